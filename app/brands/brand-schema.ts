@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** A host as it appears in a Host header, lower-case, without a port: `demo-a.localhost`, `www.example.com`. */
+const HostSchema = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a host name without scheme or port, like "www.example.com"'),
+);
+
+const HexColourSchema = v.pipe(v.string(), v.regex(/^#?[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour like "#d7bb49"'));
+
+/** Theme tokens a brand may override at runtime; keys are the theme contract's colour names. */
+const ColourOverridesSchema = v.record(
+  v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'token names are camelCase words')),
+  HexColourSchema,
+);
+
+const CodeListSchema = v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40)));
+
+export const BrandSchema = v.strictObject({
+  /** Folder name; checked against the folder by the loader. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and dashes')),
+  name: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(60)),
+  /** Every host that serves this brand. The first is canonical unless `canonicalHost` says otherwise. */
+  hosts: v.pipe(v.array(HostSchema), v.minLength(1, 'must list at least one host')),
+  canonicalHost: v.optional(HostSchema),
+  merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,40}$/, 'must be the platform merchant code (letters, digits, _ or -)')),
+  /** Absent: the embedded reference platform. */
+  platformUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL like "https://api.example.com"'))),
+  defaultLanguage: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like "EN"')),
+  /** Languages this brand may offer; the remote config may narrow them further. */
+  languages: v.pipe(v.array(v.pipe(v.string(), v.toUpperCase())), v.minLength(1, 'must list at least one language')),
+  theme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a theme name from themes/')),
+  defaultMode: v.optional(v.picklist(['light', 'dark']), 'light'),
+  themeOverrides: v.optional(
+    v.strictObject({ light: v.optional(ColourOverridesSchema), dark: v.optional(ColourOverridesSchema) }),
+  ),
+  logo: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+\.(svg|png|webp)$/, 'must be a file name in the brand folder')), 'logo.svg'),
+  description: v.optional(v.string(), ''),
+  lotteryType: v.optional(v.string(), 'SEA'),
+  prizeModes: v.optional(
+    v.strictObject({ LOTT: v.string(), ZY: v.string(), ELOTT: v.string(), SEA: v.string() }),
+    { LOTT: 'Lott', ZY: 'ZY', ELOTT: 'Elott', SEA: 'SEA' },
+  ),
+  esportProviders: v.optional(CodeListSchema, ['AV', 'AI', 'IMES', 'TF', 'IA']),
+  cockfightProviders: v.optional(CodeListSchema, ['DS88', 'DIG']),
+  agentTypes: v.optional(v.array(v.pipe(v.number(), v.integer())), [1, 2, 4, 41, 42]),
+  trialTypes: v.optional(v.array(v.pipe(v.number(), v.integer())), [4]),
+  chatHeaderColour: v.optional(HexColourSchema, '#d7bb49'),
+  /** Brand settings that are not in the whitelabel tree. */
+  settings: v.optional(
+    v.strictObject({
+      loginedToHomePage: v.optional(v.boolean(), false),
+      directRegistration: v.optional(v.boolean(), true),
+    }),
+    { loginedToHomePage: false, directRegistration: true },
+  ),
+  facebookUrl: v.optional(v.pipe(v.string(), v.url())),
+});
+
+export type BrandFile = v.InferInput<typeof BrandSchema>;
+export type BrandConfig = v.InferOutput<typeof BrandSchema>;

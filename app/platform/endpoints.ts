@@ -1,0 +1,29 @@
+/**
+ * The platform's path table (platform-api.md §1). Two generations of relay names coexist on real
+ * platforms, so every path lives here and nowhere else; `modId` is the whitelabel module that gates it.
+ */
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  modId?: string;
+  /** Needs the player's session token. */
+  token?: boolean;
+  /** Body goes through the RSA+DES envelope. */
+  encrypt?: boolean;
+  /** `/lgw` lottery calls answer bare JSON, not the envelope. */
+  bare?: boolean;
+};
+
+export const endpoints = {
+  systemStatus: { method: 'GET', path: '/wps/system/status', modId: 'COMM3' },
+  whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3' },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'REG3' },
+  countries: { method: 'GET', path: '/wps/system/country', modId: 'COMM3' },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3' },
+  customerServiceScript: { method: 'GET', path: '/wps/relay/WPSCORE_getCustomerServiceScript' },
+  vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', modId: 'COMM3' },
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', modId: 'COMM3', bare: true },
+  rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

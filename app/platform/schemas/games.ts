@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/** A vendor card inside a lane of `GCSGAME_newGameVendor` (§3.6). */
+export const VendorCardSchema = v.looseObject({
+  vassalage: v.string(),
+  displayName: v.string(),
+  gameType: v.string(),
+  accountTypeId: v.optional(v.nullable(v.number())),
+  isHot: v.optional(v.nullable(v.union([v.number(), v.boolean()]))),
+  smallIcon: v.optional(v.nullable(v.string())),
+  lagerIcon: v.optional(v.nullable(v.string())),
+  gameCode: v.optional(v.nullable(v.string())),
+  isGame: v.optional(v.nullable(v.string())),
+  nodeId: v.optional(v.nullable(v.number())),
+  gameId: v.optional(v.nullable(v.string())),
+});
+export type VendorCard = v.InferOutput<typeof VendorCardSchema>;
+
+export const LaneSchema = v.looseObject({
+  title: v.string(),
+  cards: v.array(VendorCardSchema),
+  gameClassify: v.optional(
+    v.nullable(v.array(v.object({ key: v.string(), displayName: v.string(), gameCount: v.nullable(v.number()) }))),
+  ),
+});
+export type Lane = v.InferOutput<typeof LaneSchema>;
+
+export const VendorLanesSchema = v.object({ data: v.object({ lanes: v.array(LaneSchema) }) });
+
+/** `/lgw/games/game_menus`: a bare object (no envelope) whose values carry a gameGroupCode. */
+export const GameMenusSchema = v.record(
+  v.string(),
+  v.looseObject({ gameGroupCode: v.string(), gameGroupName: v.optional(v.string()), gameMenus: v.optional(v.array(v.unknown())) }),
+);
+export type GameMenus = v.InferOutput<typeof GameMenusSchema>;
