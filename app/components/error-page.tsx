@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from './page-frame';
+
+/** One boundary for every route: kind words per status, never a stack trace. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
+  return (
+    <PageFrame title={t(`errors.${key}.title`)}>
+      <div role="alert">
+        <p>{t(`errors.${key}.message`)}</p>
+        <p>
+          <Link to="/index">{t('errors.backHome')}</Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const main = style({ minHeight: '60vh' });
+export const band = style({
+  background: vars.gradient.hero,
+  color: vars.color.headerText,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
+export const title = style({
+  maxWidth: 1240,
+  margin: '0 auto',
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(24px, 4vw, 40px)',
+  letterSpacing: 0.5,
+});
+export const body = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+export const soon = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  background: vars.color.headerBg,
+  color: vars.color.headerText,
+  boxShadow: vars.shadow.md,
+});
+export const topBar = style({
+  maxWidth: 1240,
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+export const logoLink = style({ display: 'inline-flex', flexShrink: 0 });
+export const logo = style({ height: 40, width: 'auto', display: 'block', '@media': { '(max-width: 640px)': { height: 30 } } });
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.headerText });
+export const nav = style({ background: vars.color.navBg, borderTop: `1px solid color-mix(in srgb, ${vars.color.navText} 12%, transparent)` });
+export const navList = style({
+  maxWidth: 1240,
+  margin: '0 auto',
+  display: 'flex',
+  gap: 2,
+  padding: `0 ${vars.space.sm}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.navText,
+  fontWeight: 600,
+  fontSize: 14,
+  letterSpacing: 0.3,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  borderBottom: '3px solid transparent',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.accent, textDecoration: 'none' },
+    '&.active': { color: vars.color.accent, borderBottomColor: vars.color.accent },
+  },
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicShell } from '~/site/shell';
+import * as s from './system-screen.css';
+
+export type SystemReason = 'maintenance' | 'region' | 'unavailable';
+
+/** Full-page screens for maintenance (503), region block (451) and an unreachable platform (503). */
+export function SystemScreen({ reason, shell }: { reason: SystemReason; shell: PublicShell }) {
+  const { t } = useTranslation();
+  const hasSupport = shell.customerService.length > 0;
+  return (
+    <main className={s.screen} data-testid={`system-${reason}`}>
+      <div className={s.panel}>
+        {shell.brand ? <img src={shell.brand.logoUrl} alt={shell.brand.name} className={s.logo} width={200} height={48} /> : null}
+        <div className={s.icon} aria-hidden="true">{reason === 'region' ? '⛔' : reason === 'maintenance' ? '🛠' : '⚡'}</div>
+        <h1 className={s.title}>{t(`system.${reason}.title`)}</h1>
+        <p className={s.message}>
+          {reason === 'maintenance' && shell.maintenanceMessage ? shell.maintenanceMessage : t(`system.${reason}.message`)}
+        </p>
+        {reason === 'region' && shell.visitorIp ? (
+          <p className={s.ip}>{t('system.region.ip', { ip: shell.visitorIp })}</p>
+        ) : null}
+        <div className={s.actions}>
+          {hasSupport ? (
+            <a className={s.primary} href="/action/customer-service" target="_blank" rel="noopener">
+              {t('system.contactSupport')}
+            </a>
+          ) : null}
+          {reason === 'unavailable' ? <a className={s.secondary} href="">{t('system.retry')}</a> : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Brand } from '~/brands/load-brands.server';
+import { platformUrlFor } from '~/brands/registry.server';
+import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
+import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
+import { isPlatformError } from '~/platform/errors';
+import { GameMenusSchema, VendorLanesSchema, type Lane } from '~/platform/schemas/games';
+import { RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform/schemas/system';
+import { getEnv } from '~/utils/env.server';
+import { SwrCache } from '~/utils/swr-cache.server';
+import type { Timings } from '~/utils/timing.server';
+import { buildCategories, LOTTERY_VENDORS } from './categories';
+import { deriveFeatures } from './features';
+
+/** 0 normal, 1 maintenance, 2 region restricted (platform-api.md §3.1). */
+export type SystemState = 0 | 1 | 2;
+
+async function fetchBrandConfig(brand: Brand, timings?: Timings) {
+  const client = clientFor(brand, brand.defaultAppLanguage, timings);
+  const [status, tree, rules] = await Promise.all([
+    client.call('systemStatus', SystemStatusSchema),
+    optional(client.call('whitelabel', WhitelabelNodeSchema, { query: { url: brand.canonicalHost } })),
+    optional(client.call('registerSettings', RegRulesSchema)),
+  ]);
+  const whitelabel: WhitelabelNode | undefined = tree ?? status.info.whitelabel;
+  const offered = (status.info.supportLanguages ?? brand.languages)
+    .map(normaliseLanguage)
+    .filter((l): l is AppLanguage => l !== null && brand.appLanguages.includes(l));
+  const languages = offered.length ? offered : [brand.defaultAppLanguage];
+  const state: SystemState = status.maintenance ? 1 : status.regionRestriction ? 2 : 0;
+  return {
+    fetchedAt: Date.now(),
+    state,
+    maintenanceMessage: status.maintenanceMessage ?? null,
+    features: deriveFeatures(whitelabel, brand.settings),
+    registerRules: rules ?? status.info.register,
+    customerService: status.info.customerService,
+    resources: status.info.resources,
+    imageCDNs: status.info.imageCDNs,
+    launchGameCDNs: status.info.launchGameCDNs,
+    gtagId: status.info.analytics.gtagId ?? null,
+    languages,
+    defaultLanguage: languages.includes(brand.defaultAppLanguage) ? brand.defaultAppLanguage : languages[0]!,
+  };
+}
+export type BrandRemoteConfig = Awaited<ReturnType<typeof fetchBrandConfig>>;
+
+async function fetchCatalogue(brand: Brand, language: AppLanguage, timings?: Timings) {
+  const client = clientFor(brand, language, timings);
+  const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
+  const [lanes, lotteryMenus] = await Promise.all([
+    optional(client.call('vendorLanes', VendorLanesSchema, { query: { platform: 'html5-desktop', merchantCode: brand.merchantCode } })),
+    optional(client.call('gameMenus', GameMenusSchema, { query: { prizeMode } })),
+  ]);
+  const laneList: Lane[] = lanes?.data.lanes ?? [];
+  const categories = buildCategories(laneList, brand);
+  const lotteryVendors = new Set(
+    laneList.flatMap((lane) => lane.cards.map((c) => c.vassalage.toUpperCase())).filter((c) => (LOTTERY_VENDORS as readonly string[]).includes(c)),
+  );
+  return { categories, lotteryVendors: [...lotteryVendors], lotteryMenus: lotteryMenus ?? {} };
+}
+export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
+
+/** A module the merchant switched off answers `rejected`: that part is simply absent. Outages still throw. */
+async function optional<T>(promise: Promise<T>): Promise<T | undefined> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'rejected') return undefined;
+    throw error;
+  }
+}
+
+function clientFor(brand: Brand, language: AppLanguage, timings?: Timings): PlatformClient {
+  return createPlatformClient({
+    baseUrl: platformUrlFor(brand),
+    merchant: brand.merchantCode,
+    language,
+    timeoutMs: getEnv().PLATFORM_TIMEOUT_MS,
+    timings,
+  });
+}
+
+let caches: { brand: SwrCache<BrandRemoteConfig>; catalogue: SwrCache<Catalogue> } | null = null;
+function getCaches() {
+  if (!caches) {
+    const env = getEnv();
+    const onRefreshError = (key: string, error: unknown) => {
+      const reason = isPlatformError(error) ? error.message : String(error);
+      console.error(`[config] ${key}: refresh failed, serving the last known good config if any. ${reason}`);
+    };
+    const options = { ttlMs: env.CONFIG_TTL_MS, maxStaleMs: env.CONFIG_MAX_STALE_MS, onRefreshError };
+    caches = { brand: new SwrCache(options), catalogue: new SwrCache(options) };
+  }
+  return caches;
+}
+
+/** The brand's remote config (features, rules, languages, status), cached per brand. */
+export function getBrandConfig(brand: Brand, timings?: Timings): Promise<BrandRemoteConfig> {
+  return getCaches().brand.get(brand.id, () => fetchBrandConfig(brand, timings));
+}
+
+/** The brand's game categories and lottery menus in one language, cached per brand and language. */
+export function getCatalogue(brand: Brand, language: AppLanguage, timings?: Timings): Promise<Catalogue> {
+  return getCaches().catalogue.get(`${brand.id}:${language}`, () => fetchCatalogue(brand, language, timings));
+}
+
+/** Staging's brand list wants to know whether a config has been loaded, without fetching. */
+export function peekBrandConfig(brand: Brand): BrandRemoteConfig | undefined {
+  return getCaches().brand.peek(brand.id);
+}
+
+export function invalidateSiteConfig() {
+  caches?.brand.invalidate();
+  caches?.catalogue.invalidate();
+}
+

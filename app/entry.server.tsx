@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { createInstance } from 'i18next';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { i18nOptions } from '~/i18n/i18n';
+import { MESSAGES } from '~/i18n/resources.server';
+import type { PublicShell } from '~/site/shell';
+
+const ABORT_DELAY = 5_000;
+
+function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
+  const timing = context.timings?.toHeader();
+  if (timing) headers.append('Server-Timing', timing);
+  if (context.site?.kind !== 'brand' || context.site.preview) headers.set('X-Robots-Tag', 'noindex');
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  applyCommonHeaders(response.headers, context);
+  return response;
+};
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // The root loader decided the language (or the error it threw carries the shell).
+  const shell = loadContext.memo.get('shell') as PublicShell | undefined;
+  const language = shell?.language ?? 'EN';
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(language, MESSAGES[language]));
+  applyCommonHeaders(responseHeaders, loadContext);
+
+  const bot = isbot(request.headers.get('user-agent') ?? '');
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </I18nextProvider>,
+      {
+        [bot ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

@@ -1,0 +1,25 @@
+import { RemixI18Next } from 'remix-i18next/server';
+import { I18N_NAMESPACE } from './i18n';
+import { APP_LANGUAGES, type AppLanguage } from './languages';
+import { MESSAGES } from './resources.server';
+
+/**
+ * Language detection is the brand's business (cookie clamped to the brand's offered set, see
+ * loadSite), so remix-i18next only serves translators here.
+ */
+export const remixI18n = new RemixI18Next({
+  detection: { supportedLanguages: [...APP_LANGUAGES], fallbackLanguage: 'EN', findLocale: async () => null },
+  i18next: {
+    supportedLngs: [...APP_LANGUAGES],
+    fallbackLng: false,
+    defaultNS: I18N_NAMESPACE,
+    ns: [I18N_NAMESPACE],
+    resources: Object.fromEntries(APP_LANGUAGES.map((l) => [l, { [I18N_NAMESPACE]: MESSAGES[l] }])),
+    interpolation: { escapeValue: false },
+  },
+});
+
+/** A translator for loaders, actions and meta. */
+export function getFixedT(language: AppLanguage) {
+  return remixI18n.getFixedT(language, I18N_NAMESPACE);
+}

@@ -1,0 +1,39 @@
+/** Why a platform call failed; the UI maps each kind to a kind, localised message. */
+export type PlatformErrorKind =
+  | 'timeout'
+  | 'network'
+  | 'http' // 5xx or an unexpected status without an envelope
+  | 'bad-response' // not JSON, or JSON that fails the schema
+  | 'rejected' // the platform answered with success:false
+  | 'session'; // the session is gone: log the player out kindly
+
+/** Error codes the contract says mean "your session is gone" (§4). */
+export const SESSION_ERROR_CODES = new Set([
+  'login.not.session',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
+  'duplicateLogin',
+  'nologin',
+]);
+
+export class PlatformError extends Error {
+  constructor(
+    readonly kind: PlatformErrorKind,
+    readonly endpoint: string,
+    message: string,
+    readonly details: { status?: number; errorCode?: string | null; platformMessage?: string | null; cause?: unknown } = {},
+  ) {
+    super(`[platform ${endpoint}] ${kind}: ${message}`);
+    this.name = 'PlatformError';
+  }
+
+  /** Translation key of the message a visitor sees. */
+  get messageKey(): string {
+    return `errors.platform.${this.kind}`;
+  }
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}

@@ -1,0 +1,152 @@
+import { cssBundleHref } from '@remix-run/css-bundle';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { useTranslation } from 'react-i18next';
+import '../themes/global.css';
+import '../themes/index';
+import { GeneralErrorBoundary } from '~/components/error-page';
+import { PreviewRibbon } from '~/components/preview-ribbon';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { SystemScreen, type SystemReason } from '~/components/system-screen';
+import { isPlatformError } from '~/platform/errors';
+import { getPlatformToken } from '~/session/session.server';
+import type { PublicShell } from '~/site/shell';
+import { fallbackShell, neutralShell, shellForSite } from '~/site/shell.server';
+import { loadSite } from '~/site/site.server';
+import { readPreferences } from '~/utils/preferences.server';
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+];
+
+/** Pages a visitor may see without a session when the brand sets loginedToHomePage. */
+const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
+
+export type RootData = { shell: PublicShell; signedIn: boolean };
+type SystemErrorData = { reason: SystemReason; shell: PublicShell };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.site.kind === 'staging-index') {
+    const shell = neutralShell();
+    context.memo.set('shell', shell);
+    return { shell, signedIn: false } satisfies RootData;
+  }
+  const { brand } = context.site;
+  let shell: PublicShell;
+  let loginedToHomePage = false;
+  try {
+    const site = await loadSite(context, request);
+    shell = shellForSite(site, context);
+    loginedToHomePage = site.config.features.loginedToHomePage;
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    // No config yet and the platform is down: a kind page in the brand's own look, nothing more.
+    console.error(`[root] ${brand.id}: ${error.message}`);
+    shell = fallbackShell(brand, await readPreferences(request));
+    context.memo.set('shell', shell);
+    throw data({ reason: 'unavailable', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '30' } });
+  }
+  context.memo.set('shell', shell);
+  if (shell.state === 1) {
+    throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
+  }
+  if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
+  const signedIn = (await getPlatformToken(request, brand.id)) !== null;
+  const url = new URL(request.url);
+  if (loginedToHomePage && !signedIn && !OPEN_PATHS.has(url.pathname)) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return { shell, signedIn } satisfies RootData;
+}
+
+function useShell(): { shell: PublicShell | undefined; system: SystemErrorData | undefined } {
+  const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined;
+  const error = useRouteError();
+  const system = isRouteErrorResponse(error) && (error.data as SystemErrorData | null)?.reason ? (error.data as SystemErrorData) : undefined;
+  return { shell: root?.shell ?? system?.shell, system };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { shell } = useShell();
+  const { i18n } = useTranslation();
+  // Navigations that change language bring the new messages with the root data.
+  if (shell && typeof document !== 'undefined' && !i18n.hasResourceBundle(shell.language, 'common')) {
+    i18n.addResourceBundle(shell.language, 'common', shell.messages);
+  }
+  useChangeLanguage(shell?.language ?? 'EN');
+  return (
+    <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={shell?.mode === 'dark' ? 'dark' : 'light'} />
+        {shell?.brand ? <link rel="icon" href={shell.brand.iconUrl} type="image/svg+xml" /> : null}
+        <Meta />
+        <Links />
+        {shell?.themeCss ? <style dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+type ChromeHandle = { hideHeader?: boolean };
+
+function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
+  const matches = useMatches();
+  const hideHeader = matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideHeader);
+  if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
+  return (
+    <>
+      {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
+      {hideHeader ? null : <SiteHeader shell={shell} />}
+      {children}
+      {hideHeader ? null : <SiteFooter shell={shell} />}
+    </>
+  );
+}
+
+export default function App() {
+  const { shell } = useShell();
+  if (!shell) return <Outlet />;
+  return (
+    <Chrome shell={shell}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const { shell, system } = useShell();
+  if (system && shell) {
+    return (
+      <>
+        {shell.preview && shell.brand && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
+        <SystemScreen reason={system.reason} shell={shell} />
+      </>
+    );
+  }
+  if (!shell) return <GeneralErrorBoundary />;
+  return (
+    <Chrome shell={shell}>
+      <GeneralErrorBoundary />
+    </Chrome>
+  );
+}

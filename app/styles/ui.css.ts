@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: 36,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: 14,
+  lineHeight: 1,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: 'transform 120ms ease, filter 120ms ease, background 120ms ease',
+  selectors: {
+    '&:hover': { filter: 'brightness(1.08)', textDecoration: 'none' },
+    '&:active': { transform: 'translateY(1px)' },
+  },
+});
+
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.gradient.primary, color: vars.color.primaryText, boxShadow: vars.shadow.sm }],
+  accent: [buttonBase, { background: vars.color.accent, color: vars.color.accentText }],
+  ghost: [buttonBase, { background: 'transparent', color: 'inherit', borderColor: 'currentColor' }],
+  quiet: [buttonBase, { background: 'transparent', color: 'inherit', padding: `0 ${vars.space.sm}` }],
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: 1240,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.lg,
+});

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+const BooleanFlag = v.pipe(
+  v.optional(v.picklist(['0', '1', 'true', 'false', '']), '0'),
+  v.transform((x) => x === '1' || x === 'true'),
+);
+const PositiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: PositiveInt('3000'),
+  /** Comma-separated; the first signs, all verify, so secrets rotate without logging everyone out. */
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** Overrides every brand's platform URL (all brands on one external platform). */
+  PLATFORM_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  PLATFORM_TIMEOUT_MS: PositiveInt('8000'),
+  CONFIG_TTL_MS: PositiveInt('60000'),
+  /** How long a stale config may still be served while the platform is failing. */
+  CONFIG_MAX_STALE_MS: PositiveInt(String(24 * 60 * 60 * 1000)),
+  TRUST_PROXY: BooleanFlag,
+  STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase()), 'staging.localhost'),
+  BRANDS_DIR: v.optional(v.string(), 'brands'),
+  /** Secure cookies; defaults to on in production. Off lets http://*.localhost work in local runs. */
+  COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false', 'auto']), 'auto'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema> & { SESSION_SECRETS: string[] };
+
+const DEV_SECRET = 'dev-only-secret-change-me-please';
+let cached: Env | null = null;
+
+/** Validates `process.env` once; a bad value stops start-up with the variable's name. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const result = v.safeParse(EnvSchema, process.env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.output;
+  if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRET !== '1') {
+      console.warn('[env] SESSION_SECRET is not set: using a development secret. Set it in production.');
+    }
+  }
+  const secrets = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim()).filter(Boolean);
+  cached = { ...env, SESSION_SECRETS: secrets };
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvForTests() {
+  cached = null;
+}

@@ -1,0 +1,6 @@
+/** Only same-site paths: `/x` yes, `//evil.com` or `https://evil.com` no. */
+export function safeRedirectPath(to: string | null | undefined, fallback = '/index'): string {
+  if (!to || typeof to !== 'string') return fallback;
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  return to;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { BrandConfigError } from '../app/brands/brand-errors';
+import { getBrandRegistry } from '../app/brands/registry.server';
+import { getEnv } from '../app/utils/env.server';
+import { startPlatform } from '../platform/server';
+import { createSiteApp } from './site-server';
+
+/**
+ * `npm start`: validates the environment and every brand, starts the embedded reference platform
+ * unless PLATFORM_URL points at a real one, then serves the production build.
+ */
+async function main() {
+  process.env.NODE_ENV ??= 'production';
+  if (!process.env.PLATFORM_URL) {
+    const port = Number(process.env.PLATFORM_PORT ?? 4100);
+    const dbPath = process.env.PLATFORM_DB ?? path.resolve('platform/data/platform.db');
+    const platform = await startPlatform({ port, dbPath });
+    process.env.PLATFORM_URL = platform.url;
+    console.log(`Reference platform: ${platform.url} (database ${dbPath})`);
+  }
+  const env = getEnv();
+  const { brands } = getBrandRegistry();
+  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
+  const app = createSiteApp(build);
+  app.listen(env.PORT, () => {
+    console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
+    for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);
+    console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/`);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof BrandConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
