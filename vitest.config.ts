@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // CI reads the counts from JSON (see .ci/run); people read the default reporter.
+    reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
     // Integration tests start real servers on free ports; one file at a time keeps 2 cores calm.
     fileParallelism: false,
     testTimeout: 20_000,

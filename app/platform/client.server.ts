@@ -85,7 +85,7 @@ export function createPlatformClient(ctx: PlatformContext) {
   async function call<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
     const { status, text } = await send(name, options);
     const json = parseJson(name, status, text);
-    if (endpoints[name].bare) {
+    if ((endpoints[name] as Endpoint).bare) {
       if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
       return validate(name, schema, json, status);
     }

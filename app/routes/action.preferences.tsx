@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { isAppLanguage } from '~/i18n/languages';
+import { APP_LANGUAGES } from '~/i18n/languages';
 import { loadSite } from '~/site/site.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { requireSameOrigin } from '~/utils/same-origin.server';
@@ -8,7 +8,7 @@ import { serialiseLanguage, serialiseMode } from '~/utils/preferences.server';
 
 const PreferencesSchema = v.object({
   mode: v.optional(v.picklist(['light', 'dark'])),
-  language: v.optional(v.pipe(v.string(), v.check(isAppLanguage))),
+  language: v.optional(v.picklist(APP_LANGUAGES)),
   redirectTo: v.optional(v.string(), '/index'),
 });
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { mode, language, redirectTo } = parsed.output;
   const headers = new Headers();
   if (mode) headers.append('Set-Cookie', await serialiseMode(mode));
-  if (language && isAppLanguage(language)) {
+  if (language) {
     const site = await loadSite(context, request);
     // Only languages this brand offers; anything else is ignored rather than half-applied.
     if (site.config.languages.includes(language)) headers.append('Set-Cookie', await serialiseLanguage(language));

@@ -1,0 +1,4 @@
+/** A route that does no work: the framework's floor for `npm run bench`, and a health check through Remix. */
+export function loader() {
+  return new Response('ok', { headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startStack } from '../tests/support/stack';
+
+/**
+ * `npm run bench`: the production build against the reference platform, on loopback only.
+ * Measures /index for a guest with a warm config against a route that does nothing (the floor),
+ * and the JavaScript a first visit downloads. Bounded in time and count; writes docs/perf.md.
+ */
+const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const MAX_REQUESTS = 50_000;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function load(url: string, host: string) {
+  const latencies: number[] = [];
+  const until = Date.now() + DURATION_MS;
+  let errors = 0;
+  const worker = async () => {
+    while (Date.now() < until && latencies.length < MAX_REQUESTS) {
+      const started = performance.now();
+      const res = await get(url, host);
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+}
+
+async function firstVisitJs(siteUrl: string, host: string, pathname: string) {
+  const html = (await get(`${siteUrl}${pathname}`, host)).body.toString('utf8');
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
+  let gzip = 0;
+  let raw = 0;
+  for (const url of urls) {
+    const res = await get(`${siteUrl}${url}`, host, { 'accept-encoding': 'identity' });
+    raw += res.body.length;
+    gzip += zlib.gzipSync(res.body, { level: 6 }).length;
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+  return { files: urls.size, raw, gzip, inline };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 60_000 });
+try {
+  const host = 'demo-a.localhost';
+  for (let i = 0; i < 20; i++) await get(`${stack.siteUrl}/index`, host); // warm config and JIT
+  const floor = await load(`${stack.siteUrl}/health`, host);
+  const index = await load(`${stack.siteUrl}/index`, host);
+  const js = await firstVisitJs(stack.siteUrl, host, '/index');
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  const row = (name: string, r: typeof floor) =>
+    `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
+  const report = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}),
+production build, reference platform on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each.
+\`/health\` is a Remix route that does nothing: the framework's floor on this server.
+
+| Route (demo-a, guest, warm config) | requests | req/s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|---|
+${row('/health (floor)', floor)}
+${row('/index', index)}
+
+/index serves at **${((index.rps / floor.rps) * 100).toFixed(0)}%** of the floor's throughput.
+
+First visit to /index downloads **${kb(js.gzip)}** of JavaScript gzipped (${kb(js.raw)} raw) in ${js.files} files,
+plus ${kb(js.inline)} of inline script (route data and the manifest).
+`;
+  fs.writeFileSync('docs/perf.md', report);
+  console.log(report);
+} finally {
+  await stack.close();
+  agent.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,115 @@
+import { admin, brandUrl, expect, test } from './fixtures';
+
+test.describe('one deploy, many brands', () => {
+  test('two brands side by side differ in name, logo, theme, language and navigation', async ({ browser }) => {
+    const a = await browser.newPage();
+    const b = await browser.newPage();
+    await a.goto(brandUrl('demo-a'));
+    await b.goto(brandUrl('demo-b'));
+    await expect(a).toHaveTitle(/Aurora Casino/);
+    await expect(b).toHaveTitle(/Jade Dragon/);
+    await expect(a.getByRole('img', { name: 'Aurora Casino' }).first()).toBeVisible();
+    await expect(b.getByRole('img', { name: 'Jade Dragon' }).first()).toBeVisible();
+    await expect(a.locator('html')).toHaveAttribute('data-theme', 'aurora');
+    await expect(b.locator('html')).toHaveAttribute('data-theme', 'jade');
+    await expect(a.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(b.locator('html')).toHaveAttribute('lang', 'vi');
+    const bg = (page: typeof a) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bg(a)).not.toBe(await bg(b));
+    // Aurora has cockfight vendors; Jade Dragon has none, so no nav entry and the page is a 404.
+    await expect(a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cockfight' })).toBeVisible();
+    await expect(b.getByRole('navigation').getByRole('link', { name: /cockfight|đá gà/i })).toHaveCount(0);
+    const res = await b.goto(brandUrl('demo-b', '/cockfight'));
+    expect(res?.status()).toBe(404);
+    await a.close();
+    await b.close();
+  });
+
+  test('an unknown host gets a plain 404 with no brand in it', async ({ page }) => {
+    const res = await page.goto(brandUrl('nobody'));
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('body')).toContainText('There is no site at this address');
+    await expect(page.locator('body')).not.toContainText(/Aurora|Jade|Ember/);
+  });
+
+  test('a brand that requires login sends visitors to /login and hides the header there', async ({ page }) => {
+    await page.goto(brandUrl('demo-c', '/live'));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Flive$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  });
+});
+
+test.describe('system status from the platform', () => {
+  test('maintenance and region screens follow platform:admin, in the brand theme', async ({ page }) => {
+    admin('status', 'demob02', 'maintenance');
+    try {
+      await expect(async () => {
+        const res = await page.goto(brandUrl('demo-b'));
+        expect(res?.status()).toBe(503);
+      }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId('system-maintenance')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'jade');
+      await expect(page.getByRole('link', { name: /customer service|chăm sóc/i })).toBeVisible();
+
+      admin('status', 'demob02', 'region');
+      await expect(async () => {
+        const res = await page.goto(brandUrl('demo-b'));
+        expect(res?.status()).toBe(451);
+      }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId('system-region')).toContainText('127.0.0.1');
+    } finally {
+      admin('status', 'demob02', 'normal');
+    }
+    await expect(async () => {
+      const res = await page.goto(brandUrl('demo-b'));
+      expect(res?.status()).toBe(200);
+    }).toPass({ timeout: 10_000 });
+  });
+});
+
+test.describe('preferences', () => {
+  test('the language switch persists across reloads and only offers the brand languages', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    await page.getByLabel('Language').click();
+    const options = page.locator('details button[name="language"]');
+    await expect(options).toHaveCount(6);
+    await options.filter({ hasText: '日本語' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('navigation').first()).not.toContainText('Live Casino');
+    // Ember offers EN and JA only.
+    await page.goto(brandUrl('demo-c', '/login'));
+    await page.locator('details summary').first().click().catch(() => undefined);
+    await expect(page.locator('details button[name="language"]')).toHaveCount(0);
+  });
+
+  test('the theme switch persists and the server paints the chosen mode first', async ({ page, browser }) => {
+    await page.goto(brandUrl('demo-a'));
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    // Without JavaScript the very first HTML already says dark: no flash of the wrong theme.
+    const cookies = await page.context().cookies();
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies(cookies);
+    const plain = await noJs.newPage();
+    await plain.goto(brandUrl('demo-a'));
+    await expect(plain.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await noJs.close();
+  });
+});
+
+test.describe('staging', () => {
+  test('support staff see every brand and open a preview with a ribbon', async ({ page }) => {
+    await page.goto(`http://staging.localhost:${process.env.E2E_PORT ?? 3100}/`);
+    await expect(page.getByRole('heading', { name: 'Brand previews' })).toBeVisible();
+    await expect(page.locator('tr[data-brand]')).toHaveCount(3);
+    await page.locator('tr[data-brand="demo-c"]').getByRole('link', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/demo-c\.staging\.localhost/);
+    await expect(page.getByRole('note')).toContainText('Preview');
+  });
+});

@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { platformAdmin } from '../support/admin';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** `brandUrl('demo-a', '/index')` → http://demo-a.localhost:3100/index (Chromium resolves *.localhost to loopback). */
+export const brandUrl = (host: string, pathname = '/index') => `http://${host.includes('.') ? host : `${host}.localhost`}:${port}${pathname}`;
+export const admin = (...args: string[]) => platformAdmin(E2E_PLATFORM_DB, ...args);
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // The status screens and 404 pages answer with error statuses on purpose.
+        if (msg.type() === 'error' && !/status of (404|451|503)/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brandUrl, expect, test } from './fixtures';
+
+/**
+ * Looks at the site as a player would: desktop and phone, light and dark, two brands. The PNGs land
+ * in tests/.artifacts/screens for a person to open; the test checks the page rendered its chrome.
+ */
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+
+for (const brand of ['demo-a', 'demo-b']) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const [size, viewport] of Object.entries(sizes)) {
+      test(`${brand} ${mode} ${size}`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+        const page = await context.newPage();
+        await page.goto(brandUrl(brand));
+        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+        await expect(page.locator('header').first()).toBeVisible();
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
+        await context.close();
+      });
+    }
+  }
+}

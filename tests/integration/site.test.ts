@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { startStack } from '../support/stack';
+
+/** The production build against the real reference platform, over HTTP, with a Host per brand. */
+let stack: Awaited<ReturnType<typeof startStack>>;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-'));
+  stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 200 });
+});
+afterAll(async () => {
+  await stack?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(host: string, pathname: string, headers: Record<string, string> = {}) {
+  return httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
+}
+function admin(...args: string[]) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'platform/admin.ts', ...args], { env: { ...process.env, PLATFORM_DB: stack.dbPath }, stdio: 'pipe' });
+}
+const waitFor = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+};
+
+describe('brand by host', () => {
+  it('serves two different brands from one process', async () => {
+    const a = await get('demo-a.localhost:3000', '/index');
+    const b = await get('demo-b.localhost:3000', '/index');
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body).toContain('Aurora Casino');
+    expect(a.body).toContain('data-theme="aurora"');
+    expect(a.body).toContain('lang="en"');
+    expect(b.body).toContain('Jade Dragon');
+    expect(b.body).toContain('data-theme="jade"');
+    expect(b.body).toContain('lang="vi"');
+    expect(b.body).not.toContain('Aurora Casino');
+  });
+
+  it('answers an unknown host with a bare 404 that carries no brand data', async () => {
+    for (const host of ['unknown.localhost', 'localhost:3000', '127.0.0.1']) {
+      const res = await get(host, '/index');
+      expect(res.status).toBe(404);
+      expect(res.body).not.toMatch(/Aurora|Jade|Ember|demoa01|data-theme/);
+    }
+  });
+
+  it('honours X-Forwarded-Host only behind a trusted proxy', async () => {
+    const res = await get('unknown.localhost', '/index', { 'x-forwarded-host': 'demo-a.localhost' });
+    expect(res.status).toBe(404);
+  });
+
+  it('redirects a secondary host to the canonical host, keeping path and query', async () => {
+    const res = await get('www.demo-a.localhost:3000', '/live?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('http://demo-a.localhost:3000/live?x=1');
+  });
+
+  it('redirects / to /index and the .html aliases to their pages', async () => {
+    expect((await get('demo-a.localhost', '/')).headers.location).toBe('/index');
+    expect((await get('demo-a.localhost', '/index.html')).headers.location).toBe('/index');
+    expect((await get('demo-a.localhost', '/register.html?affiliateCode=X1')).headers.location).toBe('/register?affiliateCode=X1');
+  });
+
+  it('sends Server-Timing with the platform calls', async () => {
+    const res = await get('demo-c.localhost', '/login');
+    expect(String(res.headers['server-timing'])).toMatch(/dur=/);
+  });
+});
+
+describe('features from config', () => {
+  it('404s a route whose capability the brand lacks', async () => {
+    expect((await get('demo-a.localhost', '/cockfight')).status).toBe(200);
+    expect((await get('demo-b.localhost', '/cockfight')).status).toBe(404);
+    expect((await get('demo-b.localhost', '/pointMall')).status).toBe(404);
+    expect((await get('demo-a.localhost', '/pointMall')).status).toBe(200);
+  });
+
+  it('sends visitors without a session to /login when the brand wants it, except on open pages', async () => {
+    const res = await get('demo-c.localhost', '/live');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login?redirectTo=%2Flive');
+    expect((await get('demo-c.localhost', '/login')).status).toBe(200);
+    expect((await get('demo-c.localhost', '/helpmc')).status).toBe(200);
+  });
+
+  it('picks up a feature switched off by the platform admin within the TTL', async () => {
+    expect((await get('demo-a.localhost', '/pointMall')).status).toBe(200);
+    admin('feature', 'demoa01', 'PTSYS3', 'off');
+    try {
+      const res = await waitFor(() => get('demo-a.localhost', '/pointMall'), (r) => r.status === 404);
+      expect(res.status).toBe(404);
+    } finally {
+      admin('feature', 'demoa01', 'PTSYS3', 'on');
+    }
+  });
+});
+
+describe('system status', () => {
+  it('shows maintenance with 503 and the region block with 451 and the visitor IP', async () => {
+    admin('status', 'demob02', 'maintenance');
+    try {
+      const down = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 503);
+      expect(down.status).toBe(503);
+      expect(down.body).toContain('data-testid="system-maintenance"');
+      expect(down.body).toContain('data-theme="jade"');
+      admin('status', 'demob02', 'region');
+      const blocked = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 451);
+      expect(blocked.status).toBe(451);
+      expect(blocked.body).toContain('127.0.0.1');
+    } finally {
+      admin('status', 'demob02', 'normal');
+    }
+    const back = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 200);
+    expect(back.status).toBe(200);
+  });
+});
+
+describe('staging preview', () => {
+  it('serves a brand on <id>.staging with a Preview ribbon and noindex', async () => {
+    const res = await get('demo-b.staging.localhost:3000', '/index');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('Jade Dragon');
+    expect(res.body).toMatch(/Preview/);
+  });
+
+  it('lists every brand with its hosts and status on the staging root', async () => {
+    const res = await get('staging.localhost:3000', '/');
+    expect(res.status).toBe(200);
+    for (const host of ['demo-a.localhost', 'demo-b.localhost', 'demo-c.localhost']) expect(res.body).toContain(host);
+    expect(res.body).toContain('//demo-a.staging.localhost:3000/index');
+  });
+
+  it('does not let the live site be indexed as a preview', async () => {
+    expect((await get('demo-a.localhost', '/index')).headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('preferences', () => {
+  it('sets the language cookie only to a language the brand offers', async () => {
+    const post = async (host: string, language: string) => {
+      return httpRequest(`${stack.siteUrl}/action/preferences`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+        body: new URLSearchParams({ language, redirectTo: '/index' }).toString(),
+      });
+    };
+    const ok = await post('demo-a.localhost', 'JA');
+    expect(ok.status).toBe(302);
+    expect(String(ok.headers['set-cookie'])).toMatch(/lang=/);
+    const refused = await post('demo-c.localhost', 'VI');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const res = await httpRequest(`${stack.siteUrl}/action/preferences`, {
+      method: 'POST',
+      headers: { host: 'demo-a.localhost', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      body: 'mode=dark',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { startPlatform } from '../../platform/server';
+
+export const E2E_PLATFORM_DB = path.resolve('tests/.artifacts/e2e/platform.db');
+
+/**
+ * The real thing over HTTP: the reference platform on a temp database and the production build of
+ * the site in front of it, both on loopback. Config TTL is short so admin changes show quickly.
+ */
+export async function startStack(options: { port?: number; dbPath: string; configTtlMs?: number; env?: Record<string, string>; platformUrl?: string }) {
+  const platform = await startPlatform({ port: 0, dbPath: options.dbPath });
+  // `platformUrl` points every brand at another upstream (failure tests); the reference one still runs.
+  process.env.PLATFORM_URL = options.platformUrl ?? platform.url;
+  process.env.CONFIG_TTL_MS = String(options.configTtlMs ?? 300);
+  process.env.NODE_ENV = 'production';
+  process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
+  Object.assign(process.env, options.env ?? {});
+  const { resetEnvForTests } = await import('../../app/utils/env.server');
+  resetEnvForTests();
+  const { createSiteApp } = await import('../../scripts/site-server');
+  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
+  const app = createSiteApp(build);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    siteUrl: `http://127.0.0.1:${port}`,
+    platformUrl: platform.url,
+    dbPath: options.dbPath,
+    /** Takes the platform away while the site keeps running (outage tests). */
+    stopPlatform: () => platform.close(),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await platform.close().catch(() => undefined);
+    },
+  };
+}

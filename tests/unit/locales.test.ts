@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APP_LANGUAGES } from '~/i18n/languages';
+
+type Tree = { [key: string]: string | Tree };
+const load = (code: string): Tree => JSON.parse(fs.readFileSync(path.resolve('app/locales', `${code.toLowerCase()}.json`), 'utf8'));
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(at, value);
+    else for (const [k, v] of flatten(value, at)) out.set(k, v);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(load('EN'));
+
+describe('locale files', () => {
+  for (const code of APP_LANGUAGES.filter((c) => c !== 'EN')) {
+    it(`${code} has every English key, no extra ones, and the same placeholders`, () => {
+      const messages = flatten(load(code));
+      const missing = [...english.keys()].filter((k) => !messages.has(k));
+      const extra = [...messages.keys()].filter((k) => !english.has(k));
+      expect(missing, `missing in ${code}`).toEqual([]);
+      expect(extra, `extra in ${code}`).toEqual([]);
+      for (const [key, text] of messages) {
+        expect(text.trim(), `${code} ${key} is empty`).not.toBe('');
+        expect(placeholders(text), `${code} ${key} placeholders`).toEqual(placeholders(english.get(key)!));
+      }
+    });
+  }
+
+  it('every t() key used in the app exists in English', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(entry.name)) files.push(p);
+      }
+    };
+    walk(path.resolve('app'));
+    const unknown: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
+        const key = m[1]!;
+        const isLeaf = english.has(key);
+        const isBranch = [...english.keys()].some((k) => k.startsWith(`${key}.`));
+        if (!isLeaf && !isBranch) unknown.push(`${path.relative('app', file)}: ${key}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});

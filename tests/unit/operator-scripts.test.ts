@@ -1,0 +1,53 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const tsx = (script: string, args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+let dirs: string[] = [];
+const tempBrands = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-cli-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('operator scripts', () => {
+  it('brand:new scaffolds a folder that brand:check accepts', () => {
+    const root = tempBrands();
+    const created = tsx('scripts/brand-new.ts', ['lucky-star'], { BRANDS_DIR: root });
+    expect(created.status).toBe(0);
+    expect(fs.existsSync(path.join(root, 'lucky-star', 'logo.svg'))).toBe(true);
+    const check = tsx('scripts/brand-check.ts', [], { BRANDS_DIR: root });
+    expect(check.status).toBe(0);
+    expect(check.stdout).toContain('lucky-star');
+  });
+
+  it('brand:new refuses a bad id and an existing folder', () => {
+    const root = tempBrands();
+    expect(tsx('scripts/brand-new.ts', ['Bad Id'], { BRANDS_DIR: root }).status).toBe(2);
+    tsx('scripts/brand-new.ts', ['twice'], { BRANDS_DIR: root });
+    expect(tsx('scripts/brand-new.ts', ['twice'], { BRANDS_DIR: root }).status).toBe(1);
+  });
+
+  it('brand:check exits 1 naming the file and field of a broken brand', () => {
+    const root = tempBrands();
+    tsx('scripts/brand-new.ts', ['broken'], { BRANDS_DIR: root });
+    const file = path.join(root, 'broken', 'brand.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), defaultLanguage: 42 }));
+    const check = tsx('scripts/brand-check.ts', [], { BRANDS_DIR: root });
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(file);
+    expect(check.stderr).toContain('field "defaultLanguage"');
+  });
+
+  it('the shipped demo brands are all valid', () => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/brand-check.ts'], { encoding: 'utf8' });
+    expect(out).toMatch(/3 brands valid/);
+  });
+});
