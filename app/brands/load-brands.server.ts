@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { APP_LANGUAGES, normaliseLanguage, type AppLanguage } from '~/i18n/languages';
+import { colourTokenNames } from '../../themes/tokens';
 import { BrandConfigError } from './brand-errors';
 import { BrandSchema, type BrandConfig } from './brand-schema';
 
@@ -37,6 +38,13 @@ export function loadBrandFile(dir: string, knownThemes: readonly string[]): Bran
   if (brand.id !== folder) problems.push(`field "id": must equal the folder name "${folder}" (got "${brand.id}")`);
   if (knownThemes.length && !knownThemes.includes(brand.theme)) {
     problems.push(`field "theme": unknown theme "${brand.theme}"; themes/ has ${knownThemes.join(', ')}`);
+  }
+  for (const [mode, overrides] of Object.entries(brand.themeOverrides ?? {})) {
+    for (const token of Object.keys(overrides ?? {})) {
+      if (!(colourTokenNames as string[]).includes(token)) {
+        problems.push(`field "themeOverrides.${mode}.${token}": not a colour token; use one of ${colourTokenNames.join(', ')}`);
+      }
+    }
   }
   const canonicalHost = brand.canonicalHost ?? brand.hosts[0]!;
   if (!brand.hosts.includes(canonicalHost)) problems.push(`field "canonicalHost": "${canonicalHost}" must be one of "hosts"`);

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/open';
+import { findMerchant, isModuleOn, type MerchantRow } from '../db/merchants';
+import { ApiError, fail, ok, sendJson } from './envelope';
+import { platformMessage } from './messages';
+
+export type RequestContext = {
+  db: Db;
+  req: IncomingMessage;
+  url: URL;
+  merchant: MerchantRow;
+  language: string;
+  clientIp: string;
+  body: unknown;
+  origin: string;
+};
+
+export type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Whitelabel module gating the call; off → 400 function.not.available. */
+  modId?: string;
+  /** `/lgw` lottery calls answer bare JSON, not the envelope. */
+  bare?: boolean;
+  /** Routes that need no Merchant header (static images). */
+  public?: boolean;
+  handle(ctx: RequestContext, res: ServerResponse): unknown | Promise<unknown>;
+};
+
+const MAX_BODY = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ApiError(413, 'request_body_too_large', 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'request_body_invalid', 'request_body_invalid');
+  }
+}
+
+/** The Merchant header, exactly once: a second copy is refused as the real gateway does. */
+function merchantHeader(req: IncomingMessage): string | null {
+  const values = req.headersDistinct?.merchant ?? [];
+  if (values.length !== 1) return null;
+  const value = values[0]!.trim();
+  return value.includes(',') ? null : value;
+}
+
+export function createRouter(db: Db, routes: Route[]) {
+  const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://platform.local');
+    const language = String(req.headers.language ?? '').toUpperCase();
+    try {
+      const route = table.get(`${req.method} ${url.pathname}`);
+      if (!route) throw new ApiError(404, 'not.found', 'not.found');
+      const code = merchantHeader(req);
+      const merchant = code ? findMerchant(db, code) : null;
+      if (!route.public && !merchant) throw new ApiError(400, 'function.not.available', 'function.not.available');
+      const lang = merchant && merchant.languages.includes(language) ? language : (merchant?.defaultLanguage ?? 'EN');
+      if (merchant && !isModuleOn(db, merchant.code, route.modId)) throw new ApiError(400, 'function.not.available', 'function.not.available');
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+      const ctx: RequestContext = {
+        db,
+        req,
+        url,
+        merchant: merchant!,
+        language: lang,
+        clientIp: forwarded || (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+        body: await readBody(req),
+        origin: `http://${req.headers.host ?? 'localhost'}`,
+      };
+      const value = await route.handle(ctx, res);
+      if (res.headersSent) return;
+      sendJson(res, 200, route.bare ? value : ok(value));
+    } catch (error) {
+      if (res.headersSent) return;
+      if (error instanceof ApiError) {
+        const message = platformMessage(error.message, language || 'EN');
+        sendJson(res, error.status, fail(error.errorCode, message === error.message && error.message === error.errorCode ? platformMessage(error.errorCode, language || 'EN') : message, error.value));
+        return;
+      }
+      console.error(`[platform] ${req.method} ${url.pathname}:`, error);
+      sendJson(res, 500, fail('system.error', platformMessage('system.error', language || 'EN')));
+    }
+  };
+}
