@@ -4,21 +4,20 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
-import type { PublicShell } from '~/site/shell';
+import { I18N_BOOTSTRAP_ID } from '~/components/i18n-bootstrap';
 
-type RemixWindow = Window & {
-  __remixContext?: { state?: { loaderData?: Record<string, { shell?: PublicShell } | undefined>; errors?: Record<string, { data?: { shell?: PublicShell } }> | null } };
-};
-
-/** The root loader (or the error it threw) carries this page's language and its messages. */
-function shellFromPage(): PublicShell | undefined {
-  const state = (window as RemixWindow).__remixContext?.state;
-  return state?.loaderData?.root?.shell ?? state?.errors?.root?.data?.shell;
+/** The server rendered this page's language and messages into the document (see I18nBootstrap). */
+function bootstrapFromPage(): { language: string; messages: object } {
+  try {
+    return JSON.parse(document.getElementById(I18N_BOOTSTRAP_ID)?.textContent ?? '');
+  } catch {
+    return { language: 'EN', messages: {} };
+  }
 }
 
 async function hydrate() {
-  const shell = shellFromPage();
-  await i18next.use(initReactI18next).init(i18nOptions(shell?.language ?? 'EN', shell?.messages ?? {}));
+  const { language, messages } = bootstrapFromPage();
+  await i18next.use(initReactI18next).init(i18nOptions(language, messages));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -12,11 +12,12 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
 import '../themes/index';
 import { GeneralErrorBoundary } from '~/components/error-page';
+import { I18nBootstrap } from '~/components/i18n-bootstrap';
+import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { PreviewRibbon } from '~/components/preview-ribbon';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -82,11 +83,6 @@ function useShell(): { shell: PublicShell | undefined; system: SystemErrorData |
 export function Layout({ children }: { children: ReactNode }) {
   const { shell } = useShell();
   const { i18n } = useTranslation();
-  // Navigations that change language bring the new messages with the root data.
-  if (shell && typeof document !== 'undefined' && !i18n.hasResourceBundle(shell.language, 'common')) {
-    i18n.addResourceBundle(shell.language, 'common', shell.messages);
-  }
-  useChangeLanguage(shell?.language ?? 'EN');
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir="ltr">
       <head>
@@ -100,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <I18nBootstrap language={i18n.language} messages={i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}} />
         <ScrollRestoration />
         <Scripts />
       </body>

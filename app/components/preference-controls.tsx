@@ -29,7 +29,8 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
         <span className={s.flag} aria-hidden="true">{language}</span>
         <span className={s.currentName}>{current?.name}</span>
       </summary>
-      <Form method="post" action="/action/preferences" className={s.menuList} preventScrollReset>
+      {/* A full document load: every loader, the nav and the messages come back in the new language. */}
+      <Form method="post" action="/action/preferences" className={s.menuList} reloadDocument>
         <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />
         {languages.map((l) => (
           <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.code.toLowerCase()}>

@@ -17,10 +17,19 @@ export const topBar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': { '(max-width: 640px)': { padding: `${vars.space.sm} 10px`, gap: vars.space.sm } },
 });
 export const logoLink = style({ display: 'inline-flex', flexShrink: 0 });
-export const logo = style({ height: 40, width: 'auto', display: 'block', '@media': { '(max-width: 640px)': { height: 30 } } });
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.headerText });
+export const logo = style({ height: 40, width: 'auto', display: 'block', '@media': { '(max-width: 640px)': { height: 26 } } });
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.headerText,
+  '@media': { '(max-width: 640px)': { gap: 6 } },
+});
+/** Header buttons tighten on phones so logo, mode, language, log in and join fit one row. */
+export const compact = style({ '@media': { '(max-width: 640px)': { minHeight: 32, padding: '0 10px', fontSize: 13 } } });
 export const nav = style({ background: vars.color.navBg, borderTop: `1px solid color-mix(in srgb, ${vars.color.navText} 12%, transparent)` });
 export const navList = style({
   maxWidth: 1240,

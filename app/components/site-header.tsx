@@ -17,9 +17,9 @@ export function SiteHeader({ shell }: { shell: PublicShell }) {
         <div className={s.tools}>
           <ThemeToggle mode={shell.mode} />
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
-          <Link to="/login" className={button.ghost}>{t('header.login')}</Link>
+          <Link to="/login" className={`${button.ghost} ${s.compact}`}>{t('header.login')}</Link>
           {shell.features?.directRegistration ? (
-            <Link to="/register" className={button.primary}>{t('header.register')}</Link>
+            <Link to="/register" className={`${button.primary} ${s.compact}`}>{t('header.register')}</Link>
           ) : null}
         </div>
       </div>

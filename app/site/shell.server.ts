@@ -1,7 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Brand } from '~/brands/load-brands.server';
 import { HTML_LANG, LANGUAGE_NAMES, type AppLanguage } from '~/i18n/languages';
-import { MESSAGES } from '~/i18n/resources.server';
 import type { PublicShell } from './shell';
 import type { Site } from './site.server';
 
@@ -93,7 +92,6 @@ function languageParts(language: AppLanguage, offered: AppLanguage[]) {
     language,
     htmlLang: HTML_LANG[language],
     languages: offered.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
-    messages: MESSAGES[language],
   };
 }
 

@@ -23,7 +23,6 @@ export type PublicShell = {
   language: AppLanguage;
   htmlLang: string;
   languages: { code: AppLanguage; name: string }[];
-  messages: Record<string, unknown>;
   features: Features | null;
   categories: GameCategory[];
   customerService: { title: string; csType: string }[];

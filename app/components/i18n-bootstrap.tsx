@@ -1,0 +1,12 @@
+export const I18N_BOOTSTRAP_ID = 'i18n-bootstrap';
+
+/**
+ * The page's language and messages as inline JSON, so the browser's i18next starts with exactly what
+ * the server rendered (no hydration mismatch, no extra request). A language change reloads the
+ * document, so one language's messages is all a page ever ships.
+ */
+export function I18nBootstrap({ language, messages }: { language: string; messages: object }) {
+  // `<` escaped so no message can close the script element.
+  const json = JSON.stringify({ language, messages }).replace(/</g, '\\u003c');
+  return <script id={I18N_BOOTSTRAP_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
