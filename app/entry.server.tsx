@@ -1,15 +1,28 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
+import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
 import type { PublicShell } from '~/site/shell';
 
 const ABORT_DELAY = 5_000;
+
+/** Server rendering only reads translations, so one instance per language serves every request. */
+const instances = new Map<AppLanguage, Promise<i18n>>();
+function i18nFor(language: AppLanguage): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created.use(initReactI18next).init(i18nOptions(language, MESSAGES[language])).then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
   const timing = context.timings?.toHeader();
@@ -34,9 +47,7 @@ export default async function handleRequest(
 ) {
   // The root loader decided the language (or the error it threw carries the shell).
   const shell = loadContext.memo.get('shell') as PublicShell | undefined;
-  const language = shell?.language ?? 'EN';
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(language, MESSAGES[language]));
+  const i18n = await i18nFor(shell?.language ?? 'EN');
   applyCommonHeaders(responseHeaders, loadContext);
 
   const bot = isbot(request.headers.get('user-agent') ?? '');

@@ -19,7 +19,14 @@ export const remixI18n = new RemixI18Next({
   },
 });
 
-/** A translator for loaders, actions and meta. */
+const translators = new Map<AppLanguage, ReturnType<typeof remixI18n.getFixedT>>();
+
+/** A translator for loaders, actions and meta; one per language for the life of the process. */
 export function getFixedT(language: AppLanguage) {
-  return remixI18n.getFixedT(language, I18N_NAMESPACE);
+  let t = translators.get(language);
+  if (!t) {
+    t = remixI18n.getFixedT(language, I18N_NAMESPACE);
+    translators.set(language, t);
+  }
+  return t;
 }

@@ -22,7 +22,7 @@ export type Site = {
 export function loadSite(context: AppLoadContext, request: Request): Promise<Site> {
   const cached = context.memo.get('site') as Promise<Site> | undefined;
   if (cached) return cached;
-  const promise = resolve(context, request);
+  const promise = context.timings.time('site', () => resolve(context, request), 'brand config');
   context.memo.set('site', promise);
   return promise;
 }
