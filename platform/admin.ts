@@ -10,7 +10,8 @@ import { openDatabase } from './db/open';
 const USAGE = `usage:
   npm run platform:admin -- status <merchant> normal|maintenance|region
   npm run platform:admin -- feature <merchant> <MODID> on|off
-  npm run platform:admin -- show <merchant>`;
+  npm run platform:admin -- show <merchant>
+  npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(path.resolve(process.env.PLATFORM_DB ?? 'platform/data/platform.db'));
@@ -21,7 +22,21 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-if (!command || !merchantCode || !['status', 'feature', 'show'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'show', 'sms'].includes(command)) fail(USAGE, 2);
+if (command === 'sms') {
+  // No SMS provider in the reference platform: this is where a tester reads the codes.
+  const mobile = merchantCode.replace(/^\+?0*/, '');
+  const rows = db
+    .prepare('SELECT merchant, country_code, mobile, purpose, code, sent_at, expires_at, used_at FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 10')
+    .all(mobile) as { merchant: string; country_code: string; mobile: string; purpose: string; code: string; sent_at: number; expires_at: number; used_at: number | null }[];
+  if (!rows.length) console.log(`no SMS sent to ${mobile}`);
+  for (const r of rows) {
+    const state = r.used_at ? 'used' : r.expires_at < Date.now() ? 'expired' : 'valid';
+    console.log(`${r.code}  ${r.merchant}  +${r.country_code} ${r.mobile}  ${r.purpose.padEnd(8)} ${new Date(r.sent_at).toISOString()}  ${state}`);
+  }
+  db.close();
+  process.exit(0);
+}
 const merchant = findMerchant(db, merchantCode) ?? fail(`unknown merchant "${merchantCode}"`);
 
 if (command === 'status') {

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { createRouter } from './http/router';
 import { serveCdn } from './routes/cdn';
+import { captchaRoutes } from './routes/captcha';
 import { gameRoutes } from './routes/games';
+import { memberRoutes } from './routes/member';
+import { registerRoutes } from './routes/register';
+import { sessionRoutes } from './routes/session';
+import { smsRoutes } from './routes/sms';
 import { systemRoutes } from './routes/system';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
@@ -11,7 +16,7 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes]);
+  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes]);
   const vendorName = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;

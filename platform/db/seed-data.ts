@@ -144,3 +144,26 @@ export const COUNTRIES: [code: string, dialing: string, name: string][] = [
   ['IN', '91', 'India'], ['BD', '880', 'Bangladesh'], ['HK', '852', 'Hong Kong'], ['TW', '886', 'Taiwan'], ['AU', '61', 'Australia'],
   ['GB', '44', 'United Kingdom'], ['US', '1', 'United States'],
 ];
+
+/** Demo accounts, listed in the README. Type: 0 member, 1 agent, 4 trial. */
+export const DEMO_ACCOUNTS: {
+  merchant: string; username: string; password: string; type: number; nickname: string; vip: number; balance: number;
+  mobile?: string; countryCode?: string; email?: string; passwordExpired?: boolean; currency: [string, string];
+}[] = [
+  { merchant: 'demoa01', username: 'player1', password: 'Player123', type: 0, nickname: 'Lucky Lin', vip: 3, balance: 1250.5, email: 'player1@demo-a.example', mobile: '9171234567', countryCode: '63', currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'vipwhale', password: 'Whale12345', type: 0, nickname: 'Whale', vip: 6, balance: 98765.43, currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'agent1', password: 'Agent12345', type: 1, nickname: 'Agent Ace', vip: 2, balance: 5000, currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
+  { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },
+  { merchant: 'demob02', username: 'jadeagent', password: 'Agent12345', type: 41, nickname: 'Đại lý Jade', vip: 4, balance: 12000000, currency: ['VND', '₫'] },
+  { merchant: 'demob02', username: 'jadeexpired', password: 'Expired123', type: 0, nickname: 'Lan', vip: 0, balance: 0, passwordExpired: true, currency: ['VND', '₫'] },
+  { merchant: 'democ03', username: 'player3', password: 'Ember12345', type: 0, nickname: 'Kenji', vip: 1, balance: 420, currency: ['USD', '$'] },
+  { merchant: 'democ03', username: 'emberagent', password: 'Agent12345', type: 2, nickname: 'Ember Agent', vip: 2, balance: 800, currency: ['USD', '$'] },
+  { merchant: 'democ03', username: 'emberexpired', password: 'Expired123', type: 0, nickname: 'Aki', vip: 0, balance: 5, passwordExpired: true, currency: ['USD', '$'] },
+];
+
+/** Affiliate (invitation) codes per merchant, owned by the demo agents. */
+export const DEMO_AFFILIATES: { merchant: string; code: string; agent: string }[] = [
+  { merchant: 'demoa01', code: 'AURORA1', agent: 'agent1' },
+  { merchant: 'demob02', code: 'JADE88', agent: 'jadeagent' },
+];

@@ -1,6 +1,7 @@
 import { generateKeyPair } from '../crypto/envelope';
 import type { Db } from './open';
-import { ALL_MODULES, COUNTRIES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
+import { hashPassword } from './passwords';
+import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
 /** Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. */
 export function seedDemoMerchants(db: Db) {
@@ -31,5 +32,19 @@ export function seedDemoMerchants(db: Db) {
       const dom = db.prepare('INSERT INTO domains (merchant, domain_name, speed) VALUES (?, ?, ?)');
       m.domains.forEach((d, i) => dom.run(m.code, d, 20 + i * 15));
     }
+    const member = db.prepare(
+      `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, password_hash, type, vip_level, balance_cents, currency, currency_symbol, first_login, password_expired, created_at)
+       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @hash, @type, @vip, @cents, @currency, @symbol, 1, @expired, @now)`,
+    );
+    for (const a of DEMO_ACCOUNTS) {
+      if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(a.merchant, a.username)) continue;
+      member.run({
+        merchant: a.merchant, username: a.username, mobile: a.mobile ?? null, countryCode: a.countryCode ?? null, email: a.email ?? null,
+        nickname: a.nickname, hash: hashPassword(a.password), type: a.type, vip: a.vip, cents: Math.round(a.balance * 100),
+        currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, now: Date.now(),
+      });
+    }
+    const affiliate = db.prepare('INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?');
+    for (const a of DEMO_AFFILIATES) affiliate.run(a.merchant, a.code, a.merchant, a.agent);
   })();
 }

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import type { Db } from './open';
+
+export type MemberRow = {
+  id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;
+  nickname: string | null; password_hash: string; type: number; vip_level: number; balance_cents: number; currency: string;
+  currency_symbol: string; first_login: number; password_expired: number; created_at: number;
+};
+
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+
+export function findMemberByUsername(db: Db, merchant: string, username: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as MemberRow | undefined;
+}
+
+export function findMemberByMobile(db: Db, merchant: string, mobile: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE merchant = ? AND mobile = ?').get(merchant, mobile) as MemberRow | undefined;
+}
+
+export function createSession(db: Db, memberId: number): string {
+  const token = crypto.randomBytes(24).toString('hex');
+  const now = Date.now();
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, now + SESSION_MS);
+  return token;
+}
+
+export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
+  return db
+    .prepare('SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.expires_at > ? AND m.merchant = ?')
+    .get(token, Date.now(), merchant) as MemberRow | undefined;
+}
+
+export function endSession(db: Db, token: string) {
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+}
+
+/** What login and registration answer (platform-api.md §3.4). */
+export function loginValue(member: MemberRow, token: string) {
+  return {
+    token,
+    firstTimeLogin: member.first_login === 1,
+    passwordExpired: member.password_expired === 1,
+    id: member.id,
+    userName: member.username,
+    customerType: member.type,
+  };
+}

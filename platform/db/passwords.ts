@@ -1,0 +1,19 @@
+import crypto from 'node:crypto';
+
+const N = 16384;
+const KEY_LENGTH = 32;
+
+/** scrypt from node:crypto; stored as `scrypt$N$salt$hash` so the cost can rise later. */
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const hash = crypto.scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N });
+  return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, cost, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = crypto.scryptSync(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(cost) });
+  return crypto.timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { text } from '../http/body';
+import { ApiError } from '../http/envelope';
+import type { RequestContext, Route } from '../http/router';
+
+/** No SMS provider here: codes go to the sms_outbox table (`platform:admin -- sms <mobile>` prints them). */
+const EXPIRES_MINUTES = 1;
+const RESEND_MS = 60 * 1000;
+const MAX_PER_HOUR = 5;
+
+function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset') {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const countryCode = text(body, 'countryDialingCode', 6).replace(/^\+/, '');
+  const mobile = (text(body, 'mobileNo', 20) || text(body, 'mobileNum', 20)).replace(/^0+/, '');
+  if (!/^\d{1,4}$/.test(countryCode) || !/^\d{6,15}$/.test(mobile)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.');
+  const now = Date.now();
+  const last = ctx.db.prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?').pluck().get(ctx.merchant.code, mobile, purpose) as number | null;
+  const hourly = ctx.db.prepare('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?').pluck().get(ctx.merchant.code, mobile, now - 3_600_000) as number;
+  if ((last && now - last < RESEND_MS) || hourly >= MAX_PER_HOUR) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 5 minutes.');
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  ctx.db
+    .prepare('INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(ctx.merchant.code, countryCode, mobile, purpose, code, now, now + EXPIRES_MINUTES * 60_000);
+  return { expiredMinutes: EXPIRES_MINUTES };
+}
+
+/** True once per code: the newest unexpired, unused code for that mobile and purpose. */
+export function consumeSmsCode(ctx: RequestContext, mobile: string, purpose: string, code: string): boolean {
+  const row = ctx.db
+    .prepare('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
+    .get(ctx.merchant.code, mobile.replace(/^0+/, ''), purpose) as { id: number; code: string; expires_at: number } | undefined;
+  if (!row || row.expires_at < Date.now() || row.code !== code.trim()) return false;
+  ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(Date.now(), row.id);
+  return true;
+}
+
+export const smsRoutes: Route[] = [
+  { method: 'POST', path: '/wps/verification/sms/register', modId: 'REG3', handle: (ctx) => send(ctx, 'register') },
+  {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    modId: 'VERIFICATION3',
+    handle: (ctx) => send(ctx, text(ctx.body as Record<string, unknown>, 'purpose', 10) === 'reset' ? 'reset' : 'login'),
+  },
+];
