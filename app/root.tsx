@@ -1,5 +1,5 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,10 +20,12 @@ import { I18nBootstrap } from '~/components/i18n-bootstrap';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { PreviewRibbon } from '~/components/preview-ribbon';
 import { SiteFooter } from '~/components/site-footer';
+import { NoticeBanner } from '~/components/notice-banner';
 import { SiteHeader } from '~/components/site-header';
 import { SystemScreen, type SystemReason } from '~/components/system-screen';
 import { isPlatformError } from '~/platform/errors';
-import { getPlatformToken } from '~/session/session.server';
+import { roleOf } from '~/accounts/profile';
+import { commitSession, getSession, getSignIn } from '~/session/session.server';
 import type { PublicShell } from '~/site/shell';
 import { fallbackShell, neutralShell, shellForSite } from '~/site/shell.server';
 import { loadSite } from '~/site/site.server';
@@ -35,15 +37,22 @@ export const links: LinksFunction = () => [
 
 /** Pages a visitor may see without a session when the brand sets loginedToHomePage. */
 const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
+/** Where a player who must change their password may still go. */
+const CHANGE_PASSWORD_PATHS = new Set(['/changePassword', '/logout']);
+/** The idle clock restarts at most once a minute, so most pages send no Set-Cookie. */
+const TOUCH_AFTER_MS = 60_000;
 
-export type RootData = { shell: PublicShell; signedIn: boolean };
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
+export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null };
 type SystemErrorData = { reason: SystemReason; shell: PublicShell };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.site.kind === 'staging-index') {
     const shell = neutralShell();
     context.memo.set('shell', shell);
-    return { shell, signedIn: false } satisfies RootData;
+    return { shell, viewer: null, notice: null } satisfies RootData;
   }
   const { brand } = context.site;
   let shell: PublicShell;
@@ -65,16 +74,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
   }
   if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
-  const signedIn = (await getPlatformToken(request, brand.id)) !== null;
+  const signIn = await getSignIn(request, brand.id);
   const url = new URL(request.url);
-  if (loginedToHomePage && !signedIn && !OPEN_PATHS.has(url.pathname)) {
+  if (loginedToHomePage && !signIn && !OPEN_PATHS.has(url.pathname)) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { shell, signedIn } satisfies RootData;
+  if (signIn?.mustChangePassword && !CHANGE_PASSWORD_PATHS.has(url.pathname)) throw redirect('/changePassword');
+  const viewer: Viewer | null = signIn
+    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, ...roleOf(signIn.profile.type, brand) }
+    : null;
+  // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
+  const session = signIn?.session ?? (await getSession(request));
+  const notice = (session.get('notice') as string | undefined) ?? null;
+  const headers = new Headers();
+  if (notice) headers.append('Set-Cookie', await commitSession(session));
+  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) {
+    session.set('lastSeenAt', Date.now());
+    headers.append('Set-Cookie', await commitSession(session));
+  }
+  return data({ shell, viewer, notice } satisfies RootData, { headers });
 }
 
 function useShell(): { shell: PublicShell | undefined; system: SystemErrorData | undefined } {
-  const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined;
+  const root = useRouteLoaderData('root') as RootData | undefined;
   const error = useRouteError();
   const system = isRouteErrorResponse(error) && (error.data as SystemErrorData | null)?.reason ? (error.data as SystemErrorData) : undefined;
   return { shell: root?.shell ?? system?.shell, system };
@@ -108,12 +130,16 @@ type ChromeHandle = { hideHeader?: boolean };
 
 function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
   const matches = useMatches();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const viewer = root?.viewer ?? null;
+  const notice = root?.notice ?? null;
   const hideHeader = matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideHeader);
   if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
   return (
     <>
       {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
-      {hideHeader ? null : <SiteHeader shell={shell} />}
+      {hideHeader ? null : <SiteHeader shell={shell} viewer={viewer} />}
+      {notice ? <NoticeBanner message={notice} /> : null}
       {children}
       {hideHeader ? null : <SiteFooter shell={shell} />}
     </>

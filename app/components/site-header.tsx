@@ -1,11 +1,13 @@
 import { Link, NavLink } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/site/shell';
+import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
+import { UserMenu } from './user-menu';
 import { button } from '~/styles/ui.css';
 import * as s from './site-header.css';
 
-export function SiteHeader({ shell }: { shell: PublicShell }) {
+export function SiteHeader({ shell, viewer }: { shell: PublicShell; viewer: Viewer | null }) {
   const { t } = useTranslation();
   const brand = shell.brand!;
   return (
@@ -17,10 +19,16 @@ export function SiteHeader({ shell }: { shell: PublicShell }) {
         <div className={s.tools}>
           <ThemeToggle mode={shell.mode} />
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
-          <Link to="/login" className={`${button.ghost} ${s.compact}`}>{t('header.login')}</Link>
-          {shell.features?.directRegistration ? (
-            <Link to="/register" className={`${button.primary} ${s.compact}`}>{t('header.register')}</Link>
-          ) : null}
+          {viewer ? (
+            <UserMenu viewer={viewer} language={shell.language} />
+          ) : (
+            <>
+              <Link to="/login" className={`${button.ghost} ${s.compact}`}>{t('header.login')}</Link>
+              {shell.features?.directRegistration ? (
+                <Link to="/register" className={`${button.primary} ${s.compact}`}>{t('header.register')}</Link>
+              ) : null}
+            </>
+          )}
         </div>
       </div>
       <nav className={s.nav} aria-label={t('header.mainNav')}>

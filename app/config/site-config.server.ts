@@ -4,7 +4,7 @@ import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
 import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
 import { isPlatformError } from '~/platform/errors';
 import { GameMenusSchema, VendorLanesSchema, type Lane } from '~/platform/schemas/games';
-import { RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform/schemas/system';
+import { CountryListSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform/schemas/system';
 import { getEnv } from '~/utils/env.server';
 import { SwrCache } from '~/utils/swr-cache.server';
 import type { Timings } from '~/utils/timing.server';
@@ -16,10 +16,11 @@ export type SystemState = 0 | 1 | 2;
 
 async function fetchBrandConfig(brand: Brand, timings?: Timings) {
   const client = clientFor(brand, brand.defaultAppLanguage, timings);
-  const [status, tree, rules] = await Promise.all([
+  const [status, tree, rules, countries] = await Promise.all([
     client.call('systemStatus', SystemStatusSchema),
     optional(client.call('whitelabel', WhitelabelNodeSchema, { query: { url: brand.canonicalHost } })),
     optional(client.call('registerSettings', RegRulesSchema)),
+    optional(client.call('countries', CountryListSchema)),
   ]);
   const whitelabel: WhitelabelNode | undefined = tree ?? status.info.whitelabel;
   const offered = (status.info.supportLanguages ?? brand.languages)
@@ -39,6 +40,7 @@ async function fetchBrandConfig(brand: Brand, timings?: Timings) {
     launchGameCDNs: status.info.launchGameCDNs,
     gtagId: status.info.analytics.gtagId ?? null,
     languages,
+    countries: (countries ?? []).map(({ countryCode, countryDialingCode }) => ({ countryCode, countryDialingCode })),
     defaultLanguage: languages.includes(brand.defaultAppLanguage) ? brand.defaultAppLanguage : languages[0]!,
   };
 }

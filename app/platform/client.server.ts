@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AppLanguage } from '~/i18n/languages';
 import type { Timings } from '~/utils/timing.server';
+import { sealPayload } from './crypto/envelope.server';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import { PlatformError, SESSION_ERROR_CODES } from './errors';
 import { EnvelopeSchema } from './schemas/envelope';
@@ -18,7 +19,14 @@ export type PlatformContext = {
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
-type CallOptions = { query?: Query; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The platform's own cookies for this visitor (the captcha binding), forwarded as they are. */
+  cookie?: string | null;
+  signal?: AbortSignal;
+};
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
@@ -42,25 +50,33 @@ export function createPlatformClient(ctx: PlatformContext) {
     return headers;
   }
 
-  async function send(name: EndpointName, options: CallOptions): Promise<{ status: number; text: string }> {
+  async function send(name: EndpointName, options: CallOptions): Promise<{ status: number; text: string; setCookie: string[] }> {
     const endpoint: Endpoint = endpoints[name];
     const url = new URL(endpoint.path, ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const hasBody = options.body !== undefined;
+    let body = options.body;
+    const extraHeaders = { ...options.headers };
+    if (options.cookie) extraHeaders.Cookie = options.cookie;
+    if (endpoint.encrypt && body !== undefined) {
+      const sealed = sealPayload(body, await rsaModulus());
+      body = sealed.body;
+      Object.assign(extraHeaders, sealed.headers);
+    }
+    const hasBody = body !== undefined;
     const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(ctx.timeoutMs)]) : AbortSignal.timeout(ctx.timeoutMs);
     const started = performance.now();
     try {
       const response = await fetch(url, {
         method: endpoint.method,
-        headers: headersFor(endpoint, options.headers, hasBody),
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers: headersFor(endpoint, extraHeaders, hasBody),
+        body: hasBody ? JSON.stringify(body) : undefined,
         signal,
         redirect: 'manual',
       });
       const text = await response.text();
-      return { status: response.status, text };
+      return { status: response.status, text, setCookie: response.headers.getSetCookie() };
     } catch (error) {
       const reason = (error as Error)?.name;
       if (reason === 'TimeoutError' || reason === 'AbortError') {
@@ -81,13 +97,29 @@ export function createPlatformClient(ctx: PlatformContext) {
     }
   }
 
+  /** The RSA modulus for encrypted calls, fetched once per platform and kept for ten minutes. */
+  async function rsaModulus(): Promise<string> {
+    const cached = modulusCache.get(ctx.baseUrl);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const { status, text } = await send('rsaKey', { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache' } });
+    const modulus = text.trim();
+    if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus)) throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
+    modulusCache.set(ctx.baseUrl, { value: modulus, until: Date.now() + 10 * 60_000 });
+    return modulus;
+  }
+
   /** An enveloped /wps call; resolves to the validated `value`. */
   async function call<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
-    const { status, text } = await send(name, options);
+    return (await callWithCookies(name, schema, options)).value;
+  }
+
+  /** Like `call`, also handing back the platform's Set-Cookie lines (the captcha binds to one). */
+  async function callWithCookies<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
+    const { status, text, setCookie } = await send(name, options);
     const json = parseJson(name, status, text);
     if ((endpoints[name] as Endpoint).bare) {
       if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
-      return validate(name, schema, json, status);
+      return { value: validate(name, schema, json, status), setCookie };
     }
     const envelope = v.safeParse(EnvelopeSchema, json);
     if (!envelope.success) {
@@ -99,10 +131,10 @@ export function createPlatformClient(ctx: PlatformContext) {
       throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
     }
     if (!success) {
-      throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message });
+      throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
     }
     if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
-    return validate(name, schema, value, status);
+    return { value: validate(name, schema, value, status), setCookie };
   }
 
   /** A plain-text call (the RSA modulus). */
@@ -112,8 +144,10 @@ export function createPlatformClient(ctx: PlatformContext) {
     return text.trim();
   }
 
-  return { call, callText, context: ctx };
+  return { call, callWithCookies, callText, rsaModulus, context: ctx };
 }
+
+const modulusCache = new Map<string, { value: string; until: number }>();
 
 function validate<S extends v.GenericSchema>(name: string, schema: S, value: unknown, status: number): v.InferOutput<S> {
   const result = v.safeParse(schema, value);

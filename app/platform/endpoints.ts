@@ -24,6 +24,18 @@ export const endpoints = {
   vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', modId: 'COMM3' },
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', modId: 'COMM3', bare: true },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
+  login: { method: 'POST', path: '/wps/session/login', modId: 'COMM3', encrypt: true },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3' },
+  logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: true },
+  memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true },
+  captcha: { method: 'GET', path: '/wps/captcha', modId: 'CAPTCHA3' },
+  registerUsername: { method: 'PUT', path: '/wps/member/register', modId: 'USERNAMEREG3', encrypt: true },
+  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'MOBILENUMREG3', encrypt: true },
+  changePassword: { method: 'POST', path: '/wps/member/password', modId: 'PASS3', token: true, encrypt: true },
+  affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AFFMAN3' },
+  registerSms: { method: 'POST', path: '/wps/verification/sms/register', modId: 'REGMOBVERF3' },
+  loginSms: { method: 'POST', path: '/wps/verification/sms/noLogin', modId: 'VERIFICATION3' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

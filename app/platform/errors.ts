@@ -22,7 +22,7 @@ export class PlatformError extends Error {
     readonly kind: PlatformErrorKind,
     readonly endpoint: string,
     message: string,
-    readonly details: { status?: number; errorCode?: string | null; platformMessage?: string | null; cause?: unknown } = {},
+    readonly details: { status?: number; errorCode?: string | null; platformMessage?: string | null; value?: unknown; cause?: unknown } = {},
   ) {
     super(`[platform ${endpoint}] ${kind}: ${message}`);
     this.name = 'PlatformError';

@@ -1,8 +1,135 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/site/page-route.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { freePlay, login } from '~/accounts/auth.server';
+import { AuthCard } from '~/components/auth-card';
+import { Field, Honeypot } from '~/components/forms/field';
+import { getFixedT } from '~/i18n/i18n.server';
+import { getSignIn } from '~/session/session.server';
+import { pageMeta } from '~/site/page-route';
+import { requireRouteEnabled } from '~/site/site.server';
+import { loginAttempts } from '~/accounts/limits.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
+import { requireSameOrigin } from '~/utils/same-origin.server';
+import { button } from '~/styles/ui.css';
+import * as s from '~/components/auth-card.css';
 
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'login');
-export const meta = pageMeta;
 export const handle = { hideHeader: true };
-export default TitledPage;
+
+const LoginSchema = v.object({
+  intent: v.optional(v.picklist(['login', 'freeplay']), 'login'),
+  type: v.optional(v.picklist(['username', 'sms']), 'username'),
+  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+  password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  captcha: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ''),
+  redirectTo: v.optional(v.string(), '/index'),
+  website: v.optional(v.string(), ''),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await requireRouteEnabled(context, request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/index');
+  if (await getSignIn(request, site.brand.id)) throw redirect(redirectTo);
+  const t = await getFixedT(site.language);
+  const { features } = site.config;
+  return {
+    title: t('routes.login'),
+    brandName: site.brand.name,
+    smsLogin: features.smsLogin,
+    freePlay: features.freePlay,
+    canRegister: features.usernameRegistration || features.mobileRegistration,
+  };
+}
+
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const site = await requireRouteEnabled(context, request);
+  const parsed = v.safeParse(LoginSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: '' }, { status: 400 });
+  const form = parsed.output;
+  // A filled honeypot is a bot: answer like a failed login and change nothing.
+  if (form.website) return data<ActionResult>({ error: 'auth.errors.loginFailed', captchaRequired: false, username: form.username }, { status: 400 });
+  if (!loginAttempts.take(`${site.brand.id}:${context.clientIp}`)) {
+    return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+  }
+  if (form.intent === 'freeplay') {
+    if (!site.config.features.freePlay) throw new Response('Not Found', { status: 404 });
+    const result = await freePlay(site, context, request);
+    if (result instanceof Response) return result;
+    return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
+  }
+  if (!form.username || !form.password) {
+    return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: form.username }, { status: 400 });
+  }
+  const result = await login(site, context, request, { ...form, type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username' });
+  if (result instanceof Response) return result;
+  return data<ActionResult>({ error: result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field }, { status: 400 });
+}
+
+export const meta = pageMeta;
+
+export default function LoginPage() {
+  const { brandName, freePlay: canFreePlay, canRegister } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  // Each answer uses up its image on the platform: every submission shows a new one.
+  useEffect(() => setCaptchaNonce((n) => n + 1), [result]);
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
+  const redirectTo = params.get('redirectTo') ?? '/index';
+  const showCaptcha = result?.captchaRequired;
+  return (
+    <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
+      <Form method="post" className={s.form} noValidate={false}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="type" value="username" />
+        <Honeypot />
+        {result?.error ? (
+          <p className={s.formError} role="alert">
+            {t(result.error)}
+          </p>
+        ) : null}
+        <Field name="username" label={t('auth.username')} autoComplete="username" required maxLength={60} defaultValue={result?.username} autoFocus />
+        <Field name="password" label={t('auth.password')} type="password" autoComplete="current-password" required maxLength={100} />
+        {showCaptcha ? (
+          <Field
+            name="captcha"
+            label={t('auth.captcha')}
+            required
+            maxLength={10}
+            autoComplete="off"
+            inputMode="text"
+            addon={
+              <button type="button" className={s.captchaButton} onClick={() => setCaptchaNonce((n) => n + 1)} title={t('auth.newCaptcha')}>
+                <img src={`/action/captcha?n=${captchaNonce}`} alt={t('auth.captchaImage')} width={120} height={44} />
+              </button>
+            }
+          />
+        ) : null}
+        <button type="submit" name="intent" value="login" className={`${button.primary} ${s.submit}`} disabled={busy}>
+          {busy ? t('auth.submitting') : t('auth.submit')}
+        </button>
+      </Form>
+      {canFreePlay ? (
+        <Form method="post" className={s.alt}>
+          <span className={s.or}>{t('auth.or')}</span>
+          <button type="submit" name="intent" value="freeplay" className={`${button.ghost} ${s.submit}`}>
+            {t('auth.freePlay')}
+          </button>
+          <p className={s.muted}>{t('auth.freePlayHint')}</p>
+        </Form>
+      ) : null}
+      {canRegister ? (
+        <p className={s.footer}>
+          {t('auth.noAccount')} <Link to="/register">{t('auth.createAccount')}</Link>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,4 +1,7 @@
+import { hashPassword, verifyPassword } from '../db/passwords';
 import { requireMember } from '../http/auth';
+import { sealedBody, text } from '../http/body';
+import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 
 const mask = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-2)}` : null);
@@ -33,7 +36,29 @@ function icon(ctx: RequestContext) {
   return null;
 }
 
+/** `POST /wps/member/password` (encrypted): old, new and confirmation; the new one follows the password rule. */
+function changePassword(ctx: RequestContext) {
+  const m = requireMember(ctx);
+  const body = sealedBody(ctx);
+  const oldPassword = text(body, 'oldPassword', 100);
+  const newPassword = text(body, 'newPassword', 100);
+  if (!verifyPassword(oldPassword, m.password_hash)) throw new ApiError(400, 'password.old.invalid', 'The current password is incorrect.', { field: 'oldPassword' });
+  if (newPassword !== text(body, 'confirmNewPassword', 100)) throw new ApiError(400, 'password.inconsistent', 'The passwords are inconsistent.', { field: 'confirmNewPassword' });
+  const rule = ctx.db.prepare("SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'").get(ctx.merchant.code) as
+    | { min_length: number; max_length: number; accepted_pattern: string }
+    | undefined;
+  const length = [...newPassword].length;
+  const pattern = rule && rule.accepted_pattern !== '*' ? new RegExp(rule.accepted_pattern, 'u') : /[\s\S]*/;
+  if (length < (rule?.min_length ?? 6) || length > (rule?.max_length ?? 64) || !pattern.test(newPassword)) {
+    throw new ApiError(400, 'password.invalid', 'The new password does not meet the rules.', { field: 'newPassword' });
+  }
+  if (newPassword === oldPassword) throw new ApiError(400, 'password.same', 'Choose a password you have not used.', { field: 'newPassword' });
+  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0 WHERE id = ?').run(hashPassword(newPassword), m.id);
+  return null;
+}
+
 export const memberRoutes: Route[] = [
+  { method: 'POST', path: '/wps/member/password', modId: 'PASS3', handle: changePassword },
   { method: 'GET', path: '/wps/member/info', modId: 'COMM3', handle: info },
   { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', handle: balance },
   { method: 'GET', path: '/wps/wallets/balance', modId: 'COMM3', handle: balance },

@@ -13,8 +13,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        // The status screens and 404 pages answer with error statuses on purpose.
-        if (msg.type() === 'error' && !/status of (404|451|503)/.test(msg.text())) errors.push(msg.text());
+        // Status screens, 404 pages and rejected form submissions answer with error statuses on purpose.
+        if (msg.type() === 'error' && !/status of (400|401|404|429|451|503)/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

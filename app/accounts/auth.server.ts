@@ -1,0 +1,92 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { freePlayEncryption } from '~/platform/crypto/envelope.server';
+import { errorMessageKey } from '~/platform/error-messages';
+import { isPlatformError } from '~/platform/errors';
+import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, type LoginValue } from '~/platform/schemas/member';
+import { platformForSite } from '~/platform/site-client.server';
+import { clearSignIn, commitSession, getSession, type AppSession } from '~/session/session.server';
+import type { Site } from '~/site/site.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
+import * as v from 'valibot';
+import { profileFromMember } from './profile';
+
+export type AuthFailure = { messageKey: string; captchaRequired: boolean; field?: string };
+
+/** Member info for a fresh token, then the signed cookie session; the token never leaves the server. */
+export async function startSignIn(site: Site, context: AppLoadContext, session: AppSession, login: LoginValue) {
+  const info = await platformForSite(site, context, login.token).call('memberInfo', MemberInfoSchema);
+  const now = Date.now();
+  session.set('token', login.token);
+  session.set('brandId', site.brand.id);
+  session.set('createdAt', now);
+  session.set('lastSeenAt', now);
+  session.set('profile', profileFromMember(info));
+  // First-time login only triggers the first-login popups; an expired password forces the change
+  // when PWDEXPFORCECHANGE3 is on (platform-api.md §2.5; docs/decisions/004).
+  session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));
+}
+
+export function failureOf(error: unknown): AuthFailure {
+  const value = isPlatformError(error) ? v.safeParse(LoginFailureValueSchema, error.details.value) : null;
+  const extra = value?.success ? value.output : null;
+  const code = isPlatformError(error) ? error.details.errorCode : null;
+  return {
+    messageKey: errorMessageKey(error),
+    captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
+    field: extra?.field,
+  };
+}
+
+/** Password (or SMS code) login. Returns a redirect with the session cookie, or why it failed. */
+export async function login(
+  site: Site,
+  context: AppLoadContext,
+  request: Request,
+  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string },
+): Promise<Response | AuthFailure> {
+  const session = await getSession(request);
+  const client = platformForSite(site, context);
+  try {
+    const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
+    const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
+    await startSignIn(site, context, session, value);
+  } catch (error) {
+    if (!isPlatformError(error) || !['rejected', 'session'].includes(error.kind)) throw error;
+    return failureOf(error);
+  }
+  session.unset('platformCookie');
+  const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(input.redirectTo, '/index');
+  return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** One click, a trial account (FREEPLAY3). Trial accounts are blocked from real-money actions. */
+export async function freePlay(site: Site, context: AppLoadContext, request: Request): Promise<Response | AuthFailure> {
+  const session = await getSession(request);
+  const client = platformForSite(site, context);
+  try {
+    const modulus = await client.rsaModulus();
+    const value = await client.call('freePlay', LoginValueSchema, {
+      body: { os: 'web', platform: 'W' },
+      headers: { Encryption: freePlayEncryption(modulus) },
+    });
+    await startSignIn(site, context, session, value);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    return failureOf(error);
+  }
+  return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** Ends the platform session (best effort) and the site's sign-in; the brand and preferences stay. */
+export async function logout(site: Site, context: AppLoadContext, request: Request, notice?: string) {
+  const session = await getSession(request);
+  const token = session.get('token');
+  if (token) {
+    await platformForSite(site, context, token)
+      .call('logout', v.unknown())
+      .catch((error: unknown) => console.warn(`[auth] ${site.brand.id}: platform logout failed: ${(error as Error).message}`));
+  }
+  clearSignIn(session);
+  if (notice) session.flash('notice', notice);
+  return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './field';
+import * as s from './sms-code-field.css';
+
+/**
+ * The SMS code input with its "Send code" button. Sending is a form submit (works without
+ * JavaScript); with it, the button counts down from what the server computed and stays disabled.
+ */
+export function SmsCodeField({ error, sentSeconds }: { error: string | null; sentSeconds?: number }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(sentSeconds ?? 0);
+  useEffect(() => {
+    setLeft(sentSeconds ?? 0);
+    if (!sentSeconds) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, sentSeconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [sentSeconds]);
+  return (
+    <Field
+      name="verificationCode"
+      label={t('auth.smsCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      maxLength={8}
+      error={error}
+      hint={sentSeconds ? t('register.codeSent') : undefined}
+      addon={
+        <button type="submit" name="intent" value="sendCode" formNoValidate className={s.send} disabled={left > 0} aria-live="polite">
+          {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '~/root';
+import type { BalanceResult } from '~/routes/action.balance';
+import { formatAmount } from '~/utils/format';
+import * as s from './user-menu.css';
+
+/** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
+export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
+  const { t } = useTranslation();
+  const balance = useFetcher<BalanceResult>();
+  const [shown, setShown] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const result = balance.data;
+  const loading = balance.state !== 'idle';
+
+  useEffect(() => {
+    // The platform says the session is gone: go where the notice is shown.
+    if (result && !result.ok && result.reason === 'signed-out') window.location.assign('/login');
+  }, [result]);
+
+  const reveal = () => {
+    if (!shown) setShown(true);
+    balance.load('/action/balance');
+  };
+  const amount = result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : null;
+
+  return (
+    <div className={s.wrap}>
+      <div className={s.balance}>
+        <span className={s.balanceLabel}>{t('header.balance')}</span>
+        <button type="button" className={s.balanceValue} onClick={reveal} aria-live="polite" title={shown ? t('header.refreshBalance') : t('header.showBalance')} data-testid="balance">
+          {loading ? t('header.refreshing') : shown && amount ? amount : '***'}
+        </button>
+        {shown ? (
+          <button type="button" className={s.eye} onClick={() => setShown(false)} aria-label={t('header.hideBalance')}>
+            ◉
+          </button>
+        ) : null}
+      </div>
+      <details className={s.menu}>
+        <summary className={s.summary}>
+          <img src="/avatar-default.svg" alt="" width={32} height={32} className={s.avatar} />
+          <span className={s.who}>
+            <span className={s.nickname}>{viewer.nickname}</span>
+            {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip}>{viewer.vipLabel}</span> : null}
+          </span>
+        </summary>
+        <ul className={s.list}>
+          <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
+          <li>
+            <Link
+              to="/logout"
+              className={s.item}
+              onClick={(event) => {
+                event.preventDefault();
+                dialog.current?.showModal();
+              }}
+            >
+              {t('auth.logout')}
+            </Link>
+          </li>
+        </ul>
+      </details>
+      <dialog ref={dialog} className={s.dialog} aria-labelledby="logout-title">
+        <h2 id="logout-title" className={s.dialogTitle}>{t('auth.logoutConfirmTitle')}</h2>
+        <p>{t('auth.logoutConfirm')}</p>
+        <form method="post" action="/logout" className={s.dialogActions}>
+          <button type="button" className={s.secondary} onClick={() => dialog.current?.close()}>{t('auth.cancel')}</button>
+          <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { latestCaptchaAnswer, latestSmsCode, tokensOf } from '../support/platform-db';
+import { brandUrl, expect, test } from './fixtures';
+
+async function logIn(page: Page, host: string, username: string, password: string) {
+  await page.goto(brandUrl(host, '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('login and logout', () => {
+  test('a wrong password says so kindly; the right one shows the player in the header', async ({ page }) => {
+    await logIn(page, 'demo-a', 'player1', 'wrong-password1');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+    await expect(page.getByLabel('Username')).toHaveValue('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText('Lucky Lin')).toBeVisible();
+    await expect(page.getByText('VIP3')).toBeVisible();
+    // The balance stays hidden until asked for, then shows with its currency and two decimals.
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText('***');
+    await balance.click();
+    await expect(balance).toHaveText('₱ 1,250.50');
+  });
+
+  test('logging out asks first; Escape cancels and keeps focus; confirming ends the session', async ({ page }) => {
+    await logIn(page, 'demo-a', 'vipwhale', 'Whale12345');
+    await expect(page.getByText('Whale', { exact: true })).toBeVisible();
+    await page.getByText('Whale', { exact: true }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Whale', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText(/You have been logged out/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(tokensOf(E2E_PLATFORM_DB, 'vipwhale')).toEqual([]);
+  });
+
+  test('after three failures the platform asks for a captcha, and the right answer lets the player in', async ({ page }) => {
+    for (let i = 0; i < 3; i++) await logIn(page, 'demo-a', 'agent1', `Nope${i}xyz1`);
+    await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+    await page.getByLabel('Username').fill('agent1');
+    await page.getByLabel('Password', { exact: true }).fill('Agent12345');
+    await page.getByLabel('Captcha', { exact: true }).fill('XXXX');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').first()).toContainText(/captcha/i);
+    await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+    await page.getByRole('img', { name: /Captcha image/ }).evaluate((img: HTMLImageElement) => img.decode());
+    await page.getByLabel('Username').fill('agent1');
+    await page.getByLabel('Password', { exact: true }).fill('Agent12345');
+    await page.getByLabel('Captcha', { exact: true }).fill(latestCaptchaAnswer(E2E_PLATFORM_DB));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Agent Ace')).toBeVisible();
+  });
+
+  test('the platform token never reaches the browser; the session cookie is httpOnly and SameSite', async ({ page, context }) => {
+    await logIn(page, 'demo-c', 'player3', 'Ember12345');
+    await expect(page.getByText('Kenji')).toBeVisible();
+    const [token] = tokensOf(E2E_PLATFORM_DB, 'player3');
+    expect(token).toBeTruthy();
+    expect(await page.content()).not.toContain(token!);
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(storage).not.toContain(token!);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('wl_session'));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.value).not.toContain(token!);
+  });
+});
+
+test.describe('registration', () => {
+  test('username registration follows the brand rules, checks in the browser, and logs the player in', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/register?mode=username&affiliateCode=AURORA1'));
+    await page.getByLabel('Username').fill('1bad');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Start with a letter, then letters or digits, 6 - 12 characters.')).toBeVisible();
+    await expect(page.getByText('Input cannot be empty.').first()).toBeVisible();
+    await expect(page.getByText('You must be 18 or over to register.')).toBeVisible();
+    const name = `newbie${Date.now() % 100000}`;
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('Newbie123');
+    await page.getByLabel('Confirm password').fill('Newbie124');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/passwords don't match/)).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Newbie123');
+    await page.getByRole('img', { name: /Captcha image/ }).evaluate((img: HTMLImageElement) => img.decode());
+    await page.getByLabel('Captcha', { exact: true }).fill(latestCaptchaAnswer(E2E_PLATFORM_DB));
+    await page.getByLabel(/18 years/).check();
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText(name)).toBeVisible();
+  });
+
+  test('mobile registration with an SMS code from the outbox', async ({ page }) => {
+    const mobile = `9${String(Date.now()).slice(-8)}`;
+    await page.goto(brandUrl('demo-b', '/register'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.locator('select[name="countryDialingCode"]').selectOption('84');
+    await page.locator('input[name="mobileNum"]').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = latestSmsCode(E2E_PLATFORM_DB, mobile);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.locator('input[name="mobileNum"]').fill(mobile);
+    await page.locator('input[name="verificationCode"]').fill(code!);
+    await page.locator('input[name="password"]').fill('Jade12345');
+    await page.locator('input[name="verifyPwd"]').fill('Jade12345');
+    await page.locator('input[name="payeeName"]').fill('Nguyen Van A');
+    await page.locator('input[name="age"]').check();
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText(`0${mobile}`)).toBeVisible();
+  });
+});
+
+test.describe('trial and forced change', () => {
+  test('free play gives a trial session, marked as such', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/login'));
+    await page.getByRole('button', { name: 'Try for free' }).click();
+    await expect(page.getByText('Trial account')).toBeVisible();
+  });
+
+  test('an expired password must be changed first; a mismatch says the passwords are inconsistent', async ({ page }) => {
+    await logIn(page, 'demo-a', 'expired1', 'Expired123');
+    await expect(page).toHaveURL(/\/changePassword$/);
+    await page.goto(brandUrl('demo-a', '/live'));
+    await expect(page).toHaveURL(/\/changePassword$/);
+    await page.getByLabel('Current password').fill('Expired123');
+    await page.getByLabel('New password', { exact: true }).fill('Fresh12345');
+    await page.getByLabel('Confirm new password').fill('Fresh12346');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('The passwords are inconsistent.')).toBeVisible();
+    await page.getByLabel('Current password').fill('Expired123');
+    await page.getByLabel('New password', { exact: true }).fill('Fresh12345');
+    await page.getByLabel('Confirm new password').fill('Fresh12345');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText('Old Timer')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('login and registration work as plain forms', async ({ page }) => {
+    await logIn(page, 'demo-c', 'emberagent', 'Agent12345');
+    await expect(page.getByText('Ember Agent')).toBeVisible();
+    await page.goto(brandUrl('demo-c', '/logout'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText(/logged out/);
+    await page.goto(brandUrl('demo-c', '/register'));
+    const name = `nojs${Date.now() % 100000}`;
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('NoScript123');
+    await page.getByLabel('Confirm password').fill('NoScript123');
+    await page.getByLabel('Captcha', { exact: true }).fill('WRONG');
+    await page.getByLabel(/18 years/).check();
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/captcha didn't match/)).toBeVisible();
+  });
+});

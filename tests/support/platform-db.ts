@@ -1,0 +1,20 @@
+import Database from 'better-sqlite3';
+
+/** Read-only peeks into the reference platform's database, for what a tester would see elsewhere (an SMS, a captcha). */
+function withDb<T>(dbPath: string, read: (db: Database.Database) => T): T {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export const latestCaptchaAnswer = (dbPath: string) =>
+  withDb(dbPath, (db) => db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').pluck().get() as string);
+
+export const latestSmsCode = (dbPath: string, mobile: string) =>
+  withDb(dbPath, (db) => db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')) as string | undefined);
+
+export const tokensOf = (dbPath: string, username: string) =>
+  withDb(dbPath, (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[]);
