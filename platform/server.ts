@@ -6,6 +6,7 @@ import { serveCdn } from './routes/cdn';
 import { captchaRoutes } from './routes/captcha';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
@@ -16,7 +17,7 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes]);
+  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
   const vendorName = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;

@@ -1,7 +1,16 @@
+import { getEnv } from '~/utils/env.server';
 import { RateLimiter } from '~/utils/rate-limit.server';
 
-/** Ten login attempts a minute per brand and IP before the platform is asked at all. */
-export const loginAttempts = new RateLimiter(10, 60_000);
+let limits: { loginAttempts: RateLimiter; smsSends: RateLimiter } | null = null;
 
-/** Five SMS sends per ten minutes per brand and IP, in front of the platform's own limit. */
-export const smsSends = new RateLimiter(5, 10 * 60_000);
+/** Login attempts and SMS sends per brand and IP, refused here before they cost a platform call. */
+export function rateLimits() {
+  if (!limits) {
+    const env = getEnv();
+    limits = {
+      loginAttempts: new RateLimiter(env.LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
+      smsSends: new RateLimiter(env.SMS_SENDS_PER_10_MINUTES, 10 * 60_000),
+    };
+  }
+  return limits;
+}

@@ -37,3 +37,4 @@ export const alt = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.
 export const or = style({ fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 1 });
 export const muted = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
 export const footer = style({ marginTop: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+export const forgot = style({ justifySelf: 'end', marginTop: -8, fontSize: 13, fontWeight: 600 });

@@ -65,13 +65,14 @@ export function createPlatformClient(ctx: PlatformContext) {
       Object.assign(extraHeaders, sealed.headers);
     }
     const hasBody = body !== undefined;
+    const asForm = Boolean(endpoint.form) && hasBody;
     const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(ctx.timeoutMs)]) : AbortSignal.timeout(ctx.timeoutMs);
     const started = performance.now();
     try {
       const response = await fetch(url, {
         method: endpoint.method,
-        headers: headersFor(endpoint, extraHeaders, hasBody),
-        body: hasBody ? JSON.stringify(body) : undefined,
+        headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
+        body: asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined,
         signal,
         redirect: 'manual',
       });

@@ -12,6 +12,8 @@ export type Endpoint = {
   encrypt?: boolean;
   /** `/lgw` lottery calls answer bare JSON, not the envelope. */
   bare?: boolean;
+  /** Sent form-urlencoded instead of JSON (only forgot-by-email in the contract). */
+  form?: boolean;
 };
 
 export const endpoints = {
@@ -33,6 +35,8 @@ export const endpoints = {
   registerUsername: { method: 'PUT', path: '/wps/member/register', modId: 'USERNAMEREG3', encrypt: true },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'MOBILENUMREG3', encrypt: true },
   changePassword: { method: 'POST', path: '/wps/member/password', modId: 'PASS3', token: true, encrypt: true },
+  forgotByEmail: { method: 'POST', path: '/wps/member/password/email', modId: 'COMM3', form: true },
+  resetByPhone: { method: 'POST', path: '/wps/member/password/verification', modId: 'CHNGPASSVERIF3', encrypt: true },
   affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AFFMAN3' },
   registerSms: { method: 'POST', path: '/wps/verification/sms/register', modId: 'REGMOBVERF3' },
   loginSms: { method: 'POST', path: '/wps/verification/sms/noLogin', modId: 'VERIFICATION3' },

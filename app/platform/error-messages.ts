@@ -3,7 +3,7 @@ import { isPlatformError } from './errors';
 /** Platform error codes the site explains in its own words (and language); others fall back by kind. */
 const CODE_KEYS: Record<string, string> = {
   'login.failed': 'auth.errors.loginFailed',
-  USER_NOT_EXIST: 'auth.errors.loginFailed',
+  USER_NOT_EXIST: 'forgot.errors.notFound',
   us_forbidden_login_error: 'auth.errors.forbidden',
   'login.captcha.required': 'auth.errors.captchaRequired',
   'captcha.invalid': 'auth.errors.captchaInvalid',

@@ -3,14 +3,20 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { freePlay, login } from '~/accounts/auth.server';
+import { failureOf, freePlay, login } from '~/accounts/auth.server';
+import { smsCountdownSeconds } from '~/accounts/register-form';
+import { SmsCodeField } from '~/components/forms/sms-code-field';
+import { isPlatformError } from '~/platform/errors';
+import { SmsSentSchema } from '~/platform/schemas/member';
+import { platformForSite } from '~/platform/site-client.server';
+import * as r from '~/components/register.css';
 import { AuthCard } from '~/components/auth-card';
 import { Field, Honeypot } from '~/components/forms/field';
 import { getFixedT } from '~/i18n/i18n.server';
 import { getSignIn } from '~/session/session.server';
 import { pageMeta } from '~/site/page-route';
 import { requireRouteEnabled } from '~/site/site.server';
-import { loginAttempts } from '~/accounts/limits.server';
+import { rateLimits } from '~/accounts/limits.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { requireSameOrigin } from '~/utils/same-origin.server';
 import { button } from '~/styles/ui.css';
@@ -19,7 +25,8 @@ import * as s from '~/components/auth-card.css';
 export const handle = { hideHeader: true };
 
 const LoginSchema = v.object({
-  intent: v.optional(v.picklist(['login', 'freeplay']), 'login'),
+  intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode']), 'login'),
+  countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
   type: v.optional(v.picklist(['username', 'sms']), 'username'),
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
   password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
@@ -38,12 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t('routes.login'),
     brandName: site.brand.name,
     smsLogin: features.smsLogin,
+    countries: site.config.countries,
     freePlay: features.freePlay,
     canRegister: features.usernameRegistration || features.mobileRegistration,
   };
 }
 
-type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string };
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
@@ -53,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = parsed.output;
   // A filled honeypot is a bot: answer like a failed login and change nothing.
   if (form.website) return data<ActionResult>({ error: 'auth.errors.loginFailed', captchaRequired: false, username: form.username }, { status: 400 });
-  if (!loginAttempts.take(`${site.brand.id}:${context.clientIp}`)) {
+  if (!rateLimits().loginAttempts.take(`${site.brand.id}:${context.clientIp}`)) {
     return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
   }
   if (form.intent === 'freeplay') {
@@ -61,6 +69,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await freePlay(site, context, request);
     if (result instanceof Response) return result;
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
+  }
+  if (form.intent === 'sendCode') {
+    if (!site.config.features.smsLogin) throw new Response('Not Found', { status: 404 });
+    if (!/^\d{6,15}$/.test(form.username)) return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+    try {
+      const started = Date.now();
+      const sent = await platformForSite(site, context).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
+      return data<ActionResult>({ error: '', captchaRequired: false, username: form.username, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+    } catch (error) {
+      if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+      return data<ActionResult>({ error: failureOf(error).messageKey, captchaRequired: false, username: form.username }, { status: 400 });
+    }
   }
   if (!form.username || !form.password) {
     return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: form.username }, { status: 400 });
@@ -73,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function LoginPage() {
-  const { brandName, freePlay: canFreePlay, canRegister } = useLoaderData<typeof loader>();
+  const { brandName, freePlay: canFreePlay, canRegister, smsLogin, countries } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -84,19 +105,46 @@ export default function LoginPage() {
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
   const redirectTo = params.get('redirectTo') ?? '/index';
   const showCaptcha = result?.captchaRequired;
+  const tab = smsLogin && params.get('tab') === 'sms' ? 'sms' : 'username';
+  const tabLink = (name: string) => `?${new URLSearchParams({ ...Object.fromEntries(params), tab: name })}`;
   return (
     <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
+      {smsLogin ? (
+        <nav className={r.tabs} aria-label={t('auth.title')}>
+          <Link to={tabLink('username')} replace className={r.tab} aria-current={tab === 'username' ? 'page' : undefined}>{t('auth.tabPassword')}</Link>
+          <Link to={tabLink('sms')} replace className={r.tab} aria-current={tab === 'sms' ? 'page' : undefined}>{t('auth.tabSms')}</Link>
+        </nav>
+      ) : null}
       <Form method="post" className={s.form} noValidate={false}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="type" value="username" />
+        <input type="hidden" name="type" value={tab} />
         <Honeypot />
         {result?.error ? (
           <p className={s.formError} role="alert">
             {t(result.error)}
           </p>
         ) : null}
-        <Field name="username" label={t('auth.username')} autoComplete="username" required maxLength={60} defaultValue={result?.username} autoFocus />
-        <Field name="password" label={t('auth.password')} type="password" autoComplete="current-password" required maxLength={100} />
+        {tab === 'sms' ? (
+          <>
+            <div className={r.phoneRow}>
+              <label className={r.countryLabel}>
+                <span className="sr-only">{t('register.fields.country')}</span>
+                <select name="countryDialingCode" className={r.country}>
+                  {countries.map((c) => (
+                    <option key={c.countryCode} value={c.countryDialingCode}>{c.countryCode} +{c.countryDialingCode}</option>
+                  ))}
+                </select>
+              </label>
+              <Field name="username" label={t('auth.mobile')} inputMode="numeric" autoComplete="tel-national" required maxLength={15} defaultValue={result?.username} />
+            </div>
+            <SmsCodeField error={null} sentSeconds={result?.smsSentSeconds} name="password" />
+          </>
+        ) : (
+          <>
+            <Field name="username" label={t('auth.username')} autoComplete="username" required maxLength={60} defaultValue={result?.username} autoFocus />
+            <Field name="password" label={t('auth.password')} type="password" autoComplete="current-password" required maxLength={100} />
+          </>
+        )}
         {showCaptcha ? (
           <Field
             name="captcha"
@@ -112,6 +160,7 @@ export default function LoginPage() {
             }
           />
         ) : null}
+        <Link to="/forgotPassword" className={s.forgot}>{t('auth.forgot')}</Link>
         <button type="submit" name="intent" value="login" className={`${button.primary} ${s.submit}`} disabled={busy}>
           {busy ? t('auth.submitting') : t('auth.submit')}
         </button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { failureOf, startSignIn } from '~/accounts/auth.server';
 import { fieldSchema } from '~/accounts/register-rules';
-import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, type RegisterMode } from '~/accounts/register-form';
+import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from '~/accounts/register-form';
 import { AuthCard } from '~/components/auth-card';
 import { Field, Honeypot } from '~/components/forms/field';
 import { SmsCodeField } from '~/components/forms/sms-code-field';
@@ -17,7 +17,7 @@ import type { RegRules } from '~/platform/schemas/system';
 import { commitSession, getSession, getSignIn } from '~/session/session.server';
 import { pageMeta } from '~/site/page-route';
 import { requireRouteEnabled, type Site } from '~/site/site.server';
-import { smsSends } from '~/accounts/limits.server';
+import { rateLimits } from '~/accounts/limits.server';
 import { requireSameOrigin } from '~/utils/same-origin.server';
 import { button } from '~/styles/ui.css';
 import * as s from '~/components/auth-card.css';
@@ -72,11 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'sendCode') {
     const mobile = String(form.mobileNum ?? '').trim();
     if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
-    if (!smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({ verificationCode: 'auth.errors.tooManyRequests' }, 429);
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({ verificationCode: 'auth.errors.tooManyRequests' }, 429);
     try {
       const started = Date.now();
       const sent = await client.call('registerSms', SmsSentSchema, { body: { countryDialingCode: form.countryDialingCode, mobileNo: mobile } });
-      return data<RegisterResult>({ errors: {}, values, smsSentSeconds: Math.round((sent.expiredMinutes * 60_000 - (Date.now() - started) / 2) / 1000) });
+      return data<RegisterResult>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
     } catch (error) {
       if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
       return fail({ verificationCode: failureOf(error).messageKey });

@@ -21,6 +21,9 @@ const EnvSchema = v.object({
   TRUST_PROXY: BooleanFlag,
   STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase()), 'staging.localhost'),
   BRANDS_DIR: v.optional(v.string(), 'brands'),
+  /** Site-side limits in front of the platform's own, per brand and IP. */
+  LOGIN_ATTEMPTS_PER_MINUTE: PositiveInt('10'),
+  SMS_SENDS_PER_10_MINUTES: PositiveInt('5'),
   /** Secure cookies; defaults to on in production. Off lets http://*.localhost work in local runs. */
   COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false', 'auto']), 'auto'),
 });

@@ -153,6 +153,7 @@ export const DEMO_ACCOUNTS: {
   { merchant: 'demoa01', username: 'player1', password: 'Player123', type: 0, nickname: 'Lucky Lin', vip: 3, balance: 1250.5, email: 'player1@demo-a.example', mobile: '9171234567', countryCode: '63', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'vipwhale', password: 'Whale12345', type: 0, nickname: 'Whale', vip: 6, balance: 98765.43, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'agent1', password: 'Agent12345', type: 1, nickname: 'Agent Ace', vip: 2, balance: 5000, currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'forgetful', password: 'Forgot123', type: 0, nickname: 'Forgetful Fay', vip: 1, balance: 88, email: 'fay@demo-a.example', mobile: '9170000001', countryCode: '63', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
   { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },
   { merchant: 'demob02', username: 'jadeagent', password: 'Agent12345', type: 41, nickname: 'Đại lý Jade', vip: 4, balance: 12000000, currency: ['VND', '₫'] },

@@ -171,3 +171,51 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/captcha didn't match/)).toBeVisible();
   });
 });
+
+test.describe('forgotten passwords', () => {
+  test('by e-mail: a wrong pair is refused, the right one confirms and returns to login', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'By e-mail' }).click();
+    await page.getByLabel('Username').fill('forgetful');
+    await page.getByLabel('Email').fill('someone@else.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Username or e-mail does not exist.');
+    await page.getByLabel('Email').fill('fay@demo-a.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('reset link is on its way');
+  });
+
+  test('by phone: the code from the outbox sets a new password and logs the player in', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/forgotPassword'));
+    await page.getByRole('link', { name: 'By mobile number' }).click();
+    await page.locator('select[name="countryDialingCode"]').selectOption('63');
+    await page.getByLabel('Mobile number').fill('9170000001');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.locator('button[value="sendCode"]')).toBeDisabled();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByLabel('Mobile number').fill('9170000001');
+    await page.getByLabel('New password').fill('Remember123');
+    await page.getByRole('button', { name: 'Reset and log in' }).click();
+    await expect(page.getByRole('alert').first()).toContainText(/wrong or has expired/);
+    await page.getByLabel('Mobile number').fill('9170000001');
+    await page.getByLabel('Verification code').fill(latestSmsCode(E2E_PLATFORM_DB, '9170000001')!);
+    await page.getByLabel('New password').fill('Remember123');
+    await page.getByRole('button', { name: 'Reset and log in' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText('Forgetful Fay')).toBeVisible();
+  });
+});
+
+test('SMS-code login on a brand that offers it', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByRole('link', { name: 'SMS code' }).click();
+  await page.locator('select[name="countryDialingCode"]').selectOption('63');
+  await page.getByLabel('Mobile number').fill('9171234567');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.locator('button[value="sendCode"]')).toBeDisabled();
+  await page.getByLabel('Verification code').fill(latestSmsCode(E2E_PLATFORM_DB, '9171234567')!);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Lucky Lin')).toBeVisible();
+});

@@ -133,7 +133,7 @@ describe('staging preview', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('Jade Dragon');
-    expect(res.body).toMatch(/Preview/);
+    expect(res.body).toMatch(/<div[^>]*role="note"[^>]*>.*Jade Dragon/);
   });
 
   it('lists every brand with its hosts and status on the staging root', async () => {
@@ -171,5 +171,36 @@ describe('preferences', () => {
       body: 'mode=dark',
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('accounts: bad input and limits', () => {
+  const postLogin = (host: string, fields: Record<string, string>, extra: Record<string, string> = {}) =>
+    httpRequest(`${stack.siteUrl}/login`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, ...extra },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('answers script tags, absurd lengths and garbage with a 4xx, never a 500', async () => {
+    const xss = '<script>alert(1)</script>';
+    for (const fields of [{ username: xss, password: xss }, { username: 'a'.repeat(5000), password: 'x' }, { username: '', password: '' }, { intent: 'nonsense' }]) {
+      const res = await postLogin('demo-b.localhost', fields);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).not.toContain('<script>alert(1)</script>');
+    }
+  });
+
+  it('treats a forged session cookie as no session', async () => {
+    const res = await get('demo-c.localhost', '/live', { cookie: 'wl_session=eyJ0b2tlbiI6ImZvcmdlZCJ9.forged-signature' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/^\/login/);
+  });
+
+  it('refuses the eleventh login attempt in a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postLogin('demo-b.localhost', { username: 'nobody', password: 'wrong' })).status);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

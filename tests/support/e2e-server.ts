@@ -4,7 +4,13 @@ import { E2E_PLATFORM_DB, startStack } from './stack';
 
 /** Playwright's web server: the production build and a fresh reference platform, short config TTL. */
 fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
-const stack = await startStack({ port: Number(process.env.E2E_PORT ?? 3100), dbPath: E2E_PLATFORM_DB });
+// Every e2e test comes from 127.0.0.1: the site's per-IP limits would trip across tests, so they are
+// raised here (the platform's own per-account limits still apply and are tested).
+const stack = await startStack({
+  port: Number(process.env.E2E_PORT ?? 3100),
+  dbPath: E2E_PLATFORM_DB,
+  env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000', SMS_SENDS_PER_10_MINUTES: '1000' },
+});
 console.log(`e2e site ${stack.siteUrl}, platform ${stack.platformUrl}`);
 const stop = async () => {
   await stack.close();

@@ -7,7 +7,7 @@ import * as s from './sms-code-field.css';
  * The SMS code input with its "Send code" button. Sending is a form submit (works without
  * JavaScript); with it, the button counts down from what the server computed and stays disabled.
  */
-export function SmsCodeField({ error, sentSeconds }: { error: string | null; sentSeconds?: number }) {
+export function SmsCodeField({ error, sentSeconds, name = 'verificationCode' }: { error: string | null; sentSeconds?: number; name?: string }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(sentSeconds ?? 0);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function SmsCodeField({ error, sentSeconds }: { error: string | null; sen
   }, [sentSeconds]);
   return (
     <Field
-      name="verificationCode"
+      name={name}
       label={t('auth.smsCode')}
       inputMode="numeric"
       autoComplete="one-time-code"
