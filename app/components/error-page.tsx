@@ -8,13 +8,15 @@ export function GeneralErrorBoundary() {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
+  // A trial account reaching a real-money page (site-spec §5): in_need_true_account.
+  const trial = isRouteErrorResponse(error) && error.status === 403 && error.statusText === 'in_need_true_account';
+  const key = trial ? 'trial' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
   return (
     <PageFrame title={t(`errors.${key}.title`)}>
       <div role="alert">
         <p>{t(`errors.${key}.message`)}</p>
         <p>
-          <Link to="/index">{t('errors.backHome')}</Link>
+          {trial ? <Link to="/register">{t('errors.trial.action')}</Link> : <Link to="/index">{t('errors.backHome')}</Link>}
         </p>
       </div>
     </PageFrame>

@@ -50,5 +50,18 @@ export const dialog = style({
 export const dialogTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: 20 });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });
 const pill = style({ minHeight: 40, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.pill, fontWeight: 700, cursor: 'pointer', font: 'inherit' });
-export const primary = style([pill, { border: 0, background: vars.gradient.primary, color: vars.color.primaryText }]);
+export const primary = style([pill, { display: 'inline-flex', alignItems: 'center', border: 0, background: vars.gradient.primary, color: vars.color.primaryText, textDecoration: 'none' }]);
 export const secondary = style([pill, { border: `1px solid ${vars.color.border}`, background: 'transparent', color: vars.color.text }]);
+const money = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 34,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: 13,
+  textDecoration: 'none',
+  '@media': { '(max-width: 900px)': { display: 'none' } },
+});
+export const deposit = style([money, { background: vars.color.accent, color: vars.color.accentText }]);
+export const withdraw = style([money, { border: `1px solid color-mix(in srgb, ${vars.color.headerText} 40%, transparent)`, color: vars.color.headerText }]);

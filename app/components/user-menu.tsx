@@ -1,5 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/root';
 import type { BalanceResult } from '~/routes/action.balance';
@@ -12,6 +12,13 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
   const balance = useFetcher<BalanceResult>();
   const [shown, setShown] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const trialDialog = useRef<HTMLDialogElement>(null);
+  // Trial accounts can't move real money: with JavaScript they get the warning here, without it the page says so.
+  const guardMoney = (event: MouseEvent) => {
+    if (!viewer.isTrial) return;
+    event.preventDefault();
+    trialDialog.current?.showModal();
+  };
   const result = balance.data;
   const loading = balance.state !== 'idle';
 
@@ -28,6 +35,8 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
 
   return (
     <div className={s.wrap}>
+      <Link to="/member/depositv2" className={s.deposit} onClick={guardMoney}>{t('header.deposit')}</Link>
+      <Link to="/member/withdraw" className={s.withdraw} onClick={guardMoney}>{t('header.withdraw')}</Link>
       <div className={s.balance}>
         <span className={s.balanceLabel}>{t('header.balance')}</span>
         <button type="button" className={s.balanceValue} onClick={reveal} aria-live="polite" title={shown ? t('header.refreshBalance') : t('header.showBalance')} data-testid="balance">
@@ -48,7 +57,11 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
           </span>
         </summary>
         <ul className={s.list}>
+          <li><Link to="/member/securityCenter" className={s.item}>{t('header.memberCentre')}</Link></li>
           <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
+          {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
+          <li><Link to="/member/personalHistoryCopy" className={s.item}>{t('header.bettingRecord')}</Link></li>
+          <li><Link to="/member/transactionHistory" className={s.item}>{t('header.accountRecord')}</Link></li>
           <li>
             <Link
               to="/logout"
@@ -63,6 +76,14 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
           </li>
         </ul>
       </details>
+      <dialog ref={trialDialog} className={s.dialog} aria-labelledby="trial-title">
+        <h2 id="trial-title" className={s.dialogTitle}>{t('errors.trial.title')}</h2>
+        <p>{t('errors.trial.message')}</p>
+        <div className={s.dialogActions}>
+          <button type="button" className={s.secondary} onClick={() => trialDialog.current?.close()}>{t('auth.cancel')}</button>
+          <Link to="/register" className={s.primary} onClick={() => trialDialog.current?.close()}>{t('errors.trial.action')}</Link>
+        </div>
+      </dialog>
       <dialog ref={dialog} className={s.dialog} aria-labelledby="logout-title">
         <h2 id="logout-title" className={s.dialogTitle}>{t('auth.logoutConfirmTitle')}</h2>
         <p>{t('auth.logoutConfirm')}</p>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { failureOf, startSignIn } from '~/accounts/auth.server';
+import { roleOf } from '~/accounts/profile';
 import { fieldSchema } from '~/accounts/register-rules';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from '~/accounts/register-form';
 import { AuthCard } from '~/components/auth-card';
@@ -32,7 +33,9 @@ function modeFor(site: Site, requested: string | null): RegisterMode {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await requireRouteEnabled(context, request);
-  if (await getSignIn(request, site.brand.id)) throw redirect('/index');
+  // Trial players may register a real account; real members have nothing to do here.
+  const signIn = await getSignIn(request, site.brand.id);
+  if (signIn && !roleOf(signIn.profile.type, site.brand).isTrial) throw redirect('/index');
   const url = new URL(request.url);
   const t = await getFixedT(site.language);
   const { features, registerRules, countries } = site.config;

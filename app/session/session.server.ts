@@ -33,7 +33,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData
 function getStorage() {
   if (!storage) {
     const env = getEnv();
-    const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+    const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
     storage = createCookieSessionStorage<SessionData, FlashData>({
       cookie: {
         // The __Host- prefix pins the cookie to this exact host over HTTPS; plain name on http dev hosts.

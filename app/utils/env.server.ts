@@ -43,9 +43,7 @@ export function getEnv(): Env {
   }
   const env = result.output;
   if (!env.SESSION_SECRET) {
-    if (env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRET !== '1') {
-      console.warn('[env] SESSION_SECRET is not set: using a development secret. Set it in production.');
-    }
+    console.warn('[env] SESSION_SECRET is not set: using a development secret. Set it (comma-separated to rotate) before going live.');
   }
   const secrets = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim()).filter(Boolean);
   cached = { ...env, SESSION_SECRETS: secrets };

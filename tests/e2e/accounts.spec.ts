@@ -219,3 +219,40 @@ test('SMS-code login on a brand that offers it', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Lucky Lin')).toBeVisible();
 });
+
+test.describe('guards', () => {
+  test('member pages send a guest to login and back afterwards', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/member/withdraw'));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember%2Fwithdraw$/);
+    await page.getByLabel('Username').fill('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/member\/withdraw$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
+  });
+
+  test('a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/login'));
+    await page.getByRole('button', { name: 'Try for free' }).click();
+    await page.getByRole('link', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'A real account is needed' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/index$/);
+    const res = await page.goto(brandUrl('demo-a', '/member/depositv2'));
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A real account is needed');
+    await expect(page.getByRole('link', { name: 'Register a real account' })).toBeVisible();
+  });
+
+  test('only agents see and reach the agent centre', async ({ page }) => {
+    await page.goto(brandUrl('demo-c', '/login'));
+    await page.getByLabel('Username').fill('player3');
+    await page.getByLabel('Password', { exact: true }).fill('Ember12345');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Kenji').click();
+    await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
+    expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(403);
+  });
+});

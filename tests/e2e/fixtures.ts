@@ -14,7 +14,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (msg) => {
         // Status screens, 404 pages and rejected form submissions answer with error statuses on purpose.
-        if (msg.type() === 'error' && !/status of (400|401|404|429|451|503)/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === 'error' && !/status of (400|401|403|404|429|451|503)/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

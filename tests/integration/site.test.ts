@@ -184,7 +184,8 @@ describe('accounts: bad input and limits', () => {
 
   it('answers script tags, absurd lengths and garbage with a 4xx, never a 500', async () => {
     const xss = '<script>alert(1)</script>';
-    for (const fields of [{ username: xss, password: xss }, { username: 'a'.repeat(5000), password: 'x' }, { username: '', password: '' }, { intent: 'nonsense' }]) {
+    const cases: Record<string, string>[] = [{ username: xss, password: xss }, { username: 'a'.repeat(5000), password: 'x' }, { username: '', password: '' }, { intent: 'nonsense' }];
+    for (const fields of cases) {
       const res = await postLogin('demo-b.localhost', fields);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
