@@ -21,7 +21,7 @@ export const logoLink = style({ display: 'flex', justifyContent: 'center', margi
 export const logo = style({ height: 44, width: 'auto' });
 export const title = style({ margin: 0, textAlign: 'center', fontSize: 26 });
 export const subtitle = style({ margin: `${vars.space.xs} 0 ${vars.space.lg}`, textAlign: 'center', color: vars.color.textMuted });
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 export const formError = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

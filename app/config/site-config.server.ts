@@ -11,6 +11,11 @@ import type { Timings } from '~/utils/timing.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
 import { deriveFeatures } from './features';
 
+const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = { EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP' };
+function sortCountries<T extends { countryCode: string }>(list: T[], first: string): T[] {
+  return [...list.filter((c) => c.countryCode === first), ...list.filter((c) => c.countryCode !== first)];
+}
+
 /** 0 normal, 1 maintenance, 2 region restricted (platform-api.md §3.1). */
 export type SystemState = 0 | 1 | 2;
 
@@ -40,7 +45,11 @@ async function fetchBrandConfig(brand: Brand, timings?: Timings) {
     launchGameCDNs: status.info.launchGameCDNs,
     gtagId: status.info.analytics.gtagId ?? null,
     languages,
-    countries: (countries ?? []).map(({ countryCode, countryDialingCode }) => ({ countryCode, countryDialingCode })),
+    // The brand's own market first in dialling-code pickers.
+    countries: sortCountries(
+      (countries ?? []).map(({ countryCode, countryDialingCode }) => ({ countryCode, countryDialingCode })),
+      MARKET_BY_LANGUAGE[brand.defaultAppLanguage],
+    ),
     defaultLanguage: languages.includes(brand.defaultAppLanguage) ? brand.defaultAppLanguage : languages[0]!,
   };
 }

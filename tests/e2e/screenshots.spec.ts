@@ -26,3 +26,33 @@ for (const brand of ['demo-a', 'demo-b']) {
     }
   }
 }
+
+for (const [brand, pathname, size] of [
+  ['demo-a', '/login', 'desktop'],
+  ['demo-b', '/register', 'phone'],
+  ['demo-a', '/register?mode=username', 'desktop'],
+] as const) {
+  test(`${brand} ${pathname} ${size}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: sizes[size] });
+    const page = await context.newPage();
+    await page.goto(brandUrl(brand, pathname));
+    await expect(page.locator('form').first()).toBeVisible();
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${brand}${pathname.replace(/[/?=&]/g, '-')}-${size}.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+test('demo-a signed in, desktop', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: sizes.desktop });
+  const page = await context.newPage();
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByLabel('Username').fill('vipwhale');
+  await page.getByLabel('Password', { exact: true }).fill('Whale12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('balance').click();
+  await expect(page.getByTestId('balance')).toContainText('98,765.43');
+  await page.getByText('Whale', { exact: true }).click();
+  await page.screenshot({ path: path.join(dir, 'demo-a-signed-in-desktop.png') });
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const field = style({ display: 'grid', gap: 6 });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6, minWidth: 0 });
 export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.text });
 /** Fields marked * are required (site-spec §5); the mark is decoration, the input says `required`. */
 export const required = style({ selectors: { '&::after': { content: '" *"', color: vars.color.danger } } });
@@ -9,6 +9,7 @@ export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'str
 export const input = style({
   flex: 1,
   minWidth: 0,
+  width: '100%',
   height: 44,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

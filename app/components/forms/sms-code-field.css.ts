@@ -3,7 +3,8 @@ import { vars } from '../../../themes/contract.css';
 
 export const send = style({
   flexShrink: 0,
-  minWidth: 120,
+  minWidth: 96,
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.primary}`,
