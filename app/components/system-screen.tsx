@@ -22,7 +22,16 @@ export function SystemScreen({ reason, shell }: { reason: SystemReason; shell: P
         ) : null}
         <div className={s.actions}>
           {hasSupport ? (
-            <a className={s.primary} href="/action/customer-service" target="_blank" rel="noopener">
+            <a
+              className={s.primary}
+              href="/action/customer-service"
+              target="_blank"
+              rel="noopener"
+              onClick={(event) => {
+                // Customer service opens in a 440×750 popup (site-spec §6); a blocked popup falls back to the tab.
+                if (window.open('/action/customer-service', 'customer-service', 'popup,width=440,height=750')) event.preventDefault();
+              }}
+            >
               {t('system.contactSupport')}
             </a>
           ) : null}

@@ -8,6 +8,7 @@ import { fieldSchema } from '~/accounts/register-rules';
 import { fieldErrors, ruleFor, smsCountdownSeconds } from '~/accounts/register-form';
 import { AuthCard } from '~/components/auth-card';
 import { Field } from '~/components/forms/field';
+import { PhoneField } from '~/components/forms/phone-field';
 import { SmsCodeField } from '~/components/forms/sms-code-field';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
@@ -123,17 +124,7 @@ export default function ForgotPasswordPage() {
         <Form method="post" className={s.form}>
           <input type="hidden" name="mode" value="mobileNum" />
           {errors.form ? <p className={s.formError} role="alert">{message('form')}</p> : null}
-          <div className={r.phoneRow}>
-            <label className={r.countryLabel}>
-              <span className="sr-only">{t('register.fields.country')}</span>
-              <select name="countryDialingCode" className={r.country} defaultValue={values.countryDialingCode || countries[0]?.countryDialingCode}>
-                {countries.map((c) => (
-                  <option key={c.countryCode} value={c.countryDialingCode}>{c.countryCode} +{c.countryDialingCode}</option>
-                ))}
-              </select>
-            </label>
-            <Field name="mobileNum" label={t('register.fields.mobileNum')} inputMode="numeric" autoComplete="tel-national" required defaultValue={values.mobileNum} error={message('mobileNum')} />
-          </div>
+          <PhoneField countries={countries} label={t('register.fields.mobileNum')} error={message('mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode} />
           <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} />
           <Field name="newPassword" type="password" label={t('password.new')} autoComplete="new-password" required maxLength={100} error={message('newPassword')} />
           <button type="submit" name="intent" value="reset" className={`${button.primary} ${s.submit}`} disabled={navigation.state !== 'idle'}>{t('forgot.reset')}</button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { failureOf, freePlay, login } from '~/accounts/auth.server';
 import { smsCountdownSeconds } from '~/accounts/register-form';
+import { PhoneField } from '~/components/forms/phone-field';
 import { SmsCodeField } from '~/components/forms/sms-code-field';
 import { isPlatformError } from '~/platform/errors';
 import { SmsSentSchema } from '~/platform/schemas/member';
@@ -126,17 +127,7 @@ export default function LoginPage() {
         ) : null}
         {tab === 'sms' ? (
           <>
-            <div className={r.phoneRow}>
-              <label className={r.countryLabel}>
-                <span className="sr-only">{t('register.fields.country')}</span>
-                <select name="countryDialingCode" className={r.country}>
-                  {countries.map((c) => (
-                    <option key={c.countryCode} value={c.countryDialingCode}>{c.countryCode} +{c.countryDialingCode}</option>
-                  ))}
-                </select>
-              </label>
-              <Field name="username" label={t('auth.mobile')} inputMode="numeric" autoComplete="tel-national" required maxLength={15} defaultValue={result?.username} />
-            </div>
+            <PhoneField countries={countries} name="username" label={t('auth.mobile')} defaultValue={result?.username} />
             <SmsCodeField error={null} sentSeconds={result?.smsSentSeconds} name="password" />
           </>
         ) : (

@@ -9,6 +9,7 @@ import { fieldSchema } from '~/accounts/register-rules';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from '~/accounts/register-form';
 import { AuthCard } from '~/components/auth-card';
 import { Field, Honeypot } from '~/components/forms/field';
+import { PhoneField } from '~/components/forms/phone-field';
 import { SmsCodeField } from '~/components/forms/sms-code-field';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
@@ -199,19 +200,7 @@ export default function RegisterPage() {
         {errors.form ? <p className={s.formError} role="alert">{message('form')}</p> : null}
         {mode === 'username' ? field('username', { autoComplete: 'username', autoFocus: true }) : null}
         {mode === 'mobile' ? (
-          <div className={r.phoneRow}>
-            <label className={r.countryLabel}>
-              <span className="sr-only">{t('register.fields.country')}</span>
-              <select name="countryDialingCode" className={r.country} defaultValue={values.countryDialingCode ?? countries[0]?.countryDialingCode}>
-                {countries.map((c) => (
-                  <option key={c.countryCode} value={c.countryDialingCode}>
-                    {c.countryCode} +{c.countryDialingCode}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {field('mobileNum', { inputMode: 'numeric', autoComplete: 'tel-national', autoFocus: true })}
-          </div>
+          <PhoneField countries={countries} label={t('register.fields.mobileNum')} error={message('mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode} autoFocus />
         ) : null}
         {plan.needsSmsCode ? <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} /> : null}
         {plan.needsPassword ? field('password', { type: 'password', autoComplete: 'new-password' }) : null}

@@ -129,7 +129,7 @@ test.describe('trial and forced change', () => {
   test('free play gives a trial session, marked as such', async ({ page }) => {
     await page.goto(brandUrl('demo-a', '/login'));
     await page.getByRole('button', { name: 'Try for free' }).click();
-    await expect(page.getByText('Trial account')).toBeVisible();
+    await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
   });
 
   test('an expired password must be changed first; a mismatch says the passwords are inconsistent', async ({ page }) => {

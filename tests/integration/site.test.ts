@@ -205,3 +205,15 @@ describe('accounts: bad input and limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('customer service', () => {
+  it('decodes the platform\'s encrypted path on the server and sends the visitor there', async () => {
+    const live = await get('demo-a.localhost', '/action/customer-service');
+    expect(live.status).toBe(302);
+    expect(live.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+    const vip = await get('demo-a.localhost', '/action/customer-service?type=VIP');
+    expect(vip.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
+    // Pages carry only the entries' titles; the link is resolved when the visitor asks for it.
+    expect((await get('demo-a.localhost', '/index')).body).not.toContain('support.demo-a.example');
+  });
+});
