@@ -2,7 +2,8 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { freePlayEncryption } from '~/platform/crypto/envelope.server';
 import { errorMessageKey } from '~/platform/error-messages';
 import { isPlatformError } from '~/platform/errors';
-import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, type LoginValue } from '~/platform/schemas/member';
+import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue } from '~/platform/schemas/member';
+import { smsCountdownSeconds } from './register-form';
 import { platformForSite } from '~/platform/site-client.server';
 import { clearSignIn, commitSession, getSession, type AppSession } from '~/session/session.server';
 import type { Site } from '~/site/site.server';
@@ -10,7 +11,15 @@ import { safeRedirectPath } from '~/utils/safe-redirect';
 import * as v from 'valibot';
 import { profileFromMember } from './profile';
 
-export type AuthFailure = { messageKey: string; captchaRequired: boolean; field?: string };
+export type AuthFailure = {
+  messageKey: string;
+  captchaRequired: boolean;
+  field?: string;
+  /** The platform wants a second proof (new address): the ways the player can give it. */
+  verify?: { methods: string[]; mobile: string | null };
+  /** Set when the session changed (pending verification) and must be written back. */
+  setCookie?: string;
+};
 
 /** Member info for a fresh token, then the signed cookie session; the token never leaves the server. */
 export async function startSignIn(site: Site, context: AppLoadContext, session: AppSession, login: LoginValue) {
@@ -34,6 +43,7 @@ export function failureOf(error: unknown): AuthFailure {
     messageKey: errorMessageKey(error),
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,
+    verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null } : undefined,
   };
 }
 
@@ -52,11 +62,56 @@ export async function login(
     await startSignIn(site, context, session, value);
   } catch (error) {
     if (!isPlatformError(error) || !['rejected', 'session'].includes(error.kind)) throw error;
+    const failure = failureOf(error);
+    const pending = v.safeParse(LoginFailureValueSchema, error.details.value);
+    if (failure.verify && pending.success && pending.output?.verifyToken) {
+      session.set('pendingVerify', pending.output.verifyToken);
+      failure.setCookie = await commitSession(session);
+    }
+    return failure;
+  }
+  return signedIn(session, input.redirectTo);
+}
+
+async function signedIn(session: AppSession, redirectTo?: string) {
+  session.unset('platformCookie');
+  session.unset('pendingVerify');
+  const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(redirectTo, '/index');
+  return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** The second proof of a login from a new address: an SMS code or the bank account name. */
+export async function verifyLogin(
+  site: Site,
+  context: AppLoadContext,
+  request: Request,
+  input: { method: 'SMS' | 'BANK'; code: string; redirectTo?: string },
+): Promise<Response | AuthFailure> {
+  const session = await getSession(request);
+  const verifyToken = session.get('pendingVerify');
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false };
+  try {
+    const value = await platformForSite(site, context).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code } });
+    await startSignIn(site, context, session, value);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
     return failureOf(error);
   }
-  session.unset('platformCookie');
-  const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(input.redirectTo, '/index');
-  return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } });
+  return signedIn(session, input.redirectTo);
+}
+
+/** Sends the verification SMS to the member's own number (the site never learns it whole). */
+export async function sendVerifyCode(site: Site, context: AppLoadContext, request: Request) {
+  const verifyToken = (await getSession(request)).get('pendingVerify');
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false } satisfies AuthFailure;
+  const started = Date.now();
+  try {
+    const sent = await platformForSite(site, context).call('loginSms', SmsSentSchema, { body: { verifyToken, purpose: 'verify' } });
+    return { seconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) };
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    return failureOf(error);
+  }
 }
 
 /** One click, a trial account (FREEPLAY3). Trial accounts are blocked from real-money actions. */

@@ -18,3 +18,4 @@ export const country = style({ height: 44, borderRadius: vars.radius.md, border:
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontSize: 14 });
 export const checkError = style({ margin: '-8px 0 0', fontSize: 13, color: vars.color.danger, fontWeight: 600 });
 export const back = style({ display: 'inline-block', marginBottom: vars.space.md, color: vars.color.textMuted, textDecoration: 'none', fontWeight: 600 });
+export const methods = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });

@@ -27,6 +27,7 @@ export const endpoints = {
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', modId: 'COMM3', bare: true },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   login: { method: 'POST', path: '/wps/session/login', modId: 'COMM3', encrypt: true },
+  loginVerify: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true },
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3' },
   logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },

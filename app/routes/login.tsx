@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { failureOf, freePlay, login } from '~/accounts/auth.server';
+import { failureOf, freePlay, login, sendVerifyCode, verifyLogin } from '~/accounts/auth.server';
+import { VerifyStep } from '~/components/verify-step';
 import { smsCountdownSeconds } from '~/accounts/register-form';
 import { PhoneField } from '~/components/forms/phone-field';
 import { SmsCodeField } from '~/components/forms/sms-code-field';
@@ -26,7 +27,11 @@ import * as s from '~/components/auth-card.css';
 export const handle = { hideHeader: true };
 
 const LoginSchema = v.object({
-  intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode']), 'login'),
+  intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
+  method: v.optional(v.picklist(['SMS', 'BANK']), 'SMS'),
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
+  methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,20}$/)), ''),
+  mobileHint: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
   countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
   type: v.optional(v.picklist(['username', 'sms']), 'username'),
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
@@ -52,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number };
+type Verify = { methods: string[]; mobile: string | null };
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
@@ -70,6 +76,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await freePlay(site, context, request);
     if (result instanceof Response) return result;
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
+  }
+  if (form.intent === 'verify' || form.intent === 'sendVerifyCode') {
+    const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null };
+    if (form.intent === 'sendVerifyCode') {
+      const sent = await sendVerifyCode(site, context, request);
+      if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
+      return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
+    }
+    if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
+    const result = await verifyLogin(site, context, request, { method: form.method, code: form.code, redirectTo: form.redirectTo });
+    if (result instanceof Response) return result;
+    return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
   if (form.intent === 'sendCode') {
     if (!site.config.features.smsLogin) throw new Response('Not Found', { status: 404 });
@@ -89,7 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await login(site, context, request, { ...form, type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username' });
   if (result instanceof Response) return result;
-  return data<ActionResult>({ error: result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field }, { status: 400 });
+  return data<ActionResult>(
+    { error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify },
+    { status: result.verify ? 200 : 400, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
+  );
 }
 
 export const meta = pageMeta;
@@ -108,6 +129,13 @@ export default function LoginPage() {
   const showCaptcha = result?.captchaRequired;
   const tab = smsLogin && params.get('tab') === 'sms' ? 'sms' : 'username';
   const tabLink = (name: string) => `?${new URLSearchParams({ ...Object.fromEntries(params), tab: name })}`;
+  if (result?.verify) {
+    return (
+      <AuthCard title={t('verify.title')} subtitle={t('verify.lead')}>
+        <VerifyStep verify={result.verify} error={result.error ? t(result.error) : null} smsSentSeconds={result.smsSentSeconds} redirectTo={redirectTo} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
       {smsLogin ? (

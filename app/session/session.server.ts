@@ -21,6 +21,8 @@ type SessionData = {
   mustChangePassword: boolean;
   /** The platform's captcha cookie for this visitor, forwarded on login and registration. */
   platformCookie: string;
+  /** A login from a new address waiting for its second proof (the platform's short-lived token). */
+  pendingVerify: string;
 };
 
 type FlashData = { notice: string };

@@ -33,17 +33,19 @@ export function seedDemoMerchants(db: Db) {
       m.domains.forEach((d, i) => dom.run(m.code, d, 20 + i * 15));
     }
     const member = db.prepare(
-      `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, password_hash, type, vip_level, balance_cents, currency, currency_symbol, first_login, password_expired, created_at)
-       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @hash, @type, @vip, @cents, @currency, @symbol, 1, @expired, @now)`,
+      `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, vip_level, balance_cents, currency, currency_symbol, first_login, password_expired, created_at)
+       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @payee, @hash, @type, @vip, @cents, @currency, @symbol, 1, @expired, @now)`,
     );
     for (const a of DEMO_ACCOUNTS) {
       if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(a.merchant, a.username)) continue;
       member.run({
         merchant: a.merchant, username: a.username, mobile: a.mobile ?? null, countryCode: a.countryCode ?? null, email: a.email ?? null,
-        nickname: a.nickname, hash: hashPassword(a.password), type: a.type, vip: a.vip, cents: Math.round(a.balance * 100),
+        nickname: a.nickname, payee: a.payeeName ?? null, hash: hashPassword(a.password), type: a.type, vip: a.vip, cents: Math.round(a.balance * 100),
         currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, now: Date.now(),
       });
     }
+    const ip = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) SELECT id, ? FROM members WHERE merchant = ? AND username = ?');
+    for (const a of DEMO_ACCOUNTS) for (const address of a.registeredIp ? [a.registeredIp] : ['127.0.0.1', '::1']) ip.run(address, a.merchant, a.username);
     const affiliate = db.prepare('INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?');
     for (const a of DEMO_AFFILIATES) affiliate.run(a.merchant, a.code, a.merchant, a.agent);
   })();

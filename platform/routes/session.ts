@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { createSession, endSession, findMemberByMobile, findMemberByUsername, loginValue } from '../db/members';
+import { isModuleOn } from '../db/merchants';
+import { createSession, endSession, findMemberByMobile, findMemberByUsername, loginValue, type MemberRow } from '../db/members';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { requireMember } from '../http/auth';
 import { freePlayKey, sealedBody, text } from '../http/body';
@@ -44,10 +45,64 @@ function login(ctx: RequestContext) {
     throw new ApiError(400, 'login.failed', 'Incorrect username or password.', { captcha: recentFailures + 1 >= CAPTCHA_AFTER });
   }
   ctx.db.prepare('DELETE FROM login_failures WHERE merchant = ? AND username = ?').run(ctx.merchant.code, username);
+  requireKnownIp(ctx, member);
   const token = createSession(ctx.db, member.id);
   const value = loginValue(member, token);
   ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;
+}
+
+/**
+ * LOGINIPVERF3: a login from an address the member has never used needs a second proof (platform-api.md
+ * §4, `login_verify_required`). The answer carries a short-lived token for the verification step.
+ */
+function requireKnownIp(ctx: RequestContext, member: MemberRow) {
+  if (!isModuleOn(ctx.db, ctx.merchant.code, 'LOGINIPVERF3')) return;
+  const known = ctx.db.prepare('SELECT ip FROM member_ips WHERE member_id = ?').pluck().all(member.id) as string[];
+  if (!known.length || known.includes(ctx.clientIp)) {
+    ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
+    return;
+  }
+  const methods = [...(member.mobile ? ['SMS'] : []), ...(member.payee_name ? ['BANK'] : [])];
+  if (!methods.length) return;
+  const verifyToken = crypto.randomBytes(16).toString('hex');
+  ctx.db.prepare('INSERT INTO pending_logins (token, member_id, ip, expires_at) VALUES (?, ?, ?, ?)').run(verifyToken, member.id, ctx.clientIp, Date.now() + 10 * 60_000);
+  throw new ApiError(400, 'login_verify_required', 'Please complete verification first.', { verifyToken, methods, mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-2)}` : null });
+}
+
+function pendingMember(ctx: RequestContext, verifyToken: string): MemberRow {
+  const row = ctx.db
+    .prepare('SELECT m.* FROM pending_logins p JOIN members m ON m.id = p.member_id WHERE p.token = ? AND p.expires_at > ? AND m.merchant = ?')
+    .get(verifyToken, Date.now(), ctx.merchant.code) as MemberRow | undefined;
+  if (!row) throw new ApiError(400, 'login.verify.expired', 'The verification has expired. Please log in again.');
+  return row;
+}
+
+/** `POST /wps/session/login/verification` (encrypted): the second proof for a login from a new address. */
+function verifyLogin(ctx: RequestContext) {
+  const body = sealedBody(ctx);
+  const verifyToken = text(body, 'verifyToken', 64);
+  const member = pendingMember(ctx, verifyToken);
+  const method = text(body, 'method', 10);
+  const answer = text(body, 'code', 120);
+  const ok =
+    method === 'SMS' ? Boolean(member.mobile) && consumeSmsCode(ctx, member.mobile!, 'verify', answer)
+    : method === 'BANK' ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
+    : false;
+  if (!ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code' });
+  ctx.db.prepare('DELETE FROM pending_logins WHERE token = ?').run(verifyToken);
+  ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
+  const token = createSession(ctx.db, member.id);
+  const value = loginValue(member, token);
+  ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
+  return value;
+}
+
+/** The SMS for the verification step goes to the member's own number; the client never sees it whole. */
+export function verificationMobile(ctx: RequestContext, verifyToken: string): string {
+  const member = pendingMember(ctx, verifyToken);
+  if (!member.mobile) throw new ApiError(400, 'phone.invalid', 'No mobile number on this account.');
+  return member.mobile;
 }
 
 /** `POST /wps/session/login/freeplay`: a fresh trial account (type 4) with demo credit. */
@@ -73,6 +128,7 @@ function logout(ctx: RequestContext) {
 export const sessionRoutes: Route[] = [
   { method: 'POST', path: '/wps/session/login', modId: 'COMM3', handle: login },
   { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3', handle: freePlay },
+  { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', handle: verifyLogin },
   { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', handle: logout },
   { method: 'POST', path: '/wps/session/logout', modId: 'COMM3', handle: logout },
 ];

@@ -2,16 +2,18 @@ import crypto from 'node:crypto';
 import { text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
+import { verificationMobile } from './session';
 
 /** No SMS provider here: codes go to the sms_outbox table (`platform:admin -- sms <mobile>` prints them). */
 const EXPIRES_MINUTES = 1;
 const RESEND_MS = 60 * 1000;
 const MAX_PER_HOUR = 5;
 
-function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset') {
+function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 'verify') {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
-  const countryCode = text(body, 'countryDialingCode', 6).replace(/^\+/, '');
-  const mobile = (text(body, 'mobileNo', 20) || text(body, 'mobileNum', 20)).replace(/^0+/, '');
+  const verifyToken = purpose === 'verify' ? text(body, 'verifyToken', 64) : '';
+  const countryCode = verifyToken ? '0' : text(body, 'countryDialingCode', 6).replace(/^\+/, '');
+  const mobile = verifyToken ? verificationMobile(ctx, verifyToken) : (text(body, 'mobileNo', 20) || text(body, 'mobileNum', 20)).replace(/^0+/, '');
   if (!/^\d{1,4}$/.test(countryCode) || !/^\d{6,15}$/.test(mobile)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.');
   const now = Date.now();
   const last = ctx.db.prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?').pluck().get(ctx.merchant.code, mobile, purpose) as number | null;
@@ -40,6 +42,9 @@ export const smsRoutes: Route[] = [
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     modId: 'VERIFICATION3',
-    handle: (ctx) => send(ctx, text(ctx.body as Record<string, unknown>, 'purpose', 10) === 'reset' ? 'reset' : 'login'),
+    handle: (ctx) => {
+      const purpose = text(ctx.body as Record<string, unknown>, 'purpose', 10);
+      return send(ctx, purpose === 'reset' || purpose === 'verify' ? purpose : 'login');
+    },
   },
 ];

@@ -256,3 +256,21 @@ test.describe('guards', () => {
     expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(403);
   });
 });
+
+test('a login from a new address asks for a second proof: SMS code or bank account name', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByLabel('Username').fill('traveller');
+  await page.getByLabel('Password', { exact: true }).fill('Travel123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
+  await expect(page.getByText('Code by SMS to 917****02')).toBeVisible();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.locator('button[value="sendVerifyCode"]')).toBeDisabled();
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText("That didn't match. Please check and try again.");
+  await page.getByLabel('Name on my bank account').check();
+  await page.getByLabel('Name on your bank account').fill('maria santos');
+  await page.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(page.getByText('Traveller Tess')).toBeVisible();
+});

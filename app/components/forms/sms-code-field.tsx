@@ -7,7 +7,17 @@ import * as s from './sms-code-field.css';
  * The SMS code input with its "Send code" button. Sending is a form submit (works without
  * JavaScript); with it, the button counts down from what the server computed and stays disabled.
  */
-export function SmsCodeField({ error, sentSeconds, name = 'verificationCode' }: { error: string | null; sentSeconds?: number; name?: string }) {
+export function SmsCodeField({
+  error,
+  sentSeconds,
+  name = 'verificationCode',
+  sendIntent = 'sendCode',
+}: {
+  error: string | null;
+  sentSeconds?: number;
+  name?: string;
+  sendIntent?: string;
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(sentSeconds ?? 0);
   useEffect(() => {
@@ -32,7 +42,7 @@ export function SmsCodeField({ error, sentSeconds, name = 'verificationCode' }: 
       error={error}
       hint={sentSeconds ? t('register.codeSent') : undefined}
       addon={
-        <button type="submit" name="intent" value="sendCode" formNoValidate className={s.send} disabled={left > 0} aria-live="polite">
+        <button type="submit" name="intent" value={sendIntent} formNoValidate className={s.send} disabled={left > 0} aria-live="polite">
           {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
         </button>
       }

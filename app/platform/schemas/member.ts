@@ -32,6 +32,15 @@ export const BalanceSchema = v.looseObject({
 export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 /** Failed logins may carry `{ captcha: true }`: show the image captcha from now on. */
-export const LoginFailureValueSchema = v.nullable(v.looseObject({ captcha: v.optional(v.boolean()), field: v.optional(v.string()) }));
+export const LoginFailureValueSchema = v.nullable(
+  v.looseObject({
+    captcha: v.optional(v.boolean()),
+    field: v.optional(v.string()),
+    // login_verify_required: the second-proof step for a login from a new address.
+    verifyToken: v.optional(v.string()),
+    methods: v.optional(v.array(v.string())),
+    mobile: v.optional(v.nullable(v.string())),
+  }),
+);
 
 export const SmsSentSchema = v.looseObject({ expiredMinutes: v.optional(v.number(), 1) });
