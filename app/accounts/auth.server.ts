@@ -2,14 +2,14 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { freePlayEncryption } from '~/platform/crypto/envelope.server';
 import { errorMessageKey } from '~/platform/error-messages';
 import { isPlatformError } from '~/platform/errors';
-import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue } from '~/platform/schemas/member';
+import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform/schemas/member';
 import { smsCountdownSeconds } from './register-form';
 import { platformForSite } from '~/platform/site-client.server';
 import { clearSignIn, commitSession, getSession, type AppSession } from '~/session/session.server';
 import type { Site } from '~/site/site.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import * as v from 'valibot';
-import { profileFromMember } from './profile';
+import { profileFromMember, roleOf } from './profile';
 
 export type AuthFailure = {
   messageKey: string;
@@ -22,8 +22,8 @@ export type AuthFailure = {
 };
 
 /** Member info for a fresh token, then the signed cookie session; the token never leaves the server. */
-export async function startSignIn(site: Site, context: AppLoadContext, session: AppSession, login: LoginValue) {
-  const info = await platformForSite(site, context, login.token).call('memberInfo', MemberInfoSchema);
+export async function startSignIn(site: Site, context: AppLoadContext, session: AppSession, login: LoginValue, known?: MemberInfo) {
+  const info = known ?? (await platformForSite(site, context, login.token).call('memberInfo', MemberInfoSchema));
   const now = Date.now();
   session.set('token', login.token);
   session.set('brandId', site.brand.id);
@@ -52,14 +52,21 @@ export async function login(
   site: Site,
   context: AppLoadContext,
   request: Request,
-  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string },
+  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean },
 ): Promise<Response | AuthFailure> {
   const session = await getSession(request);
   const client = platformForSite(site, context);
   try {
     const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
     const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
-    await startSignIn(site, context, session, value);
+    const signedInClient = platformForSite(site, context, value.token);
+    const info = await signedInClient.call('memberInfo', MemberInfoSchema);
+    if (input.agentOnly && !roleOf(info.type, site.brand).isAgent) {
+      // The agent login refuses members (site-spec §1): end the platform session it just opened.
+      await signedInClient.call('logout', v.unknown()).catch(() => undefined);
+      return { messageKey: 'auth.errors.notAgent', captchaRequired: false };
+    }
+    await startSignIn(site, context, session, value, info);
   } catch (error) {
     if (!isPlatformError(error) || !['rejected', 'session'].includes(error.kind)) throw error;
     const failure = failureOf(error);

@@ -38,6 +38,7 @@ const LoginSchema = v.object({
   password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   captcha: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ''),
   redirectTo: v.optional(v.string(), '/index'),
+  as: v.optional(v.picklist(['member', 'agent']), 'member'),
   website: v.optional(v.string(), ''),
 });
 
@@ -105,7 +106,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.username || !form.password) {
     return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: form.username }, { status: 400 });
   }
-  const result = await login(site, context, request, { ...form, type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username' });
+  const result = await login(site, context, request, {
+    ...form,
+    type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username',
+    agentOnly: form.as === 'agent',
+  });
   if (result instanceof Response) return result;
   return data<ActionResult>(
     { error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify },
@@ -127,7 +132,8 @@ export default function LoginPage() {
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
   const redirectTo = params.get('redirectTo') ?? '/index';
   const showCaptcha = result?.captchaRequired;
-  const tab = smsLogin && params.get('tab') === 'sms' ? 'sms' : 'username';
+  const asAgent = params.get('as') === 'agent';
+  const tab = smsLogin && !asAgent && params.get('tab') === 'sms' ? 'sms' : 'username';
   const tabLink = (name: string) => `?${new URLSearchParams({ ...Object.fromEntries(params), tab: name })}`;
   if (result?.verify) {
     return (
@@ -137,8 +143,8 @@ export default function LoginPage() {
     );
   }
   return (
-    <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
-      {smsLogin ? (
+    <AuthCard title={asAgent ? t('auth.agentTitle') : t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
+      {smsLogin && !asAgent ? (
         <nav className={r.tabs} aria-label={t('auth.title')}>
           <Link to={tabLink('username')} replace className={r.tab} aria-current={tab === 'username' ? 'page' : undefined}>{t('auth.tabPassword')}</Link>
           <Link to={tabLink('sms')} replace className={r.tab} aria-current={tab === 'sms' ? 'page' : undefined}>{t('auth.tabSms')}</Link>
@@ -147,6 +153,7 @@ export default function LoginPage() {
       <Form method="post" className={s.form} noValidate={false}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="type" value={tab} />
+        <input type="hidden" name="as" value={asAgent ? 'agent' : 'member'} />
         <Honeypot />
         {result?.error ? (
           <p className={s.formError} role="alert">
@@ -184,7 +191,7 @@ export default function LoginPage() {
           {busy ? t('auth.submitting') : t('auth.submit')}
         </button>
       </Form>
-      {canFreePlay ? (
+      {canFreePlay && !asAgent ? (
         <Form method="post" className={s.alt}>
           <span className={s.or}>{t('auth.or')}</span>
           <button type="submit" name="intent" value="freeplay" className={`${button.ghost} ${s.submit}`}>
@@ -193,7 +200,10 @@ export default function LoginPage() {
           <p className={s.muted}>{t('auth.freePlayHint')}</p>
         </Form>
       ) : null}
-      {canRegister ? (
+      <p className={s.footer}>
+        {asAgent ? <Link to="/login">{t('auth.memberLogin')}</Link> : <Link to="/login?as=agent">{t('auth.agentLogin')}</Link>}
+      </p>
+      {canRegister && !asAgent ? (
         <p className={s.footer}>
           {t('auth.noAccount')} <Link to="/register">{t('auth.createAccount')}</Link>
         </p>

@@ -274,3 +274,16 @@ test('a login from a new address asks for a second proof: SMS code or bank accou
   await page.getByRole('button', { name: 'Confirm and log in' }).click();
   await expect(page.getByText('Traveller Tess')).toBeVisible();
 });
+
+test('the agent login refuses a member with "Not an agent" and lets an agent in', async ({ page }) => {
+  await page.goto(brandUrl('demo-b', '/login?as=agent'));
+  await page.locator('input[name="username"]').fill('0912345678');
+  await page.locator('input[name="password"]').fill('Jade12345');
+  await page.locator('button[value="login"]').click();
+  await expect(page.getByRole('alert')).toHaveText('Không phải đại lý, không thể đăng nhập.');
+  expect(tokensOf(E2E_PLATFORM_DB, '0912345678')).toEqual([]);
+  await page.locator('input[name="username"]').fill('jadeagent');
+  await page.locator('input[name="password"]').fill('Agent12345');
+  await page.locator('button[value="login"]').click();
+  await expect(page.getByText('Đại lý Jade')).toBeVisible();
+});
