@@ -57,3 +57,5 @@ export const navLink = style({
     '&.active': { color: vars.color.accent, borderBottomColor: vars.color.accent },
   },
 });
+/** On wide screens the header has the login form itself; narrower ones get a button to /login. */
+export const phoneOnly = style({ '@media': { '(min-width: 1101px)': { display: 'none' } } });

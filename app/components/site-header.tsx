@@ -4,6 +4,7 @@ import type { PublicShell } from '~/site/shell';
 import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
 import { UserMenu } from './user-menu';
+import { HeaderLogin } from './header-login';
 import { button } from '~/styles/ui.css';
 import * as s from './site-header.css';
 
@@ -23,7 +24,8 @@ export function SiteHeader({ shell, viewer }: { shell: PublicShell; viewer: View
             <UserMenu viewer={viewer} language={shell.language} />
           ) : (
             <>
-              <Link to="/login" className={`${button.ghost} ${s.compact}`}>{t('header.login')}</Link>
+              <HeaderLogin />
+              <Link to="/login" className={`${button.ghost} ${s.compact} ${s.phoneOnly}`}>{t('header.login')}</Link>
               {shell.features?.directRegistration ? (
                 <Link to="/register" className={`${button.primary} ${s.compact}`}>{t('header.register')}</Link>
               ) : null}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { latestCaptchaAnswer, latestSmsCode, tokensOf } from '../support/platform-db';
+import { endSessionsOf, latestCaptchaAnswer, latestSmsCode, tokensOf } from '../support/platform-db';
 import { brandUrl, expect, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
@@ -40,7 +40,7 @@ test.describe('login and logout', () => {
     await page.getByRole('link', { name: 'Log out' }).click();
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('status')).toHaveText(/You have been logged out/);
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
     expect(tokensOf(E2E_PLATFORM_DB, 'vipwhale')).toEqual([]);
   });
 
@@ -286,4 +286,37 @@ test('the agent login refuses a member with "Not an agent" and lets an agent in'
   await page.locator('input[name="password"]').fill('Agent12345');
   await page.locator('button[value="login"]').click();
   await expect(page.getByText('Đại lý Jade')).toBeVisible();
+});
+
+test('the header login form signs in and stays on the page', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/live'));
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByPlaceholder('Username').fill('vipwhale');
+  await form.getByPlaceholder('Password').fill('Whale12345');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(page.getByText('Whale', { exact: true })).toBeVisible();
+});
+
+test('when the platform ends the session, the player is told kindly and signed out', async ({ page }) => {
+  await logIn(page, 'demo-c', 'player3', 'Ember12345');
+  await expect(page.getByText('Kenji')).toBeVisible();
+  endSessionsOf(E2E_PLATFORM_DB, 'player3');
+  await page.getByTestId('balance').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('status')).toHaveText(/Your session has ended/);
+});
+
+test('an invalid invitation code from a link is refused with its own message', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/register?mode=username&affiliateCode=NOPE99'));
+  await expect(page.getByLabel('Invitation code')).toHaveValue('NOPE99');
+  await page.getByLabel('Username').fill(`inv${Date.now() % 100000}`);
+  await page.getByLabel('Password', { exact: true }).fill('Invite123');
+  await page.getByLabel('Confirm password').fill('Invite123');
+  await page.getByRole('img', { name: /Captcha image/ }).evaluate((img: HTMLImageElement) => img.decode());
+  await page.getByLabel('Captcha', { exact: true }).fill(latestCaptchaAnswer(E2E_PLATFORM_DB));
+  await page.getByLabel(/18 years/).check();
+  await page.getByLabel(/I agree/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Invalid invitation code.')).toBeVisible();
 });

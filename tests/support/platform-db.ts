@@ -18,3 +18,13 @@ export const latestSmsCode = (dbPath: string, mobile: string) =>
 
 export const tokensOf = (dbPath: string, username: string) =>
   withDb(dbPath, (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[]);
+
+/** What an operator or a timeout does on the platform side: the member's sessions end. */
+export function endSessionsOf(dbPath: string, username: string) {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    db.prepare('DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE username = ?)').run(username);
+  } finally {
+    db.close();
+  }
+}
