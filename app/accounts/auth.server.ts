@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { freePlayEncryption } from '~/platform/crypto/envelope.server';
 import { errorMessageKey } from '~/platform/error-messages';
 import { isPlatformError } from '~/platform/errors';
-import { LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform/schemas/member';
+import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform/schemas/member';
 import { smsCountdownSeconds } from './register-form';
 import { platformForSite } from '~/platform/site-client.server';
 import { clearSignIn, commitSession, getSession, type AppSession } from '~/session/session.server';
@@ -29,7 +29,13 @@ export async function startSignIn(site: Site, context: AppLoadContext, session: 
   session.set('brandId', site.brand.id);
   session.set('createdAt', now);
   session.set('lastSeenAt', now);
-  session.set('profile', profileFromMember(info));
+  const profile = profileFromMember(info);
+  const role = roleOf(info.type, site.brand);
+  if (site.config.features.agentPolicy && role.isAgent) {
+    const flags = await platformForSite(site, context, login.token).call('consolidated', ConsolidatedSchema);
+    profile.contracts = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Number(v) || 0]));
+  }
+  session.set('profile', profile);
   // First-time login only triggers the first-login popups; an expired password forces the change
   // when PWDEXPFORCECHANGE3 is on (platform-api.md §2.5; docs/decisions/004).
   session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));

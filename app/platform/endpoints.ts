@@ -31,6 +31,7 @@ export const endpoints = {
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3' },
   logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },
+  consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'AGENTPOLICY3', token: true },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true },
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'CAPTCHA3' },
   registerUsername: { method: 'PUT', path: '/wps/member/register', modId: 'USERNAMEREG3', encrypt: true },

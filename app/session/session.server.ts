@@ -8,6 +8,8 @@ export type ViewerProfile = {
   type: number;
   vipLabel: string | null;
   rankLevel: number;
+  /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on (site-spec §6). */
+  contracts?: Record<string, number>;
 };
 
 type SessionData = {

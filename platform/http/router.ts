@@ -35,9 +35,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, 'request_body_too_large', 'Request body too large');
-    chunks.push(chunk as Buffer);
+    // Past the limit keep draining (so the client reads our 413 instead of a reset), storing nothing.
+    if (size > MAX_BODY * 10) req.destroy();
+    else if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY) throw new ApiError(413, 'request_body_too_large', 'Request body too large');
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return undefined;
   const type = req.headers['content-type'] ?? '';

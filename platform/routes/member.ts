@@ -57,7 +57,28 @@ function changePassword(ctx: RequestContext) {
   return null;
 }
 
+/**
+ * `GET /wps/member/info/funds/consolidated`: the agent's contract flags (platform-api.md §3.13). The
+ * reference platform has no contracts yet, so every request flag is 0 ("nothing pending").
+ */
+function consolidated(ctx: RequestContext) {
+  const m = requireMember(ctx);
+  const agent = [1, 2, 41, 42].includes(m.type);
+  const flag = (on: boolean) => (on ? 1 : 0);
+  return {
+    dailysalreqtype: 0,
+    divtypereq: 0,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 0,
+    contractmrdailysalinfotype: flag(agent),
+    contracthoursalinfo: flag(agent),
+    dailysalinfotype: flag(agent),
+    divtypeinfo: flag(agent),
+  };
+}
+
 export const memberRoutes: Route[] = [
+  { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'AGENTPOLICY3', handle: consolidated },
   { method: 'POST', path: '/wps/member/password', modId: 'PASS3', handle: changePassword },
   { method: 'GET', path: '/wps/member/info', modId: 'COMM3', handle: info },
   { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', handle: balance },

@@ -30,7 +30,13 @@ function login(ctx: RequestContext) {
   if (recentFailures >= CAPTCHA_AFTER) {
     const captcha = text(body, 'captcha', 10);
     if (!captcha) throw new ApiError(400, 'login.captcha.required', 'Please enter the captcha.', { captcha: true });
-    checkCaptcha(ctx.db, ctx.req.headers.cookie, captcha);
+    try {
+      checkCaptcha(ctx.db, ctx.req.headers.cookie, captcha);
+    } catch (error) {
+      // A wrong captcha is a failed attempt too, or guessing it would dodge the lock-out.
+      ctx.db.prepare('INSERT INTO login_failures (merchant, username, failed_at) VALUES (?, ?, ?)').run(ctx.merchant.code, username, Date.now());
+      throw error;
+    }
   }
   let member;
   if (type === 'sms') {

@@ -44,3 +44,6 @@ export const LoginFailureValueSchema = v.nullable(
 );
 
 export const SmsSentSchema = v.looseObject({ expiredMinutes: v.optional(v.number(), 1) });
+
+/** Contract flags: `*req*` > 0 means a pending request the agent must accept or reject (§3.13). */
+export const ConsolidatedSchema = v.record(v.string(), v.nullable(v.union([v.number(), v.string(), v.boolean()])));
