@@ -16,7 +16,7 @@ export type AuthFailure = {
   captchaRequired: boolean;
   field?: string;
   /** The platform wants a second proof (new address): the ways the player can give it. */
-  verify?: { methods: string[]; mobile: string | null };
+  verify?: { methods: string[]; mobile: string | null; email: string | null };
   /** Set when the session changed (pending verification) and must be written back. */
   setCookie?: string;
 };
@@ -49,7 +49,7 @@ export function failureOf(error: unknown): AuthFailure {
     messageKey: errorMessageKey(error),
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,
-    verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null } : undefined,
+    verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,
   };
 }
 
@@ -98,7 +98,7 @@ export async function verifyLogin(
   site: Site,
   context: AppLoadContext,
   request: Request,
-  input: { method: 'SMS' | 'BANK'; code: string; redirectTo?: string },
+  input: { method: VerifyMethod; code: string; redirectTo?: string },
 ): Promise<Response | AuthFailure> {
   const session = await getSession(request);
   const verifyToken = session.get('pendingVerify');
@@ -113,13 +113,19 @@ export async function verifyLogin(
   return signedIn(session, input.redirectTo);
 }
 
-/** Sends the verification SMS to the member's own number (the site never learns it whole). */
-export async function sendVerifyCode(site: Site, context: AppLoadContext, request: Request) {
+export type VerifyMethod = 'SMS' | 'EMAIL' | 'GOOGLE' | 'BANK';
+
+/** Sends the verification code to the member's own phone or e-mail (the site never learns them whole). */
+export async function sendVerifyCode(site: Site, context: AppLoadContext, request: Request, channel: 'SMS' | 'EMAIL') {
   const verifyToken = (await getSession(request)).get('pendingVerify');
   if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false } satisfies AuthFailure;
   const started = Date.now();
+  const client = platformForSite(site, context);
   try {
-    const sent = await platformForSite(site, context).call('loginSms', SmsSentSchema, { body: { verifyToken, purpose: 'verify' } });
+    const sent =
+      channel === 'SMS'
+        ? await client.call('loginSms', SmsSentSchema, { body: { verifyToken, purpose: 'verify' } })
+        : await client.call('loginVerify', SmsSentSchema, { body: { verifyToken, method: 'EMAIL', send: true } });
     return { seconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) };
   } catch (error) {
     if (!isPlatformError(error) || error.kind !== 'rejected') throw error;

@@ -28,10 +28,11 @@ export const handle = { hideHeader: true };
 
 const LoginSchema = v.object({
   intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
-  method: v.optional(v.picklist(['SMS', 'BANK']), 'SMS'),
+  method: v.optional(v.picklist(['SMS', 'EMAIL', 'GOOGLE', 'BANK']), 'SMS'),
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
-  methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,20}$/)), ''),
+  methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,30}$/)), ''),
   mobileHint: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
+  emailHint: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
   countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
   type: v.optional(v.picklist(['username', 'sms']), 'username'),
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Verify = { methods: string[]; mobile: string | null };
+type Verify = { methods: string[]; mobile: string | null; email: string | null };
 type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -79,9 +80,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
   }
   if (form.intent === 'verify' || form.intent === 'sendVerifyCode') {
-    const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null };
+    const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null, email: form.emailHint || null };
     if (form.intent === 'sendVerifyCode') {
-      const sent = await sendVerifyCode(site, context, request);
+      const sent = await sendVerifyCode(site, context, request, form.method === 'EMAIL' ? 'EMAIL' : 'SMS');
       if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
       return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
     }

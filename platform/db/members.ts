@@ -4,7 +4,7 @@ import type { Db } from './open';
 export type MemberRow = {
   id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;
   nickname: string | null; payee_name: string | null; password_hash: string; type: number; vip_level: number; balance_cents: number; currency: string;
-  currency_symbol: string; first_login: number; password_expired: number; created_at: number;
+  currency_symbol: string; first_login: number; password_expired: number; created_at: number; totp_secret: string | null;
 };
 
 export const SESSION_MS = 12 * 60 * 60 * 1000;

@@ -183,3 +183,9 @@ MIGRATIONS.push({
     );
   `,
 });
+
+MIGRATIONS.push({
+  id: 5,
+  name: 'authenticator secrets',
+  sql: `ALTER TABLE members ADD COLUMN totp_secret TEXT;`,
+});

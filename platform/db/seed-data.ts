@@ -150,6 +150,8 @@ export const DEMO_ACCOUNTS: {
   merchant: string; username: string; password: string; type: number; nickname: string; vip: number; balance: number;
   mobile?: string; countryCode?: string; email?: string; passwordExpired?: boolean; currency: [string, string];
   payeeName?: string;
+  /** Base32 secret of the member's authenticator app (Google Authenticator). */
+  totpSecret?: string;
   /** Where this account usually logs in from; default the loopback the demo runs on. */
   registeredIp?: string;
 }[] = [
@@ -157,7 +159,7 @@ export const DEMO_ACCOUNTS: {
   { merchant: 'demoa01', username: 'vipwhale', password: 'Whale12345', type: 0, nickname: 'Whale', vip: 6, balance: 98765.43, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'agent1', password: 'Agent12345', type: 1, nickname: 'Agent Ace', vip: 2, balance: 5000, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'forgetful', password: 'Forgot123', type: 0, nickname: 'Forgetful Fay', vip: 1, balance: 88, email: 'fay@demo-a.example', mobile: '9170000001', countryCode: '63', currency: ['PHP', '₱'] },
-  { merchant: 'demoa01', username: 'traveller', password: 'Travel123', type: 0, nickname: 'Traveller Tess', vip: 2, balance: 640, mobile: '9170000002', countryCode: '63', payeeName: 'Maria Santos', registeredIp: '203.0.113.7', currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'traveller', password: 'Travel123', type: 0, nickname: 'Traveller Tess', vip: 2, balance: 640, mobile: '9170000002', countryCode: '63', email: 'tess@demo-a.example', payeeName: 'Maria Santos', totpSecret: 'JBSWY3DPEHPK3PXP', registeredIp: '203.0.113.7', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
   { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },
   { merchant: 'demob02', username: 'jadeagent', password: 'Agent12345', type: 41, nickname: 'Đại lý Jade', vip: 4, balance: 12000000, currency: ['VND', '₫'] },

@@ -44,6 +44,8 @@ export function seedDemoMerchants(db: Db) {
         currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, now: Date.now(),
       });
     }
+    const totp = db.prepare('UPDATE members SET totp_secret = ? WHERE merchant = ? AND username = ? AND totp_secret IS NULL');
+    for (const a of DEMO_ACCOUNTS) if (a.totpSecret) totp.run(a.totpSecret, a.merchant, a.username);
     const ip = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) SELECT id, ? FROM members WHERE merchant = ? AND username = ?');
     for (const a of DEMO_ACCOUNTS) for (const address of a.registeredIp ? [a.registeredIp] : ['127.0.0.1', '::1']) ip.run(address, a.merchant, a.username);
     const affiliate = db.prepare('INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?');

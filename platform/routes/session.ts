@@ -6,6 +6,7 @@ import { requireMember } from '../http/auth';
 import { freePlayKey, sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
+import { verifyTotp } from '../crypto/totp';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
 
@@ -69,11 +70,21 @@ function requireKnownIp(ctx: RequestContext, member: MemberRow) {
     ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
     return;
   }
-  const methods = [...(member.mobile ? ['SMS'] : []), ...(member.payee_name ? ['BANK'] : [])];
+  const methods = [
+    ...(member.mobile ? ['SMS'] : []),
+    ...(member.email ? ['EMAIL'] : []),
+    ...(member.totp_secret ? ['GOOGLE'] : []),
+    ...(member.payee_name ? ['BANK'] : []),
+  ];
   if (!methods.length) return;
   const verifyToken = crypto.randomBytes(16).toString('hex');
   ctx.db.prepare('INSERT INTO pending_logins (token, member_id, ip, expires_at) VALUES (?, ?, ?, ?)').run(verifyToken, member.id, ctx.clientIp, Date.now() + 10 * 60_000);
-  throw new ApiError(400, 'login_verify_required', 'Please complete verification first.', { verifyToken, methods, mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-2)}` : null });
+  throw new ApiError(400, 'login_verify_required', 'Please complete verification first.', {
+    verifyToken,
+    methods,
+    mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-2)}` : null,
+    email: member.email ? member.email.replace(/^(.).*(@.*)$/, '$1***$2') : null,
+  });
 }
 
 function pendingMember(ctx: RequestContext, verifyToken: string): MemberRow {
@@ -91,8 +102,11 @@ function verifyLogin(ctx: RequestContext) {
   const member = pendingMember(ctx, verifyToken);
   const method = text(body, 'method', 10);
   const answer = text(body, 'code', 120);
+  if (method === 'EMAIL' && body.send === true) return sendEmailCode(ctx, member);
   const ok =
     method === 'SMS' ? Boolean(member.mobile) && consumeSmsCode(ctx, member.mobile!, 'verify', answer)
+    : method === 'EMAIL' ? consumeEmailCode(ctx, member, answer)
+    : method === 'GOOGLE' ? Boolean(member.totp_secret) && verifyTotp(member.totp_secret!, answer)
     : method === 'BANK' ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
     : false;
   if (!ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code' });
@@ -102,6 +116,27 @@ function verifyLogin(ctx: RequestContext) {
   const value = loginValue(member, token);
   ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;
+}
+
+const EMAIL_CODE_MS = 5 * 60_000;
+
+/** E-mail codes go to the email_outbox table (no mail server here), valid five minutes, once. */
+function sendEmailCode(ctx: RequestContext, member: MemberRow) {
+  if (!member.email) throw new ApiError(400, 'email.invalid', 'No e-mail address on this account.');
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  ctx.db
+    .prepare('INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(ctx.merchant.code, member.id, member.email, 'verify', code, Date.now());
+  return { expiredMinutes: EMAIL_CODE_MS / 60_000 };
+}
+
+function consumeEmailCode(ctx: RequestContext, member: MemberRow, code: string): boolean {
+  const row = ctx.db
+    .prepare("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
+    .get(member.id, Date.now() - EMAIL_CODE_MS) as { id: number; token: string } | undefined;
+  if (!row || row.token !== code.trim()) return false;
+  ctx.db.prepare("UPDATE email_outbox SET purpose = 'verify-used' WHERE id = ?").run(row.id);
+  return true;
 }
 
 /** The SMS for the verification step goes to the member's own number; the client never sees it whole. */

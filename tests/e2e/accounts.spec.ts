@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { endSessionsOf, latestCaptchaAnswer, latestSmsCode, tokensOf } from '../support/platform-db';
+import { endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { brandUrl, expect, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
@@ -257,20 +257,24 @@ test.describe('guards', () => {
   });
 });
 
-test('a login from a new address asks for a second proof: SMS code or bank account name', async ({ page }) => {
+test('a login from a new address asks for a second proof (SMS, e-mail, authenticator or bank name)', async ({ page }) => {
   await page.goto(brandUrl('demo-a', '/login'));
   await page.getByLabel('Username').fill('traveller');
   await page.getByLabel('Password', { exact: true }).fill('Travel123');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
-  await expect(page.getByText('Code by SMS to 917****02')).toBeVisible();
+  await expect(page.getByLabel('Code by SMS to 917****02')).toBeChecked();
+  await expect(page.getByLabel('Code by e-mail to t***@demo-a.example')).toBeVisible();
+  await expect(page.getByLabel(/authenticator app/)).toBeVisible();
+  await expect(page.getByLabel('Name on my bank account')).toBeVisible();
+  await page.getByLabel(/Code by e-mail/).check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.locator('button[value="sendVerifyCode"]')).toBeDisabled();
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Confirm and log in' }).click();
   await expect(page.getByRole('alert')).toHaveText("That didn't match. Please check and try again.");
-  await page.getByLabel('Name on my bank account').check();
-  await page.getByLabel('Name on your bank account').fill('maria santos');
+  await page.getByLabel(/Code by e-mail/).check();
+  await page.getByLabel('Verification code').fill(latestEmailCode(E2E_PLATFORM_DB, 'tess@demo-a.example')!);
   await page.getByRole('button', { name: 'Confirm and log in' }).click();
   await expect(page.getByText('Traveller Tess')).toBeVisible();
 });

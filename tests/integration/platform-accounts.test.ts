@@ -94,6 +94,34 @@ describe('SMS codes', () => {
   });
 });
 
+describe('login from a new address', () => {
+  const from = (ip: string) => createPlatformClient({ baseUrl: platform.url, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, clientIp: ip });
+  const pending = async (ip: string) => {
+    const error = await rejection(from(ip).call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } }));
+    expect(error.details.errorCode).toBe('login_verify_required');
+    return error.details.value as { verifyToken: string; methods: string[] };
+  };
+
+  it('offers every proof the member has and accepts the bank account name', async () => {
+    const step = await pending('198.51.100.1');
+    expect(step.methods).toEqual(['SMS', 'EMAIL', 'GOOGLE', 'BANK']);
+    await rejection(from('198.51.100.1').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'BANK', code: 'Someone Else' } }));
+    const ok = await from('198.51.100.1').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'BANK', code: 'MARIA SANTOS' } });
+    expect(ok.token).toBeTruthy();
+    // The address is known now: no second proof next time.
+    expect((await from('198.51.100.1').call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } })).token).toBeTruthy();
+  });
+
+  it('accepts the current authenticator code and refuses a stale one', async () => {
+    const { totp } = await import('../../platform/crypto/totp');
+    const step = await pending('198.51.100.2');
+    const stale = totp('JBSWY3DPEHPK3PXP', Date.now() - 10 * 60_000);
+    await rejection(from('198.51.100.2').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: stale } }));
+    const ok = await from('198.51.100.2').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: totp('JBSWY3DPEHPK3PXP') } });
+    expect(ok.token).toBeTruthy();
+  });
+});
+
 describe('agents and modules', () => {
   it('serves contract flags to agents when AGENTPOLICY3 is on, and refuses when the brand switched it off', async () => {
     const { token } = await login('demoa01', 'agent1', 'Agent12345');

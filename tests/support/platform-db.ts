@@ -16,6 +16,9 @@ export const latestCaptchaAnswer = (dbPath: string) =>
 export const latestSmsCode = (dbPath: string, mobile: string) =>
   withDb(dbPath, (db) => db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')) as string | undefined);
 
+export const latestEmailCode = (dbPath: string, email: string) =>
+  withDb(dbPath, (db) => db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'verify' ORDER BY sent_at DESC LIMIT 1").pluck().get(email) as string | undefined);
+
 export const tokensOf = (dbPath: string, username: string) =>
   withDb(dbPath, (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[]);
 

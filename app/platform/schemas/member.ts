@@ -40,6 +40,7 @@ export const LoginFailureValueSchema = v.nullable(
     verifyToken: v.optional(v.string()),
     methods: v.optional(v.array(v.string())),
     mobile: v.optional(v.nullable(v.string())),
+    email: v.optional(v.nullable(v.string())),
   }),
 );
 
