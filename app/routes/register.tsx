@@ -115,7 +115,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
     const failure = failureOf(error);
     const field = (error as { field?: string }).field ?? failure.field ?? 'form';
-    return fail({ [field === 'captcha' ? 'captcha' : field]: failure.messageKey }, 400, { captchaRefresh: true });
+    // A field the form does not show (the platform's rules changed meanwhile) reports at the top.
+    const shown = [mode === 'mobile' ? 'mobileNum' : 'username', 'captcha', 'affiliateCode', ...(plan.needsPassword ? ['password'] : []), ...(plan.needsSmsCode ? ['verificationCode'] : []), ...plan.optional];
+    return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, 400, { captchaRefresh: true });
   }
   // A successful registration logs the player in (site-spec §5).
   return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });

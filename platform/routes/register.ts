@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createSession, findMemberByUsername, loginValue } from '../db/members';
 import { hashPassword } from '../db/passwords';
 import { sealedBody, text } from '../http/body';
@@ -90,12 +91,15 @@ function registerMobile(ctx: RequestContext) {
   const mobile = text(body, 'mobileNum', 20).replace(/^0+/, '');
   const countryCode = text(body, 'countryDialingCode', 6).replace(/^\+/, '');
   if (!/^\d{6,15}$/.test(mobile) || !/^\d{1,4}$/.test(countryCode)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.', { field: 'mobileNum' });
-  const fields = checkAgainstRules(ctx, { ...body, mobileNum: mobile }, ['captcha', 'affiliateCode', 'username']);
+  // Without MOBILENUMPASSREG3 the mobile and its SMS codes are the credential: no password asked.
+  const withPassword = isModuleOn(ctx.db, ctx.merchant.code, 'MOBILENUMPASSREG3');
+  const fields = checkAgainstRules(ctx, { ...body, mobileNum: mobile }, ['captcha', 'affiliateCode', 'username', ...(withPassword ? [] : ['password'])]);
   if (isModuleOn(ctx.db, ctx.merchant.code, 'REGMOBVERF3') && !consumeSmsCode(ctx, mobile, 'register', text(body, 'verificationCode', 10))) {
     throw new ApiError(400, 'sms.code.invalid', 'Invalid or expired verification code.', { field: 'verificationCode' });
   }
   commonChecks(ctx, body);
-  return create(ctx, body, { username: `0${mobile}`, mobile, countryCode }, fields);
+  const password = withPassword ? text(body, 'password', 100) : crypto.randomBytes(24).toString('base64');
+  return create(ctx, { ...body, password }, { username: `0${mobile}`, mobile, countryCode }, fields);
 }
 
 function affiliate(ctx: RequestContext) {

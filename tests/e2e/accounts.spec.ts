@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
-import { brandUrl, expect, test } from './fixtures';
+import { admin, brandUrl, expect, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));
@@ -323,4 +323,29 @@ test('an invalid invitation code from a link is refused with its own message', a
   await page.getByLabel(/I agree/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Invalid invitation code.')).toBeVisible();
+});
+
+test('mobile registration without a password when the brand switches MOBILENUMPASSREG3 off', async ({ page }) => {
+  admin('feature', 'demob02', 'MOBILENUMPASSREG3', 'off');
+  try {
+    await expect(async () => {
+      await page.goto(brandUrl('demo-b', '/register'));
+      await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    const mobile = `8${String(Date.now()).slice(-8)}`;
+    await page.locator('select[name="countryDialingCode"]').selectOption('84');
+    await page.locator('input[name="mobileNum"]').fill(mobile);
+    await page.locator('button[value="sendCode"]').click();
+    await expect(page.locator('button[value="sendCode"]')).toBeDisabled();
+    await page.locator('input[name="mobileNum"]').fill(mobile);
+    await page.locator('input[name="verificationCode"]').fill(latestSmsCode(E2E_PLATFORM_DB, mobile)!);
+    await page.locator('input[name="payeeName"]').fill('Tran Thi B');
+    await page.locator('input[name="age"]').check();
+    await page.locator('input[name="terms"]').check();
+    await page.locator('button[value="register"]').click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText(`0${mobile}`)).toBeVisible();
+  } finally {
+    admin('feature', 'demob02', 'MOBILENUMPASSREG3', 'on');
+  }
 });

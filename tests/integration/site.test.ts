@@ -217,3 +217,23 @@ describe('customer service', () => {
     expect((await get('demo-a.localhost', '/index')).body).not.toContain('support.demo-a.example');
   });
 });
+
+describe('registration: bad input', () => {
+  const postRegister = (host: string, body: string, type = 'application/x-www-form-urlencoded') =>
+    httpRequest(`${stack.siteUrl}/register`, { method: 'POST', headers: { host, 'content-type': type, origin: `http://${host}` }, body });
+
+  it('answers script tags in every field with field errors, escaped, and changes nothing', async () => {
+    const xss = '<script>alert(1)</script>';
+    const fields = ['username', 'password', 'verifyPwd', 'email', 'nickname', 'payeeName', 'mobileNum', 'affiliateCode', 'referralCode', 'captcha', 'birthday'];
+    const body = new URLSearchParams({ mode: 'username', age: 'on', terms: 'on', ...Object.fromEntries(fields.map((f) => [f, xss])) }).toString();
+    const res = await postRegister('demo-a.localhost', body);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers a huge body with a 4xx, not a 500', async () => {
+    const res = await postRegister('demo-a.localhost', `username=${'x'.repeat(3 * 1024 * 1024)}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
