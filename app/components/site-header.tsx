@@ -4,6 +4,7 @@ import type { PublicShell } from '~/site/shell';
 import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
 import { UserMenu } from './user-menu';
+import { HeaderClock } from './header-clock';
 import { HeaderLogin } from './header-login';
 import { button } from '~/styles/ui.css';
 import * as s from './site-header.css';
@@ -18,6 +19,7 @@ export function SiteHeader({ shell, viewer }: { shell: PublicShell; viewer: View
           <img src={brand.logoUrl} alt={brand.name} className={s.logo} width={200} height={48} />
         </Link>
         <div className={s.tools}>
+          <HeaderClock />
           <ThemeToggle mode={shell.mode} />
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
           {viewer ? (
