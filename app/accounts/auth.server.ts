@@ -39,6 +39,7 @@ export async function startSignIn(site: Site, context: AppLoadContext, session: 
   // First-time login only triggers the first-login popups; an expired password forces the change
   // when PWDEXPFORCECHANGE3 is on (platform-api.md §2.5; docs/decisions/004).
   session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));
+  session.set('firstLogin', Boolean(login.firstTimeLogin));
 }
 
 export function failureOf(error: unknown): AuthFailure {

@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import * as v from 'valibot';
 
 /** A host as it appears in a Host header, lower-case, without a port: `demo-a.localhost`, `www.example.com`. */
@@ -47,6 +48,11 @@ export const BrandSchema = v.strictObject({
   agentTypes: v.optional(v.array(v.pipe(v.number(), v.integer())), [1, 2, 4, 41, 42]),
   trialTypes: v.optional(v.array(v.pipe(v.number(), v.integer())), [4]),
   chatHeaderColour: v.optional(HexColourSchema, '#d7bb49'),
+  /** IANA zone the brand's market reads times in (notices, draws): the server formats, so pages never disagree. */
+  timeZone: v.optional(
+    v.pipe(v.string(), v.check((zone) => IANAZone.isValidZone(zone), 'must be an IANA time zone like "Asia/Manila"')),
+    'Asia/Manila',
+  ),
   /** Brand settings that are not in the whitelabel tree. */
   settings: v.optional(
     v.strictObject({

@@ -23,3 +23,4 @@ export const soon = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
+export const hero = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} 0` });

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/site/page-route.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
+import { rankLoader } from '~/site/rank-page.server';
+import { RankPage, rankMeta } from '~/site/rank-page';
 
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'betRank');
-export const meta = pageMeta;
+export const loader = (args: LoaderFunctionArgs) => rankLoader(args, 'betRank');
+export const meta = rankMeta;
 
-export default TitledPage;
+export default RankPage;

@@ -21,6 +21,8 @@ type SessionData = {
   profile: ViewerProfile;
   /** First login or expired password with forced change on: the change-password step comes first. */
   mustChangePassword: boolean;
+  /** The platform said this is the account's first login: first-login (F) popups show this session. */
+  firstLogin: boolean;
   /** The platform's captcha cookie for this visitor, forwarded on login and registration. */
   platformCookie: string;
   /** A login from a new address waiting for its second proof (the platform's short-lived token). */
@@ -70,7 +72,7 @@ export type AppSession = Session<SessionData, FlashData>;
 
 /** Drops everything of the signed-in player but keeps the session itself (and its flash). */
 export function clearSignIn(session: AppSession) {
-  for (const key of ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword'] as const) session.unset(key);
+  for (const key of ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin'] as const) session.unset(key);
 }
 
 /** A live sign-in for this brand: the token and what the header shows, or null. */

@@ -33,3 +33,28 @@ export const GameMenusSchema = v.record(
   v.looseObject({ gameGroupCode: v.string(), gameGroupName: v.optional(v.string()), gameMenus: v.optional(v.array(v.unknown())) }),
 );
 export type GameMenus = v.InferOutput<typeof GameMenusSchema>;
+
+const flag = v.optional(v.nullable(v.union([v.number(), v.boolean()])));
+
+/** One game as the lists, hot list, popular and winner board carry it (§3.7); the name is localised. */
+export const GameSchema = v.looseObject({
+  nodeId: v.number(),
+  gameId: v.optional(v.nullable(v.string())),
+  gameCode: v.optional(v.nullable(v.string())),
+  gameType: v.string(),
+  vassalage: v.string(),
+  gameName: v.optional(v.nullable(v.string())),
+  nodeName: v.optional(v.nullable(v.string())),
+  showIcon: v.optional(v.nullable(v.string())),
+  iconUrl: v.optional(v.nullable(v.string())),
+  isHot: flag,
+  isNew: flag,
+  gameClassify: v.optional(v.nullable(v.string())),
+  minBet: v.optional(v.nullable(v.number())),
+});
+export type Game = v.InferOutput<typeof GameSchema>;
+
+/** `GCSGAME_hotGamesV2` (§3.8). */
+export const HotGamesSchema = v.object({ list: v.array(GameSchema) });
+/** `/lgw/games/popular`: a bare list. */
+export const PopularGamesSchema = v.array(GameSchema);

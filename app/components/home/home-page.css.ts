@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const main = style({ display: 'grid', gap: vars.space.lg, maxWidth: 1240, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` });
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: '1.6fr 1fr',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+});
+export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const section = style({ display: 'grid', gap: vars.space.md });
+export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 22, display: 'flex', alignItems: 'center', gap: 8 });
+export const sectionLink = style({ fontSize: 14, fontWeight: 700, color: vars.color.link });
+export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,0 +1,19 @@
+import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
+
+/**
+ * An image that falls back once (site-spec §8: one attempt) to `fallback` when it fails, including a
+ * failure that happened before hydration, which React never hears about.
+ */
+export function FallbackImage({ src, fallback, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null; fallback: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const swap = (img: HTMLImageElement) => {
+    if (img.dataset.fellBack) return;
+    img.dataset.fellBack = '1';
+    img.src = fallback;
+  };
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) swap(img);
+  });
+  return <img ref={ref} src={src ?? fallback} loading="lazy" decoding="async" onError={(e) => swap(e.currentTarget)} {...rest} />;
+}
