@@ -1,4 +1,4 @@
-import { admin, brandUrl, expect, test } from './fixtures';
+import { admin, brandUrl, expect, test, quietPopups } from './fixtures';
 
 test.describe('one deploy, many brands', () => {
   test('two brands side by side differ in name, logo, theme, language and navigation', async ({ browser }) => {
@@ -95,6 +95,7 @@ test.describe('preferences', () => {
     // Without JavaScript the very first HTML already says dark: no flash of the wrong theme.
     const cookies = await page.context().cookies();
     const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addInitScript(quietPopups);
     await noJs.addCookies(cookies);
     const plain = await noJs.newPage();
     await plain.goto(brandUrl('demo-a'));

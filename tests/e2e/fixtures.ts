@@ -7,8 +7,26 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const brandUrl = (host: string, pathname = '/index') => `http://${host.includes('.') ? host : `${host}.localhost`}:${port}${pathname}`;
 export const admin = (...args: string[]) => platformAdmin(E2E_PLATFORM_DB, ...args);
 
+/**
+ * Marks the popup announcements as already closed this tab session, so a test about something else
+ * is not greeted by a modal. Popup tests opt back in with `test.use({ showPopups: true })`.
+ */
+export const quietPopups = () => {
+  try {
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    sessionStorage.setItem('USER_POPUP', 'closed');
+  } catch {
+    // about:blank has no storage; the next document gets the script again.
+  }
+};
+
 /** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }>({
+  showPopups: [false, { option: true }],
+  context: async ({ context, showPopups }, use) => {
+    if (!showPopups) await context.addInitScript(quietPopups);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brandUrl, expect, test } from './fixtures';
+import { brandUrl, expect, test, quietPopups } from './fixtures';
 
 /**
  * Looks at the site as a player would: desktop and phone, light and dark, two brands. The PNGs land
@@ -14,6 +14,7 @@ for (const brand of ['demo-a', 'demo-b']) {
     for (const [size, viewport] of Object.entries(sizes)) {
       test(`${brand} ${mode} ${size}`, async ({ browser }) => {
         const context = await browser.newContext({ viewport });
+        await context.addInitScript(quietPopups);
         await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
         const page = await context.newPage();
         await page.goto(brandUrl(brand));
@@ -34,6 +35,7 @@ for (const [brand, pathname, size] of [
 ] as const) {
   test(`${brand} ${pathname} ${size}`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: sizes[size] });
+    await context.addInitScript(quietPopups);
     const page = await context.newPage();
     await page.goto(brandUrl(brand, pathname));
     await expect(page.locator('form').first()).toBeVisible();
@@ -45,6 +47,7 @@ for (const [brand, pathname, size] of [
 
 test('demo-a signed in, desktop', async ({ browser }) => {
   const context = await browser.newContext({ viewport: sizes.desktop });
+  await context.addInitScript(quietPopups);
   const page = await context.newPage();
   await page.goto(brandUrl('demo-a', '/login'));
   await page.getByLabel('Username').fill('vipwhale');

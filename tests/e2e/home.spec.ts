@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+async function logIn(page: Page, host: string, username: string, password: string) {
+  await page.goto(brandUrl(host, '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index/);
+}
+
+test.describe('banner carousel', () => {
+  test('autoplays every 5 s only when the group has two or more banners', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const home = page.getByTestId('banner-carousel');
+    await expect(home.locator('img')).toHaveCount(3);
+    await expect(home).toHaveAttribute('data-active-slide', '0');
+    await expect(home).toHaveAttribute('data-autoplay', 'on');
+    // Not before its time: still the first slide after four seconds, the second one by seven.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4000);
+    await expect(home).toHaveAttribute('data-active-slide', '0');
+    await expect(home).toHaveAttribute('data-active-slide', '1', { timeout: 3_000 });
+
+    await page.goto(brandUrl('demo-a', '/live'));
+    const live = page.getByTestId('banner-carousel');
+    await expect(live.locator('img')).toHaveCount(1);
+    await expect(live).toHaveAttribute('data-autoplay', 'off');
+    await expect(live.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await page.waitForTimeout(5_500);
+    await expect(live).toHaveAttribute('data-active-slide', '0');
+  });
+
+  test('each route shows its own banner group, and a linked banner goes to its target', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/rng'));
+    await expect(page.getByTestId('banner-carousel').locator('img')).toHaveCount(2);
+    await page.goto(brandUrl('demo-b', '/live'));
+    await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
+    await page.goto(brandUrl('demo-a'));
+    const linked = page.getByTestId('banner-carousel').locator('a[href^="/"]').first();
+    const target = await linked.getAttribute('href');
+    expect(target).toMatch(/^\//);
+  });
+
+  test('the ranking pages exist only where their banner group does', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/deposit-rank'));
+    await expect(page.getByTestId('rank-boards').locator('img').first()).toBeVisible();
+    expect((await page.goto(brandUrl('demo-a', '/bet-rank')))?.status()).toBe(404);
+    expect((await page.goto(brandUrl('demo-b', '/deposit-rank')))?.status()).toBe(404);
+    await page.goto(brandUrl('demo-b', '/bet-rank'));
+    await expect(page.getByTestId('rank-boards').locator('img')).toHaveCount(2);
+  });
+});
+
+test.describe('notices and announcements', () => {
+  test('clicking a notice in the bar opens the announcement modal at that notice; Escape closes it', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const bar = page.getByTestId('notice-bar');
+    const third = bar.locator('a:not([aria-hidden])').nth(2);
+    const title = (await third.textContent())!;
+    await third.click();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('announcement-detail').getByRole('heading')).toHaveText(title);
+    await expect(dialog.locator('[aria-current="true"]')).toContainText(title);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+  });
+
+  test('/noticePage lists seven a page, pages on, and shows the chosen one', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/noticePage'));
+    const list = page.getByRole('list', { name: 'Announcements' });
+    await expect(list.getByRole('listitem')).toHaveCount(7);
+    const firstPage = await list.getByRole('listitem').allTextContents();
+    for (const text of firstPage) expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const secondPage = await list.getByRole('listitem').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(7);
+    expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
+    const pick = list.getByRole('link').last();
+    const title = (await pick.locator('span').first().textContent())!;
+    await pick.click();
+    await expect(page.getByTestId('announcement-detail').getByRole('heading')).toHaveText(title);
+  });
+
+  test('hostile announcement HTML is shown as text and formatting, never run', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/noticePage'));
+    const list = page.getByRole('list', { name: 'Announcements' });
+    for (const pageNo of [1, 2]) {
+      await page.getByRole('link', { name: `Page ${pageNo}` }).first().click().catch(() => undefined);
+      const count = await list.getByRole('link').count();
+      for (let i = 0; i < count; i++) {
+        await list.getByRole('link').nth(i).click();
+        const detail = page.getByTestId('announcement-detail');
+        await expect(detail).toBeVisible();
+        expect(await detail.locator('script, iframe, [onerror], [onclick], [style], a[href^="javascript:"]').count()).toBe(0);
+      }
+    }
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
+
+test.describe('jackpot and winners', () => {
+  test('the jackpot grows by 165.11 every three seconds', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const amount = page.getByTestId('jackpot-amount');
+    const read = async () => Number((await amount.textContent())!.replace(/[^\d.]/g, ''));
+    const before = await read();
+    expect(before).toBeGreaterThan(1_000_000);
+    await expect.poll(read, { timeout: 4_000 }).not.toBe(before);
+    const after = await read();
+    expect(Math.round((after - before) * 100)).toBe(16511);
+  });
+
+  test('recent winners: twenty, the top three with medals, biggest first; a click opens the game', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const winners = page.getByTestId('winners');
+    const podium = winners.locator('ol').first().getByRole('link');
+    await expect(podium).toHaveCount(3);
+    await expect(podium.nth(0)).toContainText('🥇');
+    await expect(podium.nth(2)).toContainText('🥉');
+    const visibleRows = winners.locator('a:not([aria-hidden])');
+    await expect(visibleRows).toHaveCount(20);
+    const amounts = await visibleRows.evaluateAll((rows) => rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/[^\d.]/g, ''))));
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    await podium.nth(0).click();
+    await expect(page).toHaveURL(/\/game\?vendor=\w+&nodeId=\d+/);
+  });
+
+  test('hot and popular games show with their art; a broken image falls back once to the default icon', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    await expect(page.getByTestId('hot-games').getByRole('link').first()).toBeVisible();
+    await expect(page.getByTestId('popular-games').getByRole('link')).toHaveCount(20);
+    const first = page.getByTestId('popular-games').locator('img').first();
+    await expect.poll(() => first.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await first.getAttribute('src')).toMatch(/\/cdn\/game\/\d+\.svg$/);
+
+    // The CDN now fails every game image: each tile shows the site's default icon instead, once.
+    await page.route('**/cdn/game/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    const images = page.getByTestId('popular-games').locator('img');
+    await images.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => images.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).currentSrc.endsWith('/game-default.svg')))).toBe(true);
+  });
+});
+
+test.describe('language and login change the content', () => {
+  test('switching language reloads notices, winners and games in the new language', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const englishTitles = await page.getByTestId('notice-bar').locator('a:not([aria-hidden])').allTextContents();
+    await page.getByLabel('Language').click();
+    await page.locator('details button[name="language"]', { hasText: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+    const chineseTitles = await page.getByTestId('notice-bar').locator('a:not([aria-hidden])').allTextContents();
+    expect(chineseTitles).not.toEqual(englishTitles);
+    expect(chineseTitles.join('')).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+test.describe('popup announcements', () => {
+  test.use({ showPopups: true });
+
+  test('guests see the before-login popup once per browser session; players see theirs after login', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await logIn(page, 'demo-a', 'vipwhale', 'Whale12345');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

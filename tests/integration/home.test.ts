@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { startStack } from '../support/stack';
+
+/** The home page and its content against the real reference platform, with a long config TTL. */
+let stack: Awaited<ReturnType<typeof startStack>>;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-it-'));
+  stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 60_000 });
+});
+afterAll(async () => {
+  await stack?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (host: string, pathname: string) => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host } });
+const platformCalls = (timing: unknown) => String(timing ?? '').split(',').map((e) => e.trim().split(';')[0]!).filter((n) => n.startsWith('platform.'));
+
+describe('home page', () => {
+  it('renders the brand content, and a warm /index makes no platform call for a guest', async () => {
+    const cold = await get('demo-a.localhost', '/index');
+    expect(cold.status).toBe(200);
+    expect(platformCalls(cold.headers['server-timing'])).toEqual(expect.arrayContaining(['platform.announcements', 'platform.winnerBoard', 'platform.jackpot']));
+    expect(cold.body).toContain('data-testid="banner-carousel"');
+    expect(cold.body).toContain('data-testid="notice-bar"');
+    expect(cold.body).toContain('data-testid="jackpot-amount"');
+    expect(cold.body).toContain('id="download"');
+    const warm = await get('demo-a.localhost', '/index');
+    expect(warm.status).toBe(200);
+    expect(platformCalls(warm.headers['server-timing'])).toEqual([]);
+  });
+
+  it('never sends operator scripts or handlers to the browser', async () => {
+    const res = await get('demo-a.localhost', '/noticePage');
+    for (const page of [1, 2]) {
+      const body = (await get('demo-a.localhost', `/noticePage?page=${page}`)).body;
+      expect(body).not.toMatch(/window\.__xss|onerror=|javascript:window/);
+    }
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps brands apart: one brand never shows another brand\'s notices or banners', async () => {
+    const a = await get('demo-a.localhost', '/index');
+    const b = await get('demo-b.localhost', '/index');
+    const bannerSrcs = (html: string) => [...html.matchAll(/\/cdn\/banner\/(\d+)\.svg/g)].map((m) => m[1]);
+    const shared = bannerSrcs(a.body).filter((id) => bannerSrcs(b.body).includes(id));
+    expect(bannerSrcs(a.body).length).toBeGreaterThan(0);
+    expect(shared).toEqual([]);
+  });
+
+  it('answers odd notice links with a page, never a 500', async () => {
+    for (const query of ['page=-1', 'page=abc', 'page=99999', 'id=%3Cscript%3E', 'id=99999999', 'page=2&id=1', 'page=1e9']) {
+      const res = await get('demo-a.localhost', `/noticePage?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body).not.toContain('<script>alert');
+    }
+  });
+
+  it('shows the ranking page only while its banner group exists', async () => {
+    expect((await get('demo-a.localhost', '/deposit-rank')).status).toBe(200);
+    expect((await get('demo-a.localhost', '/bet-rank')).status).toBe(404);
+    expect((await get('demo-b.localhost', '/bet-rank')).status).toBe(200);
+  });
+});
