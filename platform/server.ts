@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { createRouter } from './http/router';
-import { serveCdn } from './routes/cdn';
 import { captchaRoutes } from './routes/captcha';
+import { cdnLookups, serveCdn } from './routes/cdn';
+import { contentRoutes } from './routes/content';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
@@ -17,13 +18,14 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
-  const vendorName = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
+  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
+  const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    const asset = serveCdn(pathname, (code) => (vendorName.get(code) as string | undefined) ?? null);
+    const asset = serveCdn(pathname, lookups);
     if (asset) {
-      res.writeHead(asset.status, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' });
+      const cache = asset.status === 200 ? 'public, max-age=86400' : 'no-store';
+      res.writeHead(asset.status, { 'Content-Type': asset.type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
       res.end(asset.body);
       return;
     }

@@ -189,3 +189,143 @@ MIGRATIONS.push({
   name: 'authenticator secrets',
   sql: `ALTER TABLE members ADD COLUMN totp_secret TEXT;`,
 });
+
+MIGRATIONS.push({
+  id: 6,
+  name: 'game catalogue with per-language names',
+  sql: `
+    CREATE TABLE games (
+      node_id INTEGER PRIMARY KEY,
+      game_id TEXT NOT NULL,
+      game_code TEXT NOT NULL,
+      vendor_code TEXT NOT NULL REFERENCES vendors(code),
+      game_type TEXT NOT NULL,                  -- lane title of the vendor: RNG, LIVE, FISH, PVP, SPORTS, ELOTT, LOTT
+      name_en TEXT NOT NULL,
+      classify TEXT CHECK (classify IN ('SC', 'VP', 'JP', 'TG', 'AC', 'BG')),   -- NULL = plain RNG slot
+      min_bet REAL NOT NULL,
+      min_line_num INTEGER,                     -- paylines of a slot, NULL elsewhere
+      is_hot INTEGER NOT NULL DEFAULT 0 CHECK (is_hot IN (0, 1)),
+      hot_rank INTEGER,                         -- the operator's order of the hot list
+      is_new INTEGER NOT NULL DEFAULT 0 CHECK (is_new IN (0, 1)),
+      popularity INTEGER NOT NULL DEFAULT 0,
+      sort INTEGER NOT NULL,                    -- order inside the vendor's lobby
+      UNIQUE (vendor_code, game_code)
+    );
+    CREATE INDEX games_vendor_sort ON games (vendor_code, sort);
+    CREATE INDEX games_type_sort ON games (game_type, sort);
+    CREATE INDEX games_name ON games (name_en COLLATE NOCASE);
+    CREATE INDEX games_hot ON games (hot_rank) WHERE is_hot = 1;
+    CREATE INDEX games_popularity ON games (popularity DESC);
+    CREATE INDEX games_classify ON games (vendor_code, classify);
+    CREATE TABLE game_names (
+      node_id INTEGER NOT NULL REFERENCES games(node_id) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      name TEXT NOT NULL,
+      PRIMARY KEY (node_id, lang)
+    );
+    CREATE INDEX game_names_search ON game_names (lang, name);
+  `,
+});
+
+MIGRATIONS.push({
+  id: 7,
+  name: 'home content: banners, announcements, winners, jackpots, help centre; several resources per type',
+  sql: `
+    CREATE TABLE banners (
+      id INTEGER PRIMARY KEY,
+      merchant TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+      group_name TEXT NOT NULL,
+      platform TEXT NOT NULL DEFAULT 'W',
+      linkage_type TEXT CHECK (linkage_type IN ('ROUTE', 'URL')),
+      linkage_target TEXT,
+      hue INTEGER NOT NULL,                     -- colour of the generated artwork
+      sort INTEGER NOT NULL,
+      CHECK ((linkage_type IS NULL) = (linkage_target IS NULL))
+    );
+    CREATE INDEX banners_merchant_group ON banners (merchant, platform, group_name, sort);
+    CREATE TABLE banner_titles (
+      banner_id INTEGER NOT NULL REFERENCES banners(id) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      PRIMARY KEY (banner_id, lang)
+    );
+
+    CREATE TABLE announcements (
+      id INTEGER PRIMARY KEY,
+      merchant TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+      type TEXT NOT NULL CHECK (type IN ('PL', 'PU', 'PR', 'H')),
+      platform TEXT NOT NULL DEFAULT 'W',
+      execution TEXT CHECK (execution IN ('A', 'B', 'F')),
+      category TEXT,                            -- promotions only (platform-api.md §3.11)
+      create_time INTEGER NOT NULL,
+      start_date INTEGER,
+      end_date INTEGER,
+      CHECK ((type = 'PU') = (execution IS NOT NULL))
+    );
+    CREATE INDEX announcements_merchant_type ON announcements (merchant, type, create_time DESC);
+    CREATE TABLE announcement_texts (
+      announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      content TEXT NOT NULL,                    -- HTML as the operator typed it; the site sanitises
+      PRIMARY KEY (announcement_id, lang)
+    );
+    CREATE TABLE announcement_images (
+      announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+      sequence INTEGER NOT NULL,
+      path TEXT NOT NULL,                       -- CDN path; the origin is added per request
+      PRIMARY KEY (announcement_id, sequence)
+    );
+
+    CREATE TABLE winners (
+      id INTEGER PRIMARY KEY,
+      merchant TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+      node_id INTEGER NOT NULL REFERENCES games(node_id),
+      customer_name TEXT NOT NULL,              -- already masked
+      win_amount_cents INTEGER NOT NULL,
+      win_time INTEGER NOT NULL
+    );
+    CREATE INDEX winners_merchant_time ON winners (merchant, win_time DESC);
+
+    CREATE TABLE jackpots (
+      merchant TEXT PRIMARY KEY REFERENCES merchants(code) ON DELETE CASCADE,
+      amount_cents INTEGER NOT NULL,
+      as_of INTEGER NOT NULL,
+      currency TEXT NOT NULL,
+      currency_symbol TEXT NOT NULL,
+      increment_cents INTEGER NOT NULL DEFAULT 16511,
+      interval_ms INTEGER NOT NULL DEFAULT 3000,
+      cycle_ms INTEGER NOT NULL DEFAULT 86400000   -- the pot is won and starts again from amount each cycle
+    );
+
+    CREATE TABLE help_items (
+      id INTEGER PRIMARY KEY,
+      merchant TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      parent_id INTEGER REFERENCES help_items(id) ON DELETE CASCADE,
+      tag TEXT,
+      title TEXT NOT NULL,
+      content TEXT NOT NULL,
+      bg_color TEXT,
+      display INTEGER NOT NULL DEFAULT 1 CHECK (display IN (0, 1)),
+      sort INTEGER NOT NULL
+    );
+    CREATE INDEX help_items_merchant_lang ON help_items (merchant, lang, parent_id, sort);
+
+    -- Payment and partner logos come several per type, so resources lose their (merchant, type) key.
+    CREATE TABLE resources_v2 (
+      id INTEGER PRIMARY KEY,
+      merchant TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+      resource_type TEXT NOT NULL,
+      url TEXT NOT NULL,                        -- absolute, or a CDN path starting with '/' that gets the origin
+      qr_code_url TEXT,
+      label TEXT,
+      sort INTEGER NOT NULL DEFAULT 0
+    );
+    INSERT INTO resources_v2 (merchant, resource_type, url, qr_code_url, label) SELECT merchant, resource_type, url, qr_code_url, label FROM resources;
+    DROP TABLE resources;
+    ALTER TABLE resources_v2 RENAME TO resources;
+    CREATE UNIQUE INDEX resources_single ON resources (merchant, resource_type) WHERE resource_type NOT IN ('PAYMENT', 'PARTNER');
+    CREATE INDEX resources_merchant ON resources (merchant, resource_type, sort);
+  `,
+});

@@ -1,6 +1,8 @@
 import { generateKeyPair } from '../crypto/envelope';
 import type { Db } from './open';
 import { hashPassword } from './passwords';
+import { seedMerchantContent } from './seed-content';
+import { seedGameCatalogue } from './seed-games';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
 /** Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. */
@@ -51,4 +53,7 @@ export function seedDemoMerchants(db: Db) {
     const affiliate = db.prepare('INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?');
     for (const a of DEMO_AFFILIATES) affiliate.run(a.merchant, a.code, a.merchant, a.agent);
   })();
+  // After the merchants and vendors: winners point at catalogue games of each merchant's vendors.
+  seedGameCatalogue(db);
+  seedMerchantContent(db);
 }

@@ -1,12 +1,6 @@
-
-
-/** A stable colour per vendor code, so each vendor's tile looks like its own brand. */
-function hue(code: string): number {
-  let h = 0;
-  for (const c of code) h = (h * 31 + c.charCodeAt(0)) % 360;
-  return h;
-}
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
+import type { Db } from '../db/open';
+import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt } from './cdn-art';
 
 export function vendorIcon(code: string, name: string): string {
   const h = hue(code);
@@ -14,13 +8,81 @@ export function vendorIcon(code: string, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 80" width="160" height="80"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 52%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 75% 36%)"/></linearGradient></defs><rect width="160" height="80" rx="14" fill="url(#g)"/><circle cx="132" cy="16" r="28" fill="rgba(255,255,255,.12)"/><text x="80" y="38" text-anchor="middle" font-family="Montserrat,Segoe UI,system-ui,sans-serif" font-size="20" font-weight="800" fill="#fff">${escapeXml(code.replace(/_/g, ' ').slice(0, 10))}</text><text x="80" y="60" text-anchor="middle" font-family="Segoe UI,system-ui,sans-serif" font-size="11" fill="rgba(255,255,255,.85)">${label}</text></svg>`;
 }
 
+/** What the CDN needs from the database to draw an image; null means "no such image" (404). */
+export type CdnLookups = {
+  vendorName(code: string): string | null;
+  banner(id: number): { title: string; hue: number; group: string; linked: boolean } | null;
+  promo(id: number): { title: string; category: string | null } | null;
+  game(nodeId: number): { name: string; vendor: string; kind: string } | null;
+};
 
-/** `/cdn/vendor/<CODE>.svg`: vendor artwork, served without a Merchant header like a real CDN. */
-export function serveCdn(pathname: string, lookupName: (code: string) => string | null): { status: number; body: string; type: string } | null {
-  const match = /^\/cdn\/vendor\/([A-Z0-9_]{1,20})\.svg$/.exec(pathname);
+export function cdnLookups(db: Db): CdnLookups {
+  const vendor = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
+  // Art always carries the English title: one image per banner, whatever the reader's language.
+  const banner = db.prepare(
+    `SELECT COALESCE((SELECT title FROM banner_titles WHERE banner_id = b.id AND lang = 'EN'), (SELECT title FROM banner_titles WHERE banner_id = b.id LIMIT 1), '') AS title,
+            b.hue, b.group_name AS "group", b.linkage_type IS NOT NULL AS linked FROM banners b WHERE b.id = ?`,
+  );
+  const promo = db.prepare(
+    `SELECT COALESCE((SELECT title FROM announcement_texts WHERE announcement_id = a.id AND lang = 'EN'), (SELECT title FROM announcement_texts WHERE announcement_id = a.id LIMIT 1), '') AS title,
+            a.category FROM announcements a WHERE a.id = ? AND a.type = 'PR'`,
+  );
+  const game = db.prepare("SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?");
+  return {
+    vendorName: (code) => (vendor.get(code) as string | undefined) ?? null,
+    banner: (id) => {
+      const row = banner.get(id) as { title: string; hue: number; group: string; linked: number } | undefined;
+      return row ? { ...row, linked: row.linked === 1 } : null;
+    },
+    promo: (id) => (promo.get(id) as { title: string; category: string | null } | undefined) ?? null,
+    game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
+  };
+}
+
+/** The kind of page a banner group sits on, shown above the title. */
+const EYEBROWS: Record<string, string> = {
+  w_home: 'Featured', w_rng: 'Slots', w_live: 'Live Casino', w_fish: 'Fishing', w_pvp: 'Card Games', w_sports: 'Sports', w_esports: 'Esports',
+  w_elott: 'Lottery', w_down: 'Mobile App', w_promotion: 'Promotions', w_pointMall: 'Point Mall', w_help: 'Help', w_deposit20: 'Deposit Bonus', w_bet20: 'Bet Bonus',
+};
+
+type Asset = { status: number; body: string; type: string };
+const svg = (body: string): Asset => ({ status: 200, body, type: 'image/svg+xml' });
+const NOT_FOUND: Asset = { status: 404, body: 'not found', type: 'text/plain' };
+const id = (s: string | undefined) => Number(s);
+
+/**
+ * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
+ * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
+ * logo/payment|partner/<code>.svg, avatar/default.svg. Anything else under /cdn is a 404.
+ */
+export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if (!pathname.startsWith('/cdn/')) return null;
-  if (!match) return { status: 404, body: 'not found', type: 'text/plain' };
-  const name = lookupName(match[1]!);
-  if (!name) return { status: 404, body: 'not found', type: 'text/plain' };
-  return { status: 200, body: vendorIcon(match[1]!, name), type: 'image/svg+xml' };
+  const path = pathname.slice('/cdn/'.length);
+  let m: RegExpExecArray | null;
+  if ((m = /^vendor\/([A-Z0-9_]{1,20})\.svg$/.exec(path))) {
+    const name = lookups.vendorName(m[1]!);
+    return name ? svg(vendorIcon(m[1]!, name)) : NOT_FOUND;
+  }
+  if ((m = /^banner\/(\d{1,9})\.svg$/.exec(path))) {
+    const b = lookups.banner(id(m[1]));
+    return b ? svg(bannerArt({ title: b.title, hue: b.hue, eyebrow: EYEBROWS[b.group] ?? 'Special', cta: b.linked ? 'Play now' : 'Learn more' })) : NOT_FOUND;
+  }
+  if ((m = /^promo\/(\d{1,9})(?:-(\d))?\.svg$/.exec(path))) {
+    const p = lookups.promo(id(m[1]));
+    const category = (p?.category ?? 'other_promo').replace(/_promo$/, '').replace(/_/g, ' ');
+    return p ? svg(bannerArt({ title: p.title, hue: (id(m[1]) * 67 + (m[2] ? 120 : 0)) % 360, eyebrow: `${category} promotion`, cta: 'Join now' })) : NOT_FOUND;
+  }
+  if (path === 'game/default.svg') return svg(defaultGameArt());
+  if ((m = /^game\/(\d{1,9})\.svg$/.exec(path))) {
+    const g = lookups.game(id(m[1]));
+    return g ? svg(gameArt({ nodeId: id(m[1]), ...g })) : NOT_FOUND;
+  }
+  if ((m = /^logo\/(payment|partner)\/([a-z0-9]{1,20})\.svg$/.exec(path))) {
+    const kind = m[1] as 'payment' | 'partner';
+    const logos = kind === 'payment' ? PAYMENT_LOGOS : PARTNER_LOGOS;
+    // hasOwn: 'constructor' and friends are valid-looking codes too.
+    return Object.hasOwn(logos, m[2]!) ? svg(logoArt(logos[m[2]!]!, kind)) : NOT_FOUND;
+  }
+  if (path === 'avatar/default.svg') return svg(avatarArt());
+  return NOT_FOUND;
 }

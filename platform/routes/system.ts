@@ -18,8 +18,10 @@ function customerService(db: Db, merchant: string) {
   return rows.map((r) => ({ title: r.title, csType: r.cs_type, path: encryptCustomerServicePath(r.url) }));
 }
 
-function resources(db: Db, merchant: string) {
-  return db.prepare('SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label AS labelNameEn FROM resources WHERE merchant = ?').all(merchant);
+function resources(db: Db, merchant: string, origin: string) {
+  const rows = db.prepare('SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label AS labelNameEn FROM resources WHERE merchant = ?').all(merchant) as { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string | null }[];
+  // Logos are stored as CDN paths: the platform's own origin is only known per request.
+  return rows.map((r) => (r.url.startsWith('/') ? { ...r, url: `${origin}${r.url}` } : r));
 }
 
 function domains(db: Db, merchant: string) {
@@ -39,7 +41,7 @@ function systemStatus(ctx: RequestContext) {
       register: registerRules(db, merchant.code),
       customerService: customerService(db, merchant.code),
       domainRoute: domains(db, merchant.code),
-      resources: resources(db, merchant.code),
+      resources: resources(db, merchant.code, ctx.origin),
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: [`${ctx.origin}/cdn`],
