@@ -66,3 +66,24 @@ describe('home page', () => {
     expect((await get('demo-b.localhost', '/bet-rank')).status).toBe(200);
   });
 });
+
+describe('customer service', () => {
+  async function signInAs(host: string, username: string, password: string): Promise<string> {
+    const res = await httpRequest(`${stack.siteUrl}/login`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+      body: new URLSearchParams({ username, password }).toString(),
+    });
+    expect(res.status).toBe(302);
+    return String(res.headers['set-cookie']).split(';')[0]!;
+  }
+
+  it('sends a member above VIP rank 4 to the VIP host and everyone else to live chat', async () => {
+    const guest = await get('demo-a.localhost', '/action/customer-service');
+    expect(guest.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+    const whale = await httpRequest(`${stack.siteUrl}/action/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'vipwhale', 'Whale12345') } });
+    expect(whale.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
+    const player = await httpRequest(`${stack.siteUrl}/action/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') } });
+    expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+  });
+});
