@@ -5,6 +5,7 @@ import { AnnouncementsModal } from '~/components/home/announcements-modal';
 import { BannerCarousel } from '~/components/home/banner-carousel';
 import { DownloadSection } from '~/components/home/download-section';
 import { GameGrid } from '~/components/home/game-grid';
+import { HomeIcon } from '~/components/home/home-icons';
 import { JackpotCounter } from '~/components/home/jackpot-counter';
 import { NoticeBar } from '~/components/home/notice-bar';
 import { PopupAnnouncements } from '~/components/home/popup-announcements';
@@ -62,7 +63,7 @@ export default function Home() {
           {data.hot.length ? (
             <section className={s.section} aria-labelledby="hot-title">
               <div className={s.sectionHead}>
-                <h2 id="hot-title" className={s.sectionTitle}><span aria-hidden="true">🔥</span>{t('home.hotGames')}</h2>
+                <h2 id="hot-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('home.hotGames')}</h2>
                 <Link to="/rng?type=hot" className={s.sectionLink}>{t('home.seeAll')}</Link>
               </div>
               <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />
@@ -74,7 +75,7 @@ export default function Home() {
       {data.popular.length ? (
         <section className={s.section} aria-labelledby="popular-title">
           <div className={s.sectionHead}>
-            <h2 id="popular-title" className={s.sectionTitle}><span aria-hidden="true">⭐</span>{t('home.popularGames')}</h2>
+            <h2 id="popular-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.popularGames')}</h2>
           </div>
           <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
         </section>

@@ -129,8 +129,8 @@ test.describe('jackpot and winners', () => {
     const winners = page.getByTestId('winners');
     const podium = winners.locator('ol').first().getByRole('link');
     await expect(podium).toHaveCount(3);
-    await expect(podium.nth(0)).toContainText('🥇');
-    await expect(podium.nth(2)).toContainText('🥉');
+    await expect(podium.nth(0).locator('[data-medal="1"]')).toBeVisible();
+    await expect(podium.nth(2).locator('[data-medal="3"]')).toBeVisible();
     const visibleRows = winners.locator('a:not([aria-hidden])');
     await expect(visibleRows).toHaveCount(20);
     const amounts = await visibleRows.evaluateAll((rows) => rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/[^\d.]/g, ''))));

@@ -30,7 +30,7 @@ export const store = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: 'rgba(0,0,0,.6)', textDecoration: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
 });
-export const storeIcon = style({ fontSize: 22 });
+export const storeIcon = style({ display: 'inline-grid', placeItems: 'center' });
 export const phone = style({
   justifySelf: 'center',
   width: 180,

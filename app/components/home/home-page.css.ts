@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
 export const main = style({ display: 'grid', gap: vars.space.lg, maxWidth: 1240, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` });
@@ -15,3 +15,4 @@ export const sectionHead = style({ display: 'flex', alignItems: 'baseline', just
 export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 22, display: 'flex', alignItems: 'center', gap: 8 });
 export const sectionLink = style({ fontSize: 14, fontWeight: 700, color: vars.color.link });
 export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+globalStyle(`${sectionTitle} svg`, { color: vars.color.accent, flex: 'none' });

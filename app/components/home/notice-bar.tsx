@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '~/content/views';
 import { useModals } from '../modal/modal-context';
 import * as s from './notice-bar.css';
+import { HomeIcon } from './home-icons';
 
 export const ANNOUNCEMENTS_MODAL = 'announcements';
 
@@ -32,7 +33,7 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
     ));
   return (
     <section className={s.root} aria-label={t('notices.bar')} data-testid="notice-bar">
-      <span className={s.badge}><span aria-hidden="true">📢</span>{t('notices.badge')}</span>
+      <span className={s.badge}><HomeIcon name="megaphone" size={16} />{t('notices.badge')}</span>
       <div className={s.viewport}>
         {/* Two copies so the marquee loops without a jump; the copy is hidden from assistive tech. */}
         <div className={s.track} style={{ ['--marquee-duration' as string]: `${Math.max(20, notices.length * 8)}s` }}>

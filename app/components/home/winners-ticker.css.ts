@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
 const scroll = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
@@ -30,9 +30,9 @@ export const row = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
-export const medal = style({ fontSize: 22, textAlign: 'center' });
+export const medal = style({ display: 'grid', placeItems: 'center' });
 export const rank = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted, textAlign: 'center' });
-export const icon = style({ width: 40, height: 40, borderRadius: 8, objectFit: 'cover', background: vars.color.surfaceAlt });
+export const icon = style({ width: 40, height: 40, flex: 'none', borderRadius: 8, objectFit: 'cover', background: vars.color.surfaceAlt });
 export const who = style({ display: 'grid', minWidth: 0 });
 export const name = style({ fontWeight: 700, fontSize: 13 });
 export const game = style({ fontSize: 12, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -54,3 +54,4 @@ export const rolling = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const empty = style({ color: vars.color.textMuted, margin: 0 });
+globalStyle(`${heading} svg`, { color: vars.color.gold });

@@ -5,8 +5,7 @@ import { formatAmount } from '~/utils/format';
 import { gameHref } from './game-grid';
 import { FallbackImage } from './lazy-image';
 import * as s from './winners-ticker.css';
-
-const MEDALS = ['🥇', '🥈', '🥉'];
+import { HomeIcon, Medal } from './home-icons';
 
 function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
   const { t } = useTranslation();
@@ -19,7 +18,7 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
       aria-hidden={hidden || undefined}
       aria-label={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language), game: winner.game })}
     >
-      {place < 3 ? <span className={s.medal} aria-hidden="true">{MEDALS[place]}</span> : <span className={s.rank}>{place + 1}</span>}
+      {place < 3 ? <span className={s.medal} data-medal={place + 1}><Medal place={place as 0 | 1 | 2} /></span> : <span className={s.rank}>{place + 1}</span>}
       <FallbackImage src={winner.icon} fallback={defaultIcon} alt="" className={s.icon} width={40} height={40} />
       <span className={s.who}>
         <span className={s.name}>{winner.name}</span>
@@ -37,7 +36,7 @@ export function WinnersTicker({ winners, language, defaultIcon }: { winners: Win
   const rest = winners.slice(3);
   return (
     <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
-      <h2 id="winners-title" className={s.heading}><span aria-hidden="true">🏆</span>{t('home.recentWinners')}</h2>
+      <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
       {winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
         {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} defaultIcon={defaultIcon} /></li>)}
