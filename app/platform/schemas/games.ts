@@ -58,3 +58,29 @@ export type Game = v.InferOutput<typeof GameSchema>;
 export const HotGamesSchema = v.object({ list: v.array(GameSchema) });
 /** `/lgw/games/popular`: a bare list. */
 export const PopularGamesSchema = v.array(GameSchema);
+
+/** `GCSGAME_gameList` (§3.7): one page of a game query. */
+export const GameListSchema = v.object({
+  games: v.array(GameSchema),
+  totalPages: v.number(),
+  totalCount: v.optional(v.number()),
+  pageNum: v.optional(v.number()),
+});
+export type GameList = v.InferOutput<typeof GameListSchema>;
+
+/** `MCSFE_getFavoriteGames`: the player's favourite node ids, as strings. */
+export const FavouriteIdsSchema = v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
+/** `MCSFE_getFavoriteGamesList` (§3.9). */
+export const FavouriteListSchema = v.object({ content: v.array(GameSchema), pageNum: v.optional(v.number()), totalPages: v.number() });
+/** `GCS_recentGame`. */
+export const RecentGamesSchema = v.object({ list: v.array(GameSchema), totalPages: v.optional(v.number(), 1) });
+/** `/wps/game/launchGame` (§3.10): the URL to open; older platforms answer `gameUrl`. */
+export const LaunchSchema = v.pipe(
+  v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
+  v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
+  v.url(),
+);
+/** The maintenance payload of a launch refused for vendor maintenance (§4). */
+export const MaintenanceWindowSchema = v.looseObject({
+  content: v.looseObject({ data: v.looseObject({ maintainTime: v.number(), endTime: v.number() }) }),
+});
