@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/site/page-route.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
+import { categoryLoader } from '~/games/category-page.server';
+import { CategoryPage, categoryMeta } from '~/games/category-page';
 
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'sports');
-export const meta = pageMeta;
+export const loader = (args: LoaderFunctionArgs) => categoryLoader(args, 'sports', 'SPORTS');
+export const meta = categoryMeta;
 
-export default TitledPage;
+export default CategoryPage;

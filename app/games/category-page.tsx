@@ -1,0 +1,41 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BannerCarousel } from '~/components/home/banner-carousel';
+import { PageFrame } from '~/components/page-frame';
+import type { BannerView } from '~/content/views';
+import * as s from './category-page.css';
+
+type CategoryData = {
+  title: string;
+  brandName: string;
+  banners: BannerView[];
+  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string }[];
+};
+
+export const categoryMeta: MetaFunction = ({ data }) => {
+  const page = data as CategoryData | undefined;
+  return page ? [{ title: `${page.title} | ${page.brandName}` }] : [];
+};
+
+/** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
+export function CategoryPage() {
+  const { title, banners, vendors } = useLoaderData<CategoryData>();
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={title} hero={banners.length ? <BannerCarousel banners={banners} label={t('home.bannersLabel')} /> : null}>
+      <ul className={s.grid} data-testid="vendor-cards">
+        {vendors.map((vendor, i) => (
+          <li key={vendor.code}>
+            <Link to={vendor.href} className={s.card} prefetch="intent">
+              {vendor.icon ? <img src={vendor.icon} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
+              {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
+              <span className={s.name}>{vendor.name}</span>
+              <span className={s.play}>{t('games.playNow')} →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}
