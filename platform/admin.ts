@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { openDatabase } from './db/open';
+import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
 
 /**
  * `npm run platform:admin -- …`: an operator's console for the reference platform. It writes to the
@@ -10,6 +11,7 @@ import { openDatabase } from './db/open';
 const USAGE = `usage:
   npm run platform:admin -- status <merchant> normal|maintenance|region
   npm run platform:admin -- feature <merchant> <MODID> on|off
+  npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)`;
 
@@ -22,7 +24,7 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-if (!command || !merchantCode || !['status', 'feature', 'show', 'sms'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms'].includes(command)) fail(USAGE, 2);
 if (command === 'sms') {
   // No SMS provider in the reference platform: this is where a tester reads the codes.
   const mobile = merchantCode.replace(/^\+?0*/, '');
@@ -51,6 +53,20 @@ if (command === 'status') {
     fail(`unknown module "${modId}"; modules: ${ALL_MODULES.join(', ')}`);
   }
   console.log(`${merchant.code}: ${modId} ${state}`);
+} else if (command === 'vendor') {
+  const [vendorArg, state, minutesArg] = rest;
+  if (!vendorArg || !state || !['maintenance', 'normal'].includes(state)) fail(USAGE, 2);
+  const vendor = vendorArg.toUpperCase();
+  const vendors = db.prepare('SELECT vendor_code FROM merchant_vendors WHERE merchant = ? ORDER BY vendor_code').pluck().all(merchant.code) as string[];
+  if (!vendors.includes(vendor)) fail(`${merchant.code} has no vendor "${vendor}"; its vendors: ${vendors.join(', ')}`);
+  if (state === 'normal') {
+    console.log(`${merchant.code}: ${vendor} ${endVendorMaintenance(db, merchant.code, vendor) ? 'back to normal' : 'was not in maintenance'}`);
+  } else {
+    const minutes = minutesArg === undefined ? 60 : Number(minutesArg);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60 * 24 * 30) fail('minutes: a whole number from 1 to 43200', 2);
+    const window = setVendorMaintenance(db, merchant.code, vendor, minutes);
+    console.log(`${merchant.code}: ${vendor} in maintenance ${new Date(window.startsAt).toISOString()} – ${new Date(window.endsAt).toISOString()}`);
+  }
 } else {
   const on: string[] = [];
   const walk = (node: TreeNode, parentOn: boolean) => {
@@ -61,5 +77,7 @@ if (command === 'status') {
   walk(whitelabelTree(db, merchant.code), true);
   console.log(`${merchant.code} (${merchant.name}): status ${merchant.status}, languages ${merchant.languages.join(', ')}`);
   console.log(`modules on: ${on.join(', ')}`);
+  const down = db.prepare('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now()) as { vendor_code: string; ends_at: number }[];
+  if (down.length) console.log(`vendors in maintenance: ${down.map((d) => `${d.vendor_code} until ${new Date(d.ends_at).toISOString()}`).join(', ')}`);
 }
 db.close();

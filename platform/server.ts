@@ -5,7 +5,12 @@ import { createRouter } from './http/router';
 import { captchaRoutes } from './routes/captcha';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
+import { serveDemoGame } from './routes/demo-game';
+import { favouriteRoutes } from './routes/favourites';
 import { gameRoutes } from './routes/games';
+import { launchRoutes } from './routes/launch';
+import { lobbyRoutes } from './routes/lobby';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
@@ -18,7 +23,7 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
+  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -29,6 +34,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
       res.end(asset.body);
       return;
     }
+    if (serveDemoGame(db, req, res, pathname)) return;
     void route(req, res);
   });
   const host = options.host ?? '127.0.0.1';

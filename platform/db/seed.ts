@@ -1,4 +1,5 @@
 import { generateKeyPair } from '../crypto/envelope';
+import { refreshGameSearch } from './game-search';
 import type { Db } from './open';
 import { hashPassword } from './passwords';
 import { seedMerchantContent } from './seed-content';
@@ -55,5 +56,6 @@ export function seedDemoMerchants(db: Db) {
   })();
   // After the merchants and vendors: winners point at catalogue games of each merchant's vendors.
   seedGameCatalogue(db);
+  refreshGameSearch(db);
   seedMerchantContent(db);
 }

@@ -34,6 +34,33 @@ const MESSAGES: Record<string, Record<string, string>> = {
     TH: 'ระบบกำลังปรับปรุง กรุณากลับมาใหม่ภายหลัง',
     TY: 'Ina-upgrade namin ang system. Bumalik po kayo mamaya.',
   },
+  'game.not.found': { EN: 'This game is not available.', CN: '该游戏不可用。', VI: 'Trò chơi này không khả dụng.', JA: 'このゲームは利用できません。', TH: 'ไม่พบเกมนี้', TY: 'Hindi available ang larong ito.' },
+  '727': { EN: '#727 system busy', CN: '#727 系统繁忙', VI: '#727 Hệ thống bận', JA: '#727 システムが混み合っています', TH: '#727 ระบบไม่ว่าง', TY: '#727 abala ang system' },
+  '734': { EN: '#734 game already open', CN: '#734 游戏已开启', VI: '#734 Trò chơi đang mở', JA: '#734 ゲームはすでに開いています', TH: '#734 เกมเปิดอยู่แล้ว', TY: '#734 bukas na ang laro' },
+  'vendor.maintenance': {
+    EN: 'This game provider is under maintenance.',
+    CN: '该游戏厂商正在维护中。',
+    VI: 'Nhà cung cấp trò chơi đang bảo trì.',
+    JA: 'このゲームプロバイダーはメンテナンス中です。',
+    TH: 'ผู้ให้บริการเกมนี้อยู่ระหว่างปรับปรุง',
+    TY: 'Nasa maintenance ang game provider na ito.',
+  },
+  'insufficient.balance': {
+    EN: 'Your balance is too low for this game. Please deposit.',
+    CN: '余额不足，请先充值。',
+    VI: 'Số dư không đủ để chơi trò này. Vui lòng nạp tiền.',
+    JA: '残高が不足しています。入金してください。',
+    TH: 'ยอดเงินไม่เพียงพอ กรุณาฝากเงิน',
+    TY: 'Kulang ang balanse mo. Mag-deposit po muna.',
+  },
+  'account.trial': {
+    EN: 'Please register a real account to play for real money.',
+    CN: '请注册正式账号后再进行真钱游戏。',
+    VI: 'Vui lòng đăng ký tài khoản thật để chơi bằng tiền thật.',
+    JA: 'リアルマネーで遊ぶには本アカウントを登録してください。',
+    TH: 'กรุณาสมัครบัญชีจริงเพื่อเล่นด้วยเงินจริง',
+    TY: 'Mag-register ng totoong account para maglaro gamit ang totoong pera.',
+  },
 };
 
 export function platformMessage(key: string, language: string): string {

@@ -46,3 +46,19 @@ export function bestLanguage<T extends { lang: string }>(rows: T[], chain: strin
   }
   return rows[0];
 }
+
+/**
+ * `pageNo` (1-based, default 1) and `pageSize` (default `size`, at most `max`). Lists answer bad paging
+ * with a 400 rather than clamping: a negative page or a 100,000-row page is a client bug worth seeing.
+ */
+export function pageParams(url: URL, size: number, max: number): { pageNo: number; pageSize: number } {
+  const read = (name: string, fallback: number, limit: number) => {
+    const raw = url.searchParams.get(name)?.trim();
+    if (!raw) return fallback;
+    if (!/^\+?\d{1,9}$/.test(raw)) throw badParam();
+    const n = Number(raw);
+    if (n < 1 || n > limit) throw badParam();
+    return n;
+  };
+  return { pageNo: read('pageNo', 1, 1_000_000), pageSize: read('pageSize', size, max) };
+}

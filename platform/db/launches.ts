@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
+import type { Db } from './open';
+import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
+
+/** Launch tokens of the demo game page and the rounds played on it. */
+
+/** A round counts as open for this long after a spin: a second launch meanwhile is refused (#734). */
+export const OPEN_ROUND_MS = 3_000;
+/** The credit of a trial round (accountType 0), kept on the token: it never touches the wallet. */
+const TRIAL_CREDIT_CENTS = 100_000;
+
+export function issueLaunchToken(
+  db: Db,
+  launch: { sessionToken: string; memberId: number; nodeId: number; title: string | null; language: string; realMoney: boolean },
+): string {
+  const token = crypto.randomBytes(24).toString('base64url');
+  db.transaction(() => {
+    // One window per game: a newer launch retires the older token of the same game.
+    db.prepare('UPDATE launch_tokens SET revoked = 1 WHERE member_id = ? AND node_id = ? AND revoked = 0').run(launch.memberId, launch.nodeId);
+    db.prepare(
+      `INSERT INTO launch_tokens (token, session_token, member_id, node_id, title, language, real_money, play_cents, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, launch.realMoney ? 0 : TRIAL_CREDIT_CENTS, Date.now());
+  })();
+  return token;
+}
+
+export type LaunchSession = {
+  token: string; member_id: number; node_id: number; title: string | null; language: string; real_money: 0 | 1; play_cents: number; spins: number;
+  opened_at: number | null; merchant: string; nickname: string | null; username: string; balance_cents: number; currency: string; currency_symbol: string;
+  min_bet: number; name_en: string; vendor_code: string; vendor_name: string;
+};
+
+/** The token's game and member while the member's session lives and no newer launch replaced it. */
+export function liveLaunch(db: Db, token: string): LaunchSession | undefined {
+  return db
+    .prepare(
+      `SELECT t.token, t.member_id, t.node_id, t.title, t.language, t.real_money, t.play_cents, t.spins, t.opened_at,
+              m.merchant, m.nickname, m.username, m.balance_cents, m.currency, m.currency_symbol,
+              g.min_bet, g.name_en, g.vendor_code, v.display_name AS vendor_name
+         FROM launch_tokens t
+         JOIN sessions s ON s.token = t.session_token AND s.expires_at > ?
+         JOIN members m ON m.id = t.member_id
+         JOIN games g ON g.node_id = t.node_id
+         JOIN vendors v ON v.code = g.vendor_code
+        WHERE t.token = ? AND t.revoked = 0`,
+    )
+    .get(Date.now(), token) as LaunchSession | undefined;
+}
+
+/** The page opens once per token; false when it was opened before. */
+export function markOpened(db: Db, token: string): boolean {
+  return db.prepare('UPDATE launch_tokens SET opened_at = ? WHERE token = ? AND opened_at IS NULL').run(Date.now(), token).changes === 1;
+}
+
+export function hasOpenRound(db: Db, memberId: number, nodeId: number): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM game_rounds WHERE member_id = ? AND node_id = ? AND created_at > ? LIMIT 1').get(memberId, nodeId, Date.now() - OPEN_ROUND_MS));
+}
+
+export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string };
+export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance'; maintenance?: MaintenanceWindow };
+
+/**
+ * One spin in one transaction: the stake leaves and the win arrives in the same write, so the wallet
+ * the site reads is never half-way. The outcome is seeded by token and spin number.
+ */
+export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
+  return db.transaction((): SpinResult | SpinRefusal => {
+    const s = liveLaunch(db, token);
+    if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
+    const maintenance = activeMaintenance(db, s.merchant, s.vendor_code);
+    if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
+    const bet = betCents(s.min_bet);
+    const funds = s.real_money ? s.balance_cents : s.play_cents;
+    if (funds < bet) return { status: 400, errorCode: 'insufficient.balance' };
+    const outcome = spinOutcome(s.token, s.spins);
+    const win = Math.round(bet * outcome.multiplier);
+    const balance = funds - bet + win;
+    if (s.real_money) db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(win - bet, s.member_id);
+    db.prepare('UPDATE launch_tokens SET spins = spins + 1, play_cents = ? WHERE token = ?').run(s.real_money ? s.play_cents : balance, s.token);
+    db.prepare(
+      'INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(s.member_id, s.node_id, s.token, s.real_money, bet, win, balance, Date.now());
+    return {
+      balance: balance / 100, win: win / 100, bet: bet / 100, symbols: outcome.symbols, multiplier: outcome.multiplier, spin: s.spins + 1,
+      currency: s.currency, currencySymbol: s.currency_symbol,
+    };
+  }).immediate();
+}

@@ -1,0 +1,93 @@
+import { GAME_COLUMNS, type GameRow } from '../db/catalogue';
+import { hasOpenRound, issueLaunchToken } from '../db/launches';
+import { LOTTERY_VENDORS, merchantLotteryGames, nameIn, prizeModeOf } from '../db/lottery-games';
+import { merchantGame, merchantVendors, recordRecent, recordRecentLottery } from '../db/member-games';
+import { activeMaintenance } from '../db/vendor-maintenance';
+import { requireMember } from '../http/auth';
+import { ApiError } from '../http/envelope';
+import { codeParam, enumParam, languageChain } from '../http/query';
+import type { RequestContext, Route } from '../http/router';
+
+/** `GET /wps/game/launchGame` (contract-issue5.md): checks, a launch token, the demo game page's URL. */
+
+const badParam = () => new ApiError(400, 'request_param_err', 'request_param_err');
+const gameNotFound = () => new ApiError(400, 'game.not.found', 'game.not.found');
+
+/** The vendor's lobby stands in for "the vendor" when a launch names no game: its first game in lobby order. */
+function vendorLobbyGame(ctx: RequestContext, vendor: string): GameRow | undefined {
+  return ctx.db
+    .prepare(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`)
+    .get(ctx.merchant.code, vendor) as GameRow | undefined;
+}
+
+/** A game launch names the game by nodeId, or gameId (+ vassalage), or only the vendor (its lobby). */
+function gameTarget(ctx: RequestContext): GameRow {
+  const { url } = ctx;
+  const vendor = codeParam(url, 'vassalage', 20).toUpperCase();
+  const nodeId = url.searchParams.get('nodeId')?.trim() ?? '';
+  const gameId = codeParam(url, 'gameId', 80);
+  let game: GameRow | undefined;
+  if (nodeId) {
+    if (!/^\d{1,12}$/.test(nodeId)) throw badParam();
+    game = merchantGame(ctx.db, ctx.merchant.code, Number(nodeId));
+  } else if (gameId) {
+    game = ctx.db
+      .prepare(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.game_id = ? AND (? = '' OR g.vendor_code = ?)`)
+      .get(ctx.merchant.code, gameId, vendor, vendor) as GameRow | undefined;
+  } else if (vendor) {
+    game = vendorLobbyGame(ctx, vendor);
+  }
+  if (!game || (vendor && game.vendor_code !== vendor)) throw gameNotFound();
+  return game;
+}
+
+/** A lottery launch opens the named lottery game, or the lobby of the merchant's lottery vendor. */
+function lotteryTarget(ctx: RequestContext): { game: GameRow; title: string | null; lotteryCode: string | null } {
+  const { url } = ctx;
+  codeParam(url, 'lottoArea', 10);
+  codeParam(url, 'device', 10);
+  if (url.searchParams.get('lottoView')?.trim()) enumParam(url, 'lottoView', ['betting', 'lobby'] as const, 'lobby');
+  if ((url.searchParams.get('backUrl') ?? '').length > 2000) throw badParam();
+  if (!prizeModeOf(codeParam(url, 'lottoPrizeMode', 10))) throw badParam();
+  const vendors = merchantVendors(ctx.db, ctx.merchant.code);
+  const code = codeParam(url, 'lottoGameCode', 20).toUpperCase();
+  if (code) {
+    const hit = merchantLotteryGames(vendors).find((g) => g.game.gameCode === code);
+    const game = hit && vendorLobbyGame(ctx, hit.vendor);
+    if (!hit || !game) throw gameNotFound();
+    return { game, title: nameIn(hit.game.names, languageChain(ctx, 'language')), lotteryCode: code };
+  }
+  const asked = codeParam(url, 'vassalage', 20).toUpperCase();
+  const vendor = asked ? (LOTTERY_VENDORS as readonly string[]).includes(asked) && vendors.has(asked) && asked : LOTTERY_VENDORS.find((v) => vendors.has(v));
+  const game = vendor ? vendorLobbyGame(ctx, vendor) : undefined;
+  if (!game) throw gameNotFound();
+  return { game, title: null, lotteryCode: null };
+}
+
+function launchGame(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  const mode = ctx.url.searchParams.get('launchMode')?.trim().toUpperCase();
+  // The real gateway answers a launch without a mode with HTTP 500 #727; the client shows "system busy".
+  if (!mode) throw new ApiError(500, '727', '727');
+  if (mode !== 'GLS' && mode !== 'LOTT') throw badParam();
+  codeParam(ctx.url, 'platform');
+  codeParam(ctx.url, 'clientType', 2);
+  const realMoney = enumParam(ctx.url, 'accountType', ['1', '0'] as const, '1') === '1';
+  if (member.type === 4 && realMoney) throw new ApiError(400, 'account.trial', 'account.trial');
+
+  const target = mode === 'GLS' ? { game: gameTarget(ctx), title: null, lotteryCode: null } : lotteryTarget(ctx);
+  const { game } = target;
+  const window = activeMaintenance(ctx.db, ctx.merchant.code, game.vendor_code);
+  if (window) throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
+  if (hasOpenRound(ctx.db, member.id, game.node_id)) throw new ApiError(400, '734', '734');
+  if (mode === 'GLS' && realMoney && member.balance_cents < Math.round(game.min_bet * 100)) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
+
+  const token = issueLaunchToken(ctx.db, {
+    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney,
+  });
+  if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
+  if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
+  return { content: { game_url: `${ctx.origin}/demo-game/${token}` } };
+}
+
+export const launchRoutes: Route[] = [{ method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', handle: launchGame }];
