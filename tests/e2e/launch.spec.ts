@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { admin, brandUrl, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index/);
+}
+
+/** A real game of the brand, as the home page links it. */
+async function someGameHref(page: Page, vendor?: string): Promise<string> {
+  await page.goto(brandUrl('demo-a'));
+  const links = page.getByTestId('popular-games').getByRole('link');
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const href = hrefs.find((h) => (vendor ? h.includes(`vendor=${vendor}&`) : !/vendor=(TCG_|ELOTT|LOTT)/.test(h)));
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+test('a guest who opens a game is sent to log in, then lands in the game', async ({ page }) => {
+  const href = await someGameHref(page);
+  await page.goto(brandUrl('demo-a', href));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame/);
+  await page.getByLabel('Username').fill('player1');
+  await page.getByLabel('Password', { exact: true }).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/game\?vendor=/);
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+});
+
+test('a trial account gets the real-account warning instead of the game', async ({ page }) => {
+  const href = await someGameHref(page);
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByRole('button', { name: 'Try for free' }).click();
+  await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
+  const res = await page.goto(brandUrl('demo-a', href));
+  expect(res?.status()).toBe(403);
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+});
+
+test('a member plays: a spin in the game changes the balance the header shows', async ({ page }) => {
+  await logIn(page, 'vipwhale', 'Whale12345');
+  const balance = page.getByTestId('balance');
+  await balance.click();
+  await expect(balance).toContainText(/\d/);
+  const before = await balance.textContent();
+  const href = await someGameHref(page);
+  await page.goto(brandUrl('demo-a', href));
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
+  await page.goto(brandUrl('demo-a'));
+  await page.getByTestId('balance').click();
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  await expect(page.getByTestId('balance')).not.toHaveText(before!);
+});
+
+test('a vendor under maintenance says so, with its time window', async ({ page }) => {
+  await logIn(page, 'player1', 'Player123');
+  const href = await someGameHref(page);
+  const vendor = new URL(href, 'http://x').searchParams.get('vendor')!;
+  admin('vendor', 'demoa01', vendor, 'maintenance', '30');
+  try {
+    await page.goto(brandUrl('demo-a', href));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("The game couldn't open");
+    await expect(alert).toContainText(/under maintenance from \d{4}-\d{2}-\d{2} \d{2}:\d{2} to \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  } finally {
+    admin('vendor', 'demoa01', vendor, 'normal');
+  }
+});
