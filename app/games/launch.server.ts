@@ -21,7 +21,7 @@ export type LaunchFailure =
 export type LaunchResult = { ok: true; url: string } | { ok: false; failure: LaunchFailure };
 
 /** Platform codes of a refused launch. `727` is "system busy" (no launch mode), `734` a round still open. */
-function failureOf(error: unknown, zone: string): LaunchFailure {
+export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
   if (!isPlatformError(error)) throw error;
   const code = error.details.errorCode ?? '';
   if (code === '727' || code === '#727') return { kind: 'busy' };
@@ -56,6 +56,6 @@ export async function launchGame(site: Site, context: AppLoadContext, token: str
     });
     return { ok: true, url };
   } catch (error) {
-    return { ok: false, failure: failureOf(error, site.brand.timeZone) };
+    return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };
   }
 }

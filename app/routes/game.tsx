@@ -1,16 +1,15 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from '@remix-run/react';
 import * as v from 'valibot';
 import { requireRealAccount } from '~/accounts/guards.server';
 import { LOTTERY_VENDORS } from '~/config/categories';
-import { launchGame, type LaunchFailure } from '~/games/launch.server';
+import { LaunchFailurePanel } from '~/games/launch-failure';
+import { launchGame } from '~/games/launch.server';
 import * as s from '~/games/game-page.css';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
 import { clearSignIn, commitSession } from '~/session/session.server';
 import { requireRouteEnabled } from '~/site/site.server';
-import { button } from '~/styles/ui.css';
 
 const QuerySchema = v.object({
   vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
@@ -48,25 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
 
-function FailurePanel({ failure }: { failure: LaunchFailure }) {
-  const { t } = useTranslation();
-  const message =
-    failure.kind === 'maintenance'
-      ? failure.from && failure.until ? t('games.launch.maintenanceWindow', { from: failure.from, until: failure.until }) : t('games.launch.maintenance')
-      : failure.kind === 'other' ? t(failure.messageKey) : t(`games.launch.${failure.kind}`);
-  return (
-    <div className={s.failure} role="alert">
-      <h1 className={s.failureTitle}>{t('games.launch.failedTitle')}</h1>
-      <p>{message}</p>
-      <div className={s.actions}>
-        {failure.kind === 'insufficient' ? <Link to="/member/depositv2" className={button.primary}>{t('games.launch.deposit')}</Link> : null}
-        {failure.kind === 'trial' ? <Link to="/register" className={button.primary}>{t('errors.trial.action')}</Link> : null}
-        <Link to="/index" className={button.ghost}>{t('games.launch.back')}</Link>
-      </div>
-    </div>
-  );
-}
-
 export default function GamePage() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -74,7 +54,7 @@ export default function GamePage() {
       {data.url ? (
         <iframe src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay" referrerPolicy="no-referrer" data-testid="game-frame" />
       ) : data.failure ? (
-        <FailurePanel failure={data.failure} />
+        <LaunchFailurePanel failure={data.failure} />
       ) : null}
     </main>
   );

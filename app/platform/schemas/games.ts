@@ -84,3 +84,17 @@ export const LaunchSchema = v.pipe(
 export const MaintenanceWindowSchema = v.looseObject({
   content: v.looseObject({ data: v.looseObject({ maintainTime: v.number(), endTime: v.number() }) }),
 });
+
+/** `/lgw/vn/games/game_menu`: lottery groups keyed by group code (bare JSON). */
+export const LotteryMenusSchema = v.record(
+  v.string(),
+  v.looseObject({
+    gameGroupCode: v.string(),
+    gameGroupName: v.optional(v.string(), ''),
+    gameMenus: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), vendor: v.optional(v.string(), ''), drawTime: v.optional(v.string()) })),
+  }),
+);
+/** `/lgw/vn/numeros/opened/game`: the latest draws with their winning numbers. */
+export const OpenedNumerosSchema = v.object({
+  list: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), numero: v.union([v.string(), v.number()]), openTime: v.number(), winningNumbers: v.array(v.string()) })),
+});

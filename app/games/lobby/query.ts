@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+
+/** The egames lobby's categories: /rng serves all three through `?games=` (site-spec §2). */
+export const LOBBY_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;
+export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number];
+/** Slot classify types (site-spec §3); BG only where the brand offers the TY language. */
+export const CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type Classify = (typeof CLASSIFIES)[number];
+/** Min-bet options (site-spec §3); absent means all. Kept as the strings the URL carries. */
+export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+export type MinBet = (typeof MIN_BETS)[number];
+export const LIST_TYPES = ['hot', 'fav', 'recent'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+export const PAGE_SIZE = 30;
+/** The platform refuses longer search text; longer input is cut, never an error page. */
+export const MAX_SEARCH = 60;
+const MAX_PAGE = 1000;
+
+export type LobbyQuery = {
+  games: LobbyCategory;
+  /** null: the plain list ("all"). */
+  type: ListType | null;
+  /** A vendor code of the category, canonical case; null: every vendor. */
+  vendor: string | null;
+  q: string;
+  classify: Classify | null;
+  minBet: MinBet | null;
+  pageNo: number;
+};
+
+/** What the brand allows: its vendor codes for each category and whether BG exists. */
+export type LobbyOptions = { vendorsOf: (games: LobbyCategory) => readonly string[]; bingo: boolean };
+
+const upper = v.pipe(v.string(), v.trim(), v.toUpperCase());
+const GamesSchema = v.fallback(v.pipe(upper, v.picklist(LOBBY_CATEGORIES)), 'RNG');
+const TypeSchema = v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist([...LIST_TYPES, 'vassalage']))), null);
+const ClassifySchema = v.fallback(v.nullable(v.pipe(upper, v.picklist(CLASSIFIES))), null);
+const MinBetSchema = v.fallback(
+  v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,4})?$/), v.transform((raw) => MIN_BETS.find((b) => Number(b) === Number(raw)) ?? null))),
+  null,
+);
+const PageSchema = v.fallback(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)), 1);
+const SearchSchema = v.fallback(
+  v.pipe(
+    v.string(),
+    // Control characters could glue two names together upstream; quotes and the like are just text.
+    v.transform((raw) => raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH).trim()),
+  ),
+  '',
+);
+
+/**
+ * The lobby's filters from the URL. Every bad value falls back to its default (never an error):
+ * unknown category → RNG, unknown vendor → all, unknown classify / min bet → all, bad page → 1.
+ */
+export function parseLobbyQuery(params: URLSearchParams, options: LobbyOptions): LobbyQuery {
+  const games = v.parse(GamesSchema, params.get('games') ?? '');
+  const rawType = v.parse(TypeSchema, params.get('type'));
+  const wanted = (params.get('page') ?? params.get('vendor') ?? '').trim().toUpperCase();
+  const vendor = wanted ? (options.vendorsOf(games).find((code) => code.toUpperCase() === wanted) ?? null) : null;
+  const classify = v.parse(ClassifySchema, params.get('classify'));
+  return {
+    games,
+    // `type=vassalage&vendor=X` is the vendor's own game list: the vendor tab with the plain list.
+    type: rawType === 'vassalage' ? null : rawType,
+    vendor,
+    q: v.parse(SearchSchema, params.get('q') ?? ''),
+    classify: classify === 'BG' && !options.bingo ? null : classify,
+    minBet: v.parse(MinBetSchema, params.get('minBet')),
+    pageNo: v.parse(PageSchema, params.get('pageNo') ?? ''),
+  };
+}
+
+/**
+ * The canonical URL search of a lobby view. Filters that are off are left out, and `pageNo` only
+ * appears past page 1, so changing any filter (which builds from `resetPaging`) starts at page 1.
+ */
+export function lobbySearch(query: LobbyQuery): string {
+  const params = new URLSearchParams({ games: query.games });
+  if (query.vendor) params.set('page', query.vendor);
+  if (query.type) params.set('type', query.type);
+  if (query.q) params.set('q', query.q);
+  if (query.classify) params.set('classify', query.classify);
+  if (query.minBet) params.set('minBet', query.minBet);
+  if (query.pageNo > 1) params.set('pageNo', String(query.pageNo));
+  return `?${params}`;
+}
+
+/** A view after a filter change (site-spec §4): plain list type, page 1. */
+export function withFilter(query: LobbyQuery, change: Partial<Pick<LobbyQuery, 'vendor' | 'q' | 'classify' | 'minBet'>>): LobbyQuery {
+  return { ...query, ...change, type: null, pageNo: 1 };
+}
+
+/** A list-type tab: hot, favourites and recent are category-wide lists without the other filters. */
+export function withListType(query: LobbyQuery, type: ListType | null): LobbyQuery {
+  if (type === null) return { ...query, type: null, pageNo: 1 };
+  return { games: query.games, type, vendor: null, q: '', classify: null, minBet: null, pageNo: 1 };
+}

@@ -1,0 +1,66 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { DateTime } from 'luxon';
+import { isPlatformError } from '~/platform/errors';
+import { LaunchSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform/schemas/games';
+import { platformForSite } from '~/platform/site-client.server';
+import type { Site } from '~/site/site.server';
+import type { LaunchResult } from './launch.server';
+import { launchFailureOf } from './launch.server';
+
+export type LotteryGroup = { code: string; name: string; games: { code: string; name: string; vendor: string; drawTime: string | null }[] };
+export type DrawResult = { gameCode: string; gameName: string; numero: string; openTime: string; numbers: string[] };
+
+/**
+ * The prize mode the lottery calls use: electronic lottery when the brand has a TCG_LOTTO_VN or LOTT
+ * vendor (site-spec §4), else the brand's own lottery type.
+ */
+export function prizeModeFor(site: Site): string {
+  const vendors = site.catalogue.lotteryVendors;
+  if (vendors.includes('TCG_LOTTO_VN') || vendors.includes('LOTT')) return 'ELOTT';
+  return site.brand.prizeModes[site.brand.lotteryType as keyof typeof site.brand.prizeModes] ?? site.brand.lotteryType;
+}
+
+export async function lotteryMenus(site: Site, context: AppLoadContext): Promise<LotteryGroup[]> {
+  const menus = await platformForSite(site, context).call('lotteryMenus', LotteryMenusSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
+  return Object.values(menus).map((g) => ({
+    code: g.gameGroupCode,
+    name: g.gameGroupName,
+    games: g.gameMenus.map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null })),
+  }));
+}
+
+/** The latest draws (VN numero: 100 by default), times in the brand's zone. */
+export async function latestDraws(site: Site, context: AppLoadContext, count = 100): Promise<DrawResult[]> {
+  const { list } = await platformForSite(site, context).call('openedNumeros', OpenedNumerosSchema, { query: { count, language: site.language } });
+  return list.map((d) => ({
+    gameCode: d.gameCode,
+    gameName: d.gameName,
+    numero: String(d.numero),
+    openTime: DateTime.fromMillis(d.openTime, { zone: site.brand.timeZone }).toFormat('yyyy-MM-dd HH:mm'),
+    numbers: d.winningNumbers,
+  }));
+}
+
+/** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT (platform-api.md §3.10). */
+export async function launchLottery(site: Site, context: AppLoadContext, token: string, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<LaunchResult> {
+  try {
+    const url = await platformForSite(site, context, token).call('launchGame', LaunchSchema, {
+      query: {
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        vassalage: game.vendor,
+        lottoPrizeMode: prizeModeFor(site),
+        lottoGameCode: game.gameCode ?? undefined,
+        lottoView: game.gameCode ? 'betting' : 'lobby',
+        device: 'WEB',
+        backUrl: game.backUrl,
+        language: site.language,
+        accountType: 1,
+      },
+    });
+    return { ok: true, url };
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'session') throw error;
+    return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };
+  }
+}

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+async function logIn(page: Page, username: string, password: string, redirectTo = '/lottery') {
+  await page.goto(brandUrl('demo-a', `/login?redirectTo=${encodeURIComponent(redirectTo)}`));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(redirectTo.replace('?', '\\?')));
+}
+
+test('the lottery needs a login, then opens the lobby and a game', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/lottery'));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Flottery/);
+  await logIn(page, 'player1', 'Player123');
+  await expect(page.getByTestId('lottery-frame')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Lottery games' });
+  const first = nav.locator('li a').first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/gameCode=/);
+  await expect(nav.locator('a[aria-current="page"]')).toContainText(name.slice(0, 6));
+  await expect(page.getByTestId('lottery-frame')).toBeVisible();
+});
+
+test('lottery favourites are kept per player', async ({ page }) => {
+  await logIn(page, 'player1', 'Player123');
+  const nav = page.getByRole('navigation', { name: 'Lottery games' });
+  const star = nav.getByRole('button', { name: /^Favourite / }).nth(1);
+  const label = (await star.getAttribute('aria-label'))!;
+  await star.click();
+  await expect(page.getByTestId('lottery-favourites').getByRole('button', { name: label })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('lottery-favourites').getByRole('button', { name: label })).toBeVisible();
+
+  // Another player on the same browser has their own list.
+  await page.context().clearCookies();
+  await logIn(page, 'vipwhale', 'Whale12345');
+  await expect(page.getByTestId('lottery-frame')).toBeVisible();
+  await expect(page.getByTestId('lottery-favourites')).toHaveCount(0);
+});
+
+test('/vnlottery shows the games by region and the latest hundred draws', async ({ page }) => {
+  await page.goto(brandUrl('demo-b', '/vnlottery'));
+  await expect(page.getByTestId('lottery-results').locator('tbody tr')).toHaveCount(100);
+  const special = page.getByTestId('lottery-results').locator('tbody tr').first().locator('td').nth(3);
+  await expect(special).toHaveText(/^\d{2,6}$/);
+});
