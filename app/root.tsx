@@ -1,5 +1,7 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
+import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +24,8 @@ import { PreviewRibbon } from '~/components/preview-ribbon';
 import { SiteFooter } from '~/components/site-footer';
 import { NoticeBanner } from '~/components/notice-banner';
 import { SiteHeader } from '~/components/site-header';
+import { SideBar } from '~/components/side-bar';
+import { MODAL_PARAM, ModalProvider } from '~/components/modal';
 import { SystemScreen, type SystemReason } from '~/components/system-screen';
 import { isPlatformError } from '~/platform/errors';
 import { roleOf } from '~/accounts/profile';
@@ -32,8 +36,22 @@ import { loadSite } from '~/site/site.server';
 import { readPreferences } from '~/utils/preferences.server';
 
 export const links: LinksFunction = () => [
+  // keen-slider's own rules first, so the bundle's styles for the carousels win.
+  { rel: 'stylesheet', href: keenSliderCss },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
+
+/** Opening or closing a `?modal=` modal changes only the URL: the root's data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(MODAL_PARAM);
+    return params.toString();
+  };
+  const onlyModal = currentUrl.searchParams.get(MODAL_PARAM) !== nextUrl.searchParams.get(MODAL_PARAM) && strip(currentUrl) === strip(nextUrl);
+  return onlyModal ? false : defaultShouldRevalidate;
+};
 
 /** Pages a visitor may see without a session when the brand sets loginedToHomePage. */
 const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
@@ -136,13 +154,14 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
   const hideHeader = matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideHeader);
   if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
   return (
-    <>
+    <ModalProvider>
       {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
       {hideHeader ? null : <SiteHeader shell={shell} viewer={viewer} />}
       {notice ? <NoticeBanner message={notice} /> : null}
       {children}
-      {hideHeader ? null : <SiteFooter shell={shell} />}
-    </>
+      {hideHeader ? null : <SiteFooter shell={shell} viewer={viewer} />}
+      {hideHeader ? null : <SideBar shell={shell} />}
+    </ModalProvider>
   );
 }
 

@@ -37,18 +37,8 @@ export const list = style({
   boxShadow: vars.shadow.lg,
 });
 export const item = style({ display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { background: vars.color.surfaceAlt } } });
-export const dialog = style({
-  width: 'min(420px, calc(100vw - 32px))',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
-});
-export const dialogTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: 20 });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });
+export const dialogText = style({ margin: 0 });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 const pill = style({ minHeight: 40, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.pill, fontWeight: 700, cursor: 'pointer', font: 'inherit' });
 export const primary = style([pill, { display: 'inline-flex', alignItems: 'center', border: 0, background: vars.gradient.primary, color: vars.color.primaryText, textDecoration: 'none' }]);
 export const secondary = style([pill, { border: `1px solid ${vars.color.border}`, background: 'transparent', color: vars.color.text }]);

@@ -1,9 +1,10 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/root';
 import type { BalanceResult } from '~/routes/action.balance';
 import { formatAmount } from '~/utils/format';
+import { Modal, useModals } from './modal';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
@@ -11,13 +12,12 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
   const { t } = useTranslation();
   const balance = useFetcher<BalanceResult>();
   const [shown, setShown] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trialDialog = useRef<HTMLDialogElement>(null);
+  const modals = useModals();
   // Trial accounts can't move real money: with JavaScript they get the warning here, without it the page says so.
   const guardMoney = (event: MouseEvent) => {
     if (!viewer.isTrial) return;
     event.preventDefault();
-    trialDialog.current?.showModal();
+    modals.open('trial-warning');
   };
   const result = balance.data;
   const loading = balance.state !== 'idle';
@@ -68,7 +68,7 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
               className={s.item}
               onClick={(event) => {
                 event.preventDefault();
-                dialog.current?.showModal();
+                modals.open('logout');
               }}
             >
               {t('auth.logout')}
@@ -76,22 +76,20 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
           </li>
         </ul>
       </details>
-      <dialog ref={trialDialog} className={s.dialog} aria-labelledby="trial-title">
-        <h2 id="trial-title" className={s.dialogTitle}>{t('errors.trial.title')}</h2>
-        <p>{t('errors.trial.message')}</p>
+      <Modal name="trial-warning" title={t('errors.trial.title')} width={440}>
+        <p className={s.dialogText}>{t('errors.trial.message')}</p>
         <div className={s.dialogActions}>
-          <button type="button" className={s.secondary} onClick={() => trialDialog.current?.close()}>{t('auth.cancel')}</button>
-          <Link to="/register" className={s.primary} onClick={() => trialDialog.current?.close()}>{t('errors.trial.action')}</Link>
+          <button type="button" className={s.secondary} onClick={() => modals.close('trial-warning')}>{t('auth.cancel')}</button>
+          <Link to="/register" className={s.primary} onClick={() => modals.close('trial-warning')}>{t('errors.trial.action')}</Link>
         </div>
-      </dialog>
-      <dialog ref={dialog} className={s.dialog} aria-labelledby="logout-title">
-        <h2 id="logout-title" className={s.dialogTitle}>{t('auth.logoutConfirmTitle')}</h2>
-        <p>{t('auth.logoutConfirm')}</p>
+      </Modal>
+      <Modal name="logout" title={t('auth.logoutConfirmTitle')} width={420}>
+        <p className={s.dialogText}>{t('auth.logoutConfirm')}</p>
         <form method="post" action="/logout" className={s.dialogActions}>
-          <button type="button" className={s.secondary} onClick={() => dialog.current?.close()}>{t('auth.cancel')}</button>
+          <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>{t('auth.cancel')}</button>
           <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
         </form>
-      </dialog>
+      </Modal>
     </div>
   );
 }

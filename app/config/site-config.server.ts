@@ -3,7 +3,7 @@ import { platformUrlFor } from '~/brands/registry.server';
 import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
 import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
 import { isPlatformError } from '~/platform/errors';
-import { GameMenusSchema, VendorLanesSchema, type Lane } from '~/platform/schemas/games';
+import { GameMenusSchema, HotGamesSchema, VendorLanesSchema, type Game, type Lane } from '~/platform/schemas/games';
 import { CountryListSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform/schemas/system';
 import { getEnv } from '~/utils/env.server';
 import { SwrCache } from '~/utils/swr-cache.server';
@@ -58,17 +58,31 @@ export type BrandRemoteConfig = Awaited<ReturnType<typeof fetchBrandConfig>>;
 async function fetchCatalogue(brand: Brand, language: AppLanguage, timings?: Timings) {
   const client = clientFor(brand, language, timings);
   const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
-  const [lanes, lotteryMenus] = await Promise.all([
+  const [lanes, lotteryMenus, hot] = await Promise.all([
     optional(client.call('vendorLanes', VendorLanesSchema, { query: { platform: 'html5-desktop', merchantCode: brand.merchantCode } })),
     optional(client.call('gameMenus', GameMenusSchema, { query: { prizeMode } })),
+    optional(
+      client.call('hotGames', HotGamesSchema, {
+        query: { merchantCode: brand.merchantCode, isPlatform: 2, vassalage: '', platform: 'flash,html5-desktop', language },
+      }),
+    ),
   ]);
   const laneList: Lane[] = lanes?.data.lanes ?? [];
   const categories = buildCategories(laneList, brand);
   const lotteryVendors = new Set(
     laneList.flatMap((lane) => lane.cards.map((c) => c.vassalage.toUpperCase())).filter((c) => (LOTTERY_VENDORS as readonly string[]).includes(c)),
   );
-  return { categories, lotteryVendors: [...lotteryVendors], lotteryMenus: lotteryMenus ?? {} };
+  return { categories, lotteryVendors: [...lotteryVendors], lotteryMenus: lotteryMenus ?? {}, recommendedGames: recommendedGames(hot?.list ?? []) };
 }
+
+/** The header's picks (site-spec §2): the first three slots of the operator's hot list. */
+export function recommendedGames(list: Game[], count = 3) {
+  return list
+    .filter((game) => game.gameType.toUpperCase() === 'RNG')
+    .slice(0, count)
+    .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: game.showIcon ?? game.iconUrl ?? null, vassalage: game.vassalage }));
+}
+export type RecommendedGame = ReturnType<typeof recommendedGames>[number];
 export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
 
 /** A module the merchant switched off answers `rejected`: that part is simply absent. Outages still throw. */

@@ -7,6 +7,13 @@ import type { Site } from './site.server';
 const SOCIAL_TYPES = ['FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'TELEGRAM'];
 const APP_TYPES = ['ANDROID', 'IOS'];
 
+/** Logo rows of one resource type; the name is the alt text, the file name when the row has no label. */
+function logos(resources: Site['config']['resources'], type: 'PAYMENT' | 'PARTNER') {
+  return resources
+    .filter((r) => r.resourceType.toUpperCase() === type && r.url)
+    .map((r) => ({ name: r.labelNameEn || (r.url!.split('/').pop() ?? '').replace(/\.\w+$/, ''), url: r.url! }));
+}
+
 /** `accent` → `--wl-color-accent`; the schema already limited names and values to safe characters. */
 function overrideCss(brand: Brand): string {
   const blocks: string[] = [];
@@ -59,6 +66,9 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     customerService: config.customerService.map(({ title, csType }) => ({ title, csType })),
     socials: links(SOCIAL_TYPES),
     appLinks: links(APP_TYPES),
+    paymentLogos: logos(config.resources, 'PAYMENT'),
+    partnerLogos: logos(config.resources, 'PARTNER'),
+    recommendedGames: catalogue.recommendedGames,
     state: config.state,
     maintenanceMessage: config.maintenanceMessage,
     visitorIp: config.state === 2 ? context.clientIp : null,
@@ -81,6 +91,9 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     customerService: [],
     socials: [],
     appLinks: [],
+    paymentLogos: [],
+    partnerLogos: [],
+    recommendedGames: [],
     state: 0,
     maintenanceMessage: null,
     visitorIp: null,

@@ -28,6 +28,11 @@ export type PublicShell = {
   customerService: { title: string; csType: string }[];
   socials: { type: string; url: string }[];
   appLinks: { type: string; url: string }[];
+  /** Footer logo rows (resources PAYMENT and PARTNER); empty when the operator has none. */
+  paymentLogos: { name: string; url: string }[];
+  partnerLogos: { name: string; url: string }[];
+  /** The header's first three hot slots; empty until the platform offers the hot list. */
+  recommendedGames: { nodeId: number; gameName: string; showIcon: string | null; vassalage: string }[];
   /** 0 normal, 1 maintenance, 2 region restricted. */
   state: 0 | 1 | 2;
   maintenanceMessage: string | null;

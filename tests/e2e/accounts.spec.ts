@@ -234,7 +234,7 @@ test.describe('guards', () => {
   test('a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({ page }) => {
     await page.goto(brandUrl('demo-a', '/login'));
     await page.getByRole('button', { name: 'Try for free' }).click();
-    await page.getByRole('link', { name: 'Deposit' }).click();
+    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'A real account is needed' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,0 +1,323 @@
+import type { Page } from '@playwright/test';
+import { httpRequest } from '../support/http';
+import { brandUrl, expect, test } from './fixtures';
+
+/** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const appButton = (page: Page) => page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('button', { name: 'App' });
+const appDialog = (page: Page) => page.getByRole('dialog', { name: 'Get the Aurora Casino app' });
+async function logIn(page: Page, brand: string, username: string, password: string) {
+  await page.goto(brandUrl(brand, '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+const focusIsInside = (page: Page, selector: string) => page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
+
+test.describe('header nav', () => {
+  test('lists only categories that have vendors', async ({ page }) => {
+    // demo-c shows its site to members only (loginedToHomePage).
+    await logIn(page, 'demo-c', 'player3', 'Ember12345');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Live Casino', exact: true })).toBeVisible();
+    for (const absent of ['Sports', 'Fishing', 'Card Games', 'Lottery', 'Cockfight']) {
+      await expect(nav.getByRole('link', { name: absent, exact: true })).toHaveCount(0);
+    }
+    await page.goto(brandUrl('demo-a'));
+    // Cockfight comes right after live (site-spec §2).
+    const labels = await nav.locator(':scope > ul > li > span > a').allTextContents();
+    expect(labels.indexOf('Cockfight')).toBe(labels.indexOf('Live Casino') + 1);
+  });
+
+  test('a vendor panel opens on hover, shows at most 15 logos and a "more" link, and closes on leaving', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const panel = page.getByRole('region', { name: 'Slots providers' });
+    await expect(panel).toBeHidden();
+    await mainNav(page).getByRole('link', { name: 'Slots', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(15);
+    await expect(panel.getByText('HOT').first()).toBeVisible();
+    const more = panel.getByRole('link', { name: 'All 19 providers' });
+    await expect(more).toHaveAttribute('href', '/rng');
+    await page.mouse.move(600, 880);
+    await expect(panel).toBeHidden();
+    // A category with few vendors has no "more" link.
+    await mainNav(page).getByRole('link', { name: 'Live Casino', exact: true }).hover();
+    const live = page.getByRole('region', { name: 'Live Casino providers' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('link', { name: /^All \d+ providers$/ })).toHaveCount(0);
+  });
+
+  test('a vendor panel works from the keyboard: button, arrows, Escape', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const toggle = mainNav(page).getByRole('button', { name: 'Slots providers' });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const panel = page.getByRole('region', { name: 'Slots providers' });
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Facebook item opens the brand page in a new window', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const facebook = mainNav(page).getByRole('link', { name: 'Facebook' });
+    await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/aurora.casino.demo');
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the top strip links the apps to the home download section', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/promotions'));
+    await expect(page.getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', '/index#download');
+    await expect(page.getByRole('link', { name: 'Android app' })).toHaveAttribute('href', '/index#download');
+  });
+
+  test('on game pages the nav can be hidden and shown, and the choice lasts the tab', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/index'));
+    await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveCount(0);
+    await page.goto(brandUrl('demo-a', '/game'));
+    const toggle = page.getByRole('button', { name: 'Hide menu' });
+    const nav = mainNav(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(mainNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Hide menu' }).click();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('on a phone nothing overflows the viewport and the nav scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(brandUrl('demo-a'));
+    await expect(mainNav(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Vietnamese labels are the longest: the account buttons still fit the row.
+    await page.goto(brandUrl('demo-b'));
+    const register = page.locator('header').getByRole('link', { name: 'Đăng ký ngay' });
+    const box = await register.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.goto(brandUrl('demo-a'));
+    const list = mainNav(page).locator(':scope > ul');
+    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('modals', () => {
+  test('Escape closes a modal, focus stays inside while open and returns to the opener', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const opener = appButton(page);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = appDialog(page);
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(page, 'dialog[open]')).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(page, 'dialog[open]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a modal pins the page and puts it back where it was', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 520 });
+    await page.goto(brandUrl('demo-a'));
+    await page.evaluate(() => window.scrollTo(0, 420));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(420);
+    await appButton(page).click();
+    const dialog = appDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    // The modal's own content scrolls, inside it.
+    const body = dialog.locator('[data-modal-body]');
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await body.hover();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(420);
+  });
+
+  test('a URL-addressable modal: ?modal= opens it, the back button closes it', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/promotions'));
+    await appButton(page).click();
+    await expect(appDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/promotions\?modal=app$/);
+    await page.goBack();
+    await expect(appDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/promotions$/);
+
+    await page.goto(brandUrl('demo-a', '/promotions?modal=app'));
+    await expect(appDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(appDialog(page)).toBeHidden();
+    // Arrived with it: closing drops the parameter and stays on the page.
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+});
+
+test.describe('country dialling-code picker', () => {
+  test('is keyboard operable and posts the chosen code (demo-b registration)', async ({ page }) => {
+    await page.goto(brandUrl('demo-b', '/register'));
+    const picker = page.getByTestId('country-picker');
+    await expect(picker).toHaveValue('+84');
+    const select = page.locator('select[name="countryDialingCode"]');
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(picker).toHaveValue('+63');
+    await expect(select).toHaveValue('63');
+    // Type-ahead by dialling code while closed.
+    await page.keyboard.type('81');
+    await expect(picker).toHaveValue('+81');
+    await expect(select).toHaveValue('81');
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(picker).toBeFocused();
+  });
+
+  test('closes about 200 ms after losing focus, and a click picks (forgot password by phone)', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/forgotPassword'));
+    await page.getByRole('link', { name: 'By mobile number' }).click();
+    const picker = page.getByTestId('country-picker');
+    await picker.click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await page.getByRole('option', { name: /Vietnam/ }).click();
+    await expect(picker).toHaveValue('+84');
+    await expect(page.locator('select[name="countryDialingCode"]')).toHaveValue('84');
+    await picker.click();
+    await expect(listbox).toBeVisible();
+    // Timed in the page, from the blur itself.
+    const closedAfter = await picker.evaluate(
+      (input, list) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const check = () => ((list as HTMLElement).hidden ? resolve(performance.now() - start) : requestAnimationFrame(check));
+          (input as HTMLInputElement).blur();
+          check();
+        }),
+      await listbox.elementHandle(),
+    );
+    expect(closedAfter).toBeGreaterThan(180);
+    expect(closedAfter).toBeLessThan(400);
+  });
+
+  test('without JavaScript the native select does the job', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brandUrl('demo-b', '/register'));
+    await expect(page.locator('select[name="countryDialingCode"]')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /\+/ })).toHaveCount(0);
+    await expect(page.getByTestId('country-picker')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('customer service and side bar', () => {
+  test('the customer-service control opens a popup on the decoded chat link', async ({ page }) => {
+    // The demo support hosts do not resolve here: answer them in the browser.
+    await page.context().route('https://support.demo-a.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Support</title>ok' }));
+    const direct = await httpRequest(`http://127.0.0.1:${port}/action/customer-service`, { headers: { host: 'demo-a.localhost' } });
+    expect(direct.status).toBe(302);
+    expect(direct.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+
+    await page.goto(brandUrl('demo-a'));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Customer service', exact: true }).click()]);
+    await popup.waitForURL('https://support.demo-a.example/chat?channel=live');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toBe(brandUrl('demo-a'));
+
+    // The side bar carries the first entry's title and opens the same popup.
+    const side = page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('link', { name: '24/7 Live Chat' });
+    await expect(side).toBeVisible();
+    const [second] = await Promise.all([page.waitForEvent('popup'), side.click()]);
+    await second.waitForURL('https://support.demo-a.example/chat?channel=live');
+  });
+
+  test('back to top scrolls the page up', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 520 });
+    await page.goto(brandUrl('demo-a'));
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('button', { name: 'Top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows payment and partner logos only for brands that have them', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const payments = page.getByTestId('payment-logos');
+    await payments.scrollIntoViewIfNeeded();
+    await expect(payments.getByRole('img', { name: 'GCash' })).toBeVisible();
+    await expect(page.getByTestId('partner-logos').getByRole('img').first()).toBeVisible();
+    await logIn(page, 'demo-c', 'player3', 'Ember12345');
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByTestId('payment-logos')).toHaveCount(0);
+    await expect(page.getByTestId('partner-logos')).toHaveCount(0);
+  });
+
+  test('has the help-centre links, the 18+ notice and the vendor carousel', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    const help = page.getByRole('navigation', { name: 'Help centre' });
+    for (const [name, hash] of [['About us', 'aboutus'], ['How to top up', 'deposit'], ['How to cash out', 'withdraw'], ['Games', 'game'], ['FAQs', 'faqs'], ['Terms & conditions', 'term']]) {
+      await expect(help.getByRole('link', { name })).toHaveAttribute('href', `/help#${hash}`);
+    }
+    await expect(page.getByRole('img', { name: 'Adults only: 18 or over' })).toBeVisible();
+    const carousel = page.getByTestId('vendor-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.keen-slider__slide').first()).toBeVisible();
+    expect(await carousel.locator('.keen-slider__slide').count()).toBeGreaterThan(19);
+    await carousel.getByRole('button', { name: 'Next' }).click();
+  });
+
+  test('the chat room sends a guest to log in and opens a panel for a member', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/promotions'));
+    await page.locator('footer').getByRole('link', { name: /Chat room/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpromotions$/);
+    // The same login page, loaded fresh, brings the player back to where the chat was asked for.
+    await page.goto(brandUrl('demo-a', '/login?redirectTo=%2Fpromotions'));
+    const username = page.getByLabel('Username');
+    await username.fill('player1');
+    await expect(username).toHaveValue('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    const toggle = page.locator('footer').getByRole('button', { name: 'Chat room' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const live = page.locator('footer').getByRole('link', { name: 'Open live chat' });
+    await expect(live).toHaveAttribute('href', '/action/customer-service?type=LIVECHAT');
+    await page.keyboard.press('Escape');
+    await expect(live).toBeHidden();
+  });
+});
