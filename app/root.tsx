@@ -23,6 +23,7 @@ import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { PreviewRibbon } from '~/components/preview-ribbon';
 import { SiteFooter } from '~/components/site-footer';
 import { NoticeBanner } from '~/components/notice-banner';
+import { CustomerServiceAlert } from '~/components/customer-service-alert';
 import { SiteHeader } from '~/components/site-header';
 import { SideBar } from '~/components/side-bar';
 import { MODAL_PARAM, ModalProvider } from '~/components/modal';
@@ -158,6 +159,7 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
       {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
       {hideHeader ? null : <SiteHeader shell={shell} viewer={viewer} />}
       {notice ? <NoticeBanner message={notice} /> : null}
+      <CustomerServiceAlert />
       {children}
       {hideHeader ? null : <SiteFooter shell={shell} viewer={viewer} />}
       {hideHeader ? null : <SideBar shell={shell} />}

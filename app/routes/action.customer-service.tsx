@@ -6,7 +6,7 @@ import { loadSite } from '~/site/site.server';
 
 /** VIP hosts serve members above this rank level; everyone else gets live chat (site-spec §6). */
 const VIP_RANK_ABOVE = 4;
-export const CUSTOMER_SERVICE_CHANNEL = 'wl-customer-service';
+const CUSTOMER_SERVICE_CHANNEL = 'wl-customer-service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
