@@ -7,8 +7,9 @@ import { startStack } from '../tests/support/stack';
 
 /**
  * `npm run bench`: the production build against the reference platform, on loopback only.
- * Measures /index for a guest with a warm config against a route that does nothing (the floor),
- * and the JavaScript a first visit downloads. Bounded in time and count; writes docs/perf.md.
+ * Measures /index and the slot lobby (/rng, /rng?q=dragon) for a guest with a warm config against a
+ * route that does nothing (the floor), and the JavaScript a first visit to /index and /rng downloads.
+ * Bounded in time and count; writes docs/perf.md.
  */
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -71,6 +72,10 @@ try {
   const floor = await load(`${stack.siteUrl}/health`, host);
   const index = await load(`${stack.siteUrl}/index`, host);
   const js = await firstVisitJs(stack.siteUrl, host, '/index');
+  for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng`, host); // warm the lobby's caches
+  const lobby = await load(`${stack.siteUrl}/rng`, host);
+  const lobbySearch = await load(`${stack.siteUrl}/rng?q=dragon`, host);
+  const lobbyJs = await firstVisitJs(stack.siteUrl, host, '/rng');
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const row = (name: string, r: typeof floor) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
@@ -84,11 +89,16 @@ production build, reference platform on loopback, ${CONCURRENCY} concurrent keep
 |---|---|---|---|---|---|
 ${row('/health (floor)', floor)}
 ${row('/index', index)}
+${row('/rng (slot lobby, first page)', lobby)}
+${row('/rng?q=dragon (search)', lobbySearch)}
 
 /index serves at **${((index.rps / floor.rps) * 100).toFixed(0)}%** of the floor's throughput.
 
 First visit to /index downloads **${kb(js.gzip)}** of JavaScript gzipped (${kb(js.raw)} raw) in ${js.files} files,
 plus ${kb(js.inline)} of inline script (route data and the manifest).
+
+First visit to /rng downloads **${kb(lobbyJs.gzip)}** of JavaScript gzipped (${kb(lobbyJs.raw)} raw) in ${lobbyJs.files} files,
+plus ${kb(lobbyJs.inline)} of inline script.
 `;
   fs.writeFileSync('docs/perf.md', report);
   console.log(report);

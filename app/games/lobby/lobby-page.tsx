@@ -138,6 +138,9 @@ function SearchBox({ query }: { query: LobbyQuery }) {
   const [text, setText] = useState(query.q);
   const input = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const current = useRef(query);
+  current.current = query;
   useEffect(() => {
     // Back/forward brings another search: show it unless the player is typing.
     if (document.activeElement !== input.current) setText(query.q);
@@ -145,14 +148,17 @@ function SearchBox({ query }: { query: LobbyQuery }) {
   useEffect(() => {
     if (!typed.current) return;
     const next = text.trim().slice(0, MAX_SEARCH).trim();
-    if (next === query.q) return;
-    const timer = setTimeout(() => navigate(lobbySearch(withFilter(query, { q: next })), { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // Only the text starts a search; a new query (after it lands) must not fire another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (next === current.current.q) return;
+    timer.current = setTimeout(() => {
+      // Compared again when it fires: a submitted form may already have shown this search.
+      if (next === current.current.q) return;
+      void Promise.resolve(navigate(lobbySearch(withFilter(current.current, { q: next })), { replace: true, preventScrollReset: true })).catch(() => undefined);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
+    // Only the text starts a search: a new query landing must not fire another one.
   }, [text]);
   return (
-    <Form method="get" action="/rng" className={s.search} role="search" preventScrollReset>
+    <Form method="get" action="/rng" className={s.search} role="search" preventScrollReset onSubmit={() => clearTimeout(timer.current)}>
       <input type="hidden" name="games" value={query.games} />
       {query.vendor ? <input type="hidden" name="page" value={query.vendor} /> : null}
       {query.classify ? <input type="hidden" name="classify" value={query.classify} /> : null}
@@ -192,9 +198,12 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
   const loading = fetcher.state !== 'idle';
   const nextSearch = lobbySearch({ ...query, pageNo: last.pageNo + 1 });
 
+  // The last page loaded, kept in a ref as well: an observer callback may run before React re-renders,
+  // and must not ask for a page that has just arrived.
+  const loadedUpTo = useRef(initial.pageNo);
   const loadMore = useCallback(() => {
-    // One list request in flight at a time.
-    if (!hasMore || requested.current !== null || fetcher.state !== 'idle') return;
+    // One list request in flight at a time, and only while pages remain.
+    if (!hasMore || requested.current !== null || fetcher.state !== 'idle' || loadedUpTo.current !== last.pageNo) return;
     requested.current = last.pageNo + 1;
     fetcher.load(`/action/games${nextSearch}`);
   }, [hasMore, fetcher, last.pageNo, nextSearch]);
@@ -203,6 +212,7 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
     const page = fetcher.data;
     if (fetcher.state !== 'idle' || !page || page.pageNo !== requested.current) return;
     requested.current = null;
+    loadedUpTo.current = page.pageNo;
     if (page.failed) {
       setFailed(true);
       return;

@@ -1,0 +1,57 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { isPlatformError } from '~/platform/errors';
+import { platformForSite } from '~/platform/site-client.server';
+import { clearSignIn, commitSession, getSignIn } from '~/session/session.server';
+import { loadSite } from '~/site/site.server';
+import { safeRedirectPath } from '~/utils/safe-redirect';
+import { requireSameOrigin } from '~/utils/same-origin.server';
+
+const ToggleSchema = v.object({
+  nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
+  gameType: v.picklist(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT']),
+  intent: v.picklist(['add', 'remove']),
+  redirectTo: v.optional(v.string(), '/rng'),
+  /** `fetcher` when the page's script sent it (answer with data); a plain form post is sent back. */
+  via: v.optional(v.picklist(['fetcher', 'form']), 'form'),
+});
+
+export type FavouriteResult = { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };
+
+/**
+ * Adds or removes a favourite game (site-spec §4 favourite toggle). Same-origin only, login needed
+ * (a guest goes to log in and back), the player's own token. A refusal leaves the state as it was.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const parsed = v.safeParse(ToggleSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
+  const { nodeId, vendor, gameType, intent, via } = parsed.output;
+  const back = safeRedirectPath(parsed.output.redirectTo, '/rng');
+  const site = await loadSite(context, request);
+  const signIn = await getSignIn(request, site.brand.id);
+  const toLogin = `/login?redirectTo=${encodeURIComponent(back)}`;
+  if (!signIn) throw redirect(toLogin);
+  const client = platformForSite(site, context, signIn.token);
+  const body = { nodeId: Number(nodeId), vendor, gameType };
+  let result: FavouriteResult;
+  try {
+    await client.call(intent === 'add' ? 'favouriteAdd' : 'favouriteRemove', v.unknown(), { body });
+    result = { ok: true, nodeId, favourite: intent === 'add' };
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    if (error.kind === 'session') {
+      clearSignIn(signIn.session);
+      signIn.session.flash('notice', 'auth.sessionEnded');
+      throw redirect(toLogin, { headers: { 'Set-Cookie': await commitSession(signIn.session) } });
+    }
+    result = { ok: false, nodeId, favourite: intent !== 'add', reason: error.kind === 'rejected' ? 'refused' : 'unavailable' };
+  }
+  if (via === 'form') throw redirect(back);
+  return result;
+}
+
+export function loader() {
+  return redirect('/rng');
+}

@@ -1,0 +1,310 @@
+import type { Page, Request } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const HOST = 'demo-a';
+type ListPage = { games: { nodeId: number; name: string }[]; pageNo: number; totalPages: number; totalCount: number | null };
+
+async function logIn(page: Page) {
+  await page.goto(brandUrl(HOST, '/login'));
+  await page.getByLabel('Username').fill('player1');
+  await page.getByLabel('Password', { exact: true }).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index/);
+}
+
+/** Opens a lobby view and waits until its script has taken over (hydrated). */
+async function openLobby(page: Page, search = '') {
+  await page.goto(brandUrl(HOST, `/rng${search}`));
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * What the list endpoint answers for a view: the truth the page must show. Asked from the page
+ * (already on the brand's host), since Node cannot resolve `*.localhost` here.
+ */
+async function listOf(page: Page, search: string): Promise<ListPage> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, `/action/games${search}`);
+  expect(status).toBe(200);
+  return body as ListPage;
+}
+
+const tiles = (page: Page) => page.getByTestId('lobby-grid').locator('li');
+const firstName = (page: Page) => tiles(page).first().locator('[title]');
+const isListRequest = (r: Request) => /\/action\/games/.test(r.url());
+const isPageRequest = (r: Request) => /\/rng\.data/.test(r.url());
+
+/** The page shows exactly `search` (so no pageNo and no list type), starting at that view's first game. */
+async function expectStartsAt(page: Page, search: string) {
+  await expect(page).toHaveURL((url) => url.search === search);
+  const expected = await listOf(page, search);
+  if (expected.games.length) await expect(firstName(page)).toHaveText(expected.games[0]!.name);
+  else await expect(page.getByTestId('lobby-empty')).toBeVisible();
+}
+
+/** Scrolls to the end of the list until the end marker shows (or `rounds` run out). */
+async function scrollToEnd(page: Page, rounds = 20) {
+  for (let i = 0; i < rounds; i++) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    if (await page.getByTestId('lobby-end').isVisible()) return;
+    await page.waitForTimeout(400);
+  }
+}
+
+test.describe('slot lobby', () => {
+  test('vendor tabs scroll with arrows when there are more than 9 vendors, and not otherwise', async ({ page }) => {
+    await openLobby(page);
+    const bar = page.getByTestId('lobby-vendors');
+    await expect(bar.getByRole('link')).toHaveCount(20); // All + demo-a's 19 RNG vendors
+    const prev = bar.getByRole('button', { name: 'Previous vendors' });
+    const next = bar.getByRole('button', { name: 'Next vendors' });
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const scroller = bar.getByRole('list');
+    await next.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(prev).toBeEnabled();
+    await prev.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+
+    await openLobby(page, '?games=FISH');
+    const fishVendors = await page.getByTestId('lobby-vendors').getByRole('link').count();
+    expect(fishVendors).toBeLessThanOrEqual(10);
+    await expect(page.getByTestId('lobby-vendors').getByRole('button')).toHaveCount(0);
+  });
+
+  test('choosing a vendor starts the list again at its first game (no pageNo in the URL)', async ({ page }) => {
+    await openLobby(page, '?games=RNG&pageNo=2');
+    expect((await listOf(page, '?games=RNG&pageNo=2')).games[0]!.name).toBe(await firstName(page).textContent());
+    await page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true }).click();
+    await expectStartsAt(page, '?games=RNG&page=JL');
+  });
+
+  test('choosing a classify starts the list again, keeping the vendor', async ({ page }) => {
+    await openLobby(page, '?games=RNG&page=JL&pageNo=2');
+    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+    await expectStartsAt(page, '?games=RNG&page=JL&classify=JP');
+  });
+
+  test('choosing a min bet starts the list again', async ({ page }) => {
+    await openLobby(page, '?games=RNG&pageNo=3');
+    await page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' }).click();
+    await expectStartsAt(page, '?games=RNG&minBet=0.05');
+  });
+
+  test('a search (submitted with Enter) starts the list again', async ({ page }) => {
+    await openLobby(page, '?games=RNG&pageNo=2');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
+    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+    await expectStartsAt(page, '?games=RNG&q=a');
+  });
+
+  test('a filter also leaves the hot list for the plain one', async ({ page }) => {
+    await openLobby(page, '?games=RNG&type=hot');
+    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+    await expectStartsAt(page, '?games=RNG&classify=JP');
+  });
+
+  test('the search fires once per pause in typing, and not when the text is unchanged', async ({ page }) => {
+    await openLobby(page);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (isPageRequest(r)) searches.push(r.url());
+    });
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await box.pressSequentially('dra', { delay: 100 });
+    await expect(page).toHaveURL(/q=dra(&|$)/);
+    await page.waitForTimeout(800);
+    expect(searches).toHaveLength(1);
+
+    // Typed and deleted again within the pause: the same text, no request.
+    await box.press('x');
+    await box.press('Backspace');
+    await page.waitForTimeout(1_000);
+    expect(searches).toHaveLength(1);
+
+    await box.pressSequentially('gon', { delay: 100 });
+    await expect(page).toHaveURL(/q=dragon/);
+    await page.waitForTimeout(800);
+    expect(searches).toHaveLength(2);
+    await expect(box).toHaveValue('dragon');
+  });
+
+  test('scrolling appends pages one request at a time and stops when they run out', async ({ page }) => {
+    // A view with a few pages: a vendor of fish or, failing that, of slots.
+    let view: { search: string; list: ListPage } | null = null;
+    for (const games of ['FISH', 'RNG']) {
+      await openLobby(page, `?games=${games}`);
+      const codes = await page.getByTestId('lobby-vendors').getByRole('link').evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean),
+      );
+      for (const code of codes) {
+        const search = `?games=${games}&page=${code}`;
+        const list = await listOf(page, search);
+        if (list.totalPages >= 2 && list.totalPages <= 5) {
+          view = { search, list };
+          break;
+        }
+      }
+      if (view) break;
+    }
+    expect(view, 'a vendor with 2 to 5 pages of games').not.toBeNull();
+    const { search, list } = view!;
+
+    // Slow the list down so overlapping requests would show.
+    await page.route(/\/action\/games/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const pagesAsked: string[] = [];
+    page.on('request', (r) => {
+      if (!isListRequest(r)) return;
+      pagesAsked.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+    });
+    const done = (r: Request) => {
+      if (isListRequest(r)) inFlight--;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
+    await openLobby(page, search);
+    await scrollToEnd(page);
+    await expect(page.getByTestId('lobby-end')).toBeVisible();
+    await expect(tiles(page)).toHaveCount(list.totalCount!);
+    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+    // Nothing more once the pages ran out.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1_000);
+    expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
+    expect(maxInFlight).toBe(1);
+  });
+
+  test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
+    await openLobby(page, '?games=RNG');
+    const earlier = page.getByRole('link', { name: 'Show earlier games' });
+    for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await expect(earlier).toBeVisible();
+    expect(await tiles(page).count()).toBeLessThanOrEqual(240);
+    const firstPage = Number(await tiles(page).first().getAttribute('data-page'));
+    expect(firstPage).toBeGreaterThan(1);
+    const href = (await earlier.getAttribute('href'))!;
+    expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
+  });
+
+  test('without JavaScript, "More games" opens the next page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brandUrl(HOST, '/rng?games=RNG'));
+    await expect(page.getByTestId('lobby-grid').locator('li')).toHaveCount(30);
+    const first = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
+    await page.getByTestId('lobby-more').click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    const second = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
+    expect(second).not.toBe(first);
+    await context.close();
+  });
+
+  test('the hot tab shows one page of hot games and loads no more', async ({ page }) => {
+    await openLobby(page);
+    const hot = await listOf(page, '?games=RNG&type=hot');
+    expect(hot.games.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (isListRequest(r)) asked.push(r.url());
+    });
+    await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Hot' }).click();
+    await expect(page).toHaveURL(/type=hot/);
+    await expect(tiles(page)).toHaveCount(hot.games.length);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
+    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+    await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
+  });
+
+  test('favourites need a login: a guest clicking a heart or the fav list goes to log in', async ({ page }) => {
+    await openLobby(page);
+    await expect(page.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' })).toHaveCount(0);
+    await tiles(page).first().getByTestId('favourite-toggle').click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng/);
+
+    await page.goto(brandUrl(HOST, '/rng?games=RNG&type=fav'));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng%3Fgames%3DRNG%26type%3Dfav/);
+  });
+
+  test('a player toggles a favourite at once, at most once a second, and it persists across reloads', async ({ page }) => {
+    await logIn(page);
+    await openLobby(page, '?games=RNG&page=PG');
+    const tile = tiles(page).nth(1);
+    const name = (await tile.locator('[title]').textContent())!;
+    const heart = tile.getByTestId('favourite-toggle');
+    const before = (await heart.getAttribute('aria-pressed')) === 'true';
+    const toggled = String(!before);
+
+    const answered = page.waitForResponse((r) => /\/action\/favourite/.test(r.url()));
+    // Two clicks in a row: the second, within the same second, is ignored.
+    await heart.dblclick();
+    await expect(heart).toHaveAttribute('aria-pressed', toggled);
+    await answered;
+    await expect(heart).toHaveAttribute('aria-busy', 'false');
+
+    await page.reload();
+    await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+    const again = tiles(page).nth(1).getByTestId('favourite-toggle');
+    await expect(again).toHaveAttribute('aria-pressed', toggled);
+
+    // The favourites tab lists it while it is a favourite.
+    await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/type=fav/);
+    const inFavourites = page.getByTestId('lobby-grid').locator('[title]').filter({ hasText: name });
+    if (toggled === 'true') await expect(inFavourites).toHaveCount(1);
+    else await expect(inFavourites).toHaveCount(0);
+
+    // And back, which also persists.
+    await openLobby(page, '?games=RNG&page=PG');
+    const back = tiles(page).nth(1).getByTestId('favourite-toggle');
+    const answeredBack = page.waitForResponse((r) => /\/action\/favourite/.test(r.url()));
+    await back.click();
+    await expect(back).toHaveAttribute('aria-pressed', String(before));
+    await answeredBack;
+    await page.reload();
+    await expect(tiles(page).nth(1).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', String(before));
+  });
+
+  test('a favourite the platform refuses rolls back with a message', async ({ page }) => {
+    await logIn(page);
+    await openLobby(page, '?games=RNG&page=PG');
+    // The platform refuses a game it does not know: send it one.
+    await page.route(/\/action\/favourite/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue({ postData: (route.request().postData() ?? '').replace(/nodeId=\d+/, 'nodeId=999999999') });
+    });
+    const heart = tiles(page).first().getByTestId('favourite-toggle');
+    const before = await heart.getAttribute('aria-pressed');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    await expect(tiles(page).first().getByRole('alert')).toHaveText('Your favourites could not be changed. Please try again.');
+    await expect(heart).toHaveAttribute('aria-pressed', before!);
+  });
+
+  test('bad input gives the lobby, never a server error', async ({ page }) => {
+    for (const search of ['?page=NOPE', '?pageNo=-1', '?minBet=abc', '?q=%27%20OR%201%3D1--', `?q=${'x'.repeat(5000)}`, '?games=NOPE&classify=%3Cscript%3E&type=zzz']) {
+      const response = await page.goto(brandUrl(HOST, `/rng${search}`));
+      expect(response?.status(), search.slice(0, 40)).toBe(200);
+      await expect(page.getByTestId('lobby-grid')).toBeAttached();
+    }
+    const list = await listOf(page, '?pageNo=abc&minBet=-5&q=%00%00');
+    expect(list.pageNo).toBe(1);
+  });
+});

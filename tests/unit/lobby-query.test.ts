@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { lobbySearch, MAX_SEARCH, parseLobbyQuery, withFilter, withListType, type LobbyCategory } from '~/games/lobby/query';
+
+const vendors: Record<LobbyCategory, string[]> = { RNG: ['PG', 'JL', 'KM'], FISH: ['JL', 'FC'], PVP: ['KY'] };
+const options = { vendorsOf: (games: LobbyCategory) => vendors[games], bingo: false };
+const parse = (search: string, opts = options) => parseLobbyQuery(new URLSearchParams(search), opts);
+
+describe('parseLobbyQuery', () => {
+  it('defaults to the plain RNG list, every vendor, page 1', () => {
+    expect(parse('')).toEqual({ games: 'RNG', type: null, vendor: null, q: '', classify: null, minBet: null, pageNo: 1 });
+  });
+
+  it('reads every filter, upper-casing the category and matching the vendor in any case', () => {
+    expect(parse('games=fish&page=fc&q=Dragon&classify=jp&minBet=0.05&pageNo=3')).toEqual({
+      games: 'FISH', type: null, vendor: 'FC', q: 'Dragon', classify: 'JP', minBet: '0.05', pageNo: 3,
+    });
+  });
+
+  it('takes the vendor from vendor= too, and treats type=vassalage as that vendor\'s list', () => {
+    expect(parse('games=RNG&type=vassalage&vendor=KM')).toMatchObject({ type: null, vendor: 'KM' });
+  });
+
+  it('keeps the list types', () => {
+    for (const type of ['hot', 'fav', 'recent'] as const) expect(parse(`type=${type}`).type).toBe(type);
+  });
+
+  it('falls back on bad values instead of failing', () => {
+    expect(parse('games=LIVE&page=NOPE&type=drop&classify=XX&minBet=abc&pageNo=-1')).toEqual({
+      games: 'RNG', type: null, vendor: null, q: '', classify: null, minBet: null, pageNo: 1,
+    });
+    expect(parse('pageNo=1.5').pageNo).toBe(1);
+    expect(parse('pageNo=99999').pageNo).toBe(1);
+    expect(parse('minBet=0.3').minBet).toBeNull();
+    expect(parse('minBet=0.10').minBet).toBe('0.1');
+    // A vendor of another category is not this category's vendor.
+    expect(parse('games=PVP&page=PG').vendor).toBeNull();
+  });
+
+  it('offers BG only where the brand has the TY language', () => {
+    expect(parse('classify=BG').classify).toBeNull();
+    expect(parse('classify=BG', { ...options, bingo: true }).classify).toBe('BG');
+  });
+
+  it('cleans the search: control characters, spaces, length; quotes are just text', () => {
+    expect(parse('q=%27%20OR%201%3D1--').q).toBe("' OR 1=1--");
+    expect(parse('q=%20a%0A%00b%20%20c%20').q).toBe('a b c');
+    expect(parse(`q=${'x'.repeat(5000)}`).q).toHaveLength(MAX_SEARCH);
+  });
+});
+
+describe('lobby URLs', () => {
+  const query = parse('games=RNG&page=PG&q=dragon&classify=JP&minBet=0.5&pageNo=4');
+
+  it('round-trip through the URL', () => {
+    expect(parse(lobbySearch(query).slice(1))).toEqual(query);
+  });
+
+  it('every filter change resets the list type and paging', () => {
+    const hot = { ...query, type: 'hot' as const };
+    for (const change of [{ vendor: 'JL' }, { q: 'fish' }, { classify: null }, { minBet: '0.01' as const }]) {
+      const next = withFilter(hot, change);
+      expect(next.type).toBeNull();
+      expect(next.pageNo).toBe(1);
+      expect(lobbySearch(next)).not.toContain('pageNo');
+      expect(lobbySearch(next)).not.toContain('type=');
+    }
+  });
+
+  it('a list type keeps only the category; "all" keeps the filters', () => {
+    expect(lobbySearch(withListType(query, 'fav'))).toBe('?games=RNG&type=fav');
+    expect(lobbySearch(withListType(query, null))).toBe('?games=RNG&page=PG&q=dragon&classify=JP&minBet=0.5');
+  });
+});
