@@ -55,7 +55,7 @@ const AURORA_BANNERS: BannerSeed[] = [
   banner('w_pointMall', { EN: 'Point Mall Rewards', CN: '积分商城奖励', VI: 'Đổi Điểm Nhận Quà' }, ['ROUTE', '/pointMall']),
   banner('w_pointMall', { EN: 'Double Points Weekend', CN: '周末双倍积分', VI: 'Cuối Tuần Nhân Đôi Điểm' }),
   banner('w_help', { EN: 'Help Centre', CN: '帮助中心', VI: 'Trung Tâm Trợ Giúp' }, ['ROUTE', '/help']),
-  banner('w_help', { EN: '24/7 Customer Support', CN: '24/7 客服', VI: 'Hỗ Trợ 24/7' }, ['URL', 'https://support.demo-a.example/chat']),
+  banner('w_help', { EN: '24/7 Customer Support', CN: '24/7 客服', VI: 'Hỗ Trợ 24/7' }, ['URL', 'https://help.demo-a.example/faq']),
   banner('w_deposit20', { EN: '20% Deposit Bonus Every Day', CN: '每日存款20%奖金', VI: 'Thưởng Nạp 20% Mỗi Ngày' }, ['ROUTE', '/promotions']),
   banner('w_deposit20', { EN: 'Instant Deposits with GCash', CN: 'GCash 即时存款', VI: 'Nạp Tiền Tức Thì Với GCash' }),
 ];
@@ -75,7 +75,7 @@ const EMBER_BANNERS: BannerSeed[] = [
 const RICH_WELCOME = `<p>Welcome to <strong>Aurora Casino</strong>! Here is what is new this month:</p>
 <ul><li><strong>100% welcome bonus</strong> on your first deposit, up to ₱8,888.</li><li>Weekly cashback of <em>10%</em> on net losses, paid every Monday.</li><li>Over 8,000 slots from PG Soft, JILI, Pragmatic Play and more.</li></ul>
 <p><img src="{{cdn}}/banner/{{homeBanner}}.svg" alt="Welcome bonus" width="480"></p>
-<p>Read the full terms on the <a href="/promotions">promotions page</a> or ask our <a href="https://support.demo-a.example/chat" target="_blank" rel="noopener">24/7 live chat</a>.</p>`;
+<p>Read the full terms on the <a href="/promotions">promotions page</a> or ask our <a href="/help">help centre</a>.</p>`;
 
 const AURORA_NOTICES: NoticeSeed[] = [
   {

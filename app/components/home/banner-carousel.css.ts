@@ -12,7 +12,14 @@ export const root = style({
 });
 export const track = style({ height: '100%' });
 export const slide = style({ flex: '0 0 100%', minWidth: '100%', height: '100%' });
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  // Banner copy sits on the left: a narrow screen crops the right-hand art, not the words.
+  objectPosition: 'left center',
+});
 export const slideLink = style({
   display: 'block',
   height: '100%',
