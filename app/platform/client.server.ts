@@ -119,7 +119,16 @@ export function createPlatformClient(ctx: PlatformContext) {
     const { status, text, setCookie } = await send(name, options);
     const json = parseJson(name, status, text);
     if ((endpoints[name] as Endpoint).bare) {
-      if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
+      if (status >= 400) {
+        // A gateway refusal (module off, bad parameter) still comes in the envelope, even on bare calls.
+        const refusal = v.safeParse(EnvelopeSchema, json);
+        if (refusal.success && !refusal.output.success) {
+          const { errorCode, message, value } = refusal.output;
+          if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode))) throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
+          if (status < 500) throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
+        }
+        throw new PlatformError('http', name, `HTTP ${status}`, { status });
+      }
       return { value: validate(name, schema, json, status), setCookie };
     }
     const envelope = v.safeParse(EnvelopeSchema, json);

@@ -22,6 +22,8 @@ const server = http.createServer((req, res) => {
   if (path === '/wps/system/whitelabel') return send(401, JSON.stringify({ success: false, errorCode: 'login.not.session' }));
   if (path === '/wps/relay/GCSGAME_newGameVendor') return send(200, JSON.stringify({ success: true, value: { data: { lanes: 'nope' } } }));
   if (path === '/lgw/games/game_menus') return send(200, JSON.stringify({ a: { gameGroupCode: 'VN' } }));
+  if (path === '/lgw/games/popular') return send(400, JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Module off' }));
+  if (path === '/lgw/draw') return send(503, JSON.stringify({ success: false, errorCode: 'system.error' }));
   if (path === '/wps/session/key/rsa') return setTimeout(() => send(200, 'abc', 'text/plain'), 500);
   send(404, JSON.stringify({ success: false, errorCode: 'not.found' }));
 });
@@ -96,5 +98,13 @@ describe('platform client', () => {
   it('maps a refused connection to network', async () => {
     const dead = createPlatformClient({ baseUrl: 'http://127.0.0.1:1', merchant: 'm', language: 'EN', timeoutMs: 500 });
     expect((await failure(dead.call('systemStatus', v.unknown()))).kind).toBe('network');
+  });
+
+  it('reads a refusal of a bare lottery call as a refusal, and its outage as an outage', async () => {
+    const refused = await failure(client().call('popularGames', v.array(v.unknown())));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.details.errorCode).toBe('function.not.available');
+    const down = await failure(client().call('lotteryDraw', v.unknown()));
+    expect(down.kind).toBe('http');
   });
 });
