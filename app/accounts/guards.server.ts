@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { getSignIn } from '~/session/session.server';
+import { clearSignIn, commitSession, getSignIn, type AppSession } from '~/session/session.server';
 import type { Site } from '~/site/site.server';
 import { roleOf } from './profile';
 
@@ -14,4 +14,11 @@ export async function requireRealAccount(site: Site, request: Request) {
   const role = roleOf(signIn.profile.type, site.brand);
   if (role.isTrial) throw new Response('Real account needed', { status: 403, statusText: 'in_need_true_account' });
   return { ...signIn, ...role };
+}
+
+/** The platform says the session is gone: drop it here too, tell the player kindly, and ask for a login. */
+export async function sessionEndedRedirect(session: AppSession, redirectTo: string): Promise<Response> {
+  clearSignIn(session);
+  session.flash('notice', 'auth.sessionEnded');
+  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: { 'Set-Cookie': await commitSession(session) } });
 }

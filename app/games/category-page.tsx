@@ -1,4 +1,3 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/components/home/banner-carousel';
@@ -11,11 +10,6 @@ type CategoryData = {
   brandName: string;
   banners: BannerView[];
   vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string }[];
-};
-
-export const categoryMeta: MetaFunction = ({ data }) => {
-  const page = data as CategoryData | undefined;
-  return page ? [{ title: `${page.title} | ${page.brandName}` }] : [];
 };
 
 /** A category's vendors as cards; each opens its lobby, its game list or the lottery. */

@@ -4,6 +4,7 @@ import { isPlatformError } from '~/platform/errors';
 import { LaunchSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform/schemas/games';
 import { platformForSite } from '~/platform/site-client.server';
 import type { Site } from '~/site/site.server';
+import { SwrCache } from '~/utils/swr-cache.server';
 import type { LaunchResult } from './launch.server';
 import { launchFailureOf } from './launch.server';
 
@@ -20,7 +21,16 @@ export function prizeModeFor(site: Site): string {
   return site.brand.prizeModes[site.brand.lotteryType as keyof typeof site.brand.prizeModes] ?? site.brand.lotteryType;
 }
 
-export async function lotteryMenus(site: Site, context: AppLoadContext): Promise<LotteryGroup[]> {
+/** Menus and draws are the same for every visitor of a brand and language: shared for a few seconds. */
+const PUBLIC_TTL_MS = 10_000;
+const menusCache = new SwrCache<LotteryGroup[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 5 * 60_000 });
+const drawsCache = new SwrCache<DrawResult[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 60_000 });
+
+export function lotteryMenus(site: Site, context: AppLoadContext): Promise<LotteryGroup[]> {
+  return menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, context));
+}
+
+async function fetchLotteryMenus(site: Site, context: AppLoadContext): Promise<LotteryGroup[]> {
   const menus = await platformForSite(site, context).call('lotteryMenus', LotteryMenusSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
   return Object.values(menus).map((g) => ({
     code: g.gameGroupCode,
@@ -30,7 +40,11 @@ export async function lotteryMenus(site: Site, context: AppLoadContext): Promise
 }
 
 /** The latest draws (VN numero: 100 by default), times in the brand's zone. */
-export async function latestDraws(site: Site, context: AppLoadContext, count = 100): Promise<DrawResult[]> {
+export function latestDraws(site: Site, context: AppLoadContext, count = 100): Promise<DrawResult[]> {
+  return drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, context, count));
+}
+
+async function fetchLatestDraws(site: Site, context: AppLoadContext, count: number): Promise<DrawResult[]> {
   const { list } = await platformForSite(site, context).call('openedNumeros', OpenedNumerosSchema, { query: { count, language: site.language } });
   return list.map((d) => ({
     gameCode: d.gameCode,

@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { isPlatformError } from '~/platform/errors';
 import { platformForSite } from '~/platform/site-client.server';
-import { clearSignIn, commitSession, getSignIn } from '~/session/session.server';
+import { getSignIn } from '~/session/session.server';
+import { sessionEndedRedirect } from '~/accounts/guards.server';
 import { loadSite } from '~/site/site.server';
 import { safeRedirectPath } from '~/utils/safe-redirect';
 import { requireSameOrigin } from '~/utils/same-origin.server';
@@ -42,9 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     if (error.kind === 'session') {
-      clearSignIn(signIn.session);
-      signIn.session.flash('notice', 'auth.sessionEnded');
-      throw redirect(toLogin, { headers: { 'Set-Cookie': await commitSession(signIn.session) } });
+      throw await sessionEndedRedirect(signIn.session, back);
     }
     result = { ok: false, nodeId, favourite: intent !== 'add', reason: error.kind === 'rejected' ? 'refused' : 'unavailable' };
   }

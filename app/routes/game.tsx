@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as v from 'valibot';
-import { requireRealAccount } from '~/accounts/guards.server';
+import { requireRealAccount, sessionEndedRedirect } from '~/accounts/guards.server';
 import { LOTTERY_VENDORS } from '~/config/categories';
 import { LaunchFailurePanel } from '~/games/launch-failure';
 import { launchGame } from '~/games/launch.server';
 import * as s from '~/games/game-page.css';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
-import { clearSignIn, commitSession } from '~/session/session.server';
 import { requireRouteEnabled } from '~/site/site.server';
 
 const QuerySchema = v.object({
@@ -38,9 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     result = await launchGame(site, context, signIn.token, { vendor, nodeId, gameId });
   } catch (error) {
     if (!isPlatformError(error) || error.kind !== 'session') throw error;
-    clearSignIn(signIn.session);
-    signIn.session.flash('notice', 'auth.sessionEnded');
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: { 'Set-Cookie': await commitSession(signIn.session) } });
+    throw await sessionEndedRedirect(signIn.session, url.pathname + url.search);
   }
   return { title: vendorName, brandName: site.brand.name, pageTitle: t('routes.game'), url: result.ok ? result.url : null, failure: result.ok ? null : result.failure };
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { categoryLoader } from '~/games/category-page.server';
-import { CategoryPage, categoryMeta } from '~/games/category-page';
+import { CategoryPage } from '~/games/category-page';
+import { pageMeta } from '~/site/page-route';
 
 export const loader = (args: LoaderFunctionArgs) => categoryLoader(args, 'live', 'LIVE');
-export const meta = categoryMeta;
+export const meta = pageMeta;
 
 export default CategoryPage;

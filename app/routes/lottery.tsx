@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { requireRealAccount } from '~/accounts/guards.server';
+import { requireRealAccount, sessionEndedRedirect } from '~/accounts/guards.server';
 import { LOTTERY_VENDORS } from '~/config/categories';
 import { LaunchFailurePanel } from '~/games/launch-failure';
 import { useLotteryFavourites } from '~/games/lottery-favourites';
@@ -10,7 +10,6 @@ import { launchLottery, lotteryMenus, type LotteryGroup } from '~/games/lottery.
 import * as s from '~/games/lottery-page.css';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
-import { clearSignIn, commitSession } from '~/session/session.server';
 import { requireRouteEnabled } from '~/site/site.server';
 
 const QuerySchema = v.object({
@@ -51,9 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (!isPlatformError(error) || error.kind !== 'session') throw error;
-    clearSignIn(signIn.session);
-    signIn.session.flash('notice', 'auth.sessionEnded');
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: { 'Set-Cookie': await commitSession(signIn.session) } });
+    throw await sessionEndedRedirect(signIn.session, url.pathname + url.search);
   }
 }
 

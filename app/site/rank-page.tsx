@@ -1,15 +1,9 @@
-import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageFrame } from '~/components/page-frame';
 import type { BannerView } from '~/content/views';
 import * as s from './rank-page.css';
 
 type RankData = { title: string; brandName: string; banners: BannerView[] };
-
-export const rankMeta: MetaFunction = ({ data }) => {
-  const page = data as RankData | undefined;
-  return page ? [{ title: `${page.title} | ${page.brandName}` }] : [];
-};
 
 /**
  * The top-20 deposit and valid-bet boards. The operator publishes each board as the artwork of its
