@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
 import '../themes/index';
@@ -24,6 +24,7 @@ import { PreviewRibbon } from '~/components/preview-ribbon';
 import { SiteFooter } from '~/components/site-footer';
 import { NoticeBanner } from '~/components/notice-banner';
 import { CustomerServiceAlert } from '~/components/customer-service-alert';
+import { VendorGamesModal } from '~/games/vendor-games-modal';
 import { SiteHeader } from '~/components/site-header';
 import { SideBar } from '~/components/side-bar';
 import { MODAL_PARAM, ModalProvider } from '~/components/modal';
@@ -160,6 +161,7 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
       {hideHeader ? null : <SiteHeader shell={shell} viewer={viewer} />}
       {notice ? <NoticeBanner message={notice} /> : null}
       <CustomerServiceAlert />
+      <VendorGamesModal />
       {children}
       {hideHeader ? null : <SiteFooter shell={shell} viewer={viewer} />}
       {hideHeader ? null : <SideBar shell={shell} />}
@@ -169,6 +171,10 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
 
 export default function App() {
   const { shell } = useShell();
+  // A marker that the page's script has taken over, for tests (and support tools) to wait on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   if (!shell) return <Outlet />;
   return (
     <Chrome shell={shell}>

@@ -16,6 +16,7 @@ import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
+import { serveSportsbook, sportsRoutes } from './routes/sports';
 import { systemRoutes } from './routes/system';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
@@ -23,7 +24,7 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes]);
+  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -35,6 +36,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
       return;
     }
     if (serveDemoGame(db, req, res, pathname)) return;
+    if (serveSportsbook(db, req, res, pathname)) return;
     void route(req, res);
   });
   const host = options.host ?? '127.0.0.1';

@@ -1,7 +1,9 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory, Vendor } from '~/config/categories';
+import type { GameCategory } from '~/config/categories';
+import { VendorLink, vendorPopup } from '~/games/vendor-link';
+import { vendorHref } from '~/games/vendor-links';
 import type { PublicShell } from '~/site/shell';
 import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
@@ -20,11 +22,6 @@ const GAME_PAGES = new Set(['/game', '/seamless', '/fbsports', '/lottery', '/vnl
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 /** Where the home page's app section lives (built with id="download"). */
 const DOWNLOAD_SECTION = '/index#download';
-
-export function vendorHref(category: GameCategory, vendor: Vendor): string {
-  if (category.key === 'LOTT') return `/lottery?vendor=${encodeURIComponent(vendor.vassalage)}`;
-  return `${category.path}?page=${encodeURIComponent(vendor.vassalage)}`;
-}
 
 export function SiteHeader({ shell, viewer }: { shell: PublicShell; viewer: Viewer | null }) {
   const { t } = useTranslation();
@@ -291,7 +288,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
           <ul className={s.vendorGrid}>
             {shown.map((vendor) => (
               <li key={vendor.vassalage}>
-                <Link to={vendorHref(category, vendor)} className={s.vendor} data-vendor-link="">
+                <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.vendor} data-vendor-link="">
                   {vendor.icon ? (
                     <img src={vendor.icon} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
                   ) : (
@@ -304,7 +301,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
                       {t('header.hot')}
                     </span>
                   ) : null}
-                </Link>
+                </VendorLink>
               </li>
             ))}
           </ul>

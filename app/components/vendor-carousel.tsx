@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/config/categories';
 import { Icon } from './icons';
-import { vendorHref } from './site-header';
+import { vendorHref } from '~/games/vendor-links';
+import { VendorLink, vendorPopup } from '~/games/vendor-link';
 import * as s from './vendor-carousel.css';
 
 /** Slow autoplay: one slide every few seconds with a soft glide (a constant ticker would keep the CPU busy). */
@@ -93,9 +93,9 @@ export function VendorCarousel({ categories }: { categories: GameCategory[] }) {
       <div ref={ref} className={`keen-slider ${s.track}`} data-ready={ready || undefined}>
         {slides.map(({ vendor, category }) => (
           <div key={vendor.vassalage} className={`keen-slider__slide ${s.slide}`}>
-            <Link to={vendorHref(category, vendor)} className={s.logoLink} title={vendor.displayName}>
+            <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.logoLink} title={vendor.displayName}>
               {vendor.icon ? <img src={vendor.icon} alt={vendor.displayName} width={160} height={80} className={s.logo} decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
-            </Link>
+            </VendorLink>
           </div>
         ))}
       </div>

@@ -17,7 +17,10 @@ export type Vendor = Pick<VendorCard, 'vassalage' | 'displayName' | 'gameType'> 
   isHot: boolean;
   icon: string | null;
   largeIcon: string | null;
+  /** `isGame: 'VASSALAGE'`: the card opens the vendor's pop-up game list. */
   isVassalage: boolean;
+  /** `isGame: 'SEAMLESS'`: the vendor's games fill the window without the site chrome. */
+  isSeamless: boolean;
   nodeId: number | null;
   gameCode: string | null;
 };
@@ -35,6 +38,7 @@ function toVendor(card: VendorCard): Vendor {
     icon: card.smallIcon ?? card.lagerIcon ?? null,
     largeIcon: card.lagerIcon ?? card.smallIcon ?? null,
     isVassalage: card.isGame === 'VASSALAGE',
+    isSeamless: card.isGame === 'SEAMLESS',
     nodeId: card.nodeId ?? null,
     gameCode: card.gameCode ?? null,
   };

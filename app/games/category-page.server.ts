@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { CategoryKey } from '~/config/categories';
 import { pageLoader } from '~/site/page-route.server';
 import { loadSite } from '~/site/site.server';
+import { vendorPopup } from './vendor-link';
 import { vendorHref } from './vendor-links';
 
 /** A game category page: its banners, title and the brand's vendors of that category. */
@@ -10,6 +11,6 @@ export async function categoryLoader(args: LoaderFunctionArgs, key: string, cate
   const vendors = site.catalogue.categories.find((c) => c.key === category)?.vendors ?? [];
   return {
     ...page,
-    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, href: vendorHref(category, v) })),
+    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, href: vendorHref(category, v), popup: vendorPopup(category, v) })),
   };
 }

@@ -1,15 +1,17 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/components/home/banner-carousel';
 import { PageFrame } from '~/components/page-frame';
 import type { BannerView } from '~/content/views';
+import { VendorLink } from './vendor-link';
+import type { VendorGamesProps } from './vendor-games-modal';
 import * as s from './category-page.css';
 
 type CategoryData = {
   title: string;
   brandName: string;
   banners: BannerView[];
-  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string }[];
+  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string; popup: VendorGamesProps | null }[];
 };
 
 /** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
@@ -21,12 +23,12 @@ export function CategoryPage() {
       <ul className={s.grid} data-testid="vendor-cards">
         {vendors.map((vendor, i) => (
           <li key={vendor.code}>
-            <Link to={vendor.href} className={s.card} prefetch="intent">
+            <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
               {vendor.icon ? <img src={vendor.icon} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
               <span className={s.play}>{t('games.playNow')} →</span>
-            </Link>
+            </VendorLink>
           </li>
         ))}
       </ul>

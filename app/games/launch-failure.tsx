@@ -4,8 +4,8 @@ import { button } from '~/styles/ui.css';
 import * as s from './game-page.css';
 import type { LaunchFailure } from './launch.server';
 
-/** Why a game or the lottery did not open, with the one action that helps. */
-export function LaunchFailurePanel({ failure }: { failure: LaunchFailure }) {
+/** Why a game or the lottery did not open, with the one action that helps; "back" leads to `backHref`. */
+export function LaunchFailurePanel({ failure, backHref = '/index' }: { failure: LaunchFailure; backHref?: string }) {
   const { t } = useTranslation();
   const message =
     failure.kind === 'maintenance'
@@ -18,7 +18,7 @@ export function LaunchFailurePanel({ failure }: { failure: LaunchFailure }) {
       <div className={s.actions}>
         {failure.kind === 'insufficient' ? <Link to="/member/depositv2" className={button.primary}>{t('games.launch.deposit')}</Link> : null}
         {failure.kind === 'trial' ? <Link to="/register" className={button.primary}>{t('errors.trial.action')}</Link> : null}
-        <Link to="/index" className={button.ghost}>{t('games.launch.back')}</Link>
+        <Link to={backHref} className={button.ghost}>{t('games.launch.back')}</Link>
       </div>
     </div>
   );

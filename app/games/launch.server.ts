@@ -1,11 +1,14 @@
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
+import { requireRealAccount, sessionEndedRedirect } from '~/accounts/guards.server';
+import { platformUrlFor } from '~/brands/registry.server';
 import { isPlatformError } from '~/platform/errors';
 import { errorMessageKey } from '~/platform/error-messages';
-import { LaunchSchema, MaintenanceWindowSchema } from '~/platform/schemas/games';
+import { FbSportsLaunchSchema, GameLaunchUrlSchema, MaintenanceWindowSchema } from '~/platform/schemas/games';
 import { platformForSite } from '~/platform/site-client.server';
-import type { Site } from '~/site/site.server';
+import { requireRouteEnabled, type Site } from '~/site/site.server';
+import { exitHref, findVendor, gamePageFor, gamePageHref, resolveLaunchUrl } from './launch-target';
 
 export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null };
 
@@ -28,6 +31,7 @@ export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
   if (code === '734' || code === '#734') return { kind: 'alreadyOpen' };
   if (code === 'insufficient.balance') return { kind: 'insufficient' };
   if (code === 'account.trial') return { kind: 'trial' };
+  if (code === 'game.not.found') return { kind: 'other', messageKey: 'games.launch.unavailable' };
   if (code === 'vendor.maintenance') {
     const window = v.safeParse(MaintenanceWindowSchema, error.details.value);
     const at = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
@@ -39,10 +43,16 @@ export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
   return { kind: 'other', messageKey: errorMessageKey(error) };
 }
 
+/** The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. */
+function playable(site: Site, raw: string): LaunchResult {
+  const url = resolveLaunchUrl(raw, site.config.launchGameCDNs, platformUrlFor(site.brand));
+  return url ? { ok: true, url } : { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
+}
+
 /** Asks the platform for the game's URL (real-money account); the token stays on this server. */
 export async function launchGame(site: Site, context: AppLoadContext, token: string, game: LaunchRequest): Promise<LaunchResult> {
   try {
-    const url = await platformForSite(site, context, token).call('launchGame', LaunchSchema, {
+    const url = await platformForSite(site, context, token).call('launchGame', GameLaunchUrlSchema, {
       query: {
         launchMode: 'GLS',
         platform: 'html5-desktop',
@@ -54,8 +64,72 @@ export async function launchGame(site: Site, context: AppLoadContext, token: str
         language: site.language,
       },
     });
-    return { ok: true, url };
+    return playable(site, url);
   } catch (error) {
     return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };
   }
+}
+
+/**
+ * FB Sports through its own call (decision 008): with the player's token the book takes bets, without
+ * one it opens in guest mode. A session the platform no longer knows is thrown (kind 'session').
+ */
+export async function launchFbSports(site: Site, context: AppLoadContext, token: string | null): Promise<LaunchResult> {
+  try {
+    const url = await platformForSite(site, context, token).call('fbSportsLaunch', FbSportsLaunchSchema, {
+      query: { language: site.language, clientType: 3, platform: 'html5-desktop' },
+    });
+    return playable(site, url);
+  } catch (error) {
+    return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };
+  }
+}
+
+/**
+ * A browser prefetch (a hovered launch link, `Sec-Purpose: prefetch`). It must not launch: the platform
+ * retires a game's older launch link, so a prefetch racing the real visit can leave the page with a dead one.
+ */
+export function isPrefetch(request: Request): boolean {
+  return ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].some((name) => /prefetch/i.test(request.headers.get(name) ?? ''));
+}
+
+/** Launch pages carry one-time URLs: never stored, so a prefetched answer is never shown either. */
+export const launchPageHeaders: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+};
+
+const QuerySchema = v.object({
+  vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
+  nodeId: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))),
+  gameId: v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,60}$/))),
+});
+
+/**
+ * The loader of the pages that launch one game (`/game`, `/seamless`), in the spec's order (site-spec §4):
+ * a link that belongs on another page goes there first (the lottery, FB Sports, the seamless page), then
+ * login, the real-account check and the platform's launch on this server.
+ */
+export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs, page: 'game' | 'seamless') {
+  const site = await requireRouteEnabled(context, request);
+  const url = new URL(request.url);
+  const query = v.safeParse(QuerySchema, { vendor: url.searchParams.get('vendor') ?? '', nodeId: url.searchParams.get('nodeId'), gameId: url.searchParams.get('gameId') });
+  if (!query.success) throw new Response('Not Found', { status: 404 });
+  const { vendor, nodeId, gameId } = query.output;
+  const found = findVendor(site.catalogue.categories, vendor);
+  const belongs = gamePageFor(found, vendor);
+  // Any vendor may play seamlessly when asked to; everything else is sent where it belongs.
+  if (belongs !== page && !(page === 'seamless' && belongs === 'game')) throw redirect(gamePageHref(belongs, url.searchParams));
+  const signIn = await requireRealAccount(site, request);
+  const shown = { vendorName: found?.vendor.displayName ?? vendor, brandName: site.brand.name, exitHref: exitHref(found) };
+  if (isPrefetch(request)) return { ...shown, url: null, failure: null };
+  let result: LaunchResult;
+  try {
+    result = await launchGame(site, context, signIn.token, { vendor, nodeId, gameId });
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'session') throw error;
+    throw await sessionEndedRedirect(signIn.session, url.pathname + url.search);
+  }
+  return { ...shown, url: result.ok ? result.url : null, failure: result.ok ? null : result.failure };
 }

@@ -39,6 +39,8 @@ export const endpoints = {
   favouriteRemove: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
   launchGame: { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true },
+  /** FB Sports: token optional, a guest gets the book in guest mode (platform-api.md §1.5). */
+  fbSportsLaunch: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB' },
   lotteryMenus: { method: 'GET', path: '/lgw/vn/games/game_menu', modId: 'COMM3', bare: true },
   lotteryRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', modId: 'COMM3', token: true, bare: true },
   openedNumeros: { method: 'GET', path: '/lgw/vn/numeros/opened/game', modId: 'COMM3', bare: true },

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { favouriteIdsFor, hotGamesFor, lobbyPage, loginRedirect, readLobbyQuery, signedInToken } from '~/games/lobby/lobby.server';
+import { favouriteIdsFor, hotGamesFor, lobbyOptions, lobbyPage, loginRedirect, readLobbyQuery, signedInToken } from '~/games/lobby/lobby.server';
 import { LobbyPage } from '~/games/lobby/lobby-page';
-import { CLASSIFIES, MIN_BETS } from '~/games/lobby/query';
+import { classifiesFor, MIN_BETS } from '~/games/lobby/query';
 import { pageLoader } from '~/site/page-route.server';
 import { pageMeta } from '~/site/page-route';
 import { requireRouteEnabled } from '~/site/site.server';
@@ -33,7 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
     hasHot: hot.length > 0,
     signedIn: Boolean(token),
     favouriteIds,
-    classifies: CLASSIFIES.filter((c) => c !== 'BG' || site.config.languages.includes('TY')),
+    // Empty outside slots: the page then shows no classify filter.
+    classifies: classifiesFor(query.games, lobbyOptions(site).bingo),
     minBets: MIN_BETS,
   };
 }

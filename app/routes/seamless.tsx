@@ -1,8 +1,34 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/site/page-route.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LaunchFailurePanel } from '~/games/launch-failure';
+import { gameLaunchLoader, launchPageHeaders } from '~/games/launch.server';
+import { SeamlessBar } from '~/games/seamless-bar';
+import * as s from '~/games/seamless-page.css';
 
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'seamless');
-export const meta = pageMeta;
+/**
+ * `/seamless?vendor=&nodeId=`: the same checks as `/game`, then the game fills the window without the
+ * site chrome (live-casino streams want the whole viewport); a slim bar keeps the brand and a way out.
+ */
+export const loader = (args: LoaderFunctionArgs) => gameLaunchLoader(args, 'seamless');
 
-export default TitledPage;
+export const handle = { hideHeader: true };
+
+export const headers = launchPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.vendorName} | ${data.brandName}` }] : []);
+
+export default function SeamlessPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={s.page}>
+      <SeamlessBar vendorName={data.vendorName} exitHref={data.exitHref} />
+      <main id="main" className={data.url ? s.stage : s.stageFailed}>
+        {data.url ? (
+          <iframe src={data.url} title={data.vendorName} className={s.frame} allow="fullscreen; autoplay; encrypted-media" referrerPolicy="no-referrer" data-testid="seamless-frame" />
+        ) : data.failure ? (
+          <LaunchFailurePanel failure={data.failure} backHref={data.exitHref} />
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -46,7 +46,7 @@ const rules = (on: Record<string, 0 | 1>): Record<string, RuleSeed> =>
     }),
   );
 
-export const VENDORS: { code: string; name: string; category: string; hot?: 1; isGame?: 'VASSALAGE' }[] = [
+export const VENDORS: { code: string; name: string; category: string; hot?: 1; isGame?: 'VASSALAGE' | 'SEAMLESS' }[] = [
   ...['PG:PG Soft:1', 'JL:JILI:1', 'PP:Pragmatic Play:1', 'CQ9:CQ9 Gaming', 'FC:Fa Chai', 'JDB:JDB Gaming', 'KA:KA Gaming', 'SG:Spadegaming', 'MG:Microgaming', 'HB:Habanero', 'NE:NetEnt', 'PNG:Play\'n GO', 'RT:Red Tiger', 'BNG:Booongo', 'YGG:Yggdrasil', 'NLC:Nolimit City', 'RLX:Relax Gaming', 'EVP:Evoplay', 'TTG:Toptrend Gaming'].map((s) => vendor(s, 'RNG')),
   ...['EVO:Evolution:1', 'SA:SA Gaming:1', 'AG:Asia Gaming', 'DG:Dream Gaming', 'WM:WM Casino', 'SEXY:AE Sexy', 'PPL:Pragmatic Live'].map((s) => vendor(s, 'LIVE')),
   ...['SABA:SABA Sports:1', 'CMD:CMD368', 'BTI:BTi Sports', 'FB:FB Sports', 'IMES:IM Esports', 'TF:TF Gaming', 'IA:IA Esports', 'DS88:DS88 Sabong:1', 'DIG:Digmaan'].map((s) => vendor(s, 'SPORTS')),
@@ -54,7 +54,8 @@ export const VENDORS: { code: string; name: string; category: string; hot?: 1; i
   ...['KM:Kingmaker:1', 'V8:V8 Poker', 'KY:Kaiyuan', 'TP:TP Poker'].map((s) => vendor(s, 'PVP')),
   ...['TCG_LOTTO_VN:VN Lottery:1', 'ELOTT:TCG E-Lottery'].map((s) => vendor(s, 'ELOTT')),
   ...['TCG_SEA:SEA Lottery', 'LOTT:TCG Lottery'].map((s) => vendor(s, 'LOTT')),
-].map((v) => (['KM', 'FB'].includes(v.code) ? { ...v, isGame: 'VASSALAGE' as const } : v));
+  // KM opens a pop-up game list; Evolution's live tables fill the window (decision 008).
+].map((v) => (v.code === 'KM' ? { ...v, isGame: 'VASSALAGE' as const } : v.code === 'EVO' ? { ...v, isGame: 'SEAMLESS' as const } : v));
 
 function vendor(spec: string, category: string) {
   const [code, name, hot] = spec.split(':') as [string, string, string | undefined];

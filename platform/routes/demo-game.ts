@@ -9,8 +9,10 @@ import { demoGamePage, endedPage } from './demo-game-page';
 /**
  * `/demo-game/<launchToken>` and `/demo-game/<launchToken>/spin`: the platform's stand-in for a vendor's
  * game, opened in the site's iframe. No Merchant header: the launch token alone names member and game.
+ * Launches answer a path; the second launch CDN (`<origin>/play`, system.ts) serves the same pages under
+ * `/play`, so a page keeps its own prefix for the calls it makes.
  */
-const PAGE = /^\/demo-game\/([A-Za-z0-9_-]{16,64})(\/spin)?$/;
+const PAGE = /^(\/play)?\/demo-game\/([A-Za-z0-9_-]{16,64})(\/spin)?$/;
 
 /**
  * Only this origin and inline code may run. No frame-ancestors and no X-Frame-Options: the page exists to
@@ -21,24 +23,24 @@ const CSP = [
   "connect-src 'self'", "base-uri 'none'", "form-action 'none'", "object-src 'none'",
 ].join('; ');
 
-function send(res: ServerResponse, status: number, type: string, body: string) {
+export function send(res: ServerResponse, status: number, type: string, body: string) {
   res.writeHead(status, {
     'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP,
     'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff',
   });
   res.end(body);
 }
-const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, 'application/json;charset=UTF-8', JSON.stringify(body));
-const headerLanguage = (req: IncomingMessage) => String(req.headers.language ?? 'EN').toUpperCase();
+export const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, 'application/json;charset=UTF-8', JSON.stringify(body));
+export const headerLanguage = (req: IncomingMessage) => String(req.headers.language ?? 'EN').toUpperCase();
 
 /** Serves the page or a spin; false when the path is not a demo-game path. */
 export function serveDemoGame(db: Db, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const match = PAGE.exec(pathname);
-  if (!pathname.startsWith('/demo-game/')) return false;
+  if (!pathname.startsWith('/demo-game/') && !pathname.startsWith('/play/demo-game/')) return false;
   try {
     if (!match) json(res, 404, { errorCode: 'not.found', message: 'not.found' });
-    else if (match[2]) spin(db, req, res, match[1]!);
-    else page(db, req, res, match[1]!);
+    else if (match[3]) spin(db, req, res, match[2]!);
+    else page(db, req, res, match[2]!, match[1] ?? '');
   } catch (error) {
     console.error(`[platform] ${req.method} /demo-game:`, error);
     if (!res.headersSent) json(res, 500, { errorCode: 'system.error', message: platformMessage('system.error', headerLanguage(req)) });
@@ -46,7 +48,7 @@ export function serveDemoGame(db: Db, req: IncomingMessage, res: ServerResponse,
   return true;
 }
 
-function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string) {
+function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, prefix: string) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { errorCode: 'method.not.allowed', message: 'method.not.allowed' });
   const launch = liveLaunch(db, token);
   // A HEAD (a link checker, a prefetch) must not spend the one-time link.
@@ -60,7 +62,7 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string) 
     demoGamePage({
       title: name, vendor: launch.vendor_name, nickname: launch.nickname ?? launch.username, nodeId: launch.node_id,
       balance: (trial ? launch.play_cents : launch.balance_cents) / 100, bet: betCents(launch.min_bet) / 100,
-      currencySymbol: launch.currency_symbol, trial, spinUrl: `/demo-game/${token}/spin`, language: launch.language,
+      currencySymbol: launch.currency_symbol, trial, spinUrl: `${prefix}/demo-game/${token}/spin`, language: launch.language,
     }),
   );
 }

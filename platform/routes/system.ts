@@ -45,7 +45,7 @@ function systemStatus(ctx: RequestContext) {
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: [`${ctx.origin}/cdn`],
-      launchGameCDNs: [`${ctx.origin}/cdn`],
+      launchGameCDNs: [ctx.origin, `${ctx.origin}/play`],
       supportLanguages: merchant.languages,
     },
   };

@@ -42,3 +42,9 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
   ],
 });
 export { expect };
+
+/** Opens a page and waits until React has hydrated it, so clicks reach the script rather than the bare HTML. */
+export async function gotoHydrated(page: import('@playwright/test').Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

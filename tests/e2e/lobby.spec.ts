@@ -196,9 +196,12 @@ test.describe('slot lobby', () => {
     }
     await expect(earlier).toBeVisible();
     expect(await tiles(page).count()).toBeLessThanOrEqual(240);
-    const firstPage = Number(await tiles(page).first().getAttribute('data-page'));
+    // Read together: pages may still arrive (and drop older ones) between two separate reads.
+    const { firstPage, href } = await page.evaluate(() => ({
+      firstPage: Number(document.querySelector('[data-testid="lobby-grid"] li')?.getAttribute('data-page')),
+      href: [...document.querySelectorAll('a')].find((a) => a.textContent === 'Show earlier games')?.getAttribute('href') ?? '',
+    }));
     expect(firstPage).toBeGreaterThan(1);
-    const href = (await earlier.getAttribute('href'))!;
     expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
   });
 
@@ -296,6 +299,137 @@ test.describe('slot lobby', () => {
     await expect(heart).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
     await expect(tiles(page).first().getByRole('alert')).toHaveText('Your favourites could not be changed. Please try again.');
     await expect(heart).toHaveAttribute('aria-pressed', before!);
+  });
+
+  test('recently played: the last launched game comes first, on its own vendor\'s recent list and not on another\'s', async ({ page }) => {
+    await logIn(page);
+    await openLobby(page, '?games=RNG&page=PG');
+    const before = await listOf(page, '?games=RNG&type=recent');
+    // Games that are not already the player's latest, so "first" can only come from these launches.
+    const pick = (list: ListPage) => list.games.find((g) => g.nodeId !== before.games[0]?.nodeId)!;
+    const jili = pick(await listOf(page, '?games=RNG&page=JL'));
+    const pg = pick(await listOf(page, '?games=RNG&page=PG'));
+
+    // JILI first (by its URL), then PG from its tile in the lobby.
+    await page.goto(brandUrl(HOST, `/game?vendor=JL&nodeId=${jili.nodeId}`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await openLobby(page, '?games=RNG&page=PG');
+    await page.locator(`[data-node-id="${pg.nodeId}"]`).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/game\\?vendor=PG&nodeId=${pg.nodeId}$`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+
+    // Back in the PG lobby, the recent tab keeps the vendor: PG's recent games, the new one first.
+    await openLobby(page, '?games=RNG&page=PG');
+    const listTypes = page.getByTestId('lobby-list-types');
+    await listTypes.getByRole('link', { name: 'Recently played' }).click();
+    await expect(page).toHaveURL((url) => url.search === '?games=RNG&page=PG&type=recent');
+    await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveAttribute('aria-current', 'true');
+    await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(pg.nodeId));
+    await expect(tiles(page).first().locator('[title]')).toHaveText(pg.name);
+    await expect(page.locator(`[data-node-id="${jili.nodeId}"]`)).toHaveCount(0);
+
+    // Another vendor (its plain list, per the spec), then recent: that vendor's game, not the PG one.
+    const jiliTab = page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true });
+    await jiliTab.click();
+    await expect(page).toHaveURL((url) => url.search === '?games=RNG&page=JL');
+    // The URL changes a moment before the page shows the new view: wait for the view itself.
+    await expect(jiliTab).toHaveAttribute('aria-current', 'true');
+    await listTypes.getByRole('link', { name: 'Recently played' }).click();
+    await expect(page).toHaveURL((url) => url.search === '?games=RNG&page=JL&type=recent');
+    await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(jili.nodeId));
+    await expect(page.locator(`[data-node-id="${pg.nodeId}"]`)).toHaveCount(0);
+
+    // Every vendor: both, newest first.
+    const allTab = page.getByTestId('lobby-vendors').getByRole('link', { name: 'All vendors' });
+    await allTab.click();
+    await expect(page).toHaveURL((url) => url.search === '?games=RNG');
+    await expect(allTab).toHaveAttribute('aria-current', 'true');
+    await listTypes.getByRole('link', { name: 'Recently played' }).click();
+    await expect(page).toHaveURL((url) => url.search === '?games=RNG&type=recent');
+    await expect(tiles(page).nth(0)).toHaveAttribute('data-node-id', String(pg.nodeId));
+    await expect(tiles(page).nth(1)).toHaveAttribute('data-node-id', String(jili.nodeId));
+  });
+
+  test('a guest has no favourites or recent tabs; a recent link asks to log in and comes back to it', async ({ page }) => {
+    await openLobby(page, '?games=RNG&page=PG');
+    const listTypes = page.getByTestId('lobby-list-types');
+    await expect(listTypes.getByRole('link', { name: 'All', exact: true })).toBeVisible();
+    await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveCount(0);
+    await expect(listTypes.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
+
+    await page.goto(brandUrl(HOST, '/rng?games=RNG&page=PG&type=recent'));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng%3Fgames%3DRNG%26page%3DPG%26type%3Drecent$/);
+    await page.getByLabel('Username').fill('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.search === '?games=RNG&page=PG&type=recent');
+    await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveAttribute('aria-current', 'true');
+    await expect(listTypes.getByRole('link', { name: 'Favourites' })).toBeVisible();
+  });
+
+  test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({ page, browser }) => {
+    await logIn(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await context.newPage();
+    const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
+    const favouritesUrl = brandUrl(HOST, '/rng?games=RNG&type=fav');
+    const heartOf = (nodeId: string) => noJs.locator(`[data-node-id="${nodeId}"]`).getByTestId('favourite-toggle');
+    let added: { nodeId: string; vendor: string } | null = null;
+    try {
+      await noJs.goto(lobbyUrl);
+      // A game that is not a favourite yet, past the tiles the other favourite tests use.
+      const tile = noJs.getByTestId('lobby-grid').locator('li').filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') }).nth(4);
+      const nodeId = (await tile.getAttribute('data-node-id'))!;
+      const name = (await tile.locator('[title]').textContent())!;
+      await expect(heartOf(nodeId)).toHaveAccessibleName(`Add ${name} to favourites`);
+
+      await heartOf(nodeId).click();
+      added = { nodeId, vendor: 'PG' };
+      await expect(noJs).toHaveURL(lobbyUrl);
+      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
+      await expect(heartOf(nodeId)).toHaveAccessibleName(`Remove ${name} from favourites`);
+
+      await noJs.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' }).click();
+      await expect(noJs).toHaveURL(favouritesUrl);
+      await noJs.reload();
+      await expect(noJs.locator(`[data-node-id="${nodeId}"]`).locator('[title]')).toHaveText(name);
+      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
+
+      await noJs.goto(lobbyUrl);
+      await heartOf(nodeId).click();
+      await expect(noJs).toHaveURL(lobbyUrl);
+      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'false');
+      added = null;
+      await noJs.goto(favouritesUrl);
+      await expect(noJs.getByTestId('lobby')).toBeVisible();
+      await expect(noJs.locator(`[data-node-id="${nodeId}"]`)).toHaveCount(0);
+    } finally {
+      // A failure half-way must not leave a favourite behind for the other tests.
+      if (added) {
+        await context.request.post(brandUrl(HOST, '/action/favourite'), {
+          form: { ...added, gameType: 'RNG', intent: 'remove', redirectTo: '/rng' },
+          maxRedirects: 0,
+        });
+      }
+      await context.close();
+    }
+  });
+
+  test('the classify filter is for slots only: fishing and card games have none and ignore classify=', async ({ page }) => {
+    await openLobby(page, '?games=RNG');
+    await expect(page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' })).toBeVisible();
+    for (const games of ['FISH', 'PVP']) {
+      await openLobby(page, `?games=${games}&classify=JP`);
+      await expect(page.getByTestId('lobby-classify')).toHaveCount(0);
+      const minBet = page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' });
+      await expect(minBet).toBeVisible();
+      await expect(minBet).toHaveAttribute('href', `/rng?games=${games}&minBet=0.05`);
+      // The category's whole list, as if no classify had been asked for.
+      const plain = await listOf(page, `?games=${games}`);
+      expect(plain.games.length).toBeGreaterThan(0);
+      await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(plain.games[0]!.nodeId));
+      await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total-count', String(plain.totalCount));
+    }
   });
 
   test('bad input gives the lobby, never a server error', async ({ page }) => {

@@ -7,6 +7,7 @@ import { freePlayEncryption } from '~/platform/crypto/envelope.server';
 import { LoginValueSchema } from '~/platform/schemas/member';
 import { expectedReturn, spinOutcome, winChance } from '../../platform/db/demo-slot';
 import { generateCatalogue, type GameSeed } from '../../platform/db/seed-games';
+import { fixturesOfDay, matchById, upcomingMatches } from '../../platform/db/sports';
 import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
 import { startPlatform, type PlatformHandle } from '../../platform/server';
 import { platformAdmin } from '../support/admin';
@@ -85,8 +86,10 @@ const launchQuery = (game: { nodeId: number; vendorCode?: string; vassalage?: st
   `/wps/game/launchGame?launchMode=GLS&platform=html5-desktop&clientType=3&nodeId=${game.nodeId}&vassalage=${game.vendorCode ?? game.vassalage}&accountType=1&language=EN${extra}`;
 async function launch(token: string, game: { nodeId: number; vendorCode?: string; vassalage?: string }, options: Options & { extra?: string } = {}): Promise<string> {
   const v = await value<{ content: { game_url: string } }>(launchQuery(game, options.extra), { ...options, token });
-  return v.content.game_url;
+  return onCdn(v.content.game_url);
 }
+/** A game launch answers a path (decision 008): served from the platform's own origin, the first launch CDN. */
+const onCdn = (url: string) => (url.startsWith('/') ? `${platform.url}${url}` : url);
 async function spin(gameUrl: string): Promise<{ status: number; body: Spin & { errorCode?: string; message?: string } }> {
   const res = await fetch(`${gameUrl}/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   return { status: res.status, body: (await res.json()) as Spin & { errorCode?: string; message?: string } };
@@ -364,7 +367,7 @@ describe('launching games', () => {
     const game = gameOf('demoa01', (g) => g.gameType === 'RNG' && g.minBet === 0.1);
     const trial = await failure(launchQuery(game), { token });
     expect([trial.status, trial.body.errorCode]).toEqual([400, 'account.trial']);
-    const url = (await value<{ content: { game_url: string } }>(launchQuery(game).replace('accountType=1', 'accountType=0').replace('language=EN', 'language=CN'), { token })).content.game_url;
+    const url = onCdn((await value<{ content: { game_url: string } }>(launchQuery(game).replace('accountType=1', 'accountType=0').replace('language=EN', 'language=CN'), { token })).content.game_url);
     const wallet = await balanceOf(token);
     const html = await (await fetch(url)).text();
     expect(html).toContain('试玩额度');
@@ -516,5 +519,194 @@ describe('lottery', () => {
       expect(status, bad).toBe(400);
     }
     expect((await request('/lgw/draw?gameCode=MB_HN', { merchant: 'democ03' })).status).toBe(400);
+  });
+});
+
+describe('recent games by vendor', () => {
+  it('GCS_recentGame honours vassalage: one vendor, any case; empty is every vendor; unknown is an empty list', async () => {
+    const token = await login('demoa01', 'player1', 'Player123');
+    const recent = async (vassalage: string) => value<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?clientType=3&language=EN&pageNo=1&pageSize=30&gameType=RNG&vassalage=${vassalage}`, { token });
+    const pg = gameOf('demoa01', (g) => g.vendorCode === 'PG' && g.gameType === 'RNG' && g.minBet <= 1);
+    const jl = gameOf('demoa01', (g) => g.vendorCode === 'JL' && g.gameType === 'RNG' && g.minBet <= 1);
+    await launch(token, pg);
+    await launch(token, jl);
+
+    const all = await recent('');
+    expect(ids(all.list).slice(0, 2)).toEqual([jl.nodeId, pg.nodeId]);
+    for (const [code, game] of [['PG', pg], ['pg', pg], ['JL', jl]] as const) {
+      const only = await recent(code);
+      expect(only.list[0]?.nodeId, code).toBe(game.nodeId);
+      expect(new Set(only.list.map((g) => g.vassalage)), code).toEqual(new Set([game.vendorCode]));
+    }
+    // A vendor code nobody has: no games, not an error.
+    for (const code of ['NOPE', 'zz_9']) expect(await recent(code), code).toEqual({ list: [], totalPages: 0, totalCount: 0, pageNum: 1 });
+    // Not a code at all: a parameter error, never a 500.
+    const { status, body } = await failure(`/wps/relay/GCS_recentGame?vassalage=${encodeURIComponent("' OR 1=1--")}`, { token });
+    expect([status, body.errorCode]).toEqual([400, 'request_param_err']);
+  });
+});
+
+describe('launch CDNs and FB Sports (decision 008)', () => {
+  type Status = { info: { launchGameCDNs: string[] } };
+  type Lanes = { data: { lanes: { title: string; cards: { vassalage: string; isGame: string | null }[] }[] } };
+  type Bet = { balance: number; bet: { matchId: string; pick: string; odds: number; stake: number; home: string; away: string } };
+  const fbLaunch = (options: Options = {}, query = 'language=EN&clientType=3&platform=html5-desktop') => request(`/wps/relay/GCS_gameLaunchFB?${query}`, options);
+  const fbPath = async (options: Options = {}, query?: string) => {
+    const { status, body } = await fbLaunch(options, query);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return (body as Envelope<{ url: string }>).value.url;
+  };
+  const placeBet = async (pageUrl: string, body: unknown) => {
+    const res = await fetch(`${pageUrl}/bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Bet & { errorCode?: string; message?: string } };
+  };
+
+  it('answers a game launch as a path that both launch CDNs serve, once', async () => {
+    const { info } = await value<Status>('/wps/system/status');
+    expect(info.launchGameCDNs).toEqual([platform.url, `${platform.url}/play`]);
+    const token = await login('demoa01', 'agent1', 'Agent12345');
+    // A spin leaves its game's round open for a moment (#734): each CDN gets a game of its own.
+    const games = ['PP', 'PG'].map((vendor) => gameOf('demoa01', (g) => g.vendorCode === vendor && g.minBet <= 1));
+    for (const [i, cdn] of info.launchGameCDNs.entries()) {
+      const path = (await value<{ content: { game_url: string } }>(launchQuery(games[i]!), { token })).content.game_url;
+      expect(path).toMatch(/^\/demo-game\/[A-Za-z0-9_-]{20,}$/);
+      const page = await fetch(`${cdn}${path}`);
+      expect(page.status, cdn).toBe(200);
+      const html = await page.text();
+      // The page calls back under the prefix it was served from.
+      expect(html).toContain(`"spinUrl":"${cdn.slice(platform.url.length)}${path}/spin"`);
+      // One-time across CDNs: the link is spent whichever host opened it.
+      for (const other of info.launchGameCDNs) expect((await fetch(`${other}${path}`)).status, other).toBe(410);
+      const spun = await spin(`${cdn}${path}`);
+      expect(spun.status).toBe(200);
+    }
+    expect((await fetch(`${platform.url}/play/demo-game/not-a-token`)).status).toBe(404);
+  });
+
+  it('lists FB as a plain sports vendor, EVO as seamless and KM as vassalage', async () => {
+    const { data } = await value<Lanes>('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=demoa01');
+    const card = (code: string) => data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === code);
+    expect(card('FB')?.isGame).toBeNull();
+    expect(card('EVO')?.isGame).toBe('SEAMLESS');
+    expect(card('KM')?.isGame).toBe('VASSALAGE');
+  });
+
+  it('generates the same fixtures all day, with 1X2 odds for football and two-way odds otherwise', () => {
+    const day = Date.UTC(2026, 0, 15);
+    const fixtures = fixturesOfDay(day);
+    expect(fixturesOfDay(day)).toEqual(fixtures);
+    expect(fixturesOfDay(day + 86_400_000).map((f) => f.home)).not.toEqual(fixtures.map((f) => f.home));
+    expect(fixtures).toHaveLength(6);
+    for (const f of fixtures) {
+      expect(f.id).toMatch(/^20260115-\d$/);
+      expect(f.home).not.toBe(f.away);
+      expect(f.kickoffAt).toBeGreaterThanOrEqual(day + 10 * 3_600_000);
+      expect(f.kickoffAt).toBeLessThan(day + 86_400_000);
+      expect(f.odds['1']).toBeGreaterThan(1);
+      expect(f.odds['2']).toBeGreaterThan(1);
+      if (f.sport === 'FOOTBALL') {
+        expect(f.odds.X).toBeGreaterThan(1);
+        // The book keeps a margin: the implied chances add up to a little over 100%.
+        const implied = 1 / f.odds['1'] + 1 / f.odds.X! + 1 / f.odds['2'];
+        expect(implied).toBeGreaterThan(1.02);
+        expect(implied).toBeLessThan(1.1);
+      } else expect(f.odds.X).toBeNull();
+    }
+    expect(matchById(fixtures[2]!.id)).toEqual(fixtures[2]);
+    expect(matchById('20260115-9')).toBeUndefined();
+    const now = Date.now();
+    const upcoming = upcomingMatches(now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(6);
+    expect(upcoming.every((m) => m.kickoffAt > now)).toBe(true);
+  });
+
+  it('opens the book for a guest in guest mode: odds visible, betting refused', async () => {
+    const path = await fbPath();
+    expect(path).toMatch(/^\/fb-sports\/[A-Za-z0-9_-]{20,}$/);
+    const url = `${platform.url}/play${path}`;
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    const html = await page.text();
+    expect(html).toContain('Guest mode');
+    expect(html).toContain('Log in on the site to bet');
+    expect(html).not.toContain('id="balance"');
+    const first = upcomingMatches()[0]!;
+    expect(html).toContain(first.home.replace(/'/g, '&#39;'));
+    expect(html).toContain(`>${first.odds['1'].toFixed(2)}</b>`);
+    expect((await fetch(url)).status).toBe(410);
+    const refused = await placeBet(url, { matchId: first.id, pick: '1', stake: 10 });
+    expect([refused.status, refused.body.errorCode, refused.body.message]).toEqual([403, 'sports.login.required', 'Log in on the site to bet']);
+    const cn = await (await fetch(`${platform.url}${await fbPath({}, 'language=CN')}`)).text();
+    expect(cn).toContain('游客模式');
+  });
+
+  it('lets a member bet a stake from the book: the wallet the site reads pays it, and "My bets" keeps it', async () => {
+    const token = await login('demoa01', 'player1', 'Player123');
+    const before = await balanceOf(token);
+    const url = `${platform.url}${await fbPath({ token })}`;
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('Lucky Lin');
+    expect(html).toContain(`₱${before.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(html).toContain('My bets');
+    expect(html).not.toContain('<span class="pill">');
+
+    const football = upcomingMatches().find((m) => m.sport === 'FOOTBALL')!;
+    const placed = await placeBet(url, { matchId: football.id, pick: 'X', stake: 50, odds: 99 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.bet).toMatchObject({ matchId: football.id, pick: 'X', odds: football.odds.X, stake: 50, home: football.home, away: football.away });
+    expect(placed.body.balance).toBeCloseTo(before - 50, 2);
+    expect(await balanceOf(token)).toBeCloseTo(before - 50, 2);
+
+    const twoWay = upcomingMatches().find((m) => m.sport !== 'FOOTBALL')!;
+    for (const [ask, code] of [
+      [{ matchId: football.id, pick: '1', stake: 7 }, 'request_param_err'],
+      [{ matchId: twoWay.id, pick: 'X', stake: 10 }, 'request_param_err'],
+      [{ matchId: '20200101-1', pick: '1', stake: 10 }, 'sports.match.closed'],
+      [{ matchId: 'nope', pick: '1', stake: 10 }, 'request_param_err'],
+      ['not json', 'request_param_err'],
+    ] as const) {
+      const { status, body } = await placeBet(url, ask);
+      expect([status, body.errorCode], JSON.stringify(ask)).toEqual([400, code]);
+    }
+    expect(await balanceOf(token)).toBeCloseTo(before - 50, 2);
+
+    // A new launch shows the bet in "My bets".
+    const again = await (await fetch(`${platform.url}${await fbPath({ token })}`)).text();
+    expect(again).toContain(`"matchId":"${football.id}","sport":"FOOTBALL"`);
+
+    // The bet link dies with the session.
+    await value('/wps/session/logout', { method: 'DELETE', token });
+    expect((await placeBet(url, { matchId: football.id, pick: '1', stake: 10 })).status).toBe(410);
+    expect((await fbLaunch({ token })).status).toBe(401);
+  });
+
+  it('refuses a stake the balance cannot cover, trial accounts, brands without FB, and FB in maintenance', async () => {
+    const poor = await login('demoa01', 'expired1', 'Expired123'); // ₱10.00
+    const url = `${platform.url}${await fbPath({ token: poor })}`;
+    await fetch(url);
+    const match = upcomingMatches()[0]!;
+    const low = await placeBet(url, { matchId: match.id, pick: '1', stake: 50 });
+    expect([low.status, low.body.errorCode]).toEqual([400, 'insufficient.balance']);
+    expect(await balanceOf(poor)).toBe(10);
+
+    const c = client('demoa01');
+    const { token: trial } = await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } });
+    expect((await fbLaunch({ token: trial })).body).toMatchObject({ success: false, errorCode: 'account.trial' });
+    expect((await fbLaunch({ merchant: 'demob02' })).body).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    expect((await fbLaunch({}, 'clientType=%27--')).status).toBe(400);
+
+    expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'FB', 'maintenance', '45')).toMatch(/FB in maintenance/);
+    try {
+      const { status, body } = await fbLaunch();
+      expect([status, (body as Envelope<unknown>).errorCode]).toEqual([400, 'vendor.maintenance']);
+      const window = ((body as Envelope<{ content: { data: { maintainTime: number; endTime: number } } }>).value).content.data;
+      expect(window.endTime - window.maintainTime).toBe(45 * 60_000);
+      const during = await placeBet(url, { matchId: match.id, pick: '1', stake: 10 });
+      expect([during.status, during.body.errorCode]).toEqual([400, 'vendor.maintenance']);
+    } finally {
+      expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
+    }
+    expect((await fbLaunch()).status).toBe(200);
   });
 });

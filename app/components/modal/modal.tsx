@@ -23,7 +23,8 @@ export function Modal({
   children,
 }: {
   name: string;
-  title: ReactNode;
+  /** A function gets the props the modal was opened with. */
+  title: ReactNode | ((props: ModalProps) => ReactNode);
   width?: number;
   /** Milliseconds between being asked to open and showing. */
   delay?: number;
@@ -103,7 +104,7 @@ export function Modal({
       {isOpen ? (
         <div className={s.frame}>
           <header className={s.head}>
-            <h2 id={titleId} className={s.title}>{title}</h2>
+            <h2 id={titleId} className={s.title}>{typeof title === 'function' ? title(props) : title}</h2>
             <button type="button" className={s.close} onClick={() => close(name)} aria-label={t('common.close')}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
             </button>

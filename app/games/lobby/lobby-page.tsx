@@ -10,7 +10,7 @@ import type { GameTile } from '~/content/views';
 import type { FavouriteResult } from '~/routes/action.favourite';
 import type { LobbyLoaderData } from '~/routes/rng';
 import type { LobbyPage as LobbyPageData } from './lobby.server';
-import { lobbySearch, MAX_SEARCH, withFilter, withListType, type LobbyQuery } from './query';
+import { lobbySearch, MAX_SEARCH, takesVendor, withFilter, withListType, type LobbyQuery } from './query';
 import * as s from './lobby.css';
 
 const DEFAULT_ICON = '/game-default.svg';
@@ -37,13 +37,15 @@ export function LobbyPage() {
         <VendorTabs query={data.query} vendors={data.vendors} />
         <ListTypeTabs query={data.query} hasHot={data.hasHot} signedIn={data.signedIn} />
         <SearchBox query={data.query} />
-        <FilterRow label={t('lobby.classify.label')} testId="lobby-classify">
-          {[null, ...data.classifies].map((c) => (
-            <FilterLink key={c ?? 'all'} to={lobbySearch(withFilter(data.query, { classify: c }))} current={data.query.classify === c}>
-              {c ? t(`lobby.classify.${c}`) : t('lobby.all')}
-            </FilterLink>
-          ))}
-        </FilterRow>
+        {data.classifies.length ? (
+          <FilterRow label={t('lobby.classify.label')} testId="lobby-classify">
+            {[null, ...data.classifies].map((c) => (
+              <FilterLink key={c ?? 'all'} to={lobbySearch(withFilter(data.query, { classify: c }))} current={data.query.classify === c}>
+                {c ? t(`lobby.classify.${c}`) : t('lobby.all')}
+              </FilterLink>
+            ))}
+          </FilterRow>
+        ) : null}
         <FilterRow label={t('lobby.minBet')} testId="lobby-min-bet">
           {[null, ...data.minBets].map((b) => (
             <FilterLink key={b ?? 'all'} to={lobbySearch(withFilter(data.query, { minBet: b }))} current={data.query.minBet === b}>
@@ -99,7 +101,7 @@ function VendorTabs({ query, vendors }: { query: LobbyQuery; vendors: { code: st
       <ul className={s.vendorScroller} ref={scroller} onScroll={measure} aria-label={t('lobby.vendors')}>
         {[{ code: null, name: t('lobby.allVendors') }, ...vendors].map((vendor) => (
           <li key={vendor.code ?? 'all'}>
-            <FilterLink to={lobbySearch(withFilter(query, { vendor: vendor.code }))} current={!query.type && query.vendor === vendor.code}>
+            <FilterLink to={lobbySearch(withFilter(query, { vendor: vendor.code }))} current={takesVendor(query.type) && query.vendor === vendor.code}>
               {vendor.name}
             </FilterLink>
           </li>
@@ -268,7 +270,11 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
           <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={s.chip}>{t('lobby.earlierGames')}</Link>
         </p>
       ) : null}
-      {shown === 0 && !failed ? <p className={s.empty} data-testid="lobby-empty">{t('lobby.empty')}</p> : null}
+      {shown === 0 && !failed ? (
+        <p className={s.empty} data-testid="lobby-empty">
+          {t(query.type === 'recent' ? 'lobby.emptyRecent' : query.type === 'fav' ? 'lobby.emptyFavourites' : 'lobby.empty')}
+        </p>
+      ) : null}
       <ul
         className={tile.grid}
         ref={list}

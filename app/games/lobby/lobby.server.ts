@@ -55,7 +55,10 @@ export async function lobbyPage(site: Site, context: AppLoadContext, query: Lobb
       return { games: list.content.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
     }
     if (query.type === 'recent') {
-      const list = await client.call('recentGames', RecentGamesSchema, { query: { clientType: 3, gameType: games, language, pageNo, pageSize: PAGE_SIZE } });
+      // The selected vendor's recent games; no vendor sends none, which the platform reads as every vendor.
+      const list = await client.call('recentGames', RecentGamesSchema, {
+        query: { clientType: 3, vassalage: query.vendor, gameType: games, language, pageNo, pageSize: PAGE_SIZE },
+      });
       return { games: list.list.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
     }
     const list = await client.call('gameList', GameListSchema, {

@@ -6,6 +6,11 @@ export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number];
 /** Slot classify types (site-spec §3); BG only where the brand offers the TY language. */
 export const CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type Classify = (typeof CLASSIFIES)[number];
+
+/** The classify filter of a category: slots only ("Slot classify types"); fishing and card games have none. */
+export function classifiesFor(games: LobbyCategory, bingo: boolean): readonly Classify[] {
+  return games === 'RNG' ? CLASSIFIES.filter((c) => c !== 'BG' || bingo) : [];
+}
 /** Min-bet options (site-spec §3); absent means all. Kept as the strings the URL carries. */
 export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BETS)[number];
@@ -60,16 +65,25 @@ export function parseLobbyQuery(params: URLSearchParams, options: LobbyOptions):
   const wanted = (params.get('page') ?? params.get('vendor') ?? '').trim().toUpperCase();
   const vendor = wanted ? (options.vendorsOf(games).find((code) => code.toUpperCase() === wanted) ?? null) : null;
   const classify = v.parse(ClassifySchema, params.get('classify'));
-  return {
+  return forListType({
     games,
     // `type=vassalage&vendor=X` is the vendor's own game list: the vendor tab with the plain list.
     type: rawType === 'vassalage' ? null : rawType,
     vendor,
     q: v.parse(SearchSchema, params.get('q') ?? ''),
-    classify: classify === 'BG' && !options.bingo ? null : classify,
+    classify: classify && classifiesFor(games, options.bingo).includes(classify) ? classify : null,
     minBet: v.parse(MinBetSchema, params.get('minBet')),
     pageNo: v.parse(PageSchema, params.get('pageNo') ?? ''),
-  };
+  });
+}
+
+/**
+ * A list type keeps only the filters its platform call takes: recent takes a vendor (`vassalage`,
+ * site-spec §7), hot and favourites take none (§3.8, §3.9), and none of them a search, classify or min bet.
+ */
+function forListType(query: LobbyQuery): LobbyQuery {
+  if (query.type === null) return query;
+  return { ...query, vendor: query.type === 'recent' ? query.vendor : null, q: '', classify: null, minBet: null };
 }
 
 /**
@@ -92,8 +106,13 @@ export function withFilter(query: LobbyQuery, change: Partial<Pick<LobbyQuery, '
   return { ...query, ...change, type: null, pageNo: 1 };
 }
 
-/** A list-type tab: hot, favourites and recent are category-wide lists without the other filters. */
+/**
+ * A list-type tab, page 1. "All" keeps the filters; recent keeps the selected vendor (its list is
+ * that vendor's recent games); hot and favourites are category-wide, without the other filters.
+ */
 export function withListType(query: LobbyQuery, type: ListType | null): LobbyQuery {
-  if (type === null) return { ...query, type: null, pageNo: 1 };
-  return { games: query.games, type, vendor: null, q: '', classify: null, minBet: null, pageNo: 1 };
+  return forListType({ ...query, type, pageNo: 1 });
 }
+
+/** Whether the vendor tabs apply to the view's list (and so one of them is the current one). */
+export const takesVendor = (type: ListType | null) => type === null || type === 'recent';

@@ -80,6 +80,20 @@ export const LaunchSchema = v.pipe(
   v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
   v.url(),
 );
+/** A launch URL as platforms answer it: an absolute http(s) URL, or a path served from a launch CDN (§2.1, §3.1). */
+const LaunchUrlString = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))/i, 'an http(s) URL or a path'));
+/** `/wps/game/launchGame` for games: like LaunchSchema, but a path is allowed (resolved against `launchGameCDNs`). */
+export const GameLaunchUrlSchema = v.pipe(
+  v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
+  v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
+  LaunchUrlString,
+);
+/** `GCS_gameLaunchFB` (decision 008): `{ url }`; a bare string is taken too. */
+export const FbSportsLaunchSchema = v.pipe(
+  v.union([v.string(), v.looseObject({ url: v.string() })]),
+  v.transform((value) => (typeof value === 'string' ? value : value.url)),
+  LaunchUrlString,
+);
 /** The maintenance payload of a launch refused for vendor maintenance (§4). */
 export const MaintenanceWindowSchema = v.looseObject({
   content: v.looseObject({ data: v.looseObject({ maintainTime: v.number(), endTime: v.number() }) }),
