@@ -25,6 +25,8 @@ import { SiteFooter } from '~/components/site-footer';
 import { NoticeBanner } from '~/components/notice-banner';
 import { CustomerServiceAlert } from '~/components/customer-service-alert';
 import { VendorGamesModal } from '~/games/vendor-games-modal';
+import { visitorImageCdn } from '~/site/image-cdn.server';
+import { platformUrlFor } from '~/brands/registry.server';
 import { SiteHeader } from '~/components/site-header';
 import { SideBar } from '~/components/side-bar';
 import { MODAL_PARAM, ModalProvider } from '~/components/modal';
@@ -65,22 +67,25 @@ const TOUCH_AFTER_MS = 60_000;
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
-export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null };
+/** `imageCdn`: the base of platform images for this visitor (see site/image-cdn.server.ts). */
+export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null };
 type SystemErrorData = { reason: SystemReason; shell: PublicShell };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.site.kind === 'staging-index') {
     const shell = neutralShell();
     context.memo.set('shell', shell);
-    return { shell, viewer: null, notice: null } satisfies RootData;
+    return { shell, viewer: null, notice: null, imageCdn: null } satisfies RootData;
   }
   const { brand } = context.site;
   let shell: PublicShell;
   let loginedToHomePage = false;
+  let imageCdns: readonly string[] = [];
   try {
     const site = await loadSite(context, request);
     shell = shellForSite(site, context);
     loginedToHomePage = site.config.features.loginedToHomePage;
+    imageCdns = site.config.imageCDNs;
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     // No config yet and the platform is down: a kind page in the brand's own look, nothing more.
@@ -107,12 +112,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = signIn?.session ?? (await getSession(request));
   const notice = (session.get('notice') as string | undefined) ?? null;
   const headers = new Headers();
+  const imageCdn = await visitorImageCdn(request, imageCdns, platformUrlFor(brand));
+  if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
   if (notice) headers.append('Set-Cookie', await commitSession(session));
   else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) {
     session.set('lastSeenAt', Date.now());
     headers.append('Set-Cookie', await commitSession(session));
   }
-  return data({ shell, viewer, notice } satisfies RootData, { headers });
+  return data({ shell, viewer, notice, imageCdn: imageCdn.base } satisfies RootData, { headers });
 }
 
 function useShell(): { shell: PublicShell | undefined; system: SystemErrorData | undefined } {

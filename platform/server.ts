@@ -28,7 +28,8 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    const asset = serveCdn(pathname, lookups);
+    // `/img/…` is the second image CDN of the status call: the same store as `/cdn/…`.
+    const asset = serveCdn(pathname.replace(/^\/img\//, '/cdn/'), lookups);
     if (asset) {
       const cache = asset.status === 200 ? 'public, max-age=86400' : 'no-store';
       res.writeHead(asset.status, { 'Content-Type': asset.type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/config/categories';
 import { VendorLink, vendorPopup } from '~/games/vendor-link';
 import { vendorHref } from '~/games/vendor-links';
+import { useImageCdn } from '~/site/image-cdn';
 import type { PublicShell } from '~/site/shell';
 import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
@@ -139,12 +140,13 @@ export function SiteHeader({ shell, viewer }: { shell: PublicShell; viewer: View
  * ones at the end of the swipeable nav. Each copy is hidden by CSS at the other size.
  */
 function RecommendedGames({ games, where }: { games: PublicShell['recommendedGames']; where: 'strip' | 'nav' }) {
+  const image = useImageCdn();
   return (
     <>
       {games.map((game) => (
         <li key={game.nodeId} className={where === 'strip' ? s.pick : `${s.entry} ${s.navPick}`}>
           <Link to={`/rng?page=${encodeURIComponent(game.vassalage)}`} className={where === 'strip' ? s.pickLink : `${s.navLink} ${s.game}`} title={game.gameName}>
-            <img src={game.showIcon ?? '/game-default.svg'} alt="" width={24} height={24} className={s.gameIcon} />
+            <img src={image(game.showIcon) ?? '/game-default.svg'} alt="" width={24} height={24} className={s.gameIcon} />
             <span className={s.gameName}>{game.gameName}</span>
           </Link>
         </li>
@@ -197,6 +199,7 @@ function useNavHidden(): [boolean, (hidden: boolean) => void] {
 
 /** A category with its vendor panel: opens on hover and from its button (click, Enter, ArrowDown). */
 function CategoryEntry({ category, label }: { category: GameCategory; label: string }) {
+  const image = useImageCdn();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number>();
@@ -290,7 +293,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
               <li key={vendor.vassalage}>
                 <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.vendor} data-vendor-link="">
                   {vendor.icon ? (
-                    <img src={vendor.icon} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
+                    <img src={image(vendor.icon) ?? undefined} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
                   ) : (
                     <span className={s.vendorFallback} aria-hidden="true">{vendor.vassalage}</span>
                   )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/config/categories';
 import { Icon } from './icons';
 import { vendorHref } from '~/games/vendor-links';
+import { useImageCdn } from '~/site/image-cdn';
 import { VendorLink, vendorPopup } from '~/games/vendor-link';
 import * as s from './vendor-carousel.css';
 
@@ -43,6 +44,7 @@ function autoplay(paused: { current: boolean }): KeenSliderPlugin {
 
 /** Every vendor of every category, once, as a logo strip: 9 per view on desktop, spacing 30 (site-spec §2). */
 export function VendorCarousel({ categories }: { categories: GameCategory[] }) {
+  const image = useImageCdn();
   const { t } = useTranslation();
   const seen = new Set<string>();
   const slides = categories.flatMap((category) =>
@@ -94,7 +96,7 @@ export function VendorCarousel({ categories }: { categories: GameCategory[] }) {
         {slides.map(({ vendor, category }) => (
           <div key={vendor.vassalage} className={`keen-slider__slide ${s.slide}`}>
             <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.logoLink} title={vendor.displayName}>
-              {vendor.icon ? <img src={vendor.icon} alt={vendor.displayName} width={160} height={80} className={s.logo} decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
+              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt={vendor.displayName} width={160} height={80} className={s.logo} decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
             </VendorLink>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/components/home/banner-carousel';
 import { PageFrame } from '~/components/page-frame';
 import type { BannerView } from '~/content/views';
+import { useImageCdn } from '~/site/image-cdn';
 import { VendorLink } from './vendor-link';
 import type { VendorGamesProps } from './vendor-games-modal';
 import * as s from './category-page.css';
@@ -18,13 +19,14 @@ type CategoryData = {
 export function CategoryPage() {
   const { title, banners, vendors } = useLoaderData<CategoryData>();
   const { t } = useTranslation();
+  const image = useImageCdn();
   return (
     <PageFrame title={title} hero={banners.length ? <BannerCarousel banners={banners} label={t('home.bannersLabel')} /> : null}>
       <ul className={s.grid} data-testid="vendor-cards">
         {vendors.map((vendor, i) => (
           <li key={vendor.code}>
             <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
-              {vendor.icon ? <img src={vendor.icon} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
+              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
               <span className={s.play}>{t('games.playNow')} →</span>

@@ -44,7 +44,7 @@ export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
 }
 
 /** The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. */
-function playable(site: Site, raw: string): LaunchResult {
+export function playable(site: Site, raw: string): LaunchResult {
   const url = resolveLaunchUrl(raw, site.config.launchGameCDNs, platformUrlFor(site.brand));
   return url ? { ok: true, url } : { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
 }

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { DateTime } from 'luxon';
 import { isPlatformError } from '~/platform/errors';
-import { LaunchSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform/schemas/games';
+import { GameLaunchUrlSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform/schemas/games';
 import { platformForSite } from '~/platform/site-client.server';
 import type { Site } from '~/site/site.server';
 import { SwrCache } from '~/utils/swr-cache.server';
 import type { LaunchResult } from './launch.server';
-import { launchFailureOf } from './launch.server';
+import { launchFailureOf, playable } from './launch.server';
 
 export type LotteryGroup = { code: string; name: string; games: { code: string; name: string; vendor: string; drawTime: string | null }[] };
 export type DrawResult = { gameCode: string; gameName: string; numero: string; openTime: string; numbers: string[] };
@@ -58,7 +58,7 @@ async function fetchLatestDraws(site: Site, context: AppLoadContext, count: numb
 /** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT (platform-api.md §3.10). */
 export async function launchLottery(site: Site, context: AppLoadContext, token: string, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<LaunchResult> {
   try {
-    const url = await platformForSite(site, context, token).call('launchGame', LaunchSchema, {
+    const url = await platformForSite(site, context, token).call('launchGame', GameLaunchUrlSchema, {
       query: {
         launchMode: 'LOTT',
         lottoArea: 'VN',
@@ -72,7 +72,7 @@ export async function launchLottery(site: Site, context: AppLoadContext, token: 
         accountType: 1,
       },
     });
-    return { ok: true, url };
+    return playable(site, url);
   } catch (error) {
     if (isPlatformError(error) && error.kind === 'session') throw error;
     return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };

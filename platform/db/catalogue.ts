@@ -17,7 +17,8 @@ export type GameRow = {
 /** Columns of `GameRow`, for queries that alias the games table as `g`. */
 export const GAME_COLUMNS = 'g.node_id, g.game_id, g.game_code, g.vendor_code, g.game_type, g.name_en, g.classify, g.min_bet, g.is_hot, g.is_new';
 
-export const gameIcon = (origin: string, nodeId: number) => `${origin}/cdn/game/${nodeId}.svg`;
+/** A game's art as a path on the image CDN (`imageCDNs` in the status call; the client adds the host). */
+export const gameIcon = (nodeId: number) => `/game/${nodeId}.svg`;
 
 /**
  * The translated name of each game in the first language of `chain` that has one. EN is the catalogue's
@@ -42,7 +43,7 @@ export function localisedNames(db: Db, nodeIds: number[], chain: string[]): Map<
   return names;
 }
 
-export function toGames(db: Db, rows: GameRow[], chain: string[], origin: string): Game[] {
+export function toGames(db: Db, rows: GameRow[], chain: string[]): Game[] {
   const names = localisedNames(db, rows.map((r) => r.node_id), chain);
   return rows.map((r) => ({
     nodeId: r.node_id,
@@ -52,7 +53,7 @@ export function toGames(db: Db, rows: GameRow[], chain: string[], origin: string
     vassalage: r.vendor_code,
     gameName: names.get(r.node_id) ?? r.name_en,
     nodeName: r.name_en,
-    showIcon: gameIcon(origin, r.node_id),
+    showIcon: gameIcon(r.node_id),
     isHot: r.is_hot,
     isNew: r.is_new,
     gameClassify: r.classify,

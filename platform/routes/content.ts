@@ -129,7 +129,7 @@ function winnerBoard(ctx: RequestContext) {
         nodeId: r.node_id,
         gameId: r.game_id,
         gameCode: r.game_code,
-        iconUrl: gameIcon(ctx.origin, r.node_id),
+        iconUrl: gameIcon(r.node_id),
         winTime: r.win_time,
       },
     })),
@@ -158,13 +158,13 @@ function popularGames(ctx: RequestContext) {
   codeParam(ctx.url, 'prizeMode');
   codeParam(ctx.url, 'device');
   const count = intParam(ctx.url, 'count', { fallback: 20, min: 1, max: 50 });
-  return toGames(ctx.db, popularGameRows(ctx.db, ctx.merchant.code, count), languageChain(ctx, 'language'), ctx.origin);
+  return toGames(ctx.db, popularGameRows(ctx.db, ctx.merchant.code, count), languageChain(ctx, 'language'));
 }
 
 function hotGames(ctx: RequestContext) {
   // The Merchant header decides whose games these are; merchantCode in the query is informational only.
   const vendor = codeParam(ctx.url, 'vassalage', 20).toUpperCase() || null;
-  return { list: toGames(ctx.db, hotGameRows(ctx.db, ctx.merchant.code, vendor, 60), languageChain(ctx, 'language'), ctx.origin) };
+  return { list: toGames(ctx.db, hotGameRows(ctx.db, ctx.merchant.code, vendor, 60), languageChain(ctx, 'language')) };
 }
 
 type HelpRow = { id: number; parent_id: number | null; tag: string | null; title: string; content: string; bg_color: string | null; display: number; lang: string };

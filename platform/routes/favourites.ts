@@ -49,7 +49,7 @@ function favouriteGameList(ctx: RequestContext) {
   const member = requireMember(ctx);
   const page = pageParams(ctx.url, 30, 100);
   const { rows, total } = favouritePage(ctx.db, ctx.merchant.code, member.id, optionalGameType(ctx.url), page);
-  return { content: toGames(ctx.db, rows, languageChain(ctx, 'language'), ctx.origin), pageNum: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total };
+  return { content: toGames(ctx.db, rows, languageChain(ctx, 'language')), pageNum: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total };
 }
 
 function recentGames(ctx: RequestContext) {
@@ -57,7 +57,7 @@ function recentGames(ctx: RequestContext) {
   const page = pageParams(ctx.url, 30, 100);
   const filter = { vendor: codeParam(ctx.url, 'vassalage', 20).toUpperCase() || null, gameType: optionalGameType(ctx.url) };
   const { rows, total } = recentPage(ctx.db, ctx.merchant.code, member.id, filter, page);
-  return { list: toGames(ctx.db, rows, languageChain(ctx, 'language'), ctx.origin), totalPages: Math.ceil(total / page.pageSize), totalCount: total, pageNum: page.pageNo };
+  return { list: toGames(ctx.db, rows, languageChain(ctx, 'language')), totalPages: Math.ceil(total / page.pageSize), totalCount: total, pageNum: page.pageNo };
 }
 
 export const favouriteRoutes: Route[] = [

@@ -87,9 +87,8 @@ function launchGame(ctx: RequestContext) {
   });
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
   if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
-  // A game answers a path, which the site serves from one of `launchGameCDNs` (decision 008). The lottery
-  // lobby stays absolute: the site's lottery page does not resolve paths yet.
-  return { content: { game_url: mode === 'GLS' ? `/demo-game/${token}` : `${ctx.origin}/demo-game/${token}` } };
+  // A path, which the site serves from one of `launchGameCDNs` (decision 008).
+  return { content: { game_url: `/demo-game/${token}` } };
 }
 
 export const launchRoutes: Route[] = [{ method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', handle: launchGame }];

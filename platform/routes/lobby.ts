@@ -56,7 +56,7 @@ function gameList(ctx: RequestContext) {
     page,
   );
   return {
-    games: toGames(ctx.db, rows, languageChain(ctx, 'language'), ctx.origin),
+    games: toGames(ctx.db, rows, languageChain(ctx, 'language')),
     totalPages: Math.ceil(total / page.pageSize),
     totalCount: total,
     pageNum: page.pageNo,

@@ -44,7 +44,8 @@ function systemStatus(ctx: RequestContext) {
       resources: resources(db, merchant.code, ctx.origin),
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
-      imageCDNs: [`${ctx.origin}/cdn`],
+      // Two image CDNs (the same store behind two prefixes), so visitors really spread over a list.
+      imageCDNs: [`${ctx.origin}/cdn`, `${ctx.origin}/img`],
       launchGameCDNs: [ctx.origin, `${ctx.origin}/play`],
       supportLanguages: merchant.languages,
     },

@@ -156,7 +156,7 @@ describe('winner board and jackpot', () => {
       expect(vo.customerName).toMatch(/^[a-z0-9]{2}\*\*\*[a-z0-9]$/);
       expect(vo.winAmount).toBeGreaterThanOrEqual(50);
       expect(vo.winAmount).toBeLessThanOrEqual(250_000);
-      expect(vo.iconUrl).toBe(`${platform.url}/cdn/game/${vo.nodeId}.svg`);
+      expect(vo.iconUrl).toBe(`/game/${vo.nodeId}.svg`);
     }
     const times = list.map((w) => w.vo.winTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -185,7 +185,7 @@ describe('popular and hot games', () => {
     expect(games).toHaveLength(20);
     for (const g of games) {
       expect(Object.keys(g).sort()).toEqual(GAME_KEYS);
-      expect(g.showIcon).toBe(`${platform.url}/cdn/game/${g.nodeId}.svg`);
+      expect(g.showIcon).toBe(`/game/${g.nodeId}.svg`);
       expect([0.01, 0.05, 0.1, 0.5, 0.75, 1]).toContain(g.minBet);
     }
     const jade = (await raw('/lgw/games/popular?count=50', { merchant: 'demob02' })).body as Game[];
@@ -299,7 +299,9 @@ describe('CDN art', () => {
     const urls = [
       ...[...a.banners, ...b.banners].map((x) => x.url),
       ...[...a.promotion, ...b.promotion].flatMap((p) => p.announcementImages.map((i) => i.url)),
-      ...popular.map((g) => g.showIcon),
+      // Game art is a path on the image CDNs of the status call; both of them serve it.
+      ...popular.map((g) => `${platform.url}/cdn${g.showIcon}`),
+      ...popular.slice(0, 5).map((g) => `${platform.url}/img${g.showIcon}`),
       ...status.info.resources.map((r) => r.url).filter((u) => u.includes('/cdn/')),
       `${platform.url}/cdn/game/default.svg`,
       `${platform.url}/cdn/avatar/default.svg`,
@@ -312,7 +314,7 @@ describe('CDN art', () => {
       expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
     }
     expect((await fetchSvg(a.banners[0]!.url)).body).toContain('viewBox="0 0 1920 560"');
-    expect((await fetchSvg(popular[0]!.showIcon)).body).toContain('viewBox="0 0 300 300"');
+    expect((await fetchSvg(`${platform.url}/cdn${popular[0]!.showIcon}`)).body).toContain('viewBox="0 0 300 300"');
   });
 
   it('answers unknown ids with a 404', async () => {

@@ -104,7 +104,7 @@ describe('game list', () => {
     expect(ids(first.games)).toEqual(ids(all.slice(0, 30)));
     for (const g of first.games) {
       expect(Object.keys(g).sort()).toEqual(['gameClassify', 'gameCode', 'gameId', 'gameName', 'gameType', 'isHot', 'isNew', 'minBet', 'nodeId', 'nodeName', 'showIcon', 'vassalage']);
-      expect(g.showIcon).toBe(`${platform.url}/cdn/game/${g.nodeId}.svg`);
+      expect(g.showIcon).toBe(`/game/${g.nodeId}.svg`);
     }
     const last = await list(`gameType=RNG&pageNo=${first.totalPages}`);
     expect(last.games.length).toBe(all.length % 30 || 30);
@@ -467,7 +467,7 @@ describe('lottery', () => {
       const { content } = await value<{ content: { game_url: string } }>(lott(code), { token });
       expect(content.game_url).toMatch(/\/demo-game\//);
     }
-    const page = await (await fetch((await value<{ content: { game_url: string } }>(lott('ST_5P'), { token })).content.game_url)).text();
+    const page = await (await fetch(onCdn((await value<{ content: { game_url: string } }>(lott('ST_5P'), { token })).content.game_url))).text();
     expect(page).toContain('5-minute Express');
     expect((await recent()).gameMenus.map((m) => m.gameCode)).toEqual(['ST_5P', 'MB_HN', 'MN_HCM']);
     expect((await failure(lott('NOPE'), { token })).body.errorCode).toBe('game.not.found');

@@ -237,3 +237,38 @@ describe('registration: bad input', () => {
     expect(res.status).toBeLessThan(500);
   });
 });
+
+describe('image CDN per visitor', () => {
+  const cdnOf = (html: string) => {
+    const bases = new Set([...html.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/[\w]+\.svg"/g)].map((m) => m[1]));
+    return [...bases];
+  };
+  const cookieOf = (headers: Record<string, unknown>) =>
+    ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('img_cdn='))?.split(';')[0] ?? null;
+
+  it('puts every platform image of a page on one of the brand\'s CDNs, keeps it for the visitor, and spreads visitors', async () => {
+    const first = await get('demo-a.localhost:3000', '/rng');
+    expect(first.status).toBe(200);
+    const cookie = cookieOf(first.headers);
+    expect(cookie).toMatch(/^img_cdn=/);
+    const bases = cdnOf(first.body);
+    // Game tiles and vendor logos all on the same base: one of the platform's two image CDNs.
+    expect(bases).toHaveLength(1);
+    expect(bases[0]).toMatch(new RegExp(`^${stack.platformUrl}/(cdn|img)$`));
+
+    // The same visitor keeps that CDN (warm browser cache) and is not sent a new cookie.
+    const again = await get('demo-a.localhost:3000', '/index', { cookie: cookie! });
+    expect(cdnOf(again.body)).toEqual(bases);
+    expect(cookieOf(again.headers)).toBeNull();
+
+    // New visitors land on both CDNs.
+    const seen = new Set<string>();
+    for (let i = 0; i < 24 && seen.size < 2; i++) seen.add(cdnOf((await get('demo-a.localhost:3000', '/rng')).body)[0]!);
+    expect(seen.size).toBe(2);
+
+    // A forged or stale choice is replaced, never trusted as a URL.
+    const forged = await get('demo-a.localhost:3000', '/rng', { cookie: 'img_cdn=ImV2aWwuZXhhbXBsZSI%3D' });
+    expect(cdnOf(forged.body)[0]).toMatch(new RegExp(`^${stack.platformUrl}/(cdn|img)$`));
+    expect(cookieOf(forged.headers)).toMatch(/^img_cdn=/);
+  });
+});

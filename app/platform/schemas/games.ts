@@ -74,15 +74,9 @@ export const FavouriteIdsSchema = v.array(v.pipe(v.union([v.string(), v.number()
 export const FavouriteListSchema = v.object({ content: v.array(GameSchema), pageNum: v.optional(v.number()), totalPages: v.number() });
 /** `GCS_recentGame`. */
 export const RecentGamesSchema = v.object({ list: v.array(GameSchema), totalPages: v.optional(v.number(), 1) });
-/** `/wps/game/launchGame` (§3.10): the URL to open; older platforms answer `gameUrl`. */
-export const LaunchSchema = v.pipe(
-  v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
-  v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
-  v.url(),
-);
 /** A launch URL as platforms answer it: an absolute http(s) URL, or a path served from a launch CDN (§2.1, §3.1). */
 const LaunchUrlString = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))/i, 'an http(s) URL or a path'));
-/** `/wps/game/launchGame` for games: like LaunchSchema, but a path is allowed (resolved against `launchGameCDNs`). */
+/** `/wps/game/launchGame` (§3.10): the URL to open (older platforms answer `gameUrl`); a path is resolved against `launchGameCDNs`. */
 export const GameLaunchUrlSchema = v.pipe(
   v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
   v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
