@@ -202,6 +202,10 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
   const image = useImageCdn();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The panel's logos are drawn the first time it opens, not on every page: they were a sixth of each
+  // page's HTML, and a closed panel is hidden (without JavaScript the category link leads to the same vendors).
+  const [filled, setFilled] = useState(false);
+  if (open && !filled) setFilled(true);
   const closeTimer = useRef<number>();
   const hoveredAt = useRef(0);
   const entry = useRef<HTMLLIElement>(null);
@@ -287,34 +291,36 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
         </button>
       </span>
       <div id={panelId} className={s.panel} hidden={!open} role="region" aria-label={t('header.vendorsOf', { category: label })}>
-        <div className={s.panelInner}>
-          <ul className={s.vendorGrid}>
-            {shown.map((vendor) => (
-              <li key={vendor.vassalage}>
-                <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.vendor} data-vendor-link="">
-                  {vendor.icon ? (
-                    <img src={image(vendor.icon) ?? undefined} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className={s.vendorFallback} aria-hidden="true">{vendor.vassalage}</span>
-                  )}
-                  <span className={s.vendorName}>{vendor.displayName}</span>
-                  {vendor.isHot ? (
-                    <span className={s.hot}>
-                      <Icon name="flame" size={11} />
-                      {t('header.hot')}
-                    </span>
-                  ) : null}
-                </VendorLink>
-              </li>
-            ))}
-          </ul>
-          {hasMore ? (
-            <Link to={category.path} className={s.more} data-vendor-link="">
-              {t('header.moreVendors', { count: category.vendors.length })}
-              <Icon name="chevronRight" size={14} />
-            </Link>
-          ) : null}
-        </div>
+        {filled ? (
+          <div className={s.panelInner}>
+            <ul className={s.vendorGrid}>
+              {shown.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.vendor} data-vendor-link="">
+                    {vendor.icon ? (
+                      <img src={image(vendor.icon) ?? undefined} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className={s.vendorFallback} aria-hidden="true">{vendor.vassalage}</span>
+                    )}
+                    <span className={s.vendorName}>{vendor.displayName}</span>
+                    {vendor.isHot ? (
+                      <span className={s.hot}>
+                        <Icon name="flame" size={11} />
+                        {t('header.hot')}
+                      </span>
+                    ) : null}
+                  </VendorLink>
+                </li>
+              ))}
+            </ul>
+            {hasMore ? (
+              <Link to={category.path} className={s.more} data-vendor-link="">
+                {t('header.moreVendors', { count: category.vendors.length })}
+                <Icon name="chevronRight" size={14} />
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </li>
   );

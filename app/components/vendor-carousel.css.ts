@@ -19,6 +19,8 @@ export const arrow = style({
   selectors: { '&:hover': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent } },
 });
 /** Before keen-slider measures (no JavaScript yet), the same 9-up row from plain flexbox. */
+/** Holds the strip's height until its logos load (logos are 2:1; this is their height at 9 per row). */
+export const placeholder = style({ minHeight: 56 });
 export const track = style({
   selectors: { '&:not([data-ready])': { gap: 14 } },
 });

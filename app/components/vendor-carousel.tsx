@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/config/categories';
 import { Icon } from './icons';
@@ -42,14 +42,46 @@ function autoplay(paused: { current: boolean }): KeenSliderPlugin {
   };
 }
 
-/** Every vendor of every category, once, as a logo strip: 9 per view on desktop, spacing 30 (site-spec §2). */
+type Slide = { vendor: GameCategory['vendors'][number]; category: GameCategory };
+
+/**
+ * Every vendor of every category, once, as a logo strip: 9 per view on desktop, spacing 30 (site-spec §2).
+ * The strip sits at the foot of every page, so its logos and slider start only when it comes near the
+ * viewport; the page's HTML carries just its title (the header's menus reach the same vendors).
+ */
 export function VendorCarousel({ categories }: { categories: GameCategory[] }) {
-  const image = useImageCdn();
   const { t } = useTranslation();
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
   const seen = new Set<string>();
-  const slides = categories.flatMap((category) =>
+  const slides: Slide[] = categories.flatMap((category) =>
     category.vendors.filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage)).map((vendor) => ({ vendor, category })),
   );
+  if (slides.length === 0) return null;
+  if (near) return <VendorSlider slides={slides} />;
+  return (
+    <section ref={placeholder} className={s.root} aria-label={t('footer.providers')} data-testid="vendor-carousel">
+      <div className={s.head}>
+        <h2 className={s.title}>{t('footer.providers')}</h2>
+      </div>
+      <div className={s.placeholder} aria-hidden="true" />
+    </section>
+  );
+}
+
+function VendorSlider({ slides }: { slides: Slide[] }) {
+  const image = useImageCdn();
+  const { t } = useTranslation();
   const paused = useRef(false);
   const [ready, setReady] = useState(false);
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
@@ -66,8 +98,6 @@ export function VendorCarousel({ categories }: { categories: GameCategory[] }) {
     },
     [autoplay(paused)],
   );
-  if (slides.length === 0) return null;
-
   const pause = () => {
     paused.current = true;
     slider.current?.update();

@@ -1,7 +1,15 @@
 import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
 
+// Building an Intl.NumberFormat costs far more than using one: one per locale, kept.
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** Amounts with two decimals and thousands separators, in the page's language (site-spec §9). */
 export function formatAmount(amount: number, language: string): string {
   const locale = isAppLanguage(language) ? HTML_LANG[language] : 'en';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format.format(amount);
 }
