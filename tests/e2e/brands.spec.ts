@@ -1,4 +1,4 @@
-import { admin, brandUrl, expect, test, quietPopups } from './fixtures';
+import { admin, brandUrl, expect, test, quietPopups, gotoHydrated } from './fixtures';
 
 test.describe('one deploy, many brands', () => {
   test('two brands side by side differ in name, logo, theme, language and navigation', async ({ browser }) => {
@@ -86,7 +86,8 @@ test.describe('preferences', () => {
   });
 
   test('the theme switch persists and the server paints the chosen mode first', async ({ page, browser }) => {
-    await page.goto(brandUrl('demo-a'));
+    // A click while the page is still hydrating can fall between the form and the script: wait for it.
+    await gotoHydrated(page, brandUrl('demo-a'));
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
