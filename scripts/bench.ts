@@ -100,7 +100,10 @@ plus ${kb(js.inline)} of inline script (route data and the manifest).
 First visit to /rng downloads **${kb(lobbyJs.gzip)}** of JavaScript gzipped (${kb(lobbyJs.raw)} raw) in ${lobbyJs.files} files,
 plus ${kb(lobbyJs.inline)} of inline script.
 `;
-  fs.writeFileSync('docs/perf.md', report);
+  // The hand-written reading below the figures (from "## Reading") is kept across runs.
+  const previous = fs.existsSync('docs/perf.md') ? fs.readFileSync('docs/perf.md', 'utf8') : '';
+  const reading = previous.indexOf('\n## Reading');
+  fs.writeFileSync('docs/perf.md', reading >= 0 ? `${report}${previous.slice(reading)}` : report);
   console.log(report);
 } finally {
   await stack.close();
