@@ -20,6 +20,13 @@ for (const brand of ['demo-a', 'demo-b']) {
         await page.goto(brandUrl(brand));
         await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
         await expect(page.locator('header').first()).toBeVisible();
+        if (size === 'desktop') {
+          // The whole page as a player who scrolled down sees it: the footer's vendor strip starts near the viewport.
+          const strip = page.getByTestId('vendor-carousel');
+          await strip.scrollIntoViewIfNeeded();
+          await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
         fs.mkdirSync(dir, { recursive: true });
         await page.screenshot({ path: path.join(dir, `${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
         await context.close();
