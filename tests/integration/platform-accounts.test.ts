@@ -1,30 +1,16 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform/client.server';
 import { PlatformError } from '~/platform/errors';
 import { ConsolidatedSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema } from '~/platform/schemas/member';
-import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { useTempPlatform } from '../support/temp-platform';
 
 /** The reference platform's account calls, over HTTP, through the site's own typed client. */
-let platform: PlatformHandle;
-let dir: string;
-let dbPath: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-accounts-'));
-  dbPath = path.join(dir, 'platform.db');
-  platform = await startPlatform({ port: 0, dbPath });
-});
-afterAll(async () => {
-  await platform?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempPlatform('platform-accounts-');
 
-const client = (merchant: string, token?: string) => createPlatformClient({ baseUrl: platform.url, merchant, language: 'EN', timeoutMs: 5_000, token });
+const client = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000, token });
 async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
@@ -64,7 +50,7 @@ describe('sessions', () => {
 
 describe('SMS codes', () => {
   const lastCode = (mobile: string) => {
-    const db = new Database(dbPath, { readonly: true });
+    const db = new Database(temp.dbPath, { readonly: true });
     try {
       return db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile) as string;
     } finally {
@@ -81,12 +67,12 @@ describe('SMS codes', () => {
 
     const resend = await rejection(client('demoa01').call('loginSms', SmsSentSchema, { body: { mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' } }));
     expect(resend.details.errorCode).toBe('TOO_MANY_REQUESTS');
-    const db = new Database(dbPath);
+    const db = new Database(temp.dbPath);
     db.prepare("UPDATE sms_outbox SET sent_at = sent_at - 120000, expires_at = ? WHERE mobile = '9170000001'").run(Date.now() - 1);
     db.close();
     await client('demoa01').call('loginSms', SmsSentSchema, { body: { mobileNum: '9170000001', countryDialingCode: '63', purpose: 'reset' } });
     const reset = lastCode('9170000001');
-    const expire = new Database(dbPath);
+    const expire = new Database(temp.dbPath);
     expire.prepare("UPDATE sms_outbox SET expires_at = ? WHERE mobile = '9170000001'").run(Date.now() - 1);
     expire.close();
     const expired = await rejection(client('demoa01').call('resetByPhone', v.unknown(), { body: { mobileNum: '9170000001', verificationCode: reset, newPassword: 'Newpass123' } }));
@@ -95,7 +81,7 @@ describe('SMS codes', () => {
 });
 
 describe('login from a new address', () => {
-  const from = (ip: string) => createPlatformClient({ baseUrl: platform.url, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, clientIp: ip });
+  const from = (ip: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, clientIp: ip });
   const pending = async (ip: string) => {
     const error = await rejection(from(ip).call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } }));
     expect(error.details.errorCode).toBe('login_verify_required');
@@ -143,7 +129,7 @@ describe('agents and modules', () => {
 describe('bad input', () => {
   const raw = (body: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.request(`${platform.url}/wps/session/login`, { method: 'POST', headers: { merchant: 'demoa01', 'content-type': 'application/json', ...headers } }, (res) => {
+      const req = http.request(`${temp.platform.url}/wps/session/login`, { method: 'POST', headers: { merchant: 'demoa01', 'content-type': 'application/json', ...headers } }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });

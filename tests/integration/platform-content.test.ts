@@ -1,29 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform/client.server';
 import { LoginValueSchema } from '~/platform/schemas/member';
 import { openDatabase } from '../../platform/db/open';
 import { generateCatalogue, seedGameCatalogue } from '../../platform/db/seed-games';
 import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
-import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { useTempPlatform } from '../support/temp-platform';
 import { platformAdmin } from '../support/admin';
 
 /** The reference platform's home-content calls (contract-issue4.md), over HTTP on a temp database. */
-let platform: PlatformHandle;
-let dir: string;
-let dbPath: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-content-'));
-  dbPath = path.join(dir, 'platform.db');
-  platform = await startPlatform({ port: 0, dbPath });
-});
-afterAll(async () => {
-  await platform?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempPlatform('platform-content-');
 
 type Envelope<T> = { success: boolean; value: T; message: string | null; errorCode: string | null };
 type Banner = { bannerId: number; groupName: string; url: string; title: string; linkageType: 'ROUTE' | 'URL' | null; linkageTarget: string | null; sort: number };
@@ -43,7 +30,7 @@ async function raw(pathname: string, options: { merchant?: string; language?: st
   const headers: Record<string, string> = { merchant: options.merchant ?? 'demoa01' };
   if (options.language) headers.language = options.language;
   if (options.token) headers.authorization = options.token;
-  const res = await fetch(`${platform.url}${pathname}`, { headers });
+  const res = await fetch(`${temp.platform.url}${pathname}`, { headers });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 async function value<T>(pathname: string, options: { merchant?: string; language?: string; token?: string } = {}): Promise<T> {
@@ -56,7 +43,7 @@ async function value<T>(pathname: string, options: { merchant?: string; language
 const announcements = (query = '', options: { merchant?: string; language?: string; token?: string } = {}) =>
   value<Announcements>(`/wps/relay/MCSFE_getListAnnouncements?platform=W${query}`, options);
 const login = async (merchant: string, username: string, password: string) =>
-  (await createPlatformClient({ baseUrl: platform.url, merchant, language: 'EN', timeoutMs: 5_000 }).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
+  (await createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000 }).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
 const vendorsOf = (merchant: string) => new Set(MERCHANTS.find((m) => m.code === merchant)!.vendors);
 const groupCounts = (banners: Banner[]) => banners.reduce<Record<string, number>>((acc, b) => ({ ...acc, [b.groupName]: (acc[b.groupName] ?? 0) + 1 }), {});
 const GAME_KEYS = ['gameClassify', 'gameCode', 'gameId', 'gameName', 'gameType', 'isHot', 'isNew', 'minBet', 'nodeId', 'nodeName', 'showIcon', 'vassalage'];
@@ -67,7 +54,7 @@ describe('announcements', () => {
     expect(Object.keys(all).sort()).toEqual(['banners', 'help', 'player', 'popup', 'promotion']);
     for (const b of all.banners) {
       expect(Object.keys(b).sort()).toEqual(['bannerId', 'groupName', 'linkageTarget', 'linkageType', 'sort', 'title', 'url']);
-      expect(b.url).toBe(`${platform.url}/cdn/banner/${b.bannerId}.svg`);
+      expect(b.url).toBe(`${temp.platform.url}/cdn/banner/${b.bannerId}.svg`);
       if (b.linkageType === 'ROUTE') expect(b.linkageTarget).toMatch(/^\//);
       if (b.linkageType === 'URL') expect(b.linkageTarget).toMatch(/^https:\/\//);
       if (b.linkageType === null) expect(b.linkageTarget).toBeNull();
@@ -87,7 +74,7 @@ describe('announcements', () => {
     expect(all.promotion.length).toBeGreaterThanOrEqual(3);
     for (const p of all.promotion) {
       expect(p.category).toMatch(/^(rng|live|pvp|sport|fish|lotto|rebate|deposit|other)_promo$|^(player_rank_rules|point_mall|app_download|new_player)$/);
-      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${platform.url}/cdn/promo/${p.id}.svg`);
+      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${temp.platform.url}/cdn/promo/${p.id}.svg`);
       expect(p.endDate).toBeGreaterThan(p.startDate);
     }
     expect(all.help).toHaveLength(1);
@@ -215,13 +202,13 @@ describe('popular and hot games', () => {
     expect(pg.list.every((g) => g.vassalage === 'PG')).toBe(true);
     expect((await value<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2?vassalage=NE', { merchant: 'demob02' })).list).toEqual([]);
 
-    platformAdmin(dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'off');
+    platformAdmin(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'off');
     try {
       const off = await raw('/wps/relay/GCSGAME_hotGamesV2?vassalage=', { merchant: 'demob02' });
       expect(off.status).toBe(400);
       expect((off.body as Envelope<null>).errorCode).toBe('function.not.available');
     } finally {
-      platformAdmin(dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'on');
+      platformAdmin(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'on');
     }
   });
 });
@@ -249,7 +236,7 @@ describe('resources', () => {
     expect(a.filter((r) => r.resourceType === 'PAYMENT').map((r) => r.labelNameEn)).toEqual(['GCash', 'Maya', 'VISA', 'Mastercard', 'USDT', 'Bank Transfer']);
     expect(a.filter((r) => r.resourceType === 'PARTNER')).toHaveLength(5);
     expect(a.find((r) => r.resourceType === 'FACEBOOK')).toBeTruthy();
-    for (const r of a.filter((x) => ['PAYMENT', 'PARTNER'].includes(x.resourceType))) expect(r.url).toMatch(new RegExp(`^${platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.svg$`));
+    for (const r of a.filter((x) => ['PAYMENT', 'PARTNER'].includes(x.resourceType))) expect(r.url).toMatch(new RegExp(`^${temp.platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.svg$`));
     expect((await resources('demob02')).filter((r) => r.resourceType === 'PAYMENT').map((r) => r.labelNameEn)).toEqual(['MoMo', 'ZaloPay', 'VietQR', 'USDT']);
     expect((await resources('democ03')).filter((r) => ['PAYMENT', 'PARTNER'].includes(r.resourceType))).toEqual([]);
   });
@@ -300,12 +287,12 @@ describe('CDN art', () => {
       ...[...a.banners, ...b.banners].map((x) => x.url),
       ...[...a.promotion, ...b.promotion].flatMap((p) => p.announcementImages.map((i) => i.url)),
       // Game art is a path on the image CDNs of the status call; both of them serve it.
-      ...popular.map((g) => `${platform.url}/cdn${g.showIcon}`),
-      ...popular.slice(0, 5).map((g) => `${platform.url}/img${g.showIcon}`),
+      ...popular.map((g) => `${temp.platform.url}/cdn${g.showIcon}`),
+      ...popular.slice(0, 5).map((g) => `${temp.platform.url}/img${g.showIcon}`),
       ...status.info.resources.map((r) => r.url).filter((u) => u.includes('/cdn/')),
-      `${platform.url}/cdn/game/default.svg`,
-      `${platform.url}/cdn/avatar/default.svg`,
-      `${platform.url}/cdn/vendor/PG.svg`,
+      `${temp.platform.url}/cdn/game/default.svg`,
+      `${temp.platform.url}/cdn/avatar/default.svg`,
+      `${temp.platform.url}/cdn/vendor/PG.svg`,
     ];
     expect(urls.length).toBeGreaterThan(90);
     for (const url of urls) {
@@ -314,21 +301,21 @@ describe('CDN art', () => {
       expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
     }
     expect((await fetchSvg(a.banners[0]!.url)).body).toContain('viewBox="0 0 1920 560"');
-    expect((await fetchSvg(`${platform.url}/cdn${popular[0]!.showIcon}`)).body).toContain('viewBox="0 0 300 300"');
+    expect((await fetchSvg(`${temp.platform.url}/cdn${popular[0]!.showIcon}`)).body).toContain('viewBox="0 0 300 300"');
   });
 
   it('answers unknown ids with a 404', async () => {
     for (const p of ['banner/999999', 'game/1', 'game/abc', 'promo/1', 'logo/payment/nope', 'logo/partner/constructor', 'avatar/someone', 'vendor/NOPE', 'nothing/here']) {
-      expect([p, (await fetchSvg(`${platform.url}/cdn/${p}.svg`)).status]).toEqual([p, 404]);
+      expect([p, (await fetchSvg(`${temp.platform.url}/cdn/${p}.svg`)).status]).toEqual([p, 404]);
     }
   });
 
   it('escapes text it puts into the SVG', async () => {
-    const db = new Database(dbPath);
+    const db = new Database(temp.dbPath);
     try {
       const id = db.prepare("INSERT INTO banners (merchant, group_name, hue, sort) VALUES ('democ03', 'w_home', 10, 9)").run().lastInsertRowid;
       db.prepare("INSERT INTO banner_titles (banner_id, lang, title) VALUES (?, 'EN', ?)").run(id, '<script>alert(1)</script> & "quotes"');
-      const svg = await fetchSvg(`${platform.url}/cdn/banner/${id}.svg`);
+      const svg = await fetchSvg(`${temp.platform.url}/cdn/banner/${id}.svg`);
       expect(svg.status).toBe(200);
       expect(svg.body).not.toContain('<script');
       expect(svg.body).toContain('&#60;script&#62;');
@@ -341,7 +328,7 @@ describe('CDN art', () => {
 
 describe('catalogue and seeding', () => {
   it('holds about 10,000 games across the vendors, with names in other scripts', () => {
-    const db = new Database(dbPath, { readonly: true });
+    const db = new Database(temp.dbPath, { readonly: true });
     try {
       const { n, vendors } = db.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT vendor_code) AS vendors FROM games').get() as { n: number; vendors: number };
       expect(n).toBeGreaterThan(9_000);
@@ -365,7 +352,7 @@ describe('catalogue and seeding', () => {
   it('generates the same catalogue every time, and writes it in well under 2 s', () => {
     const [first, second] = [generateCatalogue(), generateCatalogue()];
     expect(second).toEqual(first);
-    const db = openDatabase(path.join(dir, 'timing.db'), { seed: false });
+    const db = openDatabase(path.join(temp.dir, 'timing.db'), { seed: false });
     try {
       const vendor = db.prepare('INSERT INTO vendors (code, display_name, category, account_type_id, sort) VALUES (?, ?, ?, ?, ?)');
       VENDORS.forEach((v, i) => vendor.run(v.code, v.name, v.category, 100 + i, i));
@@ -379,7 +366,7 @@ describe('catalogue and seeding', () => {
   });
 
   it('seeds content once, keeps operator edits, and fills a brand that has none yet', () => {
-    const file = path.join(dir, 'reseed.db');
+    const file = path.join(temp.dir, 'reseed.db');
     let db = openDatabase(file);
     const counts = () => db.prepare("SELECT (SELECT COUNT(*) FROM banners) || '/' || (SELECT COUNT(*) FROM announcements) || '/' || (SELECT COUNT(*) FROM winners) || '/' || (SELECT COUNT(*) FROM help_items) || '/' || (SELECT COUNT(*) FROM games)").pluck().get() as string;
     const before = counts();

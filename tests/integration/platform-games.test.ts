@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform/client.server';
 import { freePlayEncryption } from '~/platform/crypto/envelope.server';
 import { LoginValueSchema } from '~/platform/schemas/member';
@@ -9,22 +6,12 @@ import { expectedReturn, spinOutcome, winChance } from '../../platform/db/demo-s
 import { generateCatalogue, type GameSeed } from '../../platform/db/seed-games';
 import { fixturesOfDay, matchById, upcomingMatches } from '../../platform/db/sports';
 import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
-import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { startPlatform } from '../../platform/server';
+import { useTempPlatform } from '../support/temp-platform';
 import { platformAdmin } from '../support/admin';
 
 /** The reference platform's lobby, favourites, recent, launch, demo game and lottery calls (contract-issue5.md), over HTTP. */
-let platform: PlatformHandle;
-let dir: string;
-let dbPath: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-games-'));
-  dbPath = path.join(dir, 'platform.db');
-  platform = await startPlatform({ port: 0, dbPath });
-});
-afterAll(async () => {
-  await platform?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempPlatform('platform-games-');
 
 type Envelope<T> = { success: boolean; value: T; message: string | null; errorCode: string | null };
 type Game = {
@@ -43,7 +30,7 @@ async function request(pathname: string, options: Options = {}): Promise<{ statu
   if (options.language) headers.language = options.language;
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${platform.url}${pathname}`, { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${temp.platform.url}${pathname}`, { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text };
 }
@@ -64,7 +51,7 @@ async function bare<T>(pathname: string, options: Options = {}): Promise<T> {
   return body as T;
 }
 const list = (query: string, options: Options = {}) => value<GameList>(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&${query}`, options);
-const client = (merchant: string) => createPlatformClient({ baseUrl: platform.url, merchant, language: 'EN', timeoutMs: 5_000 });
+const client = (merchant: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000 });
 const login = async (merchant: string, username: string, password: string) =>
   (await client(merchant).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
 const balanceOf = async (token: string, merchant = 'demoa01') => (await value<{ sumBalance: number }>('/wps/v2/wallets/balance?typeId=0', { token, merchant })).sumBalance;
@@ -89,7 +76,7 @@ async function launch(token: string, game: { nodeId: number; vendorCode?: string
   return onCdn(v.content.game_url);
 }
 /** A game launch answers a path (decision 008): served from the platform's own origin, the first launch CDN. */
-const onCdn = (url: string) => (url.startsWith('/') ? `${platform.url}${url}` : url);
+const onCdn = (url: string) => (url.startsWith('/') ? `${temp.platform.url}${url}` : url);
 async function spin(gameUrl: string): Promise<{ status: number; body: Spin & { errorCode?: string; message?: string } }> {
   const res = await fetch(`${gameUrl}/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   return { status: res.status, body: (await res.json()) as Spin & { errorCode?: string; message?: string } };
@@ -250,7 +237,7 @@ describe('favourites', () => {
     const onlyLive = await value<{ content: Game[] }>(fav('getFavoriteGamesList?pageNo=1&pageSize=30&gameType=LIVE'), { token });
     expect(ids(onlyLive.content)).toEqual([live.nodeId]);
     // Another session of the same member (and a restarted platform) sees the same list.
-    const other = await startPlatform({ port: 0, dbPath });
+    const other = await startPlatform({ port: 0, dbPath: temp.dbPath });
     try {
       const again = await login('demoa01', 'player1', 'Player123');
       const res = await fetch(`${other.url}${fav('getFavoriteGames')}`, { headers: { merchant: 'demoa01', authorization: again } });
@@ -319,7 +306,7 @@ describe('launching games', () => {
     const token = await login('demoa01', 'vipwhale', 'Whale12345');
     const game = gameOf('demoa01', (g) => g.vendorCode === 'PG' && g.minBet === 0.5);
     const url = await launch(token, game);
-    expect(url).toMatch(new RegExp(`^${platform.url}/demo-game/[A-Za-z0-9_-]{20,}$`));
+    expect(url).toMatch(new RegExp(`^${temp.platform.url}/demo-game/[A-Za-z0-9_-]{20,}$`));
     const before = await balanceOf(token);
     expect((await fetch(url, { method: 'HEAD' })).status).toBe(200); // a HEAD does not spend the link
     const page = await fetch(url);
@@ -397,7 +384,7 @@ describe('launching games', () => {
     const game = gameOf('demoa01', (g) => g.vendorCode === 'JL' && g.minBet <= 0.1);
     const url = await launch(token, game);
     const start = Date.now();
-    expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'jl', 'maintenance', '30')).toMatch(/JL in maintenance/);
+    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'jl', 'maintenance', '30')).toMatch(/JL in maintenance/);
     const { status, body } = await failure(launchQuery(game), { token, language: 'VI' });
     expect([status, body.errorCode, body.message]).toEqual([400, 'vendor.maintenance', 'Nhà cung cấp trò chơi đang bảo trì.']);
     const window = (body.value as { content: { data: { maintainTime: number; endTime: number } } }).content.data;
@@ -408,8 +395,8 @@ describe('launching games', () => {
     // Only that merchant's vendor: demo-b still launches JL.
     const b = await login('demob02', '0912345678', 'Jade12345');
     await launch(b, gameOf('demob02', (g) => g.vendorCode === 'JL'), { merchant: 'demob02' });
-    expect(() => platformAdmin(dbPath, 'vendor', 'demoa01', 'NOPE', 'maintenance')).toThrow();
-    expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'JL', 'normal')).toMatch(/back to normal/);
+    expect(() => platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'NOPE', 'maintenance')).toThrow();
+    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'JL', 'normal')).toMatch(/back to normal/);
     expect((await spin(url)).status).toBe(200);
   });
 });
@@ -563,7 +550,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
 
   it('answers a game launch as a path that both launch CDNs serve, once', async () => {
     const { info } = await value<Status>('/wps/system/status');
-    expect(info.launchGameCDNs).toEqual([platform.url, `${platform.url}/play`]);
+    expect(info.launchGameCDNs).toEqual([temp.platform.url, `${temp.platform.url}/play`]);
     const token = await login('demoa01', 'agent1', 'Agent12345');
     // A spin leaves its game's round open for a moment (#734): each CDN gets a game of its own.
     const games = ['PP', 'PG'].map((vendor) => gameOf('demoa01', (g) => g.vendorCode === vendor && g.minBet <= 1));
@@ -574,13 +561,13 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
       expect(page.status, cdn).toBe(200);
       const html = await page.text();
       // The page calls back under the prefix it was served from.
-      expect(html).toContain(`"spinUrl":"${cdn.slice(platform.url.length)}${path}/spin"`);
+      expect(html).toContain(`"spinUrl":"${cdn.slice(temp.platform.url.length)}${path}/spin"`);
       // One-time across CDNs: the link is spent whichever host opened it.
       for (const other of info.launchGameCDNs) expect((await fetch(`${other}${path}`)).status, other).toBe(410);
       const spun = await spin(`${cdn}${path}`);
       expect(spun.status).toBe(200);
     }
-    expect((await fetch(`${platform.url}/play/demo-game/not-a-token`)).status).toBe(404);
+    expect((await fetch(`${temp.platform.url}/play/demo-game/not-a-token`)).status).toBe(404);
   });
 
   it('lists FB as a plain sports vendor, EVO as seamless and KM as vassalage', async () => {
@@ -623,7 +610,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
   it('opens the book for a guest in guest mode: odds visible, betting refused', async () => {
     const path = await fbPath();
     expect(path).toMatch(/^\/fb-sports\/[A-Za-z0-9_-]{20,}$/);
-    const url = `${platform.url}/play${path}`;
+    const url = `${temp.platform.url}/play${path}`;
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBeNull();
@@ -637,14 +624,14 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     expect((await fetch(url)).status).toBe(410);
     const refused = await placeBet(url, { matchId: first.id, pick: '1', stake: 10 });
     expect([refused.status, refused.body.errorCode, refused.body.message]).toEqual([403, 'sports.login.required', 'Log in on the site to bet']);
-    const cn = await (await fetch(`${platform.url}${await fbPath({}, 'language=CN')}`)).text();
+    const cn = await (await fetch(`${temp.platform.url}${await fbPath({}, 'language=CN')}`)).text();
     expect(cn).toContain('游客模式');
   });
 
   it('lets a member bet a stake from the book: the wallet the site reads pays it, and "My bets" keeps it', async () => {
     const token = await login('demoa01', 'player1', 'Player123');
     const before = await balanceOf(token);
-    const url = `${platform.url}${await fbPath({ token })}`;
+    const url = `${temp.platform.url}${await fbPath({ token })}`;
     const html = await (await fetch(url)).text();
     expect(html).toContain('Lucky Lin');
     expect(html).toContain(`₱${before.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
@@ -672,7 +659,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     expect(await balanceOf(token)).toBeCloseTo(before - 50, 2);
 
     // A new launch shows the bet in "My bets".
-    const again = await (await fetch(`${platform.url}${await fbPath({ token })}`)).text();
+    const again = await (await fetch(`${temp.platform.url}${await fbPath({ token })}`)).text();
     expect(again).toContain(`"matchId":"${football.id}","sport":"FOOTBALL"`);
 
     // The bet link dies with the session.
@@ -683,7 +670,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
 
   it('refuses a stake the balance cannot cover, trial accounts, brands without FB, and FB in maintenance', async () => {
     const poor = await login('demoa01', 'expired1', 'Expired123'); // ₱10.00
-    const url = `${platform.url}${await fbPath({ token: poor })}`;
+    const url = `${temp.platform.url}${await fbPath({ token: poor })}`;
     await fetch(url);
     const match = upcomingMatches()[0]!;
     const low = await placeBet(url, { matchId: match.id, pick: '1', stake: 50 });
@@ -696,7 +683,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     expect((await fbLaunch({ merchant: 'demob02' })).body).toMatchObject({ success: false, errorCode: 'game.not.found' });
     expect((await fbLaunch({}, 'clientType=%27--')).status).toBe(400);
 
-    expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'FB', 'maintenance', '45')).toMatch(/FB in maintenance/);
+    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'FB', 'maintenance', '45')).toMatch(/FB in maintenance/);
     try {
       const { status, body } = await fbLaunch();
       expect([status, (body as Envelope<unknown>).errorCode]).toEqual([400, 'vendor.maintenance']);
@@ -705,7 +692,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
       const during = await placeBet(url, { matchId: match.id, pick: '1', stake: 10 });
       expect([during.status, during.body.errorCode]).toEqual([400, 'vendor.maintenance']);
     } finally {
-      expect(platformAdmin(dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
+      expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
     }
     expect((await fbLaunch()).status).toBe(200);
   });
