@@ -1,11 +1,13 @@
 import { CATEGORY_ROUTES, type CategoryKey, type GameCategory } from './categories';
 import type { Features } from './features';
+import { FB_SPORTS_VENDORS } from '~/games/launch-target';
 
 type Rule =
   | { always: true }
   | { feature: keyof Features }
   | { category: CategoryKey }
   | { lottery: readonly string[] }
+  | { vendors: readonly string[] }
   | { registration: true };
 
 /** Which brand capability each gated route needs; a route whose capability is off answers 404. */
@@ -28,7 +30,8 @@ export const ROUTE_RULES: Record<string, Rule> = {
   '/register.html': { registration: true },
   '/game': { feature: 'gameLobby' },
   '/seamless': { feature: 'gameLobby' },
-  '/fbsports': { category: 'SPORTS' },
+  // The FB sportsbook exists only where the brand's lanes carry FB Sports (decision 008).
+  '/fbsports': { vendors: FB_SPORTS_VENDORS },
 };
 
 export function isRouteEnabled(
@@ -40,6 +43,7 @@ export function isRouteEnabled(
   if ('feature' in rule) return Boolean(site.features[rule.feature]);
   if ('category' in rule) return site.categories.some((c) => c.key === rule.category);
   if ('lottery' in rule) return rule.lottery.some((code) => site.lotteryVendors.includes(code));
+  if ('vendors' in rule) return site.categories.some((c) => c.vendors.some((v) => rule.vendors.includes(v.vassalage.toUpperCase())));
   return site.features.usernameRegistration || site.features.mobileRegistration;
 }
 

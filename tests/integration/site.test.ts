@@ -84,6 +84,9 @@ describe('features from config', () => {
     expect((await get('demo-a.localhost', '/cockfight')).status).toBe(200);
     expect((await get('demo-b.localhost', '/cockfight')).status).toBe(404);
     expect((await get('demo-b.localhost', '/pointMall')).status).toBe(404);
+    // demo-b has sports but not FB Sports: no sportsbook page (demo-a has one).
+    expect((await get('demo-b.localhost', '/fbsports')).status).toBe(404);
+    expect((await get('demo-a.localhost', '/fbsports')).status).toBe(200);
     expect((await get('demo-a.localhost', '/pointMall')).status).toBe(200);
   });
 

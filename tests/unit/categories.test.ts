@@ -44,4 +44,10 @@ describe('isRouteEnabled', () => {
     expect(isRouteEnabled('/register', site)).toBe(false);
     expect(isRouteEnabled('/vip', site)).toBe(true);
   });
+  it('opens the FB sportsbook only where the brand has FB Sports', () => {
+    expect(isRouteEnabled('/sports', site)).toBe(true);
+    expect(isRouteEnabled('/fbsports', site)).toBe(false);
+    const withFb = buildCategories([...lanes, { title: 'SPORTS', cards: [card('FB', 'SPORTS')] }], lists);
+    expect(isRouteEnabled('/fbsports', { ...site, categories: withFb })).toBe(true);
+  });
 });
