@@ -1,9 +1,16 @@
-import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as s from './header-clock.css';
 
-export const CLOCK_FORMAT = 'dd/MM/yyyy HH:mm:ss';
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `dd/MM/yyyy HH:mm:ss` in the visitor's own time zone. Plain `Date` getters: this one fixed format
+ * does not need a date library in every page's JavaScript (luxon was a fifth of the chrome's bundle).
+ */
+export function clockText(date: Date): string {
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
 
 /**
  * The header clock (site-spec §2), in the visitor's own time zone. The server and the first browser
@@ -13,7 +20,7 @@ export function HeaderClock() {
   const { t } = useTranslation();
   const [now, setNow] = useState<string | null>(null);
   useEffect(() => {
-    const tick = () => setNow(DateTime.now().toFormat(CLOCK_FORMAT));
+    const tick = () => setNow(clockText(new Date()));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
