@@ -153,7 +153,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-type ChromeHandle = { hideHeader?: boolean };
+/** What a route may ask of the chrome: no header (and footer, rail) at all, or no floating rail over its game frame. */
+type ChromeHandle = { hideHeader?: boolean; hideSideBar?: boolean };
 
 function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
   const matches = useMatches();
@@ -161,6 +162,7 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
   const viewer = root?.viewer ?? null;
   const notice = root?.notice ?? null;
   const hideHeader = matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideHeader);
+  const hideSideBar = hideHeader || matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideSideBar);
   if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
   return (
     <ModalProvider>
@@ -171,7 +173,7 @@ function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }
       <VendorGamesModal />
       {children}
       {hideHeader ? null : <SiteFooter shell={shell} viewer={viewer} />}
-      {hideHeader ? null : <SideBar shell={shell} />}
+      {hideSideBar ? null : <SideBar shell={shell} />}
     </ModalProvider>
   );
 }

@@ -48,6 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = launchPageHeaders;
 
+/** The floating rail would sit over the game's own controls at the frame's right edge. */
+export const handle = { hideSideBar: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
 
 export default function FbSportsPage() {

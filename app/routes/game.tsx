@@ -13,6 +13,9 @@ export const loader = (args: LoaderFunctionArgs) => gameLaunchLoader(args, 'game
 
 export const headers = launchPageHeaders;
 
+/** The floating rail would sit over the game's own controls at the frame's right edge. */
+export const handle = { hideSideBar: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.vendorName} | ${data.brandName}` }] : []);
 
 export default function GamePage() {

@@ -54,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** The floating rail would sit over the game's own controls at the frame's right edge. */
+export const handle = { hideSideBar: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
 
 export default function LotteryPage() {

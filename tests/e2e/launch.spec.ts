@@ -30,6 +30,8 @@ test('a guest who opens a game is sent to log in, then lands in the game', async
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/game\?vendor=/);
   await expect(page.getByTestId('game-frame')).toBeVisible();
+  // The floating shortcuts rail stays off the game frame (it would cover the game's own controls).
+  await expect(page.locator('aside[aria-label="Shortcuts"]')).toHaveCount(0);
 });
 
 test('a trial account gets the real-account warning instead of the game', async ({ page }) => {
