@@ -5,6 +5,7 @@ import type { GameCategory } from '~/config/categories';
 import { VendorLink, vendorPopup } from '~/games/vendor-link';
 import { vendorHref } from '~/games/vendor-links';
 import { useImageCdn } from '~/site/image-cdn';
+import { gameHref } from './home/game-grid';
 import type { PublicShell } from '~/site/shell';
 import type { Viewer } from '~/root';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
@@ -145,7 +146,7 @@ function RecommendedGames({ games, where }: { games: PublicShell['recommendedGam
     <>
       {games.map((game) => (
         <li key={game.nodeId} className={where === 'strip' ? s.pick : `${s.entry} ${s.navPick}`}>
-          <Link to={`/rng?page=${encodeURIComponent(game.vassalage)}`} className={where === 'strip' ? s.pickLink : `${s.navLink} ${s.game}`} title={game.gameName}>
+          <Link to={gameHref({ nodeId: game.nodeId, vendor: game.vassalage })} className={where === 'strip' ? s.pickLink : `${s.navLink} ${s.game}`} title={game.gameName} prefetch="none">
             <img src={image(game.showIcon) ?? '/game-default.svg'} alt="" width={24} height={24} className={s.gameIcon} />
             <span className={s.gameName}>{game.gameName}</span>
           </Link>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { brandUrl, expect, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, test } from './fixtures';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -19,6 +19,22 @@ async function logIn(page: Page, brand: string, username: string, password: stri
 const focusIsInside = (page: Page, selector: string) => page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
 
 test.describe('header nav', () => {
+  test('a hot pick in the top strip opens that game, through the login for a guest', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a'));
+    const pick = page.getByRole('list', { name: 'Hot picks' }).getByRole('link').first();
+    const name = (await pick.getAttribute('title'))!;
+    await expect(pick).toHaveAttribute('href', /^\/game\?vendor=[A-Z0-9_]+&nodeId=\d+$/);
+    await pick.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%3Fvendor%3D/);
+    await expect(page.getByLabel('Username')).toBeEditable();
+    await page.getByLabel('Username').fill('player1');
+    await page.getByLabel('Password', { exact: true }).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    // The demo game names the game it is playing: the one that was picked.
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByRole('heading', { name })).toBeVisible();
+  });
+
   test('lists only categories that have vendors', async ({ page }) => {
     // demo-c shows its site to members only (loginedToHomePage).
     await logIn(page, 'demo-c', 'player3', 'Ember12345');
@@ -141,7 +157,7 @@ test.describe('modals', () => {
 
   test('a modal pins the page and puts it back where it was', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 520 });
-    await page.goto(brandUrl('demo-a'));
+    await gotoHydrated(page, brandUrl('demo-a'));
     await page.evaluate(() => window.scrollTo(0, 420));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(420);
     await appButton(page).click();
@@ -266,7 +282,7 @@ test.describe('customer service and side bar', () => {
 
   test('back to top scrolls the page up', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 520 });
-    await page.goto(brandUrl('demo-a'));
+    await gotoHydrated(page, brandUrl('demo-a'));
     await page.evaluate(() => window.scrollTo(0, 500));
     await page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('button', { name: 'Top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
