@@ -1,16 +1,15 @@
-import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Link } from '@remix-run/react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/root';
-import type { BalanceResult } from '~/routes/action.balance';
-import { formatAmount } from '~/utils/format';
 import { Modal, useModals } from './modal';
+import { useBalance } from './use-balance';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
 export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
   const { t } = useTranslation();
-  const balance = useFetcher<BalanceResult>();
+  const balance = useBalance(language);
   const [shown, setShown] = useState(false);
   const modals = useModals();
   // Trial accounts can't move real money: with JavaScript they get the warning here, without it the page says so.
@@ -19,19 +18,12 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
     event.preventDefault();
     modals.open('trial-warning');
   };
-  const result = balance.data;
-  const loading = balance.state !== 'idle';
-
-  useEffect(() => {
-    // The platform says the session is gone: go where the notice is shown.
-    if (result && !result.ok && result.reason === 'signed-out') window.location.assign('/login');
-  }, [result]);
+  const { loading, amount } = balance;
 
   const reveal = () => {
     if (!shown) setShown(true);
-    balance.load('/action/balance');
+    balance.load();
   };
-  const amount = result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : null;
 
   return (
     <div className={s.wrap}>

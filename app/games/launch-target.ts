@@ -1,3 +1,4 @@
+import { isLobbyCategory } from './lobby/categories';
 import { CATEGORY_ROUTES, LOTTERY_VENDORS, type CategoryKey, type GameCategory, type Vendor } from '~/config/categories';
 
 /**
@@ -17,8 +18,6 @@ export type LaunchCard = Pick<Vendor, 'vassalage' | 'gameType' | 'isVassalage' |
 
 /** Vendors whose sportsbook launches through `GCS_gameLaunchFB` rather than launchGame. */
 export const FB_SPORTS_VENDORS: readonly string[] = ['FB'];
-/** Categories whose vendors open the egames lobby (a game list) rather than the vendor's own lobby. */
-export const LOBBY_CATEGORIES: readonly string[] = ['RNG', 'FISH', 'PVP'];
 
 const isLottery = (code: string) => (LOTTERY_VENDORS as readonly string[]).includes(code.toUpperCase());
 const isFbSports = (category: string, card: LaunchCard) =>
@@ -28,10 +27,10 @@ const isFbSports = (category: string, card: LaunchCard) =>
 export function launchTarget(category: CategoryKey | string, card: LaunchCard): LaunchTarget {
   if (isLottery(card.vassalage)) return 'lottery';
   // The pop-up lists games through the egames lobby's list, so only egames vendors have one.
-  if (card.isVassalage && LOBBY_CATEGORIES.includes(category)) return 'vendorList';
+  if (card.isVassalage && isLobbyCategory(category)) return 'vendorList';
   if (isFbSports(category, card)) return 'fbsports';
   if (card.isSeamless) return 'seamless';
-  if (LOBBY_CATEGORIES.includes(category)) return 'lobbyTab';
+  if (isLobbyCategory(category)) return 'lobbyTab';
   return 'game';
 }
 

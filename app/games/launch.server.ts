@@ -122,7 +122,7 @@ export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs,
   // Any vendor may play seamlessly when asked to; everything else is sent where it belongs.
   if (belongs !== page && !(page === 'seamless' && belongs === 'game')) throw redirect(gamePageHref(belongs, url.searchParams));
   const signIn = await requireRealAccount(site, request);
-  const shown = { vendorName: found?.vendor.displayName ?? vendor, brandName: site.brand.name, exitHref: exitHref(found) };
+  const shown = { title: found?.vendor.displayName ?? vendor, brandName: site.brand.name, exitHref: exitHref(found) };
   if (isPrefetch(request)) return { ...shown, url: null, failure: null };
   let result: LaunchResult;
   try {

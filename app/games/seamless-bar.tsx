@@ -1,9 +1,8 @@
-import { Link, useFetcher, useRouteLoaderData } from '@remix-run/react';
+import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RootData } from '~/root';
-import type { BalanceResult } from '~/routes/action.balance';
-import { formatAmount } from '~/utils/format';
+import { useBalance } from '~/components/use-balance';
 import * as s from './seamless-page.css';
 
 /** The seamless page's only chrome: brand, what is playing, the balance on hand, and the way out. */
@@ -41,21 +40,18 @@ export function SeamlessBar({ vendorName, exitHref }: { vendorName: string; exit
 /** The wallet as the platform has it now; a tap asks again (a round in the game moves it). */
 function BalanceChip({ language }: { language: string }) {
   const { t } = useTranslation();
-  const balance = useFetcher<BalanceResult>();
-  const { load } = balance;
+  const balance = useBalance(language);
+  const { load, loading, known } = balance;
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    void load('/action/balance');
+    load();
   }, [load]);
-  const result = balance.data;
-  const loading = balance.state !== 'idle';
-  const amount = result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : '—';
   return (
-    <button type="button" className={s.balance} onClick={() => void load('/action/balance')} title={t('games.seamless.refreshBalance')} data-testid="seamless-balance">
+    <button type="button" className={s.balance} onClick={load} title={t('games.seamless.refreshBalance')} data-testid="seamless-balance">
       <span className={s.balanceLabel}>{t('games.seamless.balance')}</span>
-      <span className={s.balanceValue} aria-live="polite">{loading && !result ? '…' : amount}</span>
+      <span className={s.balanceValue} aria-live="polite">{loading && !known ? '…' : balance.amount ?? '—'}</span>
       <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" focusable="false" className={loading ? s.spinning : s.refresh}>
         <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
       </svg>

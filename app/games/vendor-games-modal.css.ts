@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { searchInput } from './lobby/lobby.css';
 
 export const body = style({ display: 'grid', gap: vars.space.md });
 export const bar = style({
@@ -15,19 +16,16 @@ export const bar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-export const search = style({
-  flex: '1 1 200px',
-  maxWidth: 320,
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
-});
+/** The lobby's search box, a little narrower and on the modal's own surface. */
+export const search = style([
+  searchInput,
+  {
+    flex: '1 1 200px',
+    maxWidth: 320,
+    background: vars.color.surfaceAlt,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
+  },
+]);
 export const fullLink = style({ marginLeft: 'auto', fontSize: 13, fontWeight: 700, color: vars.color.primary, whiteSpace: 'nowrap' });
 export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md, margin: 0, color: vars.color.textMuted });
 export const more = style({

@@ -100,7 +100,7 @@ function VendorGames({ vendor, games }: VendorGamesProps) {
   return (
     <div className={s.body} data-testid="vendor-games" data-vendor={vendor}>
       <div className={s.bar}>
-        <label htmlFor={searchId} className={s.visuallyHidden}>{t('lobby.search')}</label>
+        <label htmlFor={searchId} className="sr-only">{t('lobby.search')}</label>
         <input
           id={searchId}
           type="search"

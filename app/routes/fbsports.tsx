@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { sessionEndedRedirect } from '~/accounts/guards.server';
@@ -13,6 +13,7 @@ import { isPlatformError } from '~/platform/errors';
 import { getSignIn } from '~/session/session.server';
 import { requireRouteEnabled } from '~/site/site.server';
 import { button } from '~/styles/ui.css';
+import { pageMeta } from '~/site/page-route';
 
 const PATH = '/fbsports';
 
@@ -51,7 +52,7 @@ export const headers = launchPageHeaders;
 /** The floating rail would sit over the game's own controls at the frame's right edge. */
 export const handle = { hideSideBar: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
+export const meta = pageMeta;
 
 export default function FbSportsPage() {
   const data = useLoaderData<typeof loader>();

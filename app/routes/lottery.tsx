@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import * as s from '~/games/lottery-page.css';
 import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform/errors';
 import { requireRouteEnabled } from '~/site/site.server';
+import { pageMeta } from '~/site/page-route';
 
 const QuerySchema = v.object({
   vendor: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The floating rail would sit over the game's own controls at the frame's right edge. */
 export const handle = { hideSideBar: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
+export const meta = pageMeta;
 
 export default function LotteryPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as v from 'valibot';
 import { AnnouncementBrowser } from '~/components/home/announcement-browser';
@@ -7,6 +7,7 @@ import { getPublicContent } from '~/content/home-content.server';
 import { NOTICES_PER_PAGE, pageOf } from '~/content/pagination';
 import { getFixedT } from '~/i18n/i18n.server';
 import { requireRouteEnabled } from '~/site/site.server';
+import { pageMeta } from '~/site/page-route';
 
 /** `?page=` and `?id=` from a shared link; anything odd simply falls back to the first page. */
 const QuerySchema = v.object({
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('routes.noticePage'), brandName: site.brand.name, notices, page, selectedId };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
+export const meta = pageMeta;
 
 export default function NoticePage() {
   const { title, notices, page, selectedId } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LaunchFailurePanel } from '~/games/launch-failure';
 import { gameLaunchLoader, launchPageHeaders } from '~/games/launch.server';
 import { SeamlessBar } from '~/games/seamless-bar';
 import * as s from '~/games/seamless-page.css';
+import { pageMeta } from '~/site/page-route';
 
 /**
  * `/seamless?vendor=&nodeId=`: the same checks as `/game`, then the game fills the window without the
@@ -15,16 +16,16 @@ export const handle = { hideHeader: true };
 
 export const headers = launchPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.vendorName} | ${data.brandName}` }] : []);
+export const meta = pageMeta;
 
 export default function SeamlessPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className={s.page}>
-      <SeamlessBar vendorName={data.vendorName} exitHref={data.exitHref} />
+      <SeamlessBar vendorName={data.title} exitHref={data.exitHref} />
       <main id="main" className={data.url ? s.stage : s.stageFailed}>
         {data.url ? (
-          <iframe src={data.url} title={data.vendorName} className={s.frame} allow="fullscreen; autoplay; encrypted-media" referrerPolicy="no-referrer" data-testid="seamless-frame" />
+          <iframe src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay; encrypted-media" referrerPolicy="no-referrer" data-testid="seamless-frame" />
         ) : data.failure ? (
           <LaunchFailurePanel failure={data.failure} backHref={data.exitHref} />
         ) : null}

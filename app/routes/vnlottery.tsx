@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/components/page-frame';
@@ -6,6 +6,7 @@ import { latestDraws, lotteryMenus } from '~/games/lottery.server';
 import * as s from '~/games/lottery-page.css';
 import { getFixedT } from '~/i18n/i18n.server';
 import { requireRouteEnabled } from '~/site/site.server';
+import { pageMeta } from '~/site/page-route';
 
 /** VN numero: the latest hundred draws. */
 const RESULTS_SHOWN = 100;
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('routes.vnlottery'), brandName: site.brand.name, groups, draws };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} | ${data.brandName}` }] : []);
+export const meta = pageMeta;
 
 export default function VnLotteryPage() {
   const { title, groups, draws } = useLoaderData<typeof loader>();

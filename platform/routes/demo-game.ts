@@ -4,48 +4,20 @@ import { betCents } from '../db/demo-slot';
 import { liveLaunch, markOpened, playSpin } from '../db/launches';
 import type { Db } from '../db/open';
 import { platformMessage } from '../http/messages';
+import { headerLanguage, json, send, serveVendorPage } from '../http/vendor-page';
 import { demoGamePage, endedPage } from './demo-game-page';
 
 /**
- * `/demo-game/<launchToken>` and `/demo-game/<launchToken>/spin`: the platform's stand-in for a vendor's
- * game, opened in the site's iframe. No Merchant header: the launch token alone names member and game.
- * Launches answer a path; the second launch CDN (`<origin>/play`, system.ts) serves the same pages under
- * `/play`, so a page keeps its own prefix for the calls it makes.
+ * `[/play]/demo-game/<launchToken>` and `…/spin`: the platform's stand-in for a vendor's game, opened in
+ * the site's iframe (see http/vendor-page.ts). False when the path is not a demo-game path.
  */
-const PAGE = /^(\/play)?\/demo-game\/([A-Za-z0-9_-]{16,64})(\/spin)?$/;
-
-/**
- * Only this origin and inline code may run. No frame-ancestors and no X-Frame-Options: the page exists to
- * be framed by the brand sites, whose origins the platform does not pin.
- */
-const CSP = [
-  "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
-  "connect-src 'self'", "base-uri 'none'", "form-action 'none'", "object-src 'none'",
-].join('; ');
-
-export function send(res: ServerResponse, status: number, type: string, body: string) {
-  res.writeHead(status, {
-    'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP,
-    'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(body);
-}
-export const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, 'application/json;charset=UTF-8', JSON.stringify(body));
-export const headerLanguage = (req: IncomingMessage) => String(req.headers.language ?? 'EN').toUpperCase();
-
-/** Serves the page or a spin; false when the path is not a demo-game path. */
 export function serveDemoGame(db: Db, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  const match = PAGE.exec(pathname);
-  if (!pathname.startsWith('/demo-game/') && !pathname.startsWith('/play/demo-game/')) return false;
-  try {
-    if (!match) json(res, 404, { errorCode: 'not.found', message: 'not.found' });
-    else if (match[3]) spin(db, req, res, match[2]!);
-    else page(db, req, res, match[2]!, match[1] ?? '');
-  } catch (error) {
-    console.error(`[platform] ${req.method} /demo-game:`, error);
-    if (!res.headersSent) json(res, 500, { errorCode: 'system.error', message: platformMessage('system.error', headerLanguage(req)) });
-  }
-  return true;
+  return serveVendorPage(req, res, pathname, {
+    name: 'demo-game',
+    action: 'spin',
+    page: (token, prefix) => page(db, req, res, token, prefix),
+    onAction: (token) => spin(db, req, res, token),
+  });
 }
 
 function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, prefix: string) {

@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope';
 import { platformMessage } from '../http/messages';
 import { codeParam, languageChain } from '../http/query';
 import type { RequestContext, Route } from '../http/router';
-import { headerLanguage, json, send } from './demo-game';
+import { headerLanguage, json, send, serveVendorPage } from '../http/vendor-page';
 import { sportsbookPage, sportsEndedPage, sportsTextsFor } from './sports-page';
 
 /**
@@ -35,24 +35,16 @@ function launchFbSports(ctx: RequestContext) {
 
 export const sportsRoutes: Route[] = [{ method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', handle: launchFbSports }];
 
-/** `[/play]/fb-sports/<token>` (the book) and `…/bet` (POST a bet): no Merchant header, the token names everything. */
-const PAGE = /^(\/play)?\/fb-sports\/([A-Za-z0-9_-]{16,64})(\/bet)?$/;
 const MAX_BET_BODY = 4096;
 
+/** `[/play]/fb-sports/<token>` (the book) and `…/bet` (POST a bet): no Merchant header, the token names everything. */
 export function serveSportsbook(db: Db, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  if (!pathname.startsWith('/fb-sports/') && !pathname.startsWith('/play/fb-sports/')) return false;
-  const match = PAGE.exec(pathname);
-  void (async () => {
-    try {
-      if (!match) json(res, 404, { errorCode: 'not.found', message: 'not.found' });
-      else if (match[3]) await bet(db, req, res, match[2]!);
-      else page(db, req, res, match[2]!, match[1] ?? '');
-    } catch (error) {
-      console.error(`[platform] ${req.method} /fb-sports:`, error);
-      if (!res.headersSent) json(res, 500, { errorCode: 'system.error', message: platformMessage('system.error', headerLanguage(req)) });
-    }
-  })();
-  return true;
+  return serveVendorPage(req, res, pathname, {
+    name: 'fb-sports',
+    action: 'bet',
+    page: (token, prefix) => page(db, req, res, token, prefix),
+    onAction: (token) => bet(db, req, res, token),
+  });
 }
 
 function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, prefix: string) {

@@ -11,18 +11,25 @@ export function gameHref(game: { nodeId: number | null; vendor: string }): strin
   return `/game?${query}`;
 }
 
-export function GameGrid({ games, defaultIcon, testId }: { games: GameTile[]; defaultIcon: string; testId?: string }) {
+/** One game as a tile: art (falling back to the site's icon once), hot badge, name and vendor; opens the game. */
+export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIcon: string }) {
   const { t } = useTranslation();
+  return (
+    <Link to={gameHref(game)} className={s.tile} prefetch="none">
+      <FallbackImage src={game.icon} fallback={defaultIcon} alt="" className={s.art} width={300} height={300} />
+      {game.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
+      <span className={s.name} title={game.name}>{game.name}</span>
+      <span className={s.vendor}>{game.vendor.replace(/_/g, ' ')}</span>
+    </Link>
+  );
+}
+
+export function GameGrid({ games, defaultIcon, testId }: { games: GameTile[]; defaultIcon: string; testId?: string }) {
   return (
     <ul className={s.grid} data-testid={testId}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <Link to={gameHref(game)} className={s.tile} prefetch="none">
-            <FallbackImage src={game.icon} fallback={defaultIcon} alt="" className={s.art} width={300} height={300} />
-            {game.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
-            <span className={s.name} title={game.name}>{game.name}</span>
-            <span className={s.vendor}>{game.vendor.replace(/_/g, ' ')}</span>
-          </Link>
+          <GameTileLink game={game} defaultIcon={defaultIcon} />
         </li>
       ))}
     </ul>

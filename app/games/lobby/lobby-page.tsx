@@ -2,9 +2,8 @@ import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate } from 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/components/home/banner-carousel';
-import { gameHref } from '~/components/home/game-grid';
+import { GameTileLink } from '~/components/home/game-grid';
 import * as tile from '~/components/home/game-tile.css';
-import { FallbackImage } from '~/components/home/lazy-image';
 import { PageFrame } from '~/components/page-frame';
 import type { GameTile } from '~/content/views';
 import type { FavouriteResult } from '~/routes/action.favourite';
@@ -324,15 +323,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
 }
 
 function LobbyTile({ game, favourite, redirectTo }: { game: GameTile; favourite: boolean; redirectTo: string }) {
-  const { t } = useTranslation();
   return (
     <>
-      <Link to={gameHref(game)} className={tile.tile} prefetch="none">
-        <FallbackImage src={game.icon} fallback={DEFAULT_ICON} alt="" className={tile.art} width={300} height={300} />
-        {game.isHot ? <span className={tile.hot}>{t('home.hotBadge')}</span> : null}
-        <span className={tile.name} title={game.name}>{game.name}</span>
-        <span className={tile.vendor}>{game.vendor.replace(/_/g, ' ')}</span>
-      </Link>
+      <GameTileLink game={game} defaultIcon={DEFAULT_ICON} />
       <FavouriteToggle game={game} initial={favourite} redirectTo={redirectTo} />
     </>
   );

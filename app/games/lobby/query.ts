@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-/** The egames lobby's categories: /rng serves all three through `?games=` (site-spec §2). */
-export const LOBBY_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;
-export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number];
+import { LOBBY_CATEGORIES, type LobbyCategory } from './categories';
+
+export { LOBBY_CATEGORIES, type LobbyCategory };
 /** Slot classify types (site-spec §3); BG only where the brand offers the TY language. */
 export const CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type Classify = (typeof CLASSIFIES)[number];
