@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
-import { I18N_BOOTSTRAP_ID } from '~/components/i18n-bootstrap';
+import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
 function bootstrapFromPage(): { language: string; messages: object } {

@@ -8,7 +8,6 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
-import type { PublicShell } from '~/site/shell';
 
 const ABORT_DELAY = 5_000;
 
@@ -27,7 +26,7 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
 function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
   const timing = context.timings?.toHeader();
   if (timing) headers.append('Server-Timing', timing);
-  if (context.site?.kind !== 'brand' || context.site.preview) headers.set('X-Robots-Tag', 'noindex');
+  if (context.host.kind !== 'brand' || context.host.preview) headers.set('X-Robots-Tag', 'noindex');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'SAMEORIGIN');
@@ -45,9 +44,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The root loader decided the language (or the error it threw carries the shell).
-  const shell = loadContext.memo.get('shell') as PublicShell | undefined;
-  const i18n = await i18nFor(shell?.language ?? 'EN');
+  const i18n = await i18nFor(await loadContext.language());
   applyCommonHeaders(responseHeaders, loadContext);
 
   const bot = isbot(request.headers.get('user-agent') ?? '');
@@ -77,3 +74,8 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+// The HTTP server builds each request's context and gates the routes with the build's own modules,
+// so the context's platform clients throw the same error classes the routes check for.
+export { createRequestContext } from '~/request/context.server';
+export { withRouteGates } from '~/request/route-gates.server';

@@ -1,49 +1,33 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
-import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react';
 import keenSliderCss from 'keen-slider/keen-slider.min.css';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
 import '../themes/index';
-import { GeneralErrorBoundary } from '~/components/error-page';
-import { I18nBootstrap } from '~/components/i18n-bootstrap';
+import { Chrome } from '~/features/chrome/chrome';
+import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
+import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
-import { PreviewRibbon } from '~/components/preview-ribbon';
-import { SiteFooter } from '~/components/site-footer';
-import { NoticeBanner } from '~/components/notice-banner';
-import { CustomerServiceAlert } from '~/components/customer-service-alert';
-import { VendorGamesModal } from '~/games/vendor-games-modal';
-import { visitorImageCdn } from '~/site/image-cdn.server';
-import { platformUrlFor } from '~/brands/registry.server';
-import { SiteHeader } from '~/components/site-header';
-import { SideBar } from '~/components/side-bar';
-import { MODAL_PARAM, ModalProvider } from '~/components/modal';
-import { SystemScreen, type SystemReason } from '~/components/system-screen';
-import { isPlatformError } from '~/platform/errors';
-import { roleOf } from '~/accounts/profile';
-import { commitSession, getSession, getSignIn } from '~/session/session.server';
-import type { PublicShell } from '~/site/shell';
-import { fallbackShell, neutralShell, shellForSite } from '~/site/shell.server';
-import { loadSite } from '~/site/site.server';
-import { readPreferences } from '~/utils/preferences.server';
+import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
+import { platformUrlFor } from '~/request/brands/registry.server';
+import { visitorImageCdn } from '~/request/image-cdn.server';
+import { useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
+import { routeHandle } from '~/request/route-gates';
+import { commitSession } from '~/request/session/session.server';
+import { neutralShell, shellForSite } from '~/request/shell.server';
+import { GeneralErrorBoundary } from '~/ui/error-page';
+import { MODAL_PARAM } from '~/ui/modal';
 
 export const links: LinksFunction = () => [
   // keen-slider's own rules first, so the bundle's styles for the carousels win.
   { rel: 'stylesheet', href: keenSliderCss },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
+
+/** The root runs under every page; the pages' own gates decide who sees them. */
+export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true, duringPasswordChange: true, stagingIndex: true } });
 
 /** Opening or closing a `?modal=` modal changes only the URL: the root's data stays as it is. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
@@ -57,80 +41,43 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return onlyModal ? false : defaultShouldRevalidate;
 };
 
-/** Pages a visitor may see without a session when the brand sets loginedToHomePage. */
-const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
-/** Where a player who must change their password may still go. */
-const CHANGE_PASSWORD_PATHS = new Set(['/changePassword', '/logout']);
 /** The idle clock restarts at most once a minute, so most pages send no Set-Cookie. */
 const TOUCH_AFTER_MS = 60_000;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
-/** `imageCdn`: the base of platform images for this visitor (see site/image-cdn.server.ts). */
-export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null };
-type SystemErrorData = { reason: SystemReason; shell: PublicShell };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.site.kind === 'staging-index') {
-    const shell = neutralShell();
-    context.memo.set('shell', shell);
-    return { shell, viewer: null, notice: null, imageCdn: null } satisfies RootData;
+  if (context.host.kind === 'staging-index') {
+    return { shell: neutralShell(), viewer: null, notice: null, imageCdn: null } satisfies RootData;
   }
-  const { brand } = context.site;
-  let shell: PublicShell;
-  let loginedToHomePage = false;
-  let imageCdns: readonly string[] = [];
-  try {
-    const site = await loadSite(context, request);
-    shell = shellForSite(site, context);
-    loginedToHomePage = site.config.features.loginedToHomePage;
-    imageCdns = site.config.imageCDNs;
-  } catch (error) {
-    if (!isPlatformError(error)) throw error;
-    // No config yet and the platform is down: a kind page in the brand's own look, nothing more.
-    console.error(`[root] ${brand.id}: ${error.message}`);
-    shell = fallbackShell(brand, await readPreferences(request));
-    context.memo.set('shell', shell);
-    throw data({ reason: 'unavailable', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '30' } });
-  }
-  context.memo.set('shell', shell);
+  const { brand } = context.host;
+  // Without any config (the platform down on a cold start) this throws the brand's "unavailable" screen.
+  const site = await context.site();
+  const shell = shellForSite(site, context);
   if (shell.state === 1) {
     throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
   }
   if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
-  const signIn = await getSignIn(request, brand.id);
-  const url = new URL(request.url);
-  if (loginedToHomePage && !signIn && !OPEN_PATHS.has(url.pathname)) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  if (signIn?.mustChangePassword && !CHANGE_PASSWORD_PATHS.has(url.pathname)) throw redirect('/changePassword');
+  const signIn = await context.signIn();
   const viewer: Viewer | null = signIn
-    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, ...roleOf(signIn.profile.type, brand) }
+    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, isAgent: signIn.isAgent, isTrial: signIn.isTrial }
     : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
-  const session = signIn?.session ?? (await getSession(request));
+  const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;
   const headers = new Headers();
-  const imageCdn = await visitorImageCdn(request, imageCdns, platformUrlFor(brand));
+  const imageCdn = await visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand));
   if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
-  if (notice) headers.append('Set-Cookie', await commitSession(session));
+  if (notice) headers.append('Set-Cookie', commitSession(session));
   else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) {
     session.set('lastSeenAt', Date.now());
-    headers.append('Set-Cookie', await commitSession(session));
+    headers.append('Set-Cookie', commitSession(session));
   }
   return data({ shell, viewer, notice, imageCdn: imageCdn.base } satisfies RootData, { headers });
 }
 
-function useShell(): { shell: PublicShell | undefined; system: SystemErrorData | undefined } {
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  const error = useRouteError();
-  const system = isRouteErrorResponse(error) && (error.data as SystemErrorData | null)?.reason ? (error.data as SystemErrorData) : undefined;
-  return { shell: root?.shell ?? system?.shell, system };
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const { shell } = useShell();
+  const shell = useShell();
   const { i18n } = useTranslation();
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir="ltr">
@@ -153,33 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a route may ask of the chrome: no header (and footer, rail) at all, or no floating rail over its game frame. */
-type ChromeHandle = { hideHeader?: boolean; hideSideBar?: boolean };
-
-function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
-  const matches = useMatches();
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  const viewer = root?.viewer ?? null;
-  const notice = root?.notice ?? null;
-  const hideHeader = matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideHeader);
-  const hideSideBar = hideHeader || matches.some((m) => (m.handle as ChromeHandle | undefined)?.hideSideBar);
-  if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
-  return (
-    <ModalProvider>
-      {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
-      {hideHeader ? null : <SiteHeader shell={shell} viewer={viewer} />}
-      {notice ? <NoticeBanner message={notice} /> : null}
-      <CustomerServiceAlert />
-      <VendorGamesModal />
-      {children}
-      {hideHeader ? null : <SiteFooter shell={shell} viewer={viewer} />}
-      {hideSideBar ? null : <SideBar shell={shell} />}
-    </ModalProvider>
-  );
-}
-
 export default function App() {
-  const { shell } = useShell();
+  const shell = useShell();
   // A marker that the page's script has taken over, for tests (and support tools) to wait on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -193,7 +115,8 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { shell, system } = useShell();
+  const shell = useShell();
+  const system = useSystemError();
   if (system && shell) {
     return (
       <>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { THEME_NAMES } from '../themes/names';
-import { BrandConfigError } from '../app/brands/brand-errors';
-import { loadBrands } from '../app/brands/load-brands.server';
+import { BrandConfigError } from '../app/request/brands/brand-errors';
+import { loadBrands } from '../app/request/brands/load-brands.server';
 
 /** `npm run brand:check`: validates every brand folder; exits 1 naming each bad file and field. */
 const root = path.resolve(process.env.BRANDS_DIR ?? 'brands');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { THEME_NAMES } from '../themes/names';
-import { loadBrandFile } from '../app/brands/load-brands.server';
+import { loadBrandFile } from '../app/request/brands/load-brands.server';
 
 /** `npm run brand:new -- <id> [--theme name]`: scaffolds a brand folder that passes validation. */
 const args = process.argv.slice(2);

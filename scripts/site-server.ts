@@ -3,11 +3,11 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Request as ExpressRequest } from 'express';
-import { getBrandRegistry } from '../app/brands/registry.server';
-import { resolveSite } from '../app/brands/resolve-site';
-import { getEnv } from '../app/utils/env.server';
-import type { SiteLoadContext } from '../app/utils/load-context';
-import { Timings } from '../app/utils/timing.server';
+import { getBrandRegistry } from '../app/request/brands/registry.server';
+import { resolveHost } from '../app/request/brands/resolve-host';
+import { getEnv } from '../app/lib/env.server';
+import type { HostMatch } from '../app/request/context';
+import type * as SiteEntry from '../app/entry.server';
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#333"><main><h1>404</h1><p>There is no site at this address.</p></main></body></html>`;
 
@@ -25,6 +25,8 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   const env = getEnv();
   const registry = getBrandRegistry();
   const publicDir = options.publicDir ?? path.resolve('public');
+  // Context and gates come from the build itself (see the end of app/entry.server.tsx).
+  const { createRequestContext, withRouteGates } = build.entry.module as unknown as typeof SiteEntry;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -35,7 +37,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   });
 
   app.use((req, res, next) => {
-    const site = resolveSite(
+    const site = resolveHost(
       { host: req.get('host') ?? null, forwardedHost: req.get('x-forwarded-host') ?? null, pathAndQuery: req.originalUrl },
       { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN },
     );
@@ -48,7 +50,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
       res.redirect(301, `${req.protocol}:${site.location.replace(`//${site.brand.canonicalHost}`, `//${site.brand.canonicalHost}${port ? `:${port}` : ''}`)}`);
       return;
     }
-    res.locals.site = site;
+    res.locals.host = site satisfies HostMatch;
     res.locals.port = port;
     next();
   });
@@ -72,15 +74,10 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   app.all(
     '*',
     createRequestHandler({
-      build,
+      build: withRouteGates(build),
       mode: env.NODE_ENV,
-      getLoadContext: (req, res): SiteLoadContext => ({
-        site: res.locals.site,
-        clientIp: clientIp(req, env.TRUST_PROXY),
-        port: res.locals.port,
-        timings: new Timings(),
-        memo: new Map(),
-      }),
+      getLoadContext: (req, res) =>
+        createRequestContext({ host: res.locals.host as HostMatch, cookie: req.get('cookie') ?? null, clientIp: clientIp(req, env.TRUST_PROXY), port: res.locals.port as string | null }),
     }),
   );
   return app;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { BrandConfigError } from '../app/brands/brand-errors';
-import { getBrandRegistry } from '../app/brands/registry.server';
-import { getEnv } from '../app/utils/env.server';
+import { BrandConfigError } from '../app/request/brands/brand-errors';
+import { getBrandRegistry } from '../app/request/brands/registry.server';
+import { getEnv } from '../app/lib/env.server';
 import { startPlatform } from '../platform/server';
 import { createSiteApp } from './site-server';
 

@@ -1,17 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireRealAccount } from '~/accounts/guards.server';
-import { getFixedT } from '~/i18n/i18n.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
-import { loadSite } from '~/site/site.server';
+import { agentCentreLoader } from '~/features/agent/agent-centre.server';
+import { TitledPage } from '~/features/content/titled-page';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
 /** The agent centre: agents (the brand's agent-type codes) with a real account only. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await loadSite(context, request);
-  const account = await requireRealAccount(site, request);
-  if (!account.isAgent) throw new Response('Forbidden', { status: 403 });
-  const t = await getFixedT(site.language);
-  return { title: t('header.agentCentre'), brandName: site.brand.name };
-}
-
+export const handle = routeHandle({ gate: { access: 'agent' } });
+export const loader = agentCentreLoader;
 export const meta = pageMeta;
 export default TitledPage;

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { rankLoader } from '~/site/rank-page.server';
-import { pageMeta } from '~/site/page-route';
-import { RankPage } from '~/site/rank-page';
+import { RankPage } from '~/features/content/rank-page';
+import { rankLoader } from '~/features/content/rank-page.server';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
+/** Exists only while the operator publishes the board's banner group. */
+export const handle = routeHandle({ gate: { access: 'public' } });
 export const loader = (args: LoaderFunctionArgs) => rankLoader(args, 'betRank');
 export const meta = pageMeta;
-
 export default RankPage;

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/site/page-route.server';
-import { pageMeta, TitledPage } from '~/site/page-route';
+import { pageLoader } from '~/features/content/page.server';
+import { TitledPage } from '~/features/content/titled-page';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
+export const handle = routeHandle({ gate: { needs: { feature: 'affiliate' }, access: 'public' } });
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'join');
 export const meta = pageMeta;
-
 export default TitledPage;

@@ -1,41 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import * as v from 'valibot';
-import { AnnouncementBrowser } from '~/components/home/announcement-browser';
-import { PageFrame } from '~/components/page-frame';
-import { getPublicContent } from '~/content/home-content.server';
-import { NOTICES_PER_PAGE, pageOf } from '~/content/pagination';
-import { getFixedT } from '~/i18n/i18n.server';
-import { requireRouteEnabled } from '~/site/site.server';
-import { pageMeta } from '~/site/page-route';
+import { NoticePage } from '~/features/content/notice-page';
+import { noticePageLoader } from '~/features/content/notice-page.server';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
-/** `?page=` and `?id=` from a shared link; anything odd simply falls back to the first page. */
-const QuerySchema = v.object({
-  page: v.fallback(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), 1),
-  id: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))), null),
-});
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await requireRouteEnabled(context, request);
-  const url = new URL(request.url);
-  const query = v.parse(QuerySchema, { page: url.searchParams.get('page') ?? '1', id: url.searchParams.get('id') });
-  const [content, t] = await Promise.all([getPublicContent(site, context), getFixedT(site.language)]);
-  const notices = content.notices;
-  const totalPages = Math.max(1, Math.ceil(notices.length / NOTICES_PER_PAGE));
-  const index = query.id === null ? -1 : notices.findIndex((n) => n.id === query.id);
-  // A notice named in the link decides the page; otherwise the page asked for, clamped.
-  const page = index >= 0 && !url.searchParams.has('page') ? pageOf(index) : Math.min(query.page, totalPages);
-  const selectedId = index >= 0 ? query.id : (notices[(page - 1) * NOTICES_PER_PAGE]?.id ?? null);
-  return { title: t('routes.noticePage'), brandName: site.brand.name, notices, page, selectedId };
-}
-
+export const handle = routeHandle({ gate: { access: 'public' } });
+export const loader = noticePageLoader;
 export const meta = pageMeta;
-
-export default function NoticePage() {
-  const { title, notices, page, selectedId } = useLoaderData<typeof loader>();
-  return (
-    <PageFrame title={title}>
-      <AnnouncementBrowser notices={notices} page={page} selectedId={selectedId} hrefFor={(next) => `/noticePage?page=${next.page}${next.id !== null ? `&id=${next.id}` : ''}`} />
-    </PageFrame>
-  );
-}
+export default NoticePage;

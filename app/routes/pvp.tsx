@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { categoryLoader } from '~/games/category-page.server';
-import { CategoryPage } from '~/games/category-page';
-import { pageMeta } from '~/site/page-route';
+import { CategoryPage } from '~/features/games/category-page';
+import { categoryLoader } from '~/features/games/category-page.server';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
+export const handle = routeHandle({ gate: { needs: { category: 'PVP' }, access: 'public' } });
 export const loader = (args: LoaderFunctionArgs) => categoryLoader(args, 'pvp', 'PVP');
 export const meta = pageMeta;
-
 export default CategoryPage;

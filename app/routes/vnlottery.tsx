@@ -1,68 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '~/components/page-frame';
-import { latestDraws, lotteryMenus } from '~/games/lottery.server';
-import * as s from '~/games/lottery-page.css';
-import { getFixedT } from '~/i18n/i18n.server';
-import { requireRouteEnabled } from '~/site/site.server';
-import { pageMeta } from '~/site/page-route';
+import { vnLotteryLoader } from '~/features/games/lottery.server';
+import { VnLotteryPage } from '~/features/games/vn-lottery-page';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
 
-/** VN numero: the latest hundred draws. */
-const RESULTS_SHOWN = 100;
-
-/** `/vnlottery`: the Vietnam lottery's games by region and the latest results; playing goes through /lottery. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await requireRouteEnabled(context, request);
-  const [groups, draws, t] = await Promise.all([lotteryMenus(site, context), latestDraws(site, context, RESULTS_SHOWN), getFixedT(site.language)]);
-  return { title: t('routes.vnlottery'), brandName: site.brand.name, groups, draws };
-}
-
+export const handle = routeHandle({ gate: { needs: { lottery: ['TCG_LOTTO_VN'] }, access: 'public' }, chrome: 'game' });
+export const loader = vnLotteryLoader;
 export const meta = pageMeta;
-
-export default function VnLotteryPage() {
-  const { title, groups, draws } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={title}>
-      {groups.map((group) => (
-        <section key={group.code} aria-labelledby={`group-${group.code}`}>
-          <h2 id={`group-${group.code}`} className={s.sectionTitle}>{group.name}</h2>
-          <ul className={s.cards}>
-            {group.games.map((game) => (
-              <li key={game.code}>
-                <Link to={`/lottery?vendor=${encodeURIComponent(game.vendor || 'TCG_LOTTO_VN')}&gameCode=${encodeURIComponent(game.code)}`} className={s.card}>
-                  <strong>{game.name}</strong>
-                  {game.drawTime ? <span className={s.drawTime}>{t('lottery.drawAt', { time: game.drawTime })}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <h2 className={s.sectionTitle}>{t('lottery.results')}</h2>
-      <table className={s.results} data-testid="lottery-results">
-        <thead>
-          <tr>
-            <th className={s.cell} scope="col">{t('lottery.game')}</th>
-            <th className={s.cell} scope="col">{t('lottery.draw')}</th>
-            <th className={s.cell} scope="col">{t('lottery.openedAt')}</th>
-            <th className={s.cell} scope="col">{t('lottery.special')}</th>
-            <th className={s.cell} scope="col">{t('lottery.otherPrizes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draws.map((d) => (
-            <tr key={`${d.gameCode}-${d.numero}`}>
-              <td className={s.cell}>{d.gameName}</td>
-              <td className={s.cell}>{d.numero}</td>
-              <td className={s.cell}>{d.openTime}</td>
-              <td className={`${s.cell} ${s.special}`}>{d.numbers[0] ?? ''}</td>
-              <td className={`${s.cell} ${s.numbers}`}>{d.numbers.slice(1, 8).join(' · ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </PageFrame>
-  );
-}
+export default VnLotteryPage;

@@ -61,7 +61,7 @@ test.describe('login and logout', () => {
     await expect(page.getByText('Agent Ace')).toBeVisible();
   });
 
-  test('the platform token never reaches the browser; the session cookie is httpOnly and SameSite', async ({ page, context }) => {
+  test('the platform token never reaches the browser: the session cookie is sealed, httpOnly and SameSite', async ({ page, context }) => {
     await logIn(page, 'demo-c', 'player3', 'Ember12345');
     await expect(page.getByText('Kenji')).toBeVisible();
     const [token] = tokensOf(E2E_PLATFORM_DB, 'player3');
@@ -73,6 +73,13 @@ test.describe('login and logout', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value).not.toContain(token!);
+    // Sealed, not just signed: decoded every way a curious visitor would, it shows neither the token nor the profile.
+    const value = decodeURIComponent(cookie!.value);
+    const decoded = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
+    expect(decoded).not.toContain(token!);
+    expect(decoded).not.toContain('player3');
+    expect(decoded).not.toContain('"token"');
+    expect(decoded).not.toContain('Kenji');
   });
 });
 

@@ -263,7 +263,7 @@ test.describe('customer service and side bar', () => {
   test('the customer-service control opens a popup on the decoded chat link', async ({ page }) => {
     // The demo support hosts do not resolve here: answer them in the browser.
     await page.context().route('https://support.demo-a.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Support</title>ok' }));
-    const direct = await httpRequest(`http://127.0.0.1:${port}/action/customer-service`, { headers: { host: 'demo-a.localhost' } });
+    const direct = await httpRequest(`http://127.0.0.1:${port}/resources/customer-service`, { headers: { host: 'demo-a.localhost' } });
     expect(direct.status).toBe(302);
     expect(direct.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
 
@@ -332,7 +332,7 @@ test.describe('footer', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const live = page.locator('footer').getByRole('link', { name: 'Open live chat' });
-    await expect(live).toHaveAttribute('href', '/action/customer-service?type=LIVECHAT');
+    await expect(live).toHaveAttribute('href', '/resources/customer-service?type=LIVECHAT');
     await page.keyboard.press('Escape');
     await expect(live).toBeHidden();
   });

@@ -28,14 +28,14 @@ async function listOf(page: Page, search: string): Promise<ListPage> {
   const { status, body } = await page.evaluate(async (url) => {
     const res = await fetch(url);
     return { status: res.status, body: (await res.json()) as unknown };
-  }, `/action/games${search}`);
+  }, `/resources/games${search}`);
   expect(status).toBe(200);
   return body as ListPage;
 }
 
 const tiles = (page: Page) => page.getByTestId('lobby-grid').locator('li');
 const firstName = (page: Page) => tiles(page).first().locator('[title]');
-const isListRequest = (r: Request) => /\/action\/games/.test(r.url());
+const isListRequest = (r: Request) => /\/resources\/games/.test(r.url());
 const isPageRequest = (r: Request) => /\/rng\.data/.test(r.url());
 
 /** The page shows exactly `search` (so no pageNo and no list type), starting at that view's first game. */
@@ -156,7 +156,7 @@ test.describe('slot lobby', () => {
     const { search, list } = view!;
 
     // Slow the list down so overlapping requests would show.
-    await page.route(/\/action\/games/, async (route) => {
+    await page.route(/\/resources\/games/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -255,7 +255,7 @@ test.describe('slot lobby', () => {
     const before = (await heart.getAttribute('aria-pressed')) === 'true';
     const toggled = String(!before);
 
-    const answered = page.waitForResponse((r) => /\/action\/favourite/.test(r.url()));
+    const answered = page.waitForResponse((r) => /\/resources\/favourite/.test(r.url()));
     // Two clicks in a row: the second, within the same second, is ignored.
     await heart.dblclick();
     await expect(heart).toHaveAttribute('aria-pressed', toggled);
@@ -277,7 +277,7 @@ test.describe('slot lobby', () => {
     // And back, which also persists.
     await openLobby(page, '?games=RNG&page=PG');
     const back = tiles(page).nth(1).getByTestId('favourite-toggle');
-    const answeredBack = page.waitForResponse((r) => /\/action\/favourite/.test(r.url()));
+    const answeredBack = page.waitForResponse((r) => /\/resources\/favourite/.test(r.url()));
     await back.click();
     await expect(back).toHaveAttribute('aria-pressed', String(before));
     await answeredBack;
@@ -289,7 +289,7 @@ test.describe('slot lobby', () => {
     await logIn(page);
     await openLobby(page, '?games=RNG&page=PG');
     // The platform refuses a game it does not know: send it one.
-    await page.route(/\/action\/favourite/, async (route) => {
+    await page.route(/\/resources\/favourite/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue({ postData: (route.request().postData() ?? '').replace(/nodeId=\d+/, 'nodeId=999999999') });
     });
@@ -406,7 +406,7 @@ test.describe('slot lobby', () => {
     } finally {
       // A failure half-way must not leave a favourite behind for the other tests.
       if (added) {
-        await context.request.post(brandUrl(HOST, '/action/favourite'), {
+        await context.request.post(brandUrl(HOST, '/resources/favourite'), {
           form: { ...added, gameType: 'RNG', intent: 'remove', redirectTo: '/rng' },
           maxRedirects: 0,
         });

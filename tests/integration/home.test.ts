@@ -79,11 +79,11 @@ describe('customer service', () => {
   }
 
   it('sends a member above VIP rank 4 to the VIP host and everyone else to live chat', async () => {
-    const guest = await get('demo-a.localhost', '/action/customer-service');
+    const guest = await get('demo-a.localhost', '/resources/customer-service');
     expect(guest.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
-    const whale = await httpRequest(`${stack.siteUrl}/action/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'vipwhale', 'Whale12345') } });
+    const whale = await httpRequest(`${stack.siteUrl}/resources/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'vipwhale', 'Whale12345') } });
     expect(whale.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
-    const player = await httpRequest(`${stack.siteUrl}/action/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') } });
+    const player = await httpRequest(`${stack.siteUrl}/resources/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') } });
     expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
   });
 });

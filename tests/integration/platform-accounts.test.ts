@@ -2,9 +2,9 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from '~/platform/client.server';
-import { PlatformError } from '~/platform/errors';
-import { ConsolidatedSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema } from '~/platform/schemas/member';
+import { createPlatformClient } from '~/platform-client/client.server';
+import { PlatformError } from '~/platform-client/errors';
+import { ConsolidatedSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema } from '~/platform-client/schemas/member';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The reference platform's account calls, over HTTP, through the site's own typed client. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from '~/platform/client.server';
-import { LoginValueSchema } from '~/platform/schemas/member';
+import { createPlatformClient } from '~/platform-client/client.server';
+import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { openDatabase } from '../../platform/db/open';
 import { generateCatalogue, seedGameCatalogue } from '../../platform/db/seed-games';
 import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from '~/platform/client.server';
-import { freePlayEncryption } from '~/platform/crypto/envelope.server';
-import { LoginValueSchema } from '~/platform/schemas/member';
+import { createPlatformClient } from '~/platform-client/client.server';
+import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
+import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { expectedReturn, spinOutcome, winChance } from '../../platform/db/demo-slot';
 import { generateCatalogue, type GameSeed } from '../../platform/db/seed-games';
 import { fixturesOfDay, matchById, upcomingMatches } from '../../platform/db/sports';

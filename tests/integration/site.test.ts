@@ -154,7 +154,7 @@ describe('staging preview', () => {
 describe('preferences', () => {
   it('sets the language cookie only to a language the brand offers', async () => {
     const post = async (host: string, language: string) => {
-      return httpRequest(`${stack.siteUrl}/action/preferences`, {
+      return httpRequest(`${stack.siteUrl}/resources/preferences`, {
         method: 'POST',
         headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
         body: new URLSearchParams({ language, redirectTo: '/index' }).toString(),
@@ -168,7 +168,7 @@ describe('preferences', () => {
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await httpRequest(`${stack.siteUrl}/action/preferences`, {
+    const res = await httpRequest(`${stack.siteUrl}/resources/preferences`, {
       method: 'POST',
       headers: { host: 'demo-a.localhost', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
       body: 'mode=dark',
@@ -211,10 +211,10 @@ describe('accounts: bad input and limits', () => {
 
 describe('customer service', () => {
   it('decodes the platform\'s encrypted path on the server and sends the visitor there', async () => {
-    const live = await get('demo-a.localhost', '/action/customer-service');
+    const live = await get('demo-a.localhost', '/resources/customer-service');
     expect(live.status).toBe(302);
     expect(live.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
-    const vip = await get('demo-a.localhost', '/action/customer-service?type=VIP');
+    const vip = await get('demo-a.localhost', '/resources/customer-service?type=VIP');
     expect(vip.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
     // Pages carry only the entries' titles; the link is resolved when the visitor asks for it.
     expect((await get('demo-a.localhost', '/index')).body).not.toContain('support.demo-a.example');

@@ -19,7 +19,7 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   process.env.NODE_ENV = 'production';
   process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
   Object.assign(process.env, options.env ?? {});
-  const { resetEnvForTests } = await import('../../app/utils/env.server');
+  const { resetEnvForTests } = await import('../../app/lib/env.server');
   resetEnvForTests();
   const { createSiteApp } = await import('../../scripts/site-server');
   const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;

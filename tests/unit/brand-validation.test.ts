@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrandConfigError } from '~/brands/brand-errors';
-import { loadBrands } from '~/brands/load-brands.server';
+import { BrandConfigError } from '~/request/brands/brand-errors';
+import { loadBrands } from '~/request/brands/load-brands.server';
 
 const THEMES = ['aurora', 'jade'];
 const good = {

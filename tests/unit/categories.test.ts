@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategories } from '~/config/categories';
-import { isRouteEnabled } from '~/config/route-access';
-import { deriveFeatures } from '~/config/features';
-import type { Lane } from '~/platform/schemas/games';
+import { buildCategories } from '~/request/remote-config/categories';
+import { deriveFeatures } from '~/request/remote-config/features';
+import type { Lane } from '~/platform-client/schemas/games';
 
 const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });
 const lanes: Lane[] = [
@@ -29,25 +28,5 @@ describe('buildCategories', () => {
     const cats = buildCategories(lanes, { ...lists, cockfightProviders: [] });
     expect(cats.find((c) => c.key === 'COCKFIGHT')).toBeUndefined();
     expect(cats.find((c) => c.key === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['SABA', 'DS88']);
-  });
-});
-
-describe('isRouteEnabled', () => {
-  const features = deriveFeatures({ modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] }, { loginedToHomePage: false, directRegistration: true });
-  const site = { features, categories: buildCategories(lanes, lists), lotteryVendors: [] };
-  it('answers by category, feature and lottery vendors', () => {
-    expect(isRouteEnabled('/live', site)).toBe(true);
-    expect(isRouteEnabled('/fish', site)).toBe(false);
-    expect(isRouteEnabled('/pointMall', site)).toBe(false);
-    expect(isRouteEnabled('/lottery', site)).toBe(false);
-    expect(isRouteEnabled('/lottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(true);
-    expect(isRouteEnabled('/register', site)).toBe(false);
-    expect(isRouteEnabled('/vip', site)).toBe(true);
-  });
-  it('opens the FB sportsbook only where the brand has FB Sports', () => {
-    expect(isRouteEnabled('/sports', site)).toBe(true);
-    expect(isRouteEnabled('/fbsports', site)).toBe(false);
-    const withFb = buildCategories([...lanes, { title: 'SPORTS', cards: [card('FB', 'SPORTS')] }], lists);
-    expect(isRouteEnabled('/fbsports', { ...site, categories: withFb })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFeatures, FEATURE_MODULES, flattenWhitelabel } from '~/config/features';
-import type { WhitelabelNode } from '~/platform/schemas/system';
+import { deriveFeatures, FEATURE_MODULES, flattenWhitelabel } from '~/request/remote-config/features';
+import type { WhitelabelNode } from '~/platform-client/schemas/system';
 
 const node = (modId: string, enabled: '1' | '0', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
 const settings = { loginedToHomePage: false, directRegistration: true };

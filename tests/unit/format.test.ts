@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockText } from '~/components/header-clock';
-import { formatAmount } from '~/utils/format';
+import { clockText } from '~/features/chrome/header-clock';
+import { formatAmount } from '~/lib/format';
 
 describe('formatAmount', () => {
   it('shows two decimals and thousands separators in the page language', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jackpotAt, msToNextStep } from '~/content/jackpot';
-import { paginationItems, pageOf } from '~/content/pagination';
-import { markPopupsSeen, popupsToShow } from '~/content/popups';
-import { sanitizeOperatorHtml } from '~/content/sanitize.server';
-import { bannerView, noticeView } from '~/content/home-content.server';
+import { jackpotAt, msToNextStep } from '~/features/home/jackpot';
+import { paginationItems, pageOf } from '~/ui/pagination';
+import { markPopupsSeen, popupsToShow } from '~/features/home/popups';
+import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
+import { bannerView, noticeView } from '~/features/content/public-content.server';
 
 describe('jackpot counter', () => {
   const base = { amount: 1_000_000, asOf: Date.UTC(2026, 0, 1), increment: 165.11, intervalMs: 3000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onImageCdn } from '~/site/image-cdn';
-import { visitorImageCdn } from '~/site/image-cdn.server';
+import { onImageCdn } from '~/request/image-cdn';
+import { visitorImageCdn } from '~/request/image-cdn.server';
 
 const request = (cookie?: string) => new Request('http://demo-a.localhost/index', { headers: cookie ? { Cookie: cookie } : {} });
 const CDNS = ['https://img1.example.com/art', 'https://img2.example.com'];

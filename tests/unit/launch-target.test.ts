@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategories, type CategoryKey, type GameCategory, type Vendor } from '~/config/categories';
-import { exitHref, findVendor, gamePageFor, gamePageHref, launchTarget, resolveLaunchUrl } from '~/games/launch-target';
-import { vendorHref } from '~/games/vendor-links';
-import type { Lane } from '~/platform/schemas/games';
+import { buildCategories, type CategoryKey, type GameCategory, type Vendor } from '~/request/remote-config/categories';
+import { exitHref, findVendor, gamePageFor, gamePageHref, launchTarget, resolveLaunchUrl } from '~/features/games/launch-target';
+import { vendorHref } from '~/features/games/vendor-links';
+import type { Lane } from '~/platform-client/schemas/games';
 
 const card = (vassalage: string, gameType: string, isGame?: string) => ({ vassalage, displayName: `${vassalage} name`, gameType, ...(isGame ? { isGame } : {}) });
 const lanes: Lane[] = [

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformClient } from '~/platform/client.server';
-import { PlatformError } from '~/platform/errors';
-import { GameMenusSchema } from '~/platform/schemas/games';
+import { createPlatformClient } from '~/platform-client/client.server';
+import { PlatformError } from '~/platform-client/errors';
+import { GameMenusSchema } from '~/platform-client/schemas/games';
 
 /** A scripted upstream: each path answers one way, so every failure mode of a real platform is covered. */
 const seen: http.IncomingHttpHeaders[] = [];

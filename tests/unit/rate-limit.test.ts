@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '~/utils/rate-limit.server';
+import { RateLimiter } from '~/lib/rate-limit.server';
 
 describe('RateLimiter', () => {
   it('allows up to the limit in the window, then refuses, then allows again once the window passes', () => {

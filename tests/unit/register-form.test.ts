@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, registerModes, registerPlan, registerSchema, smsCountdownSeconds } from '~/accounts/register-form';
-import type { RegRules } from '~/platform/schemas/system';
+import { fieldErrors, registerModes, registerPlan, registerSchema, smsCountdownSeconds } from '~/features/accounts/register-form';
+import type { RegRules } from '~/platform-client/schemas/system';
 
 const rule = (acceptedPattern: string, patternId: number, minLength: number, maxLength: number, required = true, enabled = true) => ({
   enabled,

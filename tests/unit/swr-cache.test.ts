@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SwrCache } from '~/utils/swr-cache.server';
+import { SwrCache } from '~/lib/swr-cache.server';
 
 function setup(overrides: Partial<ConstructorParameters<typeof SwrCache<number>>[0]> = {}) {
   let now = 1_000;

@@ -1,0 +1,158 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import * as v from 'valibot';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
+import { errorMessageKey } from '~/platform-client/error-messages';
+import { isPlatformError } from '~/platform-client/errors';
+import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform-client/schemas/member';
+import { profileFromMember, roleOf } from '~/request/session/profile';
+import { clearSignIn, commitSession, type AppSession } from '~/request/session/session.server';
+import { smsCountdownSeconds } from './register-form';
+
+export type AuthFailure = {
+  messageKey: string;
+  captchaRequired: boolean;
+  field?: string;
+  /** The platform wants a second proof (new address): the ways the player can give it. */
+  verify?: { methods: string[]; mobile: string | null; email: string | null };
+  /** Set when the session changed (pending verification) and must be written back. */
+  setCookie?: string;
+};
+
+/** Member info for a fresh token, then the sealed cookie session; the token never leaves the server. */
+export async function startSignIn(context: AppLoadContext, login: LoginValue, known?: MemberInfo) {
+  const [site, session, client] = await Promise.all([context.site(), context.session(), context.platformAs(login.token)]);
+  const info = known ?? (await client.call('memberInfo', MemberInfoSchema));
+  const now = Date.now();
+  session.set('token', login.token);
+  session.set('brandId', site.brand.id);
+  session.set('createdAt', now);
+  session.set('lastSeenAt', now);
+  const profile = profileFromMember(info);
+  const role = roleOf(info.type, site.brand);
+  if (site.config.features.agentPolicy && role.isAgent) {
+    const flags = await client.call('consolidated', ConsolidatedSchema);
+    profile.contracts = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Number(v) || 0]));
+  }
+  session.set('profile', profile);
+  // First-time login only triggers the first-login popups; an expired password forces the change
+  // when PWDEXPFORCECHANGE3 is on (docs/decisions/004).
+  session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));
+  session.set('firstLogin', Boolean(login.firstTimeLogin));
+}
+
+export function failureOf(error: unknown): AuthFailure {
+  const value = isPlatformError(error) ? v.safeParse(LoginFailureValueSchema, error.details.value) : null;
+  const extra = value?.success ? value.output : null;
+  const code = isPlatformError(error) ? error.details.errorCode : null;
+  return {
+    messageKey: errorMessageKey(error),
+    captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
+    field: extra?.field,
+    verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,
+  };
+}
+
+/** Password (or SMS code) login. Returns a redirect with the session cookie, or why it failed. */
+export async function login(
+  context: AppLoadContext,
+  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean },
+): Promise<Response | AuthFailure> {
+  const [site, session, client] = await Promise.all([context.site(), context.session(), context.guestPlatform()]);
+  try {
+    const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
+    const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
+    const signedInClient = await context.platformAs(value.token);
+    const info = await signedInClient.call('memberInfo', MemberInfoSchema);
+    if (input.agentOnly && !roleOf(info.type, site.brand).isAgent) {
+      // The agent login refuses members: end the platform session it just opened.
+      await signedInClient.call('logout', v.unknown()).catch(() => undefined);
+      return { messageKey: 'auth.errors.notAgent', captchaRequired: false };
+    }
+    await startSignIn(context, value, info);
+  } catch (error) {
+    if (!isPlatformError(error) || !['rejected', 'session'].includes(error.kind)) throw error;
+    const failure = failureOf(error);
+    const pending = v.safeParse(LoginFailureValueSchema, error.details.value);
+    if (failure.verify && pending.success && pending.output?.verifyToken) {
+      session.set('pendingVerify', pending.output.verifyToken);
+      failure.setCookie = commitSession(session);
+    }
+    return failure;
+  }
+  return signedIn(session, input.redirectTo);
+}
+
+function signedIn(session: AppSession, redirectTo?: string) {
+  session.unset('platformCookie');
+  session.unset('pendingVerify');
+  const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(redirectTo, '/index');
+  return redirect(next, { headers: { 'Set-Cookie': commitSession(session) } });
+}
+
+/** The second proof of a login from a new address: an SMS code or the bank account name. */
+export async function verifyLogin(context: AppLoadContext, input: { method: VerifyMethod; code: string; redirectTo?: string }): Promise<Response | AuthFailure> {
+  const session = await context.session();
+  const verifyToken = session.get('pendingVerify');
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false };
+  try {
+    const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code } });
+    await startSignIn(context, value);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    return failureOf(error);
+  }
+  return signedIn(session, input.redirectTo);
+}
+
+export type VerifyMethod = 'SMS' | 'EMAIL' | 'GOOGLE' | 'BANK';
+
+/** Sends the verification code to the member's own phone or e-mail (the site never learns them whole). */
+export async function sendVerifyCode(context: AppLoadContext, channel: 'SMS' | 'EMAIL') {
+  const verifyToken = (await context.session()).get('pendingVerify');
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false } satisfies AuthFailure;
+  const started = Date.now();
+  const client = await context.guestPlatform();
+  try {
+    const sent =
+      channel === 'SMS'
+        ? await client.call('loginSms', SmsSentSchema, { body: { verifyToken, purpose: 'verify' } })
+        : await client.call('loginVerify', SmsSentSchema, { body: { verifyToken, method: 'EMAIL', send: true } });
+    return { seconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) };
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    return failureOf(error);
+  }
+}
+
+/** One click, a trial account (FREEPLAY3). Trial accounts are blocked from real-money actions. */
+export async function freePlay(context: AppLoadContext): Promise<Response | AuthFailure> {
+  const [session, client] = await Promise.all([context.session(), context.guestPlatform()]);
+  try {
+    const modulus = await client.rsaModulus();
+    const value = await client.call('freePlay', LoginValueSchema, {
+      body: { os: 'web', platform: 'W' },
+      headers: { Encryption: freePlayEncryption(modulus) },
+    });
+    await startSignIn(context, value);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    return failureOf(error);
+  }
+  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+}
+
+/** Ends the platform session (best effort) and the site's sign-in; the brand and preferences stay. */
+export async function logout(context: AppLoadContext, notice?: string) {
+  const [site, session] = await Promise.all([context.site(), context.session()]);
+  // The platform token is revoked even when the sign-in already expired here.
+  const token = session.get('token');
+  if (token) {
+    await (await context.platformAs(token))
+      .call('logout', v.unknown())
+      .catch((error: unknown) => console.warn(`[auth] ${site.brand.id}: platform logout failed: ${(error as Error).message}`));
+  }
+  clearSignIn(session);
+  if (notice) session.flash('notice', notice);
+  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+}

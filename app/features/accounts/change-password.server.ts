@@ -1,0 +1,58 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { getFixedT } from '~/i18n/i18n.server';
+import { requireSameOrigin } from '~/lib/same-origin.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { MemberInfoSchema } from '~/platform-client/schemas/member';
+import { requireSignIn } from '~/request/guards.server';
+import { profileFromMember } from '~/request/session/profile';
+import { commitSession } from '~/request/session/session.server';
+import { failureOf } from './auth.server';
+import { ruleAccepts } from './register-rules';
+
+const DEFAULT_RULE = { enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
+
+const ChangeSchema = v.object({
+  oldPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty('password.errors.oldRequired'), v.maxLength(100)),
+  newPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty('password.errors.newRequired'), v.maxLength(100)),
+  confirmNewPassword: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+});
+
+export type PasswordErrors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'form', string>>;
+
+/** The change-password page: reachable from the account, and first of all when the platform forces a change. */
+export async function changePasswordLoader({ request, context }: LoaderFunctionArgs) {
+  const [site, signIn] = await Promise.all([context.site(), requireSignIn(context, request)]);
+  const t = await getFixedT(site.language);
+  const rule = site.config.registerRules.password ?? DEFAULT_RULE;
+  return { title: t('password.title'), brandName: site.brand.name, forced: signIn.mustChangePassword, min: rule.minLength, max: rule.maxLength };
+}
+
+export async function changePasswordAction({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const [site, session] = await Promise.all([context.site(), context.session(), requireSignIn(context, request)]);
+  const parsed = v.safeParse(ChangeSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const errors: PasswordErrors = {};
+    for (const issue of parsed.issues) errors[(v.getDotPath(issue) as keyof PasswordErrors) ?? 'form'] ??= issue.message;
+    return data({ errors }, { status: 400 });
+  }
+  const form = parsed.output;
+  const rule = site.config.registerRules.password ?? DEFAULT_RULE;
+  if (!ruleAccepts(rule, form.newPassword)) return data({ errors: { newPassword: 'password.errors.invalid' } as PasswordErrors }, { status: 400 });
+  if (form.newPassword !== form.confirmNewPassword) return data({ errors: { confirmNewPassword: 'password.errors.inconsistent' } as PasswordErrors }, { status: 400 });
+  const client = await context.platform();
+  try {
+    await client.call('changePassword', v.unknown(), { body: form });
+    // Member info reloads after the change, then the player goes home.
+    const info = await client.call('memberInfo', MemberInfoSchema);
+    session.set('profile', profileFromMember(info));
+    session.set('mustChangePassword', false);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    const failure = failureOf(error);
+    const field = (failure.field as keyof PasswordErrors | undefined) ?? 'form';
+    return data({ errors: { [field]: failure.messageKey } as PasswordErrors }, { status: 400 });
+  }
+  return redirect('/', { headers: { 'Set-Cookie': commitSession(session) } });
+}

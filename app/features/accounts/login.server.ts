@@ -1,0 +1,103 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { getFixedT } from '~/i18n/i18n.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { requireSameOrigin } from '~/lib/same-origin.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { SmsSentSchema } from '~/platform-client/schemas/member';
+import { failureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
+import { rateLimits } from './limits.server';
+import { smsCountdownSeconds } from './register-form';
+
+const LoginSchema = v.object({
+  intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
+  method: v.optional(v.picklist(['SMS', 'EMAIL', 'GOOGLE', 'BANK']), 'SMS'),
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
+  methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,30}$/)), ''),
+  mobileHint: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
+  emailHint: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
+  countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
+  type: v.optional(v.picklist(['username', 'sms']), 'username'),
+  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+  password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  captcha: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ''),
+  redirectTo: v.optional(v.string(), '/index'),
+  as: v.optional(v.picklist(['member', 'agent']), 'member'),
+  website: v.optional(v.string(), ''),
+});
+
+export async function loginLoader({ request, context }: LoaderFunctionArgs) {
+  const site = await context.site();
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/index');
+  if (await context.signIn()) throw redirect(redirectTo);
+  const t = await getFixedT(site.language);
+  const { features } = site.config;
+  return {
+    title: t('routes.login'),
+    brandName: site.brand.name,
+    smsLogin: features.smsLogin,
+    countries: site.config.countries,
+    freePlay: features.freePlay,
+    canRegister: features.usernameRegistration || features.mobileRegistration,
+  };
+}
+
+type Verify = { methods: string[]; mobile: string | null; email: string | null };
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify };
+
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const site = await context.site();
+  const parsed = v.safeParse(LoginSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: '' }, { status: 400 });
+  const form = parsed.output;
+  // A filled honeypot is a bot: answer like a failed login and change nothing.
+  if (form.website) return data<ActionResult>({ error: 'auth.errors.loginFailed', captchaRequired: false, username: form.username }, { status: 400 });
+  if (!rateLimits().loginAttempts.take(`${site.brand.id}:${context.clientIp}`)) {
+    return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+  }
+  if (form.intent === 'freeplay') {
+    if (!site.config.features.freePlay) throw new Response('Not Found', { status: 404 });
+    const result = await freePlay(context);
+    if (result instanceof Response) return result;
+    return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
+  }
+  if (form.intent === 'verify' || form.intent === 'sendVerifyCode') {
+    const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null, email: form.emailHint || null };
+    if (form.intent === 'sendVerifyCode') {
+      const sent = await sendVerifyCode(context, form.method === 'EMAIL' ? 'EMAIL' : 'SMS');
+      if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
+      return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
+    }
+    if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
+    const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo });
+    if (result instanceof Response) return result;
+    return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
+  }
+  if (form.intent === 'sendCode') {
+    if (!site.config.features.smsLogin) throw new Response('Not Found', { status: 404 });
+    if (!/^\d{6,15}$/.test(form.username)) return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+    try {
+      const started = Date.now();
+      const sent = await (await context.guestPlatform()).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
+      return data<ActionResult>({ error: '', captchaRequired: false, username: form.username, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+    } catch (error) {
+      if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+      return data<ActionResult>({ error: failureOf(error).messageKey, captchaRequired: false, username: form.username }, { status: 400 });
+    }
+  }
+  if (!form.username || !form.password) {
+    return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: form.username }, { status: 400 });
+  }
+  const result = await login(context, {
+    ...form,
+    type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username',
+    agentOnly: form.as === 'agent',
+  });
+  if (result instanceof Response) return result;
+  return data<ActionResult>(
+    { error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify },
+    { status: result.verify ? 200 : 400, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
+  );
+}

@@ -1,0 +1,19 @@
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { button } from '~/ui/styles.css';
+import { AuthCard } from './auth-card';
+import * as s from './auth-card.css';
+import type { logoutLoader } from './logout.server';
+
+export function LogoutPage() {
+  const { title } = useLoaderData<typeof logoutLoader>();
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={title} subtitle={t('auth.logoutConfirm')}>
+      <Form method="post" action="/logout" className={s.form}>
+        <button type="submit" className={`${button.primary} ${s.submit}`}>{t('auth.confirm')}</button>
+        <Link to="/index" className={`${button.ghost} ${s.submit}`}>{t('auth.cancel')}</Link>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { getFixedT } from '~/i18n/i18n.server';
+import { requireSameOrigin } from '~/lib/same-origin.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { LoginValueSchema, SmsSentSchema } from '~/platform-client/schemas/member';
+import { commitSession } from '~/request/session/session.server';
+import type { Site } from '~/request/site.server';
+import { failureOf, startSignIn } from './auth.server';
+import { rateLimits } from './limits.server';
+import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
+import { fieldSchema } from './register-rules';
+
+function modeFor(site: Site, requested: string | null): RegisterMode {
+  const modes = registerModes(site.config.features);
+  return modes.find((m) => m === requested) ?? modes[0]!;
+}
+
+export async function registerLoader({ request, context }: LoaderFunctionArgs) {
+  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  // Trial players may register a real account; real members have nothing to do here.
+  if (signIn && !signIn.isTrial) throw redirect('/index');
+  const url = new URL(request.url);
+  const t = await getFixedT(site.language);
+  const { features, registerRules, countries } = site.config;
+  return {
+    title: t('routes.register'),
+    brandName: site.brand.name,
+    modes: registerModes(features),
+    mode: modeFor(site, url.searchParams.get('mode')),
+    rules: registerRules,
+    features: {
+      mobilePasswordRegistration: features.mobilePasswordRegistration,
+      registerSmsVerification: features.registerSmsVerification,
+      captcha: features.captcha,
+      affiliate: features.affiliate,
+    },
+    countries,
+    // Affiliate and referral codes travel in the link an agent or a friend shared (platform-api.md §5).
+    affiliateCode: url.searchParams.get('affiliateCode') ?? '',
+    referralCode: url.searchParams.get('referralCode') ?? url.searchParams.get('r') ?? '',
+  };
+}
+
+type RegisterResult = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; captchaRefresh?: boolean };
+
+export async function registerAction({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const site = await context.site();
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const values = Object.fromEntries(Object.entries(form).filter(([k]) => !/password|pwd|captcha|website/i.test(k)));
+  const fail = (errors: Record<string, string>, status = 400, extra: Partial<RegisterResult> = {}) => data<RegisterResult>({ errors, values, ...extra }, { status });
+  if (typeof form.website === 'string' && form.website !== '') return fail({ form: 'auth.errors.fieldInvalid' });
+  const mode = modeFor(site, form.mode ?? null);
+  const plan = registerPlan(mode, site.config.registerRules, site.config.features);
+  const [client, session] = await Promise.all([context.guestPlatform(), context.session()]);
+
+  if (form.intent === 'sendCode') {
+    const mobile = String(form.mobileNum ?? '').trim();
+    if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({ verificationCode: 'auth.errors.tooManyRequests' }, 429);
+    try {
+      const started = Date.now();
+      const sent = await client.call('registerSms', SmsSentSchema, { body: { countryDialingCode: form.countryDialingCode, mobileNo: mobile } });
+      return data<RegisterResult>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+    } catch (error) {
+      if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+      return fail({ verificationCode: failureOf(error).messageKey });
+    }
+  }
+
+  const parsed = v.safeParse(registerSchema(plan, site.config.registerRules), form);
+  if (!parsed.success) return fail(fieldErrors(parsed.issues));
+  const input = parsed.output as Record<string, string>;
+  try {
+    if (input.affiliateCode && site.config.features.affiliate) {
+      await client.call('affiliate', v.unknown(), { query: { code: input.affiliateCode, domain: context.host.host } }).catch((error: unknown) => {
+        if (isPlatformError(error) && error.kind === 'rejected') throw Object.assign(error, { field: 'affiliateCode' });
+        throw error;
+      });
+    }
+    const { age: _age, terms: _terms, ...fields } = input;
+    const payload = {
+      ...fields,
+      confirmPassword: fields.password,
+      mobileNum: mode === 'mobile' ? fields.mobileNum : undefined,
+      countryDialingCode: fields.countryDialingCode?.replace(/^\+/, ''),
+      registerUrl: request.url,
+      domain: context.host.host,
+      registerMethod: 'WEB',
+      login: true,
+    };
+    const value = await client.call(mode === 'mobile' ? 'registerMobile' : 'registerUsername', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
+    session.unset('platformCookie');
+    await startSignIn(context, value);
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+    const failure = failureOf(error);
+    const field = (error as { field?: string }).field ?? failure.field ?? 'form';
+    // A field the form does not show (the platform's rules changed meanwhile) reports at the top.
+    const shown = [mode === 'mobile' ? 'mobileNum' : 'username', 'captcha', 'affiliateCode', ...(plan.needsPassword ? ['password'] : []), ...(plan.needsSmsCode ? ['verificationCode'] : []), ...plan.optional];
+    return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, 400, { captchaRefresh: true });
+  }
+  // A successful registration logs the player in (site-spec §5).
+  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+}

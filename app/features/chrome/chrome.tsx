@@ -1,0 +1,35 @@
+import { useMatches } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { VendorGamesModal } from '~/features/games/vendor-games-modal';
+import { useOptionalViewer, useRootData } from '~/request/root-data';
+import { chromeOf } from '~/request/route-gates';
+import type { PublicShell } from '~/request/shell';
+import { ModalProvider } from '~/ui/modal';
+import { CustomerServiceAlert } from './customer-service-alert';
+import { NoticeBanner } from './notice-banner';
+import { PreviewRibbon } from './preview-ribbon';
+import { SideBar } from './side-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The brand's frame around every page: header, footer and side rail as the route's `handle.chrome` asks. */
+export function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
+  const matches = useMatches();
+  const viewer = useOptionalViewer();
+  const notice = useRootData()?.notice ?? null;
+  const chrome = chromeOf(matches);
+  if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
+  const framed = chrome !== 'bare';
+  return (
+    <ModalProvider>
+      {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
+      {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
+      {notice ? <NoticeBanner message={notice} /> : null}
+      <CustomerServiceAlert />
+      <VendorGamesModal />
+      {children}
+      {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
+      {chrome === 'full' ? <SideBar shell={shell} /> : null}
+    </ModalProvider>
+  );
+}

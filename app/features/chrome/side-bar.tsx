@@ -1,0 +1,87 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicShell } from '~/request/shell';
+import { CustomerServiceLink } from './customer-service-link';
+import { Icon } from '../../ui/icons';
+import { Modal, useModals } from '../../ui/modal';
+import * as s from './side-bar.css';
+
+export const APP_MODAL = 'app';
+
+/** The right-hand rail on wide screens (site-spec §2): customer service, the apps, back to top. */
+export function SideBar({ shell }: { shell: PublicShell }) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 320);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const support = shell.customerService[0];
+  return (
+    <>
+      <aside className={s.bar} aria-label={t('side.label')}>
+        {support ? (
+          <CustomerServiceLink type={support.csType} className={`${s.item} ${s.support}`}>
+            <Icon name="headset" size={22} />
+            <span className={s.label}>{support.title}</span>
+          </CustomerServiceLink>
+        ) : null}
+        <button type="button" className={s.item} onClick={() => modals.open(APP_MODAL)}>
+          <Icon name="phone" size={22} />
+          <span className={s.label}>{t('side.app')}</span>
+        </button>
+        <button type="button" className={s.item} data-visible={scrolled || undefined} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <Icon name="arrowUp" size={22} />
+          <span className={s.label}>{t('side.top')}</span>
+        </button>
+      </aside>
+      <AppDownloadModal appLinks={shell.appLinks} brandName={shell.brand?.name ?? ''} />
+    </>
+  );
+}
+
+/** `?modal=app`: both apps and the iOS home-screen steps; the /down page has the full guide. */
+function AppDownloadModal({ appLinks, brandName }: { appLinks: PublicShell['appLinks']; brandName: string }) {
+  const { t } = useTranslation();
+  const ios = appLinks.find((l) => l.type === 'IOS')?.url;
+  const android = appLinks.find((l) => l.type === 'ANDROID')?.url;
+  return (
+    <Modal name={APP_MODAL} title={t('app.title', { brand: brandName })} width={560} urlParam>
+      <p className={s.intro}>{t('app.intro')}</p>
+      <div className={s.apps}>
+        <AppCard icon="apple" name={t('app.ios')} href={ios} />
+        <AppCard icon="android" name={t('app.android')} href={android} />
+      </div>
+      <h3 className={s.stepsTitle}>{t('app.iosSteps.title')}</h3>
+      <ol className={s.steps}>
+        <li>{t('app.iosSteps.open')}</li>
+        <li>{t('app.iosSteps.share')}</li>
+        <li>{t('app.iosSteps.add')}</li>
+        <li>{t('app.iosSteps.launch', { brand: brandName })}</li>
+      </ol>
+      <Link to="/down" className={s.fullGuide}>{t('app.fullGuide')}</Link>
+    </Modal>
+  );
+}
+
+function AppCard({ icon, name, href }: { icon: 'apple' | 'android'; name: string; href: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className={s.appCard}>
+      <span className={s.appIcon}><Icon name={icon} size={28} /></span>
+      <span className={s.appName}>{name}</span>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={s.appButton}>
+          <Icon name="download" size={16} />
+          {t('app.download')}
+        </a>
+      ) : (
+        <span className={s.appSoon}>{t('app.soon')}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicShell } from '~/request/shell';
+import type { Viewer } from '~/request/root-data';
+import { CustomerServiceLink } from './customer-service-link';
+import { Icon } from '../../ui/icons';
+import { VendorCarousel } from './vendor-carousel';
+import * as s from './site-footer.css';
+
+/** Help-centre sections, by the tag the help page anchors them with. */
+const HELP_TOPICS = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'] as const;
+
+export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: Viewer | null }) {
+  const { t } = useTranslation();
+  const brand = shell.brand!;
+  return (
+    <footer className={s.footer}>
+      <div className={s.inner}>
+        <VendorCarousel categories={shell.categories} />
+        <div className={s.columns}>
+          <div className={s.brandColumn}>
+            <img src={brand.logoUrl} alt="" className={s.logo} width={160} height={38} />
+            {brand.description ? <p className={s.description}>{brand.description}</p> : null}
+          </div>
+          {/* Plain links, not a list: the footer's only list of links is the social one. */}
+          <nav className={s.column} aria-labelledby="footer-help">
+            <h2 id="footer-help" className={s.heading}>{t('footer.helpCentre')}</h2>
+            <div className={s.helpLinks}>
+              {HELP_TOPICS.map((topic) => (
+                <Link key={topic} to={`/help#${topic}`} className={s.helpLink}>{t(`footer.help.${topic}`)}</Link>
+              ))}
+            </div>
+          </nav>
+          <div className={s.column}>
+            {shell.socials.length ? (
+              <>
+                <h2 className={s.heading}>{t('footer.followUs')}</h2>
+                <ul className={s.socials} aria-label={t('footer.followUs')}>
+                  {shell.socials.map((social) => (
+                    <li key={social.type}>
+                      <a href={social.url} target="_blank" rel="noopener noreferrer" className={s.social}>{t(`footer.social.${social.type}`)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <ChatRoom viewer={viewer} hasSupport={shell.customerService.length > 0} />
+          </div>
+        </div>
+        <LogoRow title={t('footer.payments')} logos={shell.paymentLogos} testId="payment-logos" />
+        <LogoRow title={t('footer.partners')} logos={shell.partnerLogos} testId="partner-logos" />
+        <p className={s.copyright}>
+          <span className={s.age} role="img" aria-label={t('footer.adultsOnly')}>18+</span>
+          <span>{t('footer.copyright', { brand: brand.name, year: 2023 })}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function LogoRow({ title, logos, testId }: { title: string; logos: { name: string; url: string }[]; testId: string }) {
+  if (!logos.length) return null;
+  return (
+    <section className={s.logoSection} aria-label={title} data-testid={testId}>
+      <h2 className={s.heading}>{title}</h2>
+      <ul className={s.logoRow}>
+        {logos.map((logo) => (
+          <li key={logo.url} className={s.logoTile}>
+            <img src={logo.url} alt={logo.name} title={logo.name} className={s.logoImage} decoding="async" width={96} height={32} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The chat room needs an account: a guest is sent to log in and brought back here; a member gets the panel. */
+function ChatRoom({ viewer, hasSupport }: { viewer: Viewer | null; hasSupport: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => !wrap.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const label = (
+    <>
+      <Icon name="chat" size={16} />
+      {t('footer.chatRoom')}
+    </>
+  );
+  if (!viewer) {
+    return (
+      <Link to={`/login?redirectTo=${encodeURIComponent(pathname + search + hash)}`} className={s.chatToggle}>
+        {label}
+        <span className={s.chatHint}>{t('footer.chatLogin')}</span>
+      </Link>
+    );
+  }
+  return (
+    <div ref={wrap} className={s.chatWrap}>
+      <button type="button" className={s.chatToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open ? (
+        <div id={panelId} className={s.chatPanel} role="region" aria-label={t('footer.chatRoom')}>
+          <p className={s.chatTitle}>{t('footer.chatRoom')}</p>
+          <p className={s.chatText}>{t('footer.chatWelcome', { name: viewer.nickname })}</p>
+          {hasSupport ? (
+            <CustomerServiceLink type="LIVECHAT" className={s.chatAction}>
+              <Icon name="headset" size={16} />
+              {t('footer.liveChat')}
+            </CustomerServiceLink>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

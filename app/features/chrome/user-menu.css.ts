@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const wrap = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const balance = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '4px 6px 4px 12px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(0,0,0,.22)',
+  '@media': { '(max-width: 640px)': { display: 'none' } },
+});
+export const balanceLabel = style({ fontSize: 11, opacity: 0.8, textTransform: 'uppercase', letterSpacing: 0.6 });
+export const balanceValue = style({ border: 0, background: 'transparent', color: vars.color.gold, fontWeight: 800, fontSize: 15, cursor: 'pointer', minWidth: 60, textAlign: 'start', fontVariantNumeric: 'tabular-nums' });
+export const eye = style({ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', opacity: 0.7 });
+export const menu = style({ position: 'relative' });
+export const summary = style({ listStyle: 'none', display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', selectors: { '&::-webkit-details-marker': { display: 'none' } } });
+export const avatar = style({ borderRadius: '50%', border: `2px solid ${vars.color.gold}`, background: vars.color.surfaceAlt });
+export const who = style({ display: 'grid', lineHeight: 1.15, '@media': { '(max-width: 640px)': { display: 'none' } } });
+export const nickname = style({ fontWeight: 700, fontSize: 14, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const vip = style({ fontSize: 11, fontWeight: 800, color: vars.color.gold, letterSpacing: 0.5 });
+export const trial = style({ fontSize: 11, fontWeight: 700, color: vars.color.warning });
+export const list = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  zIndex: 40,
+  minWidth: 200,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.bgElevated,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+export const item = style({ display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { background: vars.color.surfaceAlt } } });
+export const dialogText = style({ margin: 0 });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
+const pill = style({ minHeight: 40, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.pill, fontWeight: 700, cursor: 'pointer', font: 'inherit' });
+export const primary = style([pill, { display: 'inline-flex', alignItems: 'center', border: 0, background: vars.gradient.primary, color: vars.color.primaryText, textDecoration: 'none' }]);
+export const secondary = style([pill, { border: `1px solid ${vars.color.border}`, background: 'transparent', color: vars.color.text }]);
+const money = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 34,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: 13,
+  textDecoration: 'none',
+  '@media': { '(max-width: 900px)': { display: 'none' } },
+});
+export const deposit = style([money, { background: vars.color.accent, color: vars.color.accentText }]);
+export const withdraw = style([money, { border: `1px solid color-mix(in srgb, ${vars.color.headerText} 40%, transparent)`, color: vars.color.headerText }]);

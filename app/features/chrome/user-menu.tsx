@@ -1,0 +1,87 @@
+import { Link } from '@remix-run/react';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '~/request/root-data';
+import { Modal, useModals } from '../../ui/modal';
+import { useBalance } from '../accounts/use-balance';
+import * as s from './user-menu.css';
+
+/** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
+export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance(language);
+  const [shown, setShown] = useState(false);
+  const modals = useModals();
+  // Trial accounts can't move real money: with JavaScript they get the warning here, without it the page says so.
+  const guardMoney = (event: MouseEvent) => {
+    if (!viewer.isTrial) return;
+    event.preventDefault();
+    modals.open('trial-warning');
+  };
+  const { loading, amount } = balance;
+
+  const reveal = () => {
+    if (!shown) setShown(true);
+    balance.load();
+  };
+
+  return (
+    <div className={s.wrap}>
+      <Link to="/member/depositv2" className={s.deposit} onClick={guardMoney}>{t('header.deposit')}</Link>
+      <Link to="/member/withdraw" className={s.withdraw} onClick={guardMoney}>{t('header.withdraw')}</Link>
+      <div className={s.balance}>
+        <span className={s.balanceLabel}>{t('header.balance')}</span>
+        <button type="button" className={s.balanceValue} onClick={reveal} aria-live="polite" title={shown ? t('header.refreshBalance') : t('header.showBalance')} data-testid="balance">
+          {loading ? t('header.refreshing') : shown && amount ? amount : '***'}
+        </button>
+        {shown ? (
+          <button type="button" className={s.eye} onClick={() => setShown(false)} aria-label={t('header.hideBalance')}>
+            ◉
+          </button>
+        ) : null}
+      </div>
+      <details className={s.menu}>
+        <summary className={s.summary}>
+          <img src="/avatar-default.svg" alt="" width={32} height={32} className={s.avatar} />
+          <span className={s.who}>
+            <span className={s.nickname}>{viewer.nickname}</span>
+            {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip}>{viewer.vipLabel}</span> : null}
+          </span>
+        </summary>
+        <ul className={s.list}>
+          <li><Link to="/member/securityCenter" className={s.item}>{t('header.memberCentre')}</Link></li>
+          <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
+          {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
+          <li><Link to="/member/personalHistoryCopy" className={s.item}>{t('header.bettingRecord')}</Link></li>
+          <li><Link to="/member/transactionHistory" className={s.item}>{t('header.accountRecord')}</Link></li>
+          <li>
+            <Link
+              to="/logout"
+              className={s.item}
+              onClick={(event) => {
+                event.preventDefault();
+                modals.open('logout');
+              }}
+            >
+              {t('auth.logout')}
+            </Link>
+          </li>
+        </ul>
+      </details>
+      <Modal name="trial-warning" title={t('errors.trial.title')} width={440}>
+        <p className={s.dialogText}>{t('errors.trial.message')}</p>
+        <div className={s.dialogActions}>
+          <button type="button" className={s.secondary} onClick={() => modals.close('trial-warning')}>{t('auth.cancel')}</button>
+          <Link to="/register" className={s.primary} onClick={() => modals.close('trial-warning')}>{t('errors.trial.action')}</Link>
+        </div>
+      </Modal>
+      <Modal name="logout" title={t('auth.logoutConfirmTitle')} width={420}>
+        <p className={s.dialogText}>{t('auth.logoutConfirm')}</p>
+        <form method="post" action="/logout" className={s.dialogActions}>
+          <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>{t('auth.cancel')}</button>
+          <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@remix-run/react';
+import type { BannerView } from '~/features/content/views';
+import * as s from './banner-carousel.css';
+
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/** keen-slider has no autoplay of its own: advance every `ms` unless paused, hovered or dragged. */
+function autoplay(ms: number, paused: { current: boolean }): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    const clear = () => clearTimeout(timer);
+    const schedule = () => {
+      clear();
+      if (hovered || paused.current || document.hidden) return;
+      timer = setTimeout(() => slider.next(), ms);
+    };
+    slider.on('created', () => {
+      slider.container.addEventListener('mouseenter', () => { hovered = true; clear(); });
+      slider.container.addEventListener('mouseleave', () => { hovered = false; schedule(); });
+      document.addEventListener('visibilitychange', schedule);
+      schedule();
+    });
+    slider.on('dragStarted', clear);
+    slider.on('animationEnded', schedule);
+    slider.on('updated', schedule);
+    slider.on('destroyed', () => { clear(); document.removeEventListener('visibilitychange', schedule); });
+  };
+}
+
+/** The route's banner group (keen-slider); autoplays only when there is more than one banner. */
+export function BannerCarousel({ banners, label }: { banners: BannerView[]; label: string }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(false);
+  const many = banners.length > 1;
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    { loop: many, drag: many, slideChanged: (sl) => setCurrent(sl.track.details.rel) },
+    many ? [autoplay(BANNER_AUTOPLAY_MS, pausedRef)] : [],
+  );
+  useEffect(() => {
+    pausedRef.current = paused;
+    slider.current?.update();
+  }, [paused, slider]);
+  if (!banners.length) return null;
+  return (
+    <section
+      className={s.root}
+      aria-roledescription={t('home.carousel')}
+      aria-label={label}
+      data-testid="banner-carousel"
+      data-active-slide={current}
+      data-autoplay={many && !paused ? 'on' : 'off'}
+    >
+      <div ref={ref} className={`keen-slider ${s.track}`} aria-live={many && !paused ? 'off' : 'polite'}>
+        {banners.map((banner, i) => {
+          const img = (
+            <img
+              src={banner.image}
+              alt={banner.title}
+              className={s.image}
+              width={1920}
+              height={560}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              draggable={false}
+            />
+          );
+          return (
+            <div key={banner.id} className={`keen-slider__slide ${s.slide}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, total: banners.length })}>
+              {banner.href === null ? img : banner.external ? (
+                <a href={banner.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>{img}</a>
+              ) : (
+                <Link to={banner.href} className={s.slideLink} prefetch="intent">{img}</Link>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {many ? (
+        <>
+          <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => slider.current?.prev()} aria-label={t('home.previousSlide')}>‹</button>
+          <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => slider.current?.next()} aria-label={t('home.nextSlide')}>›</button>
+          <div className={s.dots}>
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={s.dot}
+                aria-current={i === current}
+                aria-label={t('home.goToSlide', { n: i + 1 })}
+                onClick={() => slider.current?.moveToIdx(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={s.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused} aria-label={paused ? t('home.playSlides') : t('home.pauseSlides')}>
+            {paused ? '▶' : '❚❚'}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BannerCarousel } from '~/features/content/banner-carousel';
+import { PageFrame } from '~/ui/page-frame';
+import type { BannerView } from '~/features/content/views';
+import { useImageCdn } from '~/request/image-cdn';
+import { VendorLink } from './vendor-link';
+import type { VendorGamesProps } from './vendor-games-modal';
+import * as s from './category-page.css';
+
+type CategoryData = {
+  title: string;
+  brandName: string;
+  banners: BannerView[];
+  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string; popup: VendorGamesProps | null }[];
+};
+
+/** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
+export function CategoryPage() {
+  const { title, banners, vendors } = useLoaderData<CategoryData>();
+  const { t } = useTranslation();
+  const image = useImageCdn();
+  return (
+    <PageFrame title={title} hero={banners.length ? <BannerCarousel banners={banners} label={t('home.bannersLabel')} /> : null}>
+      <ul className={s.grid} data-testid="vendor-cards">
+        {vendors.map((vendor, i) => (
+          <li key={vendor.code}>
+            <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
+              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
+              {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
+              <span className={s.name}>{vendor.name}</span>
+              <span className={s.play}>{t('games.playNow')} →</span>
+            </VendorLink>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { requireSameOrigin } from '~/lib/same-origin.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
+
+const ToggleSchema = v.object({
+  nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
+  gameType: v.picklist(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT']),
+  intent: v.picklist(['add', 'remove']),
+  redirectTo: v.optional(v.string(), '/rng'),
+  /** `fetcher` when the page's script sent it (answer with data); a plain form post is sent back. */
+  via: v.optional(v.picklist(['fetcher', 'form']), 'form'),
+});
+
+export type FavouriteResult = { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };
+
+/**
+ * Adds or removes a favourite game (site-spec §4 favourite toggle). Same-origin only, login needed
+ * (a guest goes to log in and back), the player's own token. A refusal leaves the state as it was.
+ */
+export async function favouriteAction({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const parsed = v.safeParse(ToggleSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
+  const { nodeId, vendor, gameType, intent, via } = parsed.output;
+  const back = safeRedirectPath(parsed.output.redirectTo, '/rng');
+  if (!(await context.signIn())) throw redirect(loginHref(back));
+  const client = await context.platform();
+  const body = { nodeId: Number(nodeId), vendor, gameType };
+  let result: FavouriteResult;
+  try {
+    await signOutIfSessionEnded(context, back, () => client.call(intent === 'add' ? 'favouriteAdd' : 'favouriteRemove', v.unknown(), { body }));
+    result = { ok: true, nodeId, favourite: intent === 'add' };
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    result = { ok: false, nodeId, favourite: intent !== 'add', reason: error.kind === 'rejected' ? 'refused' : 'unavailable' };
+  }
+  if (via === 'form') throw redirect(back);
+  return result;
+}
+

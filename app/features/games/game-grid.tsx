@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { GameTile } from '~/features/content/views';
+import { FallbackImage } from './fallback-image';
+import * as s from './game-tile.css';
+
+/** Where a tile leads until the launch flow exists: the game page with the game's ids. */
+export function gameHref(game: { nodeId: number | null; vendor: string }): string {
+  const query = new URLSearchParams({ vendor: game.vendor });
+  if (game.nodeId !== null) query.set('nodeId', String(game.nodeId));
+  return `/game?${query}`;
+}
+
+/** One game as a tile: art (falling back to the site's icon once), hot badge, name and vendor; opens the game. */
+export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIcon: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={gameHref(game)} className={s.tile} prefetch="none">
+      <FallbackImage src={game.icon} fallback={defaultIcon} alt="" className={s.art} width={300} height={300} />
+      {game.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
+      <span className={s.name} title={game.name}>{game.name}</span>
+      <span className={s.vendor}>{game.vendor.replace(/_/g, ' ')}</span>
+    </Link>
+  );
+}
+
+export function GameGrid({ games, defaultIcon, testId }: { games: GameTile[]; defaultIcon: string; testId?: string }) {
+  return (
+    <ul className={s.grid} data-testid={testId}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameTileLink game={game} defaultIcon={defaultIcon} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { getPublicContent, gameTile } from '~/features/content/public-content.server';
+import type { GameTile } from '~/features/content/views';
+import { isPlatformError } from '~/platform-client/errors';
+import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
+import { pageLoader } from '~/features/content/page.server';
+import { loginHref } from '~/request/guards.server';
+import type { Site } from '~/request/site.server';
+import { redirect } from '@remix-run/node';
+import { classifiesFor, MIN_BETS, PAGE_SIZE, parseLobbyQuery, type LobbyCategory, type LobbyQuery } from './query';
+
+export type LobbyPage = { games: GameTile[]; pageNo: number; totalPages: number; totalCount: number | null; failed: boolean };
+
+const PLATFORM = 'flash,html5-desktop';
+
+export function lobbyOptions(site: Site) {
+  return {
+    vendorsOf: (games: LobbyCategory) => site.catalogue.categories.find((c) => c.key === games)?.vendors.map((v) => v.vassalage) ?? [],
+    bingo: site.config.languages.includes('TY'),
+  };
+}
+
+export function readLobbyQuery(site: Site, request: Request): LobbyQuery {
+  return parseLobbyQuery(new URL(request.url).searchParams, lobbyOptions(site));
+}
+
+/** The category's hot games from the shared, cached hot list: one page, never more. */
+export async function hotGamesFor(context: AppLoadContext, games: LobbyCategory): Promise<GameTile[]> {
+  const content = await getPublicContent(context);
+  return content.hot.filter((g) => g.gameType.toUpperCase() === games);
+}
+
+
+/**
+ * One page of the lobby for `query`. A platform that cannot answer now gives an empty page marked
+ * `failed` (the page says so) instead of an error page; bad filters never reach here (see query.ts).
+ */
+export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, signedIn: boolean): Promise<LobbyPage> {
+  const site = await context.site();
+  const { games, pageNo } = query;
+  const empty = (failed: boolean): LobbyPage => ({ games: [], pageNo, totalPages: 0, totalCount: 0, failed });
+  if (query.type === 'hot') {
+    const hot = await hotGamesFor(context, games);
+    return { games: pageNo === 1 ? hot : [], pageNo, totalPages: 1, totalCount: hot.length, failed: false };
+  }
+  if ((query.type === 'fav' || query.type === 'recent') && !signedIn) return empty(false);
+  const client = await context.platform();
+  const language = site.language;
+  try {
+    if (query.type === 'fav') {
+      const list = await client.call('favouriteList', FavouriteListSchema, { query: { pageNo, pageSize: PAGE_SIZE, gameType: games, language } });
+      return { games: list.content.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
+    }
+    if (query.type === 'recent') {
+      // The selected vendor's recent games; no vendor sends none, which the platform reads as every vendor.
+      const list = await client.call('recentGames', RecentGamesSchema, {
+        query: { clientType: 3, vassalage: query.vendor, gameType: games, language, pageNo, pageSize: PAGE_SIZE },
+      });
+      return { games: list.list.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
+    }
+    const list = await client.call('gameList', GameListSchema, {
+      query: {
+        clientType: 3,
+        platform: PLATFORM,
+        gameType: games,
+        vassalage: query.vendor,
+        gameClassify: query.classify,
+        gameName: query.q || null,
+        minBet: query.minBet,
+        pageNo,
+        pageSize: PAGE_SIZE,
+        language,
+      },
+    });
+    return { games: list.games.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: list.totalCount ?? null, failed: false };
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    if (error.kind !== 'rejected' && error.kind !== 'session') console.error(`[lobby] ${site.brand.id}: game list unavailable (${error.message})`);
+    return empty(true);
+  }
+}
+
+/** The player's favourite node ids (strings), or none for a guest or when the platform cannot say. */
+export async function favouriteIdsFor(context: AppLoadContext, signedIn: boolean): Promise<string[]> {
+  if (!signedIn) return [];
+  try {
+    return await (await context.platform()).call('favouriteIds', FavouriteIdsSchema);
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    return [];
+  }
+}
+
+/**
+ * `/rng?games=RNG|FISH|PVP`: the egames lobby. Every filter lives in the URL and bad values fall back
+ * (see query.ts); the first page is rendered here, later pages come from /resources/games as the player scrolls.
+ */
+export async function lobbyLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  const query = readLobbyQuery(site, request);
+  const signedIn = Boolean(signIn);
+  // A favourite or recent list needs a player; a guest goes to log in and comes back here.
+  if ((query.type === 'fav' || query.type === 'recent') && !signedIn) {
+    const url = new URL(request.url);
+    throw redirect(loginHref(url.pathname + url.search));
+  }
+  const [page, list, hot, favouriteIds] = await Promise.all([
+    pageLoader(args, query.games.toLowerCase()),
+    lobbyPage(context, query, signedIn),
+    hotGamesFor(context, query.games),
+    favouriteIdsFor(context, signedIn),
+  ]);
+  const vendors = site.catalogue.categories.find((c) => c.key === query.games)?.vendors ?? [];
+  return {
+    ...page,
+    query,
+    list,
+    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName })),
+    hasHot: hot.length > 0,
+    signedIn,
+    favouriteIds,
+    // Empty outside slots: the page then shows no classify filter.
+    classifies: classifiesFor(query.games, lobbyOptions(site).bingo),
+    minBets: MIN_BETS,
+  };
+}
+
+export type LobbyLoaderData = Awaited<ReturnType<typeof lobbyLoader>>;
+
+/**
+ * `/resources/games?<lobby filters>&pageNo=N`: one more page of the lobby for infinite loading. The same
+ * filters and fallbacks as /rng; a guest asking for favourites or recent games gets an empty page.
+ */
+export async function moreGamesLoader({ request, context }: LoaderFunctionArgs) {
+  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  const page = await lobbyPage(context, readLobbyQuery(site, request), Boolean(signIn));
+  // A Response (not data()): fetchers get it decoded, and a direct GET gets plain JSON.
+  return Response.json(page, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,136 @@
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { getFixedT } from '~/i18n/i18n.server';
+import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
+import { LOTTERY_VENDORS } from '~/request/remote-config/categories';
+import { DateTime } from 'luxon';
+import { isPlatformError } from '~/platform-client/errors';
+import { GameLaunchUrlSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform-client/schemas/games';
+import type { PlatformClient } from '~/platform-client/client.server';
+import type { Site } from '~/request/site.server';
+import { SwrCache } from '~/lib/swr-cache.server';
+import type { LaunchResult } from './launch.server';
+import { launchFailureOf, playable } from './launch.server';
+
+export type LotteryGroup = { code: string; name: string; games: { code: string; name: string; vendor: string; drawTime: string | null }[] };
+export type DrawResult = { gameCode: string; gameName: string; numero: string; openTime: string; numbers: string[] };
+
+/**
+ * The prize mode the lottery calls use: electronic lottery when the brand has a TCG_LOTTO_VN or LOTT
+ * vendor (site-spec §4), else the brand's own lottery type.
+ */
+export function prizeModeFor(site: Site): string {
+  const vendors = site.catalogue.lotteryVendors;
+  if (vendors.includes('TCG_LOTTO_VN') || vendors.includes('LOTT')) return 'ELOTT';
+  return site.brand.prizeModes[site.brand.lotteryType as keyof typeof site.brand.prizeModes] ?? site.brand.lotteryType;
+}
+
+/** Menus and draws are the same for every visitor of a brand and language: shared for a few seconds. */
+const PUBLIC_TTL_MS = 10_000;
+const menusCache = new SwrCache<LotteryGroup[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 5 * 60_000 });
+const drawsCache = new SwrCache<DrawResult[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 60_000 });
+
+export async function lotteryMenus(context: AppLoadContext): Promise<LotteryGroup[]> {
+  const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
+  return menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, client));
+}
+
+async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<LotteryGroup[]> {
+  const menus = await client.call('lotteryMenus', LotteryMenusSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
+  return Object.values(menus).map((g) => ({
+    code: g.gameGroupCode,
+    name: g.gameGroupName,
+    games: g.gameMenus.map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null })),
+  }));
+}
+
+/** The latest draws (VN numero: 100 by default), times in the brand's zone. */
+export async function latestDraws(context: AppLoadContext, count = 100): Promise<DrawResult[]> {
+  const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
+  return drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, client, count));
+}
+
+async function fetchLatestDraws(site: Site, client: PlatformClient, count: number): Promise<DrawResult[]> {
+  const { list } = await client.call('openedNumeros', OpenedNumerosSchema, { query: { count, language: site.language } });
+  return list.map((d) => ({
+    gameCode: d.gameCode,
+    gameName: d.gameName,
+    numero: String(d.numero),
+    openTime: DateTime.fromMillis(d.openTime, { zone: site.brand.timeZone }).toFormat('yyyy-MM-dd HH:mm'),
+    numbers: d.winningNumbers,
+  }));
+}
+
+/** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT (platform-api.md §3.10). */
+export async function launchLottery(context: AppLoadContext, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<LaunchResult> {
+  const [site, client] = await Promise.all([context.site(), context.platform()]);
+  try {
+    const url = await client.call('launchGame', GameLaunchUrlSchema, {
+      query: {
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        vassalage: game.vendor,
+        lottoPrizeMode: prizeModeFor(site),
+        lottoGameCode: game.gameCode ?? undefined,
+        lottoView: game.gameCode ? 'betting' : 'lobby',
+        device: 'WEB',
+        backUrl: game.backUrl,
+        language: site.language,
+        accountType: 1,
+      },
+    });
+    return playable(site, url);
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'session') throw error;
+    return { ok: false, failure: launchFailureOf(error, site.brand.timeZone) };
+  }
+}
+
+const LotteryQuerySchema = v.object({
+  vendor: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
+  gameCode: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
+  playType: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
+});
+
+/** `/lottery?vendor=&gameCode=&playType=`: the lottery lobby or one game's betting view, for real accounts. */
+export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = v.safeParse(LotteryQuerySchema, { vendor: url.searchParams.get('vendor'), gameCode: url.searchParams.get('gameCode'), playType: url.searchParams.get('playType') });
+  if (!parsed.success) throw redirect('/lottery');
+  const [site, signIn] = await Promise.all([context.site(), requireRealAccount(context, request)]);
+  const { gameCode } = parsed.output;
+  const offered = site.catalogue.lotteryVendors;
+  const asked = parsed.output.vendor;
+  const vendor = asked && (LOTTERY_VENDORS as readonly string[]).includes(asked) && offered.includes(asked) ? asked : (offered[0] ?? 'LOTT');
+  const t = await getFixedT(site.language);
+  const [groups, launch] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    Promise.all([
+      lotteryMenus(context).catch((error: unknown) => {
+        if (isPlatformError(error) && error.kind !== 'session') return [] as LotteryGroup[];
+        throw error;
+      }),
+      launchLottery(context, { vendor, gameCode, backUrl: url.toString() }),
+    ]),
+  );
+  return {
+    title: t('routes.lottery'),
+    brandName: site.brand.name,
+    brandId: site.brand.id,
+    account: signIn.profile.account,
+    groups,
+    selected: gameCode,
+    vendor,
+    url: launch.ok ? launch.url : null,
+    failure: launch.ok ? null : launch.failure,
+  };
+}
+
+/** VN numero: the latest hundred draws. */
+const RESULTS_SHOWN = 100;
+
+/** `/vnlottery`: the Vietnam lottery's games by region and the latest results; playing goes through /lottery. */
+export async function vnLotteryLoader({ context }: LoaderFunctionArgs) {
+  const site = await context.site();
+  const [groups, draws, t] = await Promise.all([lotteryMenus(context), latestDraws(context, RESULTS_SHOWN), getFixedT(site.language)]);
+  return { title: t('routes.vnlottery'), brandName: site.brand.name, groups, draws };
+}

@@ -1,0 +1,57 @@
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BannerCarousel } from '~/features/content/banner-carousel';
+import { GameGrid } from '~/features/games/game-grid';
+import { useShell } from '~/request/root-data';
+import { AnnouncementsModal } from './announcements-modal';
+import { DownloadSection } from './download-section';
+import { HomeIcon } from './home-icons';
+import * as s from './home-page.css';
+import type { homeLoader } from './home.server';
+import { JackpotCounter } from './jackpot-counter';
+import { NoticeBar } from './notice-bar';
+import { PopupAnnouncements } from './popup-announcements';
+import { WinnersTicker } from './winners-ticker';
+
+const DEFAULT_GAME_ICON = '/game-default.svg';
+
+/** The home page: banners, notices, jackpot, hot games, winners, popular games, the apps, and the popups. */
+export function HomePage() {
+  const data = useLoaderData<typeof homeLoader>();
+  const shell = useShell();
+  const { t } = useTranslation();
+  const brand = shell?.brand;
+  return (
+    <main id="main" className={s.main}>
+      <h1 className={s.srOnly}>{data.brandName}</h1>
+      <BannerCarousel banners={data.banners} label={t('home.bannersLabel')} />
+      <NoticeBar notices={data.notices} />
+      <div className={s.split}>
+        <div className={s.stack}>
+          {data.jackpot ? <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} /> : null}
+          {data.hot.length ? (
+            <section className={s.section} aria-labelledby="hot-title">
+              <div className={s.sectionHead}>
+                <h2 id="hot-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('home.hotGames')}</h2>
+                <Link to="/rng?type=hot" className={s.sectionLink}>{t('home.seeAll')}</Link>
+              </div>
+              <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />
+            </section>
+          ) : null}
+        </div>
+        <WinnersTicker winners={data.winners} language={data.language} defaultIcon={DEFAULT_GAME_ICON} />
+      </div>
+      {data.popular.length ? (
+        <section className={s.section} aria-labelledby="popular-title">
+          <div className={s.sectionHead}>
+            <h2 id="popular-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.popularGames')}</h2>
+          </div>
+          <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
+        </section>
+      ) : null}
+      {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}
+      <AnnouncementsModal notices={data.notices} />
+      <PopupAnnouncements popups={data.popups} signedIn={data.signedIn} />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
+import { getFixedT } from '~/i18n/i18n.server';
+
+const HOT_SHOWN = 12;
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  // Guests share one cached copy; a player's own popups are the only per-player call.
+  const [content, memberPopups, t] = await Promise.all([
+    getPublicContent(context),
+    signIn ? getMemberPopups(context, signIn.firstLogin) : Promise.resolve([]),
+    getFixedT(site.language),
+  ]);
+  return {
+    title: t('routes.index'),
+    brandName: site.brand.name,
+    language: site.language,
+    signedIn: Boolean(signIn),
+    banners: content.banners.w_home ?? [],
+    notices: content.notices,
+    popups: signIn ? memberPopups : content.guestPopups,
+    winners: content.winners,
+    jackpot: content.jackpot,
+    popular: content.popular,
+    hot: content.hot.slice(0, HOT_SHOWN),
+    renderedAt: Date.now(),
+  };
+}

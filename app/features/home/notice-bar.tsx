@@ -1,0 +1,47 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { NoticeView } from '~/features/content/views';
+import { useModals } from '../../ui/modal/modal-context';
+import * as s from './notice-bar.css';
+import { HomeIcon } from './home-icons';
+
+export const ANNOUNCEMENTS_MODAL = 'announcements';
+
+/**
+ * The scrolling system-notice bar. Each title is a link to /noticePage (works before JavaScript);
+ * once the page is interactive a click opens the announcement modal at that notice instead.
+ */
+export function NoticeBar({ notices }: { notices: NoticeView[] }) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  if (!notices.length) return null;
+  const items = (copy: boolean) =>
+    notices.map((notice) => (
+      <Link
+        key={`${copy ? 'b' : 'a'}-${notice.id}`}
+        to={`/noticePage?id=${notice.id}`}
+        className={s.item}
+        tabIndex={copy ? -1 : undefined}
+        aria-hidden={copy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          modals.open(ANNOUNCEMENTS_MODAL, { id: notice.id });
+        }}
+      >
+        {notice.title}
+      </Link>
+    ));
+  return (
+    <section className={s.root} aria-label={t('notices.bar')} data-testid="notice-bar">
+      <span className={s.badge}><HomeIcon name="megaphone" size={16} />{t('notices.badge')}</span>
+      <div className={s.viewport}>
+        {/* Two copies so the marquee loops without a jump; the copy is hidden from assistive tech. */}
+        <div className={s.track} style={{ ['--marquee-duration' as string]: `${Math.max(20, notices.length * 8)}s` }}>
+          {items(false)}
+          {items(true)}
+        </div>
+      </div>
+      <Link to="/noticePage" className={s.more}>{t('notices.all')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { WinnerView } from '~/features/content/views';
+import { formatAmount } from '~/lib/format';
+import { gameHref } from '../games/game-grid';
+import { FallbackImage } from '../games/fallback-image';
+import * as s from './winners-ticker.css';
+import { HomeIcon, Medal } from './home-icons';
+
+function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={gameHref(winner)}
+      className={s.row}
+      prefetch="none"
+      tabIndex={hidden ? -1 : undefined}
+      aria-hidden={hidden || undefined}
+      aria-label={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language), game: winner.game })}
+    >
+      {place < 3 ? <span className={s.medal} data-medal={place + 1}><Medal place={place as 0 | 1 | 2} /></span> : <span className={s.rank}>{place + 1}</span>}
+      <FallbackImage src={winner.icon} fallback={defaultIcon} alt="" className={s.icon} width={40} height={40} />
+      <span className={s.who}>
+        <span className={s.name}>{winner.name}</span>
+        <span className={s.game}>{winner.game}</span>
+      </span>
+      <span className={s.amount}>{formatAmount(winner.amount, language)}</span>
+    </Link>
+  );
+}
+
+/** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
+export function WinnersTicker({ winners, language, defaultIcon }: { winners: WinnerView[]; language: string; defaultIcon: string }) {
+  const { t } = useTranslation();
+  const podium = winners.slice(0, 3);
+  const rest = winners.slice(3);
+  return (
+    <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
+      <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
+      {winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
+      <ol className={s.podium}>
+        {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} defaultIcon={defaultIcon} /></li>)}
+      </ol>
+      {rest.length ? (
+        <div className={s.viewport}>
+          {/* The list twice, so the roll loops seamlessly; the copy is hidden from assistive tech. */}
+          <ol className={s.rolling} start={4}>
+            {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} /></li>)}
+            {rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { isPlatformError } from '~/platform-client/errors';
+import { getBrandRegistry } from '~/request/brands/registry.server';
+import { getBrandConfig } from '~/request/remote-config/remote-config.server';
+
+/** `/` is the home page's old address; on the staging root it is support staff's brand list, each brand with its platform's state. */
+export async function stagingIndexLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (context.host.kind !== 'staging-index') return redirect(`/index${url.search}`);
+  const stagingHost = context.host.host;
+  const port = context.port ? `:${context.port}` : '';
+  const { brands } = getBrandRegistry();
+  const rows = await Promise.all(
+    brands.map(async (brand) => {
+      let status: 'normal' | 'maintenance' | 'region' | 'unreachable' = 'unreachable';
+      let languages: string[] = brand.appLanguages;
+      try {
+        const config = await context.timings.time(`config.${brand.id}`, () => getBrandConfig(brand));
+        status = config.state === 1 ? 'maintenance' : config.state === 2 ? 'region' : 'normal';
+        languages = config.languages;
+      } catch (error) {
+        if (!isPlatformError(error)) throw error;
+      }
+      return {
+        id: brand.id,
+        name: brand.name,
+        merchantCode: brand.merchantCode,
+        theme: brand.theme,
+        hosts: brand.hosts,
+        canonicalHost: brand.canonicalHost,
+        languages,
+        status,
+        previewUrl: `//${brand.id}.${stagingHost}${port}/index`,
+        liveUrl: `//${brand.canonicalHost}${port}/index`,
+        logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
+      };
+    }),
+  );
+  return { brands: rows };
+}

@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import type { AppLanguage } from '~/i18n/languages';
+import type { Timings } from '~/lib/timing.server';
+import { sealPayload } from './crypto/envelope.server';
+import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+import { PlatformError, SESSION_ERROR_CODES } from './errors';
+import { EnvelopeSchema } from './schemas/envelope';
+
+export type PlatformContext = {
+  baseUrl: string;
+  merchant: string;
+  language: AppLanguage;
+  /** The player's platform token; only ever read on the server. */
+  token?: string | null;
+  timeoutMs: number;
+  /** Forwarded so the platform's location and IP checks see the visitor, not this server. */
+  clientIp?: string | null;
+  timings?: Timings;
+};
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The platform's own cookies for this visitor (the captcha binding), forwarded as they are. */
+  cookie?: string | null;
+  signal?: AbortSignal;
+};
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/** One typed client per request: the contract's headers, a timeout, a schema per response, typed errors. */
+export function createPlatformClient(ctx: PlatformContext) {
+  function headersFor(endpoint: Endpoint, extra?: Record<string, string>, hasBody?: boolean): Headers {
+    const headers = new Headers({
+      Accept: 'application/json, text/plain',
+      Merchant: ctx.merchant,
+      Language: ctx.language,
+      Device: 'web',
+      'X-Gateway-Version': '3',
+    });
+    if (ctx.token) headers.set('Authorization', ctx.token);
+    if (hasBody) headers.set('Content-Type', 'application/json;charset=UTF-8');
+    if (ctx.clientIp) headers.set('X-Forwarded-For', ctx.clientIp);
+    for (const [key, value] of Object.entries(extra ?? {})) {
+      // `Merchant` must go exactly once: a second copy makes the platform answer 400.
+      if (key.toLowerCase() !== 'merchant') headers.set(key, value);
+    }
+    return headers;
+  }
+
+  async function send(name: EndpointName, options: CallOptions): Promise<{ status: number; text: string; setCookie: string[] }> {
+    const endpoint: Endpoint = endpoints[name];
+    const url = new URL(endpoint.path, ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    let body = options.body;
+    const extraHeaders = { ...options.headers };
+    if (options.cookie) extraHeaders.Cookie = options.cookie;
+    if (endpoint.encrypt && body !== undefined) {
+      const sealed = sealPayload(body, await rsaModulus());
+      body = sealed.body;
+      Object.assign(extraHeaders, sealed.headers);
+    }
+    const hasBody = body !== undefined;
+    const asForm = Boolean(endpoint.form) && hasBody;
+    const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(ctx.timeoutMs)]) : AbortSignal.timeout(ctx.timeoutMs);
+    const started = performance.now();
+    try {
+      const response = await fetch(url, {
+        method: endpoint.method,
+        headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
+        body: asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined,
+        signal,
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      return { status: response.status, text, setCookie: response.headers.getSetCookie() };
+    } catch (error) {
+      const reason = (error as Error)?.name;
+      if (reason === 'TimeoutError' || reason === 'AbortError') {
+        throw new PlatformError('timeout', name, `no answer within ${ctx.timeoutMs} ms`, { cause: error });
+      }
+      throw new PlatformError('network', name, (error as Error)?.message ?? 'request failed', { cause: error });
+    } finally {
+      ctx.timings?.add(`platform.${name}`, performance.now() - started);
+    }
+  }
+
+  function parseJson(name: EndpointName, status: number, text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      if (status >= 500) throw new PlatformError('http', name, `HTTP ${status}`, { status });
+      throw new PlatformError('bad-response', name, `HTTP ${status} answered with non-JSON (${text.slice(0, 60)})`, { status });
+    }
+  }
+
+  /** The RSA modulus for encrypted calls, fetched once per platform and kept for ten minutes. */
+  async function rsaModulus(): Promise<string> {
+    const cached = modulusCache.get(ctx.baseUrl);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const { status, text } = await send('rsaKey', { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache' } });
+    const modulus = text.trim();
+    if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus)) throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
+    modulusCache.set(ctx.baseUrl, { value: modulus, until: Date.now() + 10 * 60_000 });
+    return modulus;
+  }
+
+  /** An enveloped /wps call; resolves to the validated `value`. */
+  async function call<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+    return (await callWithCookies(name, schema, options)).value;
+  }
+
+  /** Like `call`, also handing back the platform's Set-Cookie lines (the captcha binds to one). */
+  async function callWithCookies<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
+    const { status, text, setCookie } = await send(name, options);
+    const json = parseJson(name, status, text);
+    if ((endpoints[name] as Endpoint).bare) {
+      if (status >= 400) {
+        // A gateway refusal (module off, bad parameter) still comes in the envelope, even on bare calls.
+        const refusal = v.safeParse(EnvelopeSchema, json);
+        if (refusal.success && !refusal.output.success) {
+          const { errorCode, message, value } = refusal.output;
+          if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode))) throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
+          if (status < 500) throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
+        }
+        throw new PlatformError('http', name, `HTTP ${status}`, { status });
+      }
+      return { value: validate(name, schema, json, status), setCookie };
+    }
+    const envelope = v.safeParse(EnvelopeSchema, json);
+    if (!envelope.success) {
+      if (status >= 500) throw new PlatformError('http', name, `HTTP ${status}`, { status });
+      throw new PlatformError('bad-response', name, `HTTP ${status} without the envelope`, { status });
+    }
+    const { success, value, errorCode, message } = envelope.output;
+    if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode))) {
+      throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
+    }
+    if (!success) {
+      throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
+    }
+    if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
+    return { value: validate(name, schema, value, status), setCookie };
+  }
+
+  /** A plain-text call (the RSA modulus). */
+  async function callText(name: EndpointName, options: CallOptions = {}): Promise<string> {
+    const { status, text } = await send(name, options);
+    if (status >= 400) throw new PlatformError(status >= 500 ? 'http' : 'rejected', name, `HTTP ${status}`, { status });
+    return text.trim();
+  }
+
+  return { call, callWithCookies, callText, rsaModulus, context: ctx };
+}
+
+const modulusCache = new Map<string, { value: string; until: number }>();
+
+function validate<S extends v.GenericSchema>(name: string, schema: S, value: unknown, status: number): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    const where = result.issues.slice(0, 3).map((i) => `${v.getDotPath(i) ?? '(value)'}: ${i.message}`).join('; ');
+    throw new PlatformError('bad-response', name, `response does not match the contract: ${where}`, { status });
+  }
+  return result.output;
+}

@@ -1,0 +1,53 @@
+import type { Brand } from './load-brands.server';
+
+export type HostResolution =
+  | { kind: 'brand'; brand: Brand; host: string; preview: boolean }
+  | { kind: 'redirect'; brand: Brand; host: string; location: string }
+  | { kind: 'staging-index'; host: string }
+  | { kind: 'unknown'; host: string };
+
+/** Lower-case, no port, no trailing dot; `[::1]:3000` → `::1`. Empty for a missing or absurd header. */
+export function normaliseHost(raw: string | null | undefined): string {
+  if (!raw) return '';
+  let host = raw.split(',')[0]!.trim().toLowerCase();
+  if (host.startsWith('[')) host = host.slice(1, host.indexOf(']') > 0 ? host.indexOf(']') : undefined);
+  else host = host.replace(/:\d*$/, '');
+  host = host.replace(/\.$/, '');
+  return /^[a-z0-9.:-]{1,253}$/.test(host) ? host : '';
+}
+
+export type HostIndex = { byHost: Map<string, Brand>; byId: Map<string, Brand> };
+
+export function indexBrands(brands: Brand[]): HostIndex {
+  const byHost = new Map<string, Brand>();
+  const byId = new Map<string, Brand>();
+  for (const brand of brands) {
+    byId.set(brand.id, brand);
+    for (const host of brand.hosts) byHost.set(host, brand);
+  }
+  return { byHost, byId };
+}
+
+/**
+ * Picks the brand for a request from its Host (or X-Forwarded-Host behind a trusted proxy).
+ * Unknown hosts resolve to nothing, never to a default brand.
+ */
+export function resolveHost(
+  input: { host: string | null; forwardedHost?: string | null; pathAndQuery: string },
+  options: { index: HostIndex; trustProxy: boolean; stagingDomain: string },
+): HostResolution {
+  const host = normaliseHost(options.trustProxy && input.forwardedHost ? input.forwardedHost : input.host);
+  const { stagingDomain, index } = options;
+  if (host && host === stagingDomain) return { kind: 'staging-index', host };
+  if (host.endsWith(`.${stagingDomain}`)) {
+    const id = host.slice(0, -(stagingDomain.length + 1));
+    const brand = index.byId.get(id);
+    return brand ? { kind: 'brand', brand, host, preview: true } : { kind: 'unknown', host };
+  }
+  const brand = index.byHost.get(host);
+  if (!brand) return { kind: 'unknown', host };
+  if (host !== brand.canonicalHost) {
+    return { kind: 'redirect', brand, host, location: `//${brand.canonicalHost}${input.pathAndQuery}` };
+  }
+  return { kind: 'brand', brand, host, preview: false };
+}

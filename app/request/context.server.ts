@@ -1,0 +1,81 @@
+import { data } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
+import { isPlatformError } from '~/platform-client/errors';
+import { Timings } from '~/lib/timing.server';
+import type { HostMatch, RequestContext, SignIn } from './context';
+import { platformClientFor } from './platform.server';
+import { readPreferences } from './preferences.server';
+import type { SystemErrorData } from './root-data';
+import { fallbackShell } from './shell.server';
+import { liveSignIn, readSession } from './session/session.server';
+import { roleOf } from './session/profile';
+import { fallbackLanguage, loadSite } from './site.server';
+
+/** Memoises an async accessor: the first call does the work, every later call shares its promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= work());
+}
+
+/**
+ * The request context, from what the HTTP server resolved before Remix: the host's brand, the Cookie
+ * header, the visitor's address. Nothing else in the app reads the session cookie or builds a platform
+ * client for a request.
+ */
+export function createRequestContext(input: { host: HostMatch; cookie: string | null; clientIp: string | null; port: string | null }): RequestContext {
+  const { host, cookie, clientIp, port } = input;
+  const timings = new Timings();
+  const brand = host.kind === 'brand' ? host.brand : null;
+
+  const preferences = once(() => readPreferences(cookie));
+  const site = once(async () => {
+    if (!brand) throw notFound();
+    const prefs = await preferences();
+    try {
+      return await timings.time('site', () => loadSite(brand, host.kind === 'brand' && host.preview, prefs), 'brand config');
+    } catch (error) {
+      if (!isPlatformError(error)) throw error;
+      // No config yet and the platform is down: every loader of the request gets the same kind page in the brand's own look.
+      console.error(`[site] ${brand.id}: ${error.message}`);
+      throw data({ reason: 'unavailable', shell: fallbackShell(brand, prefs) } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '30' } });
+    }
+  });
+  const session = once(async () => readSession(cookie));
+  const live = once(async () => (brand ? liveSignIn(await session(), brand.id) : null));
+  const signIn = once(async (): Promise<SignIn | null> => {
+    const found = await live();
+    if (!found || !brand) return null;
+    const { profile, mustChangePassword, firstLogin } = found;
+    return { profile, mustChangePassword, firstLogin, ...roleOf(profile.type, brand) };
+  });
+  const language = once(async () => {
+    if (!brand) return 'EN' as const;
+    try {
+      return (await site()).language;
+    } catch {
+      return fallbackLanguage(brand, await preferences());
+    }
+  });
+  const clientWith = async (token: string | null, visitor: boolean) => {
+    const { brand: siteBrand, language: siteLanguage } = await site();
+    // Shared content is fetched without the visitor's address (the platform must not tailor what everyone reads);
+    // its timings still show in the Server-Timing of the request that waited for it.
+    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null });
+  };
+
+  return {
+    host,
+    clientIp,
+    port,
+    timings,
+    preferences,
+    site,
+    language,
+    session,
+    signIn,
+    platform: once(async () => clientWith((await live())?.token ?? null, true)),
+    guestPlatform: once(() => clientWith(null, true)),
+    platformAs: (token) => clientWith(token, true),
+    sharedPlatform: once(() => clientWith(null, false)),
+  };
+}

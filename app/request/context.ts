@@ -1,0 +1,54 @@
+import type { AppLanguage } from '~/i18n/languages';
+import type { Timings } from '~/lib/timing.server';
+import type { PlatformClient } from '~/platform-client/client.server';
+import type { HostResolution } from './brands/resolve-host';
+import type { Preferences } from './preferences.server';
+import type { AppSession, ViewerProfile } from './session/session.server';
+import type { Site } from './site.server';
+
+/** A host the site answers: a brand (on its own host or as a staging preview) or staging's brand list. */
+export type HostMatch = Extract<HostResolution, { kind: 'brand' } | { kind: 'staging-index' }>;
+
+/** The signed-in player of this request, as the site knows them (the token stays inside the context). */
+export type SignIn = {
+  profile: ViewerProfile;
+  isAgent: boolean;
+  isTrial: boolean;
+  /** A password change comes before anything else. */
+  mustChangePassword: boolean;
+  /** The account's first login: first-login popups show this session. */
+  firstLogin: boolean;
+};
+
+/**
+ * What every loader and action of a request shares, built once per request by the server entry.
+ * The accessors are lazy and memoised: a page whose three loaders all ask for the site resolves it once.
+ */
+export type RequestContext = {
+  host: HostMatch;
+  clientIp: string | null;
+  /** The port the visitor used, to build links between hosts in local and staging runs. */
+  port: string | null;
+  timings: Timings;
+  /** Language and colour mode cookies, checked. */
+  preferences(): Promise<Preferences>;
+  /** The brand's site for this visitor; throws a 404 on staging's brand list and the brand's 503 screen when no config can be had. */
+  site(): Promise<Site>;
+  /** The language of the page: the site's, or when the site cannot load, the visitor's choice the brand file allows. */
+  language(): Promise<AppLanguage>;
+  /** This request's session (one object for the whole request, so changes commit together). */
+  session(): Promise<AppSession>;
+  signIn(): Promise<SignIn | null>;
+  /** The platform for this brand and visitor, with the player's token when signed in. */
+  platform(): Promise<PlatformClient>;
+  /** The platform for this brand and visitor, never with a token (login, registration, guest views). */
+  guestPlatform(): Promise<PlatformClient>;
+  /** The platform with a token the session does not hold yet (the one a login just returned). */
+  platformAs(token: string): Promise<PlatformClient>;
+  /** The platform for content every visitor shares: no token and no visitor address in what it fetches. */
+  sharedPlatform(): Promise<PlatformClient>;
+};
+
+declare module '@remix-run/node' {
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,56 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { isPlatformError } from '~/platform-client/errors';
+import type { SignIn } from './context';
+import { clearSignIn, commitSession } from './session/session.server';
+
+/** `/login?redirectTo=<where the player was>`, so a login brings them back. */
+export function loginHref(returnTo: string): string {
+  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+const hereOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** The signed-in player, or a redirect to log in and come back here. */
+export async function requireSignIn(context: AppLoadContext, request: Request): Promise<SignIn> {
+  const signIn = await context.signIn();
+  if (!signIn) throw redirect(loginHref(hereOf(request)));
+  return signIn;
+}
+
+/** A real account: guests log in first; a trial account gets the "a real account is needed" page (the header shows it as a dialog). */
+export async function requireRealAccount(context: AppLoadContext, request: Request): Promise<SignIn> {
+  const signIn = await requireSignIn(context, request);
+  if (signIn.isTrial) throw new Response('Real account needed', { status: 403, statusText: 'in_need_true_account' });
+  return signIn;
+}
+
+/** An agent of this brand (its agent-type codes); members are refused. */
+export async function requireAgent(context: AppLoadContext, request: Request): Promise<SignIn> {
+  const signIn = await requireRealAccount(context, request);
+  if (!signIn.isAgent) throw new Response('Forbidden', { status: 403 });
+  return signIn;
+}
+
+/** The platform says the session is gone: drop it here too, tell the player kindly, and ask for a login that comes back to `returnTo`. */
+export async function sessionEndedRedirect(context: AppLoadContext, returnTo: string): Promise<Response> {
+  const session = await context.session();
+  clearSignIn(session);
+  session.flash('notice', 'auth.sessionEnded');
+  return redirect(loginHref(returnTo), { headers: { 'Set-Cookie': commitSession(session) } });
+}
+
+/**
+ * Platform work on a signed-in player's behalf. When the platform answers that the session is gone, the
+ * player is signed out kindly (the one way this happens everywhere) and sent to log in, then back to `returnTo`.
+ */
+export async function signOutIfSessionEnded<T>(context: AppLoadContext, returnTo: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'session') throw await sessionEndedRedirect(context, returnTo);
+    throw error;
+  }
+}

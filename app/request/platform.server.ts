@@ -1,0 +1,32 @@
+import type { AppLanguage } from '~/i18n/languages';
+import { getEnv } from '~/lib/env.server';
+import type { Timings } from '~/lib/timing.server';
+import { createPlatformClient, type PlatformClient } from '~/platform-client/client.server';
+import type { Brand } from './brands/load-brands.server';
+import { platformUrlFor } from './brands/registry.server';
+
+export type PlatformClientOptions = {
+  language: AppLanguage;
+  /** A player's token: only for calls made on that player's behalf. */
+  token?: string | null;
+  /** The visitor's address, forwarded for the platform's location checks: never on shared (cached) calls. */
+  clientIp?: string | null;
+  /** The request's Server-Timing collector: never on shared (cached) calls. */
+  timings?: Timings;
+};
+
+/**
+ * The one place a platform client is built: the brand's platform, merchant code and timeout, plus what
+ * the use needs. Requests get theirs from the request context; shared caches build visitor-free ones.
+ */
+export function platformClientFor(brand: Brand, options: PlatformClientOptions): PlatformClient {
+  return createPlatformClient({
+    baseUrl: platformUrlFor(brand),
+    merchant: brand.merchantCode,
+    language: options.language,
+    timeoutMs: getEnv().PLATFORM_TIMEOUT_MS,
+    token: options.token ?? null,
+    clientIp: options.clientIp ?? null,
+    timings: options.timings,
+  });
+}

@@ -1,0 +1,123 @@
+import type { Brand } from '~/request/brands/load-brands.server';
+import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
+import { platformClientFor } from '../platform.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { GameMenusSchema, HotGamesSchema, VendorLanesSchema, type Game, type Lane } from '~/platform-client/schemas/games';
+import { CountryListSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform-client/schemas/system';
+import { getEnv } from '~/lib/env.server';
+import { SwrCache } from '~/lib/swr-cache.server';
+import { buildCategories, LOTTERY_VENDORS } from './categories';
+import { deriveFeatures } from './features';
+
+const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = { EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP' };
+function sortCountries<T extends { countryCode: string }>(list: T[], first: string): T[] {
+  return [...list.filter((c) => c.countryCode === first), ...list.filter((c) => c.countryCode !== first)];
+}
+
+/** 0 normal, 1 maintenance, 2 region restricted (platform-api.md §3.1). */
+export type SystemState = 0 | 1 | 2;
+
+async function fetchBrandConfig(brand: Brand) {
+  const client = platformClientFor(brand, { language: brand.defaultAppLanguage });
+  const [status, tree, rules, countries] = await Promise.all([
+    client.call('systemStatus', SystemStatusSchema),
+    optional(client.call('whitelabel', WhitelabelNodeSchema, { query: { url: brand.canonicalHost } })),
+    optional(client.call('registerSettings', RegRulesSchema)),
+    optional(client.call('countries', CountryListSchema)),
+  ]);
+  const whitelabel: WhitelabelNode | undefined = tree ?? status.info.whitelabel;
+  const offered = (status.info.supportLanguages ?? brand.languages)
+    .map(normaliseLanguage)
+    .filter((l): l is AppLanguage => l !== null && brand.appLanguages.includes(l));
+  const languages = offered.length ? offered : [brand.defaultAppLanguage];
+  const state: SystemState = status.maintenance ? 1 : status.regionRestriction ? 2 : 0;
+  return {
+    fetchedAt: Date.now(),
+    state,
+    maintenanceMessage: status.maintenanceMessage ?? null,
+    features: deriveFeatures(whitelabel, brand.settings),
+    registerRules: rules ?? status.info.register,
+    customerService: status.info.customerService,
+    resources: status.info.resources,
+    imageCDNs: status.info.imageCDNs,
+    launchGameCDNs: status.info.launchGameCDNs,
+    gtagId: status.info.analytics.gtagId ?? null,
+    languages,
+    // The brand's own market first in dialling-code pickers.
+    countries: sortCountries(
+      (countries ?? []).map(({ countryCode, countryDialingCode }) => ({ countryCode, countryDialingCode })),
+      MARKET_BY_LANGUAGE[brand.defaultAppLanguage],
+    ),
+    defaultLanguage: languages.includes(brand.defaultAppLanguage) ? brand.defaultAppLanguage : languages[0]!,
+  };
+}
+export type BrandRemoteConfig = Awaited<ReturnType<typeof fetchBrandConfig>>;
+
+async function fetchCatalogue(brand: Brand, language: AppLanguage) {
+  const client = platformClientFor(brand, { language });
+  const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
+  const [lanes, lotteryMenus, hot] = await Promise.all([
+    optional(client.call('vendorLanes', VendorLanesSchema, { query: { platform: 'html5-desktop', merchantCode: brand.merchantCode } })),
+    optional(client.call('gameMenus', GameMenusSchema, { query: { prizeMode } })),
+    optional(
+      client.call('hotGames', HotGamesSchema, {
+        query: { merchantCode: brand.merchantCode, isPlatform: 2, vassalage: '', platform: 'flash,html5-desktop', language },
+      }),
+    ),
+  ]);
+  const laneList: Lane[] = lanes?.data.lanes ?? [];
+  const categories = buildCategories(laneList, brand);
+  const lotteryVendors = new Set(
+    laneList.flatMap((lane) => lane.cards.map((c) => c.vassalage.toUpperCase())).filter((c) => (LOTTERY_VENDORS as readonly string[]).includes(c)),
+  );
+  return { categories, lotteryVendors: [...lotteryVendors], lotteryMenus: lotteryMenus ?? {}, recommendedGames: recommendedGames(hot?.list ?? []) };
+}
+
+/** The header's picks (site-spec §2): the first three slots of the operator's hot list. */
+export function recommendedGames(list: Game[], count = 3) {
+  return list
+    .filter((game) => game.gameType.toUpperCase() === 'RNG')
+    .slice(0, count)
+    .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: game.showIcon ?? game.iconUrl ?? null, vassalage: game.vassalage }));
+}
+export type RecommendedGame = ReturnType<typeof recommendedGames>[number];
+export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
+
+/** A module the merchant switched off answers `rejected`: that part is simply absent. Outages still throw. */
+async function optional<T>(promise: Promise<T>): Promise<T | undefined> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'rejected') return undefined;
+    throw error;
+  }
+}
+
+
+let caches: { brand: SwrCache<BrandRemoteConfig>; catalogue: SwrCache<Catalogue> } | null = null;
+function getCaches() {
+  if (!caches) {
+    const env = getEnv();
+    const onRefreshError = (key: string, error: unknown) => {
+      const reason = isPlatformError(error) ? error.message : String(error);
+      console.error(`[config] ${key}: refresh failed, serving the last known good config if any. ${reason}`);
+    };
+    const options = { ttlMs: env.CONFIG_TTL_MS, maxStaleMs: env.CONFIG_MAX_STALE_MS, onRefreshError };
+    caches = { brand: new SwrCache(options), catalogue: new SwrCache(options) };
+  }
+  return caches;
+}
+
+/**
+ * The brand's remote config (features, rules, languages, status), cached per brand. Shared by every
+ * visitor, so it is fetched without anything of the request that first asked for it.
+ */
+export function getBrandConfig(brand: Brand): Promise<BrandRemoteConfig> {
+  return getCaches().brand.get(brand.id, () => fetchBrandConfig(brand));
+}
+
+/** The brand's game categories and lottery menus in one language, cached per brand and language. */
+export function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catalogue> {
+  return getCaches().catalogue.get(`${brand.id}:${language}`, () => fetchCatalogue(brand, language));
+}
+

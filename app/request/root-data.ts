@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { PublicShell } from './shell';
+
+/** The signed-in player as pages show them. */
+export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
+
+/** Why a whole brand is unavailable: its own full-page screens. */
+export type SystemReason = 'maintenance' | 'region' | 'unavailable';
+
+/** The root loader's data. `imageCdn`: the base of platform images for this visitor. */
+export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null };
+
+/** What the root loader throws when the brand cannot be served: the screen to show, in the brand's look. */
+export type SystemErrorData = { reason: SystemReason; shell: PublicShell };
+
+/** The root's data, or undefined while an error boundary replaces it. Components read root data only through these hooks. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The system screen the root threw, if that is what is showing. */
+export function useSystemError(): SystemErrorData | undefined {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && (error.data as SystemErrorData | null)?.reason ? (error.data as SystemErrorData) : undefined;
+}
+
+/** The chrome's shell: from the root's data, or from the system error that replaced it. */
+export function useShell(): PublicShell | undefined {
+  const root = useRootData();
+  const system = useSystemError();
+  return root?.shell ?? system?.shell;
+}
+
+export function useOptionalViewer(): Viewer | null {
+  return useRootData()?.viewer ?? null;
+}
+
+/** For components that only render for a signed-in player. */
+export function useViewer(): Viewer {
+  const viewer = useOptionalViewer();
+  if (!viewer) throw new Error('useViewer outside a signed-in page: use useOptionalViewer');
+  return viewer;
+}

@@ -1,0 +1,58 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
+import { loginHref, requireAgent, requireRealAccount, requireSignIn } from './guards.server';
+import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
+
+/**
+ * Checks a route's gate before its loader or action runs: the brand offers the capability (else 404),
+ * guests on login-only brands log in first, a pending password change comes first, then the access rule.
+ */
+export async function checkGate(gate: RouteGate, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<void> {
+  if (gate.open) return;
+  if (context.host.kind === 'staging-index') {
+    if (gate.stagingIndex) return;
+    throw notFound();
+  }
+  const site = await context.site();
+  if (gate.needs && !siteOffers({ ...site.catalogue, features: site.config.features }, gate.needs)) throw notFound();
+  const signIn = await context.signIn();
+  const url = new URL(request.url);
+  if (!signIn && site.config.features.loginedToHomePage && !gate.beforeLogin) throw redirect(loginHref(url.pathname + url.search));
+  if (signIn?.mustChangePassword && !gate.duringPasswordChange) throw redirect('/changePassword');
+  if (gate.access === 'signIn') await requireSignIn(context, request);
+  else if (gate.access === 'realAccount') await requireRealAccount(context, request);
+  else if (gate.access === 'agent') await requireAgent(context, request);
+}
+
+type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+
+function gated(gate: RouteGate, work: DataFunction): DataFunction {
+  return async (args) => {
+    await checkGate(gate, args);
+    return work(args);
+  };
+}
+
+/**
+ * The build with every route's loader and action behind the gate its module declares in `handle.gate`,
+ * so a renamed or new route keeps (or must declare) its gate. A route without one stops the start-up.
+ */
+export function withRouteGates(build: ServerBuild): ServerBuild {
+  const missing: string[] = [];
+  const routes: ServerBuild['routes'] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const gate = (route.module.handle as Partial<RouteHandle> | undefined)?.gate;
+    if (!gate) {
+      missing.push(id);
+      continue;
+    }
+    const module = { ...route.module };
+    if (module.loader) module.loader = gated(gate, module.loader as DataFunction) as typeof module.loader;
+    if (module.action) module.action = gated(gate, module.action as DataFunction) as typeof module.action;
+    routes[id] = { ...route, module };
+  }
+  if (missing.length) {
+    throw new Error(`Every route declares its gate in \`export const handle = routeHandle({ gate: … })\`; these do not: ${missing.join(', ')}`);
+  }
+  return { ...build, routes };
+}

@@ -1,0 +1,66 @@
+import type { CategoryKey, GameCategory } from './remote-config/categories';
+import type { Features } from './remote-config/features';
+
+/** What a brand must offer for a route to exist; without it the route answers 404. */
+export type Capability =
+  | { feature: keyof Features }
+  | { category: CategoryKey }
+  /** Any of these lottery vendors in the brand's lanes. */
+  | { lottery: readonly string[] }
+  /** Any of these vendors in any category. */
+  | { vendors: readonly string[] }
+  /** A way to register (username or mobile). */
+  | { registration: true };
+
+/** Who may use a route: anyone, a signed-in player, a real (not trial) account, or an agent. */
+export type Access = 'public' | 'signIn' | 'realAccount' | 'agent';
+
+export type RouteGate =
+  /** The route does not depend on the brand at all (health checks): no check. */
+  | { open: true }
+  | {
+      open?: false;
+      needs?: Capability;
+      access: Access;
+      /** Reachable without a session on brands that send guests to log in first (loginedToHomePage). */
+      beforeLogin?: boolean;
+      /** Reachable while a forced password change is pending. */
+      duringPasswordChange?: boolean;
+      /** Answers on staging's own host (the brand list); every other route is a 404 there. */
+      stagingIndex?: boolean;
+    };
+
+/**
+ * How much of the site's chrome a page wants: all of it; a game page (the game fills the page: no floating
+ * side rail, and a switch to fold the nav away); or none (sign-in pages, the seamless game).
+ */
+export type ChromeMode = 'full' | 'game' | 'bare';
+
+/** What a route module declares about itself in `export const handle`. Every route has a gate. */
+export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode };
+
+/** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
+export const routeHandle = (handle: RouteHandle): RouteHandle => handle;
+
+/** Public pages and resources that anyone may see on a brand's host. */
+export const PUBLIC: RouteGate = { access: 'public' };
+
+export type SiteOffer = { features: Features; categories: GameCategory[]; lotteryVendors: readonly string[] };
+
+export function siteOffers(site: SiteOffer, needs: Capability): boolean {
+  if ('feature' in needs) return Boolean(site.features[needs.feature]);
+  if ('category' in needs) return site.categories.some((c) => c.key === needs.category);
+  if ('lottery' in needs) return needs.lottery.some((code) => site.lotteryVendors.includes(code));
+  if ('vendors' in needs) return site.categories.some((c) => c.vendors.some((v) => needs.vendors.includes(v.vassalage.toUpperCase())));
+  return site.features.usernameRegistration || site.features.mobileRegistration;
+}
+
+/** The chrome the deepest route that says so asks for. */
+export function chromeOf(matches: readonly { handle?: unknown }[]): ChromeMode {
+  let mode: ChromeMode = 'full';
+  for (const match of matches) {
+    const chrome = (match.handle as Partial<RouteHandle> | undefined)?.chrome;
+    if (chrome) mode = chrome;
+  }
+  return mode;
+}

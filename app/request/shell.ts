@@ -1,0 +1,40 @@
+import type { GameCategory } from '~/request/remote-config/categories';
+import type { Features } from '~/request/remote-config/features';
+import type { AppLanguage } from '~/i18n/languages';
+
+/** Everything the page chrome needs, sent to the browser. Holds no secrets: no token, no CS paths. */
+export type PublicShell = {
+  kind: 'brand' | 'staging';
+  brand: {
+    id: string;
+    name: string;
+    logoUrl: string;
+    iconUrl: string;
+    description: string;
+    facebookUrl: string | null;
+  } | null;
+  preview: boolean;
+  /** Staging's brand list, for the preview ribbon. */
+  stagingIndexUrl: string | null;
+  theme: string;
+  mode: 'light' | 'dark';
+  /** CSS from the brand's runtime token overrides (validated hex colours only). */
+  themeCss: string;
+  language: AppLanguage;
+  htmlLang: string;
+  languages: { code: AppLanguage; name: string }[];
+  features: Features | null;
+  categories: GameCategory[];
+  customerService: { title: string; csType: string }[];
+  socials: { type: string; url: string }[];
+  appLinks: { type: string; url: string }[];
+  /** Footer logo rows (resources PAYMENT and PARTNER); empty when the operator has none. */
+  paymentLogos: { name: string; url: string }[];
+  partnerLogos: { name: string; url: string }[];
+  /** The header's first three hot slots; empty until the platform offers the hot list. */
+  recommendedGames: { nodeId: number; gameName: string; showIcon: string | null; vassalage: string }[];
+  /** 0 normal, 1 maintenance, 2 region restricted. */
+  state: 0 | 1 | 2;
+  maintenanceMessage: string | null;
+  visitorIp: string | null;
+};

@@ -1,0 +1,34 @@
+import type { AppLanguage } from '~/i18n/languages';
+import type { Brand } from './brands/load-brands.server';
+import type { Preferences, ColourMode } from './preferences.server';
+import { getBrandConfig, getCatalogue, type BrandRemoteConfig, type Catalogue } from './remote-config/remote-config.server';
+
+/** A brand's site as this visitor sees it: the brand file, its remote config and catalogue, the visitor's language and mode. */
+export type Site = {
+  brand: Brand;
+  /** Served on the staging domain for support staff, not on the brand's own host. */
+  preview: boolean;
+  config: BrandRemoteConfig;
+  catalogue: Catalogue;
+  language: AppLanguage;
+  mode: ColourMode;
+};
+
+/**
+ * Remote config and catalogue in parallel (both cached per brand), the language clamped to what the
+ * brand offers, the colour mode from the visitor's cookie.
+ */
+export async function loadSite(brand: Brand, preview: boolean, prefs: Preferences): Promise<Site> {
+  const requested = prefs.language && brand.appLanguages.includes(prefs.language) ? prefs.language : null;
+  // Fetch the catalogue for the likely language while the config loads; fix it up if the config disagrees.
+  const guess = requested ?? brand.defaultAppLanguage;
+  const [config, guessedCatalogue] = await Promise.all([getBrandConfig(brand), getCatalogue(brand, guess)]);
+  const language = requested && config.languages.includes(requested) ? requested : config.defaultLanguage;
+  const catalogue = language === guess ? guessedCatalogue : await getCatalogue(brand, language);
+  return { brand, preview, config, catalogue, language, mode: prefs.mode ?? brand.defaultMode };
+}
+
+/** The language of a page when the site could not load (no config yet, platform down): the visitor's, if the brand file offers it. */
+export function fallbackLanguage(brand: Brand, prefs: Preferences): AppLanguage {
+  return prefs.language && brand.appLanguages.includes(prefs.language) ? prefs.language : brand.defaultAppLanguage;
+}

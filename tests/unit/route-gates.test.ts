@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
+import type { Lane } from '~/platform-client/schemas/games';
+import { buildCategories } from '~/request/remote-config/categories';
+import { deriveFeatures } from '~/request/remote-config/features';
+import { chromeOf, siteOffers, type RouteHandle } from '~/request/route-gates';
+import { withRouteGates } from '~/request/route-gates.server';
+
+const ROUTES_DIR = path.resolve('app/routes');
+const routeFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /\.tsx?$/.test(f));
+const handles = new Map<string, RouteHandle | undefined>();
+for (const file of routeFiles) {
+  const module = (await import(/* @vite-ignore */ path.join(ROUTES_DIR, file))) as { handle?: RouteHandle };
+  handles.set(file.replace(/\.tsx?$/, ''), module.handle);
+}
+const root = (await import('~/root')) as { handle?: RouteHandle };
+
+/**
+ * Routes anyone may see on a brand's host without the brand switching anything on. A new route lands
+ * here only on purpose: every other route names the capability it needs or who may use it.
+ */
+const PUBLIC_ROUTES = [
+  '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
+  'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences', 'vip',
+];
+
+describe('route gates', () => {
+  it('every route module declares its gate', () => {
+    const missing = [...handles].filter(([, handle]) => !handle?.gate).map(([id]) => id);
+    expect(missing).toEqual([]);
+    expect(root.handle?.gate).toBeTruthy();
+  });
+
+  it('the routes open to everyone are exactly the listed ones', () => {
+    const open = [...handles]
+      .filter(([, handle]) => handle?.gate && !handle.gate.open && handle.gate.access === 'public' && !handle.gate.needs)
+      .map(([id]) => id)
+      .sort();
+    expect(open).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('member and agent pages need an account, game launches and the lottery a real one', () => {
+    const access = (id: string) => {
+      const gate = handles.get(id)?.gate;
+      return gate && !gate.open ? gate.access : 'open';
+    };
+    expect(access('member.$page')).toBe('realAccount');
+    expect(access('agent')).toBe('agent');
+    expect(access('lottery')).toBe('realAccount');
+    expect(access('changePassword')).toBe('signIn');
+    expect(access('health')).toBe('open');
+  });
+
+  it('a build with a route that declares no gate does not start', () => {
+    const build = {
+      routes: {
+        root: { id: 'root', path: '', module: { handle: { gate: { access: 'public' } }, loader: () => null } },
+        'routes/secret': { id: 'routes/secret', parentId: 'root', path: 'secret', module: { loader: () => 'secret' } },
+      },
+    } as unknown as ServerBuild;
+    expect(() => withRouteGates(build)).toThrow(/routes\/secret/);
+  });
+});
+
+describe('what a route needs of the brand', () => {
+  const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });
+  const lanes: Lane[] = [
+    { title: 'SPORTS', cards: [card('SABA', 'SPORTS'), card('IMES', 'SPORTS')] },
+    { title: 'LIVE', cards: [card('EVO', 'LIVE')] },
+    { title: 'FISH', cards: [] },
+  ];
+  const lists = { esportProviders: ['IMES'], cockfightProviders: ['DS88'] };
+  const features = deriveFeatures({ modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] }, { loginedToHomePage: false, directRegistration: true });
+  const site = { features, categories: buildCategories(lanes, lists), lotteryVendors: [] as string[] };
+  const offered = (id: string, brand = site) => {
+    const gate = handles.get(id)?.gate;
+    return !gate || gate.open || !gate.needs || siteOffers(brand, gate.needs);
+  };
+
+  it('answers by category, feature, registration and lottery vendors', () => {
+    expect(offered('live')).toBe(true);
+    expect(offered('esports')).toBe(true);
+    expect(offered('fish')).toBe(false);
+    expect(offered('pointMall')).toBe(false);
+    expect(offered('lottery')).toBe(false);
+    expect(offered('lottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(true);
+    expect(offered('vnlottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(false);
+    expect(offered('register')).toBe(false);
+    expect(offered('vip')).toBe(true);
+  });
+
+  it('opens the FB sportsbook only where the brand has FB Sports', () => {
+    expect(offered('sports')).toBe(true);
+    expect(offered('fbsports')).toBe(false);
+    const withFb = buildCategories([...lanes, { title: 'SPORTS', cards: [card('FB', 'SPORTS')] }], lists);
+    expect(offered('fbsports', { ...site, categories: withFb })).toBe(true);
+  });
+
+  it('game pages drop the side rail and sign-in pages the whole chrome, as their handles say', () => {
+    const chrome = (id: string) => chromeOf([{ handle: root.handle }, { handle: handles.get(id) }]);
+    expect(chrome('game')).toBe('game');
+    expect(chrome('lottery')).toBe('game');
+    expect(chrome('login')).toBe('bare');
+    expect(chrome('seamless')).toBe('bare');
+    expect(chrome('index')).toBe('full');
+  });
+});
