@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
+import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
 import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
 
@@ -16,7 +16,7 @@ const USAGE = `usage:
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
-const db = openDatabase(path.resolve(process.env.PLATFORM_DB ?? 'platform/data/platform.db'));
+const db = openDatabase(defaultDatabasePath());
 
 function fail(message: string, code = 1): never {
   console.error(message);

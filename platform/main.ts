@@ -1,9 +1,9 @@
-import path from 'node:path';
+import { defaultDatabasePath } from './paths';
 import { startPlatform } from './server';
 
 /** `npm run platform`: the reference platform on its own. */
 const port = Number(process.env.PLATFORM_PORT ?? 4100);
-const dbPath = path.resolve(process.env.PLATFORM_DB ?? 'platform/data/platform.db');
+const dbPath = defaultDatabasePath();
 const platform = await startPlatform({ port, dbPath, host: process.env.PLATFORM_HOST ?? '127.0.0.1' });
 console.log(`Reference platform on ${platform.url} (database ${dbPath}). Merchants: demoa01, demob02, democ03.`);
 const stop = () => void platform.close().then(() => process.exit(0));

@@ -4,7 +4,6 @@ import type { ServerBuild } from '@remix-run/node';
 import { BrandConfigError } from '../app/request/brands/brand-errors';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import { getEnv } from '../app/lib/env.server';
-import { startPlatform } from '../platform/server';
 import { createSiteApp } from './site-server';
 
 /**
@@ -15,7 +14,9 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   if (!process.env.PLATFORM_URL) {
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
-    const dbPath = process.env.PLATFORM_DB ?? path.resolve('platform/data/platform.db');
+    // Loaded only here: a deployment on a real platform needs neither the reference server nor SQLite.
+    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([import('../platform/server'), import('../platform/paths')]);
+    const dbPath = defaultDatabasePath();
     const platform = await startPlatform({ port, dbPath });
     process.env.PLATFORM_URL = platform.url;
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);

@@ -3,7 +3,7 @@ import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
 // Building an Intl.NumberFormat costs far more than using one: one per locale, kept.
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Amounts with two decimals and thousands separators, in the page's language (site-spec §9). */
+/** Amounts with two decimals and thousands separators, in the page's language. */
 export function formatAmount(amount: number, language: string): string {
   const locale = isAppLanguage(language) ? HTML_LANG[language] : 'en';
   let format = formats.get(locale);

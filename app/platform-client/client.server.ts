@@ -147,14 +147,7 @@ export function createPlatformClient(ctx: PlatformContext) {
     return { value: validate(name, schema, value, status), setCookie };
   }
 
-  /** A plain-text call (the RSA modulus). */
-  async function callText(name: EndpointName, options: CallOptions = {}): Promise<string> {
-    const { status, text } = await send(name, options);
-    if (status >= 400) throw new PlatformError(status >= 500 ? 'http' : 'rejected', name, `HTTP ${status}`, { status });
-    return text.trim();
-  }
-
-  return { call, callWithCookies, callText, rsaModulus, context: ctx };
+  return { call, callWithCookies, rsaModulus };
 }
 
 const modulusCache = new Map<string, { value: string; until: number }>();

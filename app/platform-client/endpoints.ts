@@ -1,5 +1,5 @@
 /**
- * The platform's path table (platform-api.md §1). Two generations of relay names coexist on real
+ * The platform's path table. Two generations of relay names coexist on real
  * platforms, so every path lives here and nowhere else; `modId` is the whitelabel module that gates it.
  */
 export type Endpoint = {
@@ -21,8 +21,6 @@ export const endpoints = {
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3' },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'REG3' },
   countries: { method: 'GET', path: '/wps/system/country', modId: 'COMM3' },
-  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3' },
-  customerServiceScript: { method: 'GET', path: '/wps/relay/WPSCORE_getCustomerServiceScript' },
   vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', modId: 'COMM3' },
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', modId: 'COMM3', bare: true },
   hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3' },
@@ -30,21 +28,17 @@ export const endpoints = {
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3' },
   winnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3' },
   jackpot: { method: 'GET', path: '/wps/relay/VIS_getJackpot', modId: 'COMM3' },
-  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', modId: 'COMM3' },
   gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3' },
-  vassGameType: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', modId: 'COMM3' },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true },
   favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true },
   favouriteAdd: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   favouriteRemove: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
   launchGame: { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true },
-  /** FB Sports: token optional, a guest gets the book in guest mode (platform-api.md §1.5). */
+  /** FB Sports: token optional, a guest gets the book in guest mode. */
   fbSportsLaunch: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB' },
   lotteryMenus: { method: 'GET', path: '/lgw/vn/games/game_menu', modId: 'COMM3', bare: true },
-  lotteryRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', modId: 'COMM3', token: true, bare: true },
   openedNumeros: { method: 'GET', path: '/lgw/vn/numeros/opened/game', modId: 'COMM3', bare: true },
-  lotteryDraw: { method: 'GET', path: '/lgw/draw', modId: 'COMM3', bare: true },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   login: { method: 'POST', path: '/wps/session/login', modId: 'COMM3', encrypt: true },
   loginVerify: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true },

@@ -7,7 +7,7 @@ export type PlatformErrorKind =
   | 'rejected' // the platform answered with success:false
   | 'session'; // the session is gone: log the player out kindly
 
-/** Error codes the contract says mean "your session is gone" (§4). */
+/** Error codes the contract says mean "your session is gone". */
 export const SESSION_ERROR_CODES = new Set([
   'login.not.session',
   'user.or.token.invalid',

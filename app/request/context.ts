@@ -50,5 +50,7 @@ export type RequestContext = {
 };
 
 declare module '@remix-run/node' {
+  // Remix's way to type the load context: the interface merges with the framework's own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

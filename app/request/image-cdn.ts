@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useRootData } from './root-data';
 
 /**
- * A platform image on the visitor's image CDN (platform-api.md §3.1 `imageCDNs`): a path such as
+ * A platform image on the visitor's image CDN: a path such as
  * `/game/123.svg` goes onto the CDN base; an absolute URL, or anything when there is no base, is kept.
  * Only platform-provided images go through here: the site's own `/…` assets are not on the CDN.
  */

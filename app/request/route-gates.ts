@@ -42,9 +42,6 @@ export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode };
 /** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
 export const routeHandle = (handle: RouteHandle): RouteHandle => handle;
 
-/** Public pages and resources that anyone may see on a brand's host. */
-export const PUBLIC: RouteGate = { access: 'public' };
-
 export type SiteOffer = { features: Features; categories: GameCategory[]; lotteryVendors: readonly string[] };
 
 export function siteOffers(site: SiteOffer, needs: Capability): boolean {

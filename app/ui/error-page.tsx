@@ -8,7 +8,7 @@ export function GeneralErrorBoundary() {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  // A trial account reaching a real-money page (site-spec §5): in_need_true_account.
+  // A trial account reaching a real-money page: in_need_true_account.
   const trial = isRouteErrorResponse(error) && error.status === 403 && error.statusText === 'in_need_true_account';
   const key = trial ? 'trial' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
   return (

@@ -1,7 +1,7 @@
 export const NOTICES_PER_PAGE = 7;
 
 /**
- * Page buttons as the old site drew them (site-spec §9: page range 3, margin pages 1): the first and
+ * Page buttons as the old site drew them: the first and
  * last `margin` pages, `range` pages around the current one, and a gap where pages are skipped.
  */
 export function paginationItems(current: number, total: number, range = 3, margin = 1): (number | 'gap')[] {

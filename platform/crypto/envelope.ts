@@ -1,7 +1,7 @@
 import forge from 'node-forge';
 
 /**
- * The reference platform's side of the encrypted envelope (spec §2.3, §2.4).
+ * The reference platform's side of the encrypted envelope.
  *
  * The app sends `Encryption: <legacy RSA of reversed k>` and body `{ value: <DES-ECB/PKCS7 Base64> }`.
  * Legacy RSA = Dave Shapiro's BigInt.js/RSA.js `encryptedString` (raw RSA, no padding, chars
@@ -114,7 +114,7 @@ function desDecrypt(cipherBase64: string, key: string): string {
   }
 }
 
-/** The random key k from a free-play `Encryption` value (§2.4). */
+/** The random key k from a free-play `Encryption` value. */
 export function openFreePlayEncryption(encryption: unknown, keyPair: RsaKeyPairHex): string {
   try {
     return reverse(rsaLegacyDecrypt(encryption, keyPair));

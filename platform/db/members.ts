@@ -34,7 +34,7 @@ export function endSession(db: Db, token: string) {
   db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
 }
 
-/** What login and registration answer (platform-api.md §3.4). */
+/** What login and registration answer. */
 export function loginValue(member: MemberRow, token: string) {
   return {
     token,

@@ -256,7 +256,7 @@ MIGRATIONS.push({
       type TEXT NOT NULL CHECK (type IN ('PL', 'PU', 'PR', 'H')),
       platform TEXT NOT NULL DEFAULT 'W',
       execution TEXT CHECK (execution IN ('A', 'B', 'F')),
-      category TEXT,                            -- promotions only (platform-api.md §3.11)
+      category TEXT,                            -- promotions only
       create_time INTEGER NOT NULL,
       start_date INTEGER,
       end_date INTEGER,

@@ -1,4 +1,4 @@
-/** The platform localises its own messages by the Language header (platform-api.md §5). */
+/** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
   'function.not.available': {
     EN: 'This function is not available.',

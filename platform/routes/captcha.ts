@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/envelope';
@@ -17,7 +18,7 @@ function svg(answer: string): string {
 }
 
 /** `GET /wps/captcha`: a fresh image, bound to a cookie, never cached. */
-function issue(ctx: RequestContext, res: import('node:http').ServerResponse) {
+function issue(ctx: RequestContext, res: ServerResponse) {
   const answer = Array.from({ length: 4 }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]).join('');
   const id = crypto.randomBytes(16).toString('hex');
   ctx.db.prepare('DELETE FROM captchas WHERE expires_at < ?').run(Date.now());

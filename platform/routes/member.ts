@@ -6,7 +6,7 @@ import type { RequestContext, Route } from '../http/router';
 
 const mask = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-2)}` : null);
 
-/** `GET /wps/member/info` (platform-api.md §3.4). */
+/** `GET /wps/member/info`. */
 function info(ctx: RequestContext) {
   const m = requireMember(ctx);
   return {
@@ -23,7 +23,7 @@ function info(ctx: RequestContext) {
   };
 }
 
-/** `GET /wps/v2/wallets/balance` (§3.5). */
+/** `GET /wps/v2/wallets/balance`. */
 function balance(ctx: RequestContext) {
   const m = requireMember(ctx);
   const amount = m.balance_cents / 100;
@@ -58,7 +58,7 @@ function changePassword(ctx: RequestContext) {
 }
 
 /**
- * `GET /wps/member/info/funds/consolidated`: the agent's contract flags (platform-api.md §3.13). The
+ * `GET /wps/member/info/funds/consolidated`: the agent's contract flags. The
  * reference platform has no contracts yet, so every request flag is 0 ("nothing pending").
  */
 function consolidated(ctx: RequestContext) {

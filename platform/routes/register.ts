@@ -10,7 +10,7 @@ import { isModuleOn } from '../db/merchants';
 
 type Rule = { field: string; enabled: number; required: number; min_length: number; max_length: number; accepted_pattern: string };
 
-/** Payload key → rule field, where the contract names them differently (§2.6). */
+/** Payload key → rule field, where the contract names them differently. */
 const PAYLOAD_KEYS: Record<string, string> = { mobileNum: 'mobileNum', qqNum: 'qqNum' };
 const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'paymentPassword', 'qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat', 'idNumber', 'birthday', 'recommenderId'];
 

@@ -60,8 +60,8 @@ function login(ctx: RequestContext) {
 }
 
 /**
- * LOGINIPVERF3: a login from an address the member has never used needs a second proof (platform-api.md
- * §4, `login_verify_required`). The answer carries a short-lived token for the verification step.
+ * LOGINIPVERF3: a login from an address the member has never used needs a second proof
+ * (`login_verify_required`). The answer carries a short-lived token for the verification step.
  */
 function requireKnownIp(ctx: RequestContext, member: MemberRow) {
   if (!isModuleOn(ctx.db, ctx.merchant.code, 'LOGINIPVERF3')) return;

@@ -28,7 +28,7 @@ function domains(db: Db, merchant: string) {
   return db.prepare('SELECT domain_name AS domainName, speed FROM domains WHERE merchant = ? ORDER BY speed').all(merchant) as { domainName: string; speed: number }[];
 }
 
-/** The boot call (platform-api.md §3.1). */
+/** The boot call. */
 function systemStatus(ctx: RequestContext) {
   const { db, merchant } = ctx;
   return {

@@ -45,7 +45,7 @@ test.describe('header nav', () => {
       await expect(nav.getByRole('link', { name: absent, exact: true })).toHaveCount(0);
     }
     await page.goto(brandUrl('demo-a'));
-    // Cockfight comes right after live (site-spec §2).
+    // Cockfight comes right after live.
     const labels = await nav.locator(':scope > ul > li > span > a').allTextContents();
     expect(labels.indexOf('Cockfight')).toBe(labels.indexOf('Live Casino') + 1);
   });

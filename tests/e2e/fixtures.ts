@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { platformAdmin } from '../support/admin';
@@ -44,7 +45,7 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
 export { expect };
 
 /** Opens a page and waits until React has hydrated it, so clicks reach the script rather than the bare HTML. */
-export async function gotoHydrated(page: import('@playwright/test').Page, url: string) {
+export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategories } from '~/request/remote-config/categories';
-import { deriveFeatures } from '~/request/remote-config/features';
 import type { Lane } from '~/platform-client/schemas/games';
 
 const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });

@@ -27,7 +27,7 @@ describe('vendor cards', () => {
     expect(vendor('FB').vendor).toMatchObject({ isSeamless: false, isVassalage: false });
   });
 
-  it('leads each kind of vendor to its page (site-spec §4)', () => {
+  it('leads each kind of vendor to its page', () => {
     expect(href('TCG_LOTTO_VN')).toBe('/lottery?vendor=TCG_LOTTO_VN');
     expect(href('KM')).toBe('/rng?games=PVP&type=vassalage&vendor=KM');
     expect(href('FB')).toBe('/fbsports');
@@ -83,7 +83,7 @@ describe('game links (tiles carry /game?vendor=&nodeId=)', () => {
   });
 });
 
-describe('resolveLaunchUrl (launch CDNs, platform-api.md §2.1, §3.1)', () => {
+describe('resolveLaunchUrl (launch CDNs)', () => {
   const cdns = ['https://cdn-a.example:42666', 'https://cdn-b.example/play/'];
 
   it('uses an absolute http(s) URL as it is', () => {

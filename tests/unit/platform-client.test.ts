@@ -17,13 +17,13 @@ const server = http.createServer((req, res) => {
   };
   if (path === '/wps/system/status') return send(200, JSON.stringify({ success: true, value: { maintenance: false, regionRestriction: false, info: {} } }));
   if (path === '/wps/system/country') return send(200, '<html>gateway error</html>', 'text/html');
-  if (path === '/wps/system/domainRoute') return send(502, 'Bad Gateway', 'text/plain');
+  if (path === '/wps/relay/VIS_getJackpot') return send(502, 'Bad Gateway', 'text/plain');
   if (path === '/wps/system/setting/register') return send(200, JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Module off' }));
   if (path === '/wps/system/whitelabel') return send(401, JSON.stringify({ success: false, errorCode: 'login.not.session' }));
   if (path === '/wps/relay/GCSGAME_newGameVendor') return send(200, JSON.stringify({ success: true, value: { data: { lanes: 'nope' } } }));
   if (path === '/lgw/games/game_menus') return send(200, JSON.stringify({ a: { gameGroupCode: 'VN' } }));
   if (path === '/lgw/games/popular') return send(400, JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Module off' }));
-  if (path === '/lgw/draw') return send(503, JSON.stringify({ success: false, errorCode: 'system.error' }));
+  if (path === '/lgw/vn/numeros/opened/game') return send(503, JSON.stringify({ success: false, errorCode: 'system.error' }));
   if (path === '/wps/session/key/rsa') return setTimeout(() => send(200, 'abc', 'text/plain'), 500);
   send(404, JSON.stringify({ success: false, errorCode: 'not.found' }));
 });
@@ -65,7 +65,7 @@ describe('platform client', () => {
 
   it('maps HTML from a gateway to bad-response, and a 5xx to http', async () => {
     expect((await failure(client().call('countries', v.array(v.unknown())))).kind).toBe('bad-response');
-    expect((await failure(client().call('domainRoute', v.unknown()))).kind).toBe('http');
+    expect((await failure(client().call('jackpot', v.unknown()))).kind).toBe('http');
   });
 
   it('maps success:false to rejected with the platform code and message', async () => {
@@ -91,7 +91,7 @@ describe('platform client', () => {
 
   it('gives up after the timeout', async () => {
     const started = Date.now();
-    expect((await failure(client().callText('rsaKey'))).kind).toBe('timeout');
+    expect((await failure(client().rsaModulus())).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(450);
   });
 
@@ -104,7 +104,7 @@ describe('platform client', () => {
     const refused = await failure(client().call('popularGames', v.array(v.unknown())));
     expect(refused.kind).toBe('rejected');
     expect(refused.details.errorCode).toBe('function.not.available');
-    const down = await failure(client().call('lotteryDraw', v.unknown()));
+    const down = await failure(client().call('openedNumeros', v.unknown()));
     expect(down.kind).toBe('http');
   });
 });

@@ -17,7 +17,7 @@ export async function forgotPasswordLoader({ request, context }: LoaderFunctionA
   if (signIn) throw redirect('/index');
   const byPhone = site.config.features.phonePasswordReset;
   const requested = new URL(request.url).searchParams.get('mode');
-  // Without phone reset there is nothing to choose: straight to e-mail (site-spec §4).
+  // Without phone reset there is nothing to choose: straight to e-mail.
   const mode: Mode = !byPhone ? 'email' : requested === 'email' || requested === 'mobileNum' ? requested : 'choice';
   const t = await getFixedT(site.language);
   return { title: t('forgot.title'), brandName: site.brand.name, mode, byPhone, countries: site.config.countries };
@@ -63,7 +63,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     const reset = await client.call('resetByPhone', v.looseObject({ userName: v.string() }), {
       body: { mobileNum: mobile.output, verificationCode: code, newPassword: password.output },
     });
-    // After a phone reset the player is logged in with the new password and lands on / (site-spec §4).
+    // After a phone reset the player is logged in with the new password and lands on /.
     const result = await login(context, { username: reset.userName, password: password.output, type: 'username', redirectTo: '/' });
     if (result instanceof Response) return result;
     return fail({ form: result.messageKey });

@@ -4,7 +4,7 @@ import { requireSameOrigin } from '~/lib/same-origin.server';
 import { logout } from './auth.server';
 
 /** Without JavaScript the header's "Log out" lands here to confirm; with it, a dialog asks instead. */
-export async function logoutLoader({ request, context }: LoaderFunctionArgs) {
+export async function logoutLoader({ context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   if (!signIn) throw redirect('/index');
   const t = await getFixedT(site.language);

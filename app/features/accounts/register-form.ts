@@ -89,7 +89,7 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
   return errors;
 }
 
-/** SMS countdown: expiry minutes × 60 s less half the round trip (site-spec §4), one minute by default. */
+/** SMS countdown: expiry minutes × 60 s less half the round trip, one minute by default. */
 export function smsCountdownSeconds(expiredMinutes: number | null | undefined, roundTripMs: number): number {
   const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1;
   return Math.max(0, Math.round(minutes * 60 - roundTripMs / 2 / 1000));

@@ -1,15 +1,14 @@
 import * as v from 'valibot';
-import type { RegRule, RegRules } from '~/platform-client/schemas/system';
+import type { RegRule } from '~/platform-client/schemas/system';
 
 /**
- * Registration rules come from the platform per field (platform-api.md §3.3): a field shows when
+ * Registration rules come from the platform per field: a field shows when
  * `enabled`, is required when `required`, and is valid when its accepted pattern ('*' = any) and
  * length range both hold. One valibot schema is built from them and runs on the server action and
  * in the browser. Issue messages are locale keys; the form fills in (min)/(max) from the rule.
  */
 export const PATTERN_IDS = Array.from({ length: 20 }, (_, i) => i);
 
-export type FieldIssue = { key: string; min?: number; max?: number };
 
 /** `reg_pattern_<id>` in the contract; ours live under validation.pattern.<id>. */
 export function patternMessageKey(patternId: number): string {
@@ -52,5 +51,3 @@ export function fieldSchema(rule: RegRule | undefined, options: { forceRequired?
     v.check((value) => value === '' || !rule || ruleAccepts(rule, value), message),
   );
 }
-
-export type RuleFieldName = keyof RegRules & string;

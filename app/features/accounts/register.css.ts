@@ -12,9 +12,6 @@ export const tab = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm } },
 });
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: '110px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'end' });
-export const countryLabel = style({ display: 'grid' });
-export const country = style({ height: 44, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg, color: vars.color.text, padding: `0 ${vars.space.sm}` });
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontSize: 14 });
 export const checkError = style({ margin: '-8px 0 0', fontSize: 13, color: vars.color.danger, fontWeight: 600 });
 export const back = style({ display: 'inline-block', marginBottom: vars.space.md, color: vars.color.textMuted, textDecoration: 'none', fontWeight: 600 });

@@ -36,7 +36,7 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
       affiliate: features.affiliate,
     },
     countries,
-    // Affiliate and referral codes travel in the link an agent or a friend shared (platform-api.md §5).
+    // Affiliate and referral codes travel in the link an agent or a friend shared.
     affiliateCode: url.searchParams.get('affiliateCode') ?? '',
     referralCode: url.searchParams.get('referralCode') ?? url.searchParams.get('r') ?? '',
   };
@@ -101,6 +101,6 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     const shown = [mode === 'mobile' ? 'mobileNum' : 'username', 'captcha', 'affiliateCode', ...(plan.needsPassword ? ['password'] : []), ...(plan.needsSmsCode ? ['verificationCode'] : []), ...plan.optional];
     return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, 400, { captchaRefresh: true });
   }
-  // A successful registration logs the player in (site-spec §5).
+  // A successful registration logs the player in.
   return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
 }

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 export const CUSTOMER_SERVICE_PATH = '/resources/customer-service';
 
 /**
- * Opens customer service in a 440×750 popup (site-spec §2). Without JavaScript, or when the browser
+ * Opens customer service in a 440×750 popup. Without JavaScript, or when the browser
  * blocks popups, the link opens a new tab. The server decodes the chat link and redirects.
  */
 /** Chat windows already open, by link: a second click brings the chat forward instead of a new one. */

@@ -3,7 +3,7 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { decodeCustomerServicePath, isDesError } from '~/platform-client/crypto/des.server';
 import { CUSTOMER_SERVICE_CHANNEL } from './customer-service-channel';
 
-/** VIP hosts serve members above this rank level; everyone else gets live chat (site-spec §6). */
+/** VIP hosts serve members above this rank level; everyone else gets live chat. */
 const VIP_RANK_ABOVE = 4;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

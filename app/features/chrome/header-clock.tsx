@@ -13,7 +13,7 @@ export function clockText(date: Date): string {
 }
 
 /**
- * The header clock (site-spec §2), in the visitor's own time zone. The server and the first browser
+ * The header clock, in the visitor's own time zone. The server and the first browser
  * render show an empty slot of the same width, so the seconds never cause a hydration mismatch.
  */
 export function HeaderClock() {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
+import { bandPill } from '~/ui/pill';
 
 export const inline = style({ display: 'inline-flex' });
 export const iconButton = style({
@@ -14,19 +15,10 @@ export const iconButton = style({
   lineHeight: 1,
 });
 export const menu = style({ position: 'relative' });
-export const summary = style({
-  listStyle: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  padding: `6px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid color-mix(in srgb, ${vars.color.headerText} 30%, transparent)`,
-  color: vars.color.headerText,
-  fontSize: 13,
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
+export const summary = style([
+  bandPill(vars.color.headerText),
+  { listStyle: 'none', gap: vars.space.xs, cursor: 'pointer', padding: `6px ${vars.space.sm}`, selectors: { '&::-webkit-details-marker': { display: 'none' } } },
+]);
 export const currentName = style({ '@media': { '(max-width: 640px)': { display: 'none' } } });
 export const flag = style({
   display: 'inline-grid',

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { APP_LANGUAGES } from '~/i18n/languages';
+import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { requireSameOrigin } from '~/lib/same-origin.server';
 import { serialiseLanguage, serialiseMode } from '~/request/preferences.server';
@@ -16,7 +17,7 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   requireSameOrigin(request, context);
   const form = Object.fromEntries(await request.formData());
   const parsed = v.safeParse(PreferencesSchema, form);
-  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
+  invariantResponse(parsed.success, 'Bad Request');
   const { mode, language, redirectTo } = parsed.output;
   const headers = new Headers();
   if (mode) headers.append('Set-Cookie', await serialiseMode(mode));

@@ -9,7 +9,7 @@ import * as s from './side-bar.css';
 
 export const APP_MODAL = 'app';
 
-/** The right-hand rail on wide screens (site-spec §2): customer service, the apps, back to top. */
+/** The right-hand rail on wide screens: customer service, the apps, back to top. */
 export function SideBar({ shell }: { shell: PublicShell }) {
   const { t } = useTranslation();
   const modals = useModals();

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
+import { bandPill } from '~/ui/pill';
 
 const line = `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)`;
 
@@ -30,17 +31,14 @@ export const helpLink = style({
   selectors: { '&:hover': { opacity: 1, color: vars.color.accent, textDecoration: 'none' } },
 });
 export const socials = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
-export const social = style({
-  display: 'inline-block',
-  padding: `6px ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid color-mix(in srgb, ${vars.color.footerText} 30%, transparent)`,
-  color: vars.color.footerText,
-  fontSize: 13,
-  textDecoration: 'none',
-  transition: 'background 120ms ease, color 120ms ease, border-color 120ms ease',
-  selectors: { '&:hover': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText, textDecoration: 'none' } },
-});
+export const social = style([
+  bandPill(vars.color.footerText),
+  {
+    padding: `6px ${vars.space.md}`,
+    transition: 'background 120ms ease, color 120ms ease, border-color 120ms ease',
+    selectors: { '&:hover': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText, textDecoration: 'none' } },
+  },
+]);
 
 export const chatWrap = style({ position: 'relative', justifySelf: 'start', marginTop: vars.space.sm });
 export const chatToggle = style({

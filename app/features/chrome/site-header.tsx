@@ -17,7 +17,7 @@ import { Icon } from '../../ui/icons';
 import { button } from '~/ui/styles.css';
 import * as s from './site-header.css';
 
-/** Site-spec §9: a category's dropdown shows this many vendors, then a "more" link. */
+/** a category's dropdown shows this many vendors, then a "more" link. */
 export const VENDORS_PER_MENU = 15;
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 /** Where the home page's app section lives (built with id="download"). */

@@ -27,7 +27,7 @@ export function SystemScreen({ reason, shell }: { reason: SystemReason; shell: P
               target="_blank"
               rel="noopener"
               onClick={(event) => {
-                // Customer service opens in a 440×750 popup (site-spec §6); a blocked popup falls back to the tab.
+                // Customer service opens in a 440×750 popup; a blocked popup falls back to the tab.
                 if (window.open('/resources/customer-service', 'customer-service', 'popup,width=440,height=750')) event.preventDefault();
               }}
             >

@@ -45,7 +45,7 @@ function autoplay(paused: { current: boolean }): KeenSliderPlugin {
 type Slide = { vendor: GameCategory['vendors'][number]; category: GameCategory };
 
 /**
- * Every vendor of every category, once, as a logo strip: 9 per view on desktop, spacing 30 (site-spec §2).
+ * Every vendor of every category, once, as a logo strip: 9 per view on desktop, spacing 30.
  * The strip sits at the foot of every page, so its logos and slider start only when it comes near the
  * viewport; the page's HTML carries just its title (the header's menus reach the same vendors).
  */

@@ -1,4 +1,4 @@
-/** Banner groups tied to routes (site-spec §2): a carousel shows only on its own page. */
+/** Banner groups tied to routes: a carousel shows only on its own page. */
 export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
   index: 'w_home',
   rng: 'w_rng',

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { useImageCdn } from '~/request/image-cdn';
 
 /**
- * An image that falls back once (site-spec §8: one attempt) to `fallback` when it fails, including a
+ * An image that falls back once to `fallback` when it fails, including a
  * failure that happened before hydration, which React never hears about. `src` is a platform image
  * (on the visitor's image CDN); `fallback` is the site's own.
  */

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { requireSameOrigin } from '~/lib/same-origin.server';
 import { isPlatformError } from '~/platform-client/errors';
@@ -18,13 +19,13 @@ const ToggleSchema = v.object({
 export type FavouriteResult = { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };
 
 /**
- * Adds or removes a favourite game (site-spec §4 favourite toggle). Same-origin only, login needed
+ * Adds or removes a favourite game. Same-origin only, login needed
  * (a guest goes to log in and back), the player's own token. A refusal leaves the state as it was.
  */
 export async function favouriteAction({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const parsed = v.safeParse(ToggleSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
+  invariantResponse(parsed.success, 'Bad Request');
   const { nodeId, vendor, gameType, intent, via } = parsed.output;
   const back = safeRedirectPath(parsed.output.redirectTo, '/rng');
   if (!(await context.signIn())) throw redirect(loginHref(back));

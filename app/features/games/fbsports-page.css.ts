@@ -52,18 +52,3 @@ export const bannerActions = style({
   '@media': { [phone]: { width: '100%' } },
 });
 globalStyle(`${bannerActions} > *`, { '@media': { [phone]: { flex: 1 } } });
-export const bannerGhost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: 14,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt, textDecoration: 'none' } },
-});

@@ -43,7 +43,7 @@ function GuestBanner({ trial, canRegister }: { trial: boolean; canRegister: bool
         ) : (
           <>
             <Link to={`/login?redirectTo=${encodeURIComponent(FB_SPORTS_PATH)}`} className={button.accent} data-testid="sports-login">{t('games.fbsports.login')}</Link>
-            {canRegister ? <Link to="/register" className={s.bannerGhost}>{t('games.fbsports.register')}</Link> : null}
+            {canRegister ? <Link to="/register" className={button.outline}>{t('games.fbsports.register')}</Link> : null}
           </>
         )}
       </div>

@@ -5,7 +5,7 @@ import { CATEGORY_ROUTES, LOTTERY_VENDORS, type CategoryKey, type GameCategory, 
 export const FB_SPORTS_PATH = '/fbsports';
 
 /**
- * Where a game or a vendor opens (site-spec §4, platform-api.md §3.10), decided here and nowhere else.
+ * Where a game or a vendor opens, decided here and nowhere else.
  * Runs in the browser too (the header's vendor links): plain code, no schemas.
  */
 export type LaunchTarget =
@@ -101,8 +101,7 @@ export function exitHref(found: { category: GameCategory } | null): string {
 const ABSOLUTE = /^https?:\/\//i;
 
 /**
- * The URL a player's browser opens for a launch. The platform may answer a path (platform-api.md §2.1,
- * §3.1): it is served from one of the brand's launch CDNs, chosen at random per launch so players spread
+ * The URL a player's browser opens for a launch. The platform may answer a path: it is served from one of the brand's launch CDNs, chosen at random per launch so players spread
  * over them. An absolute http(s) URL is used as it is. Null when nothing usable is left (a path and no
  * http(s) CDN or fallback, or a scheme that is not http(s)).
  */

@@ -11,7 +11,7 @@ import { exitHref, findVendor, gamePageFor, gamePageHref, resolveLaunchUrl } fro
 
 export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null };
 
-/** Why a launch failed, in the words the page shows (site-spec §8, platform-api.md §4). */
+/** Why a launch failed, in the words the page shows. */
 export type LaunchFailure =
   | { kind: 'busy' }
   | { kind: 'alreadyOpen' }
@@ -108,7 +108,7 @@ const QuerySchema = v.object({
 });
 
 /**
- * The loader of the pages that launch one game (`/game`, `/seamless`), in the spec's order (site-spec §4):
+ * The loader of the pages that launch one game (`/game`, `/seamless`), in the spec's order:
  * a link that belongs on another page goes there first (the lottery, FB Sports, the seamless page), then
  * login, the real-account check and the platform's launch on this server.
  */

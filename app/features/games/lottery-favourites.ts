@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Lottery favourites live in this browser, per brand and per player (site-spec §3: per-username local storage). */
+/** Lottery favourites live in this browser, per brand and per player. */
 export function lotteryFavouritesKey(brandId: string, account: string): string {
   return `lottery-favourites:${brandId}:${account.toLowerCase()}`;
 }

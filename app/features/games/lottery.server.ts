@@ -17,7 +17,7 @@ export type DrawResult = { gameCode: string; gameName: string; numero: string; o
 
 /**
  * The prize mode the lottery calls use: electronic lottery when the brand has a TCG_LOTTO_VN or LOTT
- * vendor (site-spec §4), else the brand's own lottery type.
+ * vendor, else the brand's own lottery type.
  */
 export function prizeModeFor(site: Site): string {
   const vendors = site.catalogue.lotteryVendors;
@@ -61,7 +61,7 @@ async function fetchLatestDraws(site: Site, client: PlatformClient, count: numbe
   }));
 }
 
-/** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT (platform-api.md §3.10). */
+/** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT. */
 export async function launchLottery(context: AppLoadContext, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<LaunchResult> {
   const [site, client] = await Promise.all([context.site(), context.platform()]);
   try {

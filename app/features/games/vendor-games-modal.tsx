@@ -19,8 +19,7 @@ const isVendorProps = (props: Record<string, unknown>): props is VendorGamesProp
   typeof props.vendor === 'string' && typeof props.name === 'string' && typeof props.games === 'string';
 
 /**
- * A vassalage vendor's games over the current page (site-spec §3: `isGame === 'VASSALAGE'` opens the
- * vendor's pop-up game list). Rendered once by the chrome; without JavaScript the vendor link opens the
+ * A vassalage vendor's games over the current page. Rendered once by the chrome; without JavaScript the vendor link opens the
  * same list as a lobby page instead.
  */
 export function VendorGamesModal() {

@@ -1,4 +1,4 @@
-/** The pool the platform reported at `asOf` grows by `increment` every `intervalMs` (site-spec §4, §9). */
+/** The pool the platform reported at `asOf` grows by `increment` every `intervalMs`. */
 export type JackpotBase = { amount: number; asOf: number; increment: number; intervalMs: number };
 
 /** The jackpot as it stands at `now`: time-derived, so every visitor sees the same figure at the same moment. */

@@ -1,4 +1,4 @@
-/** Popup announcements (platform-api.md §3.11): B before login, A after login, F after a first login only. */
+/** Popup announcements: B before login, A after login, F after a first login only. */
 export type PopupExecution = 'A' | 'B' | 'F';
 
 /** sessionStorage keys of the old site: one for guests, one for players; each popup kind shows once per tab. */

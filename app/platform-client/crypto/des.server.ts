@@ -1,7 +1,7 @@
 import forge from 'node-forge';
 
 /**
- * CryptoJS-compatible DES (spec §2.3 step 4, §3.12):
+ * CryptoJS-compatible DES:
  *   CryptoJS.DES.encrypt(text, CryptoJS.enc.Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString()
  * i.e. DES-ECB, PKCS7, key = the first 8 UTF-8 bytes of the key string (DES ignores the rest),
  * text as UTF-8, ciphertext as standard Base64.
@@ -72,7 +72,7 @@ export function desDecryptBase64(cipherBase64: string, key: string): string {
 }
 
 /**
- * Customer-service link (§3.12): `path` = Base64 ciphertext + the 8-character DES key at the end.
+ * Customer-service link: `path` = Base64 ciphertext + the 8-character DES key at the end.
  * Returns the decrypted URL/text. Throws DesError on anything malformed rather than returning garbage.
  */
 export function decodeCustomerServicePath(path: string): string {

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { desEncryptBase64 } from './des.server';
 
 /**
- * The platform's encrypted request envelope (spec §2.3) and free-play string (§2.4).
+ * The platform's encrypted request envelope and free-play string.
  *
  * RSA part: a byte-for-byte re-implementation of Dave Shapiro's legacy
  * BigInt.js / Barrett.js / RSA.js `encryptedString(new RSAKeyPair('10001', '', modulus), s)`
@@ -31,7 +31,7 @@ const MAX_MODULUS_DIGITS = LEGACY_MAX_DIGITS / 2 - 1; // 64 digits = 1024 bits
 const HEX_RE = /^[0-9a-fA-F]+$/;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Random key from [A-Za-z0-9] using a CSPRNG (spec §2.3 step 2). */
+/** Random key from [A-Za-z0-9] using a CSPRNG. */
 export function randomKey(len = 16): string {
   let out = '';
   for (let i = 0; i < len; i++) out += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
@@ -101,7 +101,7 @@ export type SealedEnvelope = {
 };
 
 /**
- * Build the encrypted request (§2.3): DES of the whole JSON payload with a fresh key k,
+ * Build the encrypted request: DES of the whole JSON payload with a fresh key k,
  * and the legacy-RSA of reversed k.
  */
 export function sealPayload(payload: unknown, modulusHex: string, random: (len?: number) => string = randomKey): SealedEnvelope {
@@ -119,7 +119,7 @@ export function sealPayload(payload: unknown, modulusHex: string, random: (len?:
   };
 }
 
-/** Free-play `Encryption` value (§2.4): legacy-RSA of a fresh reversed random 16-char string. */
+/** Free-play `Encryption` value: legacy-RSA of a fresh reversed random 16-char string. */
 export function freePlayEncryption(modulusHex: string): string {
   const modulus = typeof modulusHex === 'string' ? modulusHex.trim() : '';
   return rsaLegacyEncrypt(reverse(randomKey(16)), modulus);

@@ -41,7 +41,7 @@ export const PromotionSchema = v.looseObject({
   endDate: epochMs,
 });
 
-/** `MCSFE_getListAnnouncements` (§3.11). Lists of types not asked for come back empty or absent. */
+/** `MCSFE_getListAnnouncements`. Lists of types not asked for come back empty or absent. */
 export const AnnouncementsSchema = v.looseObject({
   banners: v.optional(v.array(BannerSchema), []),
   player: v.optional(v.array(NoticeSchema), []),
@@ -51,7 +51,7 @@ export const AnnouncementsSchema = v.looseObject({
 });
 export type Announcements = v.InferOutput<typeof AnnouncementsSchema>;
 
-/** `ODSFE2_getWinnerBoard` (§3.12): each row wraps the winner in `vo`. */
+/** `ODSFE2_getWinnerBoard`: each row wraps the winner in `vo`. */
 export const WinnerBoardSchema = v.object({
   list: v.array(
     v.looseObject({

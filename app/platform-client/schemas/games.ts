@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** A vendor card inside a lane of `GCSGAME_newGameVendor` (§3.6). */
+/** A vendor card inside a lane of `GCSGAME_newGameVendor`. */
 export const VendorCardSchema = v.looseObject({
   vassalage: v.string(),
   displayName: v.string(),
@@ -32,11 +32,10 @@ export const GameMenusSchema = v.record(
   v.string(),
   v.looseObject({ gameGroupCode: v.string(), gameGroupName: v.optional(v.string()), gameMenus: v.optional(v.array(v.unknown())) }),
 );
-export type GameMenus = v.InferOutput<typeof GameMenusSchema>;
 
 const flag = v.optional(v.nullable(v.union([v.number(), v.boolean()])));
 
-/** One game as the lists, hot list, popular and winner board carry it (§3.7); the name is localised. */
+/** One game as the lists, hot list, popular and winner board carry it; the name is localised. */
 export const GameSchema = v.looseObject({
   nodeId: v.number(),
   gameId: v.optional(v.nullable(v.string())),
@@ -54,12 +53,12 @@ export const GameSchema = v.looseObject({
 });
 export type Game = v.InferOutput<typeof GameSchema>;
 
-/** `GCSGAME_hotGamesV2` (§3.8). */
+/** `GCSGAME_hotGamesV2`. */
 export const HotGamesSchema = v.object({ list: v.array(GameSchema) });
 /** `/lgw/games/popular`: a bare list. */
 export const PopularGamesSchema = v.array(GameSchema);
 
-/** `GCSGAME_gameList` (§3.7): one page of a game query. */
+/** `GCSGAME_gameList`: one page of a game query. */
 export const GameListSchema = v.object({
   games: v.array(GameSchema),
   totalPages: v.number(),
@@ -70,13 +69,13 @@ export type GameList = v.InferOutput<typeof GameListSchema>;
 
 /** `MCSFE_getFavoriteGames`: the player's favourite node ids, as strings. */
 export const FavouriteIdsSchema = v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
-/** `MCSFE_getFavoriteGamesList` (§3.9). */
+/** `MCSFE_getFavoriteGamesList`. */
 export const FavouriteListSchema = v.object({ content: v.array(GameSchema), pageNum: v.optional(v.number()), totalPages: v.number() });
 /** `GCS_recentGame`. */
 export const RecentGamesSchema = v.object({ list: v.array(GameSchema), totalPages: v.optional(v.number(), 1) });
-/** A launch URL as platforms answer it: an absolute http(s) URL, or a path served from a launch CDN (§2.1, §3.1). */
+/** A launch URL as platforms answer it: an absolute http(s) URL, or a path served from a launch CDN. */
 const LaunchUrlString = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))/i, 'an http(s) URL or a path'));
-/** `/wps/game/launchGame` (§3.10): the URL to open (older platforms answer `gameUrl`); a path is resolved against `launchGameCDNs`. */
+/** `/wps/game/launchGame`: the URL to open (older platforms answer `gameUrl`); a path is resolved against `launchGameCDNs`. */
 export const GameLaunchUrlSchema = v.pipe(
   v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
   v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
@@ -88,7 +87,7 @@ export const FbSportsLaunchSchema = v.pipe(
   v.transform((value) => (typeof value === 'string' ? value : value.url)),
   LaunchUrlString,
 );
-/** The maintenance payload of a launch refused for vendor maintenance (§4). */
+/** The maintenance payload of a launch refused for vendor maintenance. */
 export const MaintenanceWindowSchema = v.looseObject({
   content: v.looseObject({ data: v.looseObject({ maintainTime: v.number(), endTime: v.number() }) }),
 });

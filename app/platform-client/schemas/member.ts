@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Login and registration answer with this (platform-api.md §3.4). */
+/** Login and registration answer with this. */
 export const LoginValueSchema = v.looseObject({
   token: v.pipe(v.string(), v.minLength(8)),
   firstTimeLogin: v.optional(v.nullable(v.boolean()), false),
@@ -29,7 +29,6 @@ export const BalanceSchema = v.looseObject({
   currency: v.optional(v.string(), ''),
   currencySymbol: v.optional(v.string(), ''),
 });
-export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 /** Failed logins may carry `{ captcha: true }`: show the image captcha from now on. */
 export const LoginFailureValueSchema = v.nullable(
@@ -46,5 +45,5 @@ export const LoginFailureValueSchema = v.nullable(
 
 export const SmsSentSchema = v.looseObject({ expiredMinutes: v.optional(v.number(), 1) });
 
-/** Contract flags: `*req*` > 0 means a pending request the agent must accept or reject (§3.13). */
+/** Contract flags: `*req*` > 0 means a pending request the agent must accept or reject. */
 export const ConsolidatedSchema = v.record(v.string(), v.nullable(v.union([v.number(), v.string(), v.boolean()])));

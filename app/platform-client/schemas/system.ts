@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** A node of the whitelabel feature tree (§3.2). `enabled` is '1' when on. */
+/** A node of the whitelabel feature tree. `enabled` is '1' when on. */
 export type WhitelabelNode = { modId: string; enabled: string; childrenNodes: WhitelabelNode[] };
 export const WhitelabelNodeSchema: v.GenericSchema<WhitelabelNode> = v.object({
   modId: v.string(),
@@ -8,7 +8,7 @@ export const WhitelabelNodeSchema: v.GenericSchema<WhitelabelNode> = v.object({
   childrenNodes: v.optional(v.array(v.lazy(() => WhitelabelNodeSchema)), []),
 }) as unknown as v.GenericSchema<WhitelabelNode>;
 
-/** One registration field's rule (§3.3). */
+/** One registration field's rule. */
 export const RegRuleSchema = v.object({
   enabled: v.boolean(),
   required: v.boolean(),
@@ -22,13 +22,12 @@ export const RegRulesSchema = v.record(v.string(), RegRuleSchema);
 export type RegRule = v.InferOutput<typeof RegRuleSchema>;
 export type RegRules = v.InferOutput<typeof RegRulesSchema>;
 
-/** Customer-service entry; `path` is DES-encrypted with its last 8 characters as key (§3.12). */
+/** Customer-service entry; `path` is DES-encrypted with its last 8 characters as key. */
 export const CustomerServiceSchema = v.object({
   title: v.optional(v.string(), ''),
   csType: v.string(),
   path: v.string(),
 });
-export type CustomerService = v.InferOutput<typeof CustomerServiceSchema>;
 
 export const ResourceSchema = v.looseObject({
   resourceType: v.string(),
@@ -38,7 +37,7 @@ export const ResourceSchema = v.looseObject({
 });
 export type Resource = v.InferOutput<typeof ResourceSchema>;
 
-/** The boot call `GET /wps/system/status` (§3.1). */
+/** The boot call `GET /wps/system/status`. */
 export const SystemStatusSchema = v.object({
   maintenance: v.boolean(),
   regionRestriction: v.boolean(),
@@ -58,7 +57,6 @@ export const SystemStatusSchema = v.object({
     supportLanguages: v.optional(v.array(v.string())),
   }),
 });
-export type SystemStatus = v.InferOutput<typeof SystemStatusSchema>;
 
 export const CountrySchema = v.looseObject({
   countryCode: v.string(),
@@ -67,7 +65,3 @@ export const CountrySchema = v.looseObject({
 });
 export const CountryListSchema = v.array(CountrySchema);
 export type Country = v.InferOutput<typeof CountrySchema>;
-
-export const DomainRouteSchema = v.object({
-  domainList: v.array(v.looseObject({ domainName: v.string(), speed: v.optional(v.number()) })),
-});

@@ -64,5 +64,4 @@ export const BrandSchema = v.strictObject({
   facebookUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
-export type BrandFile = v.InferInput<typeof BrandSchema>;
 export type BrandConfig = v.InferOutput<typeof BrandSchema>;

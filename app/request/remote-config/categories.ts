@@ -26,7 +26,7 @@ export type Vendor = Pick<VendorCard, 'vassalage' | 'displayName' | 'gameType'> 
 };
 export type GameCategory = { key: CategoryKey; path: string; vendors: Vendor[] };
 
-/** Vendors whose games open in the lottery pages rather than a vendor lobby (site-spec §2). */
+/** Vendors whose games open in the lottery pages rather than a vendor lobby. */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
 function toVendor(card: VendorCard): Vendor {
@@ -76,7 +76,7 @@ export function buildCategories(
       else push(title as CategoryKey, vendor);
     }
   }
-  // Esports follows sports; cockfight follows live (site-spec §2 Header).
+  // Esports follows sports; cockfight follows live.
   const placeAfter = (key: CategoryKey, anchor: CategoryKey) => {
     const at = order.indexOf(key);
     const anchorAt = order.indexOf(anchor);

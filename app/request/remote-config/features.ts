@@ -2,7 +2,7 @@ import type { WhitelabelNode } from '~/platform-client/schemas/system';
 
 /**
  * The one place that reads the whitelabel tree. Each feature names the module id that switches it
- * (platform-api.md §1 and §3.2); pages ask `features.x`, never the raw tree.
+ *; pages ask `features.x`, never the raw tree.
  */
 export const FEATURE_MODULES = {
   registration: 'REG3',

@@ -14,7 +14,7 @@ function sortCountries<T extends { countryCode: string }>(list: T[], first: stri
   return [...list.filter((c) => c.countryCode === first), ...list.filter((c) => c.countryCode !== first)];
 }
 
-/** 0 normal, 1 maintenance, 2 region restricted (platform-api.md §3.1). */
+/** 0 normal, 1 maintenance, 2 region restricted. */
 export type SystemState = 0 | 1 | 2;
 
 async function fetchBrandConfig(brand: Brand) {
@@ -73,14 +73,13 @@ async function fetchCatalogue(brand: Brand, language: AppLanguage) {
   return { categories, lotteryVendors: [...lotteryVendors], lotteryMenus: lotteryMenus ?? {}, recommendedGames: recommendedGames(hot?.list ?? []) };
 }
 
-/** The header's picks (site-spec §2): the first three slots of the operator's hot list. */
+/** The header's picks: the first three slots of the operator's hot list. */
 export function recommendedGames(list: Game[], count = 3) {
   return list
     .filter((game) => game.gameType.toUpperCase() === 'RNG')
     .slice(0, count)
     .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: game.showIcon ?? game.iconUrl ?? null, vassalage: game.vassalage }));
 }
-export type RecommendedGame = ReturnType<typeof recommendedGames>[number];
 export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
 
 /** A module the merchant switched off answers `rejected`: that part is simply absent. Outages still throw. */

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '~/platform-client/schemas/member';
 import type { ViewerProfile } from '~/request/session/session.server';
 
-/** The brand decides which member types are agents and which are trial accounts (site-spec §6). */
+/** The brand decides which member types are agents and which are trial accounts. */
 export function roleOf(type: number, brand: { agentTypes: number[]; trialTypes: number[] }) {
   return { isAgent: brand.agentTypes.includes(type) && !brand.trialTypes.includes(type), isTrial: brand.trialTypes.includes(type) };
 }

@@ -67,3 +67,6 @@ export const option = style({
 });
 export const optionName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const optionCode = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: 13 });
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: '110px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'end' });
+export const countryLabel = style({ display: 'grid' });
+export const country = style({ height: 44, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg, color: vars.color.text, padding: `0 ${vars.space.sm}` });

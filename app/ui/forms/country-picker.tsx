@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from './flag';
-import * as r from '../../features/accounts/register.css';
 import * as s from './country-picker.css';
 
 export type Country = { countryCode: string; countryDialingCode: string };
 
-/** Site-spec §9: the list closes this long after focus leaves, so a click on an option still lands. */
+/** the list closes this long after focus leaves, so a click on an option still lands. */
 export const CLOSE_AFTER_BLUR_MS = 200;
 const TYPE_AHEAD_RESET_MS = 700;
 
@@ -127,12 +126,12 @@ export function CountryPicker({ countries, defaultValue, label }: { countries: C
 
   return (
     <div className={s.wrap}>
-      <label className={enhanced ? 'sr-only' : r.countryLabel}>
+      <label className={enhanced ? 'sr-only' : s.countryLabel}>
         <span className="sr-only">{label}</span>
         <select
           ref={select}
           name="countryDialingCode"
-          className={enhanced ? s.carrier : r.country}
+          className={enhanced ? s.carrier : s.country}
           defaultValue={defaultValue || countries[0]?.countryDialingCode}
           tabIndex={enhanced ? -1 : undefined}
           aria-hidden={enhanced || undefined}

@@ -3,7 +3,7 @@ import { vars } from '../../../themes/contract.css';
 
 export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6, minWidth: 0 });
 export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.text });
-/** Fields marked * are required (site-spec §5); the mark is decoration, the input says `required`. */
+/** Fields marked * are required; the mark is decoration, the input says `required`. */
 export const required = style({ selectors: { '&::after': { content: '" *"', color: vars.color.danger } } });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
 export const input = style({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountryPicker, type Country } from './country-picker';
 import { Field } from './field';
-import * as r from '../../features/accounts/register.css';
+import * as r from './country-picker.css';
 
 /** Dialling code and mobile number side by side: registration, SMS login and phone reset share it. */
 export function PhoneField({

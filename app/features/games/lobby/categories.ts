@@ -1,5 +1,5 @@
 /**
- * The egames lobby's categories: /rng serves all three through `?games=` (site-spec §2). A module of
+ * The egames lobby's categories: /rng serves all three through `?games=`. A module of
  * its own so browser code (the header's vendor links) can read it without the lobby's query schemas.
  */
 export const LOBBY_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;

@@ -10,10 +10,11 @@ import type { FavouriteResult } from '../favourite.server';
 import type { LobbyLoaderData } from './lobby.server';
 import type { LobbyPage as LobbyPageData } from './lobby.server';
 import { lobbySearch, MAX_SEARCH, takesVendor, withFilter, withListType, type LobbyQuery } from './query';
+import { chip } from '~/ui/recipes.css';
 import * as s from './lobby.css';
 
 const DEFAULT_ICON = '/game-default.svg';
-/** Menu arrows appear above this many vendors (site-spec §9). */
+/** Menu arrows appear above this many vendors. */
 const ARROWS_ABOVE = 9;
 const SEARCH_DEBOUNCE_MS = 500;
 const TOGGLE_EVERY_MS = 1000;
@@ -70,7 +71,7 @@ function FilterRow({ label, testId, children }: { label: string; testId: string;
 
 function FilterLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
   return (
-    <Link to={to} className={s.chip} aria-current={current ? 'true' : undefined} preventScrollReset prefetch="none">
+    <Link to={to} className={chip} aria-current={current ? 'true' : undefined} preventScrollReset prefetch="none">
       {children}
     </Link>
   );
@@ -156,8 +157,8 @@ function SearchBox({ query }: { query: LobbyQuery }) {
       void Promise.resolve(navigate(lobbySearch(withFilter(current.current, { q: next })), { replace: true, preventScrollReset: true })).catch(() => undefined);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
-    // Only the text starts a search: a new query landing must not fire another one.
-  }, [text]);
+    // Only the text starts a search (navigate is stable): a new query landing must not fire another one.
+  }, [text, navigate]);
   return (
     <Form method="get" action="/rng" className={s.search} role="search" preventScrollReset onSubmit={() => clearTimeout(timer.current)}>
       <input type="hidden" name="games" value={query.games} />
@@ -178,7 +179,7 @@ function SearchBox({ query }: { query: LobbyQuery }) {
           setText(e.currentTarget.value);
         }}
       />
-      <button type="submit" className={s.chip}>{t('lobby.searchButton')}</button>
+      <button type="submit" className={chip}>{t('lobby.searchButton')}</button>
     </Form>
   );
 }
@@ -194,7 +195,7 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
   const anchor = useRef<{ page: number; top: number } | null>(null);
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
-  // Hot is one cached page: never more (site-spec §4).
+  // Hot is one cached page: never more.
   const hasMore = query.type !== 'hot' && !failed && last.totalPages > last.pageNo;
   const loading = fetcher.state !== 'idle';
   const nextSearch = lobbySearch({ ...query, pageNo: last.pageNo + 1 });
@@ -266,7 +267,7 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
     <section aria-label={t('lobby.games')} data-testid="lobby" data-ready={ready ? 'true' : undefined}>
       {first.pageNo > 1 ? (
         <p className={s.status}>
-          <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={s.chip}>{t('lobby.earlierGames')}</Link>
+          <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={chip}>{t('lobby.earlierGames')}</Link>
         </p>
       ) : null}
       {shown === 0 && !failed ? (
@@ -299,13 +300,13 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
       ) : failed ? (
         <p className={s.status} role="alert">
           {t('lobby.failed')}{' '}
-          <Link to={nextSearch} className={s.chip} reloadDocument>{t('lobby.retry')}</Link>
+          <Link to={nextSearch} className={chip} reloadDocument>{t('lobby.retry')}</Link>
         </p>
       ) : hasMore ? (
         <p className={s.status}>
           <Link
             to={nextSearch}
-            className={s.chip}
+            className={chip}
             data-testid="lobby-more"
             onClick={(e) => {
               e.preventDefault();

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../../themes/contract.css';
+import { pillInput } from '~/ui/recipes.css';
 
 export const toolbar = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
@@ -32,39 +33,9 @@ export const arrow = style({
   selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: 13,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'none', borderColor: vars.color.primary },
-    '&[aria-current="true"], &[aria-current="page"]': { background: vars.gradient.primary, color: vars.color.primaryText, borderColor: 'transparent' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
 
 export const search = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  maxWidth: 360,
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const searchInput = style([pillInput, { flex: 1, maxWidth: 360 }]);
 
 export const tileItem = style({ position: 'relative' });
 export const heart = style({

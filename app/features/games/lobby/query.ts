@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LOBBY_CATEGORIES, type LobbyCategory } from './categories';
 
 export { LOBBY_CATEGORIES, type LobbyCategory };
-/** Slot classify types (site-spec §3); BG only where the brand offers the TY language. */
+/** Slot classify types; BG only where the brand offers the TY language. */
 export const CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type Classify = (typeof CLASSIFIES)[number];
 
@@ -11,7 +11,7 @@ export type Classify = (typeof CLASSIFIES)[number];
 export function classifiesFor(games: LobbyCategory, bingo: boolean): readonly Classify[] {
   return games === 'RNG' ? CLASSIFIES.filter((c) => c !== 'BG' || bingo) : [];
 }
-/** Min-bet options (site-spec §3); absent means all. Kept as the strings the URL carries. */
+/** Min-bet options; absent means all. Kept as the strings the URL carries. */
 export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BETS)[number];
 export const LIST_TYPES = ['hot', 'fav', 'recent'] as const;
@@ -78,8 +78,8 @@ export function parseLobbyQuery(params: URLSearchParams, options: LobbyOptions):
 }
 
 /**
- * A list type keeps only the filters its platform call takes: recent takes a vendor (`vassalage`,
- * site-spec §7), hot and favourites take none (§3.8, §3.9), and none of them a search, classify or min bet.
+ * A list type keeps only the filters its platform call takes: recent takes a vendor (`vassalage`),
+ * hot and favourites take none, and none of them a search, classify or min bet.
  */
 function forListType(query: LobbyQuery): LobbyQuery {
   if (query.type === null) return query;
@@ -101,7 +101,7 @@ export function lobbySearch(query: LobbyQuery): string {
   return `?${params}`;
 }
 
-/** A view after a filter change (site-spec §4): plain list type, page 1. */
+/** A view after a filter change: plain list type, page 1. */
 export function withFilter(query: LobbyQuery, change: Partial<Pick<LobbyQuery, 'vendor' | 'q' | 'classify' | 'minBet'>>): LobbyQuery {
   return { ...query, ...change, type: null, pageNo: 1 };
 }

@@ -1,0 +1,84 @@
+// ESLint (flat config): TypeScript, React hooks, and the layering of app/ as rules, so an arrow from a
+// lower layer up to a feature, a route or the root fails the build instead of growing quietly.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `~/x/…` and relative paths that reach x. */
+const layer = (name) => [`~/${name}`, `~/${name}/**`, `**/${name}/**`];
+const forbid = (message, ...names) => ({ group: names.flatMap(layer), message });
+
+/** Import rules per layer: routes → features → request → platform-client, ui, lib, i18n. */
+const boundaries = [
+  {
+    files: ['app/features/**'],
+    patterns: [forbid('Features never import routes or the root: pass data down, read root data through ~/request/root-data.', 'routes', 'root')],
+  },
+  {
+    files: ['app/request/**'],
+    patterns: [forbid('The request layer sits below the features and routes.', 'features', 'routes', 'root')],
+  },
+  {
+    files: ['app/platform-client/**'],
+    patterns: [forbid('The platform client knows nothing of brands, requests, features or UI.', 'request', 'features', 'routes', 'root', 'ui')],
+  },
+  {
+    files: ['app/ui/**'],
+    patterns: [forbid('ui/ is generic: it imports no feature, request or platform code.', 'features', 'routes', 'root', 'request', 'platform-client')],
+  },
+  {
+    files: ['app/lib/**', 'app/i18n/**'],
+    patterns: [forbid('lib/ and i18n/ are the bottom layer.', 'features', 'routes', 'root', 'request', 'platform-client', 'ui')],
+  },
+];
+
+const serverOnlyInComponents = {
+  group: ['**/*.server', '**/*.server.ts'],
+  allowTypeImports: true,
+  message: 'Components run in the browser: import only types from *.server modules.',
+};
+
+export default tseslint.config(
+  { ignores: ['build/**', 'public/build/**', '.cache/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/.artifacts/**', 'themes/index.ts', 'themes/names.ts', 'platform/data/**'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle reads the imported files too: with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // The two rules of hooks. The compiler-oriented rules of v7 (set-state-in-effect, refs) flag the
+      // mount-time reads of browser storage that keep server markup and hydration identical; they come
+      // with the React Compiler, not before.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...boundaries.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  // Browser components keep their layer's rules and may import only types from server modules.
+  ...boundaries
+    .filter(({ files }) => files.includes('app/features/**') || files.includes('app/ui/**'))
+    .map(({ files, patterns }) => ({
+      files: files.map((f) => `${f}/*.tsx`),
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, serverOnlyInComponents] }] },
+    })),
+);

@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The reference platform's database: `PLATFORM_DB`, else `data/platform.db` beside this package, wherever the command runs from. */
+export function defaultDatabasePath(): string {
+  return path.resolve(process.env.PLATFORM_DB ?? fileURLToPath(new URL('./data/platform.db', import.meta.url)));
+}
