@@ -8,6 +8,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
+import { contentSecurityPolicy } from '~/request/content-security-policy.server';
+import { NonceContext } from '~/ui/nonce';
 
 const ABORT_DELAY = 5_000;
 
@@ -23,17 +25,17 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
   return instance;
 }
 
-function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
+/** Headers of every page and data response (the HTTP layer adds the ones static files get too). */
+async function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
   const timing = context.timings?.toHeader();
   if (timing) headers.append('Server-Timing', timing);
   if (context.host.kind !== 'brand' || context.host.preview) headers.set('X-Robots-Tag', 'noindex');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
+  // A signed-in player's pages and data are theirs alone: no shared cache, no disk copy.
+  if (await context.signIn().catch(() => null)) headers.set('Cache-Control', 'private, no-store');
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  applyCommonHeaders(response.headers, context);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+  await applyCommonHeaders(response.headers, context);
   return response;
 };
 
@@ -44,17 +46,22 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = await i18nFor(await loadContext.language());
-  applyCommonHeaders(responseHeaders, loadContext);
+  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext), applyCommonHeaders(responseHeaders, loadContext)]);
+  responseHeaders.set('Content-Security-Policy', csp.policy);
+  if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
+  const nonce = loadContext.nonce;
 
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [bot ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
@@ -79,3 +86,5 @@ export default async function handleRequest(
 // so the context's platform clients throw the same error classes the routes check for.
 export { createRequestContext } from '~/request/context.server';
 export { withRouteGates } from '~/request/route-gates.server';
+export { startRevocationWorker } from '~/request/session/revocations.server';
+export { closeSessionStore } from '~/request/session/store.server';

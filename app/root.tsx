@@ -15,10 +15,11 @@ import { platformUrlFor } from '~/request/brands/registry.server';
 import { visitorImageCdn } from '~/request/image-cdn.server';
 import { useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
 import { routeHandle } from '~/request/route-gates';
-import { commitSession } from '~/request/session/session.server';
+import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { MODAL_PARAM } from '~/ui/modal';
+import { useNonce } from '~/ui/nonce';
 
 export const links: LinksFunction = () => [
   // keen-slider's own rules first, so the bundle's styles for the carousels win.
@@ -41,7 +42,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return onlyModal ? false : defaultShouldRevalidate;
 };
 
-/** The idle clock restarts at most once a minute, so most pages send no Set-Cookie. */
+/** The idle clock restarts at most once a minute, so most pages write nothing. */
 const TOUCH_AFTER_MS = 60_000;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -68,16 +69,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   const imageCdn = await visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand));
   if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
-  if (notice) headers.append('Set-Cookie', commitSession(session));
-  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) {
-    session.set('lastSeenAt', Date.now());
-    headers.append('Set-Cookie', commitSession(session));
-  }
+  if (notice) headers.append('Set-Cookie', await commitSession(session));
+  // The idle clock lives with the session record: restarting it writes no cookie.
+  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) await touchSession(session);
   return data({ shell, viewer, notice, imageCdn: imageCdn.base } satisfies RootData, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
+  const nonce = useNonce();
   const { i18n } = useTranslation();
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir="ltr">
@@ -88,13 +88,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.brand ? <link rel="icon" href={shell.brand.iconUrl} type="image/svg+xml" /> : null}
         <Meta />
         <Links />
-        {shell?.themeCss ? <style dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
+        {shell?.themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
       </head>
       <body>
         {children}
         <I18nBootstrap language={i18n.language} messages={i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,15 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type Request as ExpressRequest } from 'express';
-import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { resolveHost } from '../app/request/brands/resolve-host';
-import { getEnv } from '../app/lib/env.server';
-import type { HostMatch } from '../app/request/context';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest } from 'express';
 import type * as SiteEntry from '../app/entry.server';
-
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#333"><main><h1>404</h1><p>There is no site at this address.</p></main></body></html>`;
+import { getEnv } from '../app/lib/env.server';
+import { resolveHost } from '../app/request/brands/resolve-host';
+import { getBrandRegistry } from '../app/request/brands/registry.server';
+import type { HostMatch } from '../app/request/context';
+import { sendPlain } from './server/plain-response';
+import { remixHandler } from './server/remix-handler';
+import { requestGuards } from './server/request-guards';
+import { securityHeaders } from './server/security-headers';
+import { stagingAuthorised } from './server/staging-auth';
 
 function clientIp(req: ExpressRequest, trustProxy: boolean): string | null {
   const forwarded = trustProxy ? req.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
@@ -17,32 +20,40 @@ function clientIp(req: ExpressRequest, trustProxy: boolean): string | null {
 }
 
 /**
- * The site's HTTP server: resolves the brand from the Host before anything else (unknown hosts get
- * a bare 404, secondary hosts a redirect to the canonical one), then hands over to Remix with the
- * resolved site in the load context.
+ * The site's HTTP server. In order: security headers on everything; requests it can never serve
+ * refused with their 4xx; the brand resolved from the Host before anything else (an unknown host gets
+ * a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one, staging only
+ * where configured and with its password); the brand's own assets; static files; then Remix, with the
+ * body capped, POSTs only from the site's own pages, and the request's context built by the build.
  */
 export function createSiteApp(build: ServerBuild, options: { publicDir?: string } = {}) {
   const env = getEnv();
   const registry = getBrandRegistry();
   const publicDir = options.publicDir ?? path.resolve('public');
+  const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates } = build.entry.module as unknown as typeof SiteEntry;
+  const { createRequestContext, withRouteGates, startRevocationWorker } = build.entry.module as unknown as typeof SiteEntry;
+  // Platform tokens whose logout could not reach the platform are ended once it answers again.
+  startRevocationWorker();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(securityHeaders({ hsts: secure }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
-    res.type('text/plain').send('ok');
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
+
+  app.use(requestGuards);
 
   app.use((req, res, next) => {
     const site = resolveHost(
       { host: req.get('host') ?? null, forwardedHost: req.get('x-forwarded-host') ?? null, pathAndQuery: req.originalUrl },
-      { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN },
+      { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null },
     );
     if (site.kind === 'unknown') {
-      res.status(404).set('Cache-Control', 'no-store').type('html').send(NOT_FOUND_PAGE);
+      sendPlain(req, res, 404, 'There is no site at this address.');
       return;
     }
     const port = (req.get('host') ?? '').match(/:(\d+)$/)?.[1] ?? null;
@@ -50,21 +61,28 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
       res.redirect(301, `${req.protocol}:${site.location.replace(`//${site.brand.canonicalHost}`, `//${site.brand.canonicalHost}${port ? `:${port}` : ''}`)}`);
       return;
     }
+    const onStaging = site.kind === 'staging-index' || site.preview;
+    if (onStaging && env.STAGING_AUTH && !stagingAuthorised(req, env.STAGING_AUTH)) {
+      sendPlain(req, res, 401, 'Staging is for support staff.', { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' });
+      return;
+    }
     res.locals.host = site satisfies HostMatch;
     res.locals.port = port;
+    res.locals.origin = `${req.protocol}://${site.host}${port ? `:${port}` : ''}`;
     next();
   });
 
-  // Brand logos and icons, straight from the brand folders (operators add files, no rebuild).
+  // The brand's logos and icons, straight from its folder (operators add files, no rebuild), on its own hosts only.
   app.get('/brand-assets/:brand/:file', (req, res) => {
-    const brand = registry.index.byId.get(req.params.brand);
+    const host = res.locals.host as HostMatch;
+    const brand = host.kind === 'brand' && host.brand.id === req.params.brand ? host.brand : null;
     const file = req.params.file;
     if (!brand || !/^[\w.-]+\.(svg|png|webp|ico)$/.test(file)) {
-      res.status(404).end();
+      sendPlain(req, res, 404, 'Not found.');
       return;
     }
     res.sendFile(path.join(brand.dir, file), { maxAge: '1h', dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) res.status(404).end();
+      if (error && !res.headersSent) sendPlain(req, res, 404, 'Not found.');
     });
   });
 
@@ -73,12 +91,29 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
 
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build: withRouteGates(build),
       mode: env.NODE_ENV,
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      originOf: (_req, res) => res.locals.origin as string,
       getLoadContext: (req, res) =>
-        createRequestContext({ host: res.locals.host as HostMatch, cookie: req.get('cookie') ?? null, clientIp: clientIp(req, env.TRUST_PROXY), port: res.locals.port as string | null }),
+        createRequestContext({
+          host: res.locals.host as HostMatch,
+          cookie: req.get('cookie') ?? null,
+          clientIp: clientIp(req, env.TRUST_PROXY),
+          port: res.locals.port as string | null,
+          origin: res.locals.origin as string,
+          nonce: randomBytes(16).toString('base64'),
+          budgetMs: req.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+        }),
     }),
   );
+
+  // The last resort: whatever went wrong, the visitor gets a plain 500 and the log gets the error.
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    console.error(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}:`, error);
+    sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
+  };
+  app.use(lastResort);
   return app;
 }

@@ -19,7 +19,21 @@ const EnvSchema = v.object({
   /** How long a stale config may still be served while the platform is failing. */
   CONFIG_MAX_STALE_MS: PositiveInt(String(24 * 60 * 60 * 1000)),
   TRUST_PROXY: BooleanFlag,
-  STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.toLowerCase()), 'staging.localhost'),
+  /** Support staff's preview domain (`<brand-id>.<domain>`, the brand list on the domain itself); off when unset. */
+  STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([a-z0-9-]+\.)*[a-z0-9-]+$/, 'must be a host name like "staging.example.com"'))),
+  /** `user:password` that staging hosts ask for (HTTP basic auth); none when unset. */
+  STAGING_AUTH: v.optional(v.pipe(v.string(), v.regex(/^[^:\s]+:\S{8,}$/, 'must be "user:password" with a password of 8 or more characters'))),
+  /** The time a page request may take in all, platform calls included. */
+  REQUEST_BUDGET_MS: PositiveInt('2500'),
+  /** The same for actions (login, registration, money), which wait on slower platform calls. */
+  ACTION_BUDGET_MS: PositiveInt('8000'),
+  /** Platform calls in flight per brand, and how many more may wait for a slot before being refused. */
+  PLATFORM_CONCURRENCY: PositiveInt('24'),
+  PLATFORM_QUEUE: PositiveInt('96'),
+  /** The largest request body accepted (forms); uploads have their own limits. */
+  BODY_LIMIT_BYTES: PositiveInt(String(64 * 1024)),
+  /** Where sessions live: unset for the embedded SQLite file, or `redis://host:port` shared by several instances. */
+  SESSION_STORE: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:.+|redis:\/\/.+)$/, 'must be "sqlite:<file>" or "redis://host:port"'))),
   BRANDS_DIR: v.optional(v.string(), 'brands'),
   /** Site-side limits in front of the platform's own, per brand and IP. */
   LOGIN_ATTEMPTS_PER_MINUTE: PositiveInt('10'),
@@ -43,9 +57,13 @@ export function getEnv(): Env {
   }
   const env = result.output;
   if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === 'production') throw new Error('Invalid environment:\n  SESSION_SECRET: must be set in production (16+ characters; comma-separated to rotate)');
     console.warn('[env] SESSION_SECRET is not set: using a development secret. Set it (comma-separated to rotate) before going live.');
   }
   const secrets = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.NODE_ENV === 'production' && secrets.includes(DEV_SECRET)) {
+    throw new Error('Invalid environment:\n  SESSION_SECRET: the development secret cannot be used in production');
+  }
   cached = { ...env, SESSION_SECRETS: secrets };
   return cached;
 }

@@ -1,50 +1,63 @@
 export type SwrCacheOptions = {
   /** How long a value is fresh. */
   ttlMs: number;
-  /** Past this age a request waits for a refresh instead of getting the stale value at once. */
+  /** Past this age a request waits for a refresh (within its own time) instead of getting the stale value at once. */
   maxStaleMs: number;
-  /** After a failed refresh, wait this long before trying again (served stale meanwhile). */
+  /** After a failed refresh, wait this long before trying again (served stale meanwhile); 0 tries on the next request. */
   retryAfterMs?: number;
+  /** The most keys kept; the oldest stored goes first. */
+  maxEntries?: number;
   now?: () => number;
+  /** Told when a key starts failing, then at most once a minute while it keeps failing. */
   onRefreshError?: (key: string, error: unknown) => void;
 };
 
 type Entry<T> = { value: T; storedAt: number; nextCheckAt: number };
 
+const REPORT_EVERY_MS = 60_000;
+
 /**
  * A per-key cache that serves fresh values, serves stale ones while it refreshes in the background,
- * shares one in-flight fetch per key, and keeps the last good value when a refresh fails.
+ * shares one in-flight fetch per key, and keeps the last good value when a refresh fails: a failed
+ * refresh never overwrites a good value.
  */
 export class SwrCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly inflight = new Map<string, Promise<T>>();
+  private readonly failing = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly options: SwrCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, fetcher: () => Promise<T>): Promise<T> {
+  /**
+   * The value for `key`. Without one yet, the caller waits for the fetch. A value past `maxStaleMs`
+   * waits for a refresh too, but `signal` (the request's time) ends the wait with the stale value.
+   */
+  async get(key: string, fetcher: () => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
     const entry = this.entries.get(key);
     const now = this.now();
     if (!entry) return this.refresh(key, fetcher);
     if (now < entry.nextCheckAt) return entry.value;
-    if (now - entry.storedAt > this.options.maxStaleMs) {
-      // Too old to show without trying: wait for the platform, fall back to the last good value.
-      return this.refresh(key, fetcher).catch(() => entry.value);
-    }
-    this.refresh(key, fetcher).catch(() => undefined);
-    return entry.value;
+    const refreshing = this.refresh(key, fetcher).catch(() => entry.value);
+    if (now - entry.storedAt <= this.options.maxStaleMs) return entry.value;
+    const { signal } = options;
+    if (!signal) return refreshing;
+    if (signal.aborted) return entry.value;
+    return new Promise<T>((resolve) => {
+      const giveUp = () => resolve(entry.value);
+      signal.addEventListener('abort', giveUp, { once: true });
+      void refreshing.then((value) => {
+        signal.removeEventListener('abort', giveUp);
+        resolve(value);
+      });
+    });
   }
 
   /** The cached value whatever its age, if any: for error screens that want the last known good. */
   peek(key: string): T | undefined {
     return this.entries.get(key)?.value;
-  }
-
-  invalidate(key?: string) {
-    if (key === undefined) this.entries.clear();
-    else this.entries.delete(key);
   }
 
   private refresh(key: string, fetcher: () => Promise<T>): Promise<T> {
@@ -53,17 +66,33 @@ export class SwrCache<T> {
     const promise = fetcher()
       .then((value) => {
         const storedAt = this.now();
+        this.entries.delete(key);
         this.entries.set(key, { value, storedAt, nextCheckAt: storedAt + this.options.ttlMs });
+        this.failing.delete(key);
+        this.evict();
         return value;
       })
       .catch((error: unknown) => {
         const entry = this.entries.get(key);
         if (entry) entry.nextCheckAt = this.now() + (this.options.retryAfterMs ?? Math.min(this.options.ttlMs, 5_000));
-        this.options.onRefreshError?.(key, error);
+        const lastReport = this.failing.get(key);
+        if (lastReport === undefined || this.now() - lastReport >= REPORT_EVERY_MS) {
+          this.failing.set(key, this.now());
+          this.options.onRefreshError?.(key, error);
+        }
         throw error;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, promise);
     return promise;
+  }
+
+  private evict() {
+    const max = this.options.maxEntries;
+    if (!max) return;
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= max) break;
+      this.entries.delete(key);
+    }
   }
 }

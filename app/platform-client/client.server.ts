@@ -16,6 +16,10 @@ export type PlatformContext = {
   /** Forwarded so the platform's location and IP checks see the visitor, not this server. */
   clientIp?: string | null;
   timings?: Timings;
+  /** The request's time budget: every call of the request stops when it is spent. */
+  signal?: AbortSignal;
+  /** Caps the calls in flight to this platform (a slow platform sheds load instead of piling it up). */
+  limit?: { run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> };
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -66,9 +70,9 @@ export function createPlatformClient(ctx: PlatformContext) {
     }
     const hasBody = body !== undefined;
     const asForm = Boolean(endpoint.form) && hasBody;
-    const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(ctx.timeoutMs)]) : AbortSignal.timeout(ctx.timeoutMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeoutMs), ...(ctx.signal ? [ctx.signal] : []), ...(options.signal ? [options.signal] : [])]);
     const started = performance.now();
-    try {
+    const exchange = async () => {
       const response = await fetch(url, {
         method: endpoint.method,
         headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
@@ -78,10 +82,15 @@ export function createPlatformClient(ctx: PlatformContext) {
       });
       const text = await response.text();
       return { status: response.status, text, setCookie: response.headers.getSetCookie() };
+    };
+    try {
+      return await (ctx.limit ? ctx.limit.run(exchange, signal) : exchange());
     } catch (error) {
       const reason = (error as Error)?.name;
+      if (reason === 'QueueFull') throw new PlatformError('overloaded', name, 'too many calls waiting for this platform', { cause: error });
       if (reason === 'TimeoutError' || reason === 'AbortError') {
-        throw new PlatformError('timeout', name, `no answer within ${ctx.timeoutMs} ms`, { cause: error });
+        const why = ctx.signal?.aborted ? "the request's time budget is spent" : `no answer within ${ctx.timeoutMs} ms`;
+        throw new PlatformError('timeout', name, why, { cause: error });
       }
       throw new PlatformError('network', name, (error as Error)?.message ?? 'request failed', { cause: error });
     } finally {

@@ -5,7 +5,8 @@ export type PlatformErrorKind =
   | 'http' // 5xx or an unexpected status without an envelope
   | 'bad-response' // not JSON, or JSON that fails the schema
   | 'rejected' // the platform answered with success:false
-  | 'session'; // the session is gone: log the player out kindly
+  | 'session' // the session is gone: log the player out kindly
+  | 'overloaded'; // too many calls already waiting for this platform: shed, answer kindly
 
 /** Error codes the contract says mean "your session is gone". */
 export const SESSION_ERROR_CODES = new Set([
@@ -36,4 +37,9 @@ export class PlatformError extends Error {
 
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
+}
+
+/** The platform could not be reached or could not answer (not a refusal, not the session): retry later. */
+export function isOutage(error: unknown): error is PlatformError {
+  return isPlatformError(error) && error.kind !== 'rejected' && error.kind !== 'session';
 }

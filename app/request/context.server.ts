@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node';
 import { notFound } from '~/lib/responses';
-import { isPlatformError } from '~/platform-client/errors';
+import { beforeAbort } from '~/lib/deadline';
+import { isPlatformError, PlatformError } from '~/platform-client/errors';
 import { Timings } from '~/lib/timing.server';
 import type { HostMatch, RequestContext, SignIn } from './context';
 import { platformClientFor } from './platform.server';
@@ -22,9 +23,21 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
  * header, the visitor's address. Nothing else in the app reads the session cookie or builds a platform
  * client for a request.
  */
-export function createRequestContext(input: { host: HostMatch; cookie: string | null; clientIp: string | null; port: string | null }): RequestContext {
-  const { host, cookie, clientIp, port } = input;
+export function createRequestContext(input: {
+  host: HostMatch;
+  cookie: string | null;
+  clientIp: string | null;
+  port: string | null;
+  origin: string;
+  nonce: string;
+  /** How long this request may take, platform calls included. */
+  budgetMs: number;
+}): RequestContext {
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs } = input;
   const timings = new Timings();
+  const budget = AbortSignal.timeout(budgetMs);
+  const withinBudget = <T>(work: Promise<T>, what: string) =>
+    beforeAbort(work, budget, () => new PlatformError('timeout', what, `the request's time budget (${budgetMs} ms) is spent`));
   const brand = host.kind === 'brand' ? host.brand : null;
 
   const preferences = once(() => readPreferences(cookie));
@@ -32,7 +45,7 @@ export function createRequestContext(input: { host: HostMatch; cookie: string | 
     if (!brand) throw notFound();
     const prefs = await preferences();
     try {
-      return await timings.time('site', () => loadSite(brand, host.kind === 'brand' && host.preview, prefs), 'brand config');
+      return await timings.time('site', () => withinBudget(loadSite(brand, host.kind === 'brand' && host.preview, prefs), 'site'), 'brand config');
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       // No config yet and the platform is down: every loader of the request gets the same kind page in the brand's own look.
@@ -60,14 +73,18 @@ export function createRequestContext(input: { host: HostMatch; cookie: string | 
     const { brand: siteBrand, language: siteLanguage } = await site();
     // Shared content is fetched without the visitor's address (the platform must not tailor what everyone reads);
     // its timings still show in the Server-Timing of the request that waited for it.
-    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null });
+    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null, signal: visitor ? budget : undefined });
   };
 
   return {
     host,
     clientIp,
     port,
+    origin,
+    nonce,
     timings,
+    budget,
+    withinBudget,
     preferences,
     site,
     language,

@@ -3,7 +3,8 @@ import type { Timings } from '~/lib/timing.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { HostResolution } from './brands/resolve-host';
 import type { Preferences } from './preferences.server';
-import type { AppSession, ViewerProfile } from './session/session.server';
+import type { ViewerProfile } from './session/profile';
+import type { AppSession } from './session/session.server';
 import type { Site } from './site.server';
 
 /** A host the site answers: a brand (on its own host or as a staging preview) or staging's brand list. */
@@ -29,7 +30,15 @@ export type RequestContext = {
   clientIp: string | null;
   /** The port the visitor used, to build links between hosts in local and staging runs. */
   port: string | null;
+  /** `scheme://host[:port]` as the visitor addressed the site. */
+  origin: string;
+  /** This response's Content-Security-Policy nonce for the page's own scripts and styles. */
+  nonce: string;
   timings: Timings;
+  /** Aborts when the request's time is up; every platform call of the request carries it. */
+  budget: AbortSignal;
+  /** `work` within the request's time: a shared fetch keeps going for later visitors, this request stops waiting (PlatformError 'timeout'). */
+  withinBudget<T>(work: Promise<T>, what: string): Promise<T>;
   /** Language and colour mode cookies, checked. */
   preferences(): Promise<Preferences>;
   /** The brand's site for this visitor; throws a 404 on staging's brand list and the brand's 503 screen when no config can be had. */

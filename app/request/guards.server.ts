@@ -1,11 +1,12 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
 import type { SignIn } from './context';
 import { clearSignIn, commitSession } from './session/session.server';
 
 /** `/login?redirectTo=<where the player was>`, so a login brings them back. */
 export function loginHref(returnTo: string): string {
-  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+  return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(returnTo))}`;
 }
 
 const hereOf = (request: Request) => {
@@ -39,7 +40,7 @@ export async function sessionEndedRedirect(context: AppLoadContext, returnTo: st
   const session = await context.session();
   clearSignIn(session);
   session.flash('notice', 'auth.sessionEnded');
-  return redirect(loginHref(returnTo), { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect(loginHref(returnTo), { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppLanguage } from '~/i18n/languages';
 import { getEnv } from '~/lib/env.server';
+import { ConcurrencyLimit } from '~/lib/concurrency-limit.server';
 import type { Timings } from '~/lib/timing.server';
 import { createPlatformClient, type PlatformClient } from '~/platform-client/client.server';
 import type { Brand } from './brands/load-brands.server';
@@ -11,9 +12,24 @@ export type PlatformClientOptions = {
   token?: string | null;
   /** The visitor's address, forwarded for the platform's location checks: never on shared (cached) calls. */
   clientIp?: string | null;
-  /** The request's Server-Timing collector: never on shared (cached) calls. */
+  /** The request's Server-Timing collector. */
   timings?: Timings;
+  /** The request's time budget; shared fetches (that later visitors also wait on) run on the call timeout alone. */
+  signal?: AbortSignal;
 };
+
+const limits = new Map<string, ConcurrencyLimit>();
+
+/** One cap per brand on the calls in flight to its platform, shared by every request of this process. */
+function limitFor(brand: Brand): ConcurrencyLimit {
+  let limit = limits.get(brand.id);
+  if (!limit) {
+    const env = getEnv();
+    limit = new ConcurrencyLimit(Math.max(1, env.PLATFORM_CONCURRENCY), env.PLATFORM_QUEUE);
+    limits.set(brand.id, limit);
+  }
+  return limit;
+}
 
 /**
  * The one place a platform client is built: the brand's platform, merchant code and timeout, plus what
@@ -28,5 +44,7 @@ export function platformClientFor(brand: Brand, options: PlatformClientOptions):
     token: options.token ?? null,
     clientIp: options.clientIp ?? null,
     timings: options.timings,
+    signal: options.signal,
+    limit: limitFor(brand),
   });
 }

@@ -1,6 +1,7 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
+import { isPlatformError } from '~/platform-client/errors';
 import { notFound } from '~/lib/responses';
-import { loginHref, requireAgent, requireRealAccount, requireSignIn } from './guards.server';
+import { loginHref, requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
 import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
 
 /**
@@ -26,10 +27,28 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
 
 type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 
+/**
+ * A platform failure no route handled: "the session is gone" signs the player out kindly; anything
+ * else is the kind "temporarily unavailable" page with 503, never a generic 500.
+ */
+async function answerPlatformFailure(error: unknown, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<never> {
+  if (!isPlatformError(error)) throw error;
+  if (error.kind === 'session') {
+    const url = new URL(request.url);
+    throw await sessionEndedRedirect(context, url.pathname + url.search);
+  }
+  console.error(`[platform] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
+  throw data({ platform: error.kind }, { status: 503, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } });
+}
+
 function gated(gate: RouteGate, work: DataFunction): DataFunction {
   return async (args) => {
     await checkGate(gate, args);
-    return work(args);
+    try {
+      return await work(args);
+    } catch (error) {
+      return answerPlatformFailure(error, args);
+    }
   };
 }
 

@@ -10,7 +10,7 @@ export function GeneralErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   // A trial account reaching a real-money page: in_need_true_account.
   const trial = isRouteErrorResponse(error) && error.status === 403 && error.statusText === 'in_need_true_account';
-  const key = trial ? 'trial' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
+  const key = trial ? 'trial' : status === 404 ? 'notFound' : status === 403 ? 'forbidden' : status === 503 ? 'unavailable' : 'generic';
   return (
     <PageFrame title={t(`errors.${key}.title`)}>
       <div role="alert">

@@ -18,6 +18,9 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   process.env.CONFIG_TTL_MS = String(options.configTtlMs ?? 300);
   process.env.NODE_ENV = 'production';
   process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
+  process.env.STAGING_DOMAIN ??= 'staging.localhost';
+  // Each stack its own session store, beside its platform database.
+  process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});
   const { resetEnvForTests } = await import('../../app/lib/env.server');
   resetEnvForTests();

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
 import { createSealer } from '~/request/session/seal.server';
 import { commitSession, liveSignIn, readSession, resetSessionCookieForTests } from '~/request/session/session.server';
+import { closeSessionStore } from '~/request/session/store.server';
 
 const TOKEN = 'platform-token-0123456789abcdef';
 
@@ -41,6 +45,15 @@ describe('sealing', () => {
 });
 
 describe('the session cookie', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'session-unit-'));
+  beforeAll(() => {
+    process.env.SESSION_STORE = `sqlite:${path.join(dir, 'sessions.db')}`;
+  });
+  afterAll(async () => {
+    await closeSessionStore();
+    delete process.env.SESSION_STORE;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   afterEach(() => {
     delete process.env.SESSION_SECRET;
     resetEnvForTests();
@@ -52,44 +65,67 @@ describe('the session cookie', () => {
     resetEnvForTests();
     resetSessionCookieForTests();
   };
-
-  it('round-trips a sign-in through a Set-Cookie line that never shows the token, on any instance with the same secrets', () => {
-    useSecrets('instance-secret-0123456789');
-    const session = readSession(null);
+  const signedIn = async () => {
+    const session = await readSession(null);
     session.set('token', TOKEN);
     session.set('brandId', 'demo-a');
     session.set('createdAt', Date.now());
     session.set('lastSeenAt', Date.now());
     session.set('profile', { account: 'player1', nickname: 'Kenji', type: 0, vipLabel: null, rankLevel: 0 });
-    const setCookie = commitSession(session);
+    return session;
+  };
+
+  it('keeps the token in the server-side record: the cookie carries only a sealed session id, on any instance with the same secrets', async () => {
+    useSecrets('instance-secret-0123456789');
+    const setCookie = await commitSession(await signedIn());
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).not.toContain(TOKEN);
-    const cookieHeader = setCookie.split(';')[0]!;
-    // Another instance: its own process state, the same secrets.
+    const sealed = decodeURIComponent(setCookie.split(';')[0]!.split('=')[1]!);
+    const opened = createSealer(['instance-secret-0123456789'], 'session').open(sealed) as Record<string, unknown>;
+    expect(Object.keys(opened)).toEqual(['sid']);
+    expect(JSON.stringify(opened)).not.toContain(TOKEN);
+    // Another instance: its own process state, the same secrets and store.
     resetSessionCookieForTests();
-    const reopened = readSession(cookieHeader);
+    const reopened = await readSession(setCookie.split(';')[0]!);
     expect(liveSignIn(reopened, 'demo-a')?.token).toBe(TOKEN);
     expect(liveSignIn(reopened, 'demo-b')).toBeNull();
   });
 
-  it('reads a cookie sealed with other secrets, or forged, as no session', () => {
+  it('ends the record when the sign-in is cleared: the old cookie, replayed, opens nothing', async () => {
     useSecrets('instance-secret-0123456789');
-    const session = readSession(null);
-    session.set('token', TOKEN);
-    const cookieHeader = commitSession(session).split(';')[0]!;
-    useSecrets('a-different-secret-0123456789');
-    expect(readSession(cookieHeader).get('token')).toBeUndefined();
-    expect(readSession('wl_session=eyJ0b2tlbiI6ImZvcmdlZCJ9.forged').get('token')).toBeUndefined();
+    const before = (await commitSession(await signedIn())).split(';')[0]!;
+    const session = await readSession(before);
+    session.unset('token');
+    const after = (await commitSession(session)).split(';')[0]!;
+    expect(liveSignIn(await readSession(before), 'demo-a')).toBeNull();
+    expect(liveSignIn(await readSession(after), 'demo-a')).toBeNull();
   });
 
-  it('ends a sign-in after 30 idle minutes or 12 hours in all', () => {
+  it('gives a new sign-in a new session id', async () => {
+    useSecrets('instance-secret-0123456789');
+    const first = (await commitSession(await signedIn())).split(';')[0]!;
+    const session = await readSession(first);
+    session.set('token', 'another-token-0123456789');
+    const second = (await commitSession(session)).split(';')[0]!;
+    const sealer = createSealer(['instance-secret-0123456789'], 'session');
+    const sidOf = (cookie: string) => (sealer.open(decodeURIComponent(cookie.split('=')[1]!)) as { sid: string }).sid;
+    expect(sidOf(second)).not.toBe(sidOf(first));
+    expect(liveSignIn(await readSession(first), 'demo-a')).toBeNull();
+    expect(liveSignIn(await readSession(second), 'demo-a')?.token).toBe('another-token-0123456789');
+  });
+
+  it('reads a cookie sealed with other secrets, or forged, as no session', async () => {
+    useSecrets('instance-secret-0123456789');
+    const cookieHeader = (await commitSession(await signedIn())).split(';')[0]!;
+    useSecrets('a-different-secret-0123456789');
+    expect((await readSession(cookieHeader)).get('token')).toBeUndefined();
+    expect((await readSession('wl_session=eyJ0b2tlbiI6ImZvcmdlZCJ9.forged')).get('token')).toBeUndefined();
+  });
+
+  it('ends a sign-in after 30 idle minutes or 12 hours in all', async () => {
     useSecrets('instance-secret-0123456789');
     const now = Date.now();
-    const session = readSession(null);
-    session.set('token', TOKEN);
-    session.set('brandId', 'demo-a');
-    session.set('profile', { account: 'p', nickname: 'p', type: 0, vipLabel: null, rankLevel: 0 });
+    const session = await signedIn();
     session.set('createdAt', now - 60_000);
     session.set('lastSeenAt', now - 31 * 60_000);
     expect(liveSignIn(session, 'demo-a', now)).toBeNull();

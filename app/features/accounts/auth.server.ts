@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
 import { errorMessageKey } from '~/platform-client/error-messages';
-import { isPlatformError } from '~/platform-client/errors';
+import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform-client/schemas/member';
 import { profileFromMember, roleOf } from '~/request/session/profile';
+import { revokePlatformToken } from '~/request/session/revocations.server';
 import { clearSignIn, commitSession, type AppSession } from '~/request/session/session.server';
+import { getSessionStore } from '~/request/session/store.server';
 import { smsCountdownSeconds } from './register-form';
 
 export type AuthFailure = {
@@ -17,7 +19,16 @@ export type AuthFailure = {
   verify?: { methods: string[]; mobile: string | null; email: string | null };
   /** Set when the session changed (pending verification) and must be written back. */
   setCookie?: string;
+  /** 503 when the platform could not answer (nothing changed; try again), else the form's 400. */
+  status: 400 | 503;
 };
+
+/** What a form shows when the platform refused or could not answer; anything else (a session gone, a bug) is thrown on. */
+export function formFailureOf(error: unknown): AuthFailure {
+  if (isOutage(error)) return { messageKey: 'errors.unavailable.message', captchaRequired: false, status: 503 };
+  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+  return failureOf(error);
+}
 
 /** Member info for a fresh token, then the sealed cookie session; the token never leaves the server. */
 export async function startSignIn(context: AppLoadContext, login: LoginValue, known?: MemberInfo) {
@@ -50,6 +61,7 @@ export function failureOf(error: unknown): AuthFailure {
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,
     verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,
+    status: 400,
   };
 }
 
@@ -67,40 +79,38 @@ export async function login(
     if (input.agentOnly && !roleOf(info.type, site.brand).isAgent) {
       // The agent login refuses members: end the platform session it just opened.
       await signedInClient.call('logout', v.unknown()).catch(() => undefined);
-      return { messageKey: 'auth.errors.notAgent', captchaRequired: false };
+      return { messageKey: 'auth.errors.notAgent', captchaRequired: false, status: 400 };
     }
     await startSignIn(context, value, info);
   } catch (error) {
-    if (!isPlatformError(error) || !['rejected', 'session'].includes(error.kind)) throw error;
-    const failure = failureOf(error);
-    const pending = v.safeParse(LoginFailureValueSchema, error.details.value);
+    const failure = isPlatformError(error) && error.kind === 'session' ? failureOf(error) : formFailureOf(error);
+    const pending = v.safeParse(LoginFailureValueSchema, isPlatformError(error) ? error.details.value : null);
     if (failure.verify && pending.success && pending.output?.verifyToken) {
       session.set('pendingVerify', pending.output.verifyToken);
-      failure.setCookie = commitSession(session);
+      failure.setCookie = await commitSession(session);
     }
     return failure;
   }
   return signedIn(session, input.redirectTo);
 }
 
-function signedIn(session: AppSession, redirectTo?: string) {
+async function signedIn(session: AppSession, redirectTo?: string) {
   session.unset('platformCookie');
   session.unset('pendingVerify');
   const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(redirectTo, '/index');
-  return redirect(next, { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
 /** The second proof of a login from a new address: an SMS code or the bank account name. */
 export async function verifyLogin(context: AppLoadContext, input: { method: VerifyMethod; code: string; redirectTo?: string }): Promise<Response | AuthFailure> {
   const session = await context.session();
   const verifyToken = session.get('pendingVerify');
-  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false };
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false, status: 400 };
   try {
     const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code } });
     await startSignIn(context, value);
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    return failureOf(error);
+    return formFailureOf(error);
   }
   return signedIn(session, input.redirectTo);
 }
@@ -110,7 +120,7 @@ export type VerifyMethod = 'SMS' | 'EMAIL' | 'GOOGLE' | 'BANK';
 /** Sends the verification code to the member's own phone or e-mail (the site never learns them whole). */
 export async function sendVerifyCode(context: AppLoadContext, channel: 'SMS' | 'EMAIL') {
   const verifyToken = (await context.session()).get('pendingVerify');
-  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false } satisfies AuthFailure;
+  if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false, status: 400 } satisfies AuthFailure;
   const started = Date.now();
   const client = await context.guestPlatform();
   try {
@@ -120,8 +130,7 @@ export async function sendVerifyCode(context: AppLoadContext, channel: 'SMS' | '
         : await client.call('loginVerify', SmsSentSchema, { body: { verifyToken, method: 'EMAIL', send: true } });
     return { seconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) };
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    return failureOf(error);
+    return formFailureOf(error);
   }
 }
 
@@ -136,23 +145,25 @@ export async function freePlay(context: AppLoadContext): Promise<Response | Auth
     });
     await startSignIn(context, value);
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    return failureOf(error);
+    return formFailureOf(error);
   }
-  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
 /** Ends the platform session (best effort) and the site's sign-in; the brand and preferences stay. */
-export async function logout(context: AppLoadContext, notice?: string) {
+/**
+ * Ends the sign-in here at once (its session record goes, so the old cookie opens nothing on any
+ * instance) and on the platform, now or, if the platform is away, as soon as it is back.
+ * `everywhere`: every other session of the account too.
+ */
+export async function logout(context: AppLoadContext, notice?: string, options: { everywhere?: boolean } = {}) {
   const [site, session] = await Promise.all([context.site(), context.session()]);
-  // The platform token is revoked even when the sign-in already expired here.
   const token = session.get('token');
-  if (token) {
-    await (await context.platformAs(token))
-      .call('logout', v.unknown())
-      .catch((error: unknown) => console.warn(`[auth] ${site.brand.id}: platform logout failed: ${(error as Error).message}`));
-  }
+  const account = session.get('profile')?.account;
+  const ended = options.everywhere && account ? await (await getSessionStore()).removeAccount(site.brand.id, account, session.id) : [];
+  const tokens = [...new Set([token, ...ended.map((r) => r.token)].filter((t): t is string => Boolean(t)))];
+  await Promise.all(tokens.map((t) => revokePlatformToken(site.brand, t)));
   clearSignIn(session);
   if (notice) session.flash('notice', notice);
-  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -18,7 +18,7 @@ export async function captchaLoader({ context }: LoaderFunctionArgs) {
       'Content-Type': type,
       'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'Set-Cookie': commitSession(session),
+      'Set-Cookie': await commitSession(session),
     },
   });
 }

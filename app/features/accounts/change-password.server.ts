@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
-import { requireSameOrigin } from '~/lib/same-origin.server';
-import { isPlatformError } from '~/platform-client/errors';
 import { MemberInfoSchema } from '~/platform-client/schemas/member';
 import { requireSignIn } from '~/request/guards.server';
 import { profileFromMember } from '~/request/session/profile';
-import { commitSession } from '~/request/session/session.server';
-import { failureOf } from './auth.server';
+import { revokePlatformToken } from '~/request/session/revocations.server';
+import { commitSession, rotateSession } from '~/request/session/session.server';
+import { getSessionStore } from '~/request/session/store.server';
+import { formFailureOf } from './auth.server';
 import { ruleAccepts } from './register-rules';
 
 const DEFAULT_RULE = { enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
@@ -29,9 +30,8 @@ export async function changePasswordLoader({ request, context }: LoaderFunctionA
 }
 
 export async function changePasswordAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const [site, session] = await Promise.all([context.site(), context.session(), requireSignIn(context, request)]);
-  const parsed = v.safeParse(ChangeSchema, Object.fromEntries(await request.formData()));
+  const parsed = v.safeParse(ChangeSchema, await readForm(request));
   if (!parsed.success) {
     const errors: PasswordErrors = {};
     for (const issue of parsed.issues) errors[(v.getDotPath(issue) as keyof PasswordErrors) ?? 'form'] ??= issue.message;
@@ -48,11 +48,14 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
     const info = await client.call('memberInfo', MemberInfoSchema);
     session.set('profile', profileFromMember(info));
     session.set('mustChangePassword', false);
+    // A new password ends every other session of the account, and this one continues under a new id.
+    const others = await (await getSessionStore()).removeAccount(site.brand.id, info.account, session.id);
+    await Promise.all(others.map((record) => revokePlatformToken(site.brand, record.token)));
+    rotateSession(session);
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    const failure = failureOf(error);
+    const failure = formFailureOf(error);
     const field = (failure.field as keyof PasswordErrors | undefined) ?? 'form';
-    return data({ errors: { [field]: failure.messageKey } as PasswordErrors }, { status: 400 });
+    return data({ errors: { [field]: failure.messageKey } as PasswordErrors }, { status: failure.status });
   }
-  return redirect('/', { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { echoValues, readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
-import { requireSameOrigin } from '~/lib/same-origin.server';
-import { isPlatformError } from '~/platform-client/errors';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
-import { failureOf, login } from './auth.server';
+import { formFailureOf, login } from './auth.server';
 import { rateLimits } from './limits.server';
 import { fieldErrors, ruleFor, smsCountdownSeconds } from './register-form';
 import { fieldSchema } from './register-rules';
@@ -31,10 +30,9 @@ const EmailSchema = v.object({
 type Result = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number };
 
 export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const site = await context.site();
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const values = { username: form.username ?? '', email: form.email ?? '', mobileNum: form.mobileNum ?? '', countryDialingCode: form.countryDialingCode ?? '' };
+  const form = await readForm(request);
+  const values = echoValues(form, (name) => ['username', 'email', 'mobileNum', 'countryDialingCode'].includes(name));
   const fail = (errors: Record<string, string>, status = 400) => data<Result>({ errors, values }, { status });
   const client = await context.guestPlatform();
   try {
@@ -44,7 +42,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
       await client.call('forgotByEmail', v.unknown(), { body: parsed.output });
       const session = await context.session();
       session.flash('notice', 'forgot.emailSent');
-      return redirect('/login', { headers: { 'Set-Cookie': commitSession(session) } });
+      return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
     }
     if (!site.config.features.phonePasswordReset) throw new Response('Not Found', { status: 404 });
     const mobile = v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, form.mobileNum ?? '');
@@ -68,8 +66,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     if (result instanceof Response) return result;
     return fail({ form: result.messageKey });
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    const failure = failureOf(error);
-    return fail({ [failure.field ?? 'form']: failure.messageKey });
+    const failure = formFailureOf(error);
+    return fail({ [failure.field ?? 'form']: failure.messageKey }, failure.status);
   }
 }

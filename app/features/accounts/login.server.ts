@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { requireSameOrigin } from '~/lib/same-origin.server';
-import { isPlatformError } from '~/platform-client/errors';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
-import { failureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
+import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
 import { rateLimits } from './limits.server';
 import { smsCountdownSeconds } from './register-form';
 
@@ -46,9 +45,8 @@ type Verify = { methods: string[]; mobile: string | null; email: string | null }
 type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify };
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const site = await context.site();
-  const parsed = v.safeParse(LoginSchema, Object.fromEntries(await request.formData()));
+  const parsed = v.safeParse(LoginSchema, await readForm(request));
   if (!parsed.success) return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: '' }, { status: 400 });
   const form = parsed.output;
   // A filled honeypot is a bot: answer like a failed login and change nothing.
@@ -83,8 +81,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       const sent = await (await context.guestPlatform()).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
       return data<ActionResult>({ error: '', captchaRequired: false, username: form.username, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
     } catch (error) {
-      if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-      return data<ActionResult>({ error: failureOf(error).messageKey, captchaRequired: false, username: form.username }, { status: 400 });
+      const failure = formFailureOf(error);
+      return data<ActionResult>({ error: failure.messageKey, captchaRequired: false, username: form.username }, { status: failure.status });
     }
   }
   if (!form.username || !form.password) {
@@ -98,6 +96,6 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (result instanceof Response) return result;
   return data<ActionResult>(
     { error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify },
-    { status: result.verify ? 200 : 400, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
+    { status: result.verify ? 200 : result.status, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
   );
 }

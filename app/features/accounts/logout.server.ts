@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
-import { requireSameOrigin } from '~/lib/same-origin.server';
+import { readForm } from '~/lib/form.server';
 import { logout } from './auth.server';
 
 /** Without JavaScript the header's "Log out" lands here to confirm; with it, a dialog asks instead. */
@@ -11,7 +11,8 @@ export async function logoutLoader({ context }: LoaderFunctionArgs) {
   return { title: t('auth.logoutConfirmTitle'), brandName: site.brand.name };
 }
 
+/** `everywhere=on`: every other device of the account is signed out too. */
 export async function logoutAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
-  return logout(context, 'auth.loggedOut');
+  const form = await readForm(request);
+  return logout(context, 'auth.loggedOut', { everywhere: form.everywhere === 'on' });
 }

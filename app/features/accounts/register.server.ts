@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { echoValues, readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
-import { requireSameOrigin } from '~/lib/same-origin.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { LoginValueSchema, SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import type { Site } from '~/request/site.server';
-import { failureOf, startSignIn } from './auth.server';
+import { formFailureOf, startSignIn } from './auth.server';
 import { rateLimits } from './limits.server';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
 import { fieldSchema } from './register-rules';
@@ -45,10 +45,9 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
 type RegisterResult = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; captchaRefresh?: boolean };
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const site = await context.site();
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const values = Object.fromEntries(Object.entries(form).filter(([k]) => !/password|pwd|captcha|website/i.test(k)));
+  const form = await readForm(request);
+  const values = echoValues(form, (name) => !/password|pwd|captcha|website/i.test(name));
   const fail = (errors: Record<string, string>, status = 400, extra: Partial<RegisterResult> = {}) => data<RegisterResult>({ errors, values, ...extra }, { status });
   if (typeof form.website === 'string' && form.website !== '') return fail({ form: 'auth.errors.fieldInvalid' });
   const mode = modeFor(site, form.mode ?? null);
@@ -64,8 +63,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
       const sent = await client.call('registerSms', SmsSentSchema, { body: { countryDialingCode: form.countryDialingCode, mobileNo: mobile } });
       return data<RegisterResult>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
     } catch (error) {
-      if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-      return fail({ verificationCode: failureOf(error).messageKey });
+      const failure = formFailureOf(error);
+      return fail({ verificationCode: failure.messageKey }, failure.status);
     }
   }
 
@@ -94,13 +93,12 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     session.unset('platformCookie');
     await startSignIn(context, value);
   } catch (error) {
-    if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-    const failure = failureOf(error);
+    const failure = formFailureOf(error);
     const field = (error as { field?: string }).field ?? failure.field ?? 'form';
     // A field the form does not show (the platform's rules changed meanwhile) reports at the top.
     const shown = [mode === 'mobile' ? 'mobileNum' : 'username', 'captcha', 'affiliateCode', ...(plan.needsPassword ? ['password'] : []), ...(plan.needsSmsCode ? ['verificationCode'] : []), ...plan.optional];
-    return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, 400, { captchaRefresh: true });
+    return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, failure.status, { captchaRefresh: true });
   }
   // A successful registration logs the player in.
-  return redirect('/index', { headers: { 'Set-Cookie': commitSession(session) } });
+  return redirect('/index', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '~/ui/styles.css';
 import * as s from './auth-card.css';
-import { Field } from '../../ui/forms/field';
-import { SmsCodeField } from '../../ui/forms/sms-code-field';
+import { Field } from '~/ui/forms/field';
+import { SmsCodeField } from '~/ui/forms/sms-code-field';
 import * as r from './register.css';
 
 /** Login from a new address: the player proves it is them by SMS code or bank account name. */

@@ -12,10 +12,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * When the chat cannot open, the popup tells the page that opened it why (a same-origin broadcast,
  * since the popup has no opener handle) and closes; opened as a tab without JavaScript, it just says so.
  */
-function unavailablePage(message: string, lang: string): Response {
+function unavailablePage(message: string, lang: string, nonce: string): Response {
   const text = escapeHtml(message);
-  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text}</title><body style="font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:24px;text-align:center;color:#333"><p role="alert">${text}</p><script>try{new BroadcastChannel(${JSON.stringify(CUSTOMER_SERVICE_CHANNEL)}).postMessage({error:${JSON.stringify(message)}});}catch(e){}setTimeout(function(){window.close()},50);</script></body></html>`;
-  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text}</title><body style="font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:24px;text-align:center;color:#333"><p role="alert">${text}</p><script nonce="${escapeHtml(nonce)}">try{new BroadcastChannel(${JSON.stringify(CUSTOMER_SERVICE_CHANNEL)}).postMessage({error:${JSON.stringify(message)}});}catch(e){}setTimeout(function(){window.close()},50);</script></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'`,
+    },
+  });
 }
 
 /**
@@ -30,7 +37,7 @@ export async function customerServiceLoader({ request, context }: LoaderFunction
   const entries = site.config.customerService;
   const entry = entries.find((e) => e.csType.toUpperCase() === type) ?? entries[0];
   const t = await getFixedT(site.language);
-  const unavailable = () => unavailablePage(t('system.supportUnavailable'), site.language.toLowerCase());
+  const unavailable = () => unavailablePage(t('system.supportUnavailable'), site.language.toLowerCase(), context.nonce);
   if (!entry) return unavailable();
   try {
     const target = new URL(decodeCustomerServicePath(entry.path));

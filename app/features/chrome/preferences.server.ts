@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { APP_LANGUAGES } from '~/i18n/languages';
 import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { requireSameOrigin } from '~/lib/same-origin.server';
 import { serialiseLanguage, serialiseMode } from '~/request/preferences.server';
 
 const PreferencesSchema = v.object({
@@ -14,8 +14,7 @@ const PreferencesSchema = v.object({
 
 /** Sets the colour mode or language cookie and returns to the page the visitor was on. */
 export async function preferencesAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const parsed = v.safeParse(PreferencesSchema, form);
   invariantResponse(parsed.success, 'Bad Request');
   const { mode, language, redirectTo } = parsed.output;

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
 import { CustomerServiceLink } from './customer-service-link';
-import { Icon } from '../../ui/icons';
-import { Modal, useModals } from '../../ui/modal';
+import { Icon } from '~/ui/icons';
+import { Modal, useModals } from '~/ui/modal';
 import * as s from './side-bar.css';
 
 export const APP_MODAL = 'app';

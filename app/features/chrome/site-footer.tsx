@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
 import { CustomerServiceLink } from './customer-service-link';
-import { Icon } from '../../ui/icons';
+import { Icon } from '~/ui/icons';
 import { VendorCarousel } from './vendor-carousel';
 import * as s from './site-footer.css';
 

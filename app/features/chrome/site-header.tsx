@@ -5,7 +5,7 @@ import type { GameCategory } from '~/request/remote-config/categories';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
-import { gameHref } from '../games/game-grid';
+import { gameHref } from '~/features/games/game-grid';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 import { HeaderClock } from './header-clock';
 import { HeaderLogin } from './header-login';
 import { CustomerServiceLink } from './customer-service-link';
-import { Icon } from '../../ui/icons';
+import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import * as s from './site-header.css';
 

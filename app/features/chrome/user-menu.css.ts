@@ -55,3 +55,4 @@ const money = style({
 });
 export const deposit = style([money, { background: vars.color.accent, color: vars.color.accentText }]);
 export const withdraw = style([money, { border: `1px solid color-mix(in srgb, ${vars.color.headerText} 40%, transparent)`, color: vars.color.headerText }]);
+export const dialogCheck = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.md} 0 0`, fontSize: 14 });

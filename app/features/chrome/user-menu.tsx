@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/request/root-data';
-import { Modal, useModals } from '../../ui/modal';
-import { useBalance } from '../accounts/use-balance';
+import { Modal, useModals } from '~/ui/modal';
+import { useBalance } from '~/features/accounts/use-balance';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
@@ -77,9 +77,14 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
       </Modal>
       <Modal name="logout" title={t('auth.logoutConfirmTitle')} width={420}>
         <p className={s.dialogText}>{t('auth.logoutConfirm')}</p>
-        <form method="post" action="/logout" className={s.dialogActions}>
-          <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>{t('auth.cancel')}</button>
-          <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
+        <form method="post" action="/logout">
+          <label className={s.dialogCheck}>
+            <input type="checkbox" name="everywhere" /> {t('auth.logoutEverywhere')}
+          </label>
+          <div className={s.dialogActions}>
+            <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>{t('auth.cancel')}</button>
+            <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
+          </div>
         </form>
       </Modal>
     </div>

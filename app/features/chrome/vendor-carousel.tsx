@@ -2,7 +2,7 @@ import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/request/remote-config/categories';
-import { Icon } from '../../ui/icons';
+import { Icon } from '~/ui/icons';
 import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';

@@ -6,23 +6,14 @@ import { HotGamesSchema, PopularGamesSchema, type Game } from '~/platform-client
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Site } from '~/request/site.server';
 import { SwrCache } from '~/lib/swr-cache.server';
-import { sanitizeOperatorHtml } from '../../lib/sanitize-html.server';
+import { safeUrl } from '~/lib/safe-url';
+import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import type { BannerView, GameTile, JackpotView, NoticeView, PopupView, WinnerView } from './views';
 
 /** Public content is the same for every guest of a brand and language: shared for a few seconds. */
 const CONTENT_TTL_MS = 10_000;
 const WINNERS_SHOWN = 20;
 const POPULAR_COUNT = 20;
-
-export type PublicContent = {
-  banners: Record<string, BannerView[]>;
-  notices: NoticeView[];
-  guestPopups: PopupView[];
-  winners: WinnerView[];
-  jackpot: JackpotView | null;
-  popular: GameTile[];
-  hot: GameTile[];
-};
 
 const SAFE_ROUTE = /^\/[\w\-/.?=&#%]*$/;
 
@@ -32,13 +23,10 @@ export function bannerView(banner: Banner, index: number): BannerView {
   let href: string | null = null;
   let external = false;
   if (banner.linkageType && target) {
-    if (SAFE_ROUTE.test(target) && !target.startsWith('//')) href = target;
-    else if (/^https?:\/\//i.test(target)) {
-      href = target;
-      external = true;
-    }
+    href = SAFE_ROUTE.test(target) ? safeUrl(target, { paths: true }) : safeUrl(target, { field: 'banner.linkageTarget' });
+    external = href !== null && !href.startsWith('/');
   }
-  return { id: String(banner.bannerId ?? `${banner.groupName}-${index}`), image: banner.url, title: banner.title ?? '', href, external };
+  return { id: String(banner.bannerId ?? `${banner.groupName}-${index}`), image: safeUrl(banner.url, { paths: true, field: 'banner.url' }) ?? '', title: banner.title ?? '', href, external };
 }
 
 export function noticeView(notice: Notice, timeZone: string): NoticeView {
@@ -54,71 +42,123 @@ export function gameTile(game: Game): GameTile {
   return {
     nodeId: game.nodeId,
     name: game.gameName || game.nodeName || game.gameCode || String(game.nodeId),
-    icon: game.showIcon ?? game.iconUrl ?? null,
+    icon: safeUrl(game.showIcon ?? game.iconUrl, { paths: true, field: 'game.icon' }),
     vendor: game.vassalage,
     gameType: game.gameType,
     isHot: game.isHot === 1 || game.isHot === true,
   };
 }
 
-/** A section the platform cannot give now is simply absent; the page still renders. */
-async function section<T>(label: string, brandId: string, promise: Promise<T>): Promise<T | null> {
+type Announcements = { banners: Record<string, BannerView[]>; notices: NoticeView[]; guestPopups: PopupView[] };
+type Sections = { announcements: Announcements; winners: WinnerView[]; jackpot: JackpotView | null; popular: GameTile[]; hot: GameTile[] };
+export type ContentSection = keyof Sections;
+
+/** A module the operator switched off answers "rejected": that section is simply empty. An outage throws, so the cache keeps its last good value. */
+async function unlessSwitchedOff<T, E>(call: Promise<T>, empty: E): Promise<T | E> {
   try {
-    return await promise;
+    return await call;
   } catch (error) {
-    if (!isPlatformError(error)) throw error;
-    if (error.kind !== 'rejected') console.error(`[content] ${brandId}: ${label} unavailable (${error.message})`);
-    return null;
+    if (isPlatformError(error) && error.kind === 'rejected') return empty;
+    throw error;
   }
 }
 
-async function fetchPublicContent(site: Site, client: PlatformClient): Promise<PublicContent> {
-  const { brand, language } = site;
-  const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
-  const [announcements, board, jackpot, popular, hot] = await Promise.all([
-    section('announcements', brand.id, client.call('announcements', AnnouncementsSchema, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } })),
-    section('winner board', brand.id, client.call('winnerBoard', WinnerBoardSchema, { query: { gameCategory: 'ALL', language, limitNum: WINNERS_SHOWN } })),
-    section('jackpot', brand.id, client.call('jackpot', JackpotSchema)),
-    section('popular', brand.id, client.call('popularGames', PopularGamesSchema, { query: { count: POPULAR_COUNT, prizeMode, device: 'WEB', language } })),
-    section('hot list', brand.id, client.call('hotGames', HotGamesSchema, {
-      query: { merchantCode: brand.merchantCode, isPlatform: 2, vassalage: '', platform: 'flash,html5-desktop', language },
-    })),
-  ]);
-  const banners: Record<string, BannerView[]> = {};
-  (announcements?.banners ?? []).forEach((b, i) => (banners[b.groupName] ??= []).push(bannerView(b, i)));
-  const winners = (board?.list ?? [])
-    .map(({ vo }) => ({ name: vo.customerName, game: vo.gameName ?? '', amount: vo.winAmount, vendor: vo.vassalage ?? '', nodeId: vo.nodeId ?? null, icon: vo.iconUrl ?? null }))
-    .sort((a, b) => b.amount - a.amount)
-    .slice(0, WINNERS_SHOWN);
-  return {
-    banners,
-    notices: (announcements?.player ?? []).map((n) => noticeView(n, brand.timeZone)),
-    guestPopups: (announcements?.popup ?? []).filter((p) => p.execution === 'B').map((p) => ({ ...noticeView(p, brand.timeZone), execution: p.execution })),
-    winners,
-    jackpot: jackpot
+const fetchers: { [K in ContentSection]: (site: Site, client: PlatformClient) => Promise<Sections[K]> } = {
+  async announcements({ brand }, client) {
+    const value = await unlessSwitchedOff(client.call('announcements', AnnouncementsSchema, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }), null);
+    const banners: Record<string, BannerView[]> = {};
+    (value?.banners ?? []).forEach((b, i) => (banners[b.groupName] ??= []).push(bannerView(b, i)));
+    return {
+      banners,
+      notices: (value?.player ?? []).map((n) => noticeView(n, brand.timeZone)),
+      guestPopups: (value?.popup ?? []).filter((p) => p.execution === 'B').map((p) => ({ ...noticeView(p, brand.timeZone), execution: p.execution })),
+    };
+  },
+  async winners({ language }, client) {
+    const board = await unlessSwitchedOff(client.call('winnerBoard', WinnerBoardSchema, { query: { gameCategory: 'ALL', language, limitNum: WINNERS_SHOWN } }), null);
+    return (board?.list ?? [])
+      .map(({ vo }) => ({ name: vo.customerName, game: vo.gameName ?? '', amount: vo.winAmount, vendor: vo.vassalage ?? '', nodeId: vo.nodeId ?? null, icon: safeUrl(vo.iconUrl, { paths: true, field: 'winner.iconUrl' }) }))
+      .sort((a, b) => b.amount - a.amount)
+      .slice(0, WINNERS_SHOWN);
+  },
+  async jackpot(_site, client) {
+    const jackpot = await unlessSwitchedOff(client.call('jackpot', JackpotSchema), null);
+    return jackpot
       ? { amount: jackpot.amount, asOf: jackpot.asOf, increment: jackpot.increment, intervalMs: jackpot.intervalMs, currency: jackpot.currency ?? '', currencySymbol: jackpot.currencySymbol ?? '' }
-      : null,
-    popular: (popular ?? []).slice(0, POPULAR_COUNT).map(gameTile),
-    hot: (hot?.list ?? []).map(gameTile),
-  };
+      : null;
+  },
+  async popular({ brand, language }, client) {
+    const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
+    const popular = await unlessSwitchedOff(client.call('popularGames', PopularGamesSchema, { query: { count: POPULAR_COUNT, prizeMode, device: 'WEB', language } }), []);
+    return popular.slice(0, POPULAR_COUNT).map(gameTile);
+  },
+  async hot({ brand, language }, client) {
+    const query = { merchantCode: brand.merchantCode, isPlatform: 2, vassalage: '', platform: 'flash,html5-desktop', language };
+    const hot = await unlessSwitchedOff(client.call('hotGames', HotGamesSchema, { query }), null);
+    return (hot?.list ?? []).map(gameTile);
+  },
+};
+
+const EMPTY: Sections = { announcements: { banners: {}, notices: [], guestPopups: [] }, winners: [], jackpot: null, popular: [], hot: [] };
+const SECTIONS = Object.keys(fetchers) as ContentSection[];
+
+let caches: { [K in ContentSection]: SwrCache<Sections[K]> } | null = null;
+function sectionCaches() {
+  if (!caches) {
+    const onRefreshError = (key: string, error: unknown) => console.error(`[content] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`);
+    // Content changes slowly and an outage must not empty the page: a long stale life, a retry on every request.
+    const options = { ttlMs: CONTENT_TTL_MS, maxStaleMs: 24 * 60 * 60_000, retryAfterMs: 0, onRefreshError };
+    caches = Object.fromEntries(SECTIONS.map((name) => [name, new SwrCache(options)])) as unknown as typeof caches & object;
+  }
+  return caches;
 }
 
-let cache: SwrCache<PublicContent> | null = null;
+export type PublicContent = Omit<Sections, 'announcements'> &
+  Announcements & {
+    /** Sections this request could not have (no copy yet and the platform not answering in time): the page says so. */
+    unavailable: ContentSection[];
+  };
 
 /**
- * Banners, notices, winners, jackpot, popular and hot games for a guest of this brand and language.
- * Shared by every visitor: fetched through the shared client, which carries nothing of this request.
+ * Banners, notices, winners, jackpot, popular and hot games for a guest of this brand and language,
+ * each section cached on its own (10 s fresh, then refreshed behind the scenes), so one failing call
+ * costs only its section and a failed refresh never replaces a good copy. Shared by every visitor:
+ * fetched through the shared client, which carries nothing of this request.
  */
 export async function getPublicContent(context: AppLoadContext): Promise<PublicContent> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
-  cache ??= new SwrCache<PublicContent>({ ttlMs: CONTENT_TTL_MS, maxStaleMs: 5 * 60_000 });
-  return context.timings.time('content', () => cache!.get(`${site.brand.id}:${site.language}`, () => fetchPublicContent(site, client)), 'home content');
+  const key = `${site.brand.id}:${site.language}`;
+  const all = sectionCaches();
+  const unavailable: ContentSection[] = [];
+  const load = async <K extends ContentSection>(name: K): Promise<Sections[K]> => {
+    try {
+      const cache = all[name] as SwrCache<Sections[K]>;
+      return await context.withinBudget(cache.get(`${key}:${name}`, () => fetchers[name](site, client), { signal: context.budget }), `content.${name}`);
+    } catch (error) {
+      if (!isPlatformError(error)) throw error;
+      unavailable.push(name);
+      return EMPTY[name];
+    }
+  };
+  const [announcements, winners, jackpot, popular, hot] = await context.timings.time(
+    'content',
+    () => Promise.all([load('announcements'), load('winners'), load('jackpot'), load('popular'), load('hot')]),
+    'home content',
+  );
+  return { ...announcements, winners, jackpot, popular, hot, unavailable };
 }
 
 /** After login: the A (and, on the first login, F) popups need the player's token, so they are never shared. */
 export async function getMemberPopups(context: AppLoadContext, firstLogin: boolean): Promise<PopupView[]> {
   const [site, client] = await Promise.all([context.site(), context.platform()]);
-  const value = await section('member popups', site.brand.id, client.call('announcements', AnnouncementsSchema, { query: { types: 'PU', platform: 'W' } }));
+  let value;
+  try {
+    value = await client.call('announcements', AnnouncementsSchema, { query: { types: 'PU', platform: 'W' } });
+  } catch (error) {
+    // Popups are a nicety: a player whose popups cannot load right now simply sees none.
+    if (!isPlatformError(error) || error.kind === 'session') throw error;
+    value = null;
+  }
   return (value?.popup ?? [])
     .filter((p) => p.execution === 'A' || (firstLogin && p.execution === 'F'))
     .map((p) => ({ ...noticeView(p, site.brand.timeZone), execution: p.execution }));

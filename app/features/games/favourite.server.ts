@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { requireSameOrigin } from '~/lib/same-origin.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
 
@@ -23,8 +23,7 @@ export type FavouriteResult = { ok: true; nodeId: string; favourite: boolean } |
  * (a guest goes to log in and back), the player's own token. A refusal leaves the state as it was.
  */
 export async function favouriteAction({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
-  const parsed = v.safeParse(ToggleSchema, Object.fromEntries(await request.formData()));
+  const parsed = v.safeParse(ToggleSchema, await readForm(request));
   invariantResponse(parsed.success, 'Bad Request');
   const { nodeId, vendor, gameType, intent, via } = parsed.output;
   const back = safeRedirectPath(parsed.output.redirectTo, '/rng');

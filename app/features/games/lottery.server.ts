@@ -25,14 +25,19 @@ export function prizeModeFor(site: Site): string {
   return site.brand.prizeModes[site.brand.lotteryType as keyof typeof site.brand.prizeModes] ?? site.brand.lotteryType;
 }
 
-/** Menus and draws are the same for every visitor of a brand and language: shared for a few seconds. */
-const PUBLIC_TTL_MS = 10_000;
-const menusCache = new SwrCache<LotteryGroup[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 5 * 60_000 });
-const drawsCache = new SwrCache<DrawResult[]>({ ttlMs: PUBLIC_TTL_MS, maxStaleMs: 60_000 });
+/** Menus and draws are the same for every visitor of a brand and language: shared, fresh for a few seconds, kept through outages. */
+const cacheOptions = (what: string) => ({
+  ttlMs: 10_000,
+  maxStaleMs: 24 * 60 * 60_000,
+  retryAfterMs: 0,
+  onRefreshError: (key: string, error: unknown) => console.error(`[lottery] ${what} ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+});
+const menusCache = new SwrCache<LotteryGroup[]>(cacheOptions('menus'));
+const drawsCache = new SwrCache<DrawResult[]>(cacheOptions('draws'));
 
 export async function lotteryMenus(context: AppLoadContext): Promise<LotteryGroup[]> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
-  return menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, client));
+  return context.withinBudget(menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, client), { signal: context.budget }), 'lottery menus');
 }
 
 async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<LotteryGroup[]> {
@@ -47,7 +52,7 @@ async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<Lo
 /** The latest draws (VN numero: 100 by default), times in the brand's zone. */
 export async function latestDraws(context: AppLoadContext, count = 100): Promise<DrawResult[]> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
-  return drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, client, count));
+  return context.withinBudget(drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, client, count), { signal: context.budget }), 'lottery draws');
 }
 
 async function fetchLatestDraws(site: Site, client: PlatformClient, count: number): Promise<DrawResult[]> {
@@ -131,6 +136,12 @@ const RESULTS_SHOWN = 100;
 /** `/vnlottery`: the Vietnam lottery's games by region and the latest results; playing goes through /lottery. */
 export async function vnLotteryLoader({ context }: LoaderFunctionArgs) {
   const site = await context.site();
-  const [groups, draws, t] = await Promise.all([lotteryMenus(context), latestDraws(context, RESULTS_SHOWN), getFixedT(site.language)]);
+  // Each part that cannot load in time says so; the other still shows.
+  const orNull = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      if (!isPlatformError(error) || error.kind === 'session') throw error;
+      return null;
+    });
+  const [groups, draws, t] = await Promise.all([orNull(lotteryMenus(context)), orNull(latestDraws(context, RESULTS_SHOWN)), getFixedT(site.language)]);
   return { title: t('routes.vnlottery'), brandName: site.brand.name, groups, draws };
 }

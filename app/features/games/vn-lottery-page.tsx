@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/ui/page-frame';
+import { SectionUnavailable } from '~/ui/section-unavailable';
 import * as s from './lottery-page.css';
 import type { vnLotteryLoader } from './lottery.server';
 
@@ -10,7 +11,8 @@ export function VnLotteryPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={title}>
-      {groups.map((group) => (
+      {groups === null ? <SectionUnavailable testId="lottery-games-unavailable" /> : null}
+      {(groups ?? []).map((group) => (
         <section key={group.code} aria-labelledby={`group-${group.code}`}>
           <h2 id={`group-${group.code}`} className={s.sectionTitle}>{group.name}</h2>
           <ul className={s.cards}>
@@ -26,28 +28,32 @@ export function VnLotteryPage() {
         </section>
       ))}
       <h2 className={s.sectionTitle}>{t('lottery.results')}</h2>
-      <table className={s.results} data-testid="lottery-results">
-        <thead>
-          <tr>
-            <th className={s.cell} scope="col">{t('lottery.game')}</th>
-            <th className={s.cell} scope="col">{t('lottery.draw')}</th>
-            <th className={s.cell} scope="col">{t('lottery.openedAt')}</th>
-            <th className={s.cell} scope="col">{t('lottery.special')}</th>
-            <th className={s.cell} scope="col">{t('lottery.otherPrizes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draws.map((d) => (
-            <tr key={`${d.gameCode}-${d.numero}`}>
-              <td className={s.cell}>{d.gameName}</td>
-              <td className={s.cell}>{d.numero}</td>
-              <td className={s.cell}>{d.openTime}</td>
-              <td className={`${s.cell} ${s.special}`}>{d.numbers[0] ?? ''}</td>
-              <td className={`${s.cell} ${s.numbers}`}>{d.numbers.slice(1, 8).join(' · ')}</td>
+      {draws === null ? (
+        <SectionUnavailable testId="lottery-results-unavailable" />
+      ) : (
+        <table className={s.results} data-testid="lottery-results">
+          <thead>
+            <tr>
+              <th className={s.cell} scope="col">{t('lottery.game')}</th>
+              <th className={s.cell} scope="col">{t('lottery.draw')}</th>
+              <th className={s.cell} scope="col">{t('lottery.openedAt')}</th>
+              <th className={s.cell} scope="col">{t('lottery.special')}</th>
+              <th className={s.cell} scope="col">{t('lottery.otherPrizes')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {draws.map((d) => (
+              <tr key={`${d.gameCode}-${d.numero}`}>
+                <td className={s.cell}>{d.gameName}</td>
+                <td className={s.cell}>{d.numero}</td>
+                <td className={s.cell}>{d.openTime}</td>
+                <td className={`${s.cell} ${s.special}`}>{d.numbers[0] ?? ''}</td>
+                <td className={`${s.cell} ${s.numbers}`}>{d.numbers.slice(1, 8).join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </PageFrame>
   );
 }

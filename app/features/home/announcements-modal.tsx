@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '~/features/content/views';
-import { Modal } from '../../ui/modal/modal';
-import { AnnouncementBrowser } from '../content/announcement-browser';
+import { Modal } from '~/ui/modal/modal';
+import { AnnouncementBrowser } from '~/features/content/announcement-browser';
 import { ANNOUNCEMENTS_MODAL } from './notice-bar';
 
 /** The announcement modal the notice bar opens, at the notice that was clicked. */

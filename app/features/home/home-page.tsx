@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameGrid } from '~/features/games/game-grid';
 import { useShell } from '~/request/root-data';
+import { SectionUnavailable } from '~/ui/section-unavailable';
 import { AnnouncementsModal } from './announcements-modal';
 import { DownloadSection } from './download-section';
 import { HomeIcon } from './home-icons';
@@ -21,32 +22,33 @@ export function HomePage() {
   const shell = useShell();
   const { t } = useTranslation();
   const brand = shell?.brand;
+  const missing = (section: (typeof data.unavailable)[number]) => data.unavailable.includes(section);
   return (
     <main id="main" className={s.main}>
       <h1 className={s.srOnly}>{data.brandName}</h1>
       <BannerCarousel banners={data.banners} label={t('home.bannersLabel')} />
-      <NoticeBar notices={data.notices} />
+      {missing('announcements') ? <SectionUnavailable testId="notices-unavailable" /> : <NoticeBar notices={data.notices} />}
       <div className={s.split}>
         <div className={s.stack}>
-          {data.jackpot ? <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} /> : null}
-          {data.hot.length ? (
+          {data.jackpot ? <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} /> : missing('jackpot') ? <SectionUnavailable testId="jackpot-unavailable" /> : null}
+          {data.hot.length || missing('hot') ? (
             <section className={s.section} aria-labelledby="hot-title">
               <div className={s.sectionHead}>
                 <h2 id="hot-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('home.hotGames')}</h2>
                 <Link to="/rng?type=hot" className={s.sectionLink}>{t('home.seeAll')}</Link>
               </div>
-              <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />
+              {missing('hot') ? <SectionUnavailable testId="hot-unavailable" /> : <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />}
             </section>
           ) : null}
         </div>
-        <WinnersTicker winners={data.winners} language={data.language} defaultIcon={DEFAULT_GAME_ICON} />
+        <WinnersTicker winners={data.winners} unavailable={missing('winners')} language={data.language} defaultIcon={DEFAULT_GAME_ICON} />
       </div>
-      {data.popular.length ? (
+      {data.popular.length || missing('popular') ? (
         <section className={s.section} aria-labelledby="popular-title">
           <div className={s.sectionHead}>
             <h2 id="popular-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.popularGames')}</h2>
           </div>
-          <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
+          {missing('popular') ? <SectionUnavailable testId="popular-unavailable" /> : <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />}
         </section>
       ) : null}
       {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}

@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
 import { getFixedT } from '~/i18n/i18n.server';
+import { signOutIfSessionEnded } from '~/request/guards.server';
 
 const HOT_SHOWN = 12;
 
+/** The home page: the shared public content, and a signed-in player's own popups. */
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   // Guests share one cached copy; a player's own popups are the only per-player call.
   const [content, memberPopups, t] = await Promise.all([
     getPublicContent(context),
-    signIn ? getMemberPopups(context, signIn.firstLogin) : Promise.resolve([]),
+    signIn ? signOutIfSessionEnded(context, '/index', () => getMemberPopups(context, signIn.firstLogin)) : Promise.resolve([]),
     getFixedT(site.language),
   ]);
   return {
@@ -25,5 +27,6 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     popular: content.popular,
     hot: content.hot.slice(0, HOT_SHOWN),
     renderedAt: Date.now(),
+    unavailable: content.unavailable,
   };
 }

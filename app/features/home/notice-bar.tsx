@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '~/features/content/views';
-import { useModals } from '../../ui/modal/modal-context';
+import { useModals } from '~/ui/modal/modal-context';
 import * as s from './notice-bar.css';
 import { HomeIcon } from './home-icons';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markPopupsSeen, popupsToShow } from '~/features/home/popups';
 import type { PopupView } from '~/features/content/views';
-import { Modal } from '../../ui/modal/modal';
-import { useModals } from '../../ui/modal/modal-context';
-import { AnnouncementBrowser } from '../content/announcement-browser';
+import { Modal } from '~/ui/modal/modal';
+import { useModals } from '~/ui/modal/modal-context';
+import { AnnouncementBrowser } from '~/features/content/announcement-browser';
 
 const POPUP_MODAL = 'popup-announcements';
 

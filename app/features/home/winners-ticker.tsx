@@ -2,9 +2,10 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
-import { gameHref } from '../games/game-grid';
-import { FallbackImage } from '../games/fallback-image';
+import { gameHref } from '~/features/games/game-grid';
+import { FallbackImage } from '~/features/games/fallback-image';
 import * as s from './winners-ticker.css';
+import { SectionUnavailable } from '~/ui/section-unavailable';
 import { HomeIcon, Medal } from './home-icons';
 
 function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
@@ -30,14 +31,14 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
 }
 
 /** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
-export function WinnersTicker({ winners, language, defaultIcon }: { winners: WinnerView[]; language: string; defaultIcon: string }) {
+export function WinnersTicker({ winners, unavailable, language, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; defaultIcon: string }) {
   const { t } = useTranslation();
   const podium = winners.slice(0, 3);
   const rest = winners.slice(3);
   return (
     <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
       <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
-      {winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
+      {unavailable ? <SectionUnavailable testId="winners-unavailable" /> : winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
         {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} defaultIcon={defaultIcon} /></li>)}
       </ol>

@@ -61,7 +61,9 @@ export const BrandSchema = v.strictObject({
     }),
     { loginedToHomePage: false, directRegistration: true },
   ),
-  facebookUrl: v.optional(v.pipe(v.string(), v.url())),
+  facebookUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'must be an https:// URL'))),
+  /** Origins allowed to show the site in a frame (an operator's portal); none but the site itself by default. */
+  frameAncestors: v.optional(v.array(v.pipe(v.string(), v.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like "https://portal.example.com"'))), []),
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandSchema>;

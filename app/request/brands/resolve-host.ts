@@ -34,12 +34,13 @@ export function indexBrands(brands: Brand[]): HostIndex {
  */
 export function resolveHost(
   input: { host: string | null; forwardedHost?: string | null; pathAndQuery: string },
-  options: { index: HostIndex; trustProxy: boolean; stagingDomain: string },
+  options: { index: HostIndex; trustProxy: boolean; stagingDomain: string | null },
 ): HostResolution {
   const host = normaliseHost(options.trustProxy && input.forwardedHost ? input.forwardedHost : input.host);
   const { stagingDomain, index } = options;
-  if (host && host === stagingDomain) return { kind: 'staging-index', host };
-  if (host.endsWith(`.${stagingDomain}`)) {
+  // Staging exists only where a deployment names its domain.
+  if (stagingDomain && host && host === stagingDomain) return { kind: 'staging-index', host };
+  if (stagingDomain && host.endsWith(`.${stagingDomain}`)) {
     const id = host.slice(0, -(stagingDomain.length + 1));
     const brand = index.byId.get(id);
     return brand ? { kind: 'brand', brand, host, preview: true } : { kind: 'unknown', host };

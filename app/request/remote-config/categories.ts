@@ -1,3 +1,4 @@
+import { safeUrl } from '~/lib/safe-url';
 import type { Lane, VendorCard } from '~/platform-client/schemas/games';
 
 export const CATEGORY_ROUTES = {
@@ -35,8 +36,8 @@ function toVendor(card: VendorCard): Vendor {
     displayName: card.displayName,
     gameType: card.gameType,
     isHot: card.isHot === 1 || card.isHot === true,
-    icon: card.smallIcon ?? card.lagerIcon ?? null,
-    largeIcon: card.lagerIcon ?? card.smallIcon ?? null,
+    icon: safeUrl(card.smallIcon ?? card.lagerIcon, { paths: true, field: 'vendor.smallIcon' }),
+    largeIcon: safeUrl(card.lagerIcon ?? card.smallIcon, { paths: true, field: 'vendor.lagerIcon' }),
     isVassalage: card.isGame === 'VASSALAGE',
     isSeamless: card.isGame === 'SEAMLESS',
     nodeId: card.nodeId ?? null,

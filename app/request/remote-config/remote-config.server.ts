@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
 import { deriveFeatures } from './features';
+import { safeUrl } from '~/lib/safe-url';
 
 const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = { EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP' };
 function sortCountries<T extends { countryCode: string }>(list: T[], first: string): T[] {
@@ -38,7 +39,12 @@ async function fetchBrandConfig(brand: Brand) {
     features: deriveFeatures(whitelabel, brand.settings),
     registerRules: rules ?? status.info.register,
     customerService: status.info.customerService,
-    resources: status.info.resources,
+    // Resource links reach footers and download pages: only web URLs (or CDN paths) survive.
+    resources: status.info.resources.map((r) => ({
+      ...r,
+      url: safeUrl(r.url, { paths: true, field: `resources.${r.resourceType}.url` }),
+      qrCodeUrl: safeUrl(r.qrCodeUrl, { paths: true, field: `resources.${r.resourceType}.qrCodeUrl` }),
+    })),
     imageCDNs: status.info.imageCDNs,
     launchGameCDNs: status.info.launchGameCDNs,
     gtagId: status.info.analytics.gtagId ?? null,
@@ -78,7 +84,7 @@ export function recommendedGames(list: Game[], count = 3) {
   return list
     .filter((game) => game.gameType.toUpperCase() === 'RNG')
     .slice(0, count)
-    .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: game.showIcon ?? game.iconUrl ?? null, vassalage: game.vassalage }));
+    .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: safeUrl(game.showIcon ?? game.iconUrl, { paths: true, field: 'hotGames.showIcon' }), vassalage: game.vassalage }));
 }
 export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
 

@@ -1,5 +1,15 @@
 import type { MemberInfo } from '~/platform-client/schemas/member';
-import type { ViewerProfile } from '~/request/session/session.server';
+
+/** What the header shows without asking the platform on every page. */
+export type ViewerProfile = {
+  account: string;
+  nickname: string;
+  type: number;
+  vipLabel: string | null;
+  rankLevel: number;
+  /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on. */
+  contracts?: Record<string, number>;
+};
 
 /** The brand decides which member types are agents and which are trial accounts. */
 export function roleOf(type: number, brand: { agentTypes: number[]; trialTypes: number[] }) {

@@ -1,21 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { createSession, type Session } from '@remix-run/node';
 import { parse as parseCookies, serialize as serialiseCookie } from 'cookie';
 import { getEnv } from '~/lib/env.server';
+import type { ViewerProfile } from './profile';
 import { createSealer, type Sealer } from './seal.server';
-
-/** What the header shows without asking the platform on every page. */
-export type ViewerProfile = {
-  account: string;
-  nickname: string;
-  type: number;
-  vipLabel: string | null;
-  rankLevel: number;
-  /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on. */
-  contracts?: Record<string, number>;
-};
+import { getSessionStore, type SignInRecord } from './store.server';
 
 type SessionData = {
-  /** The platform token. Only the server reads it: it is sealed in the cookie and never reaches page data. */
+  /** The platform token. It lives in the server-side session record, never in the cookie or page data. */
   token: string;
   brandId: string;
   createdAt: number;
@@ -39,6 +31,9 @@ export type AppSession = Session<SessionData, FlashData>;
 export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
+/** The sign-in's fields: kept in the server-side record; everything else of the session rides in the sealed cookie. */
+const SIGN_IN_KEYS = ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin'] as const;
+
 type CookieJar = { name: string; secure: boolean; sealer: Sealer };
 let jar: CookieJar | null = null;
 
@@ -57,25 +52,87 @@ export function resetSessionCookieForTests() {
   jar = null;
 }
 
-/** The visitor's session from the Cookie header: an empty one when absent, unreadable, tampered or sealed with an unknown secret. */
-export function readSession(cookieHeader: string | null): AppSession {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const newSessionId = () => randomBytes(24).toString('base64url');
+/** How long a record may live from now: until it would go idle, and never past its absolute end. */
+const ttlOf = (record: Pick<SignInRecord, 'createdAt' | 'lastSeenAt'>, now = Date.now()) =>
+  Math.max(1, Math.min(record.lastSeenAt + IDLE_MS, record.createdAt + ABSOLUTE_MS) - now);
+
+/** What this request read, to tell at commit time whether the sign-in is new (a new session id) or gone (the record ends). */
+const loaded = new WeakMap<AppSession, { token: string | null; rotate: boolean }>();
+
+/**
+ * The visitor's session from the Cookie header. The sealed cookie carries the session id and the
+ * small anonymous state (one-time notices, the captcha binding); the sign-in comes from the session
+ * store. An absent, tampered, foreign or ended session reads as an empty one.
+ */
+export async function readSession(cookieHeader: string | null): Promise<AppSession> {
   const { name, sealer } = cookieJar();
   const sealed = cookieHeader ? parseCookies(cookieHeader)[name] : undefined;
-  const data = sealed ? sealer.open(sealed) : undefined;
-  return createSession<SessionData, FlashData>((isRecord(data) ? data : {}) as SessionData);
+  const opened = sealed ? sealer.open(sealed) : undefined;
+  const { sid, ...data } = isRecord(opened) ? opened : {};
+  let signIn: SignInRecord | null = null;
+  if (typeof sid === 'string' && sid) signIn = await (await getSessionStore()).read(sid);
+  for (const key of SIGN_IN_KEYS) delete data[key];
+  const session = createSession<SessionData, FlashData>({ ...data, ...(signIn ?? {}) } as SessionData, signIn && typeof sid === 'string' ? sid : '');
+  loaded.set(session, { token: signIn?.token ?? null, rotate: false });
+  return session;
 }
 
-/** The Set-Cookie line that stores the session, sealed (encrypted and authenticated), httpOnly and SameSite=Lax. */
-export function commitSession(session: AppSession): string {
+/** A new session id at the next commit (the privilege changed: a password change), the sign-in kept. */
+export function rotateSession(session: AppSession) {
+  const state = loaded.get(session);
+  if (state) state.rotate = true;
+}
+
+/**
+ * Stores the session and answers the Set-Cookie line. A new sign-in gets a new session id (the old
+ * one, if any, ends); a cleared sign-in ends its record, so that cookie, replayed, opens nothing. The
+ * cookie is sealed (encrypted and authenticated), httpOnly and SameSite=Lax.
+ */
+export async function commitSession(session: AppSession): Promise<string> {
+  const store = await getSessionStore();
+  const state = loaded.get(session) ?? { token: null, rotate: false };
+  const data = { ...session.data } as Record<string, unknown>;
+  const { token, brandId, profile } = session.data as Partial<SessionData>;
+  let sid: string | null = session.id || null;
+  if (token && brandId && profile) {
+    const record: SignInRecord = {
+      brandId,
+      account: profile.account,
+      token,
+      profile,
+      createdAt: session.get('createdAt') ?? Date.now(),
+      lastSeenAt: session.get('lastSeenAt') ?? Date.now(),
+      mustChangePassword: session.get('mustChangePassword') ?? false,
+      firstLogin: session.get('firstLogin') ?? false,
+    };
+    if (!sid || state.rotate || token !== state.token) {
+      if (sid) await store.remove(sid);
+      sid = newSessionId();
+    }
+    await store.write(sid, record, ttlOf(record));
+  } else {
+    if (sid) await store.remove(sid);
+    sid = null;
+  }
+  loaded.set(session, { token: token ?? null, rotate: false });
+  for (const key of SIGN_IN_KEYS) delete data[key];
   const { name, secure, sealer } = cookieJar();
-  return serialiseCookie(name, sealer.seal(session.data), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ABSOLUTE_MS / 1000 });
+  return serialiseCookie(name, sealer.seal(sid ? { sid, ...data } : data), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ABSOLUTE_MS / 1000 });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Restarts the idle clock in the store (no cookie to write). */
+export async function touchSession(session: AppSession, at = Date.now()) {
+  if (!session.id || !session.get('token')) return;
+  session.set('lastSeenAt', at);
+  const record = { createdAt: session.get('createdAt') ?? at, lastSeenAt: at };
+  await (await getSessionStore()).touch(session.id, at, ttlOf(record, at));
+}
 
-/** Drops everything of the signed-in player but keeps the session itself (and its flash). */
+/** Drops everything of the signed-in player but keeps the session itself (and its flash); the record ends at commit. */
 export function clearSignIn(session: AppSession) {
-  for (const key of ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin'] as const) session.unset(key);
+  for (const key of SIGN_IN_KEYS) session.unset(key);
 }
 
 /** The live sign-in this session holds for a brand (token and what the header shows), or null when none, another brand's or expired. */

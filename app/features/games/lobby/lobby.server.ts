@@ -1,12 +1,12 @@
-import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
-import { getPublicContent, gameTile } from '~/features/content/public-content.server';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { pageLoader } from '~/features/content/page.server';
+import { gameTile, getPublicContent } from '~/features/content/public-content.server';
 import type { GameTile } from '~/features/content/views';
+import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
-import { pageLoader } from '~/features/content/page.server';
 import { loginHref } from '~/request/guards.server';
 import type { Site } from '~/request/site.server';
-import { redirect } from '@remix-run/node';
 import { classifiesFor, MIN_BETS, PAGE_SIZE, parseLobbyQuery, type LobbyCategory, type LobbyQuery } from './query';
 
 export type LobbyPage = { games: GameTile[]; pageNo: number; totalPages: number; totalCount: number | null; failed: boolean };
@@ -44,9 +44,10 @@ export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, sign
     return { games: pageNo === 1 ? hot : [], pageNo, totalPages: 1, totalCount: hot.length, failed: false };
   }
   if ((query.type === 'fav' || query.type === 'recent') && !signedIn) return empty(false);
-  const client = await context.platform();
   const language = site.language;
   try {
+    if (query.type === null) return await context.withinBudget(publicGamePage(context, site, query), 'lobby');
+    const client = await context.platform();
     if (query.type === 'fav') {
       const list = await client.call('favouriteList', FavouriteListSchema, { query: { pageNo, pageSize: PAGE_SIZE, gameType: games, language } });
       return { games: list.content.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
@@ -58,21 +59,7 @@ export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, sign
       });
       return { games: list.list.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: null, failed: false };
     }
-    const list = await client.call('gameList', GameListSchema, {
-      query: {
-        clientType: 3,
-        platform: PLATFORM,
-        gameType: games,
-        vassalage: query.vendor,
-        gameClassify: query.classify,
-        gameName: query.q || null,
-        minBet: query.minBet,
-        pageNo,
-        pageSize: PAGE_SIZE,
-        language,
-      },
-    });
-    return { games: list.games.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: list.totalCount ?? null, failed: false };
+    return empty(false);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     if (error.kind !== 'rejected' && error.kind !== 'session') console.error(`[lobby] ${site.brand.id}: game list unavailable (${error.message})`);
@@ -80,10 +67,47 @@ export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, sign
   }
 }
 
+/** Game lists are the same for every visitor: one copy per brand, language and filters, kept through outages. */
+const publicPages = new SwrCache<LobbyPage>({
+  ttlMs: 30_000,
+  maxStaleMs: 24 * 60 * 60_000,
+  retryAfterMs: 0,
+  maxEntries: 5_000,
+  onRefreshError: (key, error) => console.error(`[lobby] ${key}: refresh failed, keeping the last good page (${isPlatformError(error) ? error.message : String(error)})`),
+});
+
+async function publicGamePage(context: AppLoadContext, site: Site, query: LobbyQuery): Promise<LobbyPage> {
+  const client = await context.sharedPlatform();
+  const { games, pageNo } = query;
+  const key = `${site.brand.id}:${site.language}:${games}:${query.vendor ?? ''}:${query.classify ?? ''}:${query.minBet ?? ''}:${query.q}:${pageNo}`;
+  return publicPages.get(
+    key,
+    async () => {
+      const list = await client.call('gameList', GameListSchema, {
+        query: {
+          clientType: 3,
+          platform: PLATFORM,
+          gameType: games,
+          vassalage: query.vendor,
+          gameClassify: query.classify,
+          gameName: query.q || null,
+          minBet: query.minBet,
+          pageNo,
+          pageSize: PAGE_SIZE,
+          language: site.language,
+        },
+      });
+      return { games: list.games.map(gameTile), pageNo, totalPages: list.totalPages, totalCount: list.totalCount ?? null, failed: false };
+    },
+    { signal: context.budget },
+  );
+}
+
 /** The player's favourite node ids (strings), or none for a guest or when the platform cannot say. */
 export async function favouriteIdsFor(context: AppLoadContext, signedIn: boolean): Promise<string[]> {
   if (!signedIn) return [];
   try {
+    // Hearts are a nicety: without them in time the lobby still shows its games.
     return await (await context.platform()).call('favouriteIds', FavouriteIdsSchema);
   } catch (error) {
     if (!isPlatformError(error)) throw error;

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { platformUrlFor } from './brands/registry.server';
+
+const originOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page's Content-Security-Policy: scripts and inline styles only with this response's nonce,
+ * images and game frames from the site, the brand's platform and its CDNs (and https in general, for
+ * operator artwork and vendors' game servers), forms and connections to the site only, and framing
+ * only by the site itself and the origins the brand file lists.
+ */
+export async function contentSecurityPolicy(context: AppLoadContext): Promise<{ policy: string; framedBySelfOnly: boolean }> {
+  const platform: string[] = [];
+  let ancestors: string[] = [];
+  if (context.host.kind === 'brand') {
+    ancestors = context.host.brand.frameAncestors;
+    try {
+      const site = await context.site();
+      const urls = [platformUrlFor(site.brand), ...site.config.imageCDNs, ...site.config.launchGameCDNs];
+      platform.push(...new Set(urls.map(originOf).filter((o): o is string => o !== null)));
+    } catch {
+      // No config (the brand's unavailable screen): the site's own origin is all that page needs.
+    }
+  }
+  const external = ["'self'", ...platform].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${context.nonce}'`,
+    `style-src 'self' 'nonce-${context.nonce}'`,
+    // React writes a few style attributes (sizes, positions); attributes cannot carry a nonce.
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${external} https: data:`,
+    `frame-src ${external} https:`,
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${["'self'", ...ancestors].join(' ')}`,
+  ];
+  return { policy: directives.join('; '), framedBySelfOnly: ancestors.length === 0 };
+}

@@ -1,0 +1,66 @@
+import os from 'node:os';
+import path from 'node:path';
+import { getEnv } from '~/lib/env.server';
+import type { ViewerProfile } from './profile';
+
+/** A sign-in as the server keeps it: the platform token never leaves this record. */
+export type SignInRecord = {
+  brandId: string;
+  account: string;
+  token: string;
+  profile: ViewerProfile;
+  createdAt: number;
+  lastSeenAt: number;
+  /** A password change comes before anything else. */
+  mustChangePassword: boolean;
+  /** The platform said this is the account's first login. */
+  firstLogin: boolean;
+};
+
+/** A platform token to end on the platform once it answers again (it was down at logout). */
+export type Revocation = { brandId: string; token: string; attempts: number };
+
+/**
+ * Where sign-ins live, keyed by the session id the sealed cookie carries. Removing a record ends that
+ * session on every instance at once: a replayed cookie finds nothing.
+ */
+export interface SessionStore {
+  read(sid: string): Promise<SignInRecord | null>;
+  write(sid: string, record: SignInRecord, ttlMs: number): Promise<void>;
+  touch(sid: string, at: number, ttlMs: number): Promise<void>;
+  remove(sid: string): Promise<SignInRecord | null>;
+  /** Every session of an account on a brand ("sign out everywhere"), but `except`. */
+  removeAccount(brandId: string, account: string, except?: string): Promise<SignInRecord[]>;
+  queueRevocation(revocation: Revocation): Promise<void>;
+  /** Takes (and removes) up to `max` queued revocations; the caller queues again what still fails. */
+  takeRevocations(max: number): Promise<Revocation[]>;
+  close(): Promise<void>;
+}
+
+let store: Promise<SessionStore> | null = null;
+
+/** The embedded SQLite file a single machine uses when SESSION_STORE is unset. */
+export function defaultSessionFile(): string {
+  return path.join(os.tmpdir(), 'whitelabel-site', 'sessions.db');
+}
+
+/** The process's store, from SESSION_STORE: `redis://…` for several instances, else SQLite. */
+export function getSessionStore(): Promise<SessionStore> {
+  store ??= (async () => {
+    const setting = getEnv().SESSION_STORE ?? `sqlite:${defaultSessionFile()}`;
+    if (setting.startsWith('redis://')) {
+      const { RedisSessionStore } = await import('./redis-store.server');
+      return new RedisSessionStore(setting);
+    }
+    const { SqliteSessionStore } = await import('./sqlite-store.server');
+    return new SqliteSessionStore(setting.slice('sqlite:'.length));
+  })();
+  return store;
+}
+
+/** For tests and shutdown. */
+export async function closeSessionStore() {
+  const current = store;
+  store = null;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,73 @@
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { BodyTooLarge, readBody } from './request-body';
+import { sendPlain } from './plain-response';
+import { isSameOrigin } from './same-origin';
+
+type Options = {
+  build: ServerBuild;
+  mode: string;
+  bodyLimit: number;
+  /** The origin the visitor addressed (`http://demo-a.localhost:3000`): URLs and the same-origin check use it. */
+  originOf: (req: ExpressRequest, res: ExpressResponse) => string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+function headersOf(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+}
+
+/**
+ * Remix behind Express, with the request made safe before the framework sees it: the URL built from
+ * the checked origin (never from a raw Host), POSTs only from the site's own pages, the body read
+ * within its limit (413 beyond it, without reading the rest into memory).
+ */
+export function remixHandler(options: Options): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const origin = options.originOf(req, res);
+      const url = new URL(req.originalUrl, origin);
+      const controller = new AbortController();
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: headersOf(req), signal: controller.signal };
+      if (req.method === 'POST') {
+        if (!isSameOrigin(req, origin)) {
+          sendPlain(req, res, 403, 'This form can only be sent from the site itself.');
+          return;
+        }
+        try {
+          const body = await readBody(req, options.bodyLimit);
+          init.body = body.length ? new Uint8Array(body) : null;
+        } catch (error) {
+          if (error instanceof BodyTooLarge) {
+            sendPlain(req, res, 413, 'What was sent is too large.', { Connection: 'close' });
+            return;
+          }
+          throw error;
+        }
+      }
+      let finished = false;
+      res.on('finish', () => (finished = true));
+      res.on('close', () => {
+        if (!finished) controller.abort();
+      });
+      const response = await handle(new Request(url, init), options.getLoadContext(req, res));
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
+      for (const [key, value] of response.headers.entries()) {
+        if (key === 'set-cookie') res.append(key, value);
+        else res.set(key, value);
+      }
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
