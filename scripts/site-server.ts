@@ -34,7 +34,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
   const { createRequestContext, withRouteGates, startRevocationWorker } = build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
-  startRevocationWorker();
+  startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

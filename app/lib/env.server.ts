@@ -33,6 +33,8 @@ const EnvSchema = v.object({
   /** The largest request body accepted (forms); uploads have their own limits. */
   BODY_LIMIT_BYTES: PositiveInt(String(64 * 1024)),
   /** Where sessions live: unset for the embedded SQLite file, or `redis://host:port` shared by several instances. */
+  /** How often platform logouts that could not reach the platform are tried again. */
+  SESSION_REVOCATION_RETRY_MS: PositiveInt('15000'),
   SESSION_STORE: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:.+|redis:\/\/.+)$/, 'must be "sqlite:<file>" or "redis://host:port"'))),
   BRANDS_DIR: v.optional(v.string(), 'brands'),
   /** Site-side limits in front of the platform's own, per brand and IP. */

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { data } from '@remix-run/node';
 import { notFound } from '~/lib/responses';
 import { beforeAbort } from '~/lib/deadline';
@@ -36,6 +37,8 @@ export function createRequestContext(input: {
   const { host, cookie, clientIp, port, origin, nonce, budgetMs } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
+  // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
+  setMaxListeners(200, budget);
   const withinBudget = <T>(work: Promise<T>, what: string) =>
     beforeAbort(work, budget, () => new PlatformError('timeout', what, `the request's time budget (${budgetMs} ms) is spent`));
   const brand = host.kind === 'brand' ? host.brand : null;

@@ -31,23 +31,25 @@ type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
  * A platform failure no route handled: "the session is gone" signs the player out kindly; anything
  * else is the kind "temporarily unavailable" page with 503, never a generic 500.
  */
-async function answerPlatformFailure(error: unknown, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<never> {
+async function answerPlatformFailure(error: unknown, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, resource: boolean): Promise<never> {
   if (!isPlatformError(error)) throw error;
   if (error.kind === 'session') {
     const url = new URL(request.url);
     throw await sessionEndedRedirect(context, url.pathname + url.search);
   }
   console.error(`[platform] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
-  throw data({ platform: error.kind }, { status: 503, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } });
+  const init = { status: 503, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } };
+  // A resource route's caller reads JSON; a page shows its error boundary.
+  throw resource ? Response.json({ error: 'unavailable', kind: error.kind }, init) : data({ platform: error.kind }, init);
 }
 
-function gated(gate: RouteGate, work: DataFunction): DataFunction {
+function gated(gate: RouteGate, work: DataFunction, resource: boolean): DataFunction {
   return async (args) => {
     await checkGate(gate, args);
     try {
       return await work(args);
     } catch (error) {
-      return answerPlatformFailure(error, args);
+      return answerPlatformFailure(error, args, resource);
     }
   };
 }
@@ -66,8 +68,9 @@ export function withRouteGates(build: ServerBuild): ServerBuild {
       continue;
     }
     const module = { ...route.module };
-    if (module.loader) module.loader = gated(gate, module.loader as DataFunction) as typeof module.loader;
-    if (module.action) module.action = gated(gate, module.action as DataFunction) as typeof module.action;
+    const resource = !module.default;
+    if (module.loader) module.loader = gated(gate, module.loader as DataFunction, resource) as typeof module.loader;
+    if (module.action) module.action = gated(gate, module.action as DataFunction, resource) as typeof module.action;
     routes[id] = { ...route, module };
   }
   if (missing.length) {

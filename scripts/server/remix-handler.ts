@@ -64,6 +64,8 @@ export function remixHandler(options: Options): RequestHandler {
         if (key === 'set-cookie') res.append(key, value);
         else res.set(key, value);
       }
+      // A page without an action refuses a POST: say what it does take.
+      if (response.status === 405 && !response.headers.has('allow')) res.set('Allow', 'GET, HEAD');
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -4,6 +4,16 @@ import { sendPlain } from './plain-response';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 const MAX_TARGET_LENGTH = 8 * 1024;
 
+/** A path the router can decode (`/%E0%A4%A` cannot). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Requests the site can never serve are answered here with the right 4xx, before anything reads
  * them: other methods (405 with Allow), an absolute-form or absurd request target, a Host with a
@@ -20,7 +30,7 @@ export const requestGuards: RequestHandler = (req, res, next) => {
     return;
   }
   // Origin-form only: `GET http://other.example/ HTTP/1.1` is a proxy request, and this is no proxy.
-  if (!target.startsWith('/') || target.startsWith('//')) {
+  if (!target.startsWith('/') || target.startsWith('//') || !decodable(target.split('?')[0]!)) {
     sendPlain(req, res, 400, 'Bad request.');
     return;
   }

@@ -31,3 +31,13 @@ export function endSessionsOf(dbPath: string, username: string) {
     db.close();
   }
 }
+
+/** What an operator typing into the platform's back office would do: change its data directly. */
+export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[]) {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from '../../platform/server';
 
 export const E2E_PLATFORM_DB = path.resolve('tests/.artifacts/e2e/platform.db');
@@ -11,14 +14,16 @@ export const E2E_PLATFORM_DB = path.resolve('tests/.artifacts/e2e/platform.db');
  * The real thing over HTTP: the reference platform on a temp database and the production build of
  * the site in front of it, both on loopback. Config TTL is short so admin changes show quickly.
  */
-export async function startStack(options: { port?: number; dbPath: string; configTtlMs?: number; env?: Record<string, string>; platformUrl?: string }) {
-  const platform = await startPlatform({ port: 0, dbPath: options.dbPath });
+export async function startStack(options: { port?: number; dbPath: string; configTtlMs?: number; env?: Record<string, string>; platformUrl?: string; staging?: boolean }) {
+  let platform = await startPlatform({ port: 0, dbPath: options.dbPath });
+  const platformPort = platform.port;
   // `platformUrl` points every brand at another upstream (failure tests); the reference one still runs.
   process.env.PLATFORM_URL = options.platformUrl ?? platform.url;
   process.env.CONFIG_TTL_MS = String(options.configTtlMs ?? 300);
   process.env.NODE_ENV = 'production';
   process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
-  process.env.STAGING_DOMAIN ??= 'staging.localhost';
+  if (options.staging === false) delete process.env.STAGING_DOMAIN;
+  else process.env.STAGING_DOMAIN ??= 'staging.localhost';
   // Each stack its own session store, beside its platform database.
   process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});
@@ -38,10 +43,37 @@ export async function startStack(options: { port?: number; dbPath: string; confi
     dbPath: options.dbPath,
     /** Takes the platform away while the site keeps running (outage tests). */
     stopPlatform: () => platform.close(),
+    /** Brings it back on the same address and database. */
+    async restartPlatform() {
+      platform = await startPlatform({ port: platformPort, dbPath: options.dbPath });
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await platform.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A stack for one test file: started before its tests on a fresh temporary database, closed and
+ * deleted after. Read `stack` inside tests.
+ */
+export function useStack(prefix: string, options: Omit<Parameters<typeof startStack>[0], 'dbPath'> = {}) {
+  let dir = '';
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    stack = await startStack({ ...options, dbPath: path.join(dir, 'platform.db') });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get stack() {
+      if (!stack) throw new Error('the stack starts in beforeAll');
+      return stack;
     },
   };
 }

@@ -4,7 +4,7 @@ import { indexBrands, normaliseHost, resolveHost } from '~/request/brands/resolv
 
 const brand = (id: string, hosts: string[]) => ({ id, hosts, canonicalHost: hosts[0]! }) as unknown as Brand;
 const index = indexBrands([brand('demo-a', ['demo-a.localhost', 'www.demo-a.localhost']), brand('demo-b', ['demo-b.localhost'])]);
-const options = { index, trustProxy: false, stagingDomain: 'staging.localhost' };
+const options: Parameters<typeof resolveHost>[1] = { index, trustProxy: false, stagingDomain: 'staging.localhost' };
 const resolve = (host: string | null, extra: Partial<Parameters<typeof resolveHost>[0]> = {}, opts = options) =>
   resolveHost({ host, pathAndQuery: '/index?x=1', ...extra }, opts);
 
@@ -45,5 +45,11 @@ describe('resolveHost', () => {
     expect(preview.kind === 'brand' && preview.brand.id).toBe('demo-b');
     expect(resolve('staging.localhost:3000')).toMatchObject({ kind: 'staging-index' });
     expect(resolve('nope.staging.localhost')).toMatchObject({ kind: 'unknown' });
+  });
+  it('knows no staging at all where no staging domain is set', () => {
+    const off = { ...options, stagingDomain: null };
+    expect(resolve('staging.localhost', {}, off).kind).toBe('unknown');
+    expect(resolve('demo-a.staging.localhost', {}, off).kind).toBe('unknown');
+    expect(resolve('demo-a.localhost', {}, off).kind).toBe('brand');
   });
 });

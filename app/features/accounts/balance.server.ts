@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
 import { BalanceSchema } from '~/platform-client/schemas/member';
@@ -11,14 +11,16 @@ export type BalanceResult = { ok: true; amount: number; currency: string; symbol
  * every page). A session the platform ended signs the player out kindly and sends them to log in, then back.
  */
 export async function balanceLoader({ request, context }: LoaderFunctionArgs) {
-  if (!(await context.signIn())) return data<BalanceResult>({ ok: false, reason: 'signed-out' }, { status: 401 });
+  // A resource route answers a Response of its own: its status and headers are what the browser gets.
+  const answer = (result: BalanceResult, status = 200) => Response.json(result, { status, headers: { 'Cache-Control': 'private, no-store' } });
+  if (!(await context.signIn())) return answer({ ok: false, reason: 'signed-out' }, 401);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'), '/index');
   try {
     const client = await context.platform();
     const balance = await signOutIfSessionEnded(context, returnTo, () => client.call('balance', BalanceSchema));
-    return data<BalanceResult>({ ok: true, amount: balance.sumBalance, currency: balance.currency, symbol: balance.currencySymbol }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return answer({ ok: true, amount: balance.sumBalance, currency: balance.currency, symbol: balance.currencySymbol });
   } catch (error) {
-    if (isPlatformError(error)) return data<BalanceResult>({ ok: false, reason: 'unavailable' }, { status: 503 });
+    if (isPlatformError(error)) return answer({ ok: false, reason: 'unavailable' }, 503);
     throw error;
   }
 }

@@ -39,6 +39,6 @@ export async function favouriteAction({ request, context }: ActionFunctionArgs) 
     result = { ok: false, nodeId, favourite: intent !== 'add', reason: error.kind === 'rejected' ? 'refused' : 'unavailable' };
   }
   if (via === 'form') throw redirect(back);
-  return result;
+  return Response.json(result, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

@@ -5,8 +5,7 @@ import { getBrandRegistry } from '../brands/registry.server';
 import { platformClientFor } from '../platform.server';
 import { getSessionStore, type Revocation } from './store.server';
 
-const RETRY_EVERY_MS = 15_000;
-/** A token the platform still cannot take back after this many tries (about a day) has long expired there anyway. */
+/** A token the platform still cannot take back after this many tries has long expired there anyway. */
 const MAX_ATTEMPTS = 6_000;
 
 async function endOnPlatform(brand: Brand, token: string): Promise<void> {
@@ -42,8 +41,8 @@ export async function retryRevocations(max = 50): Promise<number> {
   return due.length;
 }
 
-/** Retries queued revocations in the background, every 15 seconds; stopping is for tests and shutdown. */
-export function startRevocationWorker(everyMs = RETRY_EVERY_MS): () => void {
+/** Retries queued revocations in the background every `everyMs`; stopping is for tests and shutdown. */
+export function startRevocationWorker(everyMs: number): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
