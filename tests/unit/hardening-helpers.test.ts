@@ -148,3 +148,30 @@ describe('readForm', () => {
     await expect(readForm(post('--x\r\nnope', 'multipart/form-data; boundary=x'))).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('the environment in production', () => {
+  const saved = { ...process.env };
+  const tryEnv = async (vars: Record<string, string | undefined>) => {
+    const { getEnv, resetEnvForTests } = await import('~/lib/env.server');
+    Object.assign(process.env, vars);
+    for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
+    resetEnvForTests();
+    try {
+      return getEnv();
+    } finally {
+      process.env = { ...saved };
+      resetEnvForTests();
+    }
+  };
+
+  it('refuses to start without a session secret, or with the development one', async () => {
+    await expect(tryEnv({ NODE_ENV: 'production', SESSION_SECRET: undefined })).rejects.toThrow(/SESSION_SECRET: must be set in production/);
+    await expect(tryEnv({ NODE_ENV: 'production', SESSION_SECRET: 'dev-only-secret-change-me-please' })).rejects.toThrow(/development secret/);
+    expect((await tryEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-real-secret-of-some-length' })).SESSION_SECRETS).toEqual(['a-real-secret-of-some-length']);
+  });
+
+  it('names a bad staging password or session store', async () => {
+    await expect(tryEnv({ STAGING_AUTH: 'support:short' })).rejects.toThrow(/STAGING_AUTH/);
+    await expect(tryEnv({ SESSION_STORE: 'memcached://x' })).rejects.toThrow(/SESSION_STORE/);
+  });
+});
