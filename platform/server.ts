@@ -6,6 +6,7 @@ import { captchaRoutes } from './routes/captcha';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
 import { serveDemoGame } from './routes/demo-game';
+import { depositRoutes } from './routes/deposits';
 import { favouriteRoutes } from './routes/favourites';
 import { gameRoutes } from './routes/games';
 import { launchRoutes } from './routes/launch';
@@ -13,18 +14,27 @@ import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
+import { serveDepositPayment } from './routes/pay';
+import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { serveSportsbook, sportsRoutes } from './routes/sports';
 import { systemRoutes } from './routes/system';
+import { uplineRoutes } from './routes/upline';
+import { walletRoutes } from './routes/wallets';
+import { withdrawalRoutes } from './routes/withdrawals';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
 
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
-  const route = createRouter(db, [...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes, ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes]);
+  const route = createRouter(db, [
+    ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
+    ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
+    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+  ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -38,6 +48,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     }
     if (serveDemoGame(db, req, res, pathname)) return;
     if (serveSportsbook(db, req, res, pathname)) return;
+    if (serveDepositPayment(db, req, res, pathname)) return;
     void route(req, res);
   });
   const host = options.host ?? '127.0.0.1';

@@ -3,12 +3,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { logIn } from '../tests/support/site-session';
 import { startStack } from '../tests/support/stack';
 
 /**
  * `npm run bench`: the production build against the reference platform, on loopback only.
  * Measures /index and the slot lobby (/rng, /rng?q=dragon) for a guest with a warm config against a
- * route that does nothing (the floor), and the JavaScript a first visit to /index and /rng downloads.
+ * route that does nothing (the floor), the member centre's records for a member with a year of history
+ * (benchwhale: ~100,000 ledger entries; every request reaches the platform), and the JavaScript a first
+ * visit to /index and /rng downloads.
  * Bounded in time and count; writes docs/perf.md.
  */
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
@@ -28,14 +31,14 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
   });
 }
 
-async function load(url: string, host: string) {
+async function load(url: string, host: string, headers: Record<string, string> = {}) {
   const latencies: number[] = [];
   const until = Date.now() + DURATION_MS;
   let errors = 0;
   const worker = async () => {
     while (Date.now() < until && latencies.length < MAX_REQUESTS) {
       const started = performance.now();
-      const res = await get(url, host);
+      const res = await get(url, host, headers);
       latencies.push(performance.now() - started);
       if (res.status !== 200) errors++;
     }
@@ -76,9 +79,27 @@ try {
   const lobby = await load(`${stack.siteUrl}/rng`, host);
   const lobbySearch = await load(`${stack.siteUrl}/rng?q=dragon`, host);
   const lobbyJs = await firstVisitJs(stack.siteUrl, host, '/rng');
+  const cookie = { cookie: await logIn(stack.siteUrl, host, 'benchwhale', 'Bench12345') };
+  // Each page alone (one request at a time: what a player waits), then under the same load as above.
+  const member = async (pathname: string) => {
+    const alone: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const started = performance.now();
+      await get(`${stack.siteUrl}${pathname}`, host, cookie);
+      if (i >= 3) alone.push(performance.now() - started);
+    }
+    alone.sort((a, b) => a - b);
+    return { ...(await load(`${stack.siteUrl}${pathname}`, host, cookie)), alone: alone[Math.floor(alone.length / 2)]! };
+  };
+  const statement = await member('/member/transactionHistory?range=30d');
+  const statementLast = await member('/member/transactionHistory?range=30d&page=300');
+  const bets = await member('/member/personalHistoryCopy?range=30d');
+  const profit = await member('/member/personalProfit?range=30d');
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const row = (name: string, r: typeof floor) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
+  const memberRow = (name: string, r: typeof statement) =>
+    `| ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
   const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}),
@@ -91,6 +112,13 @@ ${row('/health (floor)', floor)}
 ${row('/index', index)}
 ${row('/rng (slot lobby, first page)', lobby)}
 ${row('/rng?q=dragon (search)', lobbySearch)}
+
+| Member centre (benchwhale, signed in; platform called every time) | alone p50 ms | requests | req/s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|---|---|
+${memberRow('/member/transactionHistory, last 30 days, page 1', statement)}
+${memberRow('/member/transactionHistory, last 30 days, page 300', statementLast)}
+${memberRow('/member/personalHistoryCopy, last 30 days', bets)}
+${memberRow('/member/personalProfit, last 30 days', profit)}
 
 /index serves at **${((index.rps / floor.rps) * 100).toFixed(0)}%** of the floor's throughput.
 

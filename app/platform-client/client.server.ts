@@ -30,6 +30,8 @@ type CallOptions = {
   /** The platform's own cookies for this visitor (the captcha binding), forwarded as they are. */
   cookie?: string | null;
   signal?: AbortSignal;
+  /** An image sent as the raw body (proof uploads), already checked by the site. */
+  upload?: { bytes: Uint8Array<ArrayBuffer>; type: 'image/png' | 'image/jpeg' };
 };
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
@@ -70,13 +72,14 @@ export function createPlatformClient(ctx: PlatformContext) {
     }
     const hasBody = body !== undefined;
     const asForm = Boolean(endpoint.form) && hasBody;
+    if (options.upload) extraHeaders['Content-Type'] = options.upload.type;
     const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeoutMs), ...(ctx.signal ? [ctx.signal] : []), ...(options.signal ? [options.signal] : [])]);
     const started = performance.now();
     const exchange = async () => {
       const response = await fetch(url, {
         method: endpoint.method,
         headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
-        body: asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined,
+        body: options.upload ? options.upload.bytes : asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined,
         signal,
         redirect: 'manual',
       });

@@ -18,6 +18,20 @@ const PATHS = {
   chat: <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
   eye: <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" fill="none" stroke="currentColor" strokeWidth={2} />,
   eyeOff: <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
+  wallet: <path d="M4 7a2 2 0 0 1 2-2h12v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2zm12 7h.01" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  deposit: <path d="M12 3v11m-4-4 4 4 4-4M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />,
+  withdraw: <path d="M12 15V4m-4 4 4-4 4 4M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />,
+  swap: <path d="M7 4 3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />,
+  upline: <path d="M7 17 17 7M9 7h8v8M4 21h16" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />,
+  dice: <path d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3.5 4.5h.01M15.5 4.5h.01M12 12h.01M8.5 16.5h.01M15.5 16.5h.01" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" />,
+  receipt: <path d="M6 2h12v20l-3-2-3 2-3-2-3 2zm3 6h6M9 12h6M9 16h4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  chart: <path d="M4 20V10m6 10V4m6 16v-7m4 7H2" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" />,
+  close: <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" />,
+  copy: <path d="M9 9h11v11H9zM5 15H4V4h11v1" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  check: <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />,
+  lock: <path d="M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  bank: <path d="M3 10 12 4l9 6M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 21h18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  qr: <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 0h2v2h-2zm-4 4h2v2h-2zm4 0h2v2h-2zM6.5 6.5h1m9 0h1m-11 10h1" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
+import { recordBet, recordGameType } from './bet-records';
+import { cashierSettings } from './cashier-settings';
 import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
+import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
+import { toDecimal, unitsToMinor } from './money';
 import type { Db } from './open';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
+import { gameWallet } from './wallets';
 
 /** Launch tokens of the demo game page and the rounds played on it. */
 
@@ -28,8 +33,8 @@ export function issueLaunchToken(
 
 export type LaunchSession = {
   token: string; member_id: number; node_id: number; title: string | null; language: string; real_money: 0 | 1; play_cents: number; spins: number;
-  opened_at: number | null; merchant: string; nickname: string | null; username: string; balance_cents: number; currency: string; currency_symbol: string;
-  min_bet: number; name_en: string; vendor_code: string; vendor_name: string;
+  opened_at: number | null; merchant: string; nickname: string | null; username: string; currency: string; currency_symbol: string;
+  min_bet: number; name_en: string; game_type: string; vendor_code: string; vendor_name: string;
 };
 
 /** The token's game and member while the member's session lives and no newer launch replaced it. */
@@ -37,8 +42,8 @@ export function liveLaunch(db: Db, token: string): LaunchSession | undefined {
   return db
     .prepare(
       `SELECT t.token, t.member_id, t.node_id, t.title, t.language, t.real_money, t.play_cents, t.spins, t.opened_at,
-              m.merchant, m.nickname, m.username, m.balance_cents, m.currency, m.currency_symbol,
-              g.min_bet, g.name_en, g.vendor_code, v.display_name AS vendor_name
+              m.merchant, m.nickname, m.username, m.currency, m.currency_symbol,
+              g.min_bet, g.name_en, g.game_type, g.vendor_code, v.display_name AS vendor_name
          FROM launch_tokens t
          JOIN sessions s ON s.token = t.session_token AND s.expires_at > ?
          JOIN members m ON m.id = t.member_id
@@ -61,9 +66,17 @@ export function hasOpenRound(db: Db, memberId: number, nodeId: number): boolean 
 export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string };
 export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance'; maintenance?: MaintenanceWindow };
 
+/** The wallet a real-money round of this launch plays from: MAIN, or the vendor's on transfer-wallet brands. */
+export function launchWallet(db: Db, s: LaunchSession): { account: number; balance: number } {
+  const account = memberAccount(db, s.member_id, gameWallet(cashierSettings(db, s.merchant), s.vendor_code));
+  return { account, balance: balanceOf(db, account) };
+}
+
 /**
- * One spin in one transaction: the stake leaves and the win arrives in the same write, so the wallet
- * the site reads is never half-way. The outcome is seeded by token and spin number.
+ * One spin in one write: the stake and the win are one ledger transaction (keyed by token and spin
+ * number, so a replayed spin cannot pay twice), with its bet record and round, so the wallet the site
+ * reads is never half-way. The outcome is seeded by token and spin number. Trial rounds play the token's
+ * credit (hundredths of a unit) and never touch the ledger.
  */
 export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
   return db.transaction((): SpinResult | SpinRefusal => {
@@ -71,19 +84,48 @@ export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
     if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
     const maintenance = activeMaintenance(db, s.merchant, s.vendor_code);
     if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
-    const bet = betCents(s.min_bet);
-    const funds = s.real_money ? s.balance_cents : s.play_cents;
-    if (funds < bet) return { status: 400, errorCode: 'insufficient.balance' };
     const outcome = spinOutcome(s.token, s.spins);
+    const now = Date.now();
+    const spin = s.spins + 1;
+    if (!s.real_money) {
+      const bet = betCents(s.min_bet);
+      if (s.play_cents < bet) return { status: 400, errorCode: 'insufficient.balance' };
+      const win = Math.round(bet * outcome.multiplier);
+      const balance = s.play_cents - bet + win;
+      db.prepare('UPDATE launch_tokens SET spins = spins + 1, play_cents = ? WHERE token = ?').run(balance, s.token);
+      db.prepare('INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)').run(
+        s.member_id, s.node_id, s.token, bet, win, balance, now,
+      );
+      return { balance: balance / 100, win: win / 100, bet: bet / 100, symbols: outcome.symbols, multiplier: outcome.multiplier, spin, currency: s.currency, currencySymbol: s.currency_symbol };
+    }
+    const wallet = launchWallet(db, s);
+    const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
+    if (wallet.balance < bet) return { status: 400, errorCode: 'insufficient.balance' };
     const win = Math.round(bet * outcome.multiplier);
-    const balance = funds - bet + win;
-    if (s.real_money) db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(win - bet, s.member_id);
-    db.prepare('UPDATE launch_tokens SET spins = spins + 1, play_cents = ? WHERE token = ?').run(s.real_money ? s.play_cents : balance, s.token);
-    db.prepare(
-      'INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(s.member_id, s.node_id, s.token, s.real_money, bet, win, balance, Date.now());
+    const type = recordGameType(s.game_type);
+    const house = operatorAccount(db, s.merchant, s.currency, 'GAMES');
+    const gameName = s.title ?? s.name_en;
+    const transactionId = post(db, {
+      merchant: s.merchant, kind: 'GAME', memberId: s.member_id, idempotencyKey: `spin:${s.token}:${spin}`, at: now,
+      legs: [
+        { account: wallet.account, amount: -bet, type },
+        { account: house, amount: bet, type },
+        { account: wallet.account, amount: win, type },
+        { account: house, amount: -win, type },
+      ],
+      meta: { note: `${s.vendor_name} · ${gameName}`, nodeId: s.node_id, spin },
+    });
+    const balance = wallet.balance - bet + win;
+    recordBet(db, {
+      merchant: s.merchant, memberId: s.member_id, placedAt: now, settledAt: now, gameType: type, vendor: s.vendor_code, gameName, nodeId: s.node_id,
+      stakeMinor: bet, winMinor: win, status: 'SETTLED', transactionId,
+    });
+    db.prepare('UPDATE launch_tokens SET spins = spins + 1 WHERE token = ?').run(s.token);
+    db.prepare('INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?)').run(
+      s.member_id, s.node_id, s.token, bet, win, balance, now,
+    );
     return {
-      balance: balance / 100, win: win / 100, bet: bet / 100, symbols: outcome.symbols, multiplier: outcome.multiplier, spin: s.spins + 1,
+      balance: toDecimal(balance, s.currency), win: toDecimal(win, s.currency), bet: toDecimal(bet, s.currency), symbols: outcome.symbols, multiplier: outcome.multiplier, spin,
       currency: s.currency, currencySymbol: s.currency_symbol,
     };
   }).immediate();

@@ -3,8 +3,10 @@ import type { Db } from './open';
 
 export type MemberRow = {
   id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;
-  nickname: string | null; payee_name: string | null; password_hash: string; type: number; vip_level: number; balance_cents: number; currency: string;
+  nickname: string | null; payee_name: string | null; password_hash: string; type: number; vip_level: number; currency: string;
   currency_symbol: string; first_login: number; password_expired: number; created_at: number; totp_secret: string | null;
+  upline_id: number | null; allow_downline_transfer: number; payment_password_hash: string | null; payment_password_failures: number;
+  payment_password_locked_until: number | null;
 };
 
 export const SESSION_MS = 12 * 60 * 60 * 1000;

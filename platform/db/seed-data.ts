@@ -130,7 +130,8 @@ export const MERCHANTS: MerchantSeed[] = [
     languages: ['EN', 'JA'],
     mainDomain: 'demo-c.localhost',
     gtagId: null,
-    modulesOn: ['COMM3', 'REG3', 'USERNAMEREG3', 'PASS3', 'CAPTCHA3', 'GAMELO3', 'GAMELOHOT3'],
+    // Transfer wallets without autoTransfer: players move money themselves (FUNDTRANS3) and read their statement (MEMTRANS3).
+    modulesOn: ['COMM3', 'REG3', 'USERNAMEREG3', 'PASS3', 'CAPTCHA3', 'GAMELO3', 'GAMELOHOT3', 'FUNDTRANS3', 'MEMTRANS3'],
     registerRules: rules({ username: 1, password: 1, captcha: 1 }),
     customerService: [{ title: 'Live Chat', csType: 'LIVECHAT', url: 'https://support.demo-c.example/chat' }],
     resources: {},
@@ -162,6 +163,8 @@ export const DEMO_ACCOUNTS: {
   { merchant: 'demoa01', username: 'forgetful', password: 'Forgot123', type: 0, nickname: 'Forgetful Fay', vip: 1, balance: 88, email: 'fay@demo-a.example', mobile: '9170000001', countryCode: '63', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'traveller', password: 'Travel123', type: 0, nickname: 'Traveller Tess', vip: 2, balance: 640, mobile: '9170000002', countryCode: '63', email: 'tess@demo-a.example', payeeName: 'Maria Santos', totpSecret: 'JBSWY3DPEHPK3PXP', registeredIp: '203.0.113.7', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
+  // A year of heavy play (about 100,000 ledger entries): the records pages under load.
+  { merchant: 'demoa01', username: 'benchwhale', password: 'Bench12345', type: 0, nickname: 'Bench Whale', vip: 8, balance: 250000, currency: ['PHP', '₱'] },
   { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },
   { merchant: 'demob02', username: 'jadeagent', password: 'Agent12345', type: 41, nickname: 'Đại lý Jade', vip: 4, balance: 12000000, currency: ['VND', '₫'] },
   { merchant: 'demob02', username: 'jadeexpired', password: 'Expired123', type: 0, nickname: 'Lan', vip: 0, balance: 0, passwordExpired: true, currency: ['VND', '₫'] },

@@ -2,12 +2,17 @@ import { generateKeyPair } from '../crypto/envelope';
 import { refreshGameSearch } from './game-search';
 import type { Db } from './open';
 import { hashPassword } from './passwords';
+import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
-/** Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. */
-export function seedDemoMerchants(db: Db) {
+/**
+ * Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. Answers
+ * how long the cashier's part took (the seeded histories are the biggest writes of a fresh database).
+ */
+export function seedDemoMerchants(db: Db): { cashierMs: number } {
+  const fresh: { merchant: string; username: string }[] = [];
   db.transaction(() => {
     const insertVendor = db.prepare('INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
     VENDORS.forEach((v, i) => insertVendor.run(v.code, v.name, v.category, v.hot ?? 0, v.isGame ?? null, 100 + i, i));
@@ -36,16 +41,17 @@ export function seedDemoMerchants(db: Db) {
       m.domains.forEach((d, i) => dom.run(m.code, d, 20 + i * 15));
     }
     const member = db.prepare(
-      `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, vip_level, balance_cents, currency, currency_symbol, first_login, password_expired, created_at)
-       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @payee, @hash, @type, @vip, @cents, @currency, @symbol, 1, @expired, @now)`,
+      `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, vip_level, currency, currency_symbol, first_login, password_expired, created_at)
+       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @payee, @hash, @type, @vip, @currency, @symbol, 1, @expired, @now)`,
     );
     for (const a of DEMO_ACCOUNTS) {
       if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(a.merchant, a.username)) continue;
       member.run({
         merchant: a.merchant, username: a.username, mobile: a.mobile ?? null, countryCode: a.countryCode ?? null, email: a.email ?? null,
-        nickname: a.nickname, payee: a.payeeName ?? null, hash: hashPassword(a.password), type: a.type, vip: a.vip, cents: Math.round(a.balance * 100),
+        nickname: a.nickname, payee: a.payeeName ?? null, hash: hashPassword(a.password), type: a.type, vip: a.vip,
         currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, now: Date.now(),
       });
+      fresh.push({ merchant: a.merchant, username: a.username });
     }
     const totp = db.prepare('UPDATE members SET totp_secret = ? WHERE merchant = ? AND username = ? AND totp_secret IS NULL');
     for (const a of DEMO_ACCOUNTS) if (a.totpSecret) totp.run(a.totpSecret, a.merchant, a.username);
@@ -58,4 +64,8 @@ export function seedDemoMerchants(db: Db) {
   seedGameCatalogue(db);
   refreshGameSearch(db);
   seedMerchantContent(db);
+  // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.
+  const started = performance.now();
+  seedCashier(db, fresh);
+  return { cashierMs: performance.now() - started };
 }

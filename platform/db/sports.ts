@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
+import { recordBet } from './bet-records';
+import { cashierSettings } from './cashier-settings';
 import { fnv1a } from './hash';
+import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
+import { toDecimal, unitsToMinor } from './money';
 import type { Db } from './open';
 import { prng } from './seed-games';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
+import { gameWallet } from './wallets';
 
 /**
  * The FB Sports demo book (decision 008): fixtures generated per UTC day from a seed (the same for every
@@ -92,14 +97,14 @@ export function issueSportsLaunch(db: Db, launch: { merchant: string; member: { 
 
 export type SportsSession = {
   token: string; merchant: string; language: string; opened_at: number | null;
-  member_id: number | null; nickname: string | null; username: string | null; balance_cents: number | null; currency_symbol: string | null;
+  member_id: number | null; nickname: string | null; username: string | null; currency: string | null; currency_symbol: string | null;
 };
 
 /** The launch while it is usable: a member's while the session lives, a guest's for twelve hours. */
 export function liveSportsLaunch(db: Db, token: string, now = Date.now()): SportsSession | undefined {
   return db
     .prepare(
-      `SELECT l.token, l.merchant, l.language, l.opened_at, l.member_id, m.nickname, m.username, m.balance_cents, m.currency_symbol
+      `SELECT l.token, l.merchant, l.language, l.opened_at, l.member_id, m.nickname, m.username, m.currency, m.currency_symbol
          FROM sports_launches l
          LEFT JOIN sessions s ON s.token = l.session_token
          LEFT JOIN members m ON m.id = l.member_id
@@ -113,13 +118,23 @@ export function markSportsOpened(db: Db, token: string): boolean {
   return db.prepare('UPDATE sports_launches SET opened_at = ? WHERE token = ? AND opened_at IS NULL').run(Date.now(), token).changes === 1;
 }
 
+/** The wallet the book stakes from: MAIN, or FB's own on transfer-wallet brands. */
+export function sportsWallet(db: Db, s: SportsSession & { member_id: number }): { account: number; balance: number } {
+  const account = memberAccount(db, s.member_id, gameWallet(cashierSettings(db, s.merchant), SPORTS_VENDOR));
+  return { account, balance: balanceOf(db, account) };
+}
+
 export type SportsBet = { id: number; matchId: string; sport: Sport; home: string; away: string; kickoffAt: number; pick: Pick; odds: number; stake: number; createdAt: number };
 
 export function memberBets(db: Db, memberId: number, limit = 10): SportsBet[] {
   const rows = db
-    .prepare('SELECT id, match_id, sport, home, away, kickoff_at, pick, odds, stake_cents, created_at FROM sports_bets WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
-    .all(memberId, limit) as { id: number; match_id: string; sport: Sport; home: string; away: string; kickoff_at: number; pick: Pick; odds: number; stake_cents: number; created_at: number }[];
-  return rows.map((r) => ({ id: r.id, matchId: r.match_id, sport: r.sport, home: r.home, away: r.away, kickoffAt: r.kickoff_at, pick: r.pick, odds: r.odds, stake: r.stake_cents / 100, createdAt: r.created_at }));
+    .prepare(
+      `SELECT b.id, b.match_id, b.sport, b.home, b.away, b.kickoff_at, b.pick, b.odds, b.stake_cents, b.created_at, m.currency
+         FROM sports_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+    )
+    .all(memberId, limit) as { id: number; match_id: string; sport: Sport; home: string; away: string; kickoff_at: number; pick: Pick; odds: number; stake_cents: number; created_at: number; currency: string }[];
+  // stake_cents holds minor units (migration 10).
+  return rows.map((r) => ({ id: r.id, matchId: r.match_id, sport: r.sport, home: r.home, away: r.away, kickoffAt: r.kickoff_at, pick: r.pick, odds: r.odds, stake: toDecimal(r.stake_cents, r.currency), createdAt: r.created_at }));
 }
 
 export type BetResult = { balance: number; bet: SportsBet };
@@ -130,14 +145,15 @@ export type BetRefusal = {
 };
 
 /**
- * One bet in one transaction: the odds are the book's own for that fixture (never the page's), the
- * stake one of STAKES, the match not yet started; the stake leaves the wallet the site reads.
+ * One bet in one write: the odds are the book's own for that fixture (never the page's), the stake one
+ * of STAKES, the match not yet started; the stake leaves the wallet as one ledger transaction and the
+ * bet is recorded OPEN (the demo book never settles, so it is no valid bet for turnover).
  */
 export function placeBet(db: Db, token: string, ask: { matchId: unknown; pick: unknown; stake: unknown }, now = Date.now()): BetResult | BetRefusal {
   return db.transaction((): BetResult | BetRefusal => {
     const s = liveSportsLaunch(db, token, now);
     if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
-    if (s.member_id === null || s.balance_cents === null) return { status: 403, errorCode: 'sports.login.required' };
+    if (s.member_id === null || s.currency === null) return { status: 403, errorCode: 'sports.login.required' };
     const match = typeof ask.matchId === 'string' ? matchById(ask.matchId) : undefined;
     const pick = ask.pick === '1' || ask.pick === 'X' || ask.pick === '2' ? ask.pick : null;
     const stake = (STAKES as readonly number[]).includes(Number(ask.stake)) ? Number(ask.stake) : null;
@@ -145,20 +161,34 @@ export function placeBet(db: Db, token: string, ask: { matchId: unknown; pick: u
     if (match.kickoffAt <= now) return { status: 400, errorCode: 'sports.match.closed' };
     const maintenance = activeMaintenance(db, s.merchant, SPORTS_VENDOR, now);
     if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
-    const stakeCents = Math.round(stake * 100);
-    if (s.balance_cents < stakeCents) return { status: 400, errorCode: 'insufficient.balance' };
-    const balance = s.balance_cents - stakeCents;
+    const wallet = sportsWallet(db, { ...s, member_id: s.member_id });
+    const stakeMinor = unitsToMinor(stake, s.currency);
+    if (wallet.balance < stakeMinor) return { status: 400, errorCode: 'insufficient.balance' };
+    const balance = wallet.balance - stakeMinor;
     const odds = match.odds[pick]!;
-    db.prepare('UPDATE members SET balance_cents = balance_cents - ? WHERE id = ?').run(stakeCents, s.member_id);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO sports_bets (member_id, merchant, launch_token, match_id, sport, home, away, kickoff_at, pick, odds, stake_cents, balance_after_cents, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(s.member_id, s.merchant, token, match.id, match.sport, match.home, match.away, match.kickoffAt, pick, odds, stakeCents, balance, now);
+      .run(s.member_id, s.merchant, token, match.id, match.sport, match.home, match.away, match.kickoffAt, pick, odds, stakeMinor, balance, now);
+    const betId = Number(lastInsertRowid);
+    const gameName = `${match.home} v ${match.away}`;
+    const transactionId = post(db, {
+      merchant: s.merchant, kind: 'SPORTS_STAKE', memberId: s.member_id, idempotencyKey: `sports-bet:${betId}`, at: now,
+      legs: [
+        { account: wallet.account, amount: -stakeMinor, type: 'SPORTS' },
+        { account: operatorAccount(db, s.merchant, s.currency, 'GAMES'), amount: stakeMinor, type: 'SPORTS' },
+      ],
+      meta: { note: `FB Sports · ${gameName}`, betId },
+    });
+    recordBet(db, {
+      merchant: s.merchant, memberId: s.member_id, placedAt: now, settledAt: null, gameType: 'SPORTS', vendor: SPORTS_VENDOR, gameName, nodeId: null,
+      stakeMinor, winMinor: 0, status: 'OPEN', transactionId,
+    });
     return {
-      balance: balance / 100,
-      bet: { id: Number(lastInsertRowid), matchId: match.id, sport: match.sport, home: match.home, away: match.away, kickoffAt: match.kickoffAt, pick, odds, stake, createdAt: now },
+      balance: toDecimal(balance, s.currency),
+      bet: { id: betId, matchId: match.id, sport: match.sport, home: match.home, away: match.away, kickoffAt: match.kickoffAt, pick, odds, stake, createdAt: now },
     };
   }).immediate();
 }

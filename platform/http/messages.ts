@@ -63,7 +63,39 @@ const MESSAGES: Record<string, Record<string, string>> = {
   },
 };
 
+/** The cashier's refusals (decision 011), in English; the site words them for the player itself. */
+const CASHIER: Record<string, string> = {
+  request_body_too_large: 'Request body too large.',
+  'amount.invalid': 'Enter a whole amount greater than zero.',
+  'amount.below.min': 'The amount is below the minimum.',
+  'amount.above.max': 'The amount is above the maximum.',
+  'request.duplicate': 'This request was already received.',
+  'channel.not.found': 'This payment channel is not available.',
+  'promotion.not.eligible': 'You are not eligible for this promotion.',
+  'deposit.not.found': 'Deposit not found.',
+  'deposit.not.cancellable': 'This deposit can no longer be cancelled.',
+  'withdraw.account.not.found': 'Withdrawal account not found.',
+  'withdraw.account.name.mismatch': 'The account name must match your real name.',
+  'withdraw.account.duplicate': 'This account is already saved.',
+  'withdraw.account.limit': 'You can save at most 5 withdrawal accounts.',
+  'withdraw.limit.count': 'You have reached today’s number of withdrawals.',
+  'withdraw.limit.amount': 'This would exceed today’s withdrawal amount.',
+  'withdraw.turnover.required': 'Complete the required turnover before withdrawing.',
+  'payment.password.required': 'Set a payment password first.',
+  'payment.password.invalid': 'The payment password is incorrect.',
+  'payment.password.locked': 'Too many wrong payment passwords. Try again later.',
+  'payment.password.format': 'The payment password is 6 digits.',
+  'password.old.invalid': 'The current password is incorrect.',
+  'transfer.wallet.unknown': 'Unknown wallet.',
+  'transfer.single.wallet': 'This site uses a single wallet: there is nothing to transfer.',
+  'upline.transfer.not.allowed': 'Transfers to your upline are not available.',
+  'withdraw.not.found': 'Withdrawal not found.',
+  'withdraw.not.confirmable': 'This withdrawal cannot be confirmed.',
+  'upload.invalid': 'Upload a PNG or JPEG image.',
+  'upload.too.large': 'The image is larger than 5 MB.',
+};
+
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? key;
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? key;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/open';
 import { findMerchant, isModuleOn, type MerchantRow } from '../db/merchants';
+import { Refusal } from '../db/refusal';
 import { ApiError, fail, ok, sendJson } from './envelope';
 import { platformMessage } from './messages';
 
@@ -12,6 +13,8 @@ export type RequestContext = {
   language: string;
   clientIp: string;
   body: unknown;
+  /** The untouched body of a `raw` route (an uploaded image); null on every other route. */
+  raw: Buffer | null;
   origin: string;
 };
 
@@ -24,23 +27,30 @@ export type Route = {
   bare?: boolean;
   /** Routes that need no Merchant header (static images). */
   public?: boolean;
+  /** The body arrives as bytes (at most `maxBytes`, else 413 with `tooLarge`), not as JSON or a form. */
+  raw?: { maxBytes: number; tooLarge: string };
   handle(ctx: RequestContext, res: ServerResponse): unknown | Promise<unknown>;
 };
 
 const MAX_BODY = 1024 * 1024;
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+/** The body's bytes, at most `max`; a larger one is answered 413 with `tooLarge`. */
+async function readBytes(req: IncomingMessage, max: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     // Past the limit keep draining (so the client reads our 413 instead of a reset), storing nothing.
-    if (size > MAX_BODY * 10) req.destroy();
-    else if (size <= MAX_BODY) chunks.push(chunk as Buffer);
+    if (size > max * 10) req.destroy();
+    else if (size <= max) chunks.push(chunk as Buffer);
   }
-  if (size > MAX_BODY) throw new ApiError(413, 'request_body_too_large', 'Request body too large');
-  const text = Buffer.concat(chunks).toString('utf8');
+  if (size > max) throw new ApiError(413, tooLarge, tooLarge);
+  return Buffer.concat(chunks);
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const text = (await readBytes(req, MAX_BODY, 'request_body_too_large')).toString('utf8');
   if (!text) return undefined;
   const type = req.headers['content-type'] ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
@@ -80,7 +90,8 @@ export function createRouter(db: Db, routes: Route[]) {
         merchant: merchant!,
         language: lang,
         clientIp: forwarded || (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
-        body: await readBody(req),
+        body: route.raw ? undefined : await readBody(req),
+        raw: route.raw ? await readBytes(req, route.raw.maxBytes, route.raw.tooLarge) : null,
         origin: `http://${req.headers.host ?? 'localhost'}`,
       };
       const value = await route.handle(ctx, res);
@@ -88,6 +99,10 @@ export function createRouter(db: Db, routes: Route[]) {
       sendJson(res, 200, route.bare ? value : ok(value));
     } catch (error) {
       if (res.headersSent) return;
+      if (error instanceof Refusal) {
+        sendJson(res, error.status, fail(error.errorCode, platformMessage(error.errorCode, language || 'EN'), error.value));
+        return;
+      }
       if (error instanceof ApiError) {
         const message = platformMessage(error.message, language || 'EN');
         sendJson(res, error.status, fail(error.errorCode, message === error.message && error.message === error.errorCode ? platformMessage(error.errorCode, language || 'EN') : message, error.value));

@@ -1,4 +1,6 @@
+import { fnv1a } from '../db/hash';
 import type { Logo } from '../db/logos';
+import { prng } from '../db/seed-games';
 
 /** Generated SVG artwork for the reference CDN: banners, game tiles, logos, the default avatar. */
 
@@ -112,4 +114,18 @@ export function logoArt(logo: Logo, kind: 'payment' | 'partner'): string {
 
 export function avatarArt(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="Avatar"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#94a3b8"/><stop offset="1" stop-color="#475569"/></linearGradient><clipPath id="c"><circle cx="60" cy="60" r="60"/></clipPath></defs><circle cx="60" cy="60" r="60" fill="url(#a)"/><g clip-path="url(#c)" fill="#f1f5f9"><circle cx="60" cy="48" r="22"/><path d="M18 118c4-26 22-40 42-40s38 14 42 40z"/></g></svg>`;
+}
+
+/**
+ * A QR-looking code for a demo QR deposit channel: three finder squares and a pattern seeded by the
+ * channel, so each channel keeps its own. It encodes nothing; no phone will scan it to pay.
+ */
+export function qrArt(seed: string, label: string): string {
+  const size = 25;
+  const rng = prng(fnv1a(`qr:${seed}`));
+  const finder = (x: number, y: number) => [[0, 0], [size - 7, 0], [0, size - 7]].some(([fx, fy]) => x >= fx! && x < fx! + 7 && y >= fy! && y < fy! + 7);
+  const cells: string[] = [];
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (!finder(x, y) && rng() < 0.48) cells.push(`M${x + 2} ${y + 2}h1v1h-1z`);
+  const square = (x: number, y: number) => `<path d="M${x + 2} ${y + 2}h7v7h-7zM${x + 3} ${y + 3}v5h5v-5z" fill-rule="evenodd"/><rect x="${x + 4}" y="${y + 4}" width="3" height="3"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 33" width="290" height="330" shape-rendering="crispEdges"><rect width="29" height="33" fill="#fff"/><g fill="#111">${square(0, 0)}${square(size - 7, 0)}${square(0, size - 7)}<path d="${cells.join('')}"/></g><text x="14.5" y="31.2" text-anchor="middle" font-family="system-ui,sans-serif" font-size="2.2" fill="#333">${escapeXml(label)}</text></svg>`;
 }

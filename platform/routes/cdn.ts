@@ -1,6 +1,6 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
 import type { Db } from '../db/open';
-import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt } from './cdn-art';
+import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
 
 export function vendorIcon(code: string, name: string): string {
   const h = hue(code);
@@ -14,6 +14,8 @@ export type CdnLookups = {
   banner(id: number): { title: string; hue: number; group: string; linked: boolean } | null;
   promo(id: number): { title: string; category: string | null } | null;
   game(nodeId: number): { name: string; vendor: string; kind: string } | null;
+  /** A QR deposit channel's name. */
+  qrChannel(id: number): string | null;
 };
 
 export function cdnLookups(db: Db): CdnLookups {
@@ -28,6 +30,7 @@ export function cdnLookups(db: Db): CdnLookups {
             a.category FROM announcements a WHERE a.id = ? AND a.type = 'PR'`,
   );
   const game = db.prepare("SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?");
+  const qr = db.prepare("SELECT name FROM deposit_channels WHERE id = ? AND type = 'QR'").pluck();
   return {
     vendorName: (code) => (vendor.get(code) as string | undefined) ?? null,
     banner: (id) => {
@@ -36,6 +39,7 @@ export function cdnLookups(db: Db): CdnLookups {
     },
     promo: (id) => (promo.get(id) as { title: string; category: string | null } | undefined) ?? null,
     game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
+    qrChannel: (id) => (qr.get(id) as string | undefined) ?? null,
   };
 }
 
@@ -53,7 +57,7 @@ const id = (s: string | undefined) => Number(s);
 /**
  * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
  * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
- * logo/payment|partner/<code>.svg, avatar/default.svg. Anything else under /cdn is a 404.
+ * logo/payment|partner/<code>.svg, avatar/default.svg, qr/<channelId>.svg. Anything else under /cdn is a 404.
  */
 export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if (!pathname.startsWith('/cdn/')) return null;
@@ -84,5 +88,9 @@ export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
     return Object.hasOwn(logos, m[2]!) ? svg(logoArt(logos[m[2]!]!, kind)) : NOT_FOUND;
   }
   if (path === 'avatar/default.svg') return svg(avatarArt());
+  if ((m = /^qr\/(\d{1,9})\.svg$/.exec(path))) {
+    const name = lookups.qrChannel(id(m[1]));
+    return name ? svg(qrArt(m[1]!, name)) : NOT_FOUND;
+  }
   return NOT_FOUND;
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localisedNames } from '../db/catalogue';
 import { betCents } from '../db/demo-slot';
-import { liveLaunch, markOpened, playSpin } from '../db/launches';
+import { launchWallet, liveLaunch, markOpened, playSpin } from '../db/launches';
+import { toDecimal } from '../db/money';
 import type { Db } from '../db/open';
 import { platformMessage } from '../http/messages';
 import { headerLanguage, json, send, serveVendorPage } from '../http/vendor-page';
@@ -33,7 +34,7 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
     res, 200, 'text/html;charset=UTF-8',
     demoGamePage({
       title: name, vendor: launch.vendor_name, nickname: launch.nickname ?? launch.username, nodeId: launch.node_id,
-      balance: (trial ? launch.play_cents : launch.balance_cents) / 100, bet: betCents(launch.min_bet) / 100,
+      balance: trial ? launch.play_cents / 100 : toDecimal(launchWallet(db, launch).balance, launch.currency), bet: betCents(launch.min_bet) / 100,
       currencySymbol: launch.currency_symbol, trial, spinUrl: `${prefix}/demo-game/${token}/spin`, language: launch.language,
     }),
   );

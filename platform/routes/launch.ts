@@ -1,8 +1,11 @@
 import { GAME_COLUMNS, type GameRow } from '../db/catalogue';
 import { hasOpenRound, issueLaunchToken } from '../db/launches';
 import { LOTTERY_VENDORS, merchantLotteryGames, nameIn, prizeModeOf } from '../db/lottery-games';
+import { memberTotal } from '../db/ledger';
 import { merchantGame, merchantVendors, recordRecent, recordRecentLottery } from '../db/member-games';
+import { unitsToMinor } from '../db/money';
 import { activeMaintenance } from '../db/vendor-maintenance';
+import { fundLaunch } from '../db/wallets';
 import { requireMember } from '../http/auth';
 import { ApiError } from '../http/envelope';
 import { codeParam, enumParam, languageChain } from '../http/query';
@@ -80,11 +83,15 @@ function launchGame(ctx: RequestContext) {
   const window = activeMaintenance(ctx.db, ctx.merchant.code, game.vendor_code);
   if (window) throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
   if (hasOpenRound(ctx.db, member.id, game.node_id)) throw new ApiError(400, '734', '734');
-  if (mode === 'GLS' && realMoney && member.balance_cents < Math.round(game.min_bet * 100)) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
+  // All the member's wallets count: a transfer-wallet brand moves the money to the game's wallet.
+  // At least one minor unit: a ₫0.10 minimum bet still needs money in the wallet.
+  const minBet = Math.max(1, unitsToMinor(game.min_bet, member.currency));
+  if (mode === 'GLS' && realMoney && memberTotal(ctx.db, member.id) < minBet) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
 
   const token = issueLaunchToken(ctx.db, {
     sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney,
   });
+  if (realMoney) fundLaunch(ctx.db, member, game.vendor_code, `launch:${token}`);
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
   if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
   // A path, which the site serves from one of `launchGameCDNs` (decision 008).

@@ -1,4 +1,6 @@
+import { exponentOf, toDecimal } from '../db/money';
 import { hashPassword, verifyPassword } from '../db/passwords';
+import { memberWallets } from '../db/wallets';
 import { requireMember } from '../http/auth';
 import { sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
@@ -23,11 +25,22 @@ function info(ctx: RequestContext) {
   };
 }
 
-/** `GET /wps/v2/wallets/balance`. */
+/**
+ * `GET /wps/v2/wallets/balance`: the contract's decimal fields, plus the same amounts in minor units
+ * (decision 011) and one row per wallet. The sum is every wallet of the member.
+ */
 function balance(ctx: RequestContext) {
   const m = requireMember(ctx);
-  const amount = m.balance_cents / 100;
-  return { sumBalance: amount, currency: m.currency, currencySymbol: m.currency_symbol, balance: [{ accountTypeId: 0, availBalance: amount }] };
+  const wallets = memberWallets(ctx.db, m);
+  const sum = wallets.reduce((total, w) => total + w.balance, 0);
+  return {
+    sumBalance: toDecimal(sum, m.currency),
+    sumBalanceMinor: sum,
+    currency: m.currency,
+    currencySymbol: m.currency_symbol,
+    currencyExponent: exponentOf(m.currency),
+    balance: wallets.map((w) => ({ accountTypeId: w.accountTypeId, wallet: w.wallet, name: w.name, availBalance: toDecimal(w.balance, m.currency), availBalanceMinor: w.balance })),
+  };
 }
 
 /** `GET /wps/member/info/icon`: no uploaded avatars here, so the client falls back to its default. */

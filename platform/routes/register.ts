@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
+import { cashierSettings } from '../db/cashier-settings';
+import { isModuleOn } from '../db/merchants';
 import { createSession, findMemberByUsername, loginValue } from '../db/members';
+import { CURRENCY_SYMBOLS } from '../db/money';
 import { hashPassword } from '../db/passwords';
 import { sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
-import { isModuleOn } from '../db/merchants';
 
 type Rule = { field: string; enabled: number; required: number; min_length: number; max_length: number; accepted_pattern: string };
 
@@ -52,15 +54,20 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
   if (account.mobile && ctx.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND mobile = ?').get(ctx.merchant.code, account.mobile)) {
     throw new ApiError(400, 'mobile.exists', 'This mobile number is already registered.', { field: 'mobileNum' });
   }
-  const extra = Object.fromEntries(OPTIONAL_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
+  // A payment password given at registration is kept only as a hash, like the login password.
+  const extra = Object.fromEntries(OPTIONAL_FIELDS.filter((f) => fields[f] && f !== 'paymentPassword').map((f) => [f, fields[f]]));
+  const paymentPassword = /^\d{6}$/.test(fields.paymentPassword ?? '') ? hashPassword(fields.paymentPassword!) : null;
+  const { currency } = cashierSettings(ctx.db, ctx.merchant.code);
   const info = ctx.db
     .prepare(
-      `INSERT INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, affiliate_code, referral_code, extra, first_login, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?)`,
+      `INSERT INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, affiliate_code, referral_code, extra, first_login, created_at,
+                            currency, currency_symbol, payment_password_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?, ?, ?, ?)`,
     )
     .run(
       ctx.merchant.code, account.username, account.mobile, account.countryCode, fields.email ?? null, fields.nickname ?? null, fields.payeeName ?? null,
       hashPassword(password), text(body, 'affiliateCode', 40) || null, text(body, 'referralCode', 40) || null, JSON.stringify(extra), Date.now(),
+      currency, CURRENCY_SYMBOLS[currency] ?? '', paymentPassword,
     );
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, account.username)!;
   const token = createSession(ctx.db, Number(info.lastInsertRowid));

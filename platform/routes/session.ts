@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import { cashierSettings } from '../db/cashier-settings';
+import { memberAccount, operatorAccount, post } from '../db/ledger';
 import { isModuleOn } from '../db/merchants';
 import { createSession, endSession, findMemberByMobile, findMemberByUsername, loginValue, type MemberRow } from '../db/members';
+import { CURRENCY_SYMBOLS, unitsToMinor } from '../db/money';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { requireMember } from '../http/auth';
 import { freePlayKey, sealedBody, text } from '../http/body';
@@ -14,6 +17,8 @@ const CAPTCHA_AFTER = 3;
 const WINDOW_MS = 15 * 60 * 1000;
 const LOCK_AFTER = 10;
 const LOCK_MS = 5 * 60 * 1000;
+/** A trial account's credit, in units of the brand's currency. */
+const TRIAL_CREDIT = 2_000;
 
 function failures(ctx: RequestContext, username: string, sinceMs: number): number {
   return (ctx.db.prepare('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs) as number) ?? 0;
@@ -146,18 +151,29 @@ export function verificationMobile(ctx: RequestContext, verifyToken: string): st
   return member.mobile;
 }
 
-/** `POST /wps/session/login/freeplay`: a fresh trial account (type 4) with demo credit. */
+/** `POST /wps/session/login/freeplay`: a fresh trial account (type 4) with demo credit (it may only look at it: every money call refuses trials). */
 function freePlay(ctx: RequestContext) {
   freePlayKey(ctx);
   const username = `trial${crypto.randomBytes(4).toString('hex')}`;
-  const info = ctx.db
-    .prepare(
-      `INSERT INTO members (merchant, username, nickname, password_hash, type, balance_cents, currency, currency_symbol, first_login, created_at)
-       VALUES (?, ?, ?, ?, 4, 200000, 'PHP', '₱', 0, ?)`,
-    )
-    .run(ctx.merchant.code, username, 'Guest', hashPassword(crypto.randomBytes(16).toString('hex')), Date.now());
+  const { currency } = cashierSettings(ctx.db, ctx.merchant.code);
+  const hash = hashPassword(crypto.randomBytes(16).toString('hex'));
+  const memberId = ctx.db.transaction(() => {
+    const info = ctx.db
+      .prepare('INSERT INTO members (merchant, username, nickname, password_hash, type, currency, currency_symbol, first_login, created_at) VALUES (?, ?, ?, ?, 4, ?, ?, 0, ?)')
+      .run(ctx.merchant.code, username, 'Guest', hash, currency, CURRENCY_SYMBOLS[currency] ?? '', Date.now());
+    const id = Number(info.lastInsertRowid);
+    post(ctx.db, {
+      merchant: ctx.merchant.code, kind: 'TRIAL_CREDIT', memberId: id, idempotencyKey: `trial:${id}`,
+      legs: [
+        { account: operatorAccount(ctx.db, ctx.merchant.code, currency, 'OPENING'), amount: -unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
+        { account: memberAccount(ctx.db, id, 'MAIN'), amount: unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
+      ],
+      meta: { note: 'Trial credit' },
+    });
+    return id;
+  }).immediate();
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, username)!;
-  return loginValue(member, createSession(ctx.db, Number(info.lastInsertRowid)));
+  return loginValue(member, createSession(ctx.db, memberId));
 }
 
 function logout(ctx: RequestContext) {

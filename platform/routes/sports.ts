@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { merchantVendors } from '../db/member-games';
 import { memberForToken } from '../db/members';
 import type { Db } from '../db/open';
-import { issueSportsLaunch, liveSportsLaunch, markSportsOpened, memberBets, placeBet, SPORTS_VENDOR, STAKES, upcomingMatches } from '../db/sports';
+import { toDecimal } from '../db/money';
+import { issueSportsLaunch, liveSportsLaunch, markSportsOpened, memberBets, placeBet, SPORTS_VENDOR, sportsWallet, STAKES, upcomingMatches } from '../db/sports';
 import { activeMaintenance } from '../db/vendor-maintenance';
+import { fundLaunch } from '../db/wallets';
 import { ApiError } from '../http/envelope';
 import { platformMessage } from '../http/messages';
 import { codeParam, languageChain } from '../http/query';
@@ -30,6 +32,7 @@ function launchFbSports(ctx: RequestContext) {
   const launch = issueSportsLaunch(ctx.db, {
     merchant: ctx.merchant.code, member: member ? { id: member.id, sessionToken: token } : null, language: languageChain(ctx, 'language')[0]!,
   });
+  if (member) fundLaunch(ctx.db, member, SPORTS_VENDOR, `sports-launch:${launch}`);
   return { url: `/fb-sports/${launch}` };
 }
 
@@ -53,8 +56,8 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
   // A HEAD (a link checker, a prefetch) must not spend the one-time link.
   if (req.method === 'HEAD') return send(res, launch && !launch.opened_at ? 200 : 410, 'text/html;charset=UTF-8', '');
   if (!launch || !markSportsOpened(db, token)) return send(res, 410, 'text/html;charset=UTF-8', sportsEndedPage(launch?.language ?? headerLanguage(req)));
-  const member = launch.member_id !== null && launch.balance_cents !== null
-    ? { nickname: launch.nickname ?? launch.username ?? '', balance: launch.balance_cents / 100, currencySymbol: launch.currency_symbol ?? '' }
+  const member = launch.member_id !== null && launch.currency !== null
+    ? { nickname: launch.nickname ?? launch.username ?? '', balance: toDecimal(sportsWallet(db, { ...launch, member_id: launch.member_id }).balance, launch.currency), currencySymbol: launch.currency_symbol ?? '' }
     : null;
   send(
     res, 200, 'text/html;charset=UTF-8',

@@ -1,6 +1,6 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { BodyTooLarge, readBody } from './request-body';
+import { BodyTooLarge, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
 
@@ -8,6 +8,8 @@ type Options = {
   build: ServerBuild;
   mode: string;
   bodyLimit: number;
+  /** Paths whose multipart bodies stream to the action (with their own cap) instead of being read here. */
+  uploads: { paths: readonly string[]; limit: number };
   /** The origin the visitor addressed (`http://demo-a.localhost:3000`): URLs and the same-origin check use it. */
   originOf: (req: ExpressRequest, res: ExpressResponse) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
@@ -40,9 +42,15 @@ export function remixHandler(options: Options): RequestHandler {
           sendPlain(req, res, 403, 'This form can only be sent from the site itself.');
           return;
         }
+        const upload = options.uploads.paths.includes(url.pathname) && /^multipart\/form-data\b/i.test(req.get('content-type') ?? '');
         try {
-          const body = await readBody(req, options.bodyLimit);
-          init.body = body.length ? new Uint8Array(body) : null;
+          if (upload) {
+            init.body = limitedStream(req, options.uploads.limit);
+            init.duplex = 'half';
+          } else {
+            const body = await readBody(req, options.bodyLimit);
+            init.body = body.length ? new Uint8Array(body) : null;
+          }
         } catch (error) {
           if (error instanceof BodyTooLarge) {
             sendPlain(req, res, 413, 'What was sent is too large.', { Connection: 'close' });

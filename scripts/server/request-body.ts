@@ -3,7 +3,47 @@ import type { IncomingMessage } from 'node:http';
 export class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`request body over ${limit} bytes`);
+    this.name = 'BodyTooLarge';
   }
+}
+
+/**
+ * A request body as a stream that errors (BodyTooLarge) once it passes `limit` bytes: uploads go on
+ * to the action as they arrive, never whole in memory here.
+ */
+export function limitedStream(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (Number.isFinite(declared) && declared > limit) {
+        controller.error(new BodyTooLarge(limit));
+        req.resume();
+        return;
+      }
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) {
+          controller.error(new BodyTooLarge(limit));
+          req.removeAllListeners('data');
+          req.resume();
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.once('end', () => {
+        if (size <= limit) controller.close();
+      });
+      req.once('error', (error) => controller.error(error));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.resume();
+    },
+  });
 }
 
 /**

@@ -235,7 +235,7 @@ test.describe('guards', () => {
     await page.getByLabel('Password', { exact: true }).fill('Player123');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/member\/withdraw$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
+    await expect(page.getByRole('dialog', { name: 'Member centre' }).getByRole('heading', { level: 2 })).toHaveText('Withdraw');
   });
 
   test('a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({ page }) => {

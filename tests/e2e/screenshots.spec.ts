@@ -67,3 +67,38 @@ test('demo-a signed in, desktop', async ({ browser }) => {
   await page.screenshot({ path: path.join(dir, 'demo-a-signed-in-desktop.png') });
   await context.close();
 });
+
+// The member centre over the site: every page of it once, and the deposit page in every size and mode.
+const memberShots = [
+  ...(['demo-a', 'demo-b'] as const).flatMap((brand) =>
+    (['light', 'dark'] as const).flatMap((mode) => (['desktop', 'phone'] as const).map((size) => ({ brand, mode, size, pages: ['depositv2'] }))),
+  ),
+  { brand: 'demo-a', mode: 'light', size: 'desktop', pages: ['withdraw', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
+  { brand: 'demo-b', mode: 'dark', size: 'phone', pages: ['withdraw', 'transferFund', 'personalHistoryCopy'] },
+] as const;
+const members = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
+
+for (const { brand, mode, size, pages } of memberShots) {
+  test(`member centre ${brand} ${mode} ${size}: ${pages.join(', ')}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: sizes[size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+    const [username, password] = members[brand];
+    const page = await context.newPage();
+    // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
+    await page.goto(brandUrl(brand, '/login'));
+    await page.locator('input[name="username"]').fill(username);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[name="intent"][value="login"]').click();
+    await expect(page).toHaveURL(/\/index$/);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const key of pages) {
+      await page.goto(brandUrl(brand, `/member/${key}`));
+      const centre = page.getByTestId('member-centre');
+      await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(centre.getByTestId('section-unavailable')).toHaveCount(0);
+      await page.screenshot({ path: path.join(dir, `member-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled' });
+    }
+    await context.close();
+  });
+}

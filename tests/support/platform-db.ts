@@ -41,3 +41,51 @@ export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[
     db.close();
   }
 }
+
+/**
+ * A member created the way the operator's back office would: hashed password, the brand's currency, and
+ * an opening balance posted through the platform's own ledger (so `ledger check` still balances).
+ */
+export async function addPlatformMember(
+  dbPath: string,
+  m: { merchant: string; username: string; password: string; balanceMinor?: number; type?: number; payeeName?: string | null; paymentPassword?: string; upline?: string },
+): Promise<number> {
+  // Loaded here, not at the top: the site's tests that only peek into the database need none of the platform's code.
+  const { hashPassword } = await import('../../platform/db/passwords');
+  const { memberAccount, operatorAccount, post } = await import('../../platform/db/ledger');
+  const { CURRENCY_SYMBOLS } = await import('../../platform/db/money');
+  const db = new Database(dbPath, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    return db.transaction(() => {
+      const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.merchant) as string;
+      const upline = m.upline ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(m.merchant, m.upline) as number) : null;
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO members (merchant, username, nickname, payee_name, password_hash, type, currency, currency_symbol, first_login, created_at, upline_id, payment_password_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+          )
+          .run(m.merchant, m.username, m.username, m.payeeName ?? null, hashPassword(m.password), m.type ?? 0, currency, CURRENCY_SYMBOLS[currency] ?? '', Date.now(), upline,
+            m.paymentPassword ? hashPassword(m.paymentPassword) : null).lastInsertRowid,
+      );
+      db.prepare("INSERT INTO member_ips (member_id, ip) VALUES (?, '127.0.0.1'), (?, '::1')").run(id, id);
+      if (m.balanceMinor) {
+        post(db, {
+          merchant: m.merchant, kind: 'OPENING', memberId: id, idempotencyKey: `opening:${id}`, meta: { note: 'Opening balance' },
+          legs: [{ account: operatorAccount(db, m.merchant, currency, 'OPENING'), amount: -m.balanceMinor, type: 'ADJUST' }, { account: memberAccount(db, id, 'MAIN'), amount: m.balanceMinor, type: 'ADJUST' }],
+        });
+      }
+      return id;
+    }).immediate();
+  } finally {
+    db.close();
+  }
+}
+
+/** The inbox messages the platform left for a member, oldest first: what the next work's inbox will show. */
+export const messagesOf = (dbPath: string, merchant: string, username: string) =>
+  withDb(dbPath, (db) =>
+    (db.prepare('SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id').all(merchant, username) as { type: string; params: string }[])
+      .map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
+  );

@@ -9,7 +9,7 @@ const HOST = 'demo-a.localhost';
 
 /** A member page answers 200 to a live session and sends anyone else to log in. */
 export async function signedIn(siteUrl: string, cookie: string): Promise<boolean> {
-  const res = await httpRequest(`${siteUrl}/member/securityCenter`, { headers: { host: HOST, cookie } });
+  const res = await httpRequest(`${siteUrl}/member/bonusDetails`, { headers: { host: HOST, cookie } });
   if (res.status === 200) return true;
   expect(res.status).toBe(302);
   expect(res.headers.location).toMatch(/^\/login/);

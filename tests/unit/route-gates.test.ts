@@ -46,7 +46,8 @@ describe('route gates', () => {
       const gate = handles.get(id)?.gate;
       return gate && !gate.open ? gate.access : 'open';
     };
-    expect(access('member.$page')).toBe('realAccount');
+    expect(access('member')).toBe('realAccount');
+    expect(access('member.depositv2')).toBe('realAccount');
     expect(access('agent')).toBe('agent');
     expect(access('lottery')).toBe('realAccount');
     expect(access('changePassword')).toBe('signIn');

@@ -25,3 +25,17 @@ export function useBalance(language: string) {
     amount: result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : null,
   };
 }
+
+/**
+ * While the balance is shown, ask again now and then (only when the tab is visible), so money the
+ * operator credits meanwhile appears without a reload. Actions on the site revalidate it at once anyway.
+ */
+export function useBalancePolling(load: () => void, active: boolean, everyMs = 20_000) {
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') load();
+    }, everyMs);
+    return () => window.clearInterval(timer);
+  }, [load, active, everyMs]);
+}

@@ -1,9 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { memberHref } from '~/features/member/pages';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
-import { useBalance } from '~/features/accounts/use-balance';
+import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
@@ -19,6 +20,9 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
     modals.open('trial-warning');
   };
   const { loading, amount } = balance;
+  useBalancePolling(balance.load, shown);
+  const location = useLocation();
+  const here = location.pathname + location.search;
 
   const reveal = () => {
     if (!shown) setShown(true);
@@ -27,8 +31,8 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
 
   return (
     <div className={s.wrap}>
-      <Link to="/member/depositv2" className={s.deposit} onClick={guardMoney}>{t('header.deposit')}</Link>
-      <Link to="/member/withdraw" className={s.withdraw} onClick={guardMoney}>{t('header.withdraw')}</Link>
+      <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guardMoney}>{t('header.deposit')}</Link>
+      <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guardMoney}>{t('header.withdraw')}</Link>
       <div className={s.balance}>
         <span className={s.balanceLabel}>{t('header.balance')}</span>
         <button type="button" className={s.balanceValue} onClick={reveal} aria-live="polite" title={shown ? t('header.refreshBalance') : t('header.showBalance')} data-testid="balance">
@@ -49,11 +53,11 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
           </span>
         </summary>
         <ul className={s.list}>
-          <li><Link to="/member/securityCenter" className={s.item}>{t('header.memberCentre')}</Link></li>
+          <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
           <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
           {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
-          <li><Link to="/member/personalHistoryCopy" className={s.item}>{t('header.bettingRecord')}</Link></li>
-          <li><Link to="/member/transactionHistory" className={s.item}>{t('header.accountRecord')}</Link></li>
+          <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
+          <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
           <li>
             <Link
               to="/logout"

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { memberHref } from '~/features/member/pages';
 import { button } from '~/ui/styles.css';
 import * as s from './game-page.css';
 import type { LaunchFailure } from './launch.server';
@@ -16,7 +17,7 @@ export function LaunchFailurePanel({ failure, backHref = '/index' }: { failure: 
       <h1 className={s.failureTitle}>{t('games.launch.failedTitle')}</h1>
       <p>{message}</p>
       <div className={s.actions}>
-        {failure.kind === 'insufficient' ? <Link to="/member/depositv2" className={button.primary}>{t('games.launch.deposit')}</Link> : null}
+        {failure.kind === 'insufficient' ? <Link to={memberHref('depositv2', backHref)} className={button.primary}>{t('games.launch.deposit')}</Link> : null}
         {failure.kind === 'trial' ? <Link to="/register" className={button.primary}>{t('errors.trial.action')}</Link> : null}
         <Link to={backHref} className={button.ghost}>{t('games.launch.back')}</Link>
       </div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as s from './field.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -9,10 +9,15 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   addon?: ReactNode;
 };
 
-/** A labelled input with its error announced to assistive technology. */
+/**
+ * A labelled input with its hint and error announced to assistive technology. Ids are unique per
+ * field, so two forms on one page may both have, say, a `paymentPassword`.
+ */
 export function Field({ name, label, error, hint, addon, id, ...input }: FieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const generated = useId();
+  const inputId = id ?? `field-${name}${generated}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   return (
     <div className={s.field}>
       <label htmlFor={inputId} className={input.required ? `${s.label} ${s.required}` : s.label}>
@@ -24,12 +29,16 @@ export function Field({ name, label, error, hint, addon, id, ...input }: FieldPr
           name={name}
           className={s.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : hint ? hintId : undefined}
           {...input}
         />
         {addon}
       </div>
-      {hint && !error ? <p className={s.hint}>{hint}</p> : null}
+      {hint && !error ? (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={s.error} role="alert">
           {error}

@@ -1,0 +1,134 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { readImageForm } from '~/lib/image-upload.server';
+import { formatMinor, parseAmount } from '~/lib/money';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { safeUrl } from '~/lib/safe-url';
+import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, DepositPromotionsSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
+import { cashierFailureOf, cashierKey } from '../cashier-errors';
+import { newRequestId, REQUEST_ID } from '../request-id';
+import { brandTime } from '../time.server';
+import { readWallet } from '../wallet.server';
+
+export type DepositResult =
+  | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }
+  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
+
+const RECENT = 10;
+const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
+
+/** Fee for an amount on a channel: basis points of the amount (rounded down) plus a fixed part. */
+export function depositFee(channel: Pick<DepositChannel, 'feeRateBp' | 'feeFixedMinor'>, amountMinor: number): number {
+  return Math.floor((amountMinor * channel.feeRateBp) / 10_000) + channel.feeFixedMinor;
+}
+
+/** `/member/depositv2`: the brand's channels, the chosen one's form, and the player's recent deposits. */
+export async function depositLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const [channels, promotions, recent] = await Promise.all([
+    client.call('depositChannels', DepositChannelsSchema),
+    client.call('depositPromotions', DepositPromotionsSchema),
+    client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: RECENT } }),
+  ]);
+  const asked = url.searchParams.get('channel');
+  const selected = channels.find((c) => String(c.id) === asked) ?? channels[0] ?? null;
+  const amount = url.searchParams.get('amount');
+  const returned = url.searchParams.get('result');
+  return {
+    channels: channels.map((c) => ({ ...c, id: String(c.id), qrImageUrl: safeUrl(c.qrImageUrl, { field: 'depositChannel.qrImageUrl' }) })),
+    promotions: promotions.map((p) => ({ ...p, id: String(p.id) })),
+    deposits: recent.list.map((d) => ({ ...d, id: String(d.id), created: brandTime(d.createdAt, site.brand.timeZone) })),
+    selectedId: selected ? String(selected.id) : null,
+    amountMinor: amount && /^\d{1,15}$/.test(amount) ? Number(amount) : null,
+    focusDeposit: url.searchParams.get('deposit'),
+    returned: returned === 'paid' || returned === 'cancelled' ? returned : null,
+    created: url.searchParams.get('created') === '1',
+    requestId: newRequestId(),
+  };
+}
+
+const DepositForm = v.object({
+  channelId: Id,
+  amount: v.pipe(v.string(), v.maxLength(40)),
+  promotionId: v.optional(v.union([v.literal(''), Id]), ''),
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+});
+
+/** Where the player comes back to from an e-wallet's payment page (the platform adds `deposit` and `result`). */
+function returnUrl(origin: string, from: string | null): string {
+  const back = new URL('/member/depositv2', origin);
+  if (from) back.searchParams.set('returnTo', from);
+  return back.toString();
+}
+
+async function createDeposit({ request, context }: ActionFunctionArgs, fields: Record<string, string>) {
+  const parsed = v.safeParse(DepositForm, fields);
+  if (!parsed.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+  const form = parsed.output;
+  const client = await context.platform();
+  const [channels, wallet] = await Promise.all([client.call('depositChannels', DepositChannelsSchema), readWallet(context)]);
+  const channel = channels.find((c) => String(c.id) === form.channelId);
+  if (!channel) return data<DepositResult>({ ok: false, errors: { form: cashierKey('channel.not.found') } }, { status: 400 });
+  const language = (await context.site()).language;
+  const amount = parseAmount(form.amount, wallet.exponent, language);
+  const values = { amount: form.amount.slice(0, 40) };
+  if (!amount.ok) return data<DepositResult>({ ok: false, errors: { amount: `cashier.errors.${amount.error.replace('.', '_')}` }, values }, { status: 400 });
+  const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, language)}`;
+  if (amount.minor < channel.minMinor) return data<DepositResult>({ ok: false, errors: { amount: cashierKey('amount.below.min') }, params: { min: money(channel.minMinor) }, values }, { status: 400 });
+  if (amount.minor > channel.maxMinor) return data<DepositResult>({ ok: false, errors: { amount: cashierKey('amount.above.max') }, params: { max: money(channel.maxMinor) }, values }, { status: 400 });
+  const from = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'), '') || null;
+  try {
+    const created = await client.call('createDeposit', CreatedDepositSchema, {
+      body: { channelId: channel.id, amountMinor: amount.minor, promotionId: form.promotionId || undefined, requestId: form.requestId, returnUrl: returnUrl(context.origin, from) },
+    });
+    const paymentUrl = safeUrl(created.paymentUrl, { field: 'createDeposit.paymentUrl' });
+    // An e-wallet is paid on its own page, which brings the player back here. The page leads there
+    // (a link, followed at once when the script runs) rather than a redirect from this post, so the
+    // site's form-action policy can stay 'self'.
+    if (channel.type === 'EWALLET' && paymentUrl) {
+      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.toPayment', params: { name: channel.name }, payment: { url: paymentUrl, provider: channel.name } });
+    }
+    const back = new URLSearchParams({ channel: String(channel.id), deposit: String(created.id), created: '1' });
+    if (from) back.set('returnTo', from);
+    return redirect(`/member/depositv2?${back}`);
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    return data<DepositResult>({ ok: false, errors: { form: failure.key }, params: failure.params, values }, { status: failure.status });
+  }
+}
+
+/** `intent=deposit | cancel`, or a multipart `proof` upload for a pending deposit. */
+export async function depositAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  if (/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) {
+    const upload = await readImageForm(request, 'proof');
+    const id = v.safeParse(Id, upload.fields.id ?? '');
+    if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+    if (upload.error || !upload.image) {
+      const code = upload.error ?? 'upload.missing';
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: `cashier.errors.${code.replace(/\./g, '_')}` } }, { status: code === 'upload.too.large' ? 413 : 400 });
+    }
+    try {
+      await (await context.platform()).call('uploadDepositProof', v.unknown(), { query: { id: id.output }, upload: upload.image });
+      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.proofUploaded' });
+    } catch (error) {
+      const failure = cashierFailureOf(error);
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: failure.params }, { status: failure.status });
+    }
+  }
+  const fields = await readForm(request);
+  if (fields.intent === 'cancel') {
+    const id = v.safeParse(Id, fields.id ?? '');
+    if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+    try {
+      await (await context.platform()).call('cancelDeposit', v.unknown(), { body: { id: id.output } });
+      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.cancelled' });
+    } catch (error) {
+      const failure = cashierFailureOf(error);
+      return data<DepositResult>({ ok: false, errors: { form: failure.key }, params: failure.params }, { status: failure.status });
+    }
+  }
+  return createDeposit(args, fields);
+}

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFixedT } from '~/i18n/i18n.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { isPlatformError } from '~/platform-client/errors';
+import { UplineTransferInfoSchema, WithdrawalsSchema } from '~/platform-client/schemas/cashier';
+import { signOutIfSessionEnded } from '~/request/guards.server';
+import type { MemberBadges } from './pages';
+import { readWallet, type WalletView } from './wallet.server';
+
+/** A part of the centre's frame that could not load still leaves the frame (and its page) usable. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!isPlatformError(error) || error.kind === 'session') throw error;
+    return null;
+  }
+}
+
+/**
+ * The member centre's frame: who, the wallet (for every page's amounts), the menu's badges, and where
+ * closing it returns to (`returnTo`, the page the player opened it on).
+ */
+export async function memberCentreLoader({ request, context }: LoaderFunctionArgs) {
+  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  const url = new URL(request.url);
+  const client = await context.platform();
+  const [wallet, awaiting, upline, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    Promise.all([
+      orNull(readWallet(context)),
+      orNull(client.call('paymentConfirmationList', WithdrawalsSchema)),
+      orNull(client.call('uplineTransferInfo', UplineTransferInfoSchema)),
+      getFixedT(site.language),
+    ]),
+  );
+  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0 };
+  return {
+    title: t('member.title'),
+    brandName: site.brand.name,
+    nickname: signIn?.profile.nickname ?? '',
+    vipLabel: signIn?.profile.vipLabel ?? null,
+    language: site.language,
+    wallet: wallet satisfies WalletView | null,
+    badges,
+    hasUpline: Boolean(upline?.allowed),
+    closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
+  };
+}
+
+export type MemberCentreData = Awaited<ReturnType<typeof memberCentreLoader>>;

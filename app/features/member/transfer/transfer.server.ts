@@ -1,0 +1,97 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { formatMinor, parseAmount } from '~/lib/money';
+import { MerchantWalletSchema, TransferResultSchema, UplineTransferInfoSchema, WithdrawSettingsSchema } from '~/platform-client/schemas/cashier';
+import { cashierFailureOf, cashierKey } from '../cashier-errors';
+import { newRequestId, REQUEST_ID } from '../request-id';
+import { PAYMENT_PASSWORD } from '../withdraw/providers';
+import { readWallet } from '../wallet.server';
+
+export type TransferResult =
+  | { ok: true; notice: string; params?: Record<string, string | number> }
+  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
+
+const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>, values?: Record<string, string>) =>
+  data<TransferResult>({ ok: false, errors, params, values }, { status });
+
+/** `/member/transferFund`: one wallet, or the main wallet and a wallet per game vendor with transfers between them. */
+export async function transferFundLoader({ context }: LoaderFunctionArgs) {
+  const client = await context.platform();
+  const [mode, wallet] = await Promise.all([client.call('merchantWallet', MerchantWalletSchema), readWallet(context)]);
+  const balanceOf = (code: string) => wallet.wallets.find((w) => w.wallet === code)?.minor ?? 0;
+  return {
+    isSingle: mode.isSingle,
+    autoTransfer: mode.autoTransfer,
+    main: balanceOf('MAIN'),
+    vendors: mode.vendors.map((vendor) => ({ ...vendor, minor: balanceOf(vendor.code) })),
+    requestId: newRequestId(),
+  };
+}
+
+const WalletCode = v.pipe(v.string(), v.regex(/^(MAIN|[A-Za-z0-9_]{1,30})$/));
+
+/** A transfer between two wallets, or everything back to the main wallet. */
+export async function transferFundAction({ request, context }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const requestId = v.safeParse(v.pipe(v.string(), v.regex(REQUEST_ID)), fields.requestId ?? '');
+  if (!requestId.success) return fail({ form: 'cashier.errors.form_invalid' });
+  const client = await context.platform();
+  if (fields.intent === 'recallAll') {
+    try {
+      await client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: requestId.output } });
+      return data<TransferResult>({ ok: true, notice: 'cashier.transfer.recalled' });
+    } catch (error) {
+      const failure = cashierFailureOf(error);
+      return fail({ form: failure.key }, failure.status, failure.params);
+    }
+  }
+  const form = v.safeParse(v.object({ from: WalletCode, to: WalletCode, amount: v.pipe(v.string(), v.maxLength(40)) }), fields);
+  const values = { from: fields.from ?? '', to: fields.to ?? '', amount: (fields.amount ?? '').slice(0, 40) };
+  if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
+  const { from, to } = form.output;
+  if (from === to) return fail({ to: 'cashier.errors.transfer_same_wallet' }, 400, undefined, values);
+  const [wallet, site] = await Promise.all([readWallet(context), context.site()]);
+  const amount = parseAmount(form.output.amount, wallet.exponent, site.language);
+  if (!amount.ok) return fail({ amount: `cashier.errors.${amount.error.replace('.', '_')}` }, 400, undefined, values);
+  const available = wallet.wallets.find((w) => w.wallet === from)?.minor ?? 0;
+  if (amount.minor > available) return fail({ amount: cashierKey('insufficient.balance') }, 400, undefined, values);
+  try {
+    await client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: requestId.output } });
+    return data<TransferResult>({ ok: true, notice: 'cashier.transfer.done', params: { amount: `${wallet.symbol} ${formatMinor(amount.minor, wallet.exponent, site.language)}` } });
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    return fail({ form: failure.key }, failure.status, failure.params, values);
+  }
+}
+
+/** `/member/transferUpline`: money to the member's agent, when the agent allows it. */
+export async function transferUplineLoader({ context }: LoaderFunctionArgs) {
+  const client = await context.platform();
+  const [info, settings] = await Promise.all([client.call('uplineTransferInfo', UplineTransferInfoSchema), client.call('withdrawSettings', WithdrawSettingsSchema)]);
+  return { ...info, hasPaymentPassword: settings.hasPaymentPassword, requestId: newRequestId() };
+}
+
+export async function transferUplineAction({ request, context }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const form = v.safeParse(v.object({ amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }), fields);
+  const values = { amount: (fields.amount ?? '').slice(0, 40) };
+  if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
+  const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
+  const info = await client.call('uplineTransferInfo', UplineTransferInfoSchema);
+  if (!info.allowed) return fail({ form: cashierKey('upline.transfer.not.allowed') });
+  const amount = parseAmount(form.output.amount, wallet.exponent, site.language);
+  if (!amount.ok) return fail({ amount: `cashier.errors.${amount.error.replace('.', '_')}` }, 400, undefined, values);
+  const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, site.language)}`;
+  if (amount.minor < info.minMinor) return fail({ amount: cashierKey('amount.below.min') }, 400, { min: money(info.minMinor) }, values);
+  if (amount.minor > info.maxMinor) return fail({ amount: cashierKey('amount.above.max') }, 400, { max: money(info.maxMinor) }, values);
+  if (!PAYMENT_PASSWORD.test(form.output.paymentPassword)) return fail({ paymentPassword: cashierKey('payment.password.format') }, 400, undefined, values);
+  try {
+    await client.call('transferToUpline', TransferResultSchema, { body: { amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId: form.output.requestId } });
+    return data<TransferResult>({ ok: true, notice: 'cashier.upline.done', params: { amount: money(amount.minor), name: info.uplineName ?? '' } });
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    const field = failure.key.includes('payment_password') ? 'paymentPassword' : 'form';
+    return fail({ [field]: failure.key }, failure.status, failure.params, values);
+  }
+}

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '~/ui/error-page';
+import { FormNotice, MemberPage } from './member-page';
+
+/** A member-centre page that could not load says so inside the centre: the menu and the other pages stay. */
+export function MemberPageError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const key = errorKeyOf(error);
+  return (
+    <MemberPage title={t(`errors.${key}.title`)}>
+      <FormNotice tone="error">{t(`errors.${key}.message`)}</FormNotice>
+    </MemberPage>
+  );
+}

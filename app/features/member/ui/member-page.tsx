@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import * as s from './member-ui.css';
+
+/** A member-centre page's heading, lead and body. */
+export function MemberPage({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={s.page}>
+      <div className={s.pageHead}>
+        <div>
+          <h2 className={s.pageTitle}>{title}</h2>
+          {lead ? <p className={s.lead}>{lead}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A titled block of a member-centre page. */
+export function Card({ title, children, testId }: { title?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section className={s.card} data-testid={testId}>
+      {title ? <h3 className={s.cardTitle}>{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
+
+/** What an action says back: success, or why not (already localised). */
+export function FormNotice({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
+  return (
+    <p className={s.notice[tone]} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

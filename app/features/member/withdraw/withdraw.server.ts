@@ -1,0 +1,172 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { readImageForm, type UploadForm } from '~/lib/image-upload.server';
+import { formatMinor, parseAmount } from '~/lib/money';
+import {
+  CreatedIdSchema,
+  WithdrawAccountsSchema,
+  WithdrawalListSchema,
+  WithdrawalsSchema,
+  WithdrawSettingsSchema,
+} from '~/platform-client/schemas/cashier';
+import { cashierFailureOf, cashierKey } from '../cashier-errors';
+import { newRequestId, REQUEST_ID } from '../request-id';
+import { brandTime } from '../time.server';
+import { mainWalletMinor, readWallet } from '../wallet.server';
+import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
+
+export type WithdrawResult =
+  | { ok: true; notice: string; params?: Record<string, string | number> }
+  | { ok: false; intent: string; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
+
+const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
+
+/** `/member/withdraw`: limits, turnover, the payment password, receiving accounts, the form, and payouts to confirm. */
+export async function withdrawLoader({ context }: LoaderFunctionArgs) {
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  const [settings, accounts, recent, toConfirm, wallet] = await Promise.all([
+    client.call('withdrawSettings', WithdrawSettingsSchema),
+    client.call('withdrawAccounts', WithdrawAccountsSchema),
+    client.call('withdrawals', WithdrawalListSchema, { query: { pageNo: 1, pageSize: 10 } }),
+    client.call('paymentConfirmationList', WithdrawalsSchema),
+    readWallet(context),
+  ]);
+  const withTimes = <T extends { id: string | number; createdAt: number; paidAt?: number | null; confirmBy?: number | null }>(w: T) => ({
+    ...w,
+    id: String(w.id),
+    created: brandTime(w.createdAt, zone),
+    paid: brandTime(w.paidAt, zone),
+    confirmByText: brandTime(w.confirmBy, zone),
+  });
+  return {
+    settings: { ...settings, lockedUntilText: brandTime(settings.paymentPasswordLockedUntil, zone) },
+    accounts: accounts.map((a) => ({ ...a, id: String(a.id) })),
+    withdrawals: recent.list.map(withTimes),
+    toConfirm: toConfirm.map(withTimes),
+    withdrawableMinor: mainWalletMinor(wallet),
+    providers: providersFor(wallet.currency),
+    requestId: newRequestId(),
+  };
+}
+
+type Fail = (intent: string, errors: Record<string, string>, status?: number, params?: Record<string, string | number>, values?: Record<string, string>) => ReturnType<typeof data<WithdrawResult>>;
+const fail: Fail = (intent, errors, status = 400, params, values) => data<WithdrawResult>({ ok: false, intent, errors, params, values }, { status });
+const done = (notice: string, params?: Record<string, string | number>) => data<WithdrawResult>({ ok: true, notice, params });
+
+/** Runs a platform call for an intent; a refusal or outage becomes the form's message. */
+async function attempt(intent: string, field: string, work: () => Promise<unknown>, notice: string, values?: Record<string, string>) {
+  try {
+    await work();
+    return done(notice);
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    return fail(intent, { [field]: failure.key }, failure.status, failure.params, values);
+  }
+}
+
+async function withdraw({ context }: ActionFunctionArgs, fields: Record<string, string>) {
+  const form = v.safeParse(v.object({ accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }), fields);
+  if (!form.success) return fail('withdraw', { form: 'cashier.errors.form_invalid' });
+  const { accountId, amount, paymentPassword, requestId } = form.output;
+  const values = { amount: amount.slice(0, 40), accountId };
+  const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
+  const settings = await client.call('withdrawSettings', WithdrawSettingsSchema);
+  const parsed = parseAmount(amount, wallet.exponent, site.language);
+  if (!parsed.ok) return fail('withdraw', { amount: `cashier.errors.${parsed.error.replace('.', '_')}` }, 400, undefined, values);
+  const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, site.language)}`;
+  if (parsed.minor < settings.minMinor) return fail('withdraw', { amount: cashierKey('amount.below.min') }, 400, { min: money(settings.minMinor) }, values);
+  if (parsed.minor > settings.maxMinor) return fail('withdraw', { amount: cashierKey('amount.above.max') }, 400, { max: money(settings.maxMinor) }, values);
+  if (parsed.minor > mainWalletMinor(wallet)) return fail('withdraw', { amount: cashierKey('insufficient.balance') }, 400, undefined, values);
+  if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail('withdraw', { paymentPassword: cashierKey('payment.password.format') }, 400, undefined, values);
+  try {
+    await client.call('withdraw', CreatedIdSchema, { body: { accountId, amountMinor: parsed.minor, paymentPassword, requestId } });
+    return done('cashier.withdraw.requested', { amount: money(parsed.minor) });
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    const params = { ...failure.params };
+    for (const key of ['requiredMinor', 'doneMinor'] as const) if (typeof params[key] === 'number') params[key.replace('Minor', '')] = money(params[key] as number);
+    if (typeof params.lockedUntil === 'number') params.until = brandTime(params.lockedUntil, site.brand.timeZone);
+    const field = failure.key.includes('payment_password') ? 'paymentPassword' : 'form';
+    return fail('withdraw', { [field]: failure.key }, failure.status, params, values);
+  }
+}
+
+/** Received, partly received, or not received (with a proof image, so the form comes multipart). */
+async function confirm({ context }: ActionFunctionArgs, fields: Record<string, string>, upload: UploadForm | null) {
+  const form = v.safeParse(v.object({ id: Id, result: v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']), received: v.optional(v.pipe(v.string(), v.maxLength(40)), '') }), fields);
+  if (!form.success) return fail('confirm', { form: 'cashier.errors.form_invalid' });
+  const { id, result } = form.output;
+  const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
+  let receivedMinor: number | undefined;
+  if (result === 'PARTIAL') {
+    const parsed = parseAmount(form.output.received, wallet.exponent, site.language);
+    if (!parsed.ok) return fail('confirm', { [`received-${id}`]: `cashier.errors.${parsed.error.replace('.', '_')}` });
+    receivedMinor = parsed.minor;
+  }
+  try {
+    if (result === 'NOT_RECEIVED') {
+      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: `cashier.errors.${(upload?.error ?? 'upload.missing').replace(/\./g, '_')}` }, upload?.error === 'upload.too.large' ? 413 : 400);
+      await client.call('uploadWithdrawProof', v.unknown(), { query: { id }, upload: upload.image });
+    }
+    await client.call('processC2CTransaction', v.unknown(), { body: { id, result, receivedMinor } });
+    return done(`cashier.withdraw.confirmed.${result}`);
+  } catch (error) {
+    const failure = cashierFailureOf(error);
+    return fail('confirm', { [`confirm-${id}`]: failure.key }, failure.status, failure.params);
+  }
+}
+
+/** Every withdraw-page form: the payment password, receiving accounts, the withdrawal, and confirming a payout. */
+export async function withdrawAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  if (/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) {
+    const upload = await readImageForm(request, 'proof');
+    return confirm(args, upload.fields, upload);
+  }
+  const fields = await readForm(request);
+  const client = await context.platform();
+  switch (fields.intent) {
+    case 'confirm':
+      return confirm(args, fields, null);
+    case 'withdraw':
+      return withdraw(args, fields);
+    case 'setPaymentPassword': {
+      const { paymentPassword = '', confirmPaymentPassword = '', loginPassword = '', oldPaymentPassword = '' } = fields;
+      if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail('setPaymentPassword', { paymentPassword: cashierKey('payment.password.format') });
+      if (paymentPassword !== confirmPaymentPassword) return fail('setPaymentPassword', { confirmPaymentPassword: 'cashier.errors.payment_password_mismatch' });
+      if (!loginPassword && !oldPaymentPassword) return fail('setPaymentPassword', { loginPassword: 'validation.required' });
+      const body = oldPaymentPassword ? { oldPaymentPassword, paymentPassword } : { loginPassword, paymentPassword };
+      return attempt('setPaymentPassword', 'form', () => client.call('setPaymentPassword', v.unknown(), { body }), 'cashier.withdraw.passwordSet');
+    }
+    case 'addAccount': {
+      // The provider list carries the kind: `BANK:BDO`, `EWALLET:GCash`.
+      const [type = '', provider = ''] = (fields.provider ?? '').split(':', 2);
+      const form = v.safeParse(
+        v.object({
+          type: v.picklist(['BANK', 'EWALLET']),
+          provider: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)),
+          accountName: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80)),
+          accountNumber: v.pipe(v.string(), v.trim(), v.maxLength(40)),
+        }),
+        { type, provider, accountName: fields.accountName ?? '', accountNumber: fields.accountNumber ?? '' },
+      );
+      const values = { provider: (fields.provider ?? '').slice(0, 70), accountName: (fields.accountName ?? '').slice(0, 80) };
+      if (!form.success) return fail('addAccount', { form: 'cashier.errors.account_form' }, 400, undefined, values);
+      const problem = accountNumberProblem(form.output.type, form.output.accountNumber);
+      if (problem) return fail('addAccount', { accountNumber: problem }, 400, undefined, values);
+      const body = { ...form.output, bankName: form.output.provider, accountNumber: form.output.accountNumber.replace(/[\s-]/g, '') };
+      return attempt('addAccount', 'form', () => client.call('addWithdrawAccount', v.unknown(), { body }), 'cashier.withdraw.accountAdded', values);
+    }
+    case 'setDefault':
+    case 'removeAccount': {
+      const id = v.safeParse(Id, fields.id ?? '');
+      if (!id.success) return fail(fields.intent, { form: 'cashier.errors.form_invalid' });
+      const endpoint = fields.intent === 'setDefault' ? 'setDefaultWithdrawAccount' : 'removeWithdrawAccount';
+      return attempt(fields.intent, 'accounts', () => client.call(endpoint, v.unknown(), { body: { id: id.output } }), fields.intent === 'setDefault' ? 'cashier.withdraw.defaultSet' : 'cashier.withdraw.accountRemoved');
+    }
+    default:
+      return fail('form', { form: 'cashier.errors.form_invalid' });
+  }
+}

@@ -1,0 +1,9 @@
+import { BonusPage } from '~/features/member/records/bonus-page';
+import { bonusLoader } from '~/features/member/records/records.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = bonusLoader;
+export default BonusPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,10 @@
+import { DepositPage } from '~/features/member/deposit/deposit-page';
+import { depositAction, depositLoader } from '~/features/member/deposit/deposit.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = depositLoader;
+export const action = depositAction;
+export default DepositPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,9 @@
+import { ProfitPage } from '~/features/member/records/profit-page';
+import { profitLoader } from '~/features/member/records/records.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = profitLoader;
+export default ProfitPage;
+export const ErrorBoundary = MemberPageError;

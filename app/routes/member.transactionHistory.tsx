@@ -1,0 +1,9 @@
+import { TransactionsPage } from '~/features/member/records/transactions-page';
+import { transactionsLoader } from '~/features/member/records/records.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = transactionsLoader;
+export default TransactionsPage;
+export const ErrorBoundary = MemberPageError;

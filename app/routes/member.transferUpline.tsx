@@ -1,0 +1,10 @@
+import { TransferUplinePage } from '~/features/member/transfer/transfer-upline-page';
+import { transferUplineAction, transferUplineLoader } from '~/features/member/transfer/transfer.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = transferUplineLoader;
+export const action = transferUplineAction;
+export default TransferUplinePage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,10 @@
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
+import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = withdrawLoader;
+export const action = withdrawAction;
+export default WithdrawPage;
+export const ErrorBoundary = MemberPageError;

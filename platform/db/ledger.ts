@@ -1,0 +1,210 @@
+import type { Db } from './open';
+import { Refusal } from './refusal';
+
+/**
+ * The double-entry ledger: every money move is one transaction whose entries sum to zero, posted in one
+ * SQLite write transaction that also checks and updates the cached balances. SQLite runs one writer at a
+ * time, so the check a post makes still holds when it writes: two withdrawals that together exceed a
+ * wallet cannot both pass.
+ */
+
+export type OperatorKind = 'DEPOSITS' | 'WITHDRAWALS' | 'GAMES' | 'BONUS' | 'FEES' | 'WITHDRAW_HOLD' | 'OPENING';
+/** What a member's statement calls an entry (the contract's transaction types). */
+export type EntryType =
+  | 'DEPOSIT' | 'WITHDRAW' | 'WITHDRAW_RETURN' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'REDEEM' | 'ADJUST' | 'FEE'
+  | 'LIVE' | 'LOTT' | 'PVP' | 'RNG' | 'FISH' | 'SPORTS';
+export const ENTRY_TYPES: readonly EntryType[] = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN', 'TRANSFER', 'BONUS', 'REBATE', 'REDEEM', 'ADJUST', 'FEE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'FISH', 'SPORTS'];
+export type TransactionKind =
+  | 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'WITHDRAW_RETURN' | 'WITHDRAW_PAID' | 'TRANSFER' | 'UPLINE_TRANSFER' | 'GAME' | 'SPORTS_STAKE' | 'TRIAL_CREDIT';
+
+export type Leg = { account: number; amount: number; type: EntryType };
+export type Posting = {
+  merchant: string;
+  kind: TransactionKind;
+  memberId: number | null;
+  idempotencyKey: string;
+  reference?: string | null;
+  legs: Leg[];
+  /** Free-form facts of the move; `note` is what the member's statement shows beside it. */
+  meta?: Record<string, unknown>;
+  at?: number;
+};
+
+type AccountRow = { id: number; merchant: string; currency: string; member_id: number | null; balance: number };
+export type MemberAccount = { id: number; wallet: string; balance: number };
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return {
+    memberAccount: db.prepare('SELECT id FROM ledger_accounts WHERE member_id = ? AND wallet = ?').pluck(),
+    operatorAccount: db.prepare('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND merchant = ? AND currency = ? AND kind = ?').pluck(),
+    insertAccount: db.prepare('INSERT INTO ledger_accounts (merchant, currency, member_id, kind, wallet, balance, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)'),
+    account: db.prepare('SELECT id, merchant, currency, member_id, balance FROM ledger_accounts WHERE id = ?'),
+    member: db.prepare('SELECT merchant, currency FROM members WHERE id = ?'),
+    existing: db.prepare('SELECT id FROM ledger_transactions WHERE merchant = ? AND idempotency_key = ?').pluck(),
+    insertTransaction: db.prepare('INSERT INTO ledger_transactions (merchant, kind, member_id, idempotency_key, reference, created_at, meta) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    insertEntry: db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, type, member_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    setBalance: db.prepare('UPDATE ledger_accounts SET balance = ? WHERE id = ?'),
+    memberAccounts: db.prepare("SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = ? ORDER BY wallet <> 'MAIN', wallet"),
+  };
+}
+const sql = (db: Db) => {
+  let s = statements.get(db);
+  if (!s) statements.set(db, (s = prepare(db)));
+  return s;
+};
+
+/** The member's MAIN wallet or a vendor wallet, created on first use. */
+export function memberAccount(db: Db, memberId: number, wallet: string): number {
+  const s = sql(db);
+  const id = s.memberAccount.get(memberId, wallet) as number | undefined;
+  if (id !== undefined) return id;
+  const member = s.member.get(memberId) as { merchant: string; currency: string } | undefined;
+  if (!member) throw new Error(`no member ${memberId}`);
+  return Number(s.insertAccount.run(member.merchant, member.currency, memberId, wallet === 'MAIN' ? 'MAIN' : 'VENDOR', wallet, Date.now()).lastInsertRowid);
+}
+
+/** One of the operator's accounts for a merchant and currency, created on first use. */
+export function operatorAccount(db: Db, merchant: string, currency: string, kind: OperatorKind): number {
+  const s = sql(db);
+  const id = s.operatorAccount.get(merchant, currency, kind) as number | undefined;
+  if (id !== undefined) return id;
+  return Number(s.insertAccount.run(merchant, currency, null, kind, '', Date.now()).lastInsertRowid);
+}
+
+export function balanceOf(db: Db, accountId: number): number {
+  return (sql(db).account.get(accountId) as AccountRow | undefined)?.balance ?? 0;
+}
+
+/** The member's wallets that exist (MAIN first); a wallet never used has no account and holds 0. */
+export function memberAccounts(db: Db, memberId: number): MemberAccount[] {
+  return sql(db).memberAccounts.all(memberId) as MemberAccount[];
+}
+
+export function memberTotal(db: Db, memberId: number): number {
+  return memberAccounts(db, memberId).reduce((sum, a) => sum + a.balance, 0);
+}
+
+/** The first transaction posted under this key, if any. */
+export function postedUnder(db: Db, merchant: string, idempotencyKey: string): number | undefined {
+  return sql(db).existing.get(merchant, idempotencyKey) as number | undefined;
+}
+
+/**
+ * Posts one balanced transaction and answers its id. Refuses `request.duplicate` (value `{ id }` of the
+ * first) when the key was used before, and `insufficient.balance` when a member account would go below
+ * zero at any entry. Runs in its own immediate transaction, or as a savepoint inside the caller's.
+ */
+export function post(db: Db, posting: Posting): number {
+  return db.transaction(() => {
+    const s = sql(db);
+    const legs = posting.legs.filter((l) => l.amount !== 0);
+    if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('ledger amounts are integers in minor units');
+    if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`unbalanced posting ${posting.idempotencyKey}`);
+    const first = s.existing.get(posting.merchant, posting.idempotencyKey) as number | undefined;
+    if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
+
+    const accounts = new Map<number, AccountRow>();
+    for (const leg of legs) {
+      if (accounts.has(leg.account)) continue;
+      const row = s.account.get(leg.account) as AccountRow | undefined;
+      if (!row || row.merchant !== posting.merchant) throw new Error(`account ${leg.account} is not an account of ${posting.merchant}`);
+      accounts.set(leg.account, { ...row });
+    }
+    if (new Set([...accounts.values()].map((a) => a.currency)).size > 1) throw new Error('one transaction moves one currency');
+    // In the caller's order (a stake before its win, a deposit before its fee): no member account may
+    // dip below zero even between the entries of one move.
+    const after = legs.map((leg) => {
+      const account = accounts.get(leg.account)!;
+      account.balance += leg.amount;
+      if (account.member_id !== null && account.balance < 0) throw new Refusal('insufficient.balance');
+      return account.balance;
+    });
+
+    const at = posting.at ?? Date.now();
+    const id = Number(
+      s.insertTransaction.run(posting.merchant, posting.kind, posting.memberId, posting.idempotencyKey, posting.reference ?? null, at, JSON.stringify(posting.meta ?? {})).lastInsertRowid,
+    );
+    legs.forEach((leg, i) => s.insertEntry.run(id, leg.account, leg.amount, after[i], leg.type, accounts.get(leg.account)!.member_id, at));
+    for (const account of accounts.values()) s.setBalance.run(account.balance, account.id);
+    return id;
+  }).immediate();
+}
+
+/**
+ * The seeder's writer: the same rules as `post` (balanced, integer, no member account below zero) with
+ * balances kept in memory and written once by `flush`, so a year of history goes in within the seed's
+ * time budget. Only for a database no request is using yet; keys are trusted to be fresh.
+ */
+export function bulkWriter(db: Db) {
+  const s = sql(db);
+  const balances = new Map<number, { balance: number; member: number | null }>();
+  const accountOf = (id: number) => {
+    let a = balances.get(id);
+    if (!a) {
+      const row = s.account.get(id) as AccountRow;
+      balances.set(id, (a = { balance: row.balance, member: row.member_id }));
+    }
+    return a;
+  };
+  return {
+    post(posting: Posting & { at: number }): number {
+      const legs = posting.legs.filter((l) => l.amount !== 0);
+      if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0 || legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error(`unbalanced seed posting ${posting.idempotencyKey}`);
+      const id = Number(
+        s.insertTransaction.run(posting.merchant, posting.kind, posting.memberId, posting.idempotencyKey, posting.reference ?? null, posting.at, JSON.stringify(posting.meta ?? {})).lastInsertRowid,
+      );
+      for (const leg of legs) {
+        const a = accountOf(leg.account);
+        a.balance += leg.amount;
+        if (a.member !== null && a.balance < 0) throw new Error(`seed history overdraws account ${leg.account} at ${posting.idempotencyKey}`);
+        s.insertEntry.run(id, leg.account, leg.amount, a.balance, leg.type, a.member, posting.at);
+      }
+      return id;
+    },
+    balance: (account: number) => accountOf(account).balance,
+    flush() {
+      for (const [id, a] of balances) s.setBalance.run(a.balance, id);
+    },
+  };
+}
+
+export type LedgerCheck = { transactions: number; entries: number; accounts: number; problems: string[] };
+
+/**
+ * Proves the merchant's books: every transaction sums to zero in one currency, every entry's
+ * balance_after continues its account's running sum, every cached balance equals its entries' sum,
+ * and no member account is below zero.
+ */
+export function check(db: Db, merchant: string): LedgerCheck {
+  const problems: string[] = [];
+  const count = (q: string) => db.prepare(q).pluck().get(merchant) as number;
+  const transactions = count('SELECT COUNT(*) FROM ledger_transactions WHERE merchant = ?');
+  const entries = count('SELECT COUNT(*) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.merchant = ?');
+  const accounts = count('SELECT COUNT(*) FROM ledger_accounts WHERE merchant = ?');
+
+  const unbalanced = db
+    .prepare('SELECT t.id, SUM(e.amount) AS total, COUNT(DISTINCT a.currency) AS currencies FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? GROUP BY t.id HAVING total <> 0 OR currencies > 1')
+    .all(merchant) as { id: number; total: number; currencies: number }[];
+  for (const u of unbalanced) problems.push(u.total !== 0 ? `transaction ${u.id} sums to ${u.total}, not 0` : `transaction ${u.id} mixes currencies`);
+  const foreign = db
+    .prepare('SELECT e.id, e.transaction_id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? AND a.merchant <> t.merchant')
+    .all(merchant) as { id: number; transaction_id: number }[];
+  for (const f of foreign) problems.push(`entry ${f.id} of transaction ${f.transaction_id} posts to another merchant's account`);
+  const broken = db
+    .prepare(
+      `SELECT account_id, id, balance_after, running FROM (
+         SELECT e.account_id, e.id, e.balance_after, SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id) AS running
+           FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.merchant = ?)
+        WHERE balance_after <> running LIMIT 20`,
+    )
+    .all(merchant) as { account_id: number; id: number; balance_after: number; running: number }[];
+  for (const b of broken) problems.push(`entry ${b.id} of account ${b.account_id} says balance ${b.balance_after}, its running sum is ${b.running}`);
+  const drift = db
+    .prepare('SELECT a.id, a.balance, COALESCE((SELECT SUM(amount) FROM ledger_entries WHERE account_id = a.id), 0) AS total FROM ledger_accounts a WHERE a.merchant = ? AND a.balance <> total')
+    .all(merchant) as { id: number; balance: number; total: number }[];
+  for (const d of drift) problems.push(`account ${d.id} caches balance ${d.balance}, its entries sum to ${d.total}`);
+  const negative = db.prepare('SELECT id, balance FROM ledger_accounts WHERE merchant = ? AND member_id IS NOT NULL AND balance < 0').all(merchant) as { id: number; balance: number }[];
+  for (const n of negative) problems.push(`member account ${n.id} is below zero (${n.balance})`);
+  return { transactions, entries, accounts, problems };
+}

@@ -1,0 +1,73 @@
+import type { MemberRow } from '../db/members';
+import { Refusal } from '../db/refusal';
+import { requireMember } from './auth';
+import { ApiError } from './envelope';
+import type { RequestContext } from './router';
+
+/** Readers for the cashier calls: a bad amount is `amount.invalid`, never a float or a string that slips through. */
+
+const badParam = () => new ApiError(400, 'request_param_err', 'request_param_err');
+
+/** The member behind the token; trial accounts may look but never move money. */
+export function requireRealMember(ctx: RequestContext): MemberRow & { token: string } {
+  const member = requireMember(ctx);
+  if (member.type === 4) throw new Refusal('account.trial', null, 403);
+  return member;
+}
+
+/** A plain JSON body as a record ({} when absent). */
+export function jsonBody(ctx: RequestContext): Record<string, unknown> {
+  const body = ctx.body;
+  if (body === undefined) return {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParam();
+  return body as Record<string, unknown>;
+}
+
+/** The site's per-form id of a money move: 8–64 letters, digits and dashes (a UUID fits). */
+export function requestIdOf(body: Record<string, unknown>): string {
+  const value = body.requestId;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(value)) throw badParam();
+  return value;
+}
+
+/** An amount in minor units: a JSON integer above zero, else `amount.invalid`. */
+export function minorOf(body: Record<string, unknown>, key: string): number {
+  const value = body[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) throw new Refusal('amount.invalid');
+  return value;
+}
+
+/** A record id from a body or query value; null when it cannot be one (the caller answers "not found"). */
+export function idOf(value: unknown): number | null {
+  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[1-9]\d{0,11}$/.test(s) ? Number(s) : null;
+}
+
+/** `from` (inclusive) and `to` (exclusive) in epoch ms; the last 30 days when absent. */
+export function timeRange(url: URL): { from: number; to: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = url.searchParams.get(name)?.trim();
+    if (!raw) return fallback;
+    if (!/^\d{1,15}$/.test(raw)) throw badParam();
+    return Number(raw);
+  };
+  const to = read('to', Date.now() + 1);
+  const from = read('from', to - 30 * 86_400_000);
+  if (from >= to) throw badParam();
+  return { from, to };
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** An uploaded proof: PNG or JPEG by its Content-Type and by its first bytes, else `upload.invalid`. */
+export function uploadedImage(ctx: RequestContext): { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer } {
+  const declared = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const bytes = ctx.raw ?? Buffer.alloc(0);
+  if (declared === 'image/png' && bytes.length > PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return { contentType: 'image/png', bytes };
+  if (declared === 'image/jpeg' && bytes.length > JPEG.length && bytes.subarray(0, JPEG.length).equals(JPEG)) return { contentType: 'image/jpeg', bytes };
+  throw new Refusal('upload.invalid');
+}
+
+/** Proof uploads: the raw body, at most 5 MB. */
+export const UPLOAD = { maxBytes: 5 * 1024 * 1024, tooLarge: 'upload.too.large' };
