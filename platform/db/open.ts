@@ -21,7 +21,8 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Db
 function migrate(db: Db) {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
-  for (const migration of MIGRATIONS) {
+  // By id, not by where a module pushed it: parts of the schema are written in parallel branches.
+  for (const migration of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
     if (applied.has(migration.id)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
