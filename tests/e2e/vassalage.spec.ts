@@ -62,7 +62,10 @@ test('without JavaScript the vassalage card opens the vendor\'s list as a page',
   await page.goto(brandUrl('demo-a', '/pvp'));
   await page.getByTestId('vendor-cards').getByRole('link', { name: /Kingmaker/ }).click();
   await expect(page).toHaveURL(/\/rng\?games=PVP&type=vassalage&vendor=KM/);
-  const hrefs = await page.getByTestId('lobby-grid').locator('a[href^="/game?"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  // The URL changes before the new document has parsed: wait for the grid itself.
+  const tiles = page.getByTestId('lobby-grid').locator('a[href^="/game?"]');
+  await expect(tiles.first()).toBeVisible();
+  const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/vendor=KM/);
   await context.close();
