@@ -8,6 +8,7 @@ import '../themes/global.css';
 import '../themes/index';
 import { Chrome } from '~/features/chrome/chrome';
 import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
+import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
@@ -60,9 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
   const signIn = await context.signIn();
-  const viewer: Viewer | null = signIn
-    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, isAgent: signIn.isAgent, isTrial: signIn.isTrial }
-    : null;
+  // The header's nickname, VIP label, avatar and inbox badge follow the platform's public state (cached a few seconds).
+  const viewer: Viewer | null = signIn ? await viewerFor(context, signIn) : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
   const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;

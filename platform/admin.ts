@@ -1,4 +1,5 @@
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
+import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
@@ -15,7 +16,8 @@ const USAGE = `usage:
   npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
-${CASHIER_USAGE}`;
+${CASHIER_USAGE}
+${MESSAGES_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -33,6 +35,13 @@ if (command && ['deposit', 'withdraw', 'ledger'].includes(command)) {
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = cashierCommand(db, command, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'message') {
+  const outcome = merchantCode ? messageCommand(db, findMerchant(db, merchantCode) ?? fail(`unknown merchant "${merchantCode}"`), rest) : null;
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -9,6 +9,7 @@ import { serveDemoGame } from './routes/demo-game';
 import { depositRoutes } from './routes/deposits';
 import { favouriteRoutes } from './routes/favourites';
 import { gameRoutes } from './routes/games';
+import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
@@ -34,6 +35,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+    ...inboxRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -55,6 +55,12 @@ export class SwrCache<T> {
     });
   }
 
+  /** Drops a key (its value changed on purpose, e.g. after the player's own action): the next get fetches. */
+  forget(key: string): void {
+    this.entries.delete(key);
+    this.inflight.delete(key);
+  }
+
   /** The cached value whatever its age, if any: for error screens that want the last known good. */
   peek(key: string): T | undefined {
     return this.entries.get(key)?.value;

@@ -82,6 +82,14 @@ export const endpoints = {
   transactions: { method: 'GET', path: '/wps/relay/ODSFE2_getTransactions', modId: 'MEMTRANS3', token: true },
   profit: { method: 'GET', path: '/wps/relay/ODSFE2_getProfitSummary', modId: 'COMM3', token: true },
   bonusDetails: { method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', modId: 'COMM3', token: true },
+  // The inbox and the signed-in shell's public state (decision 013).
+  messageList: { method: 'GET', path: '/wps/relay/CSP_getMessageList', modId: 'INBOX3', token: true },
+  message: { method: 'GET', path: '/wps/relay/CSP_getMessage', modId: 'INBOX3', token: true },
+  unreadCount: { method: 'GET', path: '/wps/relay/CSP_getUnreadCount', modId: 'INBOX3', token: true },
+  readMessage: { method: 'POST', path: '/wps/relay/CSP_readMessage', modId: 'INBOX3', token: true },
+  readAllMessages: { method: 'POST', path: '/wps/relay/CSP_readAllMessages', modId: 'INBOX3', token: true },
+  deleteMessage: { method: 'POST', path: '/wps/relay/CSP_deleteMessage', modId: 'INBOX3', token: true },
+  publicState: { method: 'GET', path: '/wps/relay/MCSFE_getPublicState', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

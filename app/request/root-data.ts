@@ -1,8 +1,17 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { PublicShell } from './shell';
 
-/** The signed-in player as pages show them. */
-export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
+/** The signed-in player as pages show them; `unreadMessages` is the header's inbox badge. */
+export type Viewer = {
+  nickname: string;
+  account: string;
+  vipLabel: string | null;
+  rankLevel: number;
+  avatarUrl: string | null;
+  unreadMessages: number;
+  isAgent: boolean;
+  isTrial: boolean;
+};
 
 /** Why a whole brand is unavailable: its own full-page screens. */
 export type SystemReason = 'maintenance' | 'region' | 'unavailable';

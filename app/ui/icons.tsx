@@ -32,6 +32,9 @@ const PATHS = {
   lock: <path d="M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
   bank: <path d="M3 10 12 4l9 6M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 21h18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
   qr: <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 0h2v2h-2zm-4 4h2v2h-2zm4 0h2v2h-2zM6.5 6.5h1m9 0h1m-11 10h1" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  mail: <path d="M3 6h18v12H3zm0 0 9 7 9-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  trash: <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -56,3 +56,34 @@ const money = style({
 export const deposit = style([money, { background: vars.color.accent, color: vars.color.accentText }]);
 export const withdraw = style([money, { border: `1px solid color-mix(in srgb, ${vars.color.headerText} 40%, transparent)`, color: vars.color.headerText }]);
 export const dialogCheck = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.md} 0 0`, fontSize: 14 });
+
+/** The header's inbox bell and its unread count. */
+export const inbox = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 38,
+  height: 38,
+  borderRadius: '50%',
+  color: vars.color.headerText,
+  background: 'rgba(0,0,0,.18)',
+  textDecoration: 'none',
+  transition: 'background .15s ease',
+  selectors: { '&:hover': { background: 'rgba(0,0,0,.3)' }, '&:focus-visible': { outline: `2px solid ${vars.color.gold}`, outlineOffset: 2 } },
+});
+const count = style({
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: 11,
+  fontWeight: 800,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const inboxBadge = style([count, { position: 'absolute', top: -3, right: -5, boxShadow: `0 0 0 2px ${vars.color.headerBg}` }]);
+export const itemBadge = style([count, { display: 'inline-block', marginInlineStart: 8 }]);

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
 import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
+import { usePublicStateRefresh } from '~/features/member/use-public-state';
+import { useShell } from '~/request/root-data';
+import { Icon } from '~/ui/icons';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
@@ -23,6 +26,9 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
   useBalancePolling(balance.load, shown);
   const location = useLocation();
   const here = location.pathname + location.search;
+  usePublicStateRefresh(viewer);
+  const hasInbox = Boolean(useShell()?.features?.inbox) && !viewer.isTrial;
+  const unread = viewer.unreadMessages;
 
   const reveal = () => {
     if (!shown) setShown(true);
@@ -44,17 +50,41 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
           </button>
         ) : null}
       </div>
+      {hasInbox ? (
+        <Link
+          to={memberHref('messageV2', here)}
+          className={s.inbox}
+          aria-label={unread > 0 ? t('inbox.header.unread', { count: unread }) : t('inbox.header.open')}
+          title={t('member.pages.messageV2')}
+          data-testid="header-inbox"
+        >
+          <Icon name="bell" size={20} />
+          {unread > 0 ? (
+            <span className={s.inboxBadge} data-testid="header-inbox-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Link>
+      ) : null}
       <details className={s.menu}>
         <summary className={s.summary}>
-          <img src="/avatar-default.svg" alt="" width={32} height={32} className={s.avatar} />
+          <img src={viewer.avatarUrl ?? '/avatar-default.svg'} alt="" width={32} height={32} className={s.avatar} data-testid="header-avatar" />
           <span className={s.who}>
-            <span className={s.nickname}>{viewer.nickname}</span>
-            {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip}>{viewer.vipLabel}</span> : null}
+            <span className={s.nickname} data-testid="header-nickname">{viewer.nickname}</span>
+            {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip} data-testid="header-vip">{viewer.vipLabel}</span> : null}
           </span>
         </summary>
         <ul className={s.list}>
           <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
-          <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
+          {hasInbox ? (
+            <li>
+              <Link to={memberHref('messageV2', here)} className={s.item}>
+                {t('member.pages.messageV2')}
+                {unread > 0 ? <span className={s.itemBadge}>{unread > 99 ? '99+' : unread}</span> : null}
+              </Link>
+            </li>
+          ) : null}
+          {viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
           {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
           <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
           <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>

@@ -46,8 +46,9 @@ export function MemberCentreFrame() {
   }, []);
 
   const wallet = centre?.wallet;
-  const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0 };
-  const pages = MEMBER_PAGES.filter((page) => !('only' in page) || (page.only === 'upline' && centre?.hasUpline));
+  const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0, unreadMessages: 0, claimableRewards: 0, claimableMissions: 0 };
+  const shown = { upline: Boolean(centre?.hasUpline), inbox: Boolean(centre?.hasInbox) };
+  const pages = MEMBER_PAGES.filter((page) => !('only' in page) || shown[page.only]);
   return (
     <dialog
       ref={dialog}

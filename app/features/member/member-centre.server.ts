@@ -5,6 +5,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { UplineTransferInfoSchema, WithdrawalsSchema } from '~/platform-client/schemas/cashier';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import type { MemberBadges } from './pages';
+import { badgesOf, readPublicState } from './public-state.server';
 import { readWallet, type WalletView } from './wallet.server';
 
 /** A part of the centre's frame that could not load still leaves the frame (and its page) usable. */
@@ -25,24 +26,26 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
   const client = await context.platform();
-  const [wallet, awaiting, upline, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+  const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       orNull(readWallet(context)),
       orNull(client.call('paymentConfirmationList', WithdrawalsSchema)),
       orNull(client.call('uplineTransferInfo', UplineTransferInfoSchema)),
       getFixedT(site.language),
+      readPublicState(context),
     ]),
   );
-  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0 };
+  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0, ...badgesOf(publicState) };
   return {
     title: t('member.title'),
     brandName: site.brand.name,
-    nickname: signIn?.profile.nickname ?? '',
-    vipLabel: signIn?.profile.vipLabel ?? null,
+    nickname: publicState?.nickname || signIn?.profile.nickname || '',
+    vipLabel: publicState ? (publicState.hasVip ? publicState.vipLabelName : null) : (signIn?.profile.vipLabel ?? null),
     language: site.language,
     wallet: wallet satisfies WalletView | null,
     badges,
     hasUpline: Boolean(upline?.allowed),
+    hasInbox: site.config.features.inbox,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
   };
 }

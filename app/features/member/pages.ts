@@ -13,10 +13,12 @@ export const MEMBER_PAGES = [
   { key: 'transactionHistory', icon: 'receipt' },
   { key: 'personalProfit', icon: 'chart' },
   { key: 'bonusDetails', icon: 'gift' },
-] as const satisfies readonly { key: string; icon: IconName; badge?: string; only?: 'upline' }[];
+  { key: 'messageV2', icon: 'mail', badge: 'unreadMessages', only: 'inbox' },
+] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: 'upline' | 'inbox' }[];
 
 export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
-export type MemberBadges = { awaitingConfirmation: number };
+/** Counts beside menu entries: payouts to confirm (the cashier), and the public state's unread messages and claimables. */
+export type MemberBadges = { awaitingConfirmation: number; unreadMessages: number; claimableRewards: number; claimableMissions: number };
 
 /** The page the centre opens on. */
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'depositv2';

@@ -7,6 +7,8 @@ export type ViewerProfile = {
   type: number;
   vipLabel: string | null;
   rankLevel: number;
+  /** The player's picture, when the platform has one (kept fresh by the public state). */
+  avatarUrl?: string | null;
   /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on. */
   contracts?: Record<string, number>;
 };

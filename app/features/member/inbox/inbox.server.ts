@@ -1,0 +1,121 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
+import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { InboxChangeSchema, MessageListSchema, MessageSchema, type MessageSummary } from '~/platform-client/schemas/inbox';
+import { signOutIfSessionEnded } from '~/request/guards.server';
+import { readPage } from '../records/date-range.server';
+import { forgetPublicState } from '../public-state.server';
+import { brandTime } from '../time.server';
+
+const PAGE_SIZE = 10;
+export const INBOX_FILTERS = ['all', 'unread'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+/** What a finished action left for the list to say (`?done=`), after its redirect. */
+const DONE = ['deleted'] as const;
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number));
+const idParam = (raw: string | null) => {
+  const parsed = v.safeParse(Id, raw ?? '');
+  return parsed.success ? parsed.output : null;
+};
+
+/** The actions' form: one intent, and the message it acts on where it needs one. */
+const InboxForm = v.variant('intent', [
+  v.object({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }),
+  v.object({ intent: v.literal('readAll') }),
+]);
+
+export type InboxActionResult = { ok: true; notice?: string } | { ok: false; error: string };
+
+const isMissing = (error: unknown) => isPlatformError(error) && error.kind === 'rejected' && error.details.errorCode === 'message.not.found';
+
+/**
+ * `/member/messageV2?filter=all|unread&page=&id=&confirm=delete`: the inbox, newest first, paged; `id`
+ * opens one (its operator HTML cleaned here on the server); `confirm=delete` asks before deleting it.
+ */
+export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  const filter: InboxFilter = url.searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  const page = readPage(url.searchParams);
+  const openId = idParam(url.searchParams.get('id'));
+  const [list, opened] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    Promise.all([
+      client.call('messageList', MessageListSchema, { query: { filter, pageNo: page, pageSize: PAGE_SIZE } }),
+      openId ? client.call('message', MessageSchema, { query: { id: openId } }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error))) : null,
+    ]),
+  );
+  const view = (m: MessageSummary) => ({
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    params: m.params,
+    read: m.read,
+    broadcast: m.broadcast,
+    time: brandTime(m.createdAt, zone, 'yyyy-MM-dd HH:mm'),
+    confirmByText: typeof m.params.confirmBy === 'number' ? brandTime(m.params.confirmBy, zone) : undefined,
+  });
+  const done = url.searchParams.get('done');
+  return {
+    filter,
+    page: list.pageNo,
+    totalPages: list.totalPages,
+    totalCount: list.totalCount,
+    unreadCount: list.unreadCount ?? list.list.filter((m) => !m.read).length,
+    list: list.list.map(view),
+    opened: opened ? { ...view(opened), html: sanitizeOperatorHtml(opened.bodyHtml) } : null,
+    missing: openId !== null && !opened,
+    confirmDelete: Boolean(opened) && url.searchParams.get('confirm') === 'delete',
+    done: (DONE as readonly string[]).includes(done ?? '') ? done : null,
+  };
+}
+
+export type InboxData = Awaited<ReturnType<typeof inboxLoader>>;
+
+/** The page's own URL with some parameters changed (the list's filter, page and `returnTo` kept). */
+function hereWith(request: Request, changes: Record<string, string | null>): string {
+  const url = new URL(request.url);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  url.searchParams.delete('index');
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** `intent=open|markRead|delete` with `id`, or `intent=readAll`. Each works without JavaScript (open and delete redirect). */
+export async function inboxAction({ request, context }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const form = v.safeParse(InboxForm, fields);
+  if (!form.success) return data<InboxActionResult>({ ok: false, error: 'inbox.errors.invalid' }, { status: 400 });
+  const client = await context.platform();
+  const url = new URL(request.url);
+  const input = form.output;
+  try {
+    const outcome = await signOutIfSessionEnded(context, url.pathname + url.search, async () => {
+      if (input.intent === 'readAll') {
+        await client.call('readAllMessages', InboxChangeSchema, { body: {} });
+        return data<InboxActionResult>({ ok: true, notice: 'inbox.allRead' });
+      }
+      if (input.intent === 'delete') {
+        await client.call('deleteMessage', InboxChangeSchema, { body: { id: input.id } });
+        return redirect(hereWith(request, { id: null, confirm: null, done: 'deleted' }));
+      }
+      await client.call('readMessage', InboxChangeSchema, { body: { id: input.id } });
+      if (input.intent === 'markRead') return data<InboxActionResult>({ ok: true });
+      return redirect(hereWith(request, { id: String(input.id), confirm: null, done: null }));
+    });
+    await forgetPublicState(context);
+    return outcome;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isMissing(error)) return data<InboxActionResult>({ ok: false, error: 'inbox.errors.notFound' }, { status: 404 });
+    if (isOutage(error)) return data<InboxActionResult>({ ok: false, error: 'errors.unavailable.message' }, { status: 503 });
+    if (isPlatformError(error) && error.kind === 'rejected') return data<InboxActionResult>({ ok: false, error: 'inbox.errors.invalid' }, { status: 400 });
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { claimableMissionCount, claimableRewardCount } from '../db/claimables';
+import { openPromotions } from '../db/deposits';
+import { deleteMessage, messageFor, messagePage, readAllMessages, readMessage, unreadCount } from '../db/inbox';
+import { isModuleOn } from '../db/merchants';
+import type { MemberRow } from '../db/members';
+import { Refusal } from '../db/refusal';
+import { requireMember } from '../http/auth';
+import { idOf, jsonBody } from '../http/cashier-params';
+import { enumParam, pageParams } from '../http/query';
+import type { RequestContext, Route } from '../http/router';
+
+/** The inbox relays (CSP_*) and the signed-in shell's public state (decision 013). */
+
+/** A message id from the body or the query; one that cannot be an id is simply not found. */
+function messageId(raw: unknown): number {
+  const id = idOf(raw);
+  if (id === null) throw new Refusal('message.not.found', null, 404);
+  return id;
+}
+
+function list(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  const filter = enumParam(ctx.url, 'filter', ['all', 'unread'] as const, 'all');
+  return messagePage(ctx.db, member, { unread: filter === 'unread' }, pageParams(ctx.url, 10, 50));
+}
+
+function one(ctx: RequestContext) {
+  return messageFor(ctx.db, requireMember(ctx), messageId(ctx.url.searchParams.get('id')));
+}
+
+function count(ctx: RequestContext) {
+  return unreadCount(ctx.db, requireMember(ctx));
+}
+
+function read(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  return readMessage(ctx.db, member, messageId(jsonBody(ctx).id));
+}
+
+function readAll(ctx: RequestContext) {
+  return readAllMessages(ctx.db, requireMember(ctx));
+}
+
+function remove(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  return deleteMessage(ctx.db, member, messageId(jsonBody(ctx).id));
+}
+
+/** The avatar column arrives with the account work (migration 11); until it exists every member has none. */
+function avatarOf(member: MemberRow): string | null {
+  const row = member as MemberRow & { avatar_url?: unknown; avatar?: unknown };
+  const value = row.avatar_url ?? row.avatar;
+  if (typeof value !== 'string' || !value) return null;
+  return /^https?:\/\//.test(value) || value.startsWith('/') ? value : null;
+}
+
+/**
+ * `GET /wps/relay/MCSFE_getPublicState`: everything the signed-in shell's badges and header need, in
+ * one cheap call. Counts of modules the merchant has switched off are 0.
+ */
+function publicState(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  const on = (modId: string) => isModuleOn(ctx.db, ctx.merchant.code, modId);
+  const hasVip = on('VIP3');
+  const realMember = member.type !== 4;
+  return {
+    unreadMessage: on('INBOX3') ? unreadCount(ctx.db, member) : 0,
+    availablePromoCount: realMember ? openPromotions(ctx.db, member.merchant, member.id).length : 0,
+    claimableRewardCount: on('REWCEN3') ? claimableRewardCount(ctx.db, member.id) : 0,
+    claimableMissionCount: claimableMissionCount(ctx.db, member.id),
+    hasVip,
+    vipLabelName: hasVip ? `VIP${member.vip_level}` : null,
+    vipRankLevel: hasVip ? member.vip_level : 0,
+    nickname: member.nickname ?? member.username,
+    avatarUrl: avatarOf(member),
+  };
+}
+
+export const inboxRoutes: Route[] = [
+  { method: 'GET', path: '/wps/relay/CSP_getMessageList', modId: 'INBOX3', handle: list },
+  { method: 'GET', path: '/wps/relay/CSP_getMessage', modId: 'INBOX3', handle: one },
+  { method: 'GET', path: '/wps/relay/CSP_getUnreadCount', modId: 'INBOX3', handle: count },
+  { method: 'POST', path: '/wps/relay/CSP_readMessage', modId: 'INBOX3', handle: read },
+  { method: 'POST', path: '/wps/relay/CSP_readAllMessages', modId: 'INBOX3', handle: readAll },
+  { method: 'POST', path: '/wps/relay/CSP_deleteMessage', modId: 'INBOX3', handle: remove },
+  { method: 'GET', path: '/wps/relay/MCSFE_getPublicState', modId: 'COMM3', handle: publicState },
+];

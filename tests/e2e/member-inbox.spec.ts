@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { addPlatformMember, writePlatformDb } from '../support/platform-db';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
+ * badge shows it without a reload, the inbox opens it (cleaned), and reading or deleting it clears the
+ * badges. Each test has its own fresh member.
+ */
+const PASSWORD = 'Inbox12345';
+let serial = 0;
+const MERCHANTS = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
+
+async function newMember(brand: keyof typeof MERCHANTS) {
+  const username = `inb${Date.now().toString(36).slice(-6)}${serial++}`;
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: MERCHANTS[brand], username, password: PASSWORD });
+  return username;
+}
+
+/** By the form's fields, not its labels: demo-b's login page is in Vietnamese. */
+async function logIn(page: Page, brand: string, username: string) {
+  await page.goto(brandUrl(brand, '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+/** A cashier notice as the platform writes it (type + params), for a member. */
+function depositNotice(merchant: string, username: string, amountMinor: number, currency: string) {
+  writePlatformDb(
+    E2E_PLATFORM_DB,
+    "INSERT INTO messages (merchant, member_id, type, params, created_at) VALUES (?, (SELECT id FROM members WHERE merchant = ? AND username = ?), 'info_deposit_arrival', ?, ?)",
+    merchant, merchant, username, JSON.stringify({ amountMinor, currency, reference: 'D7K3M9', channel: 'Bank transfer', depositId: 1 }), Date.now() - 3_600_000,
+  );
+}
+
+const HOSTILE = '<p>Enjoy <b>50 free spins</b> this weekend.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned=true">claim</a>';
+
+test('an operator message reaches a new player: header badge without a reload, inbox, read, delete', async ({ page }) => {
+  const user = await newMember('demo-a');
+  await logIn(page, 'demo-a', user);
+  await gotoHydrated(page, brandUrl('demo-a', '/index'));
+  const bell = page.getByTestId('header-inbox');
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0);
+
+  admin('message', 'demoa01', user, 'Weekend free spins', HOSTILE);
+  // No reload: coming back to the window asks for the public state (cached a few seconds per session).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return (await page.getByTestId('header-inbox-badge').textContent({ timeout: 500 }).catch(() => null)) ?? '';
+    }, { timeout: 20_000, intervals: [1_000] })
+    .toBe('1');
+  await expect(bell).toHaveAttribute('aria-label', 'Messages: 1 unread');
+
+  await bell.click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { name: 'Messages', level: 2 })).toBeVisible();
+  await expect(centre.getByRole('link', { name: /Messages/ })).toContainText('1');
+  const item = centre.getByTestId('inbox-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-read', 'false');
+  await item.click();
+
+  const reader = centre.getByTestId('inbox-reader');
+  await expect(reader.getByRole('heading', { name: 'Weekend free spins' })).toBeFocused();
+  const body = reader.getByTestId('inbox-body');
+  await expect(body).toContainText('Enjoy 50 free spins this weekend.');
+  await expect(body.locator('script, [onerror]')).toHaveCount(0);
+  // The javascript: link loses its address (it stays as plain text).
+  await expect(body).toContainText('claim');
+  await expect(body.locator('a[href^="javascript"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  // Opening it read it: both badges go.
+  await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0);
+  await expect(item).toHaveAttribute('data-read', 'true');
+
+  await reader.getByTestId('inbox-delete').click();
+  const confirm = reader.getByTestId('inbox-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Delete this message?' })).toBeFocused();
+  await confirm.getByTestId('inbox-confirm-delete').click();
+  await expect(centre.getByText('Message deleted.')).toBeVisible();
+  await expect(centre.getByTestId('inbox-empty')).toContainText('No messages yet');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the badge is server-rendered, a broadcast opens and mark-all-read works with plain forms', async ({ page }) => {
+    const user = await newMember('demo-a');
+    admin('message', 'demoa01', user, 'Account notice', '<p>Personal</p>');
+    admin('message', 'demoa01', 'Maintenance tonight', '<p>From 02:00 to 03:00</p>');
+    await logIn(page, 'demo-a', user);
+    await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
+    await page.goto(brandUrl('demo-a', '/member/messageV2'));
+    await expect(page.getByTestId('inbox-item')).toHaveCount(2);
+    await page.getByTestId('inbox-item').filter({ hasText: 'Maintenance tonight' }).click();
+    await expect(page.getByTestId('inbox-reader')).toContainText('From 02:00 to 03:00');
+    await expect(page.getByTestId('inbox-reader')).toContainText('To all members');
+    await expect(page.getByTestId('header-inbox-badge')).toHaveText('1');
+    await page.getByTestId('inbox-read-all').click();
+    await expect(page.getByText('Every message is marked read.')).toBeVisible();
+    await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0);
+    // A forged id is just "not in your inbox", never an error page.
+    await page.goto(brandUrl('demo-a', '/member/messageV2?id=999999999'));
+    await expect(page.getByText('This message is not in your inbox any more.')).toBeVisible();
+  });
+});
+
+test('a typed deposit notice reads in the brand language with its currency (demo-b, Vietnamese)', async ({ page }) => {
+  const user = await newMember('demo-b');
+  depositNotice('demob02', user, 3_500_000, 'VND');
+  await logIn(page, 'demo-b', user);
+  await gotoHydrated(page, brandUrl('demo-b', '/member/messageV2'));
+  const item = page.getByTestId('inbox-item');
+  await expect(item).toContainText('Nạp tiền thành công');
+  await expect(item).toContainText('3.500.000');
+});
+
+// Screenshots of the inbox on both brands, desktop and phone, light and dark, for a person to open.
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const size of ['desktop', 'phone'] as const) {
+      test(`inbox screenshots ${brand} ${mode} ${size}`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: sizes[size] });
+        await context.addInitScript(quietPopups);
+        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+        const user = await newMember(brand);
+        const merchant = MERCHANTS[brand];
+        depositNotice(merchant, user, brand === 'demo-b' ? 2_000_000 : 150_000, brand === 'demo-b' ? 'VND' : 'PHP');
+        admin('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
+        const page = await context.newPage();
+        await logIn(page, brand, user);
+        fs.mkdirSync(dir, { recursive: true });
+        await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-header-${mode}-${size}.png`) });
+        await gotoHydrated(page, brandUrl(brand, '/member/messageV2'));
+        await expect(page.getByTestId('inbox-item')).toHaveCount(2);
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-list-${mode}-${size}.png`), animations: 'disabled' });
+        await page.getByTestId('inbox-item').first().click();
+        await expect(page.getByTestId('inbox-reader')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-open-${mode}-${size}.png`), animations: 'disabled' });
+        await page.getByTestId('inbox-delete').click();
+        await expect(page.getByTestId('inbox-confirm')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-confirm-${mode}-${size}.png`), animations: 'disabled' });
+        await page.goto(brandUrl(brand, '/member/messageV2?filter=unread'));
+        await page.getByTestId('inbox-read-all').click();
+        await expect(page.getByTestId('inbox-empty')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-empty-${mode}-${size}.png`), animations: 'disabled' });
+        await context.close();
+      });
+    }
+  }
+}
