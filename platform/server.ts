@@ -17,6 +17,7 @@ import { passwordRoutes } from './routes/password';
 import { serveDepositPayment } from './routes/pay';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
+import { rewardRoutes } from './routes/rewards';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { serveSportsbook, sportsRoutes } from './routes/sports';
@@ -34,6 +35,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+    ...rewardRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
