@@ -46,8 +46,8 @@ export function MemberCentreFrame() {
   }, []);
 
   const wallet = centre?.wallet;
-  const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0 };
-  const pages = MEMBER_PAGES.filter((page) => !('only' in page) || (page.only === 'upline' && centre?.hasUpline));
+  const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0, claimableRewards: 0, claimableMissions: 0 };
+  const pages = MEMBER_PAGES.filter((page) => !('only' in page) || (page.only === 'upline' ? centre?.hasUpline : centre?.offers[page.only]));
   return (
     <dialog
       ref={dialog}

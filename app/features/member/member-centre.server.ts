@@ -5,6 +5,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { UplineTransferInfoSchema, WithdrawalsSchema } from '~/platform-client/schemas/cashier';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import type { MemberBadges } from './pages';
+import { claimableCounts } from './rewards/claimable-counts.server';
 import { readWallet, type WalletView } from './wallet.server';
 
 /** A part of the centre's frame that could not load still leaves the frame (and its page) usable. */
@@ -25,15 +26,23 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
   const client = await context.platform();
-  const [wallet, awaiting, upline, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+  const features = site.config.features;
+  const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip };
+  const [wallet, awaiting, upline, t, claimable] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       orNull(readWallet(context)),
       orNull(client.call('paymentConfirmationList', WithdrawalsSchema)),
       orNull(client.call('uplineTransferInfo', UplineTransferInfoSchema)),
       getFixedT(site.language),
+      // Rewards part (issue 13): the reward-centre and mission badges from the reward calls themselves.
+      orNull(claimableCounts(client, offers)),
     ]),
   );
-  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0 };
+  const badges: MemberBadges = {
+    awaitingConfirmation: awaiting?.length ?? 0,
+    claimableRewards: claimable?.rewards ?? 0,
+    claimableMissions: claimable?.missions ?? 0,
+  };
   return {
     title: t('member.title'),
     brandName: site.brand.name,
@@ -43,6 +52,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     wallet: wallet satisfies WalletView | null,
     badges,
     hasUpline: Boolean(upline?.allowed),
+    offers,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
   };
 }

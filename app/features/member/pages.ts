@@ -13,10 +13,23 @@ export const MEMBER_PAGES = [
   { key: 'transactionHistory', icon: 'receipt' },
   { key: 'personalProfit', icon: 'chart' },
   { key: 'bonusDetails', icon: 'gift' },
-] as const satisfies readonly { key: string; icon: IconName; badge?: string; only?: 'upline' }[];
+  { key: 'rewardCenter', icon: 'gift', badge: 'claimableRewards', only: 'rewards' },
+  { key: 'manualRebate', icon: 'coins', only: 'rebate' },
+  { key: 'missionLeaderboard', icon: 'target', badge: 'claimableMissions' },
+  { key: 'referral', icon: 'users' },
+  { key: 'playerRank', icon: 'crown', only: 'vip' },
+] as const satisfies readonly { key: string; icon: IconName; badge?: string; only?: MemberPageCondition }[];
+
+/** What a page needs besides a real account: an upline that takes transfers, or a brand module. */
+export type MemberPageCondition = 'upline' | 'rewards' | 'rebate' | 'vip';
 
 export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
-export type MemberBadges = { awaitingConfirmation: number };
+export type MemberBadges = {
+  awaitingConfirmation: number;
+  // Rewards part (issue 13): filled by the member-centre loader from the reward and mission calls.
+  claimableRewards: number;
+  claimableMissions: number;
+};
 
 /** The page the centre opens on. */
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'depositv2';
