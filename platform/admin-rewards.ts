@@ -20,8 +20,9 @@ const refused = (...lines: string[]): Outcome => ({ lines, code: 1 });
 /** `250`, `250.5`, `1,250.50` → minor units by string arithmetic (no float touches money); null when not an amount. */
 export function unitsToMinorText(text: string, exponent: number): number | null {
   const clean = text.replace(/,/g, '').trim();
-  const match = new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${exponent}}))?$`).exec(clean);
-  if (!match || (exponent === 0 && clean.includes('.'))) return null;
+  // A currency without minor units (VND) takes whole amounts only.
+  const match = (exponent > 0 ? new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${exponent}}))?$`) : /^(\d{1,12})()$/).exec(clean);
+  if (!match) return null;
   const minor = Number(match[1]) * 10 ** exponent + Number((match[2] ?? '').padEnd(exponent, '0') || 0);
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
 }
