@@ -68,7 +68,8 @@ export function PlayerRankPage() {
           {data.levels.map((level) => (
             <section key={level.level} className={r.level[level.level === data.level ? 'current' : level.level < data.level ? 'reached' : 'ahead']} aria-current={level.level === data.level ? 'true' : undefined}>
               <h4 className={r.levelName}>{level.name}{level.level === data.level ? <span className={u.status.good}>{t('rank.you')}</span> : null}</h4>
-              <p className={u.muted}>{t('rank.needs')} <Money minor={level.depositMinor} /> · <Money minor={level.validBetMinor} /></p>
+              <p className={u.muted}>{t('rank.deposit')}: <Money minor={level.depositMinor} /></p>
+              <p className={u.muted}>{t('rank.validBet')}: <Money minor={level.validBetMinor} /></p>
               <Benefits level={level} />
             </section>
           ))}

@@ -31,11 +31,11 @@ export function ReferralPage() {
           <img className={r.qr} src={data.qr} alt={t('referral.qrAlt')} width={168} height={168} />
         </div>
       </Card>
-      <dl className={u.grid2}>
-        <Card title={t('referral.referred')}><dd className={u.big} data-testid="referred-count">{data.referredCount}</dd></Card>
-        <Card title={t('referral.earned')}><dd className={u.big}><Money minor={data.earnedMinor} /></dd></Card>
-        <Card title={t('referral.waiting')}><dd className={u.big}><Money minor={data.claimableMinor} /></dd></Card>
-      </dl>
+      <div className={u.grid2}>
+        <Card title={t('referral.referred')}><span className={u.big} data-testid="referred-count">{data.referredCount}</span></Card>
+        <Card title={t('referral.earned')}><span className={u.big}><Money minor={data.earnedMinor} /></span></Card>
+        <Card title={t('referral.waiting')}><span className={u.big}><Money minor={data.claimableMinor} /></span></Card>
+      </div>
       <Card title={t('referral.members')} testId="referred-members">
         {data.members.length ? (
           <div className={u.tableWrap}>

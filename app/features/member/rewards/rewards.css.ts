@@ -10,8 +10,9 @@ export const hero = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  background: vars.gradient.hero,
-  color: vars.color.textInverse,
+  // The brand's primary gradient with its own text colour: readable in light and dark on every brand.
+  background: vars.gradient.primary,
+  color: vars.color.primaryText,
   boxShadow: vars.shadow.md,
 });
 export const heroLabel = style({ margin: 0, fontSize: 13, fontWeight: 700, opacity: 0.85, textTransform: 'uppercase', letterSpacing: 0.8 });
