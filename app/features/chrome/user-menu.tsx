@@ -8,7 +8,7 @@ import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
-export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
+export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {
   const { t } = useTranslation();
   const balance = useBalance(language);
   const [shown, setShown] = useState(false);
@@ -54,7 +54,8 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
         </summary>
         <ul className={s.list}>
           <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
-          <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li>
+          {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
+          {hasVip ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
           {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
           <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
           <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
