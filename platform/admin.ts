@@ -1,5 +1,6 @@
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
+import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
@@ -17,7 +18,8 @@ const USAGE = `usage:
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
 ${CASHIER_USAGE}
-${MESSAGES_USAGE}`;
+${MESSAGES_USAGE}
+${REWARDS_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -28,13 +30,13 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-if (command && ['deposit', 'withdraw', 'ledger'].includes(command)) {
+if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(command)) {
   // `<area> <action> <merchant> …`: the cashier desk.
   const [action, code, ...args] = [merchantCode, ...rest];
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const outcome = cashierCommand(db, command, action, merchant, args);
+  const outcome = command === 'reward' || command === 'vip' ? rewardsCommand(db, command, action, merchant, args) : cashierCommand(db, command, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -18,6 +18,7 @@ import { passwordRoutes } from './routes/password';
 import { serveDepositPayment } from './routes/pay';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
+import { rewardRoutes } from './routes/rewards';
 import { sessionRoutes } from './routes/session';
 import { smsRoutes } from './routes/sms';
 import { serveSportsbook, sportsRoutes } from './routes/sports';
@@ -36,6 +37,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
+    ...rewardRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

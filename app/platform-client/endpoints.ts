@@ -90,6 +90,21 @@ export const endpoints = {
   readAllMessages: { method: 'POST', path: '/wps/relay/CSP_readAllMessages', modId: 'INBOX3', token: true },
   deleteMessage: { method: 'POST', path: '/wps/relay/CSP_deleteMessage', modId: 'INBOX3', token: true },
   publicState: { method: 'GET', path: '/wps/relay/MCSFE_getPublicState', modId: 'COMM3', token: true },
+  // Rewards, referral, missions, VIP rank and rebate (decision 014).
+  rewardList: { method: 'GET', path: '/wps/relay/MCSFE_getRewardList', modId: 'REWCEN3', token: true },
+  claimReward: { method: 'POST', path: '/wps/relay/MCSFE_claimReward', modId: 'REWCEN3', token: true },
+  raffleStatus: { method: 'GET', path: '/wps/relay/MCSFE_getRafflePromotionStatus', modId: 'REWCEN3', token: true },
+  claimRaffle: { method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', modId: 'REWCEN3', token: true },
+  promotionClaimList: { method: 'GET', path: '/wps/relay/MCS2_getPromotionClaimList', modId: 'REWCEN3', token: true },
+  signUpReward: { method: 'GET', path: '/wps/relay/MCSFE_signUpRequestReward', modId: 'REWCEN3', token: true },
+  rebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', modId: 'REBATE3', token: true },
+  claimRebate: { method: 'POST', path: '/wps/relay/MCSFE_claimRebate', modId: 'REBATE3', token: true },
+  missionSummary: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', modId: 'COMM3', token: true },
+  claimMission: { method: 'POST', path: '/wps/relay/MCSFE_claimMission', modId: 'COMM3', token: true },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', modId: 'COMM3', token: true },
+  playerRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', modId: 'VIP3', token: true },
+  referralInfo: { method: 'GET', path: '/wps/relay/MCSFE_getReferralInfo', modId: 'COMM3', token: true },
+  referralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -35,6 +35,11 @@ const PATHS = {
   mail: <path d="M3 6h18v12H3zm0 0 9 7 9-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
   trash: <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  // Rewards part: missions, VIP rank, referral, rebate.
+  target: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-4a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-4a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth={2} />,
+  crown: <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  users: <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10v-1a6 6 0 0 1 12 0v1m2-10a3 3 0 1 0 0-6m6 16v-1a5 5 0 0 0-4-4.9" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
+  coins: <path d="M9 10c3.9 0 7-1.3 7-3s-3.1-3-7-3-7 1.3-7 3 3.1 3 7 3zm-7-3v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7m-14 5v5c0 1.7 3.1 3 7 3 1.4 0 2.7-.2 3.8-.5M16 13c3.3.2 6 1.4 6 2.9 0 1.7-3.1 3-7 3" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

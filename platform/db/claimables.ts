@@ -1,13 +1,24 @@
+import { isModuleOn } from './merchants';
+import { claimableMissions } from './missions';
 import type { Db } from './open';
+import { claimableRaffles } from './raffle';
+import { availableRebate } from './rebate';
+import { claimableRewards } from './rewards';
 
 /**
- * What a member can claim now, for the member centre's badges. Rewards and missions are built in
- * their own module; until then nothing is claimable.
+ * What a member can claim now, for the member centre's badges: the reward centre counts its waiting
+ * rewards, a raffle draw due today and a rebate above zero; missions count the completed, unclaimed ones.
  */
-export function claimableRewardCount(_db: Db, _memberId: number): number {
-  return 0;
+const merchantOf = (db: Db, memberId: number) => db.prepare('SELECT merchant FROM members WHERE id = ?').pluck().get(memberId) as string | undefined;
+
+export function claimableRewardCount(db: Db, memberId: number): number {
+  const merchant = merchantOf(db, memberId);
+  if (!merchant || !isModuleOn(db, merchant, 'REWCEN3')) return 0;
+  const rebate = isModuleOn(db, merchant, 'REBATE3') && availableRebate(db, merchant, memberId) > 0 ? 1 : 0;
+  return claimableRewards(db, memberId) + claimableRaffles(db, merchant, memberId) + rebate;
 }
 
-export function claimableMissionCount(_db: Db, _memberId: number): number {
-  return 0;
+export function claimableMissionCount(db: Db, memberId: number): number {
+  const merchant = merchantOf(db, memberId);
+  return merchant ? claimableMissions(db, merchant, memberId) : 0;
 }

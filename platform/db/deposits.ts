@@ -4,6 +4,7 @@ import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post, type Leg } from './ledger';
 import { basisPoints } from './money';
 import type { Db } from './open';
+import { rewardReferrerForDeposit } from './referrals';
 import { Refusal } from './refusal';
 import { addRequirement } from './turnover';
 
@@ -168,6 +169,7 @@ export function creditDeposit(db: Db, id: number, now = Date.now()): DepositRow 
     });
     db.prepare("UPDATE deposits SET status = 'CREDITED', bonus_minor = ?, transaction_id = ?, updated_at = ? WHERE id = ?").run(bonus, transactionId, now, d.id);
     addRequirement(db, { merchant: d.merchant, memberId: d.member_id, source: 'DEPOSIT', depositId: d.id, bonusGrantId: null, requiredMinor: d.amount_minor, at: now });
+    rewardReferrerForDeposit(db, { merchant: d.merchant, memberId: d.member_id, amountMinor: d.amount_minor, at: now });
     if (promo && bonus > 0) {
       const grant = Number(
         db

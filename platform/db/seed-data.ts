@@ -7,7 +7,7 @@ export const ALL_MODULES = [
   'AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3',
   'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
   'AGEANNOUNCE3', 'INBOX3', 'FEEDBACK3', 'FUNDTRANS3', 'REWCEN3', 'PTSYS3', 'MEMTRANS3', 'CBS3',
-  'VIP3',
+  'VIP3', 'REBATE3',
 ] as const;
 
 /** Parent of each nested module; the rest hang off ROOT. */
@@ -113,7 +113,7 @@ export const MERCHANTS: MerchantSeed[] = [
     languages: ['VI', 'EN', 'TH'],
     mainDomain: 'demo-b.localhost',
     gtagId: null,
-    modulesOn: everything.filter((m) => !['USERNAMEREG3', 'FREEPLAY3', 'PTSYS3', 'CBS3'].includes(m)),
+    modulesOn: everything.filter((m) => !['USERNAMEREG3', 'FREEPLAY3', 'PTSYS3', 'CBS3', 'REBATE3'].includes(m)),
     registerRules: rules({ mobileNum: 1, password: 1, payeeName: 1, zalo: 0, whatsapp: 0, email: 0, affiliateCode: 0 }),
     customerService: [{ title: 'Hỗ trợ trực tuyến', csType: 'LIVECHAT', url: 'https://support.demo-b.example/livechat' }],
     resources: {

@@ -5,6 +5,7 @@ import { hashPassword } from './passwords';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
+import { seedRewards } from './seed-rewards';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
 /**
@@ -67,5 +68,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number } {
   // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.
   const started = performance.now();
   seedCashier(db, fresh);
+  // After the cashier: rewards are paid in each brand's currency.
+  seedRewards(db);
   return { cashierMs: performance.now() - started };
 }

@@ -1,3 +1,5 @@
+import { REWARD_MESSAGES } from './reward-messages';
+
 /** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
   'function.not.available': {
@@ -97,5 +99,5 @@ const CASHIER: Record<string, string> = {
 
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? key;
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? key;
 }

@@ -4,6 +4,8 @@ import { isModuleOn } from '../db/merchants';
 import { createSession, findMemberByUsername, loginValue } from '../db/members';
 import { CURRENCY_SYMBOLS } from '../db/money';
 import { hashPassword } from '../db/passwords';
+import { linkReferrer } from '../db/referrals';
+import { offerSignUpReward } from '../db/rewards';
 import { sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
@@ -70,6 +72,8 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
       currency, CURRENCY_SYMBOLS[currency] ?? '', paymentPassword,
     );
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, account.username)!;
+  linkReferrer(ctx.db, ctx.merchant.code, member.id, text(body, 'referralCode', 40));
+  offerSignUpReward(ctx.db, ctx.merchant.code, member.id);
   const token = createSession(ctx.db, Number(info.lastInsertRowid));
   ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return loginValue(member, token);

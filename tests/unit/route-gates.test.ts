@@ -23,7 +23,7 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  */
 const PUBLIC_ROUTES = [
   '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
-  'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences', 'vip',
+  'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences',
 ];
 
 describe('route gates', () => {
@@ -89,7 +89,9 @@ describe('what a route needs of the brand', () => {
     expect(offered('lottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(true);
     expect(offered('vnlottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(false);
     expect(offered('register')).toBe(false);
-    expect(offered('vip')).toBe(true);
+    // The VIP page exists only where the brand runs a VIP programme (VIP3, the public state's hasVip).
+    expect(offered('vip')).toBe(false);
+    expect(offered('vip', { ...site, features: { ...features, vip: true } })).toBe(true);
   });
 
   it('opens the FB sportsbook only where the brand has FB Sports', () => {

@@ -82,7 +82,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           </span>
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
           {viewer ? (
-            <UserMenu viewer={viewer} language={shell.language} />
+            <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
           ) : (
             <>
               <HeaderLogin />

@@ -11,7 +11,7 @@ import { Icon } from '~/ui/icons';
 import * as s from './user-menu.css';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
-export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
+export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {
   const { t } = useTranslation();
   const balance = useBalance(language);
   const [shown, setShown] = useState(false);
@@ -84,7 +84,8 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
               </Link>
             </li>
           ) : null}
-          {viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
+          {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
+          {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
           {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
           <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
           <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>

@@ -47,7 +47,7 @@ export function MemberCentreFrame() {
 
   const wallet = centre?.wallet;
   const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0, unreadMessages: 0, claimableRewards: 0, claimableMissions: 0 };
-  const shown = { upline: Boolean(centre?.hasUpline), inbox: Boolean(centre?.hasInbox) };
+  const shown = { upline: Boolean(centre?.hasUpline), inbox: Boolean(centre?.hasInbox), rewards: Boolean(centre?.offers.rewards), rebate: Boolean(centre?.offers.rebate), vip: Boolean(centre?.offers.vip) };
   const pages = MEMBER_PAGES.filter((page) => !('only' in page) || shown[page.only]);
   return (
     <dialog

@@ -26,6 +26,8 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
   const client = await context.platform();
+  const features = site.config.features;
+  const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip };
   const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       orNull(readWallet(context)),
@@ -46,6 +48,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     badges,
     hasUpline: Boolean(upline?.allowed),
     hasInbox: site.config.features.inbox,
+    offers,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
   };
 }

@@ -13,8 +13,16 @@ export const MEMBER_PAGES = [
   { key: 'transactionHistory', icon: 'receipt' },
   { key: 'personalProfit', icon: 'chart' },
   { key: 'bonusDetails', icon: 'gift' },
+  { key: 'rewardCenter', icon: 'gift', badge: 'claimableRewards', only: 'rewards' },
+  { key: 'manualRebate', icon: 'coins', only: 'rebate' },
+  { key: 'referral', icon: 'users' },
+  { key: 'missionLeaderboard', icon: 'target', badge: 'claimableMissions' },
   { key: 'messageV2', icon: 'mail', badge: 'unreadMessages', only: 'inbox' },
-] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: 'upline' | 'inbox' }[];
+  { key: 'playerRank', icon: 'crown', only: 'vip' },
+] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: MemberPageCondition }[];
+
+/** What a page needs besides a real account: an upline that takes transfers, or a brand module. */
+export type MemberPageCondition = 'upline' | 'inbox' | 'rewards' | 'rebate' | 'vip';
 
 export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
 /** Counts beside menu entries: payouts to confirm (the cashier), and the public state's unread messages and claimables. */

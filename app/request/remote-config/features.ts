@@ -39,6 +39,8 @@ export const FEATURE_MODULES = {
   pointMall: 'PTSYS3',
   memberTransactions: 'MEMTRANS3',
   chatRoom: 'CBS3',
+  vip: 'VIP3',
+  rebate: 'REBATE3',
 } as const;
 
 export type ModuleFeature = keyof typeof FEATURE_MODULES;

@@ -1,0 +1,33 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { ClaimResultSchema, LeaderboardSchema, MissionSummarySchema } from '~/platform-client/schemas/rewards';
+import { newRequestId } from '../request-id';
+import { brandTime } from '../time.server';
+import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { readClaimForm } from './claim-form.server';
+
+/** `/member/missionLeaderboard`: today's and this week's missions with their progress, and the week's board. */
+export async function missionsLoader({ context }: LoaderFunctionArgs) {
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  const [summary, board] = await Promise.all([client.call('missionSummary', MissionSummarySchema), client.call('missionLeaderboard', LeaderboardSchema)]);
+  return {
+    ...summary,
+    dayEnds: brandTime(summary.dayEndsAt, zone),
+    weekEnds: brandTime(summary.weekEndsAt, zone),
+    board,
+    requestId: newRequestId(),
+  };
+}
+
+export async function missionsAction({ request, context }: ActionFunctionArgs) {
+  const form = await readClaimForm(request, ['mission']);
+  if (!form || form.id === undefined) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  const client = await context.platform();
+  try {
+    const paid = await client.call('claimMission', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
+    return data<ClaimResult>({ ok: true, notice: 'missions.claimed', amountMinor: paid.amountMinor ?? 0 });
+  } catch (error) {
+    const failure = claimFailureOf(error);
+    return data<ClaimResult>(failure, { status: failure.status });
+  }
+}

@@ -1,0 +1,26 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { ClaimResultSchema, RebateSchema } from '~/platform-client/schemas/rewards';
+import { newRequestId } from '../request-id';
+import { brandTime } from '../time.server';
+import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { readClaimForm } from './claim-form.server';
+
+/** `/member/manualRebate`: the rate per product at the member's level, what has accrued, and the claim. */
+export async function rebateLoader({ context }: LoaderFunctionArgs) {
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const rebate = await client.call('rebateSettings', RebateSchema);
+  return { ...rebate, lastClaim: brandTime(rebate.lastClaimAt, site.brand.timeZone), requestId: newRequestId() };
+}
+
+export async function rebateAction({ request, context }: ActionFunctionArgs) {
+  const form = await readClaimForm(request, ['rebate']);
+  if (!form) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  const client = await context.platform();
+  try {
+    const paid = await client.call('claimRebate', ClaimResultSchema, { body: { requestId: form.requestId } });
+    return data<ClaimResult>({ ok: true, notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
+  } catch (error) {
+    const failure = claimFailureOf(error);
+    return data<ClaimResult>(failure, { status: failure.status });
+  }
+}

@@ -1,0 +1,50 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { ClaimHistorySchema, ClaimResultSchema, RafflesSchema, RebateSchema, RewardsSchema, SignUpRewardSchema } from '~/platform-client/schemas/rewards';
+import { newRequestId } from '../request-id';
+import { brandTime } from '../time.server';
+import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { readClaimForm } from './claim-form.server';
+
+/** `/member/rewardCenter`: rewards to claim (waiting rewards, today's draw, the rebate), and what was claimed. */
+export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  const hasRebate = site.config.features.rebate;
+  const [rewards, raffles, rebate, signUp, history] = await Promise.all([
+    client.call('rewardList', RewardsSchema),
+    client.call('raffleStatus', RafflesSchema),
+    hasRebate ? client.call('rebateSettings', RebateSchema) : null,
+    client.call('signUpReward', SignUpRewardSchema),
+    client.call('promotionClaimList', ClaimHistorySchema, { query: { pageNo: 1, pageSize: 10 } }),
+  ]);
+  return {
+    requestId: newRequestId(),
+    rewards: rewards.map((r) => ({ ...r, created: brandTime(r.createdAt, zone), expires: brandTime(r.expiresAt, zone), claimed: brandTime(r.claimedAt, zone) })),
+    raffles,
+    rebateMinor: rebate?.totalMinor ?? null,
+    signUp: { enabled: signUp.enabled, amountMinor: signUp.amountMinor },
+    history: history.list.map((h) => ({ ...h, time: brandTime(h.claimedAt, zone, 'yyyy-MM-dd HH:mm:ss') })),
+  };
+}
+
+/** One action per claim: a reward by id, today's draw by raffle id, or the whole rebate available now. */
+export async function rewardCenterAction({ request, context }: ActionFunctionArgs) {
+  const form = await readClaimForm(request, ['reward', 'raffle', 'rebate']);
+  if (!form || (form.intent !== 'rebate' && form.id === undefined)) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  const client = await context.platform();
+  try {
+    if (form.intent === 'reward') {
+      const paid = await client.call('claimReward', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
+      return data<ClaimResult>({ ok: true, notice: 'rewards.claimed', amountMinor: paid.amountMinor ?? 0 });
+    }
+    if (form.intent === 'raffle') {
+      const paid = await client.call('claimRaffle', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
+      return data<ClaimResult>({ ok: true, notice: 'rewards.raffleWon', amountMinor: paid.prizeMinor ?? 0 });
+    }
+    const paid = await client.call('claimRebate', ClaimResultSchema, { body: { requestId: form.requestId } });
+    return data<ClaimResult>({ ok: true, notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
+  } catch (error) {
+    const failure = claimFailureOf(error);
+    return data<ClaimResult>(failure, { status: failure.status });
+  }
+}

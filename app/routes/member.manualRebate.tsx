@@ -1,0 +1,10 @@
+import { RebatePage } from '~/features/member/rewards/rebate-page';
+import { rebateAction, rebateLoader } from '~/features/member/rewards/rebate.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'rebate' } } });
+export const loader = rebateLoader;
+export const action = rebateAction;
+export default RebatePage;
+export const ErrorBoundary = MemberPageError;

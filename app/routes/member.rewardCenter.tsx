@@ -1,0 +1,10 @@
+import { RewardCenterPage } from '~/features/member/rewards/reward-center-page';
+import { rewardCenterAction, rewardCenterLoader } from '~/features/member/rewards/reward-center.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'promotions' } } });
+export const loader = rewardCenterLoader;
+export const action = rewardCenterAction;
+export default RewardCenterPage;
+export const ErrorBoundary = MemberPageError;
