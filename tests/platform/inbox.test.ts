@@ -5,6 +5,7 @@ import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import { InboxChangeSchema, MessageListSchema, MessageSchema, PublicStateSchema, UnreadCountSchema } from '~/platform-client/schemas/inbox';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
+import { MissionSummarySchema } from '~/platform-client/schemas/rewards';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
@@ -164,8 +165,11 @@ describe('public state', () => {
     admin('message', 'demoa01', alice.username, 'Hello', '<p>Hi</p>');
     admin('message', 'demoa01', alice.username, 'Again', '<p>Hi</p>');
     const promotions = (await alice.call('depositPromotions', v.array(v.unknown()))).length;
+    // Signing in completes the daily log-in mission: the badge counts what the missions page offers.
+    const missions = (await alice.call('missionSummary', MissionSummarySchema)).missions.filter((m) => m.status === 'CLAIMABLE').length;
     const state = await alice.call('publicState', PublicStateSchema);
-    expect(state).toMatchObject({ unreadMessage: 2, availablePromoCount: promotions, hasVip: true, vipLabelName: 'VIP4', vipRankLevel: 4, nickname: 'Ace', avatarUrl: null, claimableRewardCount: 0, claimableMissionCount: 0 });
+    expect(state).toMatchObject({ unreadMessage: 2, availablePromoCount: promotions, hasVip: true, vipLabelName: 'VIP4', vipRankLevel: 4, nickname: 'Ace', avatarUrl: null, claimableRewardCount: 0, claimableMissionCount: missions });
+    expect(missions).toBeGreaterThan(0);
     expect(promotions).toBeGreaterThan(0);
   });
 
