@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { createRouter } from './http/router';
+import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
@@ -33,7 +34,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
-    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes, ...accountRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
@@ -46,6 +47,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
       res.end(asset.body);
       return;
     }
+    if (serveAvatar(db, req, res, pathname)) return;
     if (serveDemoGame(db, req, res, pathname)) return;
     if (serveSportsbook(db, req, res, pathname)) return;
     if (serveDepositPayment(db, req, res, pathname)) return;

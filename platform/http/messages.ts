@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './account-messages';
 /** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
   'function.not.available': {
@@ -97,5 +98,6 @@ const CASHIER: Record<string, string> = {
 
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? key;
+  const account = ACCOUNT_MESSAGES[key];
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? account?.[language] ?? account?.EN ?? key;
 }
