@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
   const signIn = await context.signIn();
   const viewer: Viewer | null = signIn
-    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, isAgent: signIn.isAgent, isTrial: signIn.isTrial }
+    ? { nickname: signIn.profile.nickname, account: signIn.profile.account, vipLabel: signIn.profile.vipLabel, rankLevel: signIn.profile.rankLevel, avatarUrl: signIn.profile.avatarUrl ?? null, isAgent: signIn.isAgent, isTrial: signIn.isTrial }
     : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
   const session = await context.session();

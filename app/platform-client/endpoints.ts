@@ -82,6 +82,20 @@ export const endpoints = {
   transactions: { method: 'GET', path: '/wps/relay/ODSFE2_getTransactions', modId: 'MEMTRANS3', token: true },
   profit: { method: 'GET', path: '/wps/relay/ODSFE2_getProfitSummary', modId: 'COMM3', token: true },
   bonusDetails: { method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', modId: 'COMM3', token: true },
+  // My account (decision 012): profile, avatar, bindings, authenticator, login history.
+  memberProfile: { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', token: true },
+  updateMemberProfile: { method: 'POST', path: '/wps/relay/MCSFE_updateMemberProfile', modId: 'COMM3', token: true },
+  memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'PROFPIC3', token: true },
+  uploadMemberIcon: { method: 'POST', path: '/wps/member/info/icon', modId: 'PROFPIC3', token: true },
+  avatarPresets: { method: 'GET', path: '/wps/relay/MCSFE_getAvatarPresets', modId: 'PROFPIC3', token: true },
+  setPresetAvatar: { method: 'POST', path: '/wps/relay/MCSFE_setPresetAvatar', modId: 'PROFPIC3', token: true },
+  sendBindCode: { method: 'POST', path: '/wps/relay/MCSFE_sendBindCode', modId: 'COMM3', token: true },
+  bindMobile: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_bindMobile', modId: 'COMM3', token: true, encrypt: true },
+  bindEmail: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_bindEmail', modId: 'COMM3', token: true, encrypt: true },
+  createTotpSecret: { method: 'POST', path: '/wps/relay/MCSFE_createTotpSecret', modId: 'COMM3', token: true },
+  enableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_enableTotp', modId: 'COMM3', token: true, encrypt: true },
+  disableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_disableTotp', modId: 'COMM3', token: true, encrypt: true },
+  loginHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLoginHistory', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

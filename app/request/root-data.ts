@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-
 import type { PublicShell } from './shell';
 
 /** The signed-in player as pages show them. */
-export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; isAgent: boolean; isTrial: boolean };
+export type Viewer = { nickname: string; account: string; vipLabel: string | null; rankLevel: number; avatarUrl: string | null; isAgent: boolean; isTrial: boolean };
 
 /** Why a whole brand is unavailable: its own full-page screens. */
 export type SystemReason = 'maintenance' | 'region' | 'unavailable';

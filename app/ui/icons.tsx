@@ -32,6 +32,11 @@ const PATHS = {
   lock: <path d="M6 11h12v10H6zm2 0V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
   bank: <path d="M3 10 12 4l9 6M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 21h18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
   qr: <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 0h2v2h-2zm-4 4h2v2h-2zm4 0h2v2h-2zM6.5 6.5h1m9 0h1m-11 10h1" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c.8-4 4-6 8-6s7.2 2 8 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
+  shield: <path d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6zm-3.5 9 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  mail: <path d="M3 5h18v14H3zm0 1 9 7 9-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
+  key: <path d="M14.5 3a6.5 6.5 0 1 1-4.6 11.1L4 20v1h3v-2h2v-2h2l.9-.9A6.5 6.5 0 0 1 14.5 3zm2 4.5h.01" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  clock: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v5l3 2" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

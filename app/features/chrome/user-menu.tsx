@@ -6,6 +6,7 @@ import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
 import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
 import * as s from './user-menu.css';
+import { ViewerAvatar } from './viewer-avatar';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
 export function UserMenu({ viewer, language }: { viewer: Viewer; language: string }) {
@@ -46,7 +47,7 @@ export function UserMenu({ viewer, language }: { viewer: Viewer; language: strin
       </div>
       <details className={s.menu}>
         <summary className={s.summary}>
-          <img src="/avatar-default.svg" alt="" width={32} height={32} className={s.avatar} />
+          <ViewerAvatar url={viewer.avatarUrl} size={32} className={s.avatar} />
           <span className={s.who}>
             <span className={s.nickname}>{viewer.nickname}</span>
             {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip}>{viewer.vipLabel}</span> : null}
