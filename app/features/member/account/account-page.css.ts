@@ -37,7 +37,8 @@ export const bigAvatar = style({ width: 72, height: 72, borderRadius: '50%', bor
 export const identityName = style({ margin: 0, fontSize: 20, fontWeight: 800, overflowWrap: 'anywhere' });
 export const identityMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: 13 });
 
-export const presets = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))', gap: vars.space.sm, border: 0, padding: 0, margin: 0 });
+// A fieldset is min-content wide by default, which would push the card past a phone's edge.
+export const presets = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0, minInlineSize: 0 });
 export const presetButton = style({
   display: 'grid',
   placeItems: 'center',
@@ -78,3 +79,12 @@ export const secret = style({ fontFamily: vars.font.mono, fontSize: 14, letterSp
 
 export const currentTag = style({ display: 'inline-block', marginLeft: 6, fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.primary });
 export const contactsGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
+
+/** On phones each login is a small block (time and tag, then address and device) instead of a wide row. */
+export const loginsTable = style({});
+const phone = 'screen and (max-width: 560px)';
+globalStyle(`${loginsTable} thead`, { '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+globalStyle(`${loginsTable} tr`, { '@media': { [phone]: { display: 'grid', gridTemplateColumns: '1fr auto', padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}`, gap: 2 } } });
+globalStyle(`${loginsTable} td`, { '@media': { [phone]: { display: 'block', padding: 0, border: 0 } } });
+globalStyle(`${loginsTable} td:first-child`, { '@media': { [phone]: { gridColumn: '1 / -1', fontWeight: 700 } } });
+globalStyle(`${loginsTable} td:last-child`, { '@media': { [phone]: { textAlign: 'right', color: vars.color.textMuted } } });

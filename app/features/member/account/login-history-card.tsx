@@ -12,7 +12,7 @@ export function LoginHistoryCard({ data }: { data: AccountData }) {
     <Card title={<><Icon name="clock" /> {t('account.logins.title')}</>} testId="login-history">
       {data.logins.length ? (
         <div className={u.tableWrap}>
-          <table className={u.table}>
+          <table className={`${u.table} ${s.loginsTable}`}>
             <thead>
               <tr>
                 <th scope="col">{t('account.logins.time')}</th>

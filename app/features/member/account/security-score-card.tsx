@@ -19,17 +19,19 @@ export function SecurityScoreCard({ security }: { security: AccountData['securit
         <div className={s.ring} role="img" aria-label={t('account.score.aria', { score: security.score, level: t(`account.score.level.${level}`) })}>
           <svg viewBox="0 0 132 132" width="132" height="132" aria-hidden="true">
             <circle cx="66" cy="66" r={RADIUS} fill="none" strokeWidth="12" className={s.ringTrack} />
-            <circle
-              cx="66"
-              cy="66"
-              r={RADIUS}
-              fill="none"
-              strokeWidth="12"
-              strokeLinecap="round"
-              className={s.ringArc[level]}
-              strokeDasharray={`${(security.score / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-              transform="rotate(-90 66 66)"
-            />
+            {security.score > 0 ? (
+              <circle
+                cx="66"
+                cy="66"
+                r={RADIUS}
+                fill="none"
+                strokeWidth="12"
+                strokeLinecap="round"
+                className={s.ringArc[level]}
+                strokeDasharray={`${(security.score / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+                transform="rotate(-90 66 66)"
+              />
+            ) : null}
           </svg>
           <div className={s.ringValue}>
             <span className={s.ringNumber} data-testid="security-score-value">{security.score}</span>
