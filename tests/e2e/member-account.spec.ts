@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { totp } from '../../platform/crypto/totp';
+import { httpRequest } from '../support/http';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
@@ -160,6 +161,33 @@ test.describe('my account', () => {
   });
 });
 
+test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is not one of ours, an absurd nickname', async ({ page }) => {
+  const user = await newMember('demo-a', 'bad');
+  await logIn(page, 'demo-a', user);
+  // Straight to the server with the player's cookie (Node cannot resolve *.localhost: the Host header names the brand).
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const host = new URL(brandUrl('demo-a')).host;
+  const post = (body: Buffer | string, type: string) =>
+    httpRequest(`http://127.0.0.1:${new URL(brandUrl('demo-a')).port}/member/securityCenter`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie, 'content-type': type }, body: body as unknown as string });
+  const boundary = '----acct';
+  const bigImage = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+    pngFile().buffer, Buffer.alloc(2 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const huge = await post(bigImage, `multipart/form-data; boundary=${boundary}`);
+  expect(huge.status).toBe(413);
+  expect(huge.body).toContain('The image is larger than 2 MB.');
+  const form = 'application/x-www-form-urlencoded';
+  expect((await post('intent=dropTables', form)).status).toBe(400);
+  const long = await post(`intent=profile&nickname=${'x'.repeat(4000)}`, form);
+  expect(long.status).toBe(400);
+  expect(long.body).toContain('Nicknames are 2–20 letters');
+  expect((await post('intent=bindEmail&email=a%40b.example&code=12', form)).status).toBe(400);
+  await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+  await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
+  await expect(centreOf(page).getByTestId('profile-nickname')).toHaveText(user);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -198,7 +226,10 @@ async function shoot(browser: Browser, brand: keyof typeof MERCHANTS, mode: 'lig
   await centre.getByTestId('avatar-presets').getByRole('button').nth(brand === 'demo-a' ? 2 : 1).click();
   await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /preset/);
   fs.mkdirSync(dir, { recursive: true });
+  await centre.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}.png`), animations: 'disabled' });
+  await centre.getByTestId('avatar').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}-avatar.png`), animations: 'disabled' });
   await centre.getByTestId('authenticator').locator('button[type="submit"]').click();
   await expect(centre.getByTestId('totp-secret')).toBeVisible();
   await centre.getByTestId('authenticator').scrollIntoViewIfNeeded();

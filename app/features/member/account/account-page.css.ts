@@ -41,6 +41,9 @@ export const identityMeta = style({ margin: 0, color: vars.color.textMuted, font
 export const presets = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0, minInlineSize: 0 });
 export const presetButton = style({
   display: 'grid',
+  justifySelf: 'center',
+  width: 60,
+  height: 60,
   placeItems: 'center',
   padding: 4,
   borderRadius: '50%',
@@ -55,7 +58,7 @@ export const presetButton = style({
   },
 });
 globalStyle(`${presetButton} img`, { width: 48, height: 48, borderRadius: '50%', display: 'block' });
-export const fileInput = style({ fontSize: 14, maxWidth: '100%' });
+export const fileInput = style({ fontSize: 14, width: '100%', minWidth: 0 });
 globalStyle(`${fileInput}::file-selector-button`, {
   marginRight: vars.space.sm,
   padding: '8px 14px',
