@@ -53,6 +53,9 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     if (serveDepositPayment(db, req, res, pathname)) return;
     void route(req, res);
   });
+  // Idle connections outlive the client's (undici keeps them 4 s): the client always closes first, so a call
+  // never goes out on a socket the platform is closing at that moment (a "fetch failed" after a busy pause).
+  server.keepAliveTimeout = 30_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
