@@ -17,6 +17,7 @@ const USAGE = `usage:
   npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
+  npm run platform:admin -- email <address>  (the e-mail outbox: codes and reset links sent to that address)
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
 ${REWARDS_USAGE}`;
@@ -49,7 +50,17 @@ if (command === 'message') {
   db.close();
   process.exit(outcome.code);
 }
-if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email'].includes(command)) fail(USAGE, 2);
+if (command === 'email') {
+  // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
+  const rows = db
+    .prepare('SELECT merchant, email, purpose, token, sent_at FROM email_outbox WHERE lower(email) = lower(?) ORDER BY sent_at DESC, id DESC LIMIT 10')
+    .all(merchantCode) as { merchant: string; email: string; purpose: string; token: string; sent_at: number }[];
+  if (!rows.length) console.log(`no e-mail sent to ${merchantCode}`);
+  for (const r of rows) console.log(`${r.token}  ${r.merchant}  ${r.email}  ${r.purpose.padEnd(10)} ${new Date(r.sent_at).toISOString()}`);
+  db.close();
+  process.exit(0);
+}
 if (command === 'sms') {
   // No SMS provider in the reference platform: this is where a tester reads the codes.
   const mobile = merchantCode.replace(/^\+?0*/, '');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { createRouter } from './http/router';
+import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
@@ -37,7 +38,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
-    ...rewardRoutes,
+    ...rewardRoutes, ...accountRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
@@ -50,11 +51,15 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
       res.end(asset.body);
       return;
     }
+    if (serveAvatar(db, req, res, pathname)) return;
     if (serveDemoGame(db, req, res, pathname)) return;
     if (serveSportsbook(db, req, res, pathname)) return;
     if (serveDepositPayment(db, req, res, pathname)) return;
     void route(req, res);
   });
+  // Idle connections outlive the client's (undici keeps them 4 s): the client always closes first, so a call
+  // never goes out on a socket the platform is closing at that moment (a "fetch failed" after a busy pause).
+  server.keepAliveTimeout = 30_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

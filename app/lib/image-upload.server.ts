@@ -22,10 +22,10 @@ class TooLarge extends Error {}
 
 /**
  * A multipart form with one image field, read as it streams in: the image stops being read past
- * 5 MB, is kept only when its bytes say PNG or JPEG, and lives in memory (never on a path the
+ * `maxImageBytes` (5 MB unless said), is kept only when its bytes say PNG or JPEG, and lives in memory (never on a path the
  * player chose). Text fields are capped like every form field. Not a multipart form: 415.
  */
-export async function readImageForm(request: Request, imageField: string): Promise<UploadForm> {
+export async function readImageForm(request: Request, imageField: string, maxImageBytes = MAX_IMAGE_BYTES): Promise<UploadForm> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) throw new Response('Unsupported Media Type', { status: 415 });
   let image: Upload | null = null;
   let error: UploadError | null = null;
@@ -34,7 +34,7 @@ export async function readImageForm(request: Request, imageField: string): Promi
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const limit = filename === undefined ? MAX_FIELD_LENGTH * 4 : MAX_IMAGE_BYTES;
+    const limit = filename === undefined ? MAX_FIELD_LENGTH * 4 : maxImageBytes;
     for await (const chunk of data) {
       size += chunk.length;
       if (size > limit) throw new TooLarge();

@@ -105,6 +105,20 @@ export const endpoints = {
   playerRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', modId: 'VIP3', token: true },
   referralInfo: { method: 'GET', path: '/wps/relay/MCSFE_getReferralInfo', modId: 'COMM3', token: true },
   referralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList', modId: 'COMM3', token: true },
+  // My account (decision 012): profile, avatar, bindings, authenticator, login history.
+  memberProfile: { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', token: true },
+  updateMemberProfile: { method: 'POST', path: '/wps/relay/MCSFE_updateMemberProfile', modId: 'COMM3', token: true },
+  memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'PROFPIC3', token: true },
+  uploadMemberIcon: { method: 'POST', path: '/wps/member/info/icon', modId: 'PROFPIC3', token: true },
+  avatarPresets: { method: 'GET', path: '/wps/relay/MCSFE_getAvatarPresets', modId: 'PROFPIC3', token: true },
+  setPresetAvatar: { method: 'POST', path: '/wps/relay/MCSFE_setPresetAvatar', modId: 'PROFPIC3', token: true },
+  sendBindCode: { method: 'POST', path: '/wps/relay/MCSFE_sendBindCode', modId: 'COMM3', token: true },
+  bindMobile: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_bindMobile', modId: 'COMM3', token: true, encrypt: true },
+  bindEmail: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_bindEmail', modId: 'COMM3', token: true, encrypt: true },
+  createTotpSecret: { method: 'POST', path: '/wps/relay/MCSFE_createTotpSecret', modId: 'COMM3', token: true },
+  enableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_enableTotp', modId: 'COMM3', token: true, encrypt: true },
+  disableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_disableTotp', modId: 'COMM3', token: true, encrypt: true },
+  loginHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLoginHistory', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,8 +1,8 @@
 import { MAX_UPLOAD_BODY_BYTES } from '~/lib/image-upload.server';
 
 /**
- * The pages whose forms carry a proof image. The HTTP layer streams their multipart bodies to the
+ * The pages whose forms carry an image (a proof, an avatar). The HTTP layer streams their multipart bodies to the
  * action (which checks and caps the image) up to this size; every other body keeps the form limit.
  */
-export const UPLOAD_ROUTES = ['/member/depositv2', '/member/withdraw'] as const;
+export const UPLOAD_ROUTES = ['/member/depositv2', '/member/withdraw', '/member/securityCenter'] as const;
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BODY_BYTES;

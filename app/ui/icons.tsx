@@ -40,6 +40,10 @@ const PATHS = {
   crown: <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />,
   users: <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10v-1a6 6 0 0 1 12 0v1m2-10a3 3 0 1 0 0-6m6 16v-1a5 5 0 0 0-4-4.9" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
   coins: <path d="M9 10c3.9 0 7-1.3 7-3s-3.1-3-7-3-7 1.3-7 3 3.1 3 7 3zm-7-3v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7m-14 5v5c0 1.7 3.1 3 7 3 1.4 0 2.7-.2 3.8-.5M16 13c3.3.2 6 1.4 6 2.9 0 1.7-3.1 3-7 3" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
+  user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c.8-4 4-6 8-6s7.2 2 8 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />,
+  shield: <path d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6zm-3.5 9 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  key: <path d="M14.5 3a6.5 6.5 0 1 1-4.6 11.1L4 20v1h3v-2h2v-2h2l.9-.9A6.5 6.5 0 0 1 14.5 3zm2 4.5h.01" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
+  clock: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v5l3 2" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -7,6 +7,8 @@ export type MemberRow = {
   currency_symbol: string; first_login: number; password_expired: number; created_at: number; totp_secret: string | null;
   upline_id: number | null; allow_downline_transfer: number; payment_password_hash: string | null; payment_password_failures: number;
   payment_password_locked_until: number | null;
+  /** NULL (the default picture), `preset:<key>` or `upload:<id>`. */
+  avatar: string | null;
 };
 
 export const SESSION_MS = 12 * 60 * 60 * 1000;

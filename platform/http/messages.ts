@@ -1,4 +1,5 @@
 import { REWARD_MESSAGES } from './reward-messages';
+import { ACCOUNT_MESSAGES } from './account-messages';
 
 /** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
@@ -99,5 +100,6 @@ const CASHIER: Record<string, string> = {
 
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? key;
+  const account = ACCOUNT_MESSAGES[key];
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
 }

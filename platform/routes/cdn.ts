@@ -1,5 +1,6 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
 import type { Db } from '../db/open';
+import { avatarPresetArt, isPresetKey } from '../images/avatar-presets';
 import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
 
 export function vendorIcon(code: string, name: string): string {
@@ -57,7 +58,7 @@ const id = (s: string | undefined) => Number(s);
 /**
  * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
  * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
- * logo/payment|partner/<code>.svg, avatar/default.svg, qr/<channelId>.svg. Anything else under /cdn is a 404.
+ * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg. Anything else under /cdn is a 404.
  */
 export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if (!pathname.startsWith('/cdn/')) return null;
@@ -88,6 +89,7 @@ export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
     return Object.hasOwn(logos, m[2]!) ? svg(logoArt(logos[m[2]!]!, kind)) : NOT_FOUND;
   }
   if (path === 'avatar/default.svg') return svg(avatarArt());
+  if ((m = /^avatar\/preset\/([a-z]{1,20})\.svg$/.exec(path))) return isPresetKey(m[1]!) ? svg(avatarPresetArt(m[1])) : NOT_FOUND;
   if ((m = /^qr\/(\d{1,9})\.svg$/.exec(path))) {
     const name = lookups.qrChannel(id(m[1]));
     return name ? svg(qrArt(m[1]!, name)) : NOT_FOUND;

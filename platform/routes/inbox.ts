@@ -2,11 +2,11 @@ import { claimableMissionCount, claimableRewardCount } from '../db/claimables';
 import { openPromotions } from '../db/deposits';
 import { deleteMessage, messageFor, messagePage, readAllMessages, readMessage, unreadCount } from '../db/inbox';
 import { isModuleOn } from '../db/merchants';
-import type { MemberRow } from '../db/members';
 import { Refusal } from '../db/refusal';
 import { requireMember } from '../http/auth';
 import { idOf, jsonBody } from '../http/cashier-params';
 import { enumParam, pageParams } from '../http/query';
+import { avatarUrl } from './account';
 import type { RequestContext, Route } from '../http/router';
 
 /** The inbox relays (CSP_*) and the signed-in shell's public state (decision 013). */
@@ -46,14 +46,6 @@ function remove(ctx: RequestContext) {
   return deleteMessage(ctx.db, member, messageId(jsonBody(ctx).id));
 }
 
-/** The avatar column arrives with the account work (migration 11); until it exists every member has none. */
-function avatarOf(member: MemberRow): string | null {
-  const row = member as MemberRow & { avatar_url?: unknown; avatar?: unknown };
-  const value = row.avatar_url ?? row.avatar;
-  if (typeof value !== 'string' || !value) return null;
-  return /^https?:\/\//.test(value) || value.startsWith('/') ? value : null;
-}
-
 /**
  * `GET /wps/relay/MCSFE_getPublicState`: everything the signed-in shell's badges and header need, in
  * one cheap call. Counts of modules the merchant has switched off are 0.
@@ -72,7 +64,7 @@ function publicState(ctx: RequestContext) {
     vipLabelName: hasVip ? `VIP${member.vip_level}` : null,
     vipRankLevel: hasVip ? member.vip_level : 0,
     nickname: member.nickname ?? member.username,
-    avatarUrl: avatarOf(member),
+    avatarUrl: avatarUrl(ctx, member.avatar),
   };
 }
 

@@ -43,12 +43,6 @@ function balance(ctx: RequestContext) {
   };
 }
 
-/** `GET /wps/member/info/icon`: no uploaded avatars here, so the client falls back to its default. */
-function icon(ctx: RequestContext) {
-  requireMember(ctx);
-  return null;
-}
-
 /** `POST /wps/member/password` (encrypted): old, new and confirmation; the new one follows the password rule. */
 function changePassword(ctx: RequestContext) {
   const m = requireMember(ctx);
@@ -66,7 +60,7 @@ function changePassword(ctx: RequestContext) {
     throw new ApiError(400, 'password.invalid', 'The new password does not meet the rules.', { field: 'newPassword' });
   }
   if (newPassword === oldPassword) throw new ApiError(400, 'password.same', 'Choose a password you have not used.', { field: 'newPassword' });
-  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0 WHERE id = ?').run(hashPassword(newPassword), m.id);
+  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?').run(hashPassword(newPassword), Date.now(), m.id);
   return null;
 }
 
@@ -96,5 +90,4 @@ export const memberRoutes: Route[] = [
   { method: 'GET', path: '/wps/member/info', modId: 'COMM3', handle: info },
   { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', handle: balance },
   { method: 'GET', path: '/wps/wallets/balance', modId: 'COMM3', handle: balance },
-  { method: 'GET', path: '/wps/member/info/icon', modId: 'PROFPIC3', handle: icon },
 ];

@@ -10,6 +10,7 @@ import { freePlayKey, sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 import { verifyTotp } from '../crypto/totp';
+import { recordLogin } from '../db/login-history';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
 
@@ -59,6 +60,7 @@ function login(ctx: RequestContext) {
   ctx.db.prepare('DELETE FROM login_failures WHERE merchant = ? AND username = ?').run(ctx.merchant.code, username);
   requireKnownIp(ctx, member);
   const token = createSession(ctx.db, member.id);
+  recordLogin(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, token, ip: ctx.clientIp, userAgent: String(ctx.req.headers['user-agent'] ?? '') });
   const value = loginValue(member, token);
   ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;
@@ -118,6 +120,7 @@ function verifyLogin(ctx: RequestContext) {
   ctx.db.prepare('DELETE FROM pending_logins WHERE token = ?').run(verifyToken);
   ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
   const token = createSession(ctx.db, member.id);
+  recordLogin(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, token, ip: ctx.clientIp, userAgent: String(ctx.req.headers['user-agent'] ?? '') });
   const value = loginValue(member, token);
   ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;

@@ -89,3 +89,18 @@ export const messagesOf = (dbPath: string, merchant: string, username: string) =
     (db.prepare('SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id').all(merchant, username) as { type: string; params: string }[])
       .map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
   );
+
+// ---- My account (decision 012): the codes that bind a mobile number or an e-mail address ----
+
+/** The newest bind code e-mailed to an address (what the player would read in their mailbox). */
+export const latestBindEmailCode = (dbPath: string, email: string) =>
+  withDb(dbPath, (db) => db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1").pluck().get(email.toLowerCase()) as string | undefined);
+
+/** The newest bind code sent by SMS to a number. */
+export const latestBindSmsCode = (dbPath: string, mobile: string) =>
+  withDb(dbPath, (db) => db.prepare("SELECT code FROM sms_outbox WHERE mobile = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1").pluck().get(mobile.replace(/^0+/, '')) as string | undefined);
+
+/** Time passing: every bind code of the member is past its expiry, and may be resent at once. */
+export function ageBindCodes(dbPath: string, username: string, byMs = 10 * 60_000) {
+  writePlatformDb(dbPath, 'UPDATE bind_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE member_id IN (SELECT id FROM members WHERE username = ?)', byMs, byMs, username);
+}

@@ -4,6 +4,8 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
 import { errorMessageKey } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { MemberIconSchema } from '~/platform-client/schemas/account';
+import type { PlatformClient } from '~/platform-client/client.server';
 import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform-client/schemas/member';
 import { profileFromMember, roleOf } from '~/request/session/profile';
 import { revokePlatformToken } from '~/request/session/revocations.server';
@@ -45,11 +47,28 @@ export async function startSignIn(context: AppLoadContext, login: LoginValue, kn
     const flags = await client.call('consolidated', ConsolidatedSchema);
     profile.contracts = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Number(v) || 0]));
   }
+  if (site.config.features.avatar && !role.isTrial) profile.avatarUrl = await avatarOf(client);
   session.set('profile', profile);
   // First-time login only triggers the first-login popups; an expired password forces the change
   // when PWDEXPFORCECHANGE3 is on (docs/decisions/004).
   session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));
   session.set('firstLogin', Boolean(login.firstTimeLogin));
+}
+
+/** The visitor's browser, forwarded on logins so the player's login history can name the device (like X-Forwarded-For names the address). */
+const visitorAgent = (userAgent: string | null | undefined): Record<string, string> => {
+  const agent = (userAgent ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, 300);
+  return agent ? { 'User-Agent': agent } : {};
+};
+
+/** The header's avatar at sign-in; without one (or when the platform cannot say) the default shows. */
+async function avatarOf(client: PlatformClient): Promise<string | null> {
+  try {
+    return (await client.call('memberIcon', MemberIconSchema)).url;
+  } catch (error) {
+    if (isPlatformError(error)) return null;
+    throw error;
+  }
 }
 
 export function failureOf(error: unknown): AuthFailure {
@@ -68,12 +87,12 @@ export function failureOf(error: unknown): AuthFailure {
 /** Password (or SMS code) login. Returns a redirect with the session cookie, or why it failed. */
 export async function login(
   context: AppLoadContext,
-  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean },
+  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean; userAgent?: string | null },
 ): Promise<Response | AuthFailure> {
   const [site, session, client] = await Promise.all([context.site(), context.session(), context.guestPlatform()]);
   try {
     const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
-    const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
+    const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie'), headers: visitorAgent(input.userAgent) });
     const signedInClient = await context.platformAs(value.token);
     const info = await signedInClient.call('memberInfo', MemberInfoSchema);
     if (input.agentOnly && !roleOf(info.type, site.brand).isAgent) {
@@ -102,12 +121,12 @@ async function signedIn(session: AppSession, redirectTo?: string) {
 }
 
 /** The second proof of a login from a new address: an SMS code or the bank account name. */
-export async function verifyLogin(context: AppLoadContext, input: { method: VerifyMethod; code: string; redirectTo?: string }): Promise<Response | AuthFailure> {
+export async function verifyLogin(context: AppLoadContext, input: { method: VerifyMethod; code: string; redirectTo?: string; userAgent?: string | null }): Promise<Response | AuthFailure> {
   const session = await context.session();
   const verifyToken = session.get('pendingVerify');
   if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false, status: 400 };
   try {
-    const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code } });
+    const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code }, headers: visitorAgent(input.userAgent) });
     await startSignIn(context, value);
   } catch (error) {
     return formFailureOf(error);

@@ -7,7 +7,7 @@ import * as s from './auth-card.css';
 import type { changePasswordAction, changePasswordLoader, PasswordErrors } from './change-password.server';
 
 export function ChangePasswordPage() {
-  const { title, forced, min, max } = useLoaderData<typeof changePasswordLoader>();
+  const { title, forced, min, max, returnTo } = useLoaderData<typeof changePasswordLoader>();
   const result = useActionData<typeof changePasswordAction>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -16,6 +16,7 @@ export function ChangePasswordPage() {
   return (
     <AuthCard title={title} subtitle={forced ? t('password.forcedExpired') : undefined}>
       <Form method="post" className={s.form}>
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         {errors.form ? <p className={s.formError} role="alert">{message(errors.form)}</p> : null}
         <Field name="oldPassword" type="password" label={t('password.old')} autoComplete="current-password" required maxLength={100} error={message(errors.oldPassword)} />
         <Field name="newPassword" type="password" label={t('password.new')} autoComplete="new-password" required minLength={min} maxLength={max} hint={t('password.rules', { min, max })} error={message(errors.newPassword)} />

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { readForm } from '~/lib/form.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { MemberInfoSchema } from '~/platform-client/schemas/member';
@@ -26,12 +27,15 @@ export async function changePasswordLoader({ request, context }: LoaderFunctionA
   const [site, signIn] = await Promise.all([context.site(), requireSignIn(context, request)]);
   const t = await getFixedT(site.language);
   const rule = site.config.registerRules.password ?? DEFAULT_RULE;
-  return { title: t('password.title'), brandName: site.brand.name, forced: signIn.mustChangePassword, min: rule.minLength, max: rule.maxLength };
+  // Opened from My account, it goes back there when done; a forced change goes home.
+  const returnTo = signIn.mustChangePassword ? null : safeRedirectPath(new URL(request.url).searchParams.get('returnTo'), '') || null;
+  return { title: t('password.title'), brandName: site.brand.name, forced: signIn.mustChangePassword, min: rule.minLength, max: rule.maxLength, returnTo };
 }
 
 export async function changePasswordAction({ request, context }: ActionFunctionArgs) {
   const [site, session] = await Promise.all([context.site(), context.session(), requireSignIn(context, request)]);
-  const parsed = v.safeParse(ChangeSchema, await readForm(request));
+  const fields = await readForm(request);
+  const parsed = v.safeParse(ChangeSchema, fields);
   if (!parsed.success) {
     const errors: PasswordErrors = {};
     for (const issue of parsed.issues) errors[(v.getDotPath(issue) as keyof PasswordErrors) ?? 'form'] ??= issue.message;
@@ -57,5 +61,5 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
     const field = (failure.field as keyof PasswordErrors | undefined) ?? 'form';
     return data({ errors: { [field]: failure.messageKey } as PasswordErrors }, { status: failure.status });
   }
-  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
+  return redirect(safeRedirectPath(fields.returnTo, '/'), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -62,7 +62,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
       body: { mobileNum: mobile.output, verificationCode: code, newPassword: password.output },
     });
     // After a phone reset the player is logged in with the new password and lands on /.
-    const result = await login(context, { username: reset.userName, password: password.output, type: 'username', redirectTo: '/' });
+    const result = await login(context, { username: reset.userName, password: password.output, type: 'username', redirectTo: '/', userAgent: request.headers.get('User-Agent') });
     if (result instanceof Response) return result;
     return fail({ form: result.messageKey });
   } catch (error) {

@@ -68,7 +68,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
     }
     if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
-    const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo });
+    const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo, userAgent: request.headers.get('User-Agent') });
     if (result instanceof Response) return result;
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
@@ -92,6 +92,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     ...form,
     type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username',
     agentOnly: form.as === 'agent',
+    userAgent: request.headers.get('User-Agent'),
   });
   if (result instanceof Response) return result;
   return data<ActionResult>(

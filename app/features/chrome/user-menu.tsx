@@ -9,6 +9,7 @@ import { usePublicStateRefresh } from '~/features/member/use-public-state';
 import { useShell } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
 import * as s from './user-menu.css';
+import { ViewerAvatar } from './viewer-avatar';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
 export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {
@@ -68,7 +69,7 @@ export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; languag
       ) : null}
       <details className={s.menu}>
         <summary className={s.summary}>
-          <img src={viewer.avatarUrl ?? '/avatar-default.svg'} alt="" width={32} height={32} className={s.avatar} data-testid="header-avatar" />
+          <ViewerAvatar url={viewer.avatarUrl} size={32} className={s.avatar} />
           <span className={s.who}>
             <span className={s.nickname} data-testid="header-nickname">{viewer.nickname}</span>
             {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip} data-testid="header-vip">{viewer.vipLabel}</span> : null}

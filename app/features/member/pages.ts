@@ -5,6 +5,7 @@ import type { IconName } from '~/ui/icons';
  * entry here; `badge` names the count (from the centre's loader) shown beside it when above zero.
  */
 export const MEMBER_PAGES = [
+  { key: 'securityCenter', icon: 'user' },
   { key: 'depositv2', icon: 'deposit' },
   { key: 'withdraw', icon: 'withdraw', badge: 'awaitingConfirmation' },
   { key: 'transferFund', icon: 'wallet' },
@@ -29,7 +30,7 @@ export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
 export type MemberBadges = { awaitingConfirmation: number; unreadMessages: number; claimableRewards: number; claimableMissions: number };
 
 /** The page the centre opens on. */
-export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'depositv2';
+export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 
 export const memberPagePath = (key: MemberPageKey) => `/member/${key}`;
 

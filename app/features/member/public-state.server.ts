@@ -5,7 +5,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { PublicStateSchema, type PublicState } from '~/platform-client/schemas/inbox';
 import type { SignIn } from '~/request/context';
 import type { Viewer } from '~/request/root-data';
-import { updateViewerProfile } from '~/request/session/profile-refresh.server';
+import { updateViewerProfile } from '~/request/session/viewer-profile.server';
 import type { MemberBadges } from './pages';
 
 /**
@@ -60,7 +60,7 @@ export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promis
   const state = await readPublicState(context);
   let profile = signIn.profile;
   if (state) {
-    const refreshed = await updateViewerProfile(await context.session(), {
+    const refreshed = await updateViewerProfile(context, {
       nickname: state.nickname?.trim() || profile.nickname,
       vipLabel: state.hasVip ? state.vipLabelName : null,
       rankLevel: state.hasVip ? state.vipRankLevel : profile.rankLevel,

@@ -7,7 +7,7 @@ export type ViewerProfile = {
   type: number;
   vipLabel: string | null;
   rankLevel: number;
-  /** The player's picture, when the platform has one (kept fresh by the public state). */
+  /** The platform's avatar URL (http/https only); null or absent: the site's default image. */
   avatarUrl?: string | null;
   /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on. */
   contracts?: Record<string, number>;

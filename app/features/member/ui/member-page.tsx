@@ -18,9 +18,9 @@ export function MemberPage({ title, lead, actions, children }: { title: string; 
 }
 
 /** A titled block of a member-centre page. */
-export function Card({ title, children, testId }: { title?: ReactNode; children: ReactNode; testId?: string }) {
+export function Card({ title, children, testId, id }: { title?: ReactNode; children: ReactNode; testId?: string; id?: string }) {
   return (
-    <section className={s.card} data-testid={testId}>
+    <section className={s.card} data-testid={testId} id={id}>
       {title ? <h3 className={s.cardTitle}>{title}</h3> : null}
       {children}
     </section>

@@ -7,6 +7,8 @@ export const pageTitle = style({ margin: 0, fontFamily: vars.font.heading, fontS
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 export const card = style({
   display: 'grid',
+  // One column that never grows past the card (a file input or a fieldset would push it wider on phones).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

@@ -14,6 +14,7 @@ import { cashierFailureOf, cashierKey } from '../cashier-errors';
 import { newRequestId, REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { mainWalletMinor, readWallet } from '../wallet.server';
+import { setPaymentPasswordFrom } from './payment-password.server';
 import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
 
 export type WithdrawResult =
@@ -133,12 +134,8 @@ export async function withdrawAction(args: ActionFunctionArgs) {
     case 'withdraw':
       return withdraw(args, fields);
     case 'setPaymentPassword': {
-      const { paymentPassword = '', confirmPaymentPassword = '', loginPassword = '', oldPaymentPassword = '' } = fields;
-      if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail('setPaymentPassword', { paymentPassword: cashierKey('payment.password.format') });
-      if (paymentPassword !== confirmPaymentPassword) return fail('setPaymentPassword', { confirmPaymentPassword: 'cashier.errors.payment_password_mismatch' });
-      if (!loginPassword && !oldPaymentPassword) return fail('setPaymentPassword', { loginPassword: 'validation.required' });
-      const body = oldPaymentPassword ? { oldPaymentPassword, paymentPassword } : { loginPassword, paymentPassword };
-      return attempt('setPaymentPassword', 'form', () => client.call('setPaymentPassword', v.unknown(), { body }), 'cashier.withdraw.passwordSet');
+      const outcome = await setPaymentPasswordFrom(client, fields);
+      return outcome.ok ? done('cashier.withdraw.passwordSet') : fail('setPaymentPassword', outcome.errors, outcome.status, outcome.params);
     }
     case 'addAccount': {
       // The provider list carries the kind: `BANK:BDO`, `EWALLET:GCash`.

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { AccountRefusalValueSchema } from '~/platform-client/schemas/account';
+import { cashierFailureOf } from '../cashier-errors';
+
+/** Platform codes of the account calls the player gets in the site's own words (decision 012). */
+const ACCOUNT_CODES = [
+  'profile.nickname.invalid',
+  'profile.realname.invalid',
+  'profile.realname.locked',
+  'profile.birthday.invalid',
+  'profile.birthday.locked',
+  'profile.field.invalid',
+  'avatar.preset.unknown',
+  'bind.target.invalid',
+  'bind.target.taken',
+  'bind.code.invalid',
+  'bind.code.expired',
+  'bind.code.used',
+  'bind.code.attempts',
+  'bind.too.many',
+  'totp.not.started',
+  'totp.already.enabled',
+  'totp.not.enabled',
+  'totp.code.invalid',
+  'totp.locked',
+  'upload.invalid',
+  'upload.too.large',
+] as const;
+
+export const accountKey = (code: string) => `account.errors.${code.replace(/\./g, '_')}`;
+
+export type AccountFailure = { key: string; field: string | null; params: Record<string, string | number>; status: number };
+
+/** What an account form shows when the platform refused or could not answer; a gone session is thrown on. */
+export function accountFailureOf(error: unknown): AccountFailure {
+  const failure = cashierFailureOf(error);
+  const code = (error as { details?: { errorCode?: string } }).details?.errorCode ?? '';
+  const value = v.safeParse(AccountRefusalValueSchema, (error as { details?: { value?: unknown } }).details?.value ?? null);
+  const field = value.success ? (value.output?.field ?? null) : null;
+  const known = (ACCOUNT_CODES as readonly string[]).includes(code);
+  return { key: known ? accountKey(code) : failure.key, field, params: failure.params, status: failure.status };
+}

@@ -1,0 +1,10 @@
+import { AccountPage } from '~/features/member/account/account-page';
+import { accountAction, accountLoader } from '~/features/member/account/account.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = accountLoader;
+export const action = accountAction;
+export default AccountPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,22 @@
+/** The player-facing texts of the account calls' refusals, by language (the site shows its own; other clients read these). */
+export const ACCOUNT_MESSAGES: Record<string, Record<string, string>> = {
+  'profile.nickname.invalid': { EN: 'Nicknames are 2–20 letters, digits or spaces, without markup.' },
+  'profile.realname.invalid': { EN: 'Enter your real name as on your ID.' },
+  'profile.realname.locked': { EN: 'Your real name is already on file; contact customer service to change it.' },
+  'profile.birthday.invalid': { EN: 'Enter a valid birthday; you must be 18 or over.' },
+  'profile.birthday.locked': { EN: 'Your birthday is already on file.' },
+  'profile.field.invalid': { EN: 'This contact detail is not valid.' },
+  'avatar.preset.unknown': { EN: 'Choose one of the listed avatars.' },
+  'bind.target.invalid': { EN: 'Enter a valid mobile number or e-mail address.' },
+  'bind.target.taken': { EN: 'This number or address belongs to another account.' },
+  'bind.code.invalid': { EN: 'The verification code is incorrect.' },
+  'bind.code.expired': { EN: 'The code has expired. Request a new one.' },
+  'bind.code.used': { EN: 'This code was already used. Request a new one.' },
+  'bind.code.attempts': { EN: 'Too many wrong codes. Request a new one.' },
+  'bind.too.many': { EN: 'Too many requests, retry after 5 minutes.' },
+  'totp.not.started': { EN: 'Start the authenticator set-up again.' },
+  'totp.already.enabled': { EN: 'The authenticator is already on.' },
+  'totp.not.enabled': { EN: 'The authenticator is not on.' },
+  'totp.code.invalid': { EN: 'The authenticator code is incorrect.' },
+  'totp.locked': { EN: 'Too many wrong codes. Try again later.' },
+};

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { totp } from '../../platform/crypto/totp';
+import { httpRequest } from '../support/http';
+import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/** My account as a new player uses it: each test has its own fresh member. */
+const PASSWORD = 'Acct12345';
+let serial = 0;
+const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${serial++}`;
+const MERCHANTS = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
+
+async function newMember(brand: keyof typeof MERCHANTS, prefix: string) {
+  const username = freshName(prefix);
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: MERCHANTS[brand], username, password: PASSWORD });
+  return username;
+}
+
+/** By the form's fields, not its labels: demo-b's pages are in Vietnamese. */
+async function logIn(page: Page, brand: string, username: string, password = PASSWORD) {
+  await page.goto(brandUrl(brand, '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+const centreOf = (page: Page) => page.getByTestId('member-centre');
+const header = (page: Page) => page.locator('header').first();
+
+/** A small real PNG (a two-colour square) as a file to pick. */
+function pngFile() {
+  const png = { width: 120, height: 120, data: Buffer.alloc(120 * 120 * 4) };
+  for (let i = 0; i < 120 * 120; i++) png.data.set(i % 120 < 60 ? [250, 180, 20, 255] : [30, 60, 200, 255], i * 4);
+  return { name: 'me.png', mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+test.describe('my account', () => {
+  test('opens first in the member centre; a new nickname and avatar show in the header at once', async ({ page }) => {
+    const user = await newMember('demo-a', 'nick');
+    await logIn(page, 'demo-a', user);
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
+    await gotoHydrated(page, brandUrl('demo-a', '/member'));
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
+    const centre = centreOf(page);
+    await expect(centre.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
+    await expect(centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link').first()).toHaveText(/My account/);
+
+    const profile = centre.getByTestId('profile-form');
+    await profile.getByLabel('Nickname').fill('Lucky Ace');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+    await expect(header(page).getByText('Lucky Ace')).toBeVisible();
+
+    // Markup in a nickname: a clear message, nothing changes.
+    await profile.getByLabel('Nickname').fill('<b>Boss</b>');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Nicknames are 2–20 letters, digits or spaces, without markup or symbols.')).toBeVisible();
+    await expect(header(page).getByText('Lucky Ace')).toBeVisible();
+    await expect(centre.getByTestId('profile-nickname')).toHaveText('Lucky Ace');
+
+    const avatar = centre.getByTestId('avatar');
+    await avatar.getByRole('button', { name: 'Use the crown avatar' }).click();
+    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible();
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/cdn\/avatar\/preset\/crown\.svg$/);
+    await expect(avatar.getByRole('button', { name: 'Use the crown avatar' })).toHaveAttribute('aria-pressed', 'true');
+
+    // An SVG with a script is refused; the avatar stays the crown.
+    await avatar.getByLabel('Or upload your own').setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>') });
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await expect(avatar.getByText('Only PNG or JPG images can be used as an avatar.')).toBeVisible();
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /crown\.svg$/);
+
+    await avatar.getByLabel('Or upload your own').setInputFiles(pngFile());
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible();
+    const img = header(page).getByTestId('viewer-avatar');
+    await expect(img).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
+    // The re-encoded image really loads (the CSP allows the platform's images).
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(256);
+
+    // A new sign-in keeps them: the header reads the platform's avatar at login.
+    await page.goto(brandUrl('demo-a', '/logout'));
+    await page.context().clearCookies();
+    await logIn(page, 'demo-a', user);
+    await expect(header(page).getByText('Lucky Ace')).toBeVisible();
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/wps\/member\/avatar\//);
+  });
+
+  test('binds an e-mail address with the code from the outbox; a wrong code is named and changes nothing', async ({ page }) => {
+    const user = await newMember('demo-a', 'mail');
+    await logIn(page, 'demo-a', user);
+    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    const centre = centreOf(page);
+    await expect(centre.getByTestId('security-score-value')).toHaveText('0');
+    const card = centre.getByTestId('bind-email');
+    const email = `${user}@mail.example`;
+    await card.getByLabel('Email').fill(email);
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByText('Code sent by e-mail. It is valid for 5 minutes.')).toBeVisible();
+    const code = latestBindEmailCode(E2E_PLATFORM_DB, email)!;
+    expect(code).toMatch(/^\d{6}$/);
+    await card.getByLabel('Verification code').fill(code === '999999' ? '111111' : '999999');
+    await card.getByRole('button', { name: 'Verify address' }).click();
+    await expect(card.getByText('The verification code is incorrect.')).toBeVisible();
+    await expect(card.getByTestId('email-bound')).toHaveText('None yet');
+    await card.getByLabel('Verification code').fill(code);
+    await card.getByRole('button', { name: 'Verify address' }).click();
+    await expect(card.getByText('Your e-mail address is verified.')).toBeVisible();
+    await expect(card.getByTestId('email-bound')).toHaveText(`${user[0]}***@mail.example`);
+    await expect(centre.getByTestId('security-score-value')).toHaveText('20');
+    // The same code again: used once only.
+    await card.getByLabel('New e-mail address').fill(email);
+    await card.getByLabel('Verification code').fill(code);
+    await card.getByRole('button', { name: 'Change address' }).click();
+    await expect(card.getByText('This code was already used. Send a new one.')).toBeVisible();
+  });
+
+  test('turns the authenticator on from the QR code and off with a code; sets the payment password', async ({ page }) => {
+    const user = await newMember('demo-a', 'totp');
+    await logIn(page, 'demo-a', user);
+    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    const card = centreOf(page).getByTestId('authenticator');
+    await card.getByRole('button', { name: 'Set up authenticator' }).click();
+    await expect(card.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+    await card.getByLabel('Authenticator code').fill(totp(secret));
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expect(card.getByText('The authenticator is on.')).toBeVisible();
+    await expect(card.getByTestId('totp-status')).toHaveText('On');
+    await card.getByLabel('Authenticator code').fill(totp(secret));
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await expect(card.getByTestId('totp-status')).toHaveText('Off');
+
+    const passwords = centreOf(page).getByTestId('passwords');
+    await passwords.getByLabel('Login password').fill(PASSWORD);
+    await passwords.getByLabel('New payment password').fill('246810');
+    await passwords.getByLabel('Confirm payment password').fill('246810');
+    await passwords.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(passwords.getByText('Your payment password is set.')).toBeVisible();
+    await expect(passwords.getByRole('button', { name: 'Change payment password' })).toBeVisible();
+    await expect(centreOf(page).getByTestId('login-history')).toContainText('This session');
+  });
+
+  test('the change-password page is one click away and comes back here', async ({ page }) => {
+    const user = await newMember('demo-a', 'pass');
+    await logIn(page, 'demo-a', user);
+    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    await centreOf(page).getByTestId('change-password-link').click();
+    await expect(page).toHaveURL(/\/changePassword\?returnTo=%2Fmember%2FsecurityCenter$/);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Newer12345');
+    await page.getByLabel('Confirm new password').fill('Newer12345');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
+    await expect(centreOf(page).getByTestId('security-score-value')).toHaveText('20');
+  });
+});
+
+test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is not one of ours, an absurd nickname', async ({ page }) => {
+  const user = await newMember('demo-a', 'bad');
+  await logIn(page, 'demo-a', user);
+  // Straight to the server with the player's cookie (Node cannot resolve *.localhost: the Host header names the brand).
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const host = new URL(brandUrl('demo-a')).host;
+  const post = (body: Buffer | string, type: string) =>
+    httpRequest(`http://127.0.0.1:${new URL(brandUrl('demo-a')).port}/member/securityCenter`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie, 'content-type': type }, body: body as unknown as string });
+  const boundary = '----acct';
+  const bigImage = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+    pngFile().buffer, Buffer.alloc(2 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const huge = await post(bigImage, `multipart/form-data; boundary=${boundary}`);
+  expect(huge.status).toBe(413);
+  expect(huge.body).toContain('The image is larger than 2 MB.');
+  const form = 'application/x-www-form-urlencoded';
+  expect((await post('intent=dropTables', form)).status).toBe(400);
+  const long = await post(`intent=profile&nickname=${'x'.repeat(4000)}`, form);
+  expect(long.status).toBe(400);
+  expect(long.body).toContain('Nicknames are 2–20 letters');
+  expect((await post('intent=bindEmail&email=a%40b.example&code=12', form)).status).toBe(400);
+  await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+  await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
+  await expect(centreOf(page).getByTestId('profile-nickname')).toHaveText(user);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the profile form saves and the header shows the new nickname', async ({ page }) => {
+    const user = await newMember('demo-a', 'nojs');
+    await logIn(page, 'demo-a', user);
+    await page.goto(brandUrl('demo-a', '/member/securityCenter'));
+    const profile = page.getByTestId('profile-form');
+    await profile.getByLabel('Nickname').fill('Quiet Fox');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await expect(header(page).getByText('Quiet Fox')).toBeVisible();
+    await page.getByTestId('profile-form').getByLabel('Nickname').fill('a<script>');
+    await page.getByTestId('profile-form').getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Nicknames are 2–20 letters, digits or spaces, without markup or symbols.')).toBeVisible();
+    await expect(header(page).getByText('Quiet Fox')).toBeVisible();
+  });
+});
+
+// Every state of the page on both brands, desktop and phone, light and dark, for a person to look at.
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function shoot(browser: Browser, brand: keyof typeof MERCHANTS, mode: 'light' | 'dark', size: keyof typeof sizes) {
+  const context = await browser.newContext({ viewport: sizes[size] });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  const page = await context.newPage();
+  const user = await newMember(brand, 'shot');
+  await logIn(page, brand, user);
+  await gotoHydrated(page, brandUrl(brand, '/member/securityCenter'));
+  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+  const centre = centreOf(page);
+  await expect(centre.getByTestId('security-score')).toBeVisible();
+  // A few things set, so the score, the avatar and a verified row show.
+  await centre.getByTestId('avatar-presets').getByRole('button').nth(brand === 'demo-a' ? 2 : 1).click();
+  await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /preset/);
+  fs.mkdirSync(dir, { recursive: true });
+  await centre.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}.png`), animations: 'disabled' });
+  await centre.getByTestId('avatar').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}-avatar.png`), animations: 'disabled' });
+  await centre.getByTestId('authenticator').locator('button[type="submit"]').click();
+  await expect(centre.getByTestId('totp-secret')).toBeVisible();
+  await centre.getByTestId('authenticator').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}-authenticator.png`), animations: 'disabled' });
+  await centre.getByTestId('login-history').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `account-${brand}-${mode}-${size}-logins.png`), animations: 'disabled' });
+  await context.close();
+}
+
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const size of ['desktop', 'phone'] as const) {
+      test(`screens: my account ${brand} ${mode} ${size}`, async ({ browser }) => shoot(browser, brand, mode, size));
+    }
+  }
+}
