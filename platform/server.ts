@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
+import { agentRoutes } from './routes/agent';
 import { createRouter } from './http/router';
 import { captchaRoutes } from './routes/captcha';
 import { cdnLookups, serveCdn } from './routes/cdn';
@@ -33,7 +34,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
-    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes, ...agentRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
