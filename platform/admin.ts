@@ -1,3 +1,4 @@
+import { AGENT_USAGE, agentCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
@@ -15,7 +16,8 @@ const USAGE = `usage:
   npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
-${CASHIER_USAGE}`;
+${CASHIER_USAGE}
+${AGENT_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -26,6 +28,18 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+if (command === 'agent') {
+  // `agent <action> <merchant> …`: the agent desk.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = agentCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
 if (command && ['deposit', 'withdraw', 'ledger'].includes(command)) {
   // `<area> <action> <merchant> …`: the cashier desk.
   const [action, code, ...args] = [merchantCode, ...rest];

@@ -56,7 +56,7 @@ function downlines(ctx: RequestContext) {
   const username = ctx.url.searchParams.get('username')?.trim() ?? '';
   if (username.length > 40) throw badParam();
   const page = downlinePage(ctx.db, agent.id, { parentId, username: username || null }, pageParams(ctx.url, 20, 100));
-  return { ...page, transfersAllowed: agent.allow_downline_transfer === 1, hasPaymentPassword: paymentPasswordState(ctx.db, agent.id).has };
+  return { ...page, hasPaymentPassword: paymentPasswordState(ctx.db, agent.id).has };
 }
 
 function bets(ctx: RequestContext) {

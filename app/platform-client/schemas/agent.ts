@@ -27,7 +27,6 @@ export type Downline = v.InferOutput<typeof DownlineSchema>;
 export const DownlineListSchema = v.object({
   ...Paged(DownlineSchema).entries,
   path: v.array(v.object({ id: Int, username: v.string() })),
-  transfersAllowed: v.boolean(),
   hasPaymentPassword: v.boolean(),
 });
 

@@ -52,7 +52,7 @@ export function TeamPage() {
           ))}
         </ol>
       </nav>
-      {target && data.transfersAllowed ? (
+      {target ? (
         <Card title={t('agent.team.transferTitle', { username: target.username })} testId="agent-transfer">
           <p className={u.muted}>{t('agent.team.downlineBalance')}: <AgentMoney minor={target.balanceMinor} /></p>
           {!data.hasPaymentPassword ? <FormNotice tone="info">{t('cashier.errors.payment_password_required')}</FormNotice> : null}
@@ -102,7 +102,7 @@ export function TeamPage() {
                   <td><span className={d.status === 'ACTIVE' ? u.status.good : u.status.neutral}>{t(`agent.team.status.${d.status}`)}</span></td>
                   <td className={u.num}>{d.teamSize}</td>
                   <td>
-                    {d.level === 1 && data.transfersAllowed && atTop ? (
+                    {d.level === 1 && atTop ? (
                       <Link to={keep({ transfer: String(d.id) })} className={`${chip} ${s.small}`} preventScrollReset aria-label={t('agent.team.transferTo', { username: d.username })}>
                         {t('agent.team.transfer')}
                       </Link>

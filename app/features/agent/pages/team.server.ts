@@ -31,7 +31,6 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
     totalPages: team.totalPages,
     totalCount: team.totalCount,
     path: team.path,
-    transfersAllowed: team.transfersAllowed,
     hasPaymentPassword: team.hasPaymentPassword,
     list: team.list.map((d) => ({ ...d, lastLogin: brandTime(d.lastLoginAt, zone), joined: brandTime(d.createdAt, zone, 'yyyy-MM-dd') })),
     requestId: newRequestId(),
