@@ -1,5 +1,5 @@
 import { teamScope, teamSize, type TeamFilter } from './agent-tree';
-import { dayBounds, dayOf } from './calendar';
+import { dayBounds, dayOf, daysBetween } from './calendar';
 import type { Db } from './open';
 
 /**
@@ -14,13 +14,22 @@ type Range = { from: number; to: number };
 type Page = { pageNo: number; pageSize: number };
 const paged = <T>(list: T[], total: number, page: Page) => ({ list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount: total, totalPages: Math.ceil(total / page.pageSize) });
 
-/** Local day of each quarter-hour bucket, cached per zone and bucket. */
-function dayOfBucket(zone: string) {
-  const cache = new Map<number, string>();
+/**
+ * The local day of a quarter-hour bucket within [from, to): the range's day boundaries are computed
+ * once (a few dozen time-zone conversions), then each bucket is a binary search.
+ */
+function dayOfBucket(zone: string, from: number, to: number) {
+  const days = daysBetween(zone, from, to);
   return (bucket: number) => {
-    let day = cache.get(bucket);
-    if (day === undefined) cache.set(bucket, (day = dayOf(zone, bucket * QUARTER)));
-    return day;
+    const at = bucket * QUARTER;
+    let lo = 0;
+    let hi = days.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (days[mid]!.start <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return days[lo]?.day ?? dayOf(zone, at);
   };
 }
 
@@ -62,20 +71,30 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     days.set(day, { day, validBetMinor: 0, profitMinor: 0, depositMinor: 0, withdrawMinor: 0 });
   }
   const inPeriods = (at: number) => names.filter((p) => at >= periods[p].from && at < periods[p].to);
-  const dayOfQ = dayOfBucket(zone);
+  const dayOfQ = dayOfBucket(zone, from, to);
 
+  // One pass over the team's settled bets (no grouping in SQL: it costs more than it saves here): the sums per period and per day, and each member counted once as active in each period it bet in.
   const bets = db
     .prepare(
-      `SELECT placed_at / ${QUARTER} AS q, SUM(valid_bet_minor) AS valid, SUM(win_minor - stake_minor) AS profit FROM bet_records
-        WHERE member_id IN (${team.sql}) AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' GROUP BY q`,
+      `SELECT member_id, placed_at / ${QUARTER} AS q, valid_bet_minor, win_minor - stake_minor FROM bet_records
+        WHERE member_id IN (${team.sql}) AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED'`,
     )
     .raw()
-    .all(...team.params, from, to) as [number, number, number][];
-  for (const [q, valid, profit] of bets) {
-    for (const p of inPeriods(q * QUARTER)) {
+    .all(...team.params, from, to) as [number, number, number, number][];
+  const seen = new Map<number, number>();
+  for (const [memberId, q, valid, profit] of bets) {
+    let mask = seen.get(memberId) ?? 0;
+    names.forEach((p, i) => {
+      const at = q * QUARTER;
+      if (at < periods[p].from || at >= periods[p].to) return;
       sums[p].validBetMinor += valid;
       sums[p].profitMinor += profit;
-    }
+      if (!(mask & (1 << i))) {
+        mask |= 1 << i;
+        sums[p].activeMembers += 1;
+      }
+    });
+    seen.set(memberId, mask);
     const d = days.get(dayOfQ(q));
     if (d) {
       d.validBetMinor += valid;
@@ -104,14 +123,6 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     }
   }
   const bound = names.flatMap((p) => [periods[p].from, periods[p].to]);
-  const active = db
-    .prepare(
-      `SELECT ${names.map((_, i) => `SUM(a${i})`).join(', ')} FROM (
-         SELECT ${names.map((_, i) => `MAX(placed_at >= ? AND placed_at < ?) AS a${i}`).join(', ')} FROM bet_records
-          WHERE member_id IN (${team.sql}) AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' GROUP BY member_id)`,
-    )
-    .raw()
-    .get(...bound, ...team.params, from, to) as (number | null)[];
   const joined = db
     .prepare(
       `SELECT ${names.map(() => 'COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0)').join(', ')} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
@@ -120,7 +131,6 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     .raw()
     .get(...bound, agentId, from) as number[];
   names.forEach((p, i) => {
-    sums[p].activeMembers = active[i] ?? 0;
     sums[p].newMembers = joined[i] ?? 0;
   });
   return { ...teamSize(db, agentId), periods: sums, days: [...days.values()] };
@@ -217,7 +227,7 @@ export function agentIncome(db: Db, agent: { id: number; rebate_bp: number }, zo
     if (r === undefined) rates.set(child, (r = Math.max(0, agent.rebate_bp - (rate.get(child) as number))));
     return r;
   };
-  const dayOfQ = dayOfBucket(zone);
+  const dayOfQ = dayOfBucket(zone, filter.from, filter.to);
   const perDayBranch = new Map<string, Map<number, number>>();
   for (const [child, q, valid] of rows) {
     const day = dayOfQ(q);
