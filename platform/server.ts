@@ -52,6 +52,11 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     if (serveDepositPayment(db, req, res, pathname)) return;
     void route(req, res);
   });
+  // Idle keep-alive connections stay open longer than a client keeps them (gateways use about a minute):
+  // with Node's 5 s, a process busy for longer (a fresh database's seed) closed a connection its own
+  // client was about to reuse, and that request failed with a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

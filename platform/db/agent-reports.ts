@@ -104,7 +104,7 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
   const money = db
     .prepare(
       `SELECT at / ${QUARTER} AS q, type, SUM(amount) AS total FROM ledger_entries
-        WHERE member_id IN (${team.sql}) AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY q, type`,
+        WHERE member_id IN (${team.sql}) AND member_id IS NOT NULL AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY q, type`,
     )
     .raw()
     .all(...team.params, from, to) as [number, string, number][];
@@ -188,7 +188,7 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
     const money = db
       .prepare(
         `SELECT member_id, SUM(CASE WHEN type = 'DEPOSIT' THEN amount ELSE 0 END), -SUM(CASE WHEN type <> 'DEPOSIT' THEN amount ELSE 0 END) FROM ledger_entries
-          WHERE member_id IN (${team.sql}) AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY member_id`,
+          WHERE member_id IN (${team.sql}) AND member_id IS NOT NULL AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY member_id`,
       )
       .raw()
       .all(...team.params, filter.from, filter.to) as [number, number, number][];
