@@ -1,3 +1,4 @@
+import { AGENT_USAGE, agentCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
@@ -20,7 +21,8 @@ const USAGE = `usage:
   npm run platform:admin -- email <address>  (the e-mail outbox: codes and reset links sent to that address)
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
-${REWARDS_USAGE}`;
+${REWARDS_USAGE}
+${AGENT_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -31,6 +33,18 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+if (command === 'agent') {
+  // `agent <action> <merchant> …`: the agent desk.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = agentCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
 if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(command)) {
   // `<area> <action> <merchant> …`: the cashier desk.
   const [action, code, ...args] = [merchantCode, ...rest];

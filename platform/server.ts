@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
+import { agentRoutes } from './routes/agent';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -38,7 +39,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
-    ...rewardRoutes, ...accountRoutes,
+    ...rewardRoutes, ...accountRoutes, ...agentRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
@@ -57,9 +58,11 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     if (serveDepositPayment(db, req, res, pathname)) return;
     void route(req, res);
   });
-  // Idle connections outlive the client's (undici keeps them 4 s): the client always closes first, so a call
-  // never goes out on a socket the platform is closing at that moment (a "fetch failed" after a busy pause).
-  server.keepAliveTimeout = 30_000;
+  // Idle keep-alive connections stay open longer than a client keeps them (gateways use about a minute):
+  // with Node's 5 s, a process busy for longer (a fresh database's seed) closed a connection its own
+  // client was about to reuse, and that request failed with a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -81,20 +81,35 @@ try {
   const lobbyJs = await firstVisitJs(stack.siteUrl, host, '/rng');
   const cookie = { cookie: await logIn(stack.siteUrl, host, 'benchwhale', 'Bench12345') };
   // Each page alone (one request at a time: what a player waits), then under the same load as above.
-  const member = async (pathname: string) => {
+  const member = async (pathname: string, as = cookie) => {
     const alone: number[] = [];
     for (let i = 0; i < 23; i++) {
       const started = performance.now();
-      await get(`${stack.siteUrl}${pathname}`, host, cookie);
+      await get(`${stack.siteUrl}${pathname}`, host, as);
       if (i >= 3) alone.push(performance.now() - started);
     }
     alone.sort((a, b) => a - b);
-    return { ...(await load(`${stack.siteUrl}${pathname}`, host, cookie)), alone: alone[Math.floor(alone.length / 2)]! };
+    return { ...(await load(`${stack.siteUrl}${pathname}`, host, as)), alone: alone[Math.floor(alone.length / 2)]! };
   };
   const statement = await member('/member/transactionHistory?range=30d');
   const statementLast = await member('/member/transactionHistory?range=30d&page=300');
   const bets = await member('/member/personalHistoryCopy?range=30d');
   const profit = await member('/member/personalProfit?range=30d');
+  // The agent centre over benchagent's team of 10,000 members and their 30 days of bets.
+  const agentCookie = { cookie: await logIn(stack.siteUrl, host, 'benchagent', 'Bench12345') };
+  const agentPages = [
+    ['/agent/agentTeamOverview', 'overview (4 periods, 30-day chart)'],
+    ['/agent/downlineManagmentView', 'team management, first level'],
+    ['/agent/personalHistoryCopy?range=30d', 'team betting, last 30 days'],
+    ['/agent/palStatementsAgentCopy?range=30d', 'user profit and loss, last 30 days'],
+    ['/agent/agentRevenueReport?range=30d', 'my income, last 30 days'],
+    ['/agent/agentDownlineTransactionDetailsCopy?range=30d', 'transaction details, last 30 days'],
+  ] as const;
+  const agentRows: string[] = [];
+  for (const [pathname, name] of agentPages) {
+    const r = await member(pathname, agentCookie);
+    agentRows.push(`| ${pathname.split('?')[0]}, ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const row = (name: string, r: typeof floor) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
@@ -119,6 +134,10 @@ ${memberRow('/member/transactionHistory, last 30 days, page 1', statement)}
 ${memberRow('/member/transactionHistory, last 30 days, page 300', statementLast)}
 ${memberRow('/member/personalHistoryCopy, last 30 days', bets)}
 ${memberRow('/member/personalProfit, last 30 days', profit)}
+
+| Agent centre (benchagent, team of 10,000; platform called every time) | alone p50 ms | requests | req/s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|---|---|
+${agentRows.join('\n')}
 
 /index serves at **${((index.rps / floor.rps) * 100).toFixed(0)}%** of the floor's throughput.
 

@@ -119,6 +119,19 @@ export const endpoints = {
   enableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_enableTotp', modId: 'COMM3', token: true, encrypt: true },
   disableTotp: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_disableTotp', modId: 'COMM3', token: true, encrypt: true },
   loginHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLoginHistory', modId: 'COMM3', token: true },
+  // The agent centre (decision 015): agents only, over their own team.
+  agentAnnouncements: { method: 'GET', path: '/wps/relay/MCSFE_getAgentAnnouncements', modId: 'COMM3', token: true },
+  agentTeamOverview: { method: 'GET', path: '/wps/relay/MCSFE_getAgentTeamOverview', modId: 'COMM3', token: true },
+  downlineList: { method: 'GET', path: '/wps/relay/MCSFE_getDownlineList', modId: 'COMM3', token: true },
+  registerDownline: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_registerDownline', modId: 'COMM3', token: true, encrypt: true },
+  agentInvitations: { method: 'GET', path: '/wps/relay/MCSFE_getAgentInvitations', modId: 'COMM3', token: true },
+  createAgentInvitation: { method: 'POST', path: '/wps/relay/MCSFE_createAgentInvitation', modId: 'COMM3', token: true },
+  transferToDownline: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToDownline', modId: 'COMM3', token: true, encrypt: true },
+  transferFromDownline: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferFromDownline', modId: 'COMM3', token: true, encrypt: true },
+  teamBetRecords: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamBetRecords', modId: 'COMM3', token: true },
+  teamProfitLoss: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamProfitLoss', modId: 'COMM3', token: true },
+  agentIncome: { method: 'GET', path: '/wps/relay/ODSFE2_getAgentIncome', modId: 'COMM3', token: true },
+  teamTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamTransactions', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,3 +1,4 @@
+import { notFound } from '~/lib/responses';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
@@ -31,7 +32,8 @@ export async function requireRealAccount(context: AppLoadContext, request: Reque
 /** An agent of this brand (its agent-type codes); members are refused. */
 export async function requireAgent(context: AppLoadContext, request: Request): Promise<SignIn> {
   const signIn = await requireRealAccount(context, request);
-  if (!signIn.isAgent) throw new Response('Forbidden', { status: 403 });
+  // Members are not told the agent pages exist.
+  if (!signIn.isAgent) throw notFound();
   return signIn;
 }
 

@@ -6,7 +6,7 @@ export type MemberRow = {
   nickname: string | null; payee_name: string | null; password_hash: string; type: number; vip_level: number; currency: string;
   currency_symbol: string; first_login: number; password_expired: number; created_at: number; totp_secret: string | null;
   upline_id: number | null; allow_downline_transfer: number; payment_password_hash: string | null; payment_password_failures: number;
-  payment_password_locked_until: number | null;
+  payment_password_locked_until: number | null; rebate_bp: number; last_login_at: number | null;
   /** NULL (the default picture), `preset:<key>` or `upload:<id>`. */
   avatar: string | null;
 };
@@ -25,6 +25,8 @@ export function createSession(db: Db, memberId: number): string {
   const token = crypto.randomBytes(24).toString('hex');
   const now = Date.now();
   db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, now + SESSION_MS);
+  // Agents see each downline's last login.
+  db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(now, memberId);
   return token;
 }
 

@@ -2,6 +2,7 @@ import { generateKeyPair } from '../crypto/envelope';
 import { refreshGameSearch } from './game-search';
 import type { Db } from './open';
 import { hashPassword } from './passwords';
+import { seedAgents } from './seed-agents';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
@@ -10,9 +11,9 @@ import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODU
 
 /**
  * Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. Answers
- * how long the cashier's part took (the seeded histories are the biggest writes of a fresh database).
+ * how long the cashier's and the agents' parts took (the seeded histories and the bench team are the biggest writes of a fresh database).
  */
-export function seedDemoMerchants(db: Db): { cashierMs: number } {
+export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number } {
   const fresh: { merchant: string; username: string }[] = [];
   db.transaction(() => {
     const insertVendor = db.prepare('INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -70,5 +71,9 @@ export function seedDemoMerchants(db: Db): { cashierMs: number } {
   seedCashier(db, fresh);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
-  return { cashierMs: performance.now() - started };
+  const cashierMs = performance.now() - started;
+  // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.
+  const agentsStarted = performance.now();
+  seedAgents(db);
+  return { cashierMs, agentsMs: performance.now() - agentsStarted };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { cashierSettings } from '../db/cashier-settings';
 import { isModuleOn } from '../db/merchants';
+import { invitationTerms } from '../db/agent-accounts';
 import { createSession, findMemberByUsername, loginValue } from '../db/members';
 import { CURRENCY_SYMBOLS } from '../db/money';
 import { hashPassword } from '../db/passwords';
@@ -71,6 +72,12 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
       hashPassword(password), text(body, 'affiliateCode', 40) || null, text(body, 'referralCode', 40) || null, JSON.stringify(extra), Date.now(),
       currency, CURRENCY_SYMBOLS[currency] ?? '', paymentPassword,
     );
+  // An agent's invitation code makes the new member that agent's downline, of the code's type and rate.
+  const terms = invitationTerms(ctx.db, ctx.merchant.code, text(body, 'affiliateCode', 40));
+  if (terms) {
+    ctx.db.prepare('UPDATE members SET upline_id = ?, type = ?, rebate_bp = ?, allow_downline_transfer = ? WHERE id = ?')
+      .run(terms.uplineId, terms.type, terms.rebateBp, terms.allowTransfers, Number(info.lastInsertRowid));
+  }
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, account.username)!;
   linkReferrer(ctx.db, ctx.merchant.code, member.id, text(body, 'referralCode', 40));
   offerSignUpReward(ctx.db, ctx.merchant.code, member.id);

@@ -260,7 +260,8 @@ test.describe('guards', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Kenji').click();
     await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
-    expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(403);
+    // Members are not told the agent centre exists.
+    expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(404);
   });
 });
 
@@ -296,7 +297,9 @@ test('the agent login refuses a member with "Not an agent" and lets an agent in'
   await page.locator('input[name="username"]').fill('jadeagent');
   await page.locator('input[name="password"]').fill('Agent12345');
   await page.locator('button[value="login"]').click();
-  await expect(page.getByText('Đại lý Jade')).toBeVisible();
+  // The agent login lands in the agent centre.
+  await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
+  await expect(page.getByTestId('agent-centre')).toContainText('Đại lý Jade');
 });
 
 test('the header login form signs in and stays on the page', async ({ page }) => {

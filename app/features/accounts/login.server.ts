@@ -93,6 +93,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username',
     agentOnly: form.as === 'agent',
     userAgent: request.headers.get('User-Agent'),
+    // The agent login lands in the agent centre unless it was asked to go elsewhere.
+    redirectTo: form.as === 'agent' && form.redirectTo === '/index' ? '/agent' : form.redirectTo,
   });
   if (result instanceof Response) return result;
   return data<ActionResult>(

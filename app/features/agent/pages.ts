@@ -1,0 +1,31 @@
+import type { IconName } from '~/ui/icons';
+
+/**
+ * The agent centre's pages, in menu order. A new page is a route module `agent.<key>.tsx` and one entry
+ * here. `flag` names a consolidated contract flag that must be on for the entry to show: the contract
+ * pages (dividend `enableCt`, daily `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`) join
+ * this list with theirs.
+ */
+export const AGENT_PAGES = [
+  { key: 'agentAnnouncement', icon: 'chat' },
+  { key: 'agentTeamOverview', icon: 'chart' },
+  { key: 'registerCenter', icon: 'qr' },
+  { key: 'downlineManagmentView', icon: 'upline' },
+  { key: 'personalHistoryCopy', icon: 'dice' },
+  { key: 'palStatementsAgentCopy', icon: 'swap' },
+  { key: 'agentRevenueReport', icon: 'wallet' },
+  { key: 'agentDownlineTransactionDetailsCopy', icon: 'receipt' },
+] as const satisfies readonly { key: string; icon: IconName; flag?: string }[];
+
+export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];
+export type AgentPage = { key: AgentPageKey; icon: IconName; flag?: string };
+
+/** The page the centre opens on. */
+export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
+
+export const agentPagePath = (key: AgentPageKey) => `/agent/${key}`;
+
+/** The menu for an agent's contract flags: entries without a flag always, the others when theirs is on. */
+export function visibleAgentPages(flags: Record<string, number | boolean>): readonly AgentPage[] {
+  return (AGENT_PAGES as readonly AgentPage[]).filter((page) => !page.flag || Boolean(flags[page.flag]));
+}

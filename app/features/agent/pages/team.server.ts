@@ -1,0 +1,73 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { formatMinor, parseAmount } from '~/lib/money';
+import { DownlineListSchema, DownlineTransferSchema } from '~/platform-client/schemas/agent';
+import { readPage } from '../../member/records/date-range.server';
+import { newRequestId, REQUEST_ID } from '../../member/request-id';
+import { brandTime } from '../../member/time.server';
+import { readWallet } from '../../member/wallet.server';
+import { PAYMENT_PASSWORD } from '../../member/withdraw/providers';
+import { agentFailureOf } from '../agent-errors';
+
+export type TransferResult =
+  | { ok: true; notice: string; params: Record<string, string> }
+  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values: Record<string, string> };
+
+/** `/agent/downlineManagmentView?parent=&q=&page=`: one level of the team (or a username search), with transfers to direct downlines. */
+export async function teamLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const parent = url.searchParams.get('parent');
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 40);
+  const page = readPage(url.searchParams);
+  const team = await client.call('downlineList', DownlineListSchema, {
+    query: { parentId: parent && /^\d{1,12}$/.test(parent) ? parent : null, username: q || null, pageNo: page, pageSize: 20 },
+  });
+  const zone = site.brand.timeZone;
+  return {
+    q,
+    page: team.pageNo,
+    totalPages: team.totalPages,
+    totalCount: team.totalCount,
+    path: team.path,
+    hasPaymentPassword: team.hasPaymentPassword,
+    list: team.list.map((d) => ({ ...d, lastLogin: brandTime(d.lastLoginAt, zone), joined: brandTime(d.createdAt, zone, 'yyyy-MM-dd') })),
+    requestId: newRequestId(),
+  };
+}
+
+const TransferForm = v.object({
+  direction: v.picklist(['to', 'from']),
+  downlineId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+  amount: v.pipe(v.string(), v.maxLength(40)),
+  paymentPassword: v.pipe(v.string(), v.maxLength(20)),
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+});
+
+/** Money to or from a direct downline: the amount parsed in the page's language, the payment password, the form's requestId. */
+export async function teamAction({ request, context }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const values = { amount: (fields.amount ?? '').slice(0, 40), downlineId: (fields.downlineId ?? '').slice(0, 12), direction: fields.direction === 'from' ? 'from' : 'to' };
+  const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>) => data<TransferResult>({ ok: false, errors, params, values }, { status });
+  const form = v.safeParse(TransferForm, fields);
+  if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
+  const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
+  const amount = parseAmount(form.output.amount, wallet.exponent, site.language);
+  if (!amount.ok) return fail({ amount: `cashier.errors.${amount.error.replace('.', '_')}` });
+  if (!PAYMENT_PASSWORD.test(form.output.paymentPassword)) return fail({ paymentPassword: 'cashier.errors.payment_password_format' });
+  const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, site.language)}`;
+  try {
+    const done = await client.call(form.output.direction === 'to' ? 'transferToDownline' : 'transferFromDownline', DownlineTransferSchema, {
+      body: { downlineId: Number(form.output.downlineId), amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId: form.output.requestId },
+    });
+    return data<TransferResult>({ ok: true, notice: form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', params: { amount: money(amount.minor), username: done.downline.username } });
+  } catch (error) {
+    const failure = agentFailureOf(error);
+    const params = { ...failure.params };
+    if (typeof failure.params.minMinor === 'number') params.min = money(failure.params.minMinor);
+    if (typeof failure.params.maxMinor === 'number') params.max = money(failure.params.maxMinor);
+    const field = failure.key.includes('payment_password') ? 'paymentPassword' : failure.key.includes('amount') ? 'amount' : 'form';
+    return fail({ [field]: failure.key }, failure.status, params);
+  }
+}

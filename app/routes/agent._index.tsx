@@ -1,0 +1,10 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { agentPagePath, DEFAULT_AGENT_PAGE } from '~/features/agent/pages';
+import { routeHandle } from '~/request/route-gates';
+
+/** `/agent` opens the centre on its overview, keeping where it was opened from. */
+export const handle = routeHandle({ gate: { access: 'agent' } });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(`${agentPagePath(DEFAULT_AGENT_PAGE)}${new URL(request.url).search}`);
+}

@@ -1,0 +1,9 @@
+import { AnnouncementsPage } from '~/features/agent/pages/announcements-page';
+import { announcementsLoader } from '~/features/agent/pages/announcements.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'agent' } });
+export const loader = announcementsLoader;
+export default AnnouncementsPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,9 @@
+import { TeamProfitPage } from '~/features/agent/pages/team-profit-page';
+import { teamProfitLossLoader } from '~/features/agent/pages/reports.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'agent' } });
+export const loader = teamProfitLossLoader;
+export default TeamProfitPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,9 @@
+import { TeamBetsPage } from '~/features/agent/pages/team-bets-page';
+import { teamBetsLoader } from '~/features/agent/pages/reports.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'agent' } });
+export const loader = teamBetsLoader;
+export default TeamBetsPage;
+export const ErrorBoundary = MemberPageError;

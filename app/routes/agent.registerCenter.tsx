@@ -1,0 +1,10 @@
+import { AccountPage } from '~/features/agent/pages/account-page';
+import { accountAction, accountLoader } from '~/features/agent/pages/account.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'agent' } });
+export const loader = accountLoader;
+export const action = accountAction;
+export default AccountPage;
+export const ErrorBoundary = MemberPageError;

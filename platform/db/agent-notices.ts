@@ -1,0 +1,14 @@
+import type { Db } from './open';
+
+/** Notices the operator writes for its agents only (HTML, sanitised by the site before it is shown). */
+export function agentAnnouncementPage(db: Db, merchant: string, page: { pageNo: number; pageSize: number }) {
+  const total = db.prepare('SELECT COUNT(*) FROM agent_announcements WHERE merchant = ?').pluck().get(merchant) as number;
+  const list = db
+    .prepare('SELECT id, title, content, created_at AS createdAt FROM agent_announcements WHERE merchant = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(merchant, page.pageSize, (page.pageNo - 1) * page.pageSize) as { id: number; title: string; content: string; createdAt: number }[];
+  return { list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount: total, totalPages: Math.ceil(total / page.pageSize) };
+}
+
+export function addAgentAnnouncement(db: Db, merchant: string, title: string, content: string, at = Date.now()): number {
+  return Number(db.prepare('INSERT INTO agent_announcements (merchant, title, content, created_at) VALUES (?, ?, ?, ?)').run(merchant, title, content, at).lastInsertRowid);
+}
