@@ -4,7 +4,7 @@ import { TitledPage } from '~/features/content/titled-page';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public' } });
+export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true } });
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'help');
 export const meta = pageMeta;
 export default TitledPage;

@@ -38,6 +38,19 @@ test.describe('one deploy, many brands', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
   });
+
+  test('on a brand that requires login, a player who forgot the password can still reach the reset and the help', async ({ page }) => {
+    await page.goto(brandUrl('demo-c', '/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgotPassword$/);
+    // Ember Play resets by e-mail only: the form itself, not a redirect back to the login.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+    await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
+    expect((await page.goto(brandUrl('demo-c', '/help')))?.url()).toMatch(/\/help$/);
+    // Everything else still asks to log in first.
+    await page.goto(brandUrl('demo-c', '/rng'));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng$/);
+  });
 });
 
 test.describe('system status from the platform', () => {
