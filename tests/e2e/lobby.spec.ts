@@ -442,3 +442,17 @@ test.describe('slot lobby', () => {
     expect(list.pageNo).toBe(1);
   });
 });
+
+test('the old /favorite and /recent links open the lobby on those lists; a guest logs in first and comes back', async ({ page }) => {
+  await page.goto(brandUrl(HOST, '/favorite'));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorite$/);
+  await page.getByLabel('Username').fill('player1');
+  await page.getByLabel('Password', { exact: true }).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.searchParams.get('type') === 'fav');
+  const listTypes = page.getByTestId('lobby-list-types');
+  await expect(listTypes.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'true');
+  await page.goto(brandUrl(HOST, '/recent?games=FH'));
+  await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.searchParams.get('type') === 'recent' && url.searchParams.get('games') === 'FH');
+  await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveAttribute('aria-current', 'true');
+});

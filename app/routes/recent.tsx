@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { listShortcut } from '~/features/games/lobby/list-shortcut.server';
+import { routeHandle } from '~/request/route-gates';
+
+/** `/recent`: the slot lobby's recently played list; guests log in first and come back. */
+export const handle = routeHandle({ gate: { access: 'signIn' } });
+export const loader = (args: LoaderFunctionArgs) => listShortcut('recent', args);
