@@ -41,6 +41,11 @@ export function endSession(db: Db, token: string) {
 }
 
 /** What login and registration answer. */
+/**
+ * The login answer. `firstTimeLogin` stays true until the member sets a password of their own (someone
+ * else chose it: an agent or the operator opened the account), so the site asks for the change again if
+ * the first session ended without it.
+ */
 export function loginValue(member: MemberRow, token: string) {
   return {
     token,

@@ -152,6 +152,8 @@ export const COUNTRIES: [code: string, dialing: string, name: string][] = [
 export const DEMO_ACCOUNTS: {
   merchant: string; username: string; password: string; type: number; nickname: string; vip: number; balance: number;
   mobile?: string; countryCode?: string; email?: string; passwordExpired?: boolean; currency: [string, string];
+  /** Opened for the player by the operator: the first login asks for a password of their own. */
+  firstLogin?: boolean;
   payeeName?: string;
   /** Base32 secret of the member's authenticator app (Google Authenticator). */
   totpSecret?: string;
@@ -163,6 +165,7 @@ export const DEMO_ACCOUNTS: {
   { merchant: 'demoa01', username: 'agent1', password: 'Agent12345', type: 1, nickname: 'Agent Ace', vip: 2, balance: 5000, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'forgetful', password: 'Forgot123', type: 0, nickname: 'Forgetful Fay', vip: 1, balance: 88, email: 'fay@demo-a.example', mobile: '9170000001', countryCode: '63', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'traveller', password: 'Travel123', type: 0, nickname: 'Traveller Tess', vip: 2, balance: 640, mobile: '9170000002', countryCode: '63', email: 'tess@demo-a.example', payeeName: 'Maria Santos', totpSecret: 'JBSWY3DPEHPK3PXP', registeredIp: '203.0.113.7', currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'newcomer', password: 'Welcome123', type: 0, nickname: 'Newcomer', vip: 0, balance: 0, firstLogin: true, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
   // A year of heavy play (about 100,000 ledger entries): the records pages under load.
   { merchant: 'demoa01', username: 'benchwhale', password: 'Bench12345', type: 0, nickname: 'Bench Whale', vip: 8, balance: 250000, currency: ['PHP', '₱'] },

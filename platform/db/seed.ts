@@ -44,14 +44,14 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
     }
     const member = db.prepare(
       `INSERT OR IGNORE INTO members (merchant, username, mobile, country_code, email, nickname, payee_name, password_hash, type, vip_level, currency, currency_symbol, first_login, password_expired, created_at)
-       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @payee, @hash, @type, @vip, @currency, @symbol, 1, @expired, @now)`,
+       VALUES (@merchant, @username, @mobile, @countryCode, @email, @nickname, @payee, @hash, @type, @vip, @currency, @symbol, @firstLogin, @expired, @now)`,
     );
     for (const a of DEMO_ACCOUNTS) {
       if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(a.merchant, a.username)) continue;
       member.run({
         merchant: a.merchant, username: a.username, mobile: a.mobile ?? null, countryCode: a.countryCode ?? null, email: a.email ?? null,
         nickname: a.nickname, payee: a.payeeName ?? null, hash: hashPassword(a.password), type: a.type, vip: a.vip,
-        currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, now: Date.now(),
+        currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, firstLogin: a.firstLogin ? 1 : 0, now: Date.now(),
       });
       fresh.push({ merchant: a.merchant, username: a.username });
     }

@@ -32,7 +32,7 @@ function byPhone(ctx: RequestContext) {
     throw new ApiError(400, 'sms.code.invalid', 'Invalid or expired verification code.', { field: 'verificationCode' });
   }
   if ([...newPassword].length < 6) throw new ApiError(400, 'password.invalid', 'The new password does not meet the rules.', { field: 'newPassword' });
-  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, password_changed_at = ? WHERE id = ?').run(hashPassword(newPassword), Date.now(), member.id);
+  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?').run(hashPassword(newPassword), Date.now(), member.id);
   return { userName: member.username };
 }
 

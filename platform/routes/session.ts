@@ -62,7 +62,6 @@ function login(ctx: RequestContext) {
   const token = createSession(ctx.db, member.id);
   recordLogin(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, token, ip: ctx.clientIp, userAgent: String(ctx.req.headers['user-agent'] ?? '') });
   const value = loginValue(member, token);
-  ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;
 }
 
@@ -122,7 +121,6 @@ function verifyLogin(ctx: RequestContext) {
   const token = createSession(ctx.db, member.id);
   recordLogin(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, token, ip: ctx.clientIp, userAgent: String(ctx.req.headers['user-agent'] ?? '') });
   const value = loginValue(member, token);
-  ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
+import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { admin, brandUrl, expect, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
@@ -155,6 +155,31 @@ test.describe('trial and forced change', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByText('Old Timer')).toBeVisible();
+  });
+
+  test('an account opened by the operator asks for a password of its own at the first login, and again until it is changed', async ({ page, context }) => {
+    await logIn(page, 'demo-a', 'newcomer', 'Welcome123');
+    await expect(page).toHaveURL(/\/changePassword$/);
+    await page.goto(brandUrl('demo-a', '/member/depositv2'));
+    await expect(page).toHaveURL(/\/changePassword$/);
+    // Leaving without changing it does not get round it: the next login asks again.
+    await context.clearCookies();
+    await logIn(page, 'demo-a', 'newcomer', 'Welcome123');
+    await expect(page).toHaveURL(/\/changePassword$/);
+    await page.getByLabel('Current password').fill('Welcome123');
+    await page.getByLabel('New password', { exact: true }).fill('MyOwn12345');
+    await page.getByLabel('Confirm new password').fill('MyOwn12345');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await context.clearCookies();
+    await logIn(page, 'demo-a', 'newcomer', 'MyOwn12345');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('signing in with the default password 123456 forces a change', async ({ page }) => {
+    await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username: 'defaultpw', password: '123456' });
+    await logIn(page, 'demo-a', 'defaultpw', '123456');
+    await expect(page).toHaveURL(/\/changePassword$/);
   });
 });
 

@@ -11,6 +11,7 @@ import { profileFromMember, roleOf } from '~/request/session/profile';
 import { revokePlatformToken } from '~/request/session/revocations.server';
 import { clearSignIn, commitSession, type AppSession } from '~/request/session/session.server';
 import { getSessionStore } from '~/request/session/store.server';
+import { DEFAULT_PASSWORD, passwordChangeRequired } from './password-change-rule';
 import { smsCountdownSeconds } from './register-form';
 
 export type AuthFailure = {
@@ -33,7 +34,7 @@ export function formFailureOf(error: unknown): AuthFailure {
 }
 
 /** Member info for a fresh token, then the sealed cookie session; the token never leaves the server. */
-export async function startSignIn(context: AppLoadContext, login: LoginValue, known?: MemberInfo) {
+export async function startSignIn(context: AppLoadContext, login: LoginValue, known?: MemberInfo, how: { usedDefaultPassword?: boolean; justRegistered?: boolean } = {}) {
   const [site, session, client] = await Promise.all([context.site(), context.session(), context.platformAs(login.token)]);
   const info = known ?? (await client.call('memberInfo', MemberInfoSchema));
   const now = Date.now();
@@ -49,9 +50,10 @@ export async function startSignIn(context: AppLoadContext, login: LoginValue, kn
   }
   if (site.config.features.avatar && !role.isTrial) profile.avatarUrl = await avatarOf(client);
   session.set('profile', profile);
-  // First-time login only triggers the first-login popups; an expired password forces the change
-  // when PWDEXPFORCECHANGE3 is on (docs/decisions/004).
-  session.set('mustChangePassword', Boolean(login.passwordExpired && site.config.features.forcePasswordChange));
+  session.set(
+    'mustChangePassword',
+    passwordChangeRequired(login, { forceOnExpiry: site.config.features.forcePasswordChange, usedDefaultPassword: Boolean(how.usedDefaultPassword), justRegistered: how.justRegistered, trial: role.isTrial }),
+  );
   session.set('firstLogin', Boolean(login.firstTimeLogin));
 }
 
@@ -90,6 +92,8 @@ export async function login(
   input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean; userAgent?: string | null },
 ): Promise<Response | AuthFailure> {
   const [site, session, client] = await Promise.all([context.site(), context.session(), context.guestPlatform()]);
+  // An SMS login's "password" is the code it was sent.
+  const usedDefaultPassword = input.type === 'username' && input.password === DEFAULT_PASSWORD;
   try {
     const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
     const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie'), headers: visitorAgent(input.userAgent) });
@@ -100,12 +104,14 @@ export async function login(
       await signedInClient.call('logout', v.unknown()).catch(() => undefined);
       return { messageKey: 'auth.errors.notAgent', captchaRequired: false, status: 400 };
     }
-    await startSignIn(context, value, info);
+    await startSignIn(context, value, info, { usedDefaultPassword });
   } catch (error) {
     const failure = isPlatformError(error) && error.kind === 'session' ? failureOf(error) : formFailureOf(error);
     const pending = v.safeParse(LoginFailureValueSchema, isPlatformError(error) ? error.details.value : null);
     if (failure.verify && pending.success && pending.output?.verifyToken) {
       session.set('pendingVerify', pending.output.verifyToken);
+      // The second step carries a code, not the password: remember whether the first used the default one.
+      session.set('pendingDefaultPassword', usedDefaultPassword);
       failure.setCookie = await commitSession(session);
     }
     return failure;
@@ -116,6 +122,7 @@ export async function login(
 async function signedIn(session: AppSession, redirectTo?: string) {
   session.unset('platformCookie');
   session.unset('pendingVerify');
+  session.unset('pendingDefaultPassword');
   const next = session.get('mustChangePassword') ? '/changePassword' : safeRedirectPath(redirectTo, '/index');
   return redirect(next, { headers: { 'Set-Cookie': await commitSession(session) } });
 }
@@ -127,7 +134,7 @@ export async function verifyLogin(context: AppLoadContext, input: { method: Veri
   if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false, status: 400 };
   try {
     const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code }, headers: visitorAgent(input.userAgent) });
-    await startSignIn(context, value);
+    await startSignIn(context, value, undefined, { usedDefaultPassword: Boolean(session.get('pendingDefaultPassword')) });
   } catch (error) {
     return formFailureOf(error);
   }

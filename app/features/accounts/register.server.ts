@@ -91,7 +91,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     };
     const value = await client.call(mode === 'mobile' ? 'registerMobile' : 'registerUsername', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
     session.unset('platformCookie');
-    await startSignIn(context, value);
+    await startSignIn(context, value, undefined, { justRegistered: true });
   } catch (error) {
     const failure = formFailureOf(error);
     const field = (error as { field?: string }).field ?? failure.field ?? 'form';

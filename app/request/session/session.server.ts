@@ -13,7 +13,7 @@ type SessionData = {
   createdAt: number;
   lastSeenAt: number;
   profile: ViewerProfile;
-  /** First login or expired password with forced change on: the change-password step comes first. */
+  /** First-time login, the default password, or an expired one with forced change on: the change-password step comes first. */
   mustChangePassword: boolean;
   /** The platform said this is the account's first login: first-login (F) popups show this session. */
   firstLogin: boolean;
@@ -21,6 +21,8 @@ type SessionData = {
   platformCookie: string;
   /** A login from a new address waiting for its second proof (the platform's short-lived token). */
   pendingVerify: string;
+  /** Whether that pending login used the default password (the change is forced once it completes). */
+  pendingDefaultPassword: boolean;
 };
 
 type FlashData = { notice: string };
