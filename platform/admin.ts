@@ -1,4 +1,4 @@
-import { AGENT_USAGE, agentCommand } from './admin-agent';
+import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
@@ -40,6 +40,17 @@ if (command === 'agent') {
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = agentCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'settle') {
+  // `settle <merchant> <type> [period]`: a contract settlement job.
+  const merchant = merchantCode ? findMerchant(db, merchantCode) : null;
+  if (!merchantCode) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${merchantCode}"`);
+  const outcome = settleCommand(db, merchant, rest);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

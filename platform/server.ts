@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { agentRoutes } from './routes/agent';
+import { agentContractRoutes } from './routes/agent-contracts';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -39,7 +40,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
-    ...rewardRoutes, ...accountRoutes, ...agentRoutes,
+    ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -132,6 +132,16 @@ export const endpoints = {
   teamProfitLoss: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamProfitLoss', modId: 'COMM3', token: true },
   agentIncome: { method: 'GET', path: '/wps/relay/ODSFE2_getAgentIncome', modId: 'COMM3', token: true },
   teamTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamTransactions', modId: 'COMM3', token: true },
+  // Agent contracts (decision 015, "Contracts"): the agent's side, then the downline's answers (the contract's process* relays).
+  agentContracts: { method: 'GET', path: '/wps/relay/MCSFE_getAgentContracts', modId: 'AGENTPOLICY3', token: true },
+  offerAgentContract: { method: 'POST', path: '/wps/relay/MCSFE_offerAgentContract', modId: 'AGENTPOLICY3', token: true },
+  requestContractTermination: { method: 'POST', path: '/wps/relay/MCSFE_requestContractTermination', modId: 'AGENTPOLICY3', token: true },
+  contractRequests: { method: 'GET', path: '/wps/relay/MCSFE_getContractRequests', modId: 'AGENTPOLICY3', token: true },
+  contractSettlements: { method: 'GET', path: '/wps/relay/ODSFE2_getContractSettlements', modId: 'AGENTPOLICY3', token: true },
+  processDividendContract: { method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', modId: 'SIGNCONDIV3', token: true },
+  processDailySalaryContract: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', modId: 'DAILYSALCONT3', token: true },
+  processHourSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', modId: 'HOURSAL3', token: true },
+  processRealTimeSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,8 @@ export type Viewer = {
   unreadMessages: number;
   isAgent: boolean;
   isTrial: boolean;
+  /** A contract request waits for the player's answer: the chrome shows the accept/reject popup. */
+  contractRequest: boolean;
 };
 
 /** Why a whole brand is unavailable: its own full-page screens. */

@@ -1,3 +1,5 @@
+import { CONTRACT_MODULE, contractFlags, type ContractType } from '../db/agent-contracts';
+import { isModuleOn } from '../db/merchants';
 import { exponentOf, toDecimal } from '../db/money';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { memberWallets } from '../db/wallets';
@@ -65,22 +67,23 @@ function changePassword(ctx: RequestContext) {
 }
 
 /**
- * `GET /wps/member/info/funds/consolidated`: the agent's contract flags. The
- * reference platform has no contracts yet, so every request flag is 0 ("nothing pending").
+ * `GET /wps/member/info/funds/consolidated`: the contract flags. A `…req` flag is 1 while a contract
+ * request of that type waits for the member's answer (the site shows it the accept/reject popup); an
+ * info flag is 1 when the member can see that contract type. A type whose module is off reads 0.
  */
 function consolidated(ctx: RequestContext) {
   const m = requireMember(ctx);
-  const agent = [1, 2, 41, 42].includes(m.type);
-  const flag = (on: boolean) => (on ? 1 : 0);
+  const flags = contractFlags(ctx.db, m);
+  const on = (type: ContractType) => isModuleOn(ctx.db, ctx.merchant.code, CONTRACT_MODULE[type]);
   return {
-    dailysalreqtype: 0,
-    divtypereq: 0,
-    contracthoursalreq: 0,
-    realtimesalreqtype: 0,
-    contractmrdailysalinfotype: flag(agent),
-    contracthoursalinfo: flag(agent),
-    dailysalinfotype: flag(agent),
-    divtypeinfo: flag(agent),
+    dailysalreqtype: on('DAILY') ? flags.dailysalreqtype : 0,
+    divtypereq: on('DIVIDEND') ? flags.divtypereq : 0,
+    contracthoursalreq: on('HOURLY') ? flags.contracthoursalreq : 0,
+    realtimesalreqtype: on('REALTIME') ? flags.realtimesalreqtype : 0,
+    contractmrdailysalinfotype: on('REALTIME') ? flags.contractmrdailysalinfotype : 0,
+    contracthoursalinfo: on('HOURLY') ? flags.contracthoursalinfo : 0,
+    dailysalinfotype: on('DAILY') ? flags.dailysalinfotype : 0,
+    divtypeinfo: on('DIVIDEND') ? flags.divtypeinfo : 0,
   };
 }
 

@@ -44,7 +44,8 @@ export async function startSignIn(context: AppLoadContext, login: LoginValue, kn
   session.set('lastSeenAt', now);
   const profile = profileFromMember(info);
   const role = roleOf(info.type, site.brand);
-  if (site.config.features.agentPolicy && role.isAgent) {
+  // Every real account: a downline member may have a contract request waiting (the popup after login).
+  if (site.config.features.agentPolicy && !role.isTrial) {
     const flags = await client.call('consolidated', ConsolidatedSchema);
     profile.contracts = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Number(v) || 0]));
   }

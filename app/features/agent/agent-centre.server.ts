@@ -4,6 +4,7 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { readWallet } from '../member/wallet.server';
+import { contractMenuFlags } from './contracts/contract-kinds';
 
 /**
  * The agent centre's frame: who, the wallet (every page's amounts use its currency), the contract flags
@@ -28,7 +29,7 @@ export async function agentCentreLoader({ request, context }: LoaderFunctionArgs
     nickname: signIn?.profile.nickname ?? '',
     language: site.language,
     wallet: wallet ? { symbol: wallet.symbol, exponent: wallet.exponent, totalMinor: wallet.totalMinor, currency: wallet.currency } : null,
-    flags: signIn?.profile.contracts ?? {},
+    flags: contractMenuFlags(signIn?.profile.contracts, site.config.features),
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
   };
 }

@@ -2,9 +2,9 @@ import type { IconName } from '~/ui/icons';
 
 /**
  * The agent centre's pages, in menu order. A new page is a route module `agent.<key>.tsx` and one entry
- * here. `flag` names a consolidated contract flag that must be on for the entry to show: the contract
- * pages (dividend `enableCt`, daily `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`) join
- * this list with theirs.
+ * here. `flag` names the menu flag that must be on for the entry to show: the contract pages (dividend
+ * `enableCt`, daily `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`), each on when its
+ * whitelabel module is on and the consolidated info flag says the member can see that type.
  */
 export const AGENT_PAGES = [
   { key: 'agentAnnouncement', icon: 'chat' },
@@ -15,6 +15,10 @@ export const AGENT_PAGES = [
   { key: 'palStatementsAgentCopy', icon: 'swap' },
   { key: 'agentRevenueReport', icon: 'wallet' },
   { key: 'agentDownlineTransactionDetailsCopy', icon: 'receipt' },
+  { key: 'agentDividendRecordCopy2', icon: 'gift', flag: 'enableCt' },
+  { key: 'agentDailyWages2', icon: 'coins', flag: 'salary' },
+  { key: 'agentHourSalary', icon: 'clock', flag: 'hourSalary' },
+  { key: 'agentRealtimeSalary', icon: 'flame', flag: 'agentRealtimeSalary' },
 ] as const satisfies readonly { key: string; icon: IconName; flag?: string }[];
 
 export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];

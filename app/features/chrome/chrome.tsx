@@ -1,5 +1,6 @@
 import { useMatches } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ContractRequestPrompt } from '~/features/agent/contracts/contract-request-prompt';
 import { VendorGamesModal } from '~/features/games/vendor-games-modal';
 import { useOptionalViewer, useRootData } from '~/request/root-data';
 import { chromeOf } from '~/request/route-gates';
@@ -28,6 +29,8 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
       <CustomerServiceAlert />
       <VendorGamesModal />
       {children}
+      {/* After the page, so its dialog opens above the centres' own. */}
+      {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/contractRequest') ? <ContractRequestPrompt /> : null}
       {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}
     </ModalProvider>

@@ -1,3 +1,4 @@
+import { hasPendingContractRequest } from '../agent/contracts/contract-kinds';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { safeUrl } from '~/lib/safe-url';
 import { SwrCache } from '~/lib/swr-cache.server';
@@ -77,6 +78,7 @@ export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promis
     unreadMessages: state?.unreadMessage ?? 0,
     isAgent: signIn.isAgent,
     isTrial: signIn.isTrial,
+    contractRequest: hasPendingContractRequest(profile.contracts),
   };
 }
 

@@ -9,7 +9,7 @@ export type ViewerProfile = {
   rankLevel: number;
   /** The platform's avatar URL (http/https only); null or absent: the site's default image. */
   avatarUrl?: string | null;
-  /** Agent contract flags, fetched at sign-in only when AGENTPOLICY3 is on. */
+  /** Contract flags (consolidated), fetched at sign-in when AGENTPOLICY3 is on, refreshed when the member answers a request. */
   contracts?: Record<string, number>;
 };
 

@@ -4,7 +4,7 @@ import { ABSOLUTE_MS, IDLE_MS } from './session.server';
 import { getSessionStore } from './store.server';
 
 /** What may change in the header's profile while signed in. */
-export type ViewerProfilePatch = Partial<Pick<ViewerProfile, 'nickname' | 'avatarUrl' | 'vipLabel' | 'rankLevel'>>;
+export type ViewerProfilePatch = Partial<Pick<ViewerProfile, 'nickname' | 'avatarUrl' | 'vipLabel' | 'rankLevel' | 'contracts'>>;
 
 /**
  * Brings what the header shows (the sign-in record's profile, kept since login) up to date after the
@@ -20,7 +20,8 @@ export async function updateViewerProfile(context: AppLoadContext, patch: Viewer
   const token = session.get('token');
   const brandId = session.get('brandId');
   if (!current || !token || !brandId || !session.id) return current ?? null;
-  const changed = (Object.keys(patch) as (keyof ViewerProfilePatch)[]).some((key) => (current[key] ?? null) !== (patch[key] ?? null));
+  const same = (a: unknown, b: unknown) => (a && typeof a === 'object' ? JSON.stringify(a) === JSON.stringify(b) : (a ?? null) === (b ?? null));
+  const changed = (Object.keys(patch) as (keyof ViewerProfilePatch)[]).some((key) => !same(current[key], patch[key]));
   if (!changed) return current;
   Object.assign(current, patch);
   session.set('profile', current);

@@ -1,0 +1,28 @@
+import type { ContractType } from '~/platform-client/schemas/contracts';
+
+/**
+ * The four contract types as the site knows them: the agent page that shows each, the consolidated
+ * flags that say a request waits (`request`) or that the member can see the type (`info`), the menu
+ * flag the agent centre's page list names, and the brand feature (whitelabel module) that switches it on.
+ */
+export const CONTRACT_KINDS = [
+  { type: 'DIVIDEND', page: 'agentDividendRecordCopy2', request: 'divtypereq', info: 'divtypeinfo', menuFlag: 'enableCt', feature: 'dividendContract' },
+  { type: 'DAILY', page: 'agentDailyWages2', request: 'dailysalreqtype', info: 'dailysalinfotype', menuFlag: 'salary', feature: 'dailySalary' },
+  { type: 'HOURLY', page: 'agentHourSalary', request: 'contracthoursalreq', info: 'contracthoursalinfo', menuFlag: 'hourSalary', feature: 'hourlySalary' },
+  { type: 'REALTIME', page: 'agentRealtimeSalary', request: 'realtimesalreqtype', info: 'contractmrdailysalinfotype', menuFlag: 'agentRealtimeSalary', feature: 'realtimeSalary' },
+] as const satisfies readonly { type: ContractType; page: string; request: string; info: string; menuFlag: string; feature: string }[];
+
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export type ContractFeature = ContractKind['feature'];
+
+export const kindOf = (type: ContractType): ContractKind => CONTRACT_KINDS.find((k) => k.type === type)!;
+
+/** True while a contract request of any type waits for the member's answer. */
+export function hasPendingContractRequest(flags: Record<string, number> | undefined): boolean {
+  return CONTRACT_KINDS.some((k) => Boolean(flags?.[k.request]));
+}
+
+/** The agent centre's menu flags: a contract page shows when its module is on and the member can see that type. */
+export function contractMenuFlags(flags: Record<string, number> | undefined, features: Partial<Record<ContractFeature, boolean>>): Record<string, number> {
+  return Object.fromEntries(CONTRACT_KINDS.map((k) => [k.menuFlag, features[k.feature] && flags?.[k.info] ? 1 : 0]));
+}

@@ -1,0 +1,51 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, useModals } from '~/ui/modal';
+import { FormNotice } from '../../member/ui/member-page';
+import { ContractRequestCards } from './contract-request-cards';
+import type { contractRequestLoader, RequestResult } from './contract-request.server';
+import * as c from './contracts.css';
+
+const NAME = 'contract-request';
+
+/**
+ * The accept/reject popup: while a contract request waits (the root's viewer says so), every page
+ * opens it with the request's terms; answering posts to `/contractRequest` through a fetcher, and the
+ * root's fresh data closes it when nothing is left. Before the script runs, a banner links to the page.
+ */
+export function ContractRequestPrompt() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const modals = useModals();
+  const list = useFetcher<typeof contractRequestLoader>();
+  const answer = useFetcher<RequestResult>();
+  const returnTo = `${pathname}${search}`;
+
+  useEffect(() => {
+    if (list.state === 'idle' && !list.data) list.load(`/contractRequest?returnTo=${encodeURIComponent(returnTo)}`);
+  }, [list, returnTo]);
+  useEffect(() => {
+    if (answer.state === 'idle' && answer.data?.ok) list.load(`/contractRequest?returnTo=${encodeURIComponent(returnTo)}`);
+    // Only when an answer lands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer.state, answer.data]);
+  const count = list.data?.requests.length ?? 0;
+  useEffect(() => {
+    if (count > 0 && !modals.isOpen(NAME)) modals.open(NAME);
+    if (list.data && count === 0 && modals.isOpen(NAME)) modals.close(NAME);
+  }, [count, list.data, modals]);
+
+  return (
+    <>
+      <div className={c.banner} role="status" data-testid="contract-request-banner">
+        <span>{t('agent.contracts.bannerText')}</span>
+        <a className={c.bannerLink} href={`/contractRequest?returnTo=${encodeURIComponent(returnTo)}`}>{t('agent.contracts.bannerLink')}</a>
+      </div>
+      <Modal name={NAME} title={t('agent.contracts.requestsTitle')} width={560}>
+        {answer.data && !answer.data.ok ? <FormNotice tone="error">{t(answer.data.error, answer.data.params)}</FormNotice> : null}
+        {list.data ? <ContractRequestCards data={list.data} FormComponent={answer.Form} busy={answer.state !== 'idle'} /> : null}
+      </Modal>
+    </>
+  );
+}

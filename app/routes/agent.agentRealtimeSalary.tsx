@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ContractsPage } from '~/features/agent/contracts/contracts-page';
+import { contractsAction, contractsLoader } from '~/features/agent/contracts/contracts.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+export const handle = routeHandle({ gate: { access: 'agent' } });
+// Wrapped, so the browser build (where server code is stubbed) never calls the factory.
+export const loader = (args: LoaderFunctionArgs) => contractsLoader('REALTIME')(args);
+export const action = (args: ActionFunctionArgs) => contractsAction('REALTIME')(args);
+export default ContractsPage;
+export const ErrorBoundary = MemberPageError;

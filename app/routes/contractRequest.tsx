@@ -1,0 +1,13 @@
+import { ContractRequestPage } from '~/features/agent/contracts/contract-request-page';
+import { contractRequestAction, contractRequestLoader } from '~/features/agent/contracts/contract-request.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
+
+/** The contract requests waiting for the member's answer: the popup's page, for any real account. */
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'agentPolicy' } } });
+export const loader = contractRequestLoader;
+export const action = contractRequestAction;
+export const meta = pageMeta;
+export default ContractRequestPage;
+export const ErrorBoundary = MemberPageError;
