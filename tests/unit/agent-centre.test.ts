@@ -30,9 +30,13 @@ describe('agent rates and menu', () => {
     for (const bad of ['', '-1', '1.234', 'abc', '100']) expect(percentToBp(bad)).toBeNull();
   });
 
-  it('shows the eight always-on pages, overview among them, whatever the contract flags', () => {
-    expect(visibleAgentPages({}).map((p) => p.key)).toEqual(AGENT_PAGES.map((p) => p.key));
-    expect(visibleAgentPages({ salary: 1, enableCt: 1 })).toHaveLength(8);
-    expect(AGENT_PAGES.map((p) => p.key)).toContain('agentTeamOverview');
+  it('shows the eight always-on pages whatever the flags, and each contract page only when its flag is on', () => {
+    const always = visibleAgentPages({}).map((p) => p.key);
+    expect(always).toHaveLength(8);
+    expect(always).toContain('agentTeamOverview');
+    expect(always.some((key) => ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].includes(key))).toBe(false);
+    expect(visibleAgentPages({ salary: 1, enableCt: 1 }).map((p) => p.key)).toEqual([...always, 'agentDividendRecordCopy2', 'agentDailyWages2']);
+    expect(visibleAgentPages({ salary: 0, hourSalary: 1, agentRealtimeSalary: 1, enableCt: 0 }).map((p) => p.key)).toEqual([...always, 'agentHourSalary', 'agentRealtimeSalary']);
+    expect(visibleAgentPages({ salary: 1, enableCt: 1, hourSalary: 1, agentRealtimeSalary: 1 })).toHaveLength(AGENT_PAGES.length);
   });
 });
