@@ -5,7 +5,7 @@ import { memberTotal } from '../db/ledger';
 import { merchantGame, merchantVendors, recordRecent, recordRecentLottery } from '../db/member-games';
 import { betCents } from '../db/demo-slot';
 import type { MemberRow } from '../db/members';
-import { exponentOf, unitsToMinor } from '../db/money';
+import { CURRENCY_SYMBOLS, exponentOf, unitsToMinor } from '../db/money';
 import { trialWallet, trialWalletForLaunch, vendorSupportsTrial, type TrialWallet } from '../db/trial-wallets';
 import { activeMaintenance } from '../db/vendor-maintenance';
 import { fundLaunch } from '../db/wallets';
@@ -137,7 +137,7 @@ function launchGame(ctx: RequestContext) {
 
 /** The trial wallet as both launch and balance answer it: minor units with the currency's exponent. */
 const trialWalletValue = (wallet: TrialWallet) => ({
-  balanceMinor: wallet.balanceMinor, creditMinor: wallet.creditMinor, currency: wallet.currency, currencyExponent: exponentOf(wallet.currency),
+  balanceMinor: wallet.balanceMinor, creditMinor: wallet.creditMinor, currency: wallet.currency, currencyExponent: exponentOf(wallet.currency), currencySymbol: CURRENCY_SYMBOLS[wallet.currency] ?? '',
 });
 
 /**

@@ -70,7 +70,7 @@ describe('the trial launch', () => {
     const game = gameOf('demoa01', 'PG');
 
     const launched = await trialLaunch(token, 'PG', game.nodeId);
-    expect(launched.wallet).toEqual({ balanceMinor: 200_000, creditMinor: 200_000, currency: 'PHP', currencyExponent: 2 });
+    expect(launched.wallet).toEqual({ balanceMinor: 200_000, creditMinor: 200_000, currency: 'PHP', currencyExponent: 2, currencySymbol: '₱' });
     const url = onPlatform(launched.url);
     const html = await (await fetch(url)).text();
     expect(html).toContain('data-free-play>FREE PLAY<');

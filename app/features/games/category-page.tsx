@@ -4,6 +4,7 @@ import { BannerCarousel } from '~/features/content/banner-carousel';
 import { PageFrame } from '~/ui/page-frame';
 import type { BannerView } from '~/features/content/views';
 import { useImageCdn } from '~/request/image-cdn';
+import * as freePlay from './free-play.css';
 import { VendorLink } from './vendor-link';
 import type { VendorGamesProps } from './vendor-games-modal';
 import * as s from './category-page.css';
@@ -12,7 +13,7 @@ type CategoryData = {
   title: string;
   brandName: string;
   banners: BannerView[];
-  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string; popup: VendorGamesProps | null }[];
+  vendors: { code: string; name: string; icon: string | null; isHot: boolean; realMoneyOnly: boolean; href: string; popup: VendorGamesProps | null }[];
 };
 
 /** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
@@ -28,6 +29,7 @@ export function CategoryPage() {
             <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
               {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
+              {vendor.realMoneyOnly ? <span className={freePlay.realOnly} data-testid="real-money-only">{t('games.freePlay.realMoneyOnly')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
               <span className={s.play}>{t('games.playNow')} →</span>
             </VendorLink>

@@ -85,12 +85,21 @@ export const GameLaunchUrlSchema = v.pipe(
 );
 const minor = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** `GCS_getTrialBalance` (decision 016): the play money of free-play rounds, in minor units. */
-export const TrialWalletSchema = v.object({ balanceMinor: minor, creditMinor: minor, currency: v.string(), currencyExponent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)) });
+export const TrialWalletSchema = v.object({
+  balanceMinor: minor,
+  creditMinor: minor,
+  currency: v.string(),
+  currencyExponent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
+  currencySymbol: v.optional(v.pipe(v.string(), v.maxLength(8)), ''),
+});
 export type TrialWallet = v.InferOutput<typeof TrialWalletSchema>;
 /** `GCS_gameTrialLaunch` (decision 016): the launch URL as `launchGame` answers it, plus the trial wallet it plays from. */
 export const TrialLaunchSchema = v.pipe(
   v.looseObject({ content: v.looseObject({ game_url: LaunchUrlString }), ...TrialWalletSchema.entries }),
-  v.transform(({ content, balanceMinor, creditMinor, currency, currencyExponent }) => ({ url: content.game_url, wallet: { balanceMinor, creditMinor, currency, currencyExponent } })),
+  v.transform(({ content, balanceMinor, creditMinor, currency, currencyExponent, currencySymbol }) => ({
+    url: content.game_url,
+    wallet: { balanceMinor, creditMinor, currency, currencyExponent, currencySymbol },
+  })),
 );
 /** `GCS_gameLaunchFB` (decision 008): `{ url }`; a bare string is taken too. */
 export const FbSportsLaunchSchema = v.pipe(
