@@ -29,9 +29,17 @@ export function CategoryPage() {
             <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
               {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
-              {vendor.realMoneyOnly ? <span className={freePlay.realOnly} data-testid="real-money-only">{t('games.freePlay.realMoneyOnly')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
-              <span className={s.play}>{t('games.playNow')} →</span>
+              {vendor.realMoneyOnly ? (
+                <span className={freePlay.realOnly} data-testid="real-money-only">
+                  <svg viewBox="0 0 24 24" width={12} height={12} aria-hidden="true" focusable="false">
+                    <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinejoin="round" />
+                  </svg>
+                  {t('games.freePlay.realMoneyOnly')}
+                </span>
+              ) : (
+                <span className={s.play}>{t('games.playNow')} →</span>
+              )}
             </VendorLink>
           </li>
         ))}

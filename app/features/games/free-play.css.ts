@@ -66,17 +66,17 @@ export const register = style({
   '@media': { [phone]: { padding: '5px 10px', fontSize: 12 } },
 });
 
-/** "Real money only" on a vendor card a trial account cannot play for free. */
+/** "Real money only" on a vendor card a trial account cannot play for free, where "Play now" would be. */
 export const realOnly = style({
-  position: 'absolute',
-  top: 22,
-  left: 22,
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
-  fontSize: 11,
+  fontSize: 12,
   fontWeight: 800,
-  color: '#fff',
-  background: 'rgba(15, 10, 30, 0.82)',
-  border: '1px solid rgba(255, 255, 255, 0.35)',
-  backdropFilter: 'blur(4px)',
+  color: vars.color.textMuted,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
 });
