@@ -79,4 +79,6 @@ export const realOnly = style({
   color: vars.color.textMuted,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: { fontSize: 11, padding: '2px 8px', gap: 4 } },
 });
