@@ -22,10 +22,13 @@ export async function requireSignIn(context: AppLoadContext, request: Request): 
   return signIn;
 }
 
+/** The "a real account is needed" page (403), for a trial account at anything that takes real money. */
+export const realAccountNeeded = () => new Response('Real account needed', { status: 403, statusText: 'in_need_true_account' });
+
 /** A real account: guests log in first; a trial account gets the "a real account is needed" page (the header shows it as a dialog). */
 export async function requireRealAccount(context: AppLoadContext, request: Request): Promise<SignIn> {
   const signIn = await requireSignIn(context, request);
-  if (signIn.isTrial) throw new Response('Real account needed', { status: 403, statusText: 'in_need_true_account' });
+  if (signIn.isTrial) throw realAccountNeeded();
   return signIn;
 }
 

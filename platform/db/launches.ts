@@ -5,6 +5,7 @@ import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
 import type { Db } from './open';
+import { moveTrialMoney, trialWallet } from './trial-wallets';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
 import { gameWallet } from './wallets';
 
@@ -12,8 +13,6 @@ import { gameWallet } from './wallets';
 
 /** A round counts as open for this long after a spin: a second launch meanwhile is refused (#734). */
 export const OPEN_ROUND_MS = 3_000;
-/** The credit of a trial round (accountType 0), kept on the token: it never touches the wallet. */
-const TRIAL_CREDIT_CENTS = 100_000;
 
 export function issueLaunchToken(
   db: Db,
@@ -26,7 +25,7 @@ export function issueLaunchToken(
     db.prepare(
       `INSERT INTO launch_tokens (token, session_token, member_id, node_id, title, language, real_money, play_cents, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, launch.realMoney ? 0 : TRIAL_CREDIT_CENTS, Date.now());
+    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, 0, Date.now());
   })();
   return token;
 }
@@ -63,7 +62,7 @@ export function hasOpenRound(db: Db, memberId: number, nodeId: number): boolean 
   return Boolean(db.prepare('SELECT 1 FROM game_rounds WHERE member_id = ? AND node_id = ? AND created_at > ? LIMIT 1').get(memberId, nodeId, Date.now() - OPEN_ROUND_MS));
 }
 
-export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string };
+export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string; freePlay: boolean };
 export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance'; maintenance?: MaintenanceWindow };
 
 /** The wallet a real-money round of this launch plays from: MAIN, or the vendor's on transfer-wallet brands. */
@@ -75,8 +74,8 @@ export function launchWallet(db: Db, s: LaunchSession): { account: number; balan
 /**
  * One spin in one write: the stake and the win are one ledger transaction (keyed by token and spin
  * number, so a replayed spin cannot pay twice), with its bet record and round, so the wallet the site
- * reads is never half-way. The outcome is seeded by token and spin number. Trial rounds play the token's
- * credit (hundredths of a unit) and never touch the ledger.
+ * reads is never half-way. The outcome is seeded by token and spin number. Free-play rounds (accountType 0,
+ * the trial launch) play from the member's trial wallet and never touch the ledger or the bet records.
  */
 export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
   return db.transaction((): SpinResult | SpinRefusal => {
@@ -88,15 +87,20 @@ export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
     const now = Date.now();
     const spin = s.spins + 1;
     if (!s.real_money) {
-      const bet = betCents(s.min_bet);
-      if (s.play_cents < bet) return { status: 400, errorCode: 'insufficient.balance' };
+      const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
+      const before = trialWallet(db, { id: s.member_id, currency: s.currency }).balanceMinor;
+      if (before < bet) return { status: 400, errorCode: 'insufficient.balance' };
       const win = Math.round(bet * outcome.multiplier);
-      const balance = s.play_cents - bet + win;
-      db.prepare('UPDATE launch_tokens SET spins = spins + 1, play_cents = ? WHERE token = ?').run(balance, s.token);
+      moveTrialMoney(db, s.member_id, win - bet);
+      const balance = before - bet + win;
+      db.prepare('UPDATE launch_tokens SET spins = spins + 1 WHERE token = ?').run(s.token);
       db.prepare('INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)').run(
         s.member_id, s.node_id, s.token, bet, win, balance, now,
       );
-      return { balance: balance / 100, win: win / 100, bet: bet / 100, symbols: outcome.symbols, multiplier: outcome.multiplier, spin, currency: s.currency, currencySymbol: s.currency_symbol };
+      return {
+        balance: toDecimal(balance, s.currency), win: toDecimal(win, s.currency), bet: toDecimal(bet, s.currency), symbols: outcome.symbols, multiplier: outcome.multiplier, spin,
+        currency: s.currency, currencySymbol: s.currency_symbol, freePlay: true,
+      };
     }
     const wallet = launchWallet(db, s);
     const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
@@ -126,7 +130,7 @@ export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
     );
     return {
       balance: toDecimal(balance, s.currency), win: toDecimal(win, s.currency), bet: toDecimal(bet, s.currency), symbols: outcome.symbols, multiplier: outcome.multiplier, spin,
-      currency: s.currency, currencySymbol: s.currency_symbol,
+      currency: s.currency, currencySymbol: s.currency_symbol, freePlay: false,
     };
   }).immediate();
 }

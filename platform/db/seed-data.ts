@@ -47,7 +47,10 @@ const rules = (on: Record<string, 0 | 1>): Record<string, RuleSeed> =>
     }),
   );
 
-export const VENDORS: { code: string; name: string; category: string; hot?: 1; isGame?: 'VASSALAGE' | 'SEAMLESS' }[] = [
+/** Categories whose games take real stakes only (live tables, sportsbooks, the SEA lottery): no trial launch. */
+export const REAL_MONEY_ONLY_CATEGORIES: readonly string[] = ['LIVE', 'SPORTS', 'LOTT'];
+
+export const VENDORS: { code: string; name: string; category: string; hot?: 1; isGame?: 'VASSALAGE' | 'SEAMLESS'; trial: boolean }[] = [
   ...['PG:PG Soft:1', 'JL:JILI:1', 'PP:Pragmatic Play:1', 'CQ9:CQ9 Gaming', 'FC:Fa Chai', 'JDB:JDB Gaming', 'KA:KA Gaming', 'SG:Spadegaming', 'MG:Microgaming', 'HB:Habanero', 'NE:NetEnt', 'PNG:Play\'n GO', 'RT:Red Tiger', 'BNG:Booongo', 'YGG:Yggdrasil', 'NLC:Nolimit City', 'RLX:Relax Gaming', 'EVP:Evoplay', 'TTG:Toptrend Gaming'].map((s) => vendor(s, 'RNG')),
   ...['EVO:Evolution:1', 'SA:SA Gaming:1', 'AG:Asia Gaming', 'DG:Dream Gaming', 'WM:WM Casino', 'SEXY:AE Sexy', 'PPL:Pragmatic Live'].map((s) => vendor(s, 'LIVE')),
   ...['SABA:SABA Sports:1', 'CMD:CMD368', 'BTI:BTi Sports', 'FB:FB Sports', 'IMES:IM Esports', 'TF:TF Gaming', 'IA:IA Esports', 'DS88:DS88 Sabong:1', 'DIG:Digmaan'].map((s) => vendor(s, 'SPORTS')),
@@ -60,7 +63,7 @@ export const VENDORS: { code: string; name: string; category: string; hot?: 1; i
 
 function vendor(spec: string, category: string) {
   const [code, name, hot] = spec.split(':') as [string, string, string | undefined];
-  return { code, name, category, ...(hot ? { hot: 1 as const } : {}) };
+  return { code, name, category, trial: !REAL_MONEY_ONLY_CATEGORIES.includes(category), ...(hot ? { hot: 1 as const } : {}) };
 }
 
 export type MerchantSeed = {

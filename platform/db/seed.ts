@@ -16,8 +16,8 @@ import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODU
 export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number } {
   const fresh: { merchant: string; username: string }[] = [];
   db.transaction(() => {
-    const insertVendor = db.prepare('INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    VENDORS.forEach((v, i) => insertVendor.run(v.code, v.name, v.category, v.hot ?? 0, v.isGame ?? null, 100 + i, i));
+    const insertVendor = db.prepare('INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort, supports_trial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    VENDORS.forEach((v, i) => insertVendor.run(v.code, v.name, v.category, v.hot ?? 0, v.isGame ?? null, 100 + i, i, v.trial ? 1 : 0));
     const insertCountry = db.prepare('INSERT OR IGNORE INTO countries (code, dialing_code, name, sort) VALUES (?, ?, ?, ?)');
     COUNTRIES.forEach(([code, dialing, name], i) => insertCountry.run(code, dialing, name, i));
     if (!db.prepare('SELECT 1 FROM platform_keys WHERE id = 1').get()) {

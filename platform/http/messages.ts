@@ -64,6 +64,14 @@ const MESSAGES: Record<string, Record<string, string>> = {
     TH: 'กรุณาสมัครบัญชีจริงเพื่อเล่นด้วยเงินจริง',
     TY: 'Mag-register ng totoong account para maglaro gamit ang totoong pera.',
   },
+  'trial.not.supported': {
+    EN: 'This game is played for real money only. Please register a real account to play it.',
+    CN: '该游戏仅支持真钱游戏，请注册正式账号后再玩。',
+    VI: 'Trò chơi này chỉ chơi bằng tiền thật. Vui lòng đăng ký tài khoản thật để chơi.',
+    JA: 'このゲームはリアルマネー専用です。プレイするには本アカウントを登録してください。',
+    TH: 'เกมนี้เล่นด้วยเงินจริงเท่านั้น กรุณาสมัครบัญชีจริงเพื่อเล่น',
+    TY: 'Pang-totoong pera lang ang larong ito. Mag-register ng totoong account para malaro ito.',
+  },
 };
 
 /** The cashier's refusals (decision 011), in English; the site words them for the player itself. */

@@ -2,15 +2,15 @@
  * The demo game page's HTML: one self-contained document (inline CSS and JS, art from the platform's own
  * /cdn), small enough to sit in the site's game iframe. State travels as JSON in a script block.
  */
-type Texts = { player: string; ended: string; balance: string; bet: string; spin: string; lastResult: string; win: string; noWin: string; ready: string; trial: string; failed: string };
+type Texts = { player: string; ended: string; balance: string; bet: string; spin: string; lastResult: string; win: string; noWin: string; ready: string; trial: string; failed: string; freePlay: string; freePlayNote: string };
 
 const TEXTS: Record<string, Texts> = {
-  EN: { player: 'Player', ended: 'This game link has expired or was already used. Please launch the game again.', balance: 'Balance', bet: 'Bet', spin: 'Spin', lastResult: 'Last result', win: 'You win', noWin: 'No win this time', ready: 'Press Spin to play', trial: 'Trial credit', failed: 'Spin failed' },
-  CN: { player: '玩家', ended: '该游戏链接已失效或已被使用，请重新启动游戏。', balance: '余额', bet: '投注', spin: '旋转', lastResult: '上一局', win: '恭喜赢得', noWin: '本局未中奖', ready: '点击旋转开始游戏', trial: '试玩额度', failed: '旋转失败' },
-  VI: { player: 'Người chơi', ended: 'Liên kết trò chơi đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại trò chơi.', balance: 'Số dư', bet: 'Cược', spin: 'Quay', lastResult: 'Kết quả gần nhất', win: 'Bạn thắng', noWin: 'Chưa trúng lần này', ready: 'Nhấn Quay để chơi', trial: 'Tiền chơi thử', failed: 'Quay thất bại' },
-  TH: { player: 'ผู้เล่น', ended: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมอีกครั้ง', balance: 'ยอดเงิน', bet: 'เดิมพัน', spin: 'หมุน', lastResult: 'ผลล่าสุด', win: 'คุณชนะ', noWin: 'รอบนี้ไม่ชนะ', ready: 'กดหมุนเพื่อเล่น', trial: 'เครดิตทดลอง', failed: 'หมุนไม่สำเร็จ' },
-  JA: { player: 'プレイヤー', ended: 'このゲームリンクは期限切れか使用済みです。もう一度ゲームを起動してください。', balance: '残高', bet: 'ベット', spin: 'スピン', lastResult: '前回の結果', win: '当たり', noWin: '今回はハズレ', ready: 'スピンを押してプレイ', trial: 'お試しクレジット', failed: 'スピンに失敗しました' },
-  TY: { player: 'Manlalaro', ended: 'Nag-expire na o nagamit na ang link ng larong ito. Buksan muli ang laro.', balance: 'Balanse', bet: 'Taya', spin: 'Spin', lastResult: 'Huling resulta', win: 'Panalo ka', noWin: 'Walang panalo ngayon', ready: 'Pindutin ang Spin para maglaro', trial: 'Trial credit', failed: 'Hindi natuloy ang spin' },
+  EN: { player: 'Player', ended: 'This game link has expired or was already used. Please launch the game again.', balance: 'Balance', bet: 'Bet', spin: 'Spin', lastResult: 'Last result', win: 'You win', noWin: 'No win this time', ready: 'Press Spin to play', trial: 'Trial credit', failed: 'Spin failed', freePlay: 'FREE PLAY', freePlayNote: 'Play money: nothing you win or lose here is real.' },
+  CN: { player: '玩家', ended: '该游戏链接已失效或已被使用，请重新启动游戏。', balance: '余额', bet: '投注', spin: '旋转', lastResult: '上一局', win: '恭喜赢得', noWin: '本局未中奖', ready: '点击旋转开始游戏', trial: '试玩额度', failed: '旋转失败', freePlay: '免费试玩', freePlayNote: '试玩币：此处的输赢均非真钱。' },
+  VI: { player: 'Người chơi', ended: 'Liên kết trò chơi đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại trò chơi.', balance: 'Số dư', bet: 'Cược', spin: 'Quay', lastResult: 'Kết quả gần nhất', win: 'Bạn thắng', noWin: 'Chưa trúng lần này', ready: 'Nhấn Quay để chơi', trial: 'Tiền chơi thử', failed: 'Quay thất bại', freePlay: 'CHƠI THỬ MIỄN PHÍ', freePlayNote: 'Tiền chơi thử: thắng thua ở đây không phải tiền thật.' },
+  TH: { player: 'ผู้เล่น', ended: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมอีกครั้ง', balance: 'ยอดเงิน', bet: 'เดิมพัน', spin: 'หมุน', lastResult: 'ผลล่าสุด', win: 'คุณชนะ', noWin: 'รอบนี้ไม่ชนะ', ready: 'กดหมุนเพื่อเล่น', trial: 'เครดิตทดลอง', failed: 'หมุนไม่สำเร็จ', freePlay: 'เล่นฟรี', freePlayNote: 'เงินทดลอง: ได้หรือเสียที่นี่ไม่ใช่เงินจริง' },
+  JA: { player: 'プレイヤー', ended: 'このゲームリンクは期限切れか使用済みです。もう一度ゲームを起動してください。', balance: '残高', bet: 'ベット', spin: 'スピン', lastResult: '前回の結果', win: '当たり', noWin: '今回はハズレ', ready: 'スピンを押してプレイ', trial: 'お試しクレジット', failed: 'スピンに失敗しました', freePlay: '無料プレイ', freePlayNote: 'プレイ用のお金です。ここでの勝ち負けは本物ではありません。' },
+  TY: { player: 'Manlalaro', ended: 'Nag-expire na o nagamit na ang link ng larong ito. Buksan muli ang laro.', balance: 'Balanse', bet: 'Taya', spin: 'Spin', lastResult: 'Huling resulta', win: 'Panalo ka', noWin: 'Walang panalo ngayon', ready: 'Pindutin ang Spin para maglaro', trial: 'Trial credit', failed: 'Hindi natuloy ang spin', freePlay: 'LIBRENG LARO', freePlayNote: 'Pang-laro lang na pera: hindi totoo ang panalo o talo rito.' },
 };
 
 export const textsFor = (language: string): Texts => TEXTS[language] ?? TEXTS.EN!;
@@ -43,6 +43,8 @@ h1{margin:0;font-size:22px;line-height:1.2}
 button{font:inherit;font-weight:800;font-size:18px;letter-spacing:.06em;text-transform:uppercase;color:#2a1600;border:0;border-radius:999px;padding:14px 38px;cursor:pointer;background:linear-gradient(#ffe27a,#f5a623);box-shadow:0 6px 0 #b36b00,0 10px 24px rgba(245,166,35,.35)}
 button:active{transform:translateY(3px);box-shadow:0 3px 0 #b36b00}button:disabled{filter:grayscale(.7);cursor:wait}
 button:focus-visible{outline:3px solid #fff;outline-offset:3px}
+.free{display:inline-block;margin-top:8px;padding:3px 12px;border-radius:999px;font-size:12px;font-weight:900;letter-spacing:.12em;color:#062b16;background:linear-gradient(135deg,#7dffb0,#29d37a);box-shadow:0 0 0 2px rgba(125,255,176,.25),0 6px 16px rgba(41,211,122,.35)}
+.note{margin:10px 0 0;font-size:12px;color:#b9add8;text-align:center}
 .result{margin-top:14px;min-height:1.4em;text-align:center;font-weight:600}.result.win{color:#7dffb0}.result.error{color:#ff9a9a}
 @media (max-width:420px){header img{width:64px;height:64px}h1{font-size:18px}button{padding:12px 26px}}
 `;
@@ -98,18 +100,18 @@ export function demoGamePage(state: PageState): string {
 <main class="machine">
   <header>
     <img src="/cdn/game/${state.nodeId}.svg" alt="" width="96" height="96">
-    <div><h1>${escapeHtml(state.title)}</h1><div class="vendor">${escapeHtml(state.vendor)}</div></div>
+    <div><h1>${escapeHtml(state.title)}</h1><div class="vendor">${escapeHtml(state.vendor)}</div>${state.trial ? `<span class="free" data-free-play>${escapeHtml(t.freePlay)}</span>` : ''}</div>
   </header>
   <section class="player">
-    <div><span class="label">${escapeHtml(state.trial ? t.trial : t.player)}</span><span class="nickname">${escapeHtml(state.nickname)}</span></div>
-    <div style="text-align:right"><span class="label">${escapeHtml(t.balance)}</span><b id="balance">${escapeHtml(state.currencySymbol + formatAmount(state.balance))}</b></div>
+    <div><span class="label">${escapeHtml(t.player)}</span><span class="nickname">${escapeHtml(state.nickname)}</span></div>
+    <div style="text-align:right"><span class="label">${escapeHtml(state.trial ? t.trial : t.balance)}</span><b id="balance">${escapeHtml(state.currencySymbol + formatAmount(state.balance))}</b></div>
   </section>
   <div class="reels" id="reels" aria-hidden="true">${reel('SEVEN')}${reel('DIAMOND')}${reel('SEVEN')}</div>
   <div class="controls">
     <div><span class="label">${escapeHtml(t.bet)}</span><b>${escapeHtml(state.currencySymbol + formatAmount(state.bet))}</b></div>
     <button id="spin" type="button">${escapeHtml(t.spin)}</button>
   </div>
-  <p class="result" id="result" role="status" aria-live="polite">${escapeHtml(t.ready)}</p>
+  <p class="result" id="result" role="status" aria-live="polite">${escapeHtml(t.ready)}</p>${state.trial ? `\n  <p class="note">${escapeHtml(t.freePlayNote)}</p>` : ''}
 </main>
 <script type="application/json" id="state">${scriptJson({ ...state, texts: t })}</script>
 <script type="application/json" id="art">${scriptJson(SYMBOL_ART)}</script>

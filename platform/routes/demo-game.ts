@@ -3,6 +3,7 @@ import { localisedNames } from '../db/catalogue';
 import { betCents } from '../db/demo-slot';
 import { launchWallet, liveLaunch, markOpened, playSpin } from '../db/launches';
 import { toDecimal } from '../db/money';
+import { trialWallet } from '../db/trial-wallets';
 import type { Db } from '../db/open';
 import { platformMessage } from '../http/messages';
 import { headerLanguage, json, send, serveVendorPage } from '../http/vendor-page';
@@ -34,7 +35,7 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
     res, 200, 'text/html;charset=UTF-8',
     demoGamePage({
       title: name, vendor: launch.vendor_name, nickname: launch.nickname ?? launch.username, nodeId: launch.node_id,
-      balance: trial ? launch.play_cents / 100 : toDecimal(launchWallet(db, launch).balance, launch.currency), bet: betCents(launch.min_bet) / 100,
+      balance: toDecimal(trial ? trialWallet(db, { id: launch.member_id, currency: launch.currency }).balanceMinor : launchWallet(db, launch).balance, launch.currency), bet: betCents(launch.min_bet) / 100,
       currencySymbol: launch.currency_symbol, trial, spinUrl: `${prefix}/demo-game/${token}/spin`, language: launch.language,
     }),
   );

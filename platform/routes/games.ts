@@ -6,11 +6,11 @@ const LANE_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];
 function vendorLanes(ctx: RequestContext) {
   const rows = ctx.db
     .prepare(
-      `SELECT v.code, v.display_name, v.category, v.is_hot, v.is_game, v.account_type_id
+      `SELECT v.code, v.display_name, v.category, v.is_hot, v.is_game, v.account_type_id, v.supports_trial
          FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code
         WHERE mv.merchant = ? ORDER BY v.sort`,
     )
-    .all(ctx.merchant.code) as { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number }[];
+    .all(ctx.merchant.code) as { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number; supports_trial: number }[];
   const lanes = LANE_ORDER.map((title) => ({
     title,
     cards: rows
@@ -25,6 +25,8 @@ function vendorLanes(ctx: RequestContext) {
         lagerIcon: `/vendor/${r.code}.svg`,
         isGame: r.is_game,
         nodeId: r.account_type_id,
+        // Decision 016: whether the vendor's games can be played for free (GCS_gameTrialLaunch).
+        supportTrial: r.supports_trial,
       })),
     gameClassify: title === 'RNG' ? CLASSIFY : null,
   })).filter((lane) => lane.cards.length > 0);

@@ -3,7 +3,10 @@ import { hasOpenRound, issueLaunchToken } from '../db/launches';
 import { LOTTERY_VENDORS, merchantLotteryGames, nameIn, prizeModeOf } from '../db/lottery-games';
 import { memberTotal } from '../db/ledger';
 import { merchantGame, merchantVendors, recordRecent, recordRecentLottery } from '../db/member-games';
-import { unitsToMinor } from '../db/money';
+import { betCents } from '../db/demo-slot';
+import type { MemberRow } from '../db/members';
+import { CURRENCY_SYMBOLS, exponentOf, unitsToMinor } from '../db/money';
+import { trialWallet, trialWalletForLaunch, vendorSupportsTrial, type TrialWallet } from '../db/trial-wallets';
 import { activeMaintenance } from '../db/vendor-maintenance';
 import { fundLaunch } from '../db/wallets';
 import { requireMember } from '../http/auth';
@@ -67,35 +70,96 @@ function lotteryTarget(ctx: RequestContext): { game: GameRow; title: string | nu
   return { game, title: null, lotteryCode: null };
 }
 
-function launchGame(ctx: RequestContext) {
-  const member = requireMember(ctx);
-  const mode = ctx.url.searchParams.get('launchMode')?.trim().toUpperCase();
+/** The launch mode: GLS a game, LOTT the lottery lobby or one lottery game. */
+function launchMode(ctx: RequestContext, fallback?: 'GLS'): 'GLS' | 'LOTT' {
+  const mode = ctx.url.searchParams.get('launchMode')?.trim().toUpperCase() || fallback;
   // The real gateway answers a launch without a mode with HTTP 500 #727; the client shows "system busy".
   if (!mode) throw new ApiError(500, '727', '727');
   if (mode !== 'GLS' && mode !== 'LOTT') throw badParam();
   codeParam(ctx.url, 'platform');
   codeParam(ctx.url, 'clientType', 2);
-  const realMoney = enumParam(ctx.url, 'accountType', ['1', '0'] as const, '1') === '1';
-  if (member.type === 4 && realMoney) throw new ApiError(400, 'account.trial', 'account.trial');
+  return mode;
+}
 
-  const target = mode === 'GLS' ? { game: gameTarget(ctx), title: null, lotteryCode: null } : lotteryTarget(ctx);
-  const { game } = target;
+type Target = { game: GameRow; title: string | null; lotteryCode: string | null };
+
+/** What every launch refuses alike: a vendor in maintenance, a round of the same game still open. */
+function refuseUnplayable(ctx: RequestContext, memberId: number, game: GameRow) {
   const window = activeMaintenance(ctx.db, ctx.merchant.code, game.vendor_code);
   if (window) throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
-  if (hasOpenRound(ctx.db, member.id, game.node_id)) throw new ApiError(400, '734', '734');
+  if (hasOpenRound(ctx.db, memberId, game.node_id)) throw new ApiError(400, '734', '734');
+}
+
+/** The demo stake of a game in minor units: ten times its minimum bet, at least one unit. */
+const stakeOf = (game: GameRow, currency: string) => unitsToMinor(betCents(game.min_bet) / 100, currency);
+
+/** A free-play launch: only vendors that offer trial play, from the member's trial wallet (refilled when it cannot cover a stake). */
+function issueFreePlay(ctx: RequestContext, member: MemberRow & { token: string }, mode: 'GLS' | 'LOTT', target: Target) {
+  const { game } = target;
+  if (!vendorSupportsTrial(ctx.db, game.vendor_code)) throw new ApiError(400, 'trial.not.supported', 'trial.not.supported');
+  refuseUnplayable(ctx, member.id, game);
+  const wallet = trialWalletForLaunch(ctx.db, member, stakeOf(game, member.currency));
+  const token = issueLaunchToken(ctx.db, {
+    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: false,
+  });
+  if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
+  if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
+  return { token, wallet };
+}
+
+const targetOf = (ctx: RequestContext, mode: 'GLS' | 'LOTT'): Target => (mode === 'GLS' ? { game: gameTarget(ctx), title: null, lotteryCode: null } : lotteryTarget(ctx));
+
+function launchGame(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  const mode = launchMode(ctx);
+  const realMoney = enumParam(ctx.url, 'accountType', ['1', '0'] as const, '1') === '1';
+  // A trial account plays through GCS_gameTrialLaunch only; this launch is the real accounts' door.
+  if (member.type === 4) throw new ApiError(400, 'account.trial', 'account.trial');
+
+  const target = targetOf(ctx, mode);
+  if (!realMoney) return { content: { game_url: `/demo-game/${issueFreePlay(ctx, member, mode, target).token}` } };
+  const { game } = target;
+  refuseUnplayable(ctx, member.id, game);
   // All the member's wallets count: a transfer-wallet brand moves the money to the game's wallet.
   // At least one minor unit: a ₫0.10 minimum bet still needs money in the wallet.
   const minBet = Math.max(1, unitsToMinor(game.min_bet, member.currency));
-  if (mode === 'GLS' && realMoney && memberTotal(ctx.db, member.id) < minBet) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
+  if (mode === 'GLS' && memberTotal(ctx.db, member.id) < minBet) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
 
   const token = issueLaunchToken(ctx.db, {
-    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney,
+    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: true,
   });
-  if (realMoney) fundLaunch(ctx.db, member, game.vendor_code, `launch:${token}`);
+  fundLaunch(ctx.db, member, game.vendor_code, `launch:${token}`);
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
   if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
   // A path, which the site serves from one of `launchGameCDNs` (decision 008).
   return { content: { game_url: `/demo-game/${token}` } };
 }
 
-export const launchRoutes: Route[] = [{ method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', handle: launchGame }];
+/** The trial wallet as both launch and balance answer it: minor units with the currency's exponent. */
+const trialWalletValue = (wallet: TrialWallet) => ({
+  balanceMinor: wallet.balanceMinor, creditMinor: wallet.creditMinor, currency: wallet.currency, currencyExponent: exponentOf(wallet.currency), currencySymbol: CURRENCY_SYMBOLS[wallet.currency] ?? '',
+});
+
+/**
+ * `GET /wps/relay/GCS_gameTrialLaunch` (decision 016): the free-play launch. The same query as
+ * `launchGame` (launchMode defaults to GLS; LOTT opens the lottery); needs a signed-in account (a trial
+ * account, or a real one trying a game); the rounds play the trial wallet, never the ledger.
+ */
+function gameTrialLaunch(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  const mode = launchMode(ctx, 'GLS');
+  const { token, wallet } = issueFreePlay(ctx, member, mode, targetOf(ctx, mode));
+  return { content: { game_url: `/demo-game/${token}` }, trial: true, ...trialWalletValue(wallet) };
+}
+
+/** `GET /wps/relay/GCS_getTrialBalance` (decision 016): the member's trial wallet (opened with the credit when new). */
+function trialBalance(ctx: RequestContext) {
+  const member = requireMember(ctx);
+  return trialWalletValue(trialWallet(ctx.db, member));
+}
+
+export const launchRoutes: Route[] = [
+  { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', handle: launchGame },
+  { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', modId: 'GAMELO3', handle: gameTrialLaunch },
+  { method: 'GET', path: '/wps/relay/GCS_getTrialBalance', modId: 'GAMELO3', handle: trialBalance },
+];

@@ -34,12 +34,11 @@ test('a guest who opens a game is sent to log in, then lands in the game', async
   await expect(page.locator('aside[aria-label="Shortcuts"]')).toHaveCount(0);
 });
 
-test('a trial account gets the real-account warning instead of the game', async ({ page }) => {
-  const href = await someGameHref(page);
+test('a trial account gets the real-account warning at a real-money-only vendor (free play is in free-play.spec.ts)', async ({ page }) => {
   await page.goto(brandUrl('demo-a', '/login'));
   await page.getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
-  const res = await page.goto(brandUrl('demo-a', href));
+  const res = await page.goto(brandUrl('demo-a', '/game?vendor=SA'));
   expect(res?.status()).toBe(403);
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
 });

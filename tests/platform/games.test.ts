@@ -352,16 +352,21 @@ describe('launching games', () => {
     const c = client('demoa01');
     const { token } = await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } });
     const game = gameOf('demoa01', (g) => g.gameType === 'RNG' && g.minBet === 0.1);
-    const trial = await failure(launchQuery(game), { token });
-    expect([trial.status, trial.body.errorCode]).toEqual([400, 'account.trial']);
-    const url = onCdn((await value<{ content: { game_url: string } }>(launchQuery(game).replace('accountType=1', 'accountType=0').replace('language=EN', 'language=CN'), { token })).content.game_url);
+    // A trial account's door is the trial launch (decision 016), never the real one.
+    for (const accountType of ['1', '0']) {
+      const trial = await failure(launchQuery(game).replace('accountType=1', `accountType=${accountType}`), { token });
+      expect([trial.status, trial.body.errorCode]).toEqual([400, 'account.trial']);
+    }
+    const trialQuery = launchQuery(game).replace('/wps/game/launchGame', '/wps/relay/GCS_gameTrialLaunch').replace('&accountType=1', '').replace('language=EN', 'language=CN');
+    const url = onCdn((await value<{ content: { game_url: string } }>(trialQuery, { token })).content.game_url);
     const wallet = await balanceOf(token);
     const html = await (await fetch(url)).text();
     expect(html).toContain('试玩额度');
-    expect(html).toContain('₱1,000.00');
+    expect(html).toContain('免费试玩');
+    expect(html).toContain('₱2,000.00');
     const { status, body } = await spin(url);
     expect(status).toBe(200);
-    expect(body.balance).toBeCloseTo(1000 - body.bet + body.win, 2);
+    expect(body.balance).toBeCloseTo(2000 - body.bet + body.win, 2);
     expect(await balanceOf(token)).toBe(wallet);
   });
 

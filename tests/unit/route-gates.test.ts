@@ -24,6 +24,7 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
 const PUBLIC_ROUTES = [
   '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
   'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences', 'resources.public-state',
+  'resources.trial-balance',
 ];
 
 describe('route gates', () => {
@@ -41,7 +42,7 @@ describe('route gates', () => {
     expect(open).toEqual([...PUBLIC_ROUTES].sort());
   });
 
-  it('member and agent pages need an account, game launches and the lottery a real one', () => {
+  it('member and agent pages need a real account; the lottery a signed-in one (trial accounts play it for free)', () => {
     const access = (id: string) => {
       const gate = handles.get(id)?.gate;
       return gate && !gate.open ? gate.access : 'open';
@@ -49,7 +50,7 @@ describe('route gates', () => {
     expect(access('member')).toBe('realAccount');
     expect(access('member.depositv2')).toBe('realAccount');
     expect(access('agent')).toBe('agent');
-    expect(access('lottery')).toBe('realAccount');
+    expect(access('lottery')).toBe('signIn');
     expect(access('changePassword')).toBe('signIn');
     expect(access('health')).toBe('open');
   });

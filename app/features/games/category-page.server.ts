@@ -4,12 +4,14 @@ import { pageLoader } from '~/features/content/page.server';
 import { vendorPopup } from './vendor-link';
 import { vendorHref } from './vendor-links';
 
-/** A game category page: its banners, title and the brand's vendors of that category. */
+/** A game category page: its banners, title and the brand's vendors of that category (for a trial account, which of them take real money only). */
 export async function categoryLoader(args: LoaderFunctionArgs, key: string, category: CategoryKey) {
-  const [page, site] = await Promise.all([pageLoader(args, key), args.context.site()]);
+  const [page, site, signIn] = await Promise.all([pageLoader(args, key), args.context.site(), args.context.signIn()]);
   const vendors = site.catalogue.categories.find((c) => c.key === category)?.vendors ?? [];
+  // A trial account plays for free; it is told up front which vendors take real money only (decision 016).
+  const trial = Boolean(signIn?.isTrial);
   return {
     ...page,
-    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, href: vendorHref(category, v), popup: vendorPopup(category, v) })),
+    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, realMoneyOnly: trial && !v.supportsTrial, href: vendorHref(category, v), popup: vendorPopup(category, v) })),
   };
 }

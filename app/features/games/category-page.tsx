@@ -4,6 +4,7 @@ import { BannerCarousel } from '~/features/content/banner-carousel';
 import { PageFrame } from '~/ui/page-frame';
 import type { BannerView } from '~/features/content/views';
 import { useImageCdn } from '~/request/image-cdn';
+import * as freePlay from './free-play.css';
 import { VendorLink } from './vendor-link';
 import type { VendorGamesProps } from './vendor-games-modal';
 import * as s from './category-page.css';
@@ -12,7 +13,7 @@ type CategoryData = {
   title: string;
   brandName: string;
   banners: BannerView[];
-  vendors: { code: string; name: string; icon: string | null; isHot: boolean; href: string; popup: VendorGamesProps | null }[];
+  vendors: { code: string; name: string; icon: string | null; isHot: boolean; realMoneyOnly: boolean; href: string; popup: VendorGamesProps | null }[];
 };
 
 /** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
@@ -29,7 +30,16 @@ export function CategoryPage() {
               {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
-              <span className={s.play}>{t('games.playNow')} →</span>
+              {vendor.realMoneyOnly ? (
+                <span className={freePlay.realOnly} data-testid="real-money-only">
+                  <svg viewBox="0 0 24 24" width={12} height={12} aria-hidden="true" focusable="false">
+                    <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinejoin="round" />
+                  </svg>
+                  {t('games.freePlay.realMoneyOnly')}
+                </span>
+              ) : (
+                <span className={s.play}>{t('games.playNow')} →</span>
+              )}
             </VendorLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const main = style({ display: 'grid', minHeight: '70vh', background: '#000' });
+export const main = style({ display: 'grid', alignContent: 'start', minHeight: '70vh', background: '#000' });
 /** The game takes the viewport below the header (`--fill-top`, measured by useFillViewport; 120px until then). */
 export const frame = style({ width: '100%', height: 'calc(100dvh - var(--fill-top, 120px))', minHeight: 480, border: 0, display: 'block', background: '#000' });
 export const failure = style({

@@ -1,52 +1,12 @@
 import { redirect, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
-import { platformUrlFor } from '~/request/brands/registry.server';
-import { isPlatformError } from '~/platform-client/errors';
-import { errorMessageKey } from '~/platform-client/error-messages';
-import { FbSportsLaunchSchema, GameLaunchUrlSchema, MaintenanceWindowSchema } from '~/platform-client/schemas/games';
-import type { Site } from '~/request/site.server';
-import { exitHref, findVendor, gamePageFor, gamePageHref, resolveLaunchUrl } from './launch-target';
+import { realAccountNeeded, requireSignIn, signOutIfSessionEnded } from '~/request/guards.server';
+import { FbSportsLaunchSchema, GameLaunchUrlSchema } from '~/platform-client/schemas/games';
+import { launchFreeGame, type FreePlayState } from './free-play.server';
+import { exitHref, findVendor, gamePageFor, gamePageHref } from './launch-target';
+import { launchFailureOf, playable, type LaunchRequest, type LaunchResult } from './launch-outcome.server';
 
-export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null };
-
-/** Why a launch failed, in the words the page shows. */
-export type LaunchFailure =
-  | { kind: 'busy' }
-  | { kind: 'alreadyOpen' }
-  | { kind: 'maintenance'; from: string | null; until: string | null }
-  | { kind: 'insufficient' }
-  | { kind: 'trial' }
-  | { kind: 'other'; messageKey: string };
-
-export type LaunchResult = { ok: true; url: string } | { ok: false; failure: LaunchFailure };
-
-/** Platform codes of a refused launch. `727` is "system busy" (no launch mode), `734` a round still open. */
-export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
-  if (!isPlatformError(error)) throw error;
-  const code = error.details.errorCode ?? '';
-  if (code === '727' || code === '#727') return { kind: 'busy' };
-  if (code === '734' || code === '#734') return { kind: 'alreadyOpen' };
-  if (code === 'insufficient.balance') return { kind: 'insufficient' };
-  if (code === 'account.trial') return { kind: 'trial' };
-  if (code === 'game.not.found') return { kind: 'other', messageKey: 'games.launch.unavailable' };
-  if (code === 'vendor.maintenance') {
-    const window = v.safeParse(MaintenanceWindowSchema, error.details.value);
-    const at = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
-    return window.success
-      ? { kind: 'maintenance', from: at(window.output.content.data.maintainTime), until: at(window.output.content.data.endTime) }
-      : { kind: 'maintenance', from: null, until: null };
-  }
-  if (error.kind === 'session') throw error;
-  return { kind: 'other', messageKey: errorMessageKey(error) };
-}
-
-/** The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. */
-export function playable(site: Site, raw: string): LaunchResult {
-  const url = resolveLaunchUrl(raw, site.config.launchGameCDNs, platformUrlFor(site.brand));
-  return url ? { ok: true, url } : { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
-}
+export { launchFailureOf, playable, type LaunchFailure, type LaunchRequest, type LaunchResult } from './launch-outcome.server';
 
 /** Asks the platform for the game's URL (real-money account); the token stays on this server. */
 export async function launchGame(context: AppLoadContext, game: LaunchRequest): Promise<LaunchResult> {
@@ -110,7 +70,8 @@ const QuerySchema = v.object({
 /**
  * The loader of the pages that launch one game (`/game`, `/seamless`), in the spec's order:
  * a link that belongs on another page goes there first (the lottery, FB Sports, the seamless page), then
- * login, the real-account check and the platform's launch on this server.
+ * login, and the platform's launch on this server: the real one, or for a trial account the free-play
+ * launch (decision 016), which answers vendors without free play with the real-account warning.
  */
 export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs, page: 'game' | 'seamless') {
   const site = await context.site();
@@ -122,9 +83,15 @@ export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs,
   const belongs = gamePageFor(found, vendor);
   // Any vendor may play seamlessly when asked to; everything else is sent where it belongs.
   if (belongs !== page && !(page === 'seamless' && belongs === 'game')) throw redirect(gamePageHref(belongs, url.searchParams));
-  await requireRealAccount(context, request);
+  const signIn = await requireSignIn(context, request);
   const shown = { title: found?.vendor.displayName ?? vendor, brandName: site.brand.name, exitHref: exitHref(found) };
-  if (isPrefetch(request)) return { ...shown, url: null, failure: null };
-  const result = await signOutIfSessionEnded(context, url.pathname + url.search, () => launchGame(context, { vendor, nodeId, gameId }));
-  return { ...shown, url: result.ok ? result.url : null, failure: result.ok ? null : result.failure };
+  // Live tables and sportsbooks take real stakes only: a trial account gets the real-account warning.
+  if (signIn.isTrial && found && !found.vendor.supportsTrial) throw realAccountNeeded();
+  const none = { url: null, failure: null, freePlay: null as FreePlayState | null };
+  if (isPrefetch(request)) return { ...shown, ...none };
+  const game = { vendor, nodeId, gameId };
+  const result = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    signIn.isTrial ? launchFreeGame(context, game) : launchGame(context, game).then((r) => ({ ...r, freePlay: null })),
+  );
+  return { ...shown, url: result.ok ? result.url : null, failure: result.ok ? null : result.failure, freePlay: result.ok ? result.freePlay : null };
 }

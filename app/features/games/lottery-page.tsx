@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { FreePlayBadge } from './free-play-badge';
 import { LaunchFailurePanel } from './launch-failure';
 import { useLotteryFavourites } from './lottery-favourites';
 import * as s from './lottery-page.css';
@@ -37,6 +38,7 @@ export function LotteryPage() {
         ))}
       </nav>
       <div className={s.stage}>
+        {data.url && data.freePlay ? <FreePlayBadge freePlay={data.freePlay} /> : null}
         {data.url ? <iframe src={data.url} title={data.title} className={s.frame} data-testid="lottery-frame" /> : data.failure ? <LaunchFailurePanel failure={data.failure} /> : null}
       </div>
     </main>

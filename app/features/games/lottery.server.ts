@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
-import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
+import { realAccountNeeded, requireSignIn, signOutIfSessionEnded } from '~/request/guards.server';
 import { LOTTERY_VENDORS } from '~/request/remote-config/categories';
 import { DateTime } from 'luxon';
 import { isPlatformError } from '~/platform-client/errors';
@@ -9,8 +9,9 @@ import { GameLaunchUrlSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Site } from '~/request/site.server';
 import { SwrCache } from '~/lib/swr-cache.server';
-import type { LaunchResult } from './launch.server';
-import { launchFailureOf, playable } from './launch.server';
+import { launchFreeLottery, type FreePlayLaunch } from './free-play.server';
+import { findVendor } from './launch-target';
+import { launchFailureOf, playable, type LaunchResult } from './launch-outcome.server';
 
 export type LotteryGroup = { code: string; name: string; games: { code: string; name: string; vendor: string; drawTime: string | null }[] };
 export type DrawResult = { gameCode: string; gameName: string; numero: string; openTime: string; numbers: string[] };
@@ -91,18 +92,29 @@ export async function launchLottery(context: AppLoadContext, game: { vendor: str
   }
 }
 
+/** The real lottery launch for real accounts; free play for a trial account where the vendor offers it. */
+async function launchFor(context: AppLoadContext, trial: boolean, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<FreePlayLaunch> {
+  if (!trial) return { ...(await launchLottery(context, game)), freePlay: null };
+  const site = await context.site();
+  if (findVendor(site.catalogue.categories, game.vendor)?.vendor.supportsTrial === false) throw realAccountNeeded();
+  return launchFreeLottery(context, { ...game, prizeMode: prizeModeFor(site) });
+}
+
 const LotteryQuerySchema = v.object({
   vendor: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
   gameCode: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
   playType: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/))),
 });
 
-/** `/lottery?vendor=&gameCode=&playType=`: the lottery lobby or one game's betting view, for real accounts. */
+/**
+ * `/lottery?vendor=&gameCode=&playType=`: the lottery lobby or one game's betting view. A trial account
+ * plays it for free where the lottery vendor offers trial play, else gets the real-account warning (decision 016).
+ */
 export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = v.safeParse(LotteryQuerySchema, { vendor: url.searchParams.get('vendor'), gameCode: url.searchParams.get('gameCode'), playType: url.searchParams.get('playType') });
   if (!parsed.success) throw redirect('/lottery');
-  const [site, signIn] = await Promise.all([context.site(), requireRealAccount(context, request)]);
+  const [site, signIn] = await Promise.all([context.site(), requireSignIn(context, request)]);
   const { gameCode } = parsed.output;
   const offered = site.catalogue.lotteryVendors;
   const asked = parsed.output.vendor;
@@ -114,7 +126,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
         if (isPlatformError(error) && error.kind !== 'session') return [] as LotteryGroup[];
         throw error;
       }),
-      launchLottery(context, { vendor, gameCode, backUrl: url.toString() }),
+      launchFor(context, signIn.isTrial, { vendor, gameCode, backUrl: url.toString() }),
     ]),
   );
   return {
@@ -127,6 +139,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
     vendor,
     url: launch.ok ? launch.url : null,
     failure: launch.ok ? null : launch.failure,
+    freePlay: launch.ok ? launch.freePlay : null,
   };
 }
 

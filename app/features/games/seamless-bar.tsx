@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalViewer, useShell } from '~/request/root-data';
 import { useBalance } from '~/features/accounts/use-balance';
+import { FreePlayBadge } from './free-play-badge';
+import type { FreePlayState } from './free-play.server';
 import * as s from './seamless-page.css';
 
 /** The seamless page's only chrome: brand, what is playing, the balance on hand, and the way out. */
-export function SeamlessBar({ vendorName, exitHref }: { vendorName: string; exitHref: string }) {
+export function SeamlessBar({ vendorName, exitHref, freePlay }: { vendorName: string; exitHref: string; freePlay: FreePlayState | null }) {
   const { t, i18n } = useTranslation();
   const shell = useShell();
   const viewer = useOptionalViewer();
@@ -27,7 +29,7 @@ export function SeamlessBar({ vendorName, exitHref }: { vendorName: string; exit
           {category ? <span className={s.category}>{t(`routes.${category.path.slice(1)}`)}</span> : null}
         </span>
       </div>
-      {viewer ? <BalanceChip language={i18n.language} /> : null}
+      {freePlay ? <FreePlayBadge freePlay={freePlay} inline /> : viewer ? <BalanceChip language={i18n.language} /> : null}
       <Link to={exitHref} className={s.exit} data-testid="seamless-exit">
         <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false">
           <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 8l-4 4 4 4M6 12h10" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />

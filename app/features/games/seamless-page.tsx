@@ -9,7 +9,7 @@ export function SeamlessPage() {
   const data = useLoaderData<typeof gameLaunchLoader>();
   return (
     <div className={s.page}>
-      <SeamlessBar vendorName={data.title} exitHref={data.exitHref} />
+      <SeamlessBar vendorName={data.title} exitHref={data.exitHref} freePlay={data.url ? data.freePlay : null} />
       <main id="main" className={data.url ? s.stage : s.stageFailed}>
         {data.url ? (
           <iframe src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay; encrypted-media" referrerPolicy="no-referrer" data-testid="seamless-frame" />

@@ -13,6 +13,8 @@ export const VendorCardSchema = v.looseObject({
   isGame: v.optional(v.nullable(v.string())),
   nodeId: v.optional(v.nullable(v.number())),
   gameId: v.optional(v.nullable(v.string())),
+  /** Decision 016: 0 when the vendor's games are real money only (no free play); absent means free play is offered. */
+  supportTrial: v.optional(v.nullable(v.union([v.number(), v.boolean()]))),
 });
 export type VendorCard = v.InferOutput<typeof VendorCardSchema>;
 
@@ -80,6 +82,24 @@ export const GameLaunchUrlSchema = v.pipe(
   v.looseObject({ content: v.optional(v.looseObject({ game_url: v.optional(v.string()) })), gameUrl: v.optional(v.string()) }),
   v.transform((value) => value.content?.game_url ?? value.gameUrl ?? ''),
   LaunchUrlString,
+);
+const minor = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/** `GCS_getTrialBalance` (decision 016): the play money of free-play rounds, in minor units. */
+export const TrialWalletSchema = v.object({
+  balanceMinor: minor,
+  creditMinor: minor,
+  currency: v.string(),
+  currencyExponent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
+  currencySymbol: v.optional(v.pipe(v.string(), v.maxLength(8)), ''),
+});
+export type TrialWallet = v.InferOutput<typeof TrialWalletSchema>;
+/** `GCS_gameTrialLaunch` (decision 016): the launch URL as `launchGame` answers it, plus the trial wallet it plays from. */
+export const TrialLaunchSchema = v.pipe(
+  v.looseObject({ content: v.looseObject({ game_url: LaunchUrlString }), ...TrialWalletSchema.entries }),
+  v.transform(({ content, balanceMinor, creditMinor, currency, currencyExponent, currencySymbol }) => ({
+    url: content.game_url,
+    wallet: { balanceMinor, creditMinor, currency, currencyExponent, currencySymbol },
+  })),
 );
 /** `GCS_gameLaunchFB` (decision 008): `{ url }`; a bare string is taken too. */
 export const FbSportsLaunchSchema = v.pipe(

@@ -24,6 +24,8 @@ export type Vendor = Pick<VendorCard, 'vassalage' | 'displayName' | 'gameType'> 
   isSeamless: boolean;
   nodeId: number | null;
   gameCode: string | null;
+  /** Its games can be played for free by trial accounts (decision 016); live tables and sportsbooks cannot. */
+  supportsTrial: boolean;
 };
 export type GameCategory = { key: CategoryKey; path: string; vendors: Vendor[] };
 
@@ -42,6 +44,8 @@ function toVendor(card: VendorCard): Vendor {
     isSeamless: card.isGame === 'SEAMLESS',
     nodeId: card.nodeId ?? null,
     gameCode: card.gameCode ?? null,
+    // A platform that does not say offers free play wherever its trial launch accepts it.
+    supportsTrial: card.supportTrial !== 0 && card.supportTrial !== false,
   };
 }
 

@@ -1,0 +1,52 @@
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { platformUrlFor } from '~/request/brands/registry.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { errorMessageKey } from '~/platform-client/error-messages';
+import { MaintenanceWindowSchema } from '~/platform-client/schemas/games';
+import type { Site } from '~/request/site.server';
+import { resolveLaunchUrl } from './launch-target';
+
+/** What a launch asks for and what comes back: a playable URL, or why not in the words the page shows. */
+
+export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null };
+
+/** Why a launch failed, in the words the page shows. */
+export type LaunchFailure =
+  | { kind: 'busy' }
+  | { kind: 'alreadyOpen' }
+  | { kind: 'maintenance'; from: string | null; until: string | null }
+  | { kind: 'insufficient' }
+  | { kind: 'trial' }
+  /** A trial account at a vendor without free play (live tables, sportsbooks): the real-account warning. */
+  | { kind: 'realMoneyOnly' }
+  | { kind: 'other'; messageKey: string };
+
+export type LaunchResult = { ok: true; url: string } | { ok: false; failure: LaunchFailure };
+
+/** Platform codes of a refused launch. `727` is "system busy" (no launch mode), `734` a round still open. */
+export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
+  if (!isPlatformError(error)) throw error;
+  const code = error.details.errorCode ?? '';
+  if (code === '727' || code === '#727') return { kind: 'busy' };
+  if (code === '734' || code === '#734') return { kind: 'alreadyOpen' };
+  if (code === 'insufficient.balance') return { kind: 'insufficient' };
+  if (code === 'account.trial') return { kind: 'trial' };
+  if (code === 'trial.not.supported') return { kind: 'realMoneyOnly' };
+  if (code === 'game.not.found') return { kind: 'other', messageKey: 'games.launch.unavailable' };
+  if (code === 'vendor.maintenance') {
+    const window = v.safeParse(MaintenanceWindowSchema, error.details.value);
+    const at = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
+    return window.success
+      ? { kind: 'maintenance', from: at(window.output.content.data.maintainTime), until: at(window.output.content.data.endTime) }
+      : { kind: 'maintenance', from: null, until: null };
+  }
+  if (error.kind === 'session') throw error;
+  return { kind: 'other', messageKey: errorMessageKey(error) };
+}
+
+/** The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. */
+export function playable(site: Site, raw: string): LaunchResult {
+  const url = resolveLaunchUrl(raw, site.config.launchGameCDNs, platformUrlFor(site.brand));
+  return url ? { ok: true, url } : { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/** Free play (decision 016) as a new visitor meets it: "Try for free", a slot on play money, and real money still closed. */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const screens = path.resolve('tests/.artifacts/screens');
+
+async function tryForFree(page: Page) {
+  await gotoHydrated(page, brandUrl('demo-a', '/login'));
+  await page.getByRole('button', { name: 'Try for free' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // The header's label folds away on a phone; the account is marked all the same.
+  if ((page.viewportSize()?.width ?? 1280) > 640) await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
+}
+
+/** A slot of the brand as the home page's popular list links it. */
+async function slotHref(page: Page): Promise<string> {
+  await page.goto(brandUrl('demo-a'));
+  const hrefs = await page.getByTestId('popular-games').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => /\/game\?vendor=(PG|JL|PP|CQ9)&/.test(h));
+  expect(href, 'a slot in the popular list').toBeTruthy();
+  return href!;
+}
+
+async function headerBalance(page: Page): Promise<string> {
+  const balance = page.getByTestId('balance');
+  await balance.click();
+  await expect(balance).toContainText(/\d/);
+  return (await balance.textContent())!;
+}
+
+test('"Try for free" plays a slot on trial credit: the frame says Free play, a spin moves the trial credit, the real balance stays', async ({ page }) => {
+  await tryForFree(page);
+  const real = await headerBalance(page);
+  const href = await slotHref(page);
+  await gotoHydrated(page, brandUrl('demo-a', href));
+
+  const strip = page.getByTestId('free-play');
+  await expect(strip).toContainText('Free play');
+  await expect(strip.getByTestId('free-play-credit')).toHaveText('₱ 2,000.00');
+  await expect(strip.getByRole('link', { name: 'Register a real account' })).toBeVisible();
+
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.getByText('FREE PLAY', { exact: true })).toBeVisible();
+  await expect(game.getByText('Trial credit')).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText('₱2,000.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
+  await expect(game.locator('#balance')).not.toHaveText('₱2,000.00');
+  const inGame = (await game.locator('#balance').textContent())!.replace('₱', '₱ ');
+
+  // The strip asks the platform again when tapped (and by itself every few seconds).
+  await strip.getByRole('button', { name: /Trial credit/ }).click();
+  await expect(strip.getByTestId('free-play-credit')).toHaveText(inGame);
+
+  await page.goto(brandUrl('demo-a'));
+  expect(await headerBalance(page)).toBe(real);
+});
+
+test('live casino says real money only and answers with the real-account warning; the deposit button still warns', async ({ page }) => {
+  await tryForFree(page);
+  await gotoHydrated(page, brandUrl('demo-a', '/live'));
+  const cards = page.getByTestId('vendor-cards');
+  await expect(cards.getByTestId('real-money-only').first()).toHaveText('Real money only');
+  await expect(cards.getByRole('link', { name: /SA Gaming/ }).getByTestId('real-money-only')).toBeVisible();
+
+  const res = await page.goto(brandUrl('demo-a', '/game?vendor=SA'));
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A real account is needed');
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+
+  await gotoHydrated(page, brandUrl('demo-a'));
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'A real account is needed' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect((await page.goto(brandUrl('demo-a', '/member/withdraw')))?.status()).toBe(403);
+});
+
+test('the lottery opens for free where its vendor offers trial play', async ({ page }) => {
+  await tryForFree(page);
+  await gotoHydrated(page, brandUrl('demo-a', '/lottery'));
+  await expect(page.getByTestId('free-play')).toContainText('Free play');
+  await expect(page.frameLocator('[data-testid="lottery-frame"]').getByText('FREE PLAY', { exact: true })).toBeVisible();
+});
+
+test('a real account never sees the Free play strip, nor "Real money only"', async ({ page }) => {
+  await gotoHydrated(page, brandUrl('demo-a', '/login'));
+  await page.getByLabel('Username').fill('player1');
+  await page.getByLabel('Password', { exact: true }).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index/);
+  await page.goto(brandUrl('demo-a', await slotHref(page)));
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  await expect(page.getByTestId('free-play')).toHaveCount(0);
+  await page.goto(brandUrl('demo-a', '/live'));
+  await expect(page.getByTestId('vendor-cards')).toBeVisible();
+  await expect(page.getByTestId('real-money-only')).toHaveCount(0);
+});
+
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const mode of ['light', 'dark'] as const) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    test(`screenshot: the trial game frame, demo-a ${mode} ${size}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(quietPopups);
+      await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: 'demo-a.localhost', path: '/' }]);
+      const page = await context.newPage();
+      await tryForFree(page);
+      await gotoHydrated(page, brandUrl('demo-a', await slotHref(page)));
+      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+      const game = page.frameLocator('[data-testid="game-frame"]');
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
+      await expect(game.locator('#result')).toContainText('Last result');
+      fs.mkdirSync(screens, { recursive: true });
+      await page.screenshot({ path: path.join(screens, `freeplay-game-${mode}-${size}.png`), animations: 'disabled' });
+      if (mode === 'light') {
+        await gotoHydrated(page, brandUrl('demo-a', '/live'));
+        await page.screenshot({ path: path.join(screens, `freeplay-live-${mode}-${size}.png`), animations: 'disabled' });
+      }
+      await context.close();
+    });
+  }
+}
