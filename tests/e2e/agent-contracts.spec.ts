@@ -81,7 +81,8 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
   const subPage = await subContext.newPage();
   await agentLogIn(subPage, 'demo-a', team.sub);
   const popup = subPage.getByRole('dialog', { name: 'Contract requests' });
-  await expect(popup).toBeVisible();
+  // The dialog opens once the page's script runs: give a loaded machine its time.
+  await expect(popup).toBeVisible({ timeout: 15_000 });
   await expect(popup.getByTestId('contract-request')).toContainText(`${team.agent} offers you a daily salary contract`);
   await expect(popup.getByTestId('contract-terms')).toContainText('1.50%');
   await popup.getByRole('button', { name: 'Accept' }).click();
