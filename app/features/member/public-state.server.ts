@@ -1,4 +1,3 @@
-import { hasPendingContractRequest } from '../agent/contracts/contract-kinds';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { safeUrl } from '~/lib/safe-url';
 import { SwrCache } from '~/lib/swr-cache.server';
@@ -7,6 +6,7 @@ import { PublicStateSchema, type PublicState } from '~/platform-client/schemas/i
 import type { SignIn } from '~/request/context';
 import type { Viewer } from '~/request/root-data';
 import { updateViewerProfile } from '~/request/session/viewer-profile.server';
+import { hasPendingContractRequest } from '../agent/contracts/contract-kinds';
 import type { MemberBadges } from './pages';
 
 /**

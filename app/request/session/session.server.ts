@@ -92,23 +92,39 @@ export function rotateSession(session: AppSession) {
  * one, if any, ends); a cleared sign-in ends its record, so that cookie, replayed, opens nothing. The
  * cookie is sealed (encrypted and authenticated), httpOnly and SameSite=Lax.
  */
+/** The sign-in this session holds, as the store keeps it; null without one. */
+function signInRecordOf(session: AppSession): SignInRecord | null {
+  const { token, brandId, profile } = session.data as Partial<SessionData>;
+  if (!token || !brandId || !profile) return null;
+  return {
+    brandId,
+    account: profile.account,
+    token,
+    profile,
+    createdAt: session.get('createdAt') ?? Date.now(),
+    lastSeenAt: session.get('lastSeenAt') ?? Date.now(),
+    mustChangePassword: session.get('mustChangePassword') ?? false,
+    firstLogin: session.get('firstLogin') ?? false,
+  };
+}
+
+/**
+ * Rewrites the stored sign-in of a session that already has its id (a changed profile, say): the cookie
+ * carries only the id, so there is no cookie to send.
+ */
+export async function saveSignInRecord(session: AppSession) {
+  const record = signInRecordOf(session);
+  if (session.id && record) await (await getSessionStore()).write(session.id, record, ttlOf(record));
+}
+
 export async function commitSession(session: AppSession): Promise<string> {
   const store = await getSessionStore();
   const state = loaded.get(session) ?? { token: null, rotate: false };
   const data = { ...session.data } as Record<string, unknown>;
-  const { token, brandId, profile } = session.data as Partial<SessionData>;
+  const token = session.get('token');
   let sid: string | null = session.id || null;
-  if (token && brandId && profile) {
-    const record: SignInRecord = {
-      brandId,
-      account: profile.account,
-      token,
-      profile,
-      createdAt: session.get('createdAt') ?? Date.now(),
-      lastSeenAt: session.get('lastSeenAt') ?? Date.now(),
-      mustChangePassword: session.get('mustChangePassword') ?? false,
-      firstLogin: session.get('firstLogin') ?? false,
-    };
+  const record = signInRecordOf(session);
+  if (record) {
     if (!sid || state.rotate || token !== state.token) {
       if (sid) await store.remove(sid);
       sid = newSessionId();

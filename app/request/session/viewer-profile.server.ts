@@ -1,7 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { ViewerProfile } from './profile';
-import { ABSOLUTE_MS, IDLE_MS } from './session.server';
-import { getSessionStore } from './store.server';
+import { saveSignInRecord } from './session.server';
 
 /** What may change in the header's profile while signed in. */
 export type ViewerProfilePatch = Partial<Pick<ViewerProfile, 'nickname' | 'avatarUrl' | 'vipLabel' | 'rankLevel' | 'contracts'>>;
@@ -17,22 +16,11 @@ export type ViewerProfilePatch = Partial<Pick<ViewerProfile, 'nickname' | 'avata
 export async function updateViewerProfile(context: AppLoadContext, patch: ViewerProfilePatch): Promise<ViewerProfile | null> {
   const session = await context.session();
   const current = session.get('profile');
-  const token = session.get('token');
-  const brandId = session.get('brandId');
-  if (!current || !token || !brandId || !session.id) return current ?? null;
-  const same = (a: unknown, b: unknown) => (a && typeof a === 'object' ? JSON.stringify(a) === JSON.stringify(b) : (a ?? null) === (b ?? null));
-  const changed = (Object.keys(patch) as (keyof ViewerProfilePatch)[]).some((key) => !same(current[key], patch[key]));
+  if (!current || !session.get('token') || !session.id) return current ?? null;
+  const changed = (Object.keys(patch) as (keyof ViewerProfilePatch)[]).some((key) => (current[key] ?? null) !== (patch[key] ?? null));
   if (!changed) return current;
   Object.assign(current, patch);
   session.set('profile', current);
-  const now = Date.now();
-  const createdAt = session.get('createdAt') ?? now;
-  const lastSeenAt = session.get('lastSeenAt') ?? now;
-  const ttl = Math.max(1, Math.min(lastSeenAt + IDLE_MS, createdAt + ABSOLUTE_MS) - now);
-  await (await getSessionStore()).write(
-    session.id,
-    { brandId, account: current.account, token, profile: current, createdAt, lastSeenAt, mustChangePassword: session.get('mustChangePassword') ?? false, firstLogin: session.get('firstLogin') ?? false },
-    ttl,
-  );
+  await saveSignInRecord(session);
   return current;
 }

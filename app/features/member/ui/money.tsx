@@ -2,20 +2,35 @@ import { formatMinor } from '~/lib/money';
 import { useMemberCentre } from '../use-member-centre';
 import * as s from './member-ui.css';
 
-/** An amount in the player's currency (from the centre's wallet); `signed` colours gains and losses. */
-export function Money({ minor, signed = false, symbol = true }: { minor: number; signed?: boolean; symbol?: boolean }) {
-  const centre = useMemberCentre();
-  const exponent = centre?.wallet?.exponent ?? 2;
-  const text = formatMinor(Math.abs(minor), exponent, centre?.language ?? 'EN');
+/** How a centre writes its wallet's amounts. */
+export type MoneyFormat = { exponent: number; symbol: string; language: string };
+
+type Centre = { wallet?: { exponent: number; symbol: string } | null; language?: string } | null | undefined;
+export const moneyFormatOf = (centre: Centre): MoneyFormat => ({
+  exponent: centre?.wallet?.exponent ?? 2,
+  symbol: centre?.wallet?.symbol ?? '',
+  language: centre?.language ?? 'EN',
+});
+
+const textOf = (minor: number, format: MoneyFormat, symbol = true) =>
+  `${symbol && format.symbol ? `${format.symbol} ` : ''}${formatMinor(minor, format.exponent, format.language)}`;
+
+/** An amount in a centre's currency; `signed` colours gains and losses. */
+export function Amount({ minor, format, signed = false, symbol = true }: { minor: number; format: MoneyFormat; signed?: boolean; symbol?: boolean }) {
   const sign = minor < 0 ? '−' : signed && minor > 0 ? '+' : '';
-  const prefix = symbol && centre?.wallet?.symbol ? `${centre.wallet.symbol} ` : '';
-  return <span className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}>{`${sign}${prefix}${text}`}</span>;
+  return <span className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}>{`${sign}${textOf(Math.abs(minor), format, symbol)}`}</span>;
+}
+
+/** An amount in the player's currency (from the member centre's wallet). */
+export function Money(props: { minor: number; signed?: boolean; symbol?: boolean }) {
+  return <Amount {...props} format={moneyFormatOf(useMemberCentre())} />;
 }
 
 /** The formatter itself, for labels and placeholders. */
 export function useMoneyText() {
-  const centre = useMemberCentre();
-  const exponent = centre?.wallet?.exponent ?? 2;
-  const symbol = centre?.wallet?.symbol ?? '';
-  return (minor: number) => `${symbol ? `${symbol} ` : ''}${formatMinor(minor, exponent, centre?.language ?? 'EN')}`;
+  const format = moneyFormatOf(useMemberCentre());
+  return (minor: number) => textOf(minor, format);
 }
+
+/** The formatter for any centre's format. */
+export const moneyText = (format: MoneyFormat) => (minor: number) => textOf(minor, format);

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../themes/contract.css';
+import { vars } from '../../themes/contract.css';
 
 const phone = 'screen and (max-width: 760px)';
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(14px) scale(0.985)' }, to: { opacity: 1, transform: 'none' } });
