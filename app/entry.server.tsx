@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance, type i18n } from 'i18next';
 import { isbot } from 'isbot';
@@ -8,7 +8,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
+import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
+import { withRouteGates as gateRoutes } from '~/request/route-gates.server';
 import { NonceContext } from '~/ui/nonce';
 
 const ABORT_DELAY = 5_000;
@@ -83,8 +85,9 @@ export default async function handleRequest(
 }
 
 // The HTTP server builds each request's context and gates the routes with the build's own modules,
-// so the context's platform clients throw the same error classes the routes check for.
+// so the context's platform clients throw the same error classes the routes check for. A `?token=`
+// sign-in comes before any gate, so a gated page opened from an app shell finds the player signed in.
 export { createRequestContext } from '~/request/context.server';
-export { withRouteGates } from '~/request/route-gates.server';
+export const withRouteGates = (build: ServerBuild) => gateRoutes(build, { beforeGate: tokenSignIn });
 export { startRevocationWorker } from '~/request/session/revocations.server';
 export { closeSessionStore } from '~/request/session/store.server';

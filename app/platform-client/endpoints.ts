@@ -42,6 +42,8 @@ export const endpoints = {
   fbSportsLaunch: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB' },
   lotteryMenus: { method: 'GET', path: '/lgw/vn/games/game_menu', modId: 'COMM3', bare: true },
   openedNumeros: { method: 'GET', path: '/lgw/vn/numeros/opened/game', modId: 'COMM3', bare: true },
+  /** The signed-in player's recently launched lottery games, newest first. */
+  lotteryRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', modId: 'COMM3', bare: true, token: true },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   login: { method: 'POST', path: '/wps/session/login', modId: 'COMM3', encrypt: true },
   loginVerify: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true },

@@ -43,8 +43,13 @@ async function answerPlatformFailure(error: unknown, { request, context }: Pick<
   throw resource ? Response.json({ error: 'unavailable', kind: error.kind }, init) : data({ platform: error.kind }, init);
 }
 
-function gated(gate: RouteGate, work: DataFunction, resource: boolean): DataFunction {
+/** Work every gated loader and action waits for before its gate; a Response it answers is the request's answer. */
+export type BeforeGate = (args: Pick<LoaderFunctionArgs, 'request' | 'context'>) => Promise<Response | null>;
+
+function gated(gate: RouteGate, work: DataFunction, resource: boolean, beforeGate?: BeforeGate): DataFunction {
   return async (args) => {
+    const early = beforeGate ? await beforeGate(args) : null;
+    if (early) throw early;
     await checkGate(gate, args);
     try {
       return await work(args);
@@ -58,7 +63,7 @@ function gated(gate: RouteGate, work: DataFunction, resource: boolean): DataFunc
  * The build with every route's loader and action behind the gate its module declares in `handle.gate`,
  * so a renamed or new route keeps (or must declare) its gate. A route without one stops the start-up.
  */
-export function withRouteGates(build: ServerBuild): ServerBuild {
+export function withRouteGates(build: ServerBuild, hooks: { beforeGate?: BeforeGate } = {}): ServerBuild {
   const missing: string[] = [];
   const routes: ServerBuild['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {
@@ -69,8 +74,8 @@ export function withRouteGates(build: ServerBuild): ServerBuild {
     }
     const module = { ...route.module };
     const resource = !module.default;
-    if (module.loader) module.loader = gated(gate, module.loader as DataFunction, resource) as typeof module.loader;
-    if (module.action) module.action = gated(gate, module.action as DataFunction, resource) as typeof module.action;
+    if (module.loader) module.loader = gated(gate, module.loader as DataFunction, resource, hooks.beforeGate) as typeof module.loader;
+    if (module.action) module.action = gated(gate, module.action as DataFunction, resource, hooks.beforeGate) as typeof module.action;
     routes[id] = { ...route, module };
   }
   if (missing.length) {

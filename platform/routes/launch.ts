@@ -57,11 +57,15 @@ function lotteryTarget(ctx: RequestContext): { game: GameRow; title: string | nu
   if (!prizeModeOf(codeParam(url, 'lottoPrizeMode', 10))) throw badParam();
   const vendors = merchantVendors(ctx.db, ctx.merchant.code);
   const code = codeParam(url, 'lottoGameCode', 20).toUpperCase();
+  // A play type (e.g. one bet kind of the game) opens the betting view on it; it means nothing without a game.
+  const playType = codeParam(url, 'lottoPlayType', 30);
+  if (playType && !code) throw badParam();
   if (code) {
     const hit = merchantLotteryGames(vendors).find((g) => g.game.gameCode === code);
     const game = hit && vendorLobbyGame(ctx, hit.vendor);
     if (!hit || !game) throw gameNotFound();
-    return { game, title: nameIn(hit.game.names, languageChain(ctx, 'language')), lotteryCode: code };
+    const name = nameIn(hit.game.names, languageChain(ctx, 'language'));
+    return { game, title: playType ? `${name} · ${playType}` : name, lotteryCode: code };
   }
   const asked = codeParam(url, 'vassalage', 20).toUpperCase();
   const vendor = asked ? (LOTTERY_VENDORS as readonly string[]).includes(asked) && vendors.has(asked) && asked : LOTTERY_VENDORS.find((v) => vendors.has(v));

@@ -84,6 +84,8 @@ function drawInfo(ctx: RequestContext) {
 export const lotteryRoutes: Route[] = [
   { method: 'GET', path: '/lgw/vn/games/game_menu', modId: 'COMM3', bare: true, handle: gameMenu },
   { method: 'GET', path: '/lgw/vn/games/game_menu/recent', modId: 'COMM3', bare: true, handle: recentMenu },
+  // The same list under the non-VN lottery's path.
+  { method: 'GET', path: '/lgw/games/game_menus/recent', modId: 'COMM3', bare: true, handle: recentMenu },
   { method: 'GET', path: '/lgw/vn/numeros/opened/game', modId: 'COMM3', bare: true, handle: openedList },
   { method: 'GET', path: '/lgw/games/opened/numero', modId: 'COMM3', bare: true, handle: latestOpened },
   { method: 'GET', path: '/lgw/draw', modId: 'COMM3', bare: true, handle: drawInfo },

@@ -21,7 +21,7 @@ test('the lottery needs a login, then opens the lobby and a game', async ({ page
   const name = (await first.textContent())!;
   await first.click();
   await expect(page).toHaveURL(/gameCode=/);
-  await expect(nav.locator('a[aria-current="page"]')).toContainText(name.slice(0, 6));
+  await expect(nav.locator('a[aria-current="page"]').last()).toContainText(name.slice(0, 6));
   await expect(page.getByTestId('lottery-frame')).toBeVisible();
 });
 
@@ -40,6 +40,23 @@ test('lottery favourites are kept per player', async ({ page }) => {
   await logIn(page, 'vipwhale', 'Whale12345');
   await expect(page.getByTestId('lottery-frame')).toBeVisible();
   await expect(page.getByTestId('lottery-favourites')).toHaveCount(0);
+});
+
+test('a play type in the link reaches the game, which then shows among the recently played', async ({ page }) => {
+  await logIn(page, 'vipwhale', 'Whale12345');
+  const nav = page.getByRole('navigation', { name: 'Lottery games' });
+  const game = nav.locator('li a').nth(2);
+  const href = (await game.getAttribute('href'))!;
+  const name = (await game.textContent())!.trim();
+  await page.goto(brandUrl('demo-a', `${href}&playType=LO2`));
+  const frame = page.frameLocator('[data-testid="lottery-frame"]');
+  await expect(frame.locator('h1')).toContainText('· LO2');
+
+  await page.goto(brandUrl('demo-a', '/lottery'));
+  await expect(page.getByTestId('lottery-recent').locator('li a').first()).toContainText(name.slice(0, 6));
+  // A malformed play type never reaches the platform: the page falls back to the lobby.
+  await page.goto(brandUrl('demo-a', `${href}&playType=${encodeURIComponent('<x>')}`));
+  await expect(page).toHaveURL(/\/lottery$/);
 });
 
 test('/vnlottery shows the games by region and the latest hundred draws', async ({ page }) => {

@@ -29,6 +29,12 @@ export function LotteryPage() {
       <nav className={s.side} aria-label={t('lottery.games')}>
         <h2 className={s.groupTitle}>{t('lottery.favourites')}</h2>
         {starred.length ? <ul className={s.list} data-testid="lottery-favourites">{starred.map((g) => gameRow(g, 'fav'))}</ul> : <p className={s.drawTime}>{t('lottery.noFavourites')}</p>}
+        {data.recent.length ? (
+          <section>
+            <h2 className={s.groupTitle}>{t('lottery.recent')}</h2>
+            <ul className={s.list} data-testid="lottery-recent">{data.recent.map((g) => gameRow(g, 'recent'))}</ul>
+          </section>
+        ) : null}
         <Link to={`/lottery?vendor=${encodeURIComponent(data.vendor)}`} className={s.game} aria-current={data.selected ? undefined : 'page'}>{t('lottery.lobby')}</Link>
         {data.groups.map((group) => (
           <section key={group.code}>

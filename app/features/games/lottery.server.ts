@@ -5,7 +5,7 @@ import { realAccountNeeded, requireSignIn, signOutIfSessionEnded } from '~/reque
 import { LOTTERY_VENDORS } from '~/request/remote-config/categories';
 import { DateTime } from 'luxon';
 import { isPlatformError } from '~/platform-client/errors';
-import { GameLaunchUrlSchema, LotteryMenusSchema, OpenedNumerosSchema } from '~/platform-client/schemas/games';
+import { GameLaunchUrlSchema, LotteryMenusSchema, LotteryRecentSchema, OpenedNumerosSchema } from '~/platform-client/schemas/games';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Site } from '~/request/site.server';
 import { SwrCache } from '~/lib/swr-cache.server';
@@ -50,6 +50,16 @@ async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<Lo
   }));
 }
 
+/** How many recent games the side menu lists. */
+const RECENT_SHOWN = 6;
+
+/** The player's recently launched lottery games, newest first (per player, never shared). */
+async function recentLotteryGames(context: AppLoadContext): Promise<LotteryGroup['games']> {
+  const [site, client] = await Promise.all([context.site(), context.platform()]);
+  const { gameMenus } = await client.call('lotteryRecent', LotteryRecentSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
+  return gameMenus.slice(0, RECENT_SHOWN).map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null }));
+}
+
 /** The latest draws (VN numero: 100 by default), times in the brand's zone. */
 export async function latestDraws(context: AppLoadContext, count = 100): Promise<DrawResult[]> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
@@ -68,7 +78,9 @@ async function fetchLatestDraws(site: Site, client: PlatformClient, count: numbe
 }
 
 /** The lottery lobby (or one game's betting view) from the platform: launchMode LOTT. */
-export async function launchLottery(context: AppLoadContext, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<LaunchResult> {
+type LotteryLaunch = { vendor: string; gameCode: string | null; playType: string | null; backUrl: string };
+
+export async function launchLottery(context: AppLoadContext, game: LotteryLaunch): Promise<LaunchResult> {
   const [site, client] = await Promise.all([context.site(), context.platform()]);
   try {
     const url = await client.call('launchGame', GameLaunchUrlSchema, {
@@ -78,6 +90,7 @@ export async function launchLottery(context: AppLoadContext, game: { vendor: str
         vassalage: game.vendor,
         lottoPrizeMode: prizeModeFor(site),
         lottoGameCode: game.gameCode ?? undefined,
+        lottoPlayType: (game.gameCode && game.playType) || undefined,
         lottoView: game.gameCode ? 'betting' : 'lobby',
         device: 'WEB',
         backUrl: game.backUrl,
@@ -93,7 +106,7 @@ export async function launchLottery(context: AppLoadContext, game: { vendor: str
 }
 
 /** The real lottery launch for real accounts; free play for a trial account where the vendor offers it. */
-async function launchFor(context: AppLoadContext, trial: boolean, game: { vendor: string; gameCode: string | null; backUrl: string }): Promise<FreePlayLaunch> {
+async function launchFor(context: AppLoadContext, trial: boolean, game: LotteryLaunch): Promise<FreePlayLaunch> {
   if (!trial) return { ...(await launchLottery(context, game)), freePlay: null };
   const site = await context.site();
   if (findVendor(site.catalogue.categories, game.vendor)?.vendor.supportsTrial === false) throw realAccountNeeded();
@@ -120,13 +133,18 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
   const asked = parsed.output.vendor;
   const vendor = asked && (LOTTERY_VENDORS as readonly string[]).includes(asked) && offered.includes(asked) ? asked : (offered[0] ?? 'LOTT');
   const t = await getFixedT(site.language);
-  const [groups, launch] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+  const [groups, launch, recent] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       lotteryMenus(context).catch((error: unknown) => {
         if (isPlatformError(error) && error.kind !== 'session') return [] as LotteryGroup[];
         throw error;
       }),
-      launchFor(context, signIn.isTrial, { vendor, gameCode, backUrl: url.toString() }),
+      launchFor(context, signIn.isTrial, { vendor, gameCode, playType: parsed.output.playType, backUrl: url.toString() }),
+      // Recent games are a convenience: when they cannot load the side menu simply goes without them.
+      recentLotteryGames(context).catch((error: unknown) => {
+        if (isPlatformError(error) && error.kind !== 'session') return [] as LotteryGroup['games'];
+        throw error;
+      }),
     ]),
   );
   return {
@@ -135,6 +153,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
     brandId: site.brand.id,
     account: signIn.profile.account,
     groups,
+    recent,
     selected: gameCode,
     vendor,
     url: launch.ok ? launch.url : null,

@@ -121,6 +121,10 @@ export const LotteryMenusSchema = v.record(
     gameMenus: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), vendor: v.optional(v.string(), ''), drawTime: v.optional(v.string()) })),
   }),
 );
+/** `/lgw/vn/games/game_menu/recent`: the player's recent lottery games, newest first (bare JSON). */
+export const LotteryRecentSchema = v.looseObject({
+  gameMenus: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), vendor: v.optional(v.string(), ''), drawTime: v.optional(v.string()) })),
+});
 /** `/lgw/vn/numeros/opened/game`: the latest draws with their winning numbers. */
 export const OpenedNumerosSchema = v.object({
   list: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), numero: v.union([v.string(), v.number()]), openTime: v.number(), winningNumbers: v.array(v.string()) })),
