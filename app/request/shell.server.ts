@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Brand } from '~/request/brands/load-brands.server';
 import { HTML_LANG, LANGUAGE_NAMES, type AppLanguage } from '~/i18n/languages';
+import { mirrorLinks } from './remote-config/mirrors';
 import type { PublicShell } from './shell';
 import type { Preferences } from './preferences.server';
 import { fallbackLanguage, type Site } from './site.server';
@@ -67,6 +68,8 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     customerService: config.customerService.map(({ title, csType }) => ({ title, csType })),
     socials: links(SOCIAL_TYPES),
     appLinks: links(APP_TYPES),
+    // A preview is not the live brand: its players' addresses are not offered there.
+    mirrors: site.preview ? [] : mirrorLinks(config.mirrors, { host: context.host.host, origin: context.origin }),
     paymentLogos: logos(config.resources, 'PAYMENT'),
     partnerLogos: logos(config.resources, 'PARTNER'),
     recommendedGames: catalogue.recommendedGames,
@@ -92,6 +95,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     customerService: [],
     socials: [],
     appLinks: [],
+    mirrors: [],
     paymentLogos: [],
     partnerLogos: [],
     recommendedGames: [],

@@ -28,6 +28,8 @@ export type PublicShell = {
   customerService: { title: string; csType: string }[];
   socials: { type: string; url: string }[];
   appLinks: { type: string; url: string }[];
+  /** The brand's other official addresses (the platform's domain list), for players whose usual one is blocked. */
+  mirrors: { host: string; href: string }[];
   /** Footer logo rows (resources PAYMENT and PARTNER); empty when the operator has none. */
   paymentLogos: { name: string; url: string }[];
   partnerLogos: { name: string; url: string }[];

@@ -302,6 +302,15 @@ test.describe('footer', () => {
     await expect(page.getByTestId('partner-logos')).toHaveCount(0);
   });
 
+  test('lists the brand\'s other official addresses from the platform', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/index'));
+    const mirrors = page.getByTestId('mirror-links');
+    await expect(mirrors.getByRole('link')).toHaveText(['www.demo-a.localhost', 'aurora.localhost']);
+    await expect(mirrors.getByRole('link', { name: 'aurora.localhost' })).toHaveAttribute('href', `http://aurora.localhost:${port}/`);
+    await page.goto(brandUrl('demo-b', '/index'));
+    await expect(page.getByTestId('mirror-links').getByRole('link')).toHaveText(['jade.localhost']);
+  });
+
   test('has the help-centre links, the 18+ notice and the vendor carousel', async ({ page }) => {
     await page.goto(brandUrl('demo-a'));
     const help = page.getByRole('navigation', { name: 'Help centre' });

@@ -30,6 +30,17 @@ export const helpLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { opacity: 1, color: vars.color.accent, textDecoration: 'none' } },
 });
+export const mirrors = style({ display: 'grid', gap: 6 });
+export const mirrorLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `4px ${vars.space.md}` });
+export const mirrorLink = style({
+  color: vars.color.footerText,
+  opacity: 0.78,
+  fontSize: 13,
+  fontVariantNumeric: 'tabular-nums',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  selectors: { '&:hover': { opacity: 1, color: vars.color.accent } },
+});
 export const socials = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
 export const social = style([
   bandPill(vars.color.footerText),

@@ -22,6 +22,16 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
           <div className={s.brandColumn}>
             <img src={brand.logoUrl} alt="" className={s.logo} width={160} height={38} />
             {brand.description ? <p className={s.description}>{brand.description}</p> : null}
+            {shell.mirrors.length ? (
+              <nav className={s.mirrors} aria-labelledby="footer-mirrors" data-testid="mirror-links">
+                <h2 id="footer-mirrors" className={s.heading}>{t('footer.mirrors')}</h2>
+                <div className={s.mirrorLinks}>
+                  {shell.mirrors.map((mirror) => (
+                    <a key={mirror.host} href={mirror.href} className={s.mirrorLink}>{mirror.host}</a>
+                  ))}
+                </div>
+              </nav>
+            ) : null}
           </div>
           {/* Plain links, not a list: the footer's only list of links is the social one. */}
           <nav className={s.column} aria-labelledby="footer-help">

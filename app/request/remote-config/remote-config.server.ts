@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
 import { deriveFeatures } from './features';
+import { mirrorHosts } from './mirrors';
 import { safeUrl } from '~/lib/safe-url';
 
 const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = { EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP' };
@@ -48,6 +49,7 @@ async function fetchBrandConfig(brand: Brand) {
     imageCDNs: status.info.imageCDNs,
     launchGameCDNs: status.info.launchGameCDNs,
     gtagId: status.info.analytics.gtagId ?? null,
+    mirrors: mirrorHosts(status.info.domainRoute),
     languages,
     // The brand's own market first in dialling-code pickers.
     countries: sortCountries(
