@@ -16,6 +16,7 @@ import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
+import { pvpRoomRoutes } from './routes/pvp-rooms';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { serveDepositPayment } from './routes/pay';
@@ -36,7 +37,7 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
   const route = createRouter(db, [
-    ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
+    ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,

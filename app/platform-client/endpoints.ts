@@ -35,6 +35,8 @@ export const endpoints = {
   favouriteRemove: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
   launchGame: { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true },
+  /** A PVP vendor's card-game tables by stake, for the signed-in player. */
+  pvpRooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', modId: 'GAMELO3', token: true },
   /** Free play (decision 016): a trial account's launch, and the play money it spins with. */
   gameTrialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', modId: 'GAMELO3', token: true },
   trialBalance: { method: 'GET', path: '/wps/relay/GCS_getTrialBalance', modId: 'GAMELO3', token: true },

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CategoryPage } from '~/features/games/category-page';
-import { categoryLoader } from '~/features/games/category-page.server';
+import { pvpLoader } from '~/features/games/category-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({ gate: { needs: { category: 'PVP' }, access: 'public' } });
-export const loader = (args: LoaderFunctionArgs) => categoryLoader(args, 'pvp', 'PVP');
+export const loader = (args: LoaderFunctionArgs) => pvpLoader(args);
 export const meta = pageMeta;
 export default CategoryPage;

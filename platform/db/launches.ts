@@ -16,16 +16,16 @@ export const OPEN_ROUND_MS = 3_000;
 
 export function issueLaunchToken(
   db: Db,
-  launch: { sessionToken: string; memberId: number; nodeId: number; title: string | null; language: string; realMoney: boolean },
+  launch: { sessionToken: string; memberId: number; nodeId: number; title: string | null; language: string; realMoney: boolean; roomId?: number | null },
 ): string {
   const token = crypto.randomBytes(24).toString('base64url');
   db.transaction(() => {
     // One window per game: a newer launch retires the older token of the same game.
     db.prepare('UPDATE launch_tokens SET revoked = 1 WHERE member_id = ? AND node_id = ? AND revoked = 0').run(launch.memberId, launch.nodeId);
     db.prepare(
-      `INSERT INTO launch_tokens (token, session_token, member_id, node_id, title, language, real_money, play_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, 0, Date.now());
+      `INSERT INTO launch_tokens (token, session_token, member_id, node_id, title, language, real_money, play_cents, room_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, 0, launch.roomId ?? null, Date.now());
   })();
   return token;
 }

@@ -1,3 +1,4 @@
+import { seedPvpRooms } from './pvp-rooms';
 import { generateKeyPair } from '../crypto/envelope';
 import { refreshGameSearch } from './game-search';
 import type { Db } from './open';
@@ -64,6 +65,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   })();
   // After the merchants and vendors: winners point at catalogue games of each merchant's vendors.
   seedGameCatalogue(db);
+  seedPvpRooms(db);
   refreshGameSearch(db);
   seedMerchantContent(db);
   // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.

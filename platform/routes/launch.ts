@@ -1,4 +1,5 @@
-import { GAME_COLUMNS, type GameRow } from '../db/catalogue';
+import { GAME_COLUMNS, localisedNames, type GameRow } from '../db/catalogue';
+import { roomName, roomOfGame, type RoomRow } from '../db/pvp-rooms';
 import { hasOpenRound, issueLaunchToken } from '../db/launches';
 import { LOTTERY_VENDORS, merchantLotteryGames, nameIn, prizeModeOf } from '../db/lottery-games';
 import { memberTotal } from '../db/ledger';
@@ -48,7 +49,7 @@ function gameTarget(ctx: RequestContext): GameRow {
 }
 
 /** A lottery launch opens the named lottery game, or the lobby of the merchant's lottery vendor. */
-function lotteryTarget(ctx: RequestContext): { game: GameRow; title: string | null; lotteryCode: string | null } {
+function lotteryTarget(ctx: RequestContext): Target {
   const { url } = ctx;
   codeParam(url, 'lottoArea', 10);
   codeParam(url, 'device', 10);
@@ -65,13 +66,13 @@ function lotteryTarget(ctx: RequestContext): { game: GameRow; title: string | nu
     const game = hit && vendorLobbyGame(ctx, hit.vendor);
     if (!hit || !game) throw gameNotFound();
     const name = nameIn(hit.game.names, languageChain(ctx, 'language'));
-    return { game, title: playType ? `${name} · ${playType}` : name, lotteryCode: code };
+    return { game, title: playType ? `${name} · ${playType}` : name, lotteryCode: code, room: null };
   }
   const asked = codeParam(url, 'vassalage', 20).toUpperCase();
   const vendor = asked ? (LOTTERY_VENDORS as readonly string[]).includes(asked) && vendors.has(asked) && asked : LOTTERY_VENDORS.find((v) => vendors.has(v));
   const game = vendor ? vendorLobbyGame(ctx, vendor) : undefined;
   if (!game) throw gameNotFound();
-  return { game, title: null, lotteryCode: null };
+  return { game, title: null, lotteryCode: null, room: null };
 }
 
 /** The launch mode: GLS a game, LOTT the lottery lobby or one lottery game. */
@@ -85,7 +86,7 @@ function launchMode(ctx: RequestContext, fallback?: 'GLS'): 'GLS' | 'LOTT' {
   return mode;
 }
 
-type Target = { game: GameRow; title: string | null; lotteryCode: string | null };
+type Target = { game: GameRow; title: string | null; lotteryCode: string | null; room: RoomRow | null };
 
 /** What every launch refuses alike: a vendor in maintenance, a round of the same game still open. */
 function refuseUnplayable(ctx: RequestContext, memberId: number, game: GameRow) {
@@ -104,14 +105,26 @@ function issueFreePlay(ctx: RequestContext, member: MemberRow & { token: string 
   refuseUnplayable(ctx, member.id, game);
   const wallet = trialWalletForLaunch(ctx.db, member, stakeOf(game, member.currency));
   const token = issueLaunchToken(ctx.db, {
-    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: false,
+    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: false, roomId: target.room?.id ?? null,
   });
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
   if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
   return { token, wallet };
 }
 
-const targetOf = (ctx: RequestContext, mode: 'GLS' | 'LOTT'): Target => (mode === 'GLS' ? { game: gameTarget(ctx), title: null, lotteryCode: null } : lotteryTarget(ctx));
+const targetOf = (ctx: RequestContext, mode: 'GLS' | 'LOTT'): Target => (mode === 'GLS' ? roomTarget(ctx, gameTarget(ctx)) : lotteryTarget(ctx));
+
+/** `roomId` seats the player at one of the game's PVP tables (GLS2_roomList); the game page names the table. */
+function roomTarget(ctx: RequestContext, game: GameRow): Target {
+  const raw = ctx.url.searchParams.get('roomId')?.trim() ?? '';
+  if (!raw) return { game, title: null, lotteryCode: null, room: null };
+  if (!/^\d{1,9}$/.test(raw)) throw badParam();
+  const room = roomOfGame(ctx.db, ctx.merchant.code, Number(raw), game.node_id);
+  if (!room) throw new ApiError(400, 'room.not.found', 'room.not.found');
+  const chain = languageChain(ctx, 'language');
+  const name = localisedNames(ctx.db, [game.node_id], chain).get(game.node_id) ?? game.name_en;
+  return { game, title: `${name} · ${roomName(room.tier, chain)}`, lotteryCode: null, room };
+}
 
 function launchGame(ctx: RequestContext) {
   const member = requireMember(ctx);
@@ -128,9 +141,13 @@ function launchGame(ctx: RequestContext) {
   // At least one minor unit: a ₫0.10 minimum bet still needs money in the wallet.
   const minBet = Math.max(1, unitsToMinor(game.min_bet, member.currency));
   if (mode === 'GLS' && memberTotal(ctx.db, member.id) < minBet) throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
+  // A table asks for its sit-down balance, not just one minimum bet.
+  if (target.room && memberTotal(ctx.db, member.id) < Math.max(1, unitsToMinor(game.min_bet * target.room.entry_bets, member.currency))) {
+    throw new ApiError(400, 'insufficient.balance', 'insufficient.balance');
+  }
 
   const token = issueLaunchToken(ctx.db, {
-    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: true,
+    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: true, roomId: target.room?.id ?? null,
   });
   fundLaunch(ctx.db, member, game.vendor_code, `launch:${token}`);
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);

@@ -74,3 +74,23 @@ test('a vendor under maintenance says so, with its time window', async ({ page }
     admin('vendor', 'demoa01', vendor, 'normal');
   }
 });
+
+test('card tables on /pvp: a guest is asked to log in; a player takes a seat and the game names the table', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/pvp'));
+  const rooms = page.getByTestId('pvp-rooms');
+  await expect(rooms.getByRole('link', { name: 'Log in to see the open tables and take a seat' })).toBeVisible();
+  await logIn(page, 'player1', 'Player123');
+  await page.goto(brandUrl('demo-a', '/pvp'));
+  await expect(rooms.getByRole('heading', { name: 'Kingmaker' })).toBeVisible();
+  const first = rooms.getByRole('listitem').first();
+  await expect(first).toContainText('Beginner table');
+  await expect(first).toContainText('Min. balance');
+  await expect(first).toContainText('₱');
+  await rooms.screenshot({ path: 'tests/.artifacts/screens/pvp-rooms-demo-a-desktop.png' });
+  await first.getByRole('link', { name: /^Take a seat/ }).click();
+  await expect(page).toHaveURL(/\/game\?vendor=KM&nodeId=\d+&roomId=\d+/);
+  await expect(page.frameLocator('iframe').first().locator('h1')).toContainText('Beginner table');
+  // Back on the page, the table counts the player as seated.
+  await page.goto(brandUrl('demo-a', '/pvp'));
+  await expect(rooms.getByRole('listitem').first()).toContainText('1 player seated');
+});

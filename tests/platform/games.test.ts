@@ -9,6 +9,7 @@ import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
 import { startPlatform } from '../../platform/server';
 import { useTempPlatform } from '../support/temp-platform';
 import { platformAdmin } from '../support/admin';
+import { writePlatformDb } from '../support/platform-db';
 
 /** The reference platform's lobby, favourites, recent, launch, demo game and lottery calls (contract-issue5.md), over HTTP. */
 const temp = useTempPlatform('platform-games-');
@@ -700,5 +701,48 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
       expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
     }
     expect((await fbLaunch()).status).toBe(200);
+  });
+});
+
+type Room = { roomId: number; vassalage: string; nodeId: number; gameName: string; tier: string; roomName: string; betMinor: number; entryMinor: number; currency: string; players: number };
+
+describe('PVP rooms (GLS2_roomList)', () => {
+  it('lists the tables of the merchant\'s room vendors in the member\'s currency and language, for members only', async () => {
+    expect((await failure('/wps/relay/GLS2_roomList')).status).toBe(401);
+    const token = await login('demoa01', 'player1', 'Player123');
+    const rooms = await value<Room[]>('/wps/relay/GLS2_roomList', { token });
+    expect(new Set(rooms.map((r) => r.vassalage))).toEqual(new Set(['KM', 'V8']));
+    const km = rooms.filter((r) => r.vassalage === 'KM');
+    expect(km.map((r) => r.tier).slice(0, 3)).toEqual(['BEGINNER', 'STANDARD', 'HIGH']);
+    // Bigger tables ask more, in whole minor units of the member's currency.
+    expect(km[0]!.betMinor).toBeLessThan(km[1]!.betMinor);
+    expect(km[0]!.entryMinor).toBe(km[0]!.betMinor * 20);
+    expect(km[0]!.currency).toBe('PHP');
+    expect((await value<Room[]>('/wps/relay/GLS2_roomList?vassalage=V8', { token })).every((r) => r.vassalage === 'V8')).toBe(true);
+    const cn = await value<Room[]>('/wps/relay/GLS2_roomList?vassalage=KM', { token, language: 'CN' });
+    expect(cn[0]!.roomName).toBe('新手场');
+    // demo-c offers no room vendor: no tables.
+    const player3 = await login('democ03', 'player3', 'Ember12345');
+    expect(await value<Room[]>('/wps/relay/GLS2_roomList', { token: player3, merchant: 'democ03' })).toEqual([]);
+  });
+
+  it('a launch into a room names the table, counts the player as seated and asks for the sit-down balance', async () => {
+    const token = await login('demoa01', 'player1', 'Player123');
+    const [room] = await value<Room[]>('/wps/relay/GLS2_roomList?vassalage=KM', { token });
+    const page = await (await fetch(await launch(token, { nodeId: room!.nodeId, vassalage: 'KM' }, { extra: `&roomId=${room!.roomId}` }))).text();
+    expect(page).toContain(`${room!.gameName} · ${room!.roomName}`);
+    const after = await value<Room[]>('/wps/relay/GLS2_roomList?vassalage=KM', { token });
+    expect(after.find((r) => r.roomId === room!.roomId)!.players).toBe(1);
+
+    // A room of another game, or a malformed id, is refused.
+    const other = after.find((r) => r.nodeId !== room!.nodeId)!;
+    expect((await failure(launchQuery({ nodeId: room!.nodeId, vassalage: 'KM' }, `&roomId=${other.roomId}`), { token })).body.errorCode).toBe('room.not.found');
+    expect((await failure(launchQuery({ nodeId: room!.nodeId, vassalage: 'KM' }, '&roomId=x1'), { token })).status).toBe(400);
+
+    // A table whose sit-down balance is above what the player holds refuses them, though the game itself opens.
+    const high = after.find((r) => r.nodeId === room!.nodeId && r.tier === 'HIGH')!;
+    writePlatformDb(temp.dbPath, 'UPDATE pvp_rooms SET entry_bets = 100000000 WHERE id = ?', high.roomId);
+    expect((await failure(launchQuery({ nodeId: high.nodeId, vassalage: 'KM' }, `&roomId=${high.roomId}`), { token })).body.errorCode).toBe('insufficient.balance');
+    expect(await launch(token, { nodeId: high.nodeId, vassalage: 'KM' })).toMatch(/demo-game/);
   });
 });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { CategoryKey } from '~/request/remote-config/categories';
 import { pageLoader } from '~/features/content/page.server';
+import { pvpRooms } from './pvp-rooms.server';
 import { vendorPopup } from './vendor-link';
 import { vendorHref } from './vendor-links';
 
@@ -14,4 +15,15 @@ export async function categoryLoader(args: LoaderFunctionArgs, key: string, cate
     ...page,
     vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, realMoneyOnly: trial && !v.supportsTrial, href: vendorHref(category, v), popup: vendorPopup(category, v) })),
   };
+}
+
+/** `/pvp`: the category page plus, for a signed-in player, the tables of vendors that seat players in rooms. */
+export async function pvpLoader(args: LoaderFunctionArgs) {
+  const site = await args.context.site();
+  const vendors = site.catalogue.categories.find((c) => c.key === 'PVP')?.vendors ?? [];
+  const [page, rooms] = await Promise.all([
+    categoryLoader(args, 'pvp', 'PVP'),
+    pvpRooms(args.context, vendors.map((v) => ({ code: v.vassalage, name: v.displayName })), site.language),
+  ]);
+  return { ...page, rooms };
 }

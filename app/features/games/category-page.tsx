@@ -5,6 +5,8 @@ import { PageFrame } from '~/ui/page-frame';
 import type { BannerView } from '~/features/content/views';
 import { useImageCdn } from '~/request/image-cdn';
 import * as freePlay from './free-play.css';
+import { PvpRooms } from './pvp-rooms';
+import type { RoomsSection } from './pvp-rooms.server';
 import { VendorLink } from './vendor-link';
 import type { VendorGamesProps } from './vendor-games-modal';
 import * as s from './category-page.css';
@@ -14,11 +16,13 @@ type CategoryData = {
   brandName: string;
   banners: BannerView[];
   vendors: { code: string; name: string; icon: string | null; isHot: boolean; realMoneyOnly: boolean; href: string; popup: VendorGamesProps | null }[];
+  /** PVP only: the vendors' tables (null where no vendor seats players in rooms). */
+  rooms?: RoomsSection | null;
 };
 
 /** A category's vendors as cards; each opens its lobby, its game list or the lottery. */
 export function CategoryPage() {
-  const { title, banners, vendors } = useLoaderData<CategoryData>();
+  const { title, banners, vendors, rooms } = useLoaderData<CategoryData>();
   const { t } = useTranslation();
   const image = useImageCdn();
   return (
@@ -44,6 +48,7 @@ export function CategoryPage() {
           </li>
         ))}
       </ul>
+      {rooms ? <PvpRooms rooms={rooms} /> : null}
     </PageFrame>
   );
 }

@@ -9,7 +9,7 @@ import { resolveLaunchUrl } from './launch-target';
 
 /** What a launch asks for and what comes back: a playable URL, or why not in the words the page shows. */
 
-export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null };
+export type LaunchRequest = { vendor: string; nodeId: number | null; gameId: string | null; roomId?: number | null };
 
 /** Why a launch failed, in the words the page shows. */
 export type LaunchFailure =
@@ -33,7 +33,7 @@ export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
   if (code === 'insufficient.balance') return { kind: 'insufficient' };
   if (code === 'account.trial') return { kind: 'trial' };
   if (code === 'trial.not.supported') return { kind: 'realMoneyOnly' };
-  if (code === 'game.not.found') return { kind: 'other', messageKey: 'games.launch.unavailable' };
+  if (code === 'game.not.found' || code === 'room.not.found') return { kind: 'other', messageKey: 'games.launch.unavailable' };
   if (code === 'vendor.maintenance') {
     const window = v.safeParse(MaintenanceWindowSchema, error.details.value);
     const at = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');

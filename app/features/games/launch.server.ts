@@ -20,6 +20,7 @@ export async function launchGame(context: AppLoadContext, game: LaunchRequest): 
         vassalage: game.vendor,
         nodeId: game.nodeId ?? undefined,
         gameId: game.gameId ?? undefined,
+        roomId: game.roomId ?? undefined,
         accountType: 1,
         language: site.language,
       },
@@ -65,6 +66,7 @@ const QuerySchema = v.object({
   vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
   nodeId: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))),
   gameId: v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,60}$/))),
+  roomId: v.nullable(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
 });
 
 /**
@@ -76,9 +78,9 @@ const QuerySchema = v.object({
 export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs, page: 'game' | 'seamless') {
   const site = await context.site();
   const url = new URL(request.url);
-  const query = v.safeParse(QuerySchema, { vendor: url.searchParams.get('vendor') ?? '', nodeId: url.searchParams.get('nodeId'), gameId: url.searchParams.get('gameId') });
+  const query = v.safeParse(QuerySchema, { vendor: url.searchParams.get('vendor') ?? '', nodeId: url.searchParams.get('nodeId'), gameId: url.searchParams.get('gameId'), roomId: url.searchParams.get('roomId') });
   if (!query.success) throw new Response('Not Found', { status: 404 });
-  const { vendor, nodeId, gameId } = query.output;
+  const { vendor, nodeId, gameId, roomId } = query.output;
   const found = findVendor(site.catalogue.categories, vendor);
   const belongs = gamePageFor(found, vendor);
   // Any vendor may play seamlessly when asked to; everything else is sent where it belongs.
@@ -89,7 +91,7 @@ export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs,
   if (signIn.isTrial && found && !found.vendor.supportsTrial) throw realAccountNeeded();
   const none = { url: null, failure: null, freePlay: null as FreePlayState | null };
   if (isPrefetch(request)) return { ...shown, ...none };
-  const game = { vendor, nodeId, gameId };
+  const game = { vendor, nodeId, gameId, roomId };
   const result = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     signIn.isTrial ? launchFreeGame(context, game) : launchGame(context, game).then((r) => ({ ...r, freePlay: null })),
   );

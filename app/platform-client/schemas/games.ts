@@ -129,3 +129,21 @@ export const LotteryRecentSchema = v.looseObject({
 export const OpenedNumerosSchema = v.object({
   list: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), numero: v.union([v.string(), v.number()]), openTime: v.number(), winningNumbers: v.array(v.string()) })),
 });
+
+/** `GLS2_roomList`: the tables of the brand's PVP vendors, amounts in the player's minor units. */
+export const PvpRoomsSchema = v.array(
+  v.looseObject({
+    roomId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    vassalage: v.string(),
+    nodeId: v.pipe(v.number(), v.integer()),
+    gameName: v.string(),
+    roomName: v.string(),
+    betMinor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    entryMinor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    currency: v.string(),
+    currencySymbol: v.optional(v.string(), ''),
+    currencyExponent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
+    players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  }),
+);
+export type PvpRoom = v.InferOutput<typeof PvpRoomsSchema>[number];
