@@ -60,7 +60,7 @@ export const tierBadge = style({
 export const tableNote = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'start' });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 export const legend = style({ padding: 0, fontSize: 13, fontWeight: 600, marginBottom: vars.space.xs });
 export const channels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -133,3 +133,7 @@ export const successIcon = style({
   color: vars.color.success,
 });
 export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+/** The tier table fits a phone: headers wrap and cells tighten instead of scrolling sideways. */
+export const tiers = style({});
+globalStyle(`${tiers} th`, { whiteSpace: 'normal', '@media': { 'screen and (max-width: 600px)': { padding: '8px 6px', fontSize: 11, letterSpacing: 0.2 } } });
+globalStyle(`${tiers} td`, { '@media': { 'screen and (max-width: 600px)': { padding: '8px 6px', fontSize: 13 } } });

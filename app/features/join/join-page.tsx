@@ -33,7 +33,7 @@ function CommissionTable({ programme, language }: { programme: Programme; langua
   return (
     <Card title={<><Icon name="chart" /> {t('join.table.title')}</>} testId="commission-table">
       <div className={u.tableWrap}>
-        <table className={u.table}>
+        <table className={`${u.table} ${s.tiers}`}>
           <caption className={s.srOnly}>{t('join.table.caption')}</caption>
           <thead>
             <tr>

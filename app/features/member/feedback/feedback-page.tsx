@@ -143,7 +143,7 @@ export function FeedbackPage() {
         ) : (
           <ol className={s.list}>
             {data.items.map((f) => (
-              <li key={f.id} id={`feedback-${f.id}`} className={f.id === data.sent ? `${s.item} ${s.itemNew}` : s.item} data-testid="feedback-item">
+              <li key={f.id} id={`feedback-${f.id}`} className={f.id === data.sent ? `${s.item} ${s.itemNew}` : s.item} data-testid="feedback-item" data-feedback-id={f.id}>
                 <div className={s.itemHead}>
                   <div className={s.itemMeta}>
                     <span className={s.chip}>{t(`feedback.categories.${f.category}`)}</span>
