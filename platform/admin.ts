@@ -1,5 +1,6 @@
 import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
+import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { ALL_MODULES } from './db/seed-data';
@@ -22,7 +23,8 @@ const USAGE = `usage:
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
 ${REWARDS_USAGE}
-${AGENT_USAGE}`;
+${AGENT_USAGE}
+${JOIN_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -40,6 +42,18 @@ if (command === 'agent') {
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = agentCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'affiliate' || command === 'feedback') {
+  // `affiliate|feedback <action> <merchant> …`: the join-us applications and players' feedback.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = command === 'affiliate' ? affiliateCommand(db, action, merchant, args) : feedbackCommand(db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -11,8 +11,10 @@ import { contentRoutes } from './routes/content';
 import { serveDemoGame } from './routes/demo-game';
 import { depositRoutes } from './routes/deposits';
 import { favouriteRoutes } from './routes/favourites';
+import { feedbackRoutes } from './routes/feedback';
 import { gameRoutes } from './routes/games';
 import { inboxRoutes } from './routes/inbox';
+import { joinRoutes } from './routes/join';
 import { launchRoutes } from './routes/launch';
 import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
@@ -41,6 +43,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
+    ...joinRoutes, ...feedbackRoutes,
     ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
   ]);
   const lookups = cdnLookups(db);

@@ -59,7 +59,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
     }
     const port = (req.get('host') ?? '').match(/:(\d+)$/)?.[1] ?? null;
     if (site.kind === 'redirect') {
-      res.redirect(301, `${req.protocol}:${site.location.replace(`//${site.brand.canonicalHost}`, `//${site.brand.canonicalHost}${port ? `:${port}` : ''}`)}`);
+      res.redirect(site.temporary ? 302 : 301, `${req.protocol}:${site.location.replace(`//${site.brand.canonicalHost}`, `//${site.brand.canonicalHost}${port ? `:${port}` : ''}`)}`);
       return;
     }
     const onStaging = site.kind === 'staging-index' || site.preview;

@@ -149,6 +149,12 @@ export const endpoints = {
   processDailySalaryContract: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', modId: 'DAILYSALCONT3', token: true },
   processHourSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', modId: 'HOURSAL3', token: true },
   processRealTimeSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true },
+  // Join us and feedback (decision 021): the affiliate programme and applications (guests), players' feedback.
+  affiliateProgramme: { method: 'GET', path: '/wps/relay/MCSFE_getAffiliateProgramme', modId: 'AFFMAN3' },
+  applyAffiliate: { method: 'POST', path: '/wps/relay/MCSFE_applyAffiliate', modId: 'AFFMAN3' },
+  feedback: { method: 'PUT', path: '/wps/feedback', modId: 'FEEDBACK3', token: true },
+  uploadFeedbackImage: { method: 'POST', path: '/wps/relay/CSP_uploadFeedbackImage', modId: 'FEEDBACK3', token: true },
+  feedbackList: { method: 'GET', path: '/wps/relay/CSP_getFeedbackList', modId: 'FEEDBACK3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -183,5 +183,7 @@ export const DEMO_ACCOUNTS: {
 /** Affiliate (invitation) codes per merchant, owned by the demo agents. */
 export const DEMO_AFFILIATES: { merchant: string; code: string; agent: string }[] = [
   { merchant: 'demoa01', code: 'AURORA1', agent: 'agent1' },
+  // The join-us page's example of an affiliate sub-domain: ag123.demo-a.localhost.
+  { merchant: 'demoa01', code: 'AG123', agent: 'agent1' },
   { merchant: 'demob02', code: 'JADE88', agent: 'jadeagent' },
 ];

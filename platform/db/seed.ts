@@ -3,6 +3,7 @@ import { generateKeyPair } from '../crypto/envelope';
 import { refreshGameSearch } from './game-search';
 import type { Db } from './open';
 import { hashPassword } from './passwords';
+import { seedAffiliateProgrammes } from './affiliate-programme';
 import { seedAgents } from './seed-agents';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
@@ -68,6 +69,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedPvpRooms(db);
   refreshGameSearch(db);
   seedMerchantContent(db);
+  seedAffiliateProgrammes(db);
   // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.
   const started = performance.now();
   seedCashier(db, fresh);

@@ -27,7 +27,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const url = new URL(request.url);
   const client = await context.platform();
   const features = site.config.features;
-  const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip };
+  const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip, feedback: features.feedback };
   const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       orNull(readWallet(context)),

@@ -20,10 +20,11 @@ export const MEMBER_PAGES = [
   { key: 'missionLeaderboard', icon: 'target', badge: 'claimableMissions' },
   { key: 'messageV2', icon: 'mail', badge: 'unreadMessages', only: 'inbox' },
   { key: 'playerRank', icon: 'crown', only: 'vip' },
+  { key: 'feedback', icon: 'chat', only: 'feedback' },
 ] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: MemberPageCondition }[];
 
 /** What a page needs besides a real account: an upline that takes transfers, or a brand module. */
-export type MemberPageCondition = 'upline' | 'inbox' | 'rewards' | 'rebate' | 'vip';
+export type MemberPageCondition = 'upline' | 'inbox' | 'rewards' | 'rebate' | 'vip' | 'feedback';
 
 export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
 /** Counts beside menu entries: payouts to confirm (the cashier), and the public state's unread messages and claimables. */

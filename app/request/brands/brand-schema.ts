@@ -25,6 +25,8 @@ export const BrandSchema = v.strictObject({
   /** Every host that serves this brand. The first is canonical unless `canonicalHost` says otherwise. */
   hosts: v.pipe(v.array(HostSchema), v.minLength(1, 'must list at least one host')),
   canonicalHost: v.optional(HostSchema),
+  /** `<affiliate code>.<canonical host>` links to registration with that code (needs a wildcard DNS name and certificate). */
+  affiliateSubdomains: v.optional(v.boolean(), false),
   merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,40}$/, 'must be the platform merchant code (letters, digits, _ or -)')),
   /** Absent: the embedded reference platform. */
   platformUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL like "https://api.example.com"'))),

@@ -1,0 +1,11 @@
+import { FeedbackPage } from '~/features/member/feedback/feedback-page';
+import { feedbackAction, feedbackLoader } from '~/features/member/feedback/feedback.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+/** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'feedback' } } });
+export const loader = feedbackLoader;
+export const action = feedbackAction;
+export default FeedbackPage;
+export const ErrorBoundary = MemberPageError;

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * Join us as a guest sees it (the commission table, the application reaching the operator, an affiliate's
+ * sub-domain), and feedback as a player sends it and reads the operator's reply. Screenshots of both pages
+ * land in tests/.artifacts/screens.
+ */
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const players = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** By the form's fields, not its labels: demo-b's login page is in Vietnamese. */
+async function logIn(page: Page, brand: keyof typeof players) {
+  const [username, password] = players[brand];
+  await page.goto(brandUrl(brand, '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+async function contextFor(browser: Browser, brand: string, mode: 'light' | 'dark', size: keyof typeof sizes) {
+  const context = await browser.newContext({ viewport: sizes[size] });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  return context;
+}
+
+test.describe('join us', () => {
+  test('a guest reads the commission table, is told about a bad e-mail, and applies; the operator sees the application', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/join'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Us' })).toBeVisible();
+    const table = page.getByTestId('commission-table');
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table.getByRole('row').nth(1)).toContainText('25%');
+    await expect(table.getByRole('row').nth(5)).toContainText('45%');
+    await expect(table).toContainText('₱');
+    await expect(page.getByTestId('agent-login').getByRole('link', { name: 'Agent login' })).toHaveAttribute('href', '/login?as=agent');
+
+    const name = `Applicant ${Date.now().toString(36)}`;
+    const form = page.getByTestId('affiliate-form');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('E-mail').fill('not-an-email');
+    await form.getByLabel('Social media').check();
+    await form.getByLabel(/Your experience/).fill('A Facebook group of 3,000 slot fans.');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(form.getByText('Please enter a valid e-mail address, like name@example.com.')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('E-mail').fill('applicant@example.com');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    const applied = page.getByTestId('affiliate-applied');
+    await expect(applied.getByText('Application received')).toBeVisible();
+    const reference = /#(\d+)/.exec((await applied.textContent()) ?? '')?.[1];
+    expect(reference).toBeTruthy();
+    expect(admin('affiliate', 'list', 'demoa01')).toContain(name);
+    expect(admin('affiliate', 'show', 'demoa01', reference!)).toContain('A Facebook group of 3,000 slot fans.');
+  });
+
+  test('an affiliate’s sub-domain opens registration with its code filled in', async ({ page }) => {
+    await page.goto(brandUrl('ag123.demo-a.localhost', '/register'));
+    await expect(page).toHaveURL(brandUrl('demo-a', '/register?affiliateCode=AG123'));
+    await expect(page.locator('input[name="affiliateCode"]')).toHaveValue('AG123');
+  });
+});
+
+test.describe('feedback', () => {
+  test('player1 sends feedback with a screenshot, the operator replies, and the player reads the reply here and in the inbox', async ({ page }) => {
+    await logIn(page, 'demo-a');
+    await gotoHydrated(page, brandUrl('demo-a', '/member/feedback'));
+    const centre = page.getByTestId('member-centre');
+    await expect(centre.getByRole('heading', { level: 2, name: 'Feedback' })).toBeVisible();
+    const form = centre.getByTestId('feedback-form');
+    await form.getByLabel('Withdrawal').check();
+    const text = `My withdrawal has been pending since this morning (${Date.now().toString(36)}).`;
+    await form.getByLabel(/Your message/).fill(text);
+    await form.getByLabel(/Screenshot/).setInputFiles({ name: 'pending.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(centre.getByText(/your feedback #\d+ has been sent/)).toBeVisible();
+    const mine = centre.getByTestId('feedback-item').filter({ hasText: text });
+    await expect(mine).toContainText('Open');
+    await expect(mine).toContainText('Screenshot');
+
+    const id = (await mine.getAttribute('data-feedback-id'))!;
+    expect(admin('feedback', 'list', 'demoa01', 'OPEN')).toMatch(new RegExp(`#${id} .*WITHDRAWAL .*player1 .*screenshot`));
+    admin('feedback', 'reply', 'demoa01', id, 'It was paid at 10:05. Please check your bank app.');
+    await page.reload();
+    await expect(mine).toContainText('Replied');
+    await expect(mine.getByTestId('feedback-reply')).toContainText('It was paid at 10:05. Please check your bank app.');
+
+    // The reply's notice is in the inbox; reading it leaves player1's unread count as it was.
+    await gotoHydrated(page, brandUrl('demo-a', '/member/messageV2?filter=unread'));
+    await centre.getByText(`We replied to your feedback #${id}`).click();
+    await expect(centre.getByText('It was paid at 10:05. Please check your bank app.')).toBeVisible();
+  });
+
+  test('a screenshot that is not an image is refused with a clear message and nothing is sent', async ({ page }) => {
+    await logIn(page, 'demo-a');
+    await gotoHydrated(page, brandUrl('demo-a', '/member/feedback'));
+    const centre = page.getByTestId('member-centre');
+    const before = await centre.getByTestId('feedback-item').count();
+    const form = centre.getByTestId('feedback-form');
+    await form.getByLabel('Games').check();
+    await form.getByLabel(/Your message/).fill('The fishing game froze.');
+    // Named and typed as a PNG; its bytes say otherwise, which only the server can see.
+    await form.getByLabel(/Screenshot/).setInputFiles({ name: 'froze.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(form.getByText('The screenshot must be a PNG or JPG image.')).toBeVisible();
+    await expect(form.getByLabel(/Your message/)).toHaveValue('The fishing game froze.');
+    await expect(centre.getByTestId('feedback-item')).toHaveCount(before);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const brand of ['demo-a', 'demo-b'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const size of ['desktop', 'phone'] as const) {
+        test(`join ${brand} ${mode} ${size}`, async ({ browser }) => {
+          const context = await contextFor(browser, brand, mode, size);
+          const page = await context.newPage();
+          await page.goto(brandUrl(brand, '/join'));
+          await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+          await expect(page.getByTestId('commission-table')).toBeVisible();
+          fs.mkdirSync(dir, { recursive: true });
+          await page.screenshot({ path: path.join(dir, `join-${brand}-${mode}-${size}.png`), fullPage: true, animations: 'disabled' });
+          await context.close();
+        });
+      }
+    }
+  }
+  for (const [brand, mode, size] of [['demo-a', 'light', 'desktop'], ['demo-a', 'dark', 'phone'], ['demo-b', 'dark', 'desktop'], ['demo-b', 'light', 'phone']] as const) {
+    test(`feedback ${brand} ${mode} ${size}`, async ({ browser }) => {
+      const context = await contextFor(browser, brand, mode, size);
+      const page = await context.newPage();
+      await logIn(page, brand);
+      await page.goto(brandUrl(brand, '/member/feedback'));
+      await expect(page.getByTestId('feedback-form')).toBeVisible();
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: path.join(dir, `feedback-${brand}-${mode}-${size}.png`), animations: 'disabled' });
+      await context.close();
+    });
+  }
+});
