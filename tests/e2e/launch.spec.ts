@@ -92,5 +92,5 @@ test('card tables on /pvp: a guest is asked to log in; a player takes a seat and
   await expect(page.frameLocator('iframe').first().locator('h1')).toContainText('Beginner table');
   // Back on the page, the table counts the player as seated.
   await page.goto(brandUrl('demo-a', '/pvp'));
-  await expect(rooms.getByRole('listitem').first()).toContainText('1 player seated');
+  await expect(rooms.getByRole('listitem').first()).toContainText('Seated now: 1');
 });

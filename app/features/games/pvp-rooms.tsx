@@ -31,7 +31,7 @@ export function PvpRooms({ rooms }: { rooms: RoomsSection }) {
                   </dl>
                   <span className={s.players}>
                     <span className={room.players ? s.liveDot : s.idleDot} aria-hidden="true" />
-                    {t('games.rooms.players', { count: room.players })}
+                    {t('games.rooms.seated', { count: room.players })}
                   </span>
                   <Link to={room.href} className={s.join} aria-label={t('games.rooms.joinLabel', { game: room.gameName, room: room.roomName })}>
                     {t('games.rooms.join')}
