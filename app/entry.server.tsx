@@ -48,7 +48,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext), applyCommonHeaders(responseHeaders, loadContext)]);
+  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext)]);
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
   const nonce = loadContext.nonce;

@@ -12,6 +12,7 @@ import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
+import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
 import { visitorImageCdn } from '~/request/image-cdn.server';
 import { useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
@@ -50,7 +51,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.host.kind === 'staging-index') {
-    return { shell: neutralShell(), viewer: null, notice: null, imageCdn: null } satisfies RootData;
+    return { shell: neutralShell(), viewer: null, notice: null, imageCdn: null, analytics: null } satisfies RootData;
   }
   const { brand } = context.host;
   // Without any config (the platform down on a cold start) this throws the brand's "unavailable" screen.
@@ -67,12 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;
   const headers = new Headers();
-  const imageCdn = await visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand));
+  const [imageCdn, analytics] = await Promise.all([visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand)), analyticsFor(site, request)]);
   if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
   if (notice) headers.append('Set-Cookie', await commitSession(session));
   // The idle clock lives with the session record: restarting it writes no cookie.
   else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) await touchSession(session);
-  return data({ shell, viewer, notice, imageCdn: imageCdn.base } satisfies RootData, { headers });
+  return data({ shell, viewer, notice, imageCdn: imageCdn.base, analytics } satisfies RootData, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,6 +18,7 @@ const USAGE = `usage:
   npm run platform:admin -- feature <merchant> <MODID> on|off
   npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
+  npm run platform:admin -- analytics <merchant> <G-XXXXXXX>|off   (the Google tag id the site loads)
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
   npm run platform:admin -- email <address>  (the e-mail outbox: codes and reset links sent to that address)
 ${CASHIER_USAGE}
@@ -89,7 +90,7 @@ if (command === 'message') {
   db.close();
   process.exit(outcome.code);
 }
-if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics'].includes(command)) fail(USAGE, 2);
 if (command === 'email') {
   // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
   const rows = db
@@ -116,7 +117,12 @@ if (command === 'sms') {
 }
 const merchant = findMerchant(db, merchantCode) ?? fail(`unknown merchant "${merchantCode}"`);
 
-if (command === 'status') {
+if (command === 'analytics') {
+  const [tag] = rest;
+  if (!tag || !(tag === 'off' || /^[A-Z]{1,3}-[A-Z0-9-]{4,24}$/.test(tag))) fail(USAGE, 2);
+  db.prepare('UPDATE merchants SET gtag_id = ? WHERE code = ?').run(tag === 'off' ? null : tag, merchant.code);
+  console.log(`${merchant.code}: analytics ${tag === 'off' ? 'off' : tag}`);
+} else if (command === 'status') {
   const status = rest[0] as MerchantStatus | undefined;
   if (!status || !['normal', 'maintenance', 'region'].includes(status)) fail(USAGE, 2);
   setMerchantStatus(db, merchant.code, status);

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { Analytics } from './analytics';
 import type { PublicShell } from './shell';
 
 /** The signed-in player as pages show them; `unreadMessages` is the header's inbox badge. */
@@ -19,7 +20,7 @@ export type Viewer = {
 export type SystemReason = 'maintenance' | 'region' | 'unavailable';
 
 /** The root loader's data. `imageCdn`: the base of platform images for this visitor. */
-export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null };
+export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null; analytics: Analytics };
 
 /** What the root loader throws when the brand cannot be served: the screen to show, in the brand's look. */
 export type SystemErrorData = { reason: SystemReason; shell: PublicShell };

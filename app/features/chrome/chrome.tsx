@@ -6,6 +6,8 @@ import { useOptionalViewer, useRootData } from '~/request/root-data';
 import { chromeOf } from '~/request/route-gates';
 import type { PublicShell } from '~/request/shell';
 import { ModalProvider } from '~/ui/modal';
+import { AnalyticsTag } from './analytics-tag';
+import { ConsentBanner } from './consent-banner';
 import { CustomerServiceAlert } from './customer-service-alert';
 import { NoticeBanner } from './notice-banner';
 import { PreviewRibbon } from './preview-ribbon';
@@ -17,7 +19,9 @@ import { SiteHeader } from './site-header';
 export function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
   const matches = useMatches();
   const viewer = useOptionalViewer();
-  const notice = useRootData()?.notice ?? null;
+  const root = useRootData();
+  const notice = root?.notice ?? null;
+  const analytics = root?.analytics ?? null;
   const chrome = chromeOf(matches);
   if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
   const framed = chrome !== 'bare';
@@ -33,6 +37,8 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
       {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/contractRequest') ? <ContractRequestPrompt /> : null}
       {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}
+      {analytics?.consent === 'pending' ? <ConsentBanner /> : null}
+      <AnalyticsTag analytics={analytics} />
     </ModalProvider>
   );
 }

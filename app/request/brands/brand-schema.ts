@@ -60,8 +60,10 @@ export const BrandSchema = v.strictObject({
     v.strictObject({
       loginedToHomePage: v.optional(v.boolean(), false),
       directRegistration: v.optional(v.boolean(), true),
+      /** Analytics (the platform's Google tag) only after the visitor accepts it in a consent banner. */
+      analyticsConsent: v.optional(v.boolean(), true),
     }),
-    { loginedToHomePage: false, directRegistration: true },
+    { loginedToHomePage: false, directRegistration: true, analyticsConsent: true },
   ),
   facebookUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'must be an https:// URL'))),
   /** Origins allowed to show the site in a frame (an operator's portal); none but the site itself by default. */
