@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { brandColours, touchIconUrl } from '~/request/brands/brand-look.server';
 import type { Brand } from '~/request/brands/load-brands.server';
 import { HTML_LANG, LANGUAGE_NAMES, type AppLanguage } from '~/i18n/languages';
 import type { PublicShell } from './shell';
@@ -35,6 +36,7 @@ export function brandSummary(brand: Brand) {
     name: brand.name,
     logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
     iconUrl: `/brand-assets/${brand.id}/icon.svg`,
+    touchIconUrl: touchIconUrl(brand),
     description: brand.description,
     facebookUrl: brand.facebookUrl ?? null,
   };
@@ -61,6 +63,7 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     theme: brand.theme,
     mode: site.mode,
     themeCss: overrideCss(brand),
+    themeColour: brandColours(brand, site.mode).theme,
     ...languageParts(language, config.languages),
     features: config.features,
     categories: catalogue.categories,
@@ -86,6 +89,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     theme: 'aurora',
     mode: 'light',
     themeCss: '',
+    themeColour: null,
     ...languageParts(language, [language]),
     features: null,
     categories: [],
@@ -112,13 +116,15 @@ function languageParts(language: AppLanguage, offered: AppLanguage[]) {
 /** When the platform is unreachable and nothing is cached: the brand's own look from its file. */
 export function fallbackShell(brand: Brand, prefs: Preferences): PublicShell {
   const language = fallbackLanguage(brand, prefs);
+  const mode = prefs.mode ?? brand.defaultMode;
   return {
     ...neutralShell(language),
     kind: 'brand',
     brand: brandSummary(brand),
     theme: brand.theme,
-    mode: prefs.mode ?? brand.defaultMode,
+    mode,
     themeCss: overrideCss(brand),
+    themeColour: brandColours(brand, mode).theme,
     ...languageParts(language, brand.appLanguages),
   };
 }
