@@ -1,7 +1,10 @@
+import type { AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { helpSections, htmlText } from '~/features/help/help-centre.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getHelpCentre, helpSections, htmlText } from '~/features/help/help-centre.server';
 import { assignAnchors, searchHelp, searchTerms, snippet, tagAnchor } from '~/features/help/help-tree';
+import { Timings } from '~/lib/timing.server';
+import { PlatformError } from '~/platform-client/errors';
 import { HelpCenterSchema } from '~/platform-client/schemas/help';
 
 /** The platform's answer, as it sends it, through the client's schema. */
@@ -103,5 +106,58 @@ describe('help search', () => {
     expect(joined.endsWith('…')).toBe(true);
     expect(joined.length).toBeLessThan(200);
     expect(parts.some((p) => p.hit && p.text === 'withdrawal')).toBe(true);
+  });
+});
+
+describe('help centre through a platform outage', () => {
+  /** A request context whose platform answers with `answer` (or fails), counting the calls. */
+  function contextFor(brandId: string, answer: () => unknown) {
+    let calls = 0;
+    const client = {
+      // As the real client does: the answer goes through the call's schema.
+      call: async (_name: string, schema: v.GenericSchema) => {
+        calls += 1;
+        return v.parse(schema, answer());
+      },
+    };
+    const context = {
+      site: async () => ({ brand: { id: brandId }, language: 'EN' }),
+      sharedPlatform: async () => client,
+      timings: new Timings(),
+      budget: new AbortController().signal,
+      withinBudget: <T>(work: Promise<T>) => work,
+    } as unknown as AppLoadContext;
+    return { context, calls: () => calls };
+  }
+  const outage = () => {
+    throw new PlatformError('timeout', 'helpCenter', 'no answer within 8000 ms');
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('says help is unavailable when the platform fails and no copy was kept, instead of failing the page', async () => {
+    const { context } = contextFor('outage-cold', outage);
+    expect(await getHelpCentre(context)).toEqual({ sections: [], unavailable: true });
+  });
+
+  it('keeps showing the last good copy when the platform fails later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let down = false;
+    const { context, calls } = contextFor('outage-warm', () => (down ? outage() : platformTree));
+    const first = await getHelpCentre(context);
+    expect(first.sections.map((s) => s.anchor)).toContain('term');
+    down = true;
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    const later = await getHelpCentre(context);
+    expect(later.unavailable).toBe(false);
+    expect(later.sections).toEqual(first.sections);
+    expect(calls()).toBe(2);
+  });
+
+  it('lets a programming error through rather than hiding it as an outage', async () => {
+    const { context } = contextFor('outage-bug', () => {
+      throw new TypeError('bug');
+    });
+    await expect(getHelpCentre(context)).rejects.toThrow(TypeError);
   });
 });

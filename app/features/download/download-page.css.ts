@@ -55,12 +55,14 @@ export const guide = style({
 });
 export const guideTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 'clamp(19px, 2.4vw, 24px)' });
 export const guideLead = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.55 });
-export const guideColumns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' });
+export const guideColumns = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)' });
 export const guideSubtitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: `0 0 ${vars.space.sm}`, fontSize: 16 });
 export const steps = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  // Four steps in a row where they fit, two on a phone: a guide reads left to right, top to bottom.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -74,6 +76,7 @@ export const step = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
   counterIncrement: 'step',
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.sm } },
 });
 export const stepCaption = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', fontSize: 14, lineHeight: 1.45 });
 globalStyle(`${stepCaption}::before`, {

@@ -104,7 +104,7 @@ export function DownloadPage() {
         </section>
 
         <section id="lite-app" className={s.guide} aria-labelledby="lite-app-title">
-          <h2 id="lite-app-title" className={s.guideTitle}>{t('download.lite.title')}</h2>
+          <h2 id="lite-app-title" className={s.guideTitle}>{t('download.lite.title', { brand: brandName })}</h2>
           <p className={s.guideLead}>{t('download.lite.lead', { brand: brandName, host: siteHost })}</p>
           <div className={s.guideColumns}>
             <div>

@@ -50,6 +50,8 @@ function helpCache() {
     maxStaleMs: HELP_MAX_STALE_MS,
     retryAfterMs: 5_000,
     maxEntries: 200,
+    // Read the clock on every use (not a reference taken once), so tests can move it.
+    now: () => Date.now(),
     onRefreshError: (key, error) => console.error(`[help] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
   });
   return cache;

@@ -89,6 +89,9 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const searchForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flex: '1 1 320px', minWidth: 0 });
 export const searchField = style({ flex: 1, minWidth: 0 });
 
+/** Printing is a desk thing: phones keep the row for the search. */
+export const printButton = style({ minHeight: 44, '@media': { 'screen and (max-width: 640px)': { display: 'none' } } });
+
 export const results = style({
   display: 'grid',
   gap: vars.space.sm,

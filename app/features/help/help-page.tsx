@@ -143,7 +143,7 @@ function PrintButton() {
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
-    <button type="button" className={button.outline} style={{ minHeight: 44 }} onClick={() => window.print()}>
+    <button type="button" className={`${button.outline} ${s.printButton}`} onClick={() => window.print()}>
       <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
         <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z" fill="none" stroke="currentColor" strokeWidth={1.9} strokeLinejoin="round" />
       </svg>
