@@ -86,7 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={shell?.mode === 'dark' ? 'dark' : 'light'} />
-        {shell?.brand ? <link rel="icon" href={shell.brand.iconUrl} type="image/svg+xml" /> : null}
+        {shell?.brand ? (
+          <>
+            <link rel="icon" href={shell.brand.iconUrl} type="image/svg+xml" />
+            {/* "Add to home screen" takes the brand's name, icon and colours from these. */}
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href={shell.brand.touchIconUrl} />
+            <meta name="apple-mobile-web-app-title" content={shell.brand.name} />
+          </>
+        ) : null}
+        {shell?.themeColour ? <meta name="theme-color" content={shell.themeColour} /> : null}
         <Meta />
         <Links />
         {shell?.themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}

@@ -28,6 +28,8 @@ export const endpoints = {
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3' },
   winnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3' },
   jackpot: { method: 'GET', path: '/wps/relay/VIS_getJackpot', modId: 'COMM3' },
+  /** The help centre's page tree in one language (the platform falls back to the merchant's default). */
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', modId: 'COMM3' },
   gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3' },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true },
   favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true },

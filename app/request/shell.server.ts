@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { brandColours, touchIconUrl } from '~/request/brands/brand-look.server';
 import type { Brand } from '~/request/brands/load-brands.server';
 import { HTML_LANG, LANGUAGE_NAMES, type AppLanguage } from '~/i18n/languages';
 import { mirrorLinks } from './remote-config/mirrors';
@@ -36,6 +37,7 @@ export function brandSummary(brand: Brand) {
     name: brand.name,
     logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
     iconUrl: `/brand-assets/${brand.id}/icon.svg`,
+    touchIconUrl: touchIconUrl(brand),
     description: brand.description,
     facebookUrl: brand.facebookUrl ?? null,
   };
@@ -62,6 +64,7 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     theme: brand.theme,
     mode: site.mode,
     themeCss: overrideCss(brand),
+    themeColour: brandColours(brand, site.mode).theme,
     ...languageParts(language, config.languages),
     features: config.features,
     categories: catalogue.categories,
@@ -89,6 +92,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     theme: 'aurora',
     mode: 'light',
     themeCss: '',
+    themeColour: null,
     ...languageParts(language, [language]),
     features: null,
     categories: [],
@@ -116,13 +120,15 @@ function languageParts(language: AppLanguage, offered: AppLanguage[]) {
 /** When the platform is unreachable and nothing is cached: the brand's own look from its file. */
 export function fallbackShell(brand: Brand, prefs: Preferences): PublicShell {
   const language = fallbackLanguage(brand, prefs);
+  const mode = prefs.mode ?? brand.defaultMode;
   return {
     ...neutralShell(language),
     kind: 'brand',
     brand: brandSummary(brand),
     theme: brand.theme,
-    mode: prefs.mode ?? brand.defaultMode,
+    mode,
     themeCss: overrideCss(brand),
+    themeColour: brandColours(brand, mode).theme,
     ...languageParts(language, brand.appLanguages),
   };
 }

@@ -10,6 +10,8 @@ export type PublicShell = {
     name: string;
     logoUrl: string;
     iconUrl: string;
+    /** The home-screen icon for iOS (a PNG when the brand has one). */
+    touchIconUrl: string;
     description: string;
     facebookUrl: string | null;
   } | null;
@@ -20,6 +22,8 @@ export type PublicShell = {
   mode: 'light' | 'dark';
   /** CSS from the brand's runtime token overrides (validated hex colours only). */
   themeCss: string;
+  /** The browser bar's colour (`<meta name="theme-color">`) in this mode; null without a brand. */
+  themeColour: string | null;
   language: AppLanguage;
   htmlLang: string;
   languages: { code: AppLanguage; name: string }[];

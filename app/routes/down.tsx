@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { DownloadPage } from '~/features/download/download-page';
+import { downloadPageLoader } from '~/features/download/download-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true } });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'down');
+export const loader = downloadPageLoader;
 export const meta = pageMeta;
-export default TitledPage;
+export default DownloadPage;

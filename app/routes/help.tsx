@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { HelpPage } from '~/features/help/help-page';
+import { helpPageLoader } from '~/features/help/help-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true } });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'help');
+export const loader = (args: LoaderFunctionArgs) => helpPageLoader(args, 'help');
 export const meta = pageMeta;
-export default TitledPage;
+export default HelpPage;

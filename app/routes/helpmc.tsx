@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { HelpPage } from '~/features/help/help-page';
+import { helpPageLoader } from '~/features/help/help-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
+/** The help centre for the apps' web views: the same page without the site's header and footer. */
 export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare' });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'helpmc');
+export const loader = (args: LoaderFunctionArgs) => helpPageLoader(args, 'helpmc');
 export const meta = pageMeta;
-export default TitledPage;
+export default HelpPage;

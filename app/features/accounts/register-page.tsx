@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { RegRules } from '~/platform-client/schemas/system';
+import { TermsLink, TermsModal } from '~/features/help/terms-modal';
 import { Field, Honeypot } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';
@@ -113,13 +114,15 @@ export function RegisterPage() {
         </label>
         {errors.age ? <p className={r.checkError} role="alert">{t(errors.age)}</p> : null}
         <label className={r.check}>
-          <input type="checkbox" name="terms" required aria-invalid={errors.terms ? true : undefined} /> {t('register.terms')} <Link to="/help#term">{t('register.termsLink')}</Link>
+          <input type="checkbox" name="terms" required aria-invalid={errors.terms ? true : undefined} /> {t('register.terms')} <TermsLink>{t('register.termsLink')}</TermsLink>
         </label>
         {errors.terms ? <p className={r.checkError} role="alert">{t(errors.terms)}</p> : null}
         <button type="submit" name="intent" value="register" className={`${button.primary} ${s.submit}`} disabled={navigation.state === 'submitting'}>
           {t('register.submit')}
         </button>
       </Form>
+      {/* Outside the form's labels, so a click inside the dialog never ticks a checkbox. */}
+      <TermsModal />
       <p className={s.footer}>
         {t('register.haveAccount')} <Link to="/login">{t('auth.submit')}</Link>
       </p>

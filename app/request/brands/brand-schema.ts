@@ -22,6 +22,8 @@ export const BrandSchema = v.strictObject({
   /** Folder name; checked against the folder by the loader. */
   id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and dashes')),
   name: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(60)),
+  /** The name under an installed app's icon, where about 12 characters fit; default `name`. */
+  shortName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(15, 'must be at most 15 characters (a home screen shows about 12)'))),
   /** Every host that serves this brand. The first is canonical unless `canonicalHost` says otherwise. */
   hosts: v.pipe(v.array(HostSchema), v.minLength(1, 'must list at least one host')),
   canonicalHost: v.optional(HostSchema),

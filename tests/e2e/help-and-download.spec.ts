@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+test.describe('help centre', () => {
+  test('/help#term lands on the terms, marks them in the menu, and each footer link has its anchor', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/help#term'));
+    const terms = page.locator('section#term');
+    await expect(terms.getByRole('heading', { name: 'Terms and Conditions' })).toBeInViewport();
+    await expect(terms).toContainText('You must be 18 or older.');
+    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('aria-current', 'location');
+    // Drafts the operator has not published never reach the page.
+    await expect(page.getByText('Responsible gaming (draft)')).toHaveCount(0);
+    for (const tag of ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term']) {
+      await expect(page.locator(`footer a[href="/help#${tag}"]`)).toHaveCount(1);
+      await expect(page.locator(`section#${tag}`)).toHaveCount(1);
+    }
+    // The footer's link moves to its section without leaving the page.
+    await page.locator('footer a[href="/help#faqs"]').click();
+    await expect(page.locator('section#faqs').getByRole('heading', { name: 'FAQs' })).toBeInViewport();
+  });
+
+  test('the search finds a deposit article, highlights it, and opens it from the result', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/help'));
+    await page.getByLabel('Search the help centre').fill('credited instantly');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=credited\+instantly/);
+    const results = page.getByTestId('help-results');
+    await expect(results.getByRole('heading')).toHaveText('Results for “credited instantly”: 1');
+    await expect(results.locator('mark').first()).toHaveText('credited');
+    await results.getByRole('link', { name: /E-wallets/ }).click();
+    const article = page.locator('details#deposit-1');
+    await expect(article).toHaveAttribute('open', '');
+    await expect(article).toContainText('E-wallet deposits are credited instantly, 24/7.');
+
+    await page.getByLabel('Search the help centre').fill('roulette');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(results.getByRole('heading')).toHaveText('No results for “roulette”');
+  });
+
+  test('the search works without JavaScript, in the brand language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brandUrl('demo-b', '/help?q=nap+tien'));
+    await expect(page.getByTestId('help-results').getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '#deposit');
+    await expect(page.getByTestId('help-results').locator('mark').first()).toHaveText('Nạp');
+    await context.close();
+  });
+
+  test('/helpmc is the help centre without the site header and footer', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/helpmc#deposit'));
+    await expect(page.getByTestId('help-centre')).toBeVisible();
+    await expect(page.locator('section#deposit')).toBeInViewport();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto(brandUrl('demo-a', '/help'));
+    await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+});
+
+test.describe('terms in registration', () => {
+  test('the Terms link opens the terms in a modal; Escape closes it, focus returns, typing is kept', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/register?mode=username'));
+    const terms = page.getByTestId('terms-link');
+    await expect(terms).toHaveAttribute('href', '/help#term');
+    await page.getByLabel('Username').fill('termsreader7');
+    await terms.click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You must be 18 or older.');
+    await expect(page).toHaveURL(/\/register\?mode=username$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(terms).toBeFocused();
+    await expect(page.getByLabel('Username')).toHaveValue('termsreader7');
+    // The terms checkbox did not tick itself along the way.
+    await expect(page.locator('input[name="terms"]')).not.toBeChecked();
+  });
+});
+
+test.describe('app download', () => {
+  test('/down shows both apps with QR codes and the install guides', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/down'));
+    await expect(page.getByTestId('app-qr')).toHaveCount(2);
+    for (const qr of await page.getByTestId('app-qr').all()) {
+      await expect(qr).toHaveJSProperty('complete', true);
+      expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByTestId('app-android').getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://download.demo-a.example/aurora.apk');
+    await expect(page.getByTestId('app-ios').getByRole('link', { name: 'Install on iPhone' })).toHaveAttribute('href', 'https://download.demo-a.example/ios');
+    const ios = page.locator('#ios-guide');
+    await expect(ios.getByText('Tap VPN & Device Management.')).toBeVisible();
+    await expect(ios.getByText('Tap the Aurora Casino developer profile, then Trust. Now open the app.')).toBeVisible();
+    const lite = page.locator('#lite-app');
+    await expect(lite.getByText('Scroll down and tap Add to Home Screen.')).toBeVisible();
+    await expect(lite.getByText('Tap Add to Home screen (or Install app).')).toBeVisible();
+    await expect(lite.locator('svg[data-scene]')).toHaveCount(8);
+    // /download is the old address of the same page.
+    await page.goto(brandUrl('demo-a', '/download'));
+    await expect(page).toHaveURL(/\/down$/);
+  });
+
+  test('a brand without an iOS app points iPhone players to the lite app', async ({ page }) => {
+    await page.goto(brandUrl('demo-b', '/down'));
+    await expect(page.getByTestId('app-qr')).toHaveCount(1);
+    await expect(page.getByTestId('app-ios').getByRole('link')).toHaveAttribute('href', '#lite-app');
+  });
+});
+
+test.describe('web app manifest', () => {
+  type Manifest = { name: string; short_name: string; theme_color: string; background_color: string; display: string; start_url: string; icons: { src: string; purpose: string; sizes: string }[] };
+  /** The manifest as the brand's page links it, and whether each icon it names loads. */
+  const manifest = async (page: Page, host: string) => {
+    await page.goto(brandUrl(host, '/index'));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    return page.evaluate(async (url) => {
+      const response = await fetch(url!);
+      const body = (await response.json()) as Manifest;
+      const icons = await Promise.all(body.icons.map(async (icon) => (await fetch(icon.src)).status));
+      return { status: response.status, type: response.headers.get('content-type') ?? '', body, icons };
+    }, href);
+  };
+
+  test('each brand installs under its own name, colours and icons; an unknown host has none', async ({ page }) => {
+    const fetchedA = await manifest(page, 'demo-a');
+    const fetchedB = await manifest(page, 'demo-b');
+    for (const fetched of [fetchedA, fetchedB]) {
+      expect(fetched.status).toBe(200);
+      expect(fetched.type).toContain('application/manifest+json');
+      expect(fetched.icons.every((status) => status === 200)).toBe(true);
+    }
+    const [a, b] = [fetchedA.body, fetchedB.body];
+    expect(a.name).toBe('Aurora Casino');
+    expect(b.name).toBe('Jade Dragon');
+    expect(a.theme_color).not.toBe(b.theme_color);
+    expect(a.display).toBe('standalone');
+    expect(a.start_url.startsWith('/')).toBe(true);
+    expect(a.icons.map((i) => i.purpose)).toContain('maskable');
+    expect(b.icons.every((i) => i.src.startsWith('/brand-assets/demo-b/'))).toBe(true);
+    expect((await page.goto(brandUrl('nobody', '/manifest.webmanifest')))?.status()).toBe(404);
+
+    await page.goto(brandUrl('demo-b', '/index'));
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/brand-assets/demo-b/apple-touch-icon.png');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+  });
+});
+
+/** The help centre, the download page and the terms modal, as players see them on both brands. */
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+async function screens(browser: Browser, brand: string, mode: 'light' | 'dark', size: keyof typeof sizes) {
+  const context = await browser.newContext({ viewport: sizes[size] });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  const page = await context.newPage();
+  fs.mkdirSync(dir, { recursive: true });
+  const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(dir, `help-${brand}-${mode}-${size}-${name}.png`), fullPage });
+  await gotoHydrated(page, brandUrl(brand, '/help?q=deposit'));
+  await expect(page.getByTestId('help-results')).toBeVisible();
+  await shot('help', size === 'desktop');
+  await gotoHydrated(page, brandUrl(brand, '/down'));
+  await expect(page.getByTestId('app-qr').first()).toBeVisible();
+  await shot('down', size === 'desktop');
+  if (size === 'phone') {
+    await page.locator('#lite-app').scrollIntoViewIfNeeded();
+    await shot('down-guide');
+  }
+  await gotoHydrated(page, brandUrl(brand, brand === 'demo-a' ? '/register?mode=username' : '/register'));
+  await page.getByTestId('terms-link').click();
+  await expect(page.getByTestId('terms-modal').locator('p, li').first()).toBeVisible();
+  await expect(page.getByTestId('terms-modal').getByRole('status')).toHaveCount(0);
+  await shot('terms');
+  await context.close();
+}
+
+test.describe('screenshots', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const brand of ['demo-a', 'demo-b']) {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const size of ['desktop', 'phone'] as const) {
+        test(`${brand} ${mode} ${size}`, async ({ browser }) => screens(browser, brand, mode, size));
+      }
+    }
+  }
+});
