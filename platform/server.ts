@@ -18,6 +18,7 @@ import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
+import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -41,6 +42,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
     ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
+    ...pointRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
