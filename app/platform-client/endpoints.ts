@@ -145,6 +145,15 @@ export const endpoints = {
   processDailySalaryContract: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', modId: 'DAILYSALCONT3', token: true },
   processHourSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', modId: 'HOURSAL3', token: true },
   processRealTimeSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true },
+  // The point mall (decision 018): items, rules and the exchange table are public; redeem and convert take the payment password, sealed.
+  pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', modId: 'PTSYS3', token: true },
+  pointRewards: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', modId: 'PTSYS3' },
+  pointConversionType: { method: 'GET', path: '/wps/relay/MCSFE_getPointRewardConversionType', modId: 'PTSYS3' },
+  pointConfig: { method: 'GET', path: '/wps/relay/MCS2_getPointConfig', modId: 'PTSYS3' },
+  redeemPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', modId: 'PTSYS3', token: true, encrypt: true },
+  redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'PTSYS3', token: true },
+  convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'PTSYS3', token: true, encrypt: true },
+  pointDetails: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', modId: 'MEMTRANS3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

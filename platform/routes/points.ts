@@ -7,7 +7,7 @@ import { checkRedemption, pointItems, redeemItem, redemptionPage, REDEMPTION_STA
 import { requirePointSettings } from '../db/point-settings';
 import { pointBalance, pointHistory, pointsPostedUnder, pointTotals, POINT_KINDS } from '../db/points-journal';
 import { postedUnder } from '../db/ledger';
-import { exponentOf } from '../db/money';
+import { CURRENCY_SYMBOLS, exponentOf } from '../db/money';
 import { Refusal } from '../db/refusal';
 import { sealedBody } from '../http/body';
 import { idOf, requestIdOf, requireRealMember } from '../http/cashier-params';
@@ -56,7 +56,7 @@ function items(ctx: RequestContext) {
 function config(ctx: RequestContext) {
   const s = requirePointSettings(ctx.db, ctx.merchant.code);
   const currency = ctx.db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(ctx.merchant.code) as string;
-  return { currency, currencyExponent: exponentOf(currency), earnValidBetMinor: s.earnValidBetMinor, minConvertPoints: s.minConvertPoints, convertStepPoints: s.convertStepPoints, expiryDays: s.expiryDays };
+  return { currency, currencySymbol: CURRENCY_SYMBOLS[currency] ?? '', currencyExponent: exponentOf(currency), earnValidBetMinor: s.earnValidBetMinor, minConvertPoints: s.minConvertPoints, convertStepPoints: s.convertStepPoints, expiryDays: s.expiryDays };
 }
 
 /** The exchange table: from `minPoints` converted at once, each `stepPoints` pays `cashMinorPerStep`. */
