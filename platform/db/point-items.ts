@@ -13,7 +13,8 @@ export const REDEMPTION_STATUSES: readonly RedemptionStatus[] = ['IN_PROCESS', '
 
 type ItemRow = { id: number; merchant: string; points_cost: number; stock: number; limit_per_member: number | null; active: number; sort: number };
 
-export const itemImagePath = (id: number) => `/cdn/reward/${id}.svg`;
+/** A path on the image CDN (`imageCDNs` of the status call), like game art: the site puts the base in front. */
+export const itemImagePath = (id: number) => `/reward/${id}.svg`;
 
 function textsOf(db: Db, itemId: number, chain: string[]): { name: string; description: string } {
   const rows = db.prepare('SELECT lang, name, description FROM point_item_texts WHERE item_id = ?').all(itemId) as { lang: string; name: string; description: string }[];

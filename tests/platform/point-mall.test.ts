@@ -102,9 +102,9 @@ describe('the mall for everyone', () => {
     const guest = createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demob02', language: 'VI', timeoutMs: 20_000 });
     const items = await guest.call('pointRewards', PointItemsSchema);
     expect(items.length).toBeGreaterThan(4);
-    expect(items.every((i) => i.redeemedByMe === null && i.imageUrl?.startsWith('/cdn/reward/'))).toBe(true);
+    expect(items.every((i) => i.redeemedByMe === null && i.imageUrl?.startsWith('/reward/'))).toBe(true);
     expect(items.map((i) => i.name)).toContain('Phiếu cược miễn phí ₫50.000');
-    const art = await fetch(`${temp.platform.url}${items[0]!.imageUrl}`);
+    const art = await fetch(`${temp.platform.url}/cdn${items[0]!.imageUrl}`);
     expect(art.headers.get('content-type')).toBe('image/svg+xml');
     expect(await guest.call('pointConfig', PointConfigSchema)).toMatchObject({ currency: 'VND', currencyExponent: 0, earnValidBetMinor: 10_000, expiryDays: null });
     const table = await guest.call('pointConversionType', PointConversionSchema);

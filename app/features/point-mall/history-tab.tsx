@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from '~/features/member/records/records-filters';
 import * as u from '~/features/member/ui/member-ui.css';
+import { useImageCdn } from '~/request/image-cdn';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';
@@ -18,6 +19,7 @@ export function RedemptionStatus({ status }: { status: keyof typeof TONE }) {
 export function HistoryTab() {
   const { t } = useTranslation();
   const { history } = usePointMall();
+  const image = useImageCdn();
   if (!history) return <SectionUnavailable />;
   if (!history.list.length) return <p className={u.empty}>{t('pointMall.history.empty')}</p>;
   return (
@@ -35,9 +37,9 @@ export function HistoryTab() {
           <tbody>
             {history.list.map((r) => (
               <tr key={r.id} data-testid="redemption">
-                <td>
-                  {r.imageUrl ? <img src={r.imageUrl} alt="" className={s.thumb} width={48} height={36} /> : null}
-                  {r.itemName}
+                <td className={s.itemCell}>
+                  {r.imageUrl ? <img src={image(r.imageUrl) ?? undefined} alt="" className={s.thumb} width={48} height={36} /> : null}
+                  <span>{r.itemName}</span>
                 </td>
                 <td className={u.num}><Points value={r.points} /></td>
                 <td>

@@ -2,6 +2,8 @@ import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '~/features/member/ui/member-page';
+import { HTML_LANG } from '~/i18n/languages';
+import { useImageCdn } from '~/request/image-cdn';
 import { Modal, useModals } from '~/ui/modal';
 import { button } from '~/ui/styles.css';
 import type { MallResult } from './point-mall-types';
@@ -18,11 +20,12 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
   const { t } = useTranslation();
   const data = usePointMall();
   const points = data.balance?.points ?? null;
+  const image = useImageCdn();
   const blocked = data.viewer === 'member' ? blockedReason(item, points) : item.stock <= 0 ? 'pointMall.item.outOfStock' : null;
   return (
     <li className={s.item} data-testid="point-item">
       <div className={s.itemMedia}>
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" width={320} height={240} /> : null}
+        {item.imageUrl ? <img src={image(item.imageUrl) ?? undefined} alt="" loading="lazy" width={320} height={240} /> : null}
         {item.stock <= 0 ? <span className={s.itemBadge}>{t('pointMall.item.outOfStock')}</span> : null}
       </div>
       <div className={s.itemBody}>
@@ -43,7 +46,9 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
           </div>
         </dl>
         <div className={s.itemAction}>
-          {data.viewer === 'guest' ? (
+          {item.stock <= 0 ? (
+            <button type="button" className={s.redeemButton} disabled>{t('pointMall.item.outOfStock')}</button>
+          ) : data.viewer === 'guest' ? (
             <Link to={data.loginHref} className={s.redeemButton}>{t('pointMall.item.logInToRedeem')}</Link>
           ) : data.viewer === 'trial' ? (
             <span className={s.redeemButton} aria-disabled="true">{t('pointMall.item.realAccount')}</span>
@@ -60,7 +65,7 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
               {t('pointMall.item.redeem')}
             </Link>
           )}
-          {blocked === 'pointMall.item.notEnough' && points !== null ? <p className={s.itemHint}>{t('pointMall.item.needMore', { points: item.points - points })}</p> : null}
+          {blocked === 'pointMall.item.notEnough' && points !== null ? <p className={s.itemHint}>{t('pointMall.item.needMore', { points: new Intl.NumberFormat(HTML_LANG[data.money?.language ?? 'EN']).format(item.points - points) })}</p> : null}
         </div>
       </div>
     </li>
@@ -141,6 +146,7 @@ export function ItemGrid() {
               busy={busy}
               FormComponent={fetcher.Form}
               cancel={<button type="button" className={button.outline} onClick={() => modals.close(DIALOG)}>{t('pointMall.confirm.cancel')}</button>}
+              focusPassword
             />
           );
         }}

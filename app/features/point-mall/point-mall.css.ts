@@ -90,7 +90,8 @@ globalStyle(`${confirmSums} dd`, { margin: 0, fontWeight: 800, fontVariantNumeri
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const panelHeading = style({ margin: 0, fontSize: 18, fontWeight: 800, outline: 'none' });
 
-export const thumb = style({ width: 48, height: 36, objectFit: 'cover', borderRadius: 6, verticalAlign: 'middle', marginRight: 8 });
+export const thumb = style({ width: 48, height: 36, objectFit: 'cover', borderRadius: 6, flex: 'none' });
+export const itemCell = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 170, fontWeight: 600 });
 export const reason = style({ display: 'block', fontSize: 12, color: vars.color.textMuted, marginTop: 4 });
 export const kind = styleVariants({
   plus: { color: vars.color.success, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },

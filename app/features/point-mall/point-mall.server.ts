@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { HTML_LANG } from '~/i18n/languages';
 import { formatMinor } from '~/lib/money';
 import { safeUrl } from '~/lib/safe-url';
 import { isOutage } from '~/platform-client/errors';
@@ -16,6 +17,9 @@ import { mallFailureOf } from './point-mall-errors';
 import { MALL_TABS, type MallResult, type MallTab } from './point-mall-types';
 
 const PAGE_SIZE = 10;
+
+/** Points as the reader groups digits ("2,500", "2.500"), for messages. */
+const pointsText = (n: number, language: keyof typeof HTML_LANG) => new Intl.NumberFormat(HTML_LANG[language]).format(n);
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
 const pageOf = (url: URL, name: string) => {
@@ -131,7 +135,8 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
     if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, itemId, field: 'paymentPassword', error: 'cashier.errors.payment_password_format' }, 400);
     try {
       const done = await signOutIfSessionEnded(context, '/pointMall', () => client.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId } }));
-      return data<MallResult>({ ok: true, intent, notice: 'pointMall.redeem.done', params: { points: done.points, id: done.id } });
+      const site = await context.site();
+      return data<MallResult>({ ok: true, intent, notice: 'pointMall.redeem.done', params: { points: pointsText(done.points, site.language), id: done.id } });
     } catch (error) {
       const failure = mallFailureOf(error);
       return fail({ intent, itemId, field: failure.field === 'points' ? 'form' : failure.field, error: failure.key, params: await paramsFor(context, failure.params) }, failure.status);
@@ -149,7 +154,7 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
     const done = await signOutIfSessionEnded(context, '/pointMall?tab=exchange', () => client.call('convertPoint', ConvertResultSchema, { body: { points, paymentPassword, requestId } }));
     const site = await context.site();
     const config = await client.call('pointConfig', PointConfigSchema);
-    return data<MallResult>({ ok: true, intent, notice: 'pointMall.convert.done', params: { points: done.points, amount: `${config.currencySymbol} ${formatMinor(done.amountMinor, config.currencyExponent, site.language)}` } });
+    return data<MallResult>({ ok: true, intent, notice: 'pointMall.convert.done', params: { points: pointsText(done.points, site.language), amount: `${config.currencySymbol} ${formatMinor(done.amountMinor, config.currencyExponent, site.language)}` } });
   } catch (error) {
     const failure = mallFailureOf(error);
     return fail({ intent, field: failure.field, error: failure.key, params: await paramsFor(context, failure.params), values }, failure.status);

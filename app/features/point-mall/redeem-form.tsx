@@ -1,6 +1,8 @@
 import { Link, type Form } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberHref } from '~/features/member/pages';
+import { useImageCdn } from '~/request/image-cdn';
 import { FormNotice } from '~/features/member/ui/member-page';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
@@ -23,6 +25,7 @@ export function RedeemConfirm({
   busy,
   FormComponent,
   cancel,
+  focusPassword = false,
 }: {
   item: MallItem;
   points: number;
@@ -31,15 +34,24 @@ export function RedeemConfirm({
   result: MallResult | undefined;
   busy: boolean;
   FormComponent: typeof Form;
-  cancel: React.ReactNode;
+  cancel: ReactNode;
+  /** In a dialog: focus the password once the dialog has shown (the dialog itself focuses its first control). */
+  focusPassword?: boolean;
 }) {
   const { t } = useTranslation();
+  const image = useImageCdn();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusPassword) return;
+    const frame = requestAnimationFrame(() => box.current?.querySelector<HTMLInputElement>('input[name="paymentPassword"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusPassword]);
   const failed = result && !result.ok && result.intent === 'redeem' && result.itemId === item.id ? result : null;
   const error = (field: string) => (failed && failed.field === field ? t(failed.error, failed.params) : null);
   return (
-    <div className={s.confirm}>
+    <div className={s.confirm} ref={box}>
       <div className={s.confirmItem}>
-        {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={72} /> : <span />}
+        {item.imageUrl ? <img src={image(item.imageUrl) ?? undefined} alt="" width={96} height={72} /> : <span />}
         <div>
           <p className={s.itemName}>{item.name}</p>
           <p className={s.itemDescription}>{item.description}</p>
@@ -78,7 +90,6 @@ export function RedeemConfirm({
             pattern="\d{6}"
             maxLength={6}
             required
-            autoFocus
             error={error('paymentPassword')}
             hint={t('pointMall.confirm.passwordHint')}
           />
