@@ -2,6 +2,7 @@ import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
+import { POINTS_USAGE, pointsCommand } from './admin-points';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
@@ -24,6 +25,7 @@ const USAGE = `usage:
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
 ${REWARDS_USAGE}
+${POINTS_USAGE}
 ${AGENT_USAGE}
 ${JOIN_USAGE}`;
 
@@ -78,6 +80,18 @@ if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(comma
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = command === 'reward' || command === 'vip' ? rewardsCommand(db, command, action, merchant, args) : cashierCommand(db, command, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'redeem' || command === 'points') {
+  // `redeem|points <action> <merchant> …`: the point-mall desk.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = pointsCommand(db, command, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

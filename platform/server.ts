@@ -21,6 +21,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { pvpRoomRoutes } from './routes/pvp-rooms';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
+import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -45,6 +46,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...inboxRoutes,
     ...joinRoutes, ...feedbackRoutes,
     ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
+    ...pointRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -157,6 +157,15 @@ export const endpoints = {
   feedback: { method: 'PUT', path: '/wps/feedback', modId: 'FEEDBACK3', token: true },
   uploadFeedbackImage: { method: 'POST', path: '/wps/relay/CSP_uploadFeedbackImage', modId: 'FEEDBACK3', token: true },
   feedbackList: { method: 'GET', path: '/wps/relay/CSP_getFeedbackList', modId: 'FEEDBACK3', token: true },
+  // The point mall (decision 018): items, rules and the exchange table are public; redeem and convert take the payment password, sealed.
+  pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', modId: 'PTSYS3', token: true },
+  pointRewards: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', modId: 'PTSYS3' },
+  pointConversionType: { method: 'GET', path: '/wps/relay/MCSFE_getPointRewardConversionType', modId: 'PTSYS3' },
+  pointConfig: { method: 'GET', path: '/wps/relay/MCS2_getPointConfig', modId: 'PTSYS3' },
+  redeemPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', modId: 'PTSYS3', token: true, encrypt: true },
+  redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'PTSYS3', token: true },
+  convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'PTSYS3', token: true, encrypt: true },
+  pointDetails: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', modId: 'MEMTRANS3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

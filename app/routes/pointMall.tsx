@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { PointMallPage } from '~/features/point-mall/point-mall-page';
+import { pointMallAction, pointMallLoader } from '~/features/point-mall/point-mall.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
+// Guests browse the items and rules; redeeming and converting need a real account (checked by the action).
 export const handle = routeHandle({ gate: { needs: { feature: 'pointMall' }, access: 'public' } });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'pointMall');
+export const loader = pointMallLoader;
+export const action = pointMallAction;
 export const meta = pageMeta;
-export default TitledPage;
+export default PointMallPage;

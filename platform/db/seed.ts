@@ -8,6 +8,7 @@ import { seedAgents } from './seed-agents';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
+import { seedPointMall } from './seed-point-mall';
 import { seedRewards } from './seed-rewards';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
@@ -75,6 +76,8 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedCashier(db, fresh);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
+  // After the cashier: the malls' demo players earn points from their seeded bets.
+  seedPointMall(db);
   const cashierMs = performance.now() - started;
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.
   const agentsStarted = performance.now();

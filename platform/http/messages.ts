@@ -1,5 +1,6 @@
 import { REWARD_MESSAGES } from './reward-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { POINT_MESSAGES } from './point-messages';
 
 /** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
@@ -109,5 +110,5 @@ const CASHIER: Record<string, string> = {
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
   const account = ACCOUNT_MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? POINT_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
 }

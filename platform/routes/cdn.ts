@@ -2,6 +2,8 @@ import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
 import type { Db } from '../db/open';
 import { avatarPresetArt, isPresetKey } from '../images/avatar-presets';
 import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
+import { itemArt } from '../db/point-items';
+import { pointItemArt } from './point-item-art';
 
 export function vendorIcon(code: string, name: string): string {
   const h = hue(code);
@@ -17,6 +19,8 @@ export type CdnLookups = {
   game(nodeId: number): { name: string; vendor: string; kind: string } | null;
   /** A QR deposit channel's name. */
   qrChannel(id: number): string | null;
+  /** A point-mall item's picture: its English name and drawing. */
+  pointItem(id: number): { name: string; art: string; hue: number } | null;
 };
 
 export function cdnLookups(db: Db): CdnLookups {
@@ -41,6 +45,7 @@ export function cdnLookups(db: Db): CdnLookups {
     promo: (id) => (promo.get(id) as { title: string; category: string | null } | undefined) ?? null,
     game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
     qrChannel: (id) => (qr.get(id) as string | undefined) ?? null,
+    pointItem: (id) => itemArt(db, id),
   };
 }
 
@@ -58,7 +63,7 @@ const id = (s: string | undefined) => Number(s);
 /**
  * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
  * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
- * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg. Anything else under /cdn is a 404.
+ * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg, reward/<itemId>.svg (point-mall items). Anything else under /cdn is a 404.
  */
 export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if (!pathname.startsWith('/cdn/')) return null;
@@ -90,6 +95,10 @@ export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   }
   if (path === 'avatar/default.svg') return svg(avatarArt());
   if ((m = /^avatar\/preset\/([a-z]{1,20})\.svg$/.exec(path))) return isPresetKey(m[1]!) ? svg(avatarPresetArt(m[1])) : NOT_FOUND;
+  if ((m = /^reward\/(\d{1,9})\.svg$/.exec(path))) {
+    const item = lookups.pointItem(id(m[1]));
+    return item ? svg(pointItemArt(item)) : NOT_FOUND;
+  }
   if ((m = /^qr\/(\d{1,9})\.svg$/.exec(path))) {
     const name = lookups.qrChannel(id(m[1]));
     return name ? svg(qrArt(m[1]!, name)) : NOT_FOUND;

@@ -83,7 +83,8 @@ describe('features from config', () => {
   it('404s a route whose capability the brand lacks', async () => {
     expect((await get('demo-a.localhost', '/cockfight')).status).toBe(200);
     expect((await get('demo-b.localhost', '/cockfight')).status).toBe(404);
-    expect((await get('demo-b.localhost', '/pointMall')).status).toBe(404);
+    // demo-c has no point mall (PTSYS3 off); demo-b's opened with it (decision 018).
+    expect((await get('demo-c.localhost', '/pointMall')).status).toBe(404);
     // demo-b has sports but not FB Sports: no sportsbook page (demo-a has one).
     expect((await get('demo-b.localhost', '/fbsports')).status).toBe(404);
     expect((await get('demo-a.localhost', '/fbsports')).status).toBe(200);

@@ -1,0 +1,162 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { HTML_LANG } from '~/i18n/languages';
+import { formatMinor } from '~/lib/money';
+import { safeUrl } from '~/lib/safe-url';
+import { isOutage } from '~/platform-client/errors';
+import {
+  ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointConversionSchema, PointDetailsSchema, PointItemsSchema, RedeemResultSchema, RedemptionListSchema,
+} from '~/platform-client/schemas/points';
+import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
+import { pageLoader } from '~/features/content/page.server';
+import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
+import { brandTime } from '~/features/member/time.server';
+import { mainWalletMinor, readWallet } from '~/features/member/wallet.server';
+import { mallFailureOf } from './point-mall-errors';
+import { MALL_TABS, type MallResult, type MallTab } from './point-mall-types';
+
+const PAGE_SIZE = 10;
+
+/** Points as the reader groups digits ("2,500", "2.500"), for messages. */
+const pointsText = (n: number, language: keyof typeof HTML_LANG) => new Intl.NumberFormat(HTML_LANG[language]).format(n);
+const PAYMENT_PASSWORD = /^\d{6}$/;
+
+const pageOf = (url: URL, name: string) => {
+  const n = Number(url.searchParams.get(name) ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+};
+
+/** Public parts a guest sees too, each allowed to fail on its own: the rest of the mall still shows. */
+async function settle<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isOutage(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * `/pointMall`: everyone sees the items, the rules and the exchange table; a real member also their
+ * points, redeem history, points details and the conversion form. Tabs are links (`?tab=`), and the
+ * redeem confirmation without JavaScript is `?redeem=<item>` (with JavaScript it is a dialog).
+ */
+export async function pointMallLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get('tab');
+  const tab: MallTab = (MALL_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as MallTab) : 'redeem';
+  const [page, site, signIn, client] = await Promise.all([pageLoader(args, 'pointMall'), context.site(), context.signIn(), context.platform()]);
+  const zone = site.brand.timeZone;
+  const member = signIn && !signIn.isTrial;
+  const here = `${url.pathname}${url.search}`;
+
+  const [items, config, conversion] = await Promise.all([
+    settle(client.call('pointRewards', PointItemsSchema)),
+    settle(client.call('pointConfig', PointConfigSchema)),
+    settle(client.call('pointConversionType', PointConversionSchema)),
+  ]);
+  const personal = member
+    ? await signOutIfSessionEnded(context, here, () =>
+        Promise.all([
+          settle(client.call('pointBalance', PointBalanceSchema)),
+          tab === 'history' ? settle(client.call('redeemPointList', RedemptionListSchema, { query: { pageNo: pageOf(url, 'page'), pageSize: PAGE_SIZE } })) : null,
+          tab === 'details' ? settle(client.call('pointDetails', PointDetailsSchema, { query: { pageNo: pageOf(url, 'page'), pageSize: PAGE_SIZE } })) : null,
+          tab === 'exchange' ? settle(readWallet(context)) : null,
+        ]),
+      )
+    : null;
+  const [balance, history, details, wallet] = personal ?? [null, null, null, null];
+  const money = config ? { exponent: config.currencyExponent, symbol: config.currencySymbol, language: site.language } : null;
+
+  const redeemId = Number(url.searchParams.get('redeem'));
+  return {
+    ...page,
+    tab,
+    viewer: signIn ? (signIn.isTrial ? ('trial' as const) : ('member' as const)) : ('guest' as const),
+    loginHref: loginHref('/pointMall'),
+    requestId: newRequestId(),
+    items: items?.map((i) => ({ ...i, imageUrl: safeUrl(i.imageUrl, { paths: true, field: 'pointItem.imageUrl' }) })) ?? null,
+    config,
+    conversion,
+    money,
+    balance,
+    history: history ? { ...history, list: history.list.map((h) => ({ ...h, created: brandTime(h.createdAt, zone), decided: brandTime(h.decidedAt, zone), imageUrl: safeUrl(h.imageUrl, { paths: true, field: 'redemption.imageUrl' }) })) } : null,
+    details: details ? { ...details, list: details.list.map((d) => ({ ...d, time: brandTime(d.at, zone, 'yyyy-MM-dd HH:mm') })) } : null,
+    walletMinor: wallet ? mainWalletMinor(wallet) : null,
+    walletText: wallet ? `${wallet.symbol} ${formatMinor(mainWalletMinor(wallet), wallet.exponent, site.language)}` : null,
+    /** The no-JavaScript confirmation: the item named by `?redeem=`. */
+    confirmItemId: Number.isInteger(redeemId) && redeemId > 0 ? redeemId : null,
+  };
+}
+
+const fail = (result: Omit<Extract<MallResult, { ok: false }>, 'ok'>, status: number) => data<MallResult>({ ok: false, ...result }, { status });
+
+const RedeemForm = v.object({
+  intent: v.literal('redeem'),
+  itemId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
+  paymentPassword: v.pipe(v.string(), v.maxLength(40)),
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+});
+const ConvertForm = v.object({
+  intent: v.literal('convert'),
+  points: v.pipe(v.string(), v.maxLength(40)),
+  paymentPassword: v.pipe(v.string(), v.maxLength(40)),
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+});
+
+/** `1,000` or `1000` points: a whole number, or null. */
+function wholePoints(text: string): number | null {
+  const clean = text.replace(/[\s,.\u00a0\u202f]/g, '');
+  return /^\d{1,9}$/.test(clean) && Number(clean) > 0 ? Number(clean) : null;
+}
+
+/** The platform's numbers as the message shows them: a lock's end in the brand's time. */
+async function paramsFor(context: ActionFunctionArgs['context'], params: Record<string, string | number>) {
+  if (typeof params.lockedUntil !== 'number') return params;
+  const site = await context.site();
+  return { ...params, until: brandTime(params.lockedUntil, site.brand.timeZone) };
+}
+
+/** Redeem an item or convert points: guests log in first, trial accounts are told a real account is needed. */
+export async function pointMallAction({ request, context }: ActionFunctionArgs) {
+  const signIn = await context.signIn();
+  if (!signIn) throw redirect(loginHref('/pointMall'));
+  const fields = await readForm(request);
+  const intent = fields.intent === 'convert' ? 'convert' : 'redeem';
+  if (signIn.isTrial) return fail({ intent, field: 'form', error: 'pointMall.errors.account_trial' }, 403);
+  const client = await context.platform();
+
+  if (intent === 'redeem') {
+    const form = v.safeParse(RedeemForm, fields);
+    if (!form.success) return fail({ intent, field: 'form', error: 'pointMall.errors.form_invalid' }, 400);
+    const { itemId, paymentPassword, requestId } = form.output;
+    if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, itemId, field: 'paymentPassword', error: 'cashier.errors.payment_password_format' }, 400);
+    try {
+      const done = await signOutIfSessionEnded(context, '/pointMall', () => client.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId } }));
+      const site = await context.site();
+      return data<MallResult>({ ok: true, intent, notice: 'pointMall.redeem.done', params: { points: pointsText(done.points, site.language), id: done.id } });
+    } catch (error) {
+      const failure = mallFailureOf(error);
+      return fail({ intent, itemId, field: failure.field === 'points' ? 'form' : failure.field, error: failure.key, params: await paramsFor(context, failure.params) }, failure.status);
+    }
+  }
+
+  const form = v.safeParse(ConvertForm, fields);
+  if (!form.success) return fail({ intent, field: 'form', error: 'pointMall.errors.form_invalid' }, 400);
+  const { paymentPassword, requestId } = form.output;
+  const values = { points: form.output.points.slice(0, 20) };
+  const points = wholePoints(form.output.points);
+  if (points === null) return fail({ intent, field: 'points', error: 'pointMall.errors.points_invalid', values }, 400);
+  if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, field: 'paymentPassword', error: 'cashier.errors.payment_password_format', values }, 400);
+  try {
+    const done = await signOutIfSessionEnded(context, '/pointMall?tab=exchange', () => client.call('convertPoint', ConvertResultSchema, { body: { points, paymentPassword, requestId } }));
+    const site = await context.site();
+    const config = await client.call('pointConfig', PointConfigSchema);
+    return data<MallResult>({ ok: true, intent, notice: 'pointMall.convert.done', params: { points: pointsText(done.points, site.language), amount: `${config.currencySymbol} ${formatMinor(done.amountMinor, config.currencyExponent, site.language)}` } });
+  } catch (error) {
+    const failure = mallFailureOf(error);
+    return fail({ intent, field: failure.field, error: failure.key, params: await paramsFor(context, failure.params), values }, failure.status);
+  }
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { addPlatformMember } from '../support/platform-db';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * The point mall as a new player uses it: browse as a guest, log in, redeem an item with the payment
+ * password in the dialog, follow it In Process until the operator approves, convert points to cash and
+ * see the wallet grow; the same redemption without JavaScript; then screenshots on both brands.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const dir = path.resolve('tests/.artifacts/screens');
+
+async function logIn(page: Page, brand: string, username: string, password: string) {
+  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
+  await page.goto(brandUrl(brand, '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/, { timeout: 20_000 });
+}
+
+/** A member the operator just opened: ₱100 in the wallet, a payment password, and points granted by hand. */
+async function newMember(points: number): Promise<string> {
+  const username = `mall${Date.now() % 10_000_000}`;
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: 'Points123', balanceMinor: 10_000, paymentPassword: '135790' });
+  expect(admin('points', 'grant', 'demoa01', username, String(points))).toContain(`${username} +${points} points`);
+  return username;
+}
+
+test('a guest browses the items and the rules, and is asked to log in to redeem', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/pointMall'));
+  await expect(page.getByTestId('point-item').first()).toBeVisible();
+  await expect(page.getByTestId('point-item').filter({ hasText: 'Lucky Gold Chip' })).toContainText('2,500');
+  await expect(page.getByTestId('point-item').filter({ hasText: 'Aurora Tote Bag' }).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Log in to redeem' }).first()).toHaveAttribute('href', /\/login\?redirectTo=%2FpointMall/);
+  await page.getByTestId('tab-rules').click();
+  await expect(page.getByTestId('point-rules')).toContainText('Points have no expiry.');
+  await page.getByTestId('tab-exchange').click();
+  await expect(page.getByTestId('exchange-rates')).toContainText('₱ 1.20');
+});
+
+test('a new player redeems with the payment password, the operator approves, and points become cash', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await newMember(5_000);
+  await logIn(page, 'demo-a', username, 'Points123');
+  await gotoHydrated(page, brandUrl('demo-a', '/pointMall'));
+  await expect(page.getByTestId('points-balance')).toContainText('5,000');
+
+  // The dialog: focus goes in, Escape closes it and gives focus back to the item's button.
+  const chip = page.getByTestId('point-item').filter({ hasText: 'Lucky Gold Chip' });
+  const redeem = chip.getByRole('link', { name: 'Redeem Lucky Gold Chip' });
+  await redeem.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm redemption' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Payment password')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(redeem).toBeFocused();
+
+  // A wrong password takes nothing; the right one redeems.
+  await redeem.click();
+  await dialog.getByLabel('Payment password').fill('000000');
+  await dialog.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Wrong payment password. 4 attempts left.');
+  await expect(page.getByTestId('points-balance')).toContainText('5,000');
+  await dialog.getByLabel('Payment password').fill('135790');
+  await dialog.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Redeemed for 2,500 points' })).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toContainText('2,500');
+  await expect(chip).toContainText('1 / 3');
+
+  await page.getByTestId('tab-history').click();
+  const row = page.getByTestId('redemption').first();
+  await expect(row).toContainText('Lucky Gold Chip');
+  await expect(row).toContainText('In Process');
+
+  // The operator delivers it.
+  const line = admin('redeem', 'list', 'demoa01', 'IN_PROCESS').split('\n').find((l) => l.includes(username))!;
+  const id = line.trim().split(/\s+/)[0]!;
+  expect(admin('redeem', 'approve', 'demoa01', id)).toContain(`redemption ${id}: APPROVED`);
+  await page.reload();
+  await expect(page.getByTestId('redemption').first()).toContainText('Approved');
+
+  // Points to cash: 1,000 points at ₱1.00 per 100 → ₱10.00 into the wallet.
+  await page.getByTestId('tab-exchange').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₱ 100.00');
+  const form = page.getByTestId('convert-form');
+  await form.getByLabel('Points to convert').fill('1000');
+  await form.getByLabel('Payment password').fill('135790');
+  await form.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1,000 points converted' })).toContainText('₱ 10.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₱ 110.00');
+  await expect(page.getByTestId('points-balance')).toContainText('1,500');
+  // A step the brand does not convert is refused in words, and nothing moves.
+  await form.getByLabel('Points to convert').fill('250');
+  await form.getByLabel('Payment password').fill('135790');
+  await form.getByRole('button', { name: 'Convert' }).click();
+  await expect(form.getByRole('alert')).toContainText('Convert at least 500 points.');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₱ 110.00');
+
+  await page.getByTestId('tab-details').click();
+  await expect(page.getByTestId('points-details')).toContainText('Converted to cash');
+  expect(admin('ledger', 'check', 'demoa01')).toMatch(/ledger balanced/);
+});
+
+test('without JavaScript the redeem button opens a confirmation on the page, and the form still works', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const username = await newMember(1_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page, 'demo-a', username, 'Points123');
+  await page.goto(brandUrl('demo-a', '/pointMall'));
+  await page.getByTestId('point-item').filter({ hasText: 'Mystery Gift Box' }).getByRole('link', { name: 'Redeem Mystery Gift Box' }).click();
+  const panel = page.getByTestId('redeem-panel');
+  await expect(panel).toContainText('Mystery Gift Box');
+  await panel.getByLabel('Payment password').fill('135790');
+  await panel.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Redeemed for 500 points' })).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toContainText('500');
+  await context.close();
+});
+
+const shots: { brand: string; user: [string, string] }[] = [
+  { brand: 'demo-a', user: ['player1', 'Player123'] },
+  { brand: 'demo-b', user: ['0912345678', 'Jade12345'] },
+];
+async function shoot(browser: Browser, brand: string, user: [string, string], mode: 'light' | 'dark', size: 'desktop' | 'phone') {
+  const context = await browser.newContext({ viewport: size === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 } });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  const page = await context.newPage();
+  await logIn(page, brand, ...user);
+  fs.mkdirSync(dir, { recursive: true });
+  await gotoHydrated(page, brandUrl(brand, '/pointMall'));
+  await expect(page.getByTestId('point-item').first()).toBeVisible();
+  await page.getByTestId('point-item').first().locator('img').evaluate((img: HTMLImageElement) => img.decode());
+  await page.screenshot({ path: path.join(dir, `pointmall-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+  if (mode === 'light') {
+    await gotoHydrated(page, brandUrl(brand, '/pointMall?tab=history'));
+    await expect(page.getByTestId('redeem-history')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-history-${size}.png`), animations: 'disabled' });
+    await gotoHydrated(page, brandUrl(brand, '/pointMall?tab=exchange'));
+    await expect(page.getByTestId('exchange-rates')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-exchange-${size}.png`), animations: 'disabled' });
+  } else {
+    await gotoHydrated(page, brandUrl(brand, '/pointMall'));
+    const open = page.getByTestId('point-item').filter({ has: page.getByRole('link') }).first().getByRole('link');
+    await open.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-dialog-${mode}-${size}.png`), animations: 'disabled' });
+  }
+  await context.close();
+}
+for (const { brand, user } of shots) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`screens: ${brand} ${mode}, desktop and phone`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      for (const size of ['desktop', 'phone'] as const) await shoot(browser, brand, user, mode, size);
+    });
+  }
+}
