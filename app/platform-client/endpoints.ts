@@ -54,6 +54,8 @@ export const endpoints = {
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3' },
   logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },
+  /** The signed-in player's language, so the platform's own texts (notices, messages) follow it. */
+  updateLanguage: { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', token: true },
   consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'AGENTPOLICY3', token: true },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true },
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'CAPTCHA3' },

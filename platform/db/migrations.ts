@@ -1288,3 +1288,12 @@ MIGRATIONS.push({
     CREATE INDEX point_redemptions_desk ON point_redemptions (merchant, status, id);
   `,
 });
+
+MIGRATIONS.push({
+  id: 23,
+  name: 'the language a member last chose on the site',
+  sql: `
+    -- Reported by the site when a signed-in player changes language; null until they do.
+    ALTER TABLE members ADD COLUMN language TEXT;
+  `,
+});

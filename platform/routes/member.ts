@@ -24,7 +24,18 @@ function info(ctx: RequestContext) {
     memberLabel: m.vip_level >= 5 ? [{ labelName: 'High roller' }] : [],
     regDate: m.created_at,
     mobile: mask(m.mobile),
+    language: ctx.db.prepare('SELECT language FROM members WHERE id = ?').pluck().get(m.id) ?? null,
   };
+}
+
+/** `PUT /wps/member/language` `{ language }`: the member's language, one the merchant offers. */
+function updateLanguage(ctx: RequestContext) {
+  const m = requireMember(ctx);
+  const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {};
+  const language = typeof body.language === 'string' ? body.language.trim().toUpperCase() : '';
+  if (!ctx.merchant.languages.includes(language)) throw new ApiError(400, 'request_param_err', 'request_param_err');
+  ctx.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, m.id);
+  return { language };
 }
 
 /**
@@ -91,6 +102,7 @@ export const memberRoutes: Route[] = [
   { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'AGENTPOLICY3', handle: consolidated },
   { method: 'POST', path: '/wps/member/password', modId: 'PASS3', handle: changePassword },
   { method: 'GET', path: '/wps/member/info', modId: 'COMM3', handle: info },
+  { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', handle: updateLanguage },
   { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', handle: balance },
   { method: 'GET', path: '/wps/wallets/balance', modId: 'COMM3', handle: balance },
 ];
