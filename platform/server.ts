@@ -19,6 +19,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { serveDepositPayment } from './routes/pay';
+import { rankingRoutes } from './routes/rankings';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { rewardRoutes } from './routes/rewards';
@@ -41,6 +42,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
     ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
+    ...rankingRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -1086,3 +1086,16 @@ MIGRATIONS.push({
     );
   `,
 });
+
+MIGRATIONS.push({
+  id: 19,
+  name: 'VIP page and rankings: a daily withdrawal amount per VIP level, indexes for the period boards',
+  sql: `
+    -- The most a member of the level may withdraw in a local day; 0 means the brand's cashier limit applies.
+    ALTER TABLE vip_levels ADD COLUMN daily_withdraw_minor INTEGER NOT NULL DEFAULT 0 CHECK (daily_withdraw_minor >= 0);
+
+    -- The deposit board sums credited deposits by the time they were credited; the bet and win boards read settled bets by settlement time.
+    CREATE INDEX deposits_merchant_credited ON deposits (merchant, updated_at) WHERE status = 'CREDITED';
+    CREATE INDEX bet_records_merchant_settled ON bet_records (merchant, settled_at) WHERE status = 'SETTLED';
+  `,
+});

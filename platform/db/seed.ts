@@ -6,7 +6,9 @@ import { seedAgents } from './seed-agents';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
+import { seedRankings } from './seed-rankings';
 import { seedRewards } from './seed-rewards';
+import { seedVipWithdrawLimits } from './seed-vip-withdraw-limits';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
 /**
@@ -71,6 +73,9 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedCashier(db, fresh);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
+  seedVipWithdrawLimits(db);
+  // After the cashier and the catalogue: this month's regulars fill the public boards.
+  seedRankings(db);
   const cashierMs = performance.now() - started;
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.
   const agentsStarted = performance.now();
