@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import type { EndpointName } from '~/platform-client/endpoints';
@@ -46,7 +46,7 @@ const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
 async function creditedDeposit(p: Player, amountMinor: number): Promise<number> {
   const deposit = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor, requestId: crypto.randomUUID() } });
   expect(admin('deposit', 'approve', p.merchant, String(deposit.id))).toMatch(/credited/);
-  return deposit.id;
+  return Number(deposit.id);
 }
 /** Time passing on the platform's side: the deposit was credited at `at`. */
 const creditedAt = (id: number, at: number) => writePlatformDb(temp.dbPath, 'UPDATE deposits SET updated_at = ? WHERE id = ?', at, id);

@@ -23,8 +23,8 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  */
 const PUBLIC_ROUTES = [
   '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
-  'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences', 'resources.public-state',
-  'resources.trial-balance',
+  'leaderboard', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha', 'resources.customer-service', 'resources.favourite', 'resources.preferences', 'resources.public-state',
+  'resources.trial-balance', 'winners',
 ];
 
 describe('route gates', () => {
