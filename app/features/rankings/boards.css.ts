@@ -58,13 +58,14 @@ export const bigBadge = style({ width: 76, height: 76, borderRadius: 22, fontSiz
 
 export const levelCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, whiteSpace: 'nowrap' });
 export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface, boxShadow: vars.shadow.sm });
-export const vipTable = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14, minWidth: 880 });
-globalStyle(`${vipTable} th`, { textAlign: 'left', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.textMuted, padding: '12px', background: vars.color.surfaceAlt, whiteSpace: 'nowrap' });
-globalStyle(`${vipTable} td`, { padding: '10px 12px', borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle', background: vars.color.surface });
+export const vipTable = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14, minWidth: 860 });
+globalStyle(`${vipTable} thead th`, { textAlign: 'left', fontSize: 11, textTransform: 'uppercase', letterSpacing: 0.5, color: vars.color.textMuted, padding: '10px', background: vars.color.surfaceAlt, verticalAlign: 'bottom' });
+globalStyle(`${vipTable} tbody th`, { textAlign: 'left', padding: '8px 10px', borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
+globalStyle(`${vipTable} td`, { padding: '8px 10px', whiteSpace: 'nowrap', borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle', background: vars.color.surface });
 // The level column stays in view while the rest scrolls sideways on a phone.
 globalStyle(`${vipTable} th:first-child, ${vipTable} td:first-child`, { position: 'sticky', left: 0, zIndex: 1, boxShadow: `1px 0 0 ${vars.color.border}` });
-globalStyle(`${vipTable} tr[aria-current="true"] td`, { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` });
-globalStyle(`${vipTable} tr[aria-current="true"] td:first-child`, { boxShadow: `inset 4px 0 0 ${vars.color.primary}, 1px 0 0 ${vars.color.border}` });
+globalStyle(`${vipTable} tr[aria-current="true"] td, ${vipTable} tr[aria-current="true"] th`, { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` });
+globalStyle(`${vipTable} tr[aria-current="true"] th`, { boxShadow: `inset 4px 0 0 ${vars.color.primary}, 1px 0 0 ${vars.color.border}` });
 export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${vipTable} th${num}`, { textAlign: 'right' });
 export const yes = style({ color: vars.color.success, fontWeight: 800 });
@@ -161,10 +162,15 @@ export const meCard = style({
 export const meValue = style({ fontSize: 22, fontWeight: 900, fontVariantNumeric: 'tabular-nums' });
 
 /** The winners list and the leaderboard: a game's icon beside its name. */
-export const gameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-export const gameIcon = style({ width: 36, height: 36, borderRadius: vars.radius.sm, objectFit: 'cover', flex: 'none', background: vars.color.surfaceAlt });
+export const gameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'none' } } });
+export const gameIcon = style({ width: 36, height: 36, borderRadius: vars.radius.sm, objectFit: 'cover', flex: 'none', background: vars.color.surfaceAlt, '@media': { [phone]: { display: 'none' } } });
 export const gameText = style({ display: 'grid', minWidth: 0 });
-export const gameName = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.text });
+export const gameName = style({ fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere', selectors: { [`${gameCell}:hover &`]: { textDecoration: 'underline' } } });
+/** Wide screens give "when" its own column; a phone writes it under the amount. */
+export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
+export const phoneOnly = style({ display: 'none', fontSize: 12, color: vars.color.textMuted, '@media': { [phone]: { display: 'block' } } });
+export const winTable = style({});
+globalStyle(`${winTable} td`, { verticalAlign: 'middle' });
 export const gameMeta = style({ fontSize: 12, color: vars.color.textMuted });
 export const winAmount = style({ fontWeight: 900, color: vars.color.success, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const multiplier = style({ fontSize: 12, fontWeight: 800, color: vars.color.textMuted });

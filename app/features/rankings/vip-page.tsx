@@ -129,10 +129,12 @@ export function VipPage() {
                     const b = level.benefits;
                     return (
                       <tr key={level.level} aria-current={mine ? 'true' : undefined} data-level={level.level}>
-                        <th scope="row" className={s.levelCell}>
-                          <LevelBadge level={level.level} />
-                          <span>{level.name}</span>
-                          {mine ? <span className={u.status.good}>{t('vipPage.you')}</span> : null}
+                        <th scope="row">
+                          <span className={s.levelCell}>
+                            <LevelBadge level={level.level} />
+                            <span>{level.name}</span>
+                            {mine ? <span className={u.status.good}>{t('vipPage.you')}</span> : null}
+                          </span>
                         </th>
                         <td className={s.num}><Amount minor={level.depositMinor} format={money} /></td>
                         <td className={s.num}><Amount minor={level.validBetMinor} format={money} /></td>

@@ -14,7 +14,7 @@ export function WinTable({ rows, money, ranked, caption, testId }: { rows: (WinR
   const { t } = useTranslation();
   return (
     <div className={u.tableWrap}>
-      <table className={u.table} data-testid={testId}>
+      <table className={`${u.table} ${s.winTable}`} data-testid={testId}>
         <caption className={s.srOnly}>{caption}</caption>
         <thead>
           <tr>
@@ -22,7 +22,7 @@ export function WinTable({ rows, money, ranked, caption, testId }: { rows: (WinR
             <th scope="col">{t('rankings.col.player')}</th>
             <th scope="col">{t('rankings.col.game')}</th>
             <th scope="col" className={u.num}>{t('rankings.col.win')}</th>
-            <th scope="col" className={u.num}>{t('rankings.col.when')}</th>
+            <th scope="col" className={`${u.num} ${s.wideOnly}`}>{t('rankings.col.when')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,8 +42,9 @@ export function WinTable({ rows, money, ranked, caption, testId }: { rows: (WinR
               <td className={u.num}>
                 <span className={s.winAmount}><Amount minor={w.winMinor} format={money} /></span>
                 {w.multiple ? <div className={s.multiplier}>×{w.multiple}</div> : null}
+                <div className={s.phoneOnly}>{w.ago}</div>
               </td>
-              <td className={u.num}><time dateTime={w.at.iso} title={w.at.text}>{w.ago}</time></td>
+              <td className={`${u.num} ${s.wideOnly}`}><time dateTime={w.at.iso} title={w.at.text}>{w.ago}</time></td>
             </tr>
           ))}
         </tbody>
