@@ -23,6 +23,7 @@ import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
+import { rankingRoutes } from './routes/rankings';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { rewardRoutes } from './routes/rewards';
@@ -47,6 +48,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...joinRoutes, ...feedbackRoutes,
     ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
+    ...rankingRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -116,6 +116,12 @@ export const endpoints = {
   playerRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', modId: 'VIP3', token: true },
   referralInfo: { method: 'GET', path: '/wps/relay/MCSFE_getReferralInfo', modId: 'COMM3', token: true },
   referralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList', modId: 'COMM3', token: true },
+  // The VIP page and the public boards (decision 019): guests read them; a token adds the viewer's own place.
+  merchantVipLevels: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantVipLevels', modId: 'VIP3' },
+  depositRanking: { method: 'GET', path: '/wps/relay/ODSFE2_getDepositRanking', modId: 'COMM3' },
+  validBetRanking: { method: 'GET', path: '/wps/relay/ODSFE2_getValidBetRanking', modId: 'COMM3' },
+  winnerFeed: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', modId: 'COMM3' },
+  bigWinLeaderboard: { method: 'GET', path: '/wps/relay/ODSFE2_getBigWinLeaderboard', modId: 'COMM3' },
   // My account (decision 012): profile, avatar, bindings, authenticator, login history.
   memberProfile: { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', token: true },
   updateMemberProfile: { method: 'POST', path: '/wps/relay/MCSFE_updateMemberProfile', modId: 'COMM3', token: true },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { RankPage } from '~/features/content/rank-page';
-import { rankLoader } from '~/features/content/rank-page.server';
+import { RankPage } from '~/features/rankings/rank-page';
+import { rankLoader } from '~/features/rankings/rank-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 

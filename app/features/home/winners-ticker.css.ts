@@ -13,6 +13,8 @@ export const root = style({
   boxShadow: vars.shadow.md,
   alignContent: 'start',
 });
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const seeAll = style({ fontSize: 13, fontWeight: 700, color: vars.color.link, whiteSpace: 'nowrap' });
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 18, display: 'flex', alignItems: 'center', gap: 8 });
 export const podium = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 });
 export const row = style({

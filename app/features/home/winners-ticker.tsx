@@ -37,7 +37,10 @@ export function WinnersTicker({ winners, unavailable, language, defaultIcon }: {
   const rest = winners.slice(3);
   return (
     <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
-      <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
+      <div className={s.head}>
+        <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
+        <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">{t('rankings.seeAll')}</Link>
+      </div>
       {unavailable ? <SectionUnavailable testId="winners-unavailable" /> : winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
         {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} defaultIcon={defaultIcon} /></li>)}

@@ -1,0 +1,10 @@
+import { WinnersPage } from '~/features/rankings/winners-page';
+import { winnersLoader } from '~/features/rankings/winners-page.server';
+import { routeHandle } from '~/request/route-gates';
+import { pageMeta } from '~/ui/page-meta';
+
+/** The home ticker's full list: public like the ticker itself. */
+export const handle = routeHandle({ gate: { access: 'public' } });
+export const loader = winnersLoader;
+export const meta = pageMeta;
+export default WinnersPage;
