@@ -1,6 +1,7 @@
 import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
+import { PROMO_USAGE, promoCommand } from './admin-promotions';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
@@ -22,6 +23,7 @@ const USAGE = `usage:
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
 ${REWARDS_USAGE}
+${PROMO_USAGE}
 ${AGENT_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
@@ -63,6 +65,18 @@ if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(comma
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = command === 'reward' || command === 'vip' ? rewardsCommand(db, command, action, merchant, args) : cashierCommand(db, command, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'promo') {
+  // `promo <action> <merchant> …`: activity applications.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = promoCommand(db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

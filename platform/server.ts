@@ -19,6 +19,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { serveDepositPayment } from './routes/pay';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { rewardRoutes } from './routes/rewards';
@@ -40,7 +41,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
-    ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
+    ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -6,6 +6,7 @@ import { seedAgents } from './seed-agents';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
+import { seedPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
 
@@ -71,6 +72,8 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedCashier(db, fresh);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
+  // After the content and the cashier: promotions give rules to the promotion announcements, in each brand's currency.
+  seedPromotions(db);
   const cashierMs = performance.now() - started;
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.
   const agentsStarted = performance.now();

@@ -1,3 +1,4 @@
+import { PROMOTION_MESSAGES } from './promotion-messages';
 import { REWARD_MESSAGES } from './reward-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
@@ -109,5 +110,5 @@ const CASHIER: Record<string, string> = {
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
   const account = ACCOUNT_MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? PROMOTION_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
 }
