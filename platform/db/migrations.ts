@@ -1092,8 +1092,9 @@ MIGRATIONS.push({
   name: 'promotions: the rules behind promotion announcements, members’ entries, activity applications and their images',
   sql: `
     -- What a promotion announcement (type PR: title, terms, category, images, period) asks of a member and pays.
+    -- A promotion's id is its announcement's, so a link to /promotions#<id> from any announcement finds its card.
     CREATE TABLE promotions (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY CHECK (id = announcement_id),
       merchant TEXT NOT NULL REFERENCES merchants(code),
       announcement_id INTEGER NOT NULL UNIQUE REFERENCES announcements(id) ON DELETE CASCADE,
       action TEXT NOT NULL CHECK (action IN ('JOIN', 'CLAIM', 'APPLY')),

@@ -28,7 +28,7 @@ export const PROMOTION_SEEDS: Record<string, PromotionSeed[]> = {
     {
       category: 'rng_promo', action: 'APPLY', bonusMinor: 188_00, turnover: 1, startDays: -3, endDays: 30,
       texts: {
-        EN: t('Share Your Big Win', '<p>Hit a win of <strong>50× your stake</strong> or more on any slot? Send us a screenshot and a line about it, and we add <strong>₱188</strong> to your wallet.</p><ul><li>Up to 3 screenshots, PNG or JPG, 5 MB each</li><li>One application per player</li><li>Turnover 1× on the bonus</li></ul><img src="x" onerror="alert(1)"><script>alert(1)</script>'),
+        EN: t('Share Your Big Win', '<p>Hit a win of <strong>50× your stake</strong> or more on any slot? Send us a screenshot and a line about it, and we add <strong>₱188</strong> to your wallet.</p><ul><li>Up to 3 screenshots, PNG or JPG, 5 MB each</li><li>One application per player</li><li>Turnover 1× on the bonus</li></ul><p>Questions? Read <a href="javascript:alert(1)">our rules</a> or ask the help centre.</p><script>alert(1)</script>'),
         CN: t('晒出你的大奖', '<p>在任意老虎机赢得<strong>50倍投注</strong>以上？发送截图和简短说明，即可获得<strong>₱188</strong>。</p><ul><li>最多3张截图，PNG或JPG，每张5MB以内</li><li>每位玩家限申请一次</li></ul>'),
         VI: t('Khoe chiến thắng lớn', '<p>Thắng từ <strong>50 lần tiền cược</strong> trở lên? Gửi ảnh chụp màn hình để nhận <strong>₱188</strong>.</p>'),
       },

@@ -17,8 +17,8 @@ export function seedPromotions(db: Db, now = Date.now()) {
       if (!currency || db.prepare('SELECT 1 FROM promotions WHERE merchant = ? LIMIT 1').get(merchant)) continue;
       const taken = new Set<number>();
       const insert = db.prepare(
-        `INSERT INTO promotions (merchant, announcement_id, action, currency, bonus_minor, turnover_multiplier, min_vip_level, min_deposit_minor, new_member_days, target_valid_bet_minor, sort)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO promotions (id, merchant, announcement_id, action, currency, bonus_minor, turnover_multiplier, min_vip_level, min_deposit_minor, new_member_days, target_valid_bet_minor, sort)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       seeds.forEach((s, sort) => {
         let announcement: number | undefined;
@@ -39,7 +39,7 @@ export function seedPromotions(db: Db, now = Date.now()) {
           db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, 1, ?)').run(announcement, `/cdn/promo/${announcement}.svg`);
         }
         taken.add(announcement);
-        insert.run(merchant, announcement, s.action, currency, s.bonusMinor, s.turnover, s.minVip ?? 0, s.minDepositMinor ?? 0, s.newMemberDays ?? null, s.targetMinor ?? 0, sort);
+        insert.run(announcement, merchant, announcement, s.action, currency, s.bonusMinor, s.turnover, s.minVip ?? 0, s.minDepositMinor ?? 0, s.newMemberDays ?? null, s.targetMinor ?? 0, sort);
       });
     }
   })();
