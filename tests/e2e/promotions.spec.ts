@@ -67,7 +67,7 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   await expect(card(page, 'Mid-Autumn Lottery Festival').getByTestId('promotion-status')).toHaveText('Closed');
 
   // A category tab narrows the list (a plain link).
-  await page.getByRole('link', { name: 'Fishing' }).click();
+  await page.getByRole('navigation', { name: 'Promotion categories' }).getByRole('link', { name: 'Fishing' }).click();
   await expect(page).toHaveURL(/category=fish_promo/);
   await expect(page.getByTestId('promotion-card')).toHaveCount(1);
 

@@ -12,6 +12,14 @@ const TYPES = ['image/png', 'image/jpeg'];
 
 type Picked = { file: File; url: string };
 
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
 /**
  * The activity application: a comment (at most 140 characters, counted as typed) and up to three PNG or
  * JPEG images of at most 5 MB, previewed before sending. A plain multipart form, so it works before the
@@ -36,19 +44,12 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
     for (const p of picked) transfer.items.add(p.file);
     input.current.files = transfer.files;
   }, [picked]);
-  const urls = useRef(new Set<string>());
-  useEffect(() => {
-    const made = urls.current;
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
   function remove(p: Picked) {
-    URL.revokeObjectURL(p.url);
-    urls.current.delete(p.url);
-    setPicked(picked.filter((x) => x !== p));
+    setPicked((now) => now.filter((x) => x !== p));
     setFileError(null);
   }
 
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])].filter((f) => !picked.some((p) => p.file === f));
     let error: string | null = null;
     const next = [...picked];
@@ -56,11 +57,8 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
       if (!TYPES.includes(file.type)) error = t('promotions.apply.errors.invalid');
       else if (file.size > MAX_IMAGE_BYTES) error = t('promotions.apply.errors.tooLarge');
       else if (next.length >= MAX_IMAGES) error = t('promotions.apply.errors.tooMany');
-      else {
-        const url = URL.createObjectURL(file);
-        urls.current.add(url);
-        next.push({ file, url });
-      }
+      // A data: URL, not a blob: one: the page's Content-Security-Policy allows data: images only.
+      else next.push({ file, url: await dataUrlOf(file) });
     }
     setFileError(error);
     setPicked(next);
@@ -93,13 +91,13 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
       <label className={s.drop} htmlFor={`${ids}-images`}>
         <strong>{t('promotions.apply.images')}</strong>
         <span>{t('promotions.apply.imagesHint', { max: MAX_IMAGES })}</span>
-        <input ref={input} id={`${ids}-images`} type="file" name="images" accept="image/png,image/jpeg" multiple className={s.fileInput} onChange={onPick} data-testid="apply-images" />
+        <input ref={input} id={`${ids}-images`} type="file" name="images" accept="image/png,image/jpeg" multiple className={s.fileInput} onChange={(e) => void onPick(e)} data-testid="apply-images" />
       </label>
       {fileError ? <p className={u.notice.error} role="alert" data-testid="apply-file-error">{fileError}</p> : null}
       {picked.length ? (
         <ul className={s.previews} aria-label={t('promotions.apply.previews')}>
           {picked.map((p, i) => (
-            <li key={p.url} className={s.preview}>
+            <li key={`${p.file.name}-${i}`} className={s.preview}>
               <img src={p.url} alt={t('promotions.apply.preview', { n: i + 1 })} className={s.previewImage} data-testid="apply-preview" />
               <button type="button" className={s.previewRemove} aria-label={t('promotions.apply.remove', { n: i + 1 })} onClick={() => remove(p)}>
                 ×

@@ -14,14 +14,13 @@ export function PromotionCard({ promotion, viewer, result, eager }: { promotion:
   const { t } = useTranslation();
   const href = `/promoDetail?id=${promotion.id}`;
   return (
-    <li className={s.card} id={String(promotion.id)} data-testid="promotion-card" data-promotion-id={promotion.id}>
+    <li className={s.card} id={String(promotion.id)} data-testid="promotion-card" data-promotion-id={promotion.id} data-status={promotion.status}>
       <div className={s.media}>
         {promotion.image ? <img src={promotion.image} alt="" className={s.image} width={1920} height={560} loading={eager ? 'eager' : 'lazy'} /> : null}
-        <div className={s.mediaShade} />
-        <span className={s.eyebrow}>{t(`promotions.categories.${promotion.category}`, { defaultValue: t('promotions.categories.other_promo') })}</span>
         <span className={s.badgeSpot}><StatusBadge status={promotion.status} /></span>
       </div>
       <div className={s.body}>
+        <p className={s.eyebrow}>{t(`promotions.categories.${promotion.category}`, { defaultValue: t('promotions.categories.other_promo') })}</p>
         <h2 className={s.title}><Link to={href}>{promotion.title}</Link></h2>
         <p className={s.meta}><Period promotion={promotion} /></p>
         <Prize promotion={promotion} />

@@ -48,23 +48,19 @@ export const card = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:target, &[data-highlight="true"]': { animation: 'none' } } } },
 });
 
-export const media = style({ position: 'relative', aspectRatio: '16 / 7', background: vars.gradient.hero, overflow: 'hidden' });
+// The operator's art is a wide banner with its own lettering: shown whole, never cropped.
+export const media = style({ position: 'relative', aspectRatio: '1920 / 560', background: vars.gradient.hero, overflow: 'hidden' });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-export const mediaShade = style({ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, transparent 45%, rgba(0,0,0,0.55))', pointerEvents: 'none' });
 export const eyebrow = style({
-  position: 'absolute',
-  left: vars.space.sm,
-  bottom: vars.space.sm,
-  padding: '3px 10px',
-  borderRadius: vars.radius.pill,
-  background: 'rgba(0,0,0,0.55)',
-  color: '#fff',
+  margin: 0,
+  color: vars.color.primary,
   fontSize: 11,
   fontWeight: 800,
-  letterSpacing: 0.6,
+  letterSpacing: 0.8,
   textTransform: 'uppercase',
-  backdropFilter: 'blur(4px)',
 });
+/** An ended promotion's art fades, so what can still be taken stands out. */
+globalStyle(`${card}[data-status="CLOSE"] img`, { filter: 'grayscale(0.85)', opacity: 0.75 });
 export const badgeSpot = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
 
 const badge = style({
@@ -90,7 +86,7 @@ export const tone = styleVariants({
   soon: [badge, { background: vars.color.info, color: '#fff' }],
 });
 
-export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, alignContent: 'start', gridTemplateRows: 'auto auto auto 1fr auto' });
+export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, alignContent: 'start', gridTemplateRows: 'auto auto auto auto 1fr auto' });
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 18, lineHeight: 1.25 });
 globalStyle(`${title} a`, { color: 'inherit', textDecoration: 'none' });
 globalStyle(`${title} a:hover`, { textDecoration: 'underline' });
