@@ -100,6 +100,8 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   await expect(form).toContainText('37 / 140');
   await form.getByTestId('apply-images').setInputFiles([image('win-1.png', [220, 40, 90]), image('win-2.png', [30, 160, 220])]);
   await expect(form.getByTestId('apply-preview')).toHaveCount(2);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, 'promoDetail-apply-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
   await form.getByTestId('apply-submit').click();
   await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.');
   await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
@@ -115,6 +117,7 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   await page.reload();
   await expect(page.getByTestId('promotion-status')).toHaveText('Issued');
   await expect(page.getByTestId('promo-turnover')).toContainText('₱ 188.00');
+  await page.screenshot({ path: path.join(dir, 'promoDetail-issued-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
 
   // The notice waits in the inbox.
   await page.goto(brandUrl('demo-a', '/member/messageV2'));

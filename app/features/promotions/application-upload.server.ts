@@ -69,25 +69,33 @@ export async function readApplication(request: Request, send: SendImage): Promis
       await drain(rest);
       return null;
     }
-    let size = head.length;
-    let tooLarge = size > MAX_IMAGE_BYTES;
+    let size = 0;
+    let tooLarge = false;
+    // Read to the end once: asking a finished part for more breaks the parser.
+    let drained: Promise<void> | null = null;
+    const drainOnce = () => (drained ??= drain(rest));
+    /** Passes a chunk on; past 5 MB only up to one byte too many (so the platform refuses it as too large), then stops. */
+    const push = (controller: ReadableStreamDefaultController<Uint8Array>, chunk: Uint8Array): boolean => {
+      size += chunk.length;
+      if (size <= MAX_IMAGE_BYTES) {
+        controller.enqueue(chunk);
+        return true;
+      }
+      tooLarge = true;
+      controller.enqueue(chunk.subarray(0, chunk.length - (size - MAX_IMAGE_BYTES - 1)));
+      controller.close();
+      return false;
+    };
     const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(head);
+      async start(controller) {
+        // The rest of an over-large file is read away here, never passed on.
+        if (!push(controller, head)) await drainOnce();
       },
       async pull(controller) {
+        if (tooLarge) return;
         const next = await iterator.next();
         if (next.done) return controller.close();
-        size += next.value.length;
-        if (size > MAX_IMAGE_BYTES) {
-          // Past 5 MB: send one byte too many and stop, so the platform refuses it as too large; read the rest away here.
-          tooLarge = true;
-          controller.enqueue(next.value.subarray(0, Math.max(0, next.value.length - (size - MAX_IMAGE_BYTES - 1))));
-          controller.close();
-          await drain(rest);
-          return;
-        }
-        controller.enqueue(next.value);
+        if (!push(controller, next.value)) await drainOnce();
       },
     });
     try {
@@ -95,7 +103,7 @@ export async function readApplication(request: Request, send: SendImage): Promis
     } catch (caught) {
       if (!tooLarge) throw caught;
       error = 'tooLarge';
-      await drain(rest);
+      await drainOnce();
     }
     return null;
   };
