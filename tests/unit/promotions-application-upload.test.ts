@@ -24,7 +24,8 @@ function platform() {
   const received: number[] = [];
   const send: SendImage = async ({ stream }) => {
     let size = 0;
-    for await (const chunk of stream) size += chunk.length;
+    const reader = stream.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) size += part.value.length;
     received.push(size);
     if (size > MAX_IMAGE_BYTES) throw new Error('413 upload.too.large');
     return received.length;
