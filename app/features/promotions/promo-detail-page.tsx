@@ -42,7 +42,7 @@ export function PromoDetailPage() {
   const result = useActionData<ActionResult>() ?? null;
   const { t } = useTranslation();
   const p = data.promotion;
-  const viewer = { member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
+  const viewer = { signedIn: data.signedIn, member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
   const canApply = data.member && p.nextAction === 'APPLY' && p.eligible !== false;
   return (
     <PageFrame title={p.title}>

@@ -4,7 +4,7 @@ import { button } from '~/ui/styles.css';
 import type { PromotionCardView } from './promotion-view.server';
 import * as s from './promotions.css';
 
-export type Viewer = { member: boolean; trial: boolean; requestId: string; loginTo: string };
+export type Viewer = { signedIn: boolean; member: boolean; trial: boolean; requestId: string; loginTo: string };
 
 /**
  * What the player can do with a promotion now: join or claim (a plain form with the page's requestId,
@@ -19,6 +19,8 @@ export function PromotionAction({ promotion, viewer, applyHref }: { promotion: P
   const label = t(`promotions.actions.${next.toLowerCase()}`);
   if (!viewer.member) {
     if (viewer.trial) return <p className={s.note}>{t('promotions.realAccountOnly')}</p>;
+    // Signed in, but the player's own statuses could not be read: no action until they can.
+    if (viewer.signedIn) return null;
     return (
       <Link to={viewer.loginTo} className={button.primary} data-testid={`login-to-${promotion.id}`}>
         {t('promotions.actions.loginTo', { action: label })}

@@ -35,7 +35,7 @@ export function PromotionsPage() {
   const result = useActionData<ActionResult>() ?? null;
   const { t } = useTranslation();
   useHashTarget();
-  const viewer = { member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
+  const viewer = { signedIn: data.signedIn, member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
   return (
     <PageFrame title={data.title} hero={data.banners.length ? <BannerCarousel banners={data.banners} label={t('home.bannersLabel')} /> : null}>
       <div className={s.intro}>
@@ -58,6 +58,7 @@ export function PromotionsPage() {
           ))}
         </ul>
       </nav>
+      {data.statusesUnavailable ? <p className={u.notice.info} role="status">{t('promotions.statusesUnavailable')}</p> : null}
       {result && !result.ok && result.id === null ? <p className={u.notice.error} role="alert">{t(result.error)}</p> : null}
       {data.promotions.length ? (
         <ul className={s.grid} data-testid="promotion-list">
