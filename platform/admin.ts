@@ -3,6 +3,7 @@ import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { POINTS_USAGE, pointsCommand } from './admin-points';
+import { PROMO_USAGE, promoCommand } from './admin-promotions';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
@@ -25,6 +26,7 @@ const USAGE = `usage:
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
 ${REWARDS_USAGE}
+${PROMO_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
 ${JOIN_USAGE}`;
@@ -85,13 +87,13 @@ if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(comma
   db.close();
   process.exit(outcome.code);
 }
-if (command === 'redeem' || command === 'points') {
-  // `redeem|points <action> <merchant> …`: the point-mall desk.
+if (command === 'redeem' || command === 'points' || command === 'promo') {
+  // `redeem|points <action> <merchant> …`: the point-mall desk; `promo <action> <merchant> …`: activity applications.
   const [action, code, ...args] = [merchantCode, ...rest];
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const outcome = pointsCommand(db, command, action, merchant, args);
+  const outcome = command === 'promo' ? promoCommand(db, action, merchant, args) : pointsCommand(db, command, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -24,6 +24,7 @@ import { passwordRoutes } from './routes/password';
 import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { rankingRoutes } from './routes/rankings';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { rewardRoutes } from './routes/rewards';
@@ -46,7 +47,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
     ...inboxRoutes,
     ...joinRoutes, ...feedbackRoutes,
-    ...rewardRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
+    ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
     ...rankingRoutes,
   ]);

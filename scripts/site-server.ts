@@ -8,7 +8,7 @@ import { getEnv } from '../app/lib/env.server';
 import { resolveHost } from '../app/request/brands/resolve-host';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import type { HostMatch } from '../app/request/context';
-import { UPLOAD_BODY_LIMIT, UPLOAD_ROUTES } from '../app/request/upload-routes';
+import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
 import { remixHandler } from './server/remix-handler';
 import { requestGuards } from './server/request-guards';
@@ -96,7 +96,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
       build: withRouteGates(build),
       mode: env.NODE_ENV,
       bodyLimit: env.BODY_LIMIT_BYTES,
-      uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT },
+      uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT, limits: UPLOAD_BODY_LIMITS },
       originOf: (_req, res) => res.locals.origin as string,
       getLoadContext: (req, res) =>
         createRequestContext({

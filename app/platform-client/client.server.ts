@@ -30,8 +30,11 @@ type CallOptions = {
   /** The platform's own cookies for this visitor (the captcha binding), forwarded as they are. */
   cookie?: string | null;
   signal?: AbortSignal;
-  /** An image sent as the raw body (proof uploads), already checked by the site. */
-  upload?: { bytes: Uint8Array<ArrayBuffer>; type: 'image/png' | 'image/jpeg' };
+  /**
+   * An image sent as the raw body (proof uploads), already checked by the site; as bytes, or as a stream
+   * passed on while it is still arriving (application images, which are never whole in the site's memory).
+   */
+  upload?: { bytes: Uint8Array<ArrayBuffer>; type: 'image/png' | 'image/jpeg' } | { stream: ReadableStream<Uint8Array>; type: 'image/png' | 'image/jpeg' };
 };
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
@@ -76,10 +79,12 @@ export function createPlatformClient(ctx: PlatformContext) {
     const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeoutMs), ...(ctx.signal ? [ctx.signal] : []), ...(options.signal ? [options.signal] : [])]);
     const started = performance.now();
     const exchange = async () => {
+      const streamed = options.upload && 'stream' in options.upload ? options.upload.stream : null;
       const response = await fetch(url, {
         method: endpoint.method,
+        ...(streamed ? { duplex: 'half' } : {}),
         headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
-        body: options.upload ? options.upload.bytes : asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined,
+        body: streamed ?? (options.upload && 'bytes' in options.upload ? options.upload.bytes : asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined),
         signal,
         redirect: 'manual',
       });

@@ -122,6 +122,15 @@ export const endpoints = {
   validBetRanking: { method: 'GET', path: '/wps/relay/ODSFE2_getValidBetRanking', modId: 'COMM3' },
   winnerFeed: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', modId: 'COMM3' },
   bigWinLeaderboard: { method: 'GET', path: '/wps/relay/ODSFE2_getBigWinLeaderboard', modId: 'COMM3' },
+  // Promotions and activity applications (decision 017): the list as a member and as a guest, categories, detail, actions.
+  availablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', modId: 'REWCEN3', token: true },
+  merchantAvailablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', modId: 'REWCEN3' },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', modId: 'REWCEN3' },
+  promotionDetail: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionDetail', modId: 'REWCEN3' },
+  joinPromotion: { method: 'POST', path: '/wps/relay/MCSFE_joinPromotion', modId: 'REWCEN3', token: true },
+  claimPromotion: { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', modId: 'REWCEN3', token: true },
+  uploadApplicationImage: { method: 'POST', path: '/wps/relay/PROMOFE_uploadApplicationImage', modId: 'REWCEN3', token: true },
+  applyPromotion: { method: 'POST', path: '/wps/relay/PROMOFE_applyPromotion', modId: 'REWCEN3', token: true },
   // My account (decision 012): profile, avatar, bindings, authenticator, login history.
   memberProfile: { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', token: true },
   updateMemberProfile: { method: 'POST', path: '/wps/relay/MCSFE_updateMemberProfile', modId: 'COMM3', token: true },

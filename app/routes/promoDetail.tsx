@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { PromoDetailError } from '~/features/promotions/promo-detail-error';
+import { PromoDetailPage } from '~/features/promotions/promo-detail-page';
+import { promoDetailAction, promoDetailLoader } from '~/features/promotions/promo-detail.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({ gate: { needs: { feature: 'promotions' }, access: 'public' } });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'promoDetail');
+export const loader = promoDetailLoader;
+export const action = promoDetailAction;
 export const meta = pageMeta;
-export default TitledPage;
+export default PromoDetailPage;
+export const ErrorBoundary = PromoDetailError;

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { pageLoader } from '~/features/content/page.server';
-import { TitledPage } from '~/features/content/titled-page';
+import { PromotionsPage } from '~/features/promotions/promotions-page';
+import { promotionsAction, promotionsLoader } from '~/features/promotions/promotions.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({ gate: { needs: { feature: 'promotions' }, access: 'public' } });
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, 'promotions');
+export const loader = promotionsLoader;
+export const action = promotionsAction;
 export const meta = pageMeta;
-export default TitledPage;
+export default PromotionsPage;

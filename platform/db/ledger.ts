@@ -16,7 +16,7 @@ export type EntryType =
 export const ENTRY_TYPES: readonly EntryType[] = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN', 'TRANSFER', 'BONUS', 'REBATE', 'REDEEM', 'ADJUST', 'FEE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'FISH', 'SPORTS'];
 export type TransactionKind =
   | 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'WITHDRAW_RETURN' | 'WITHDRAW_PAID' | 'TRANSFER' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'GAME' | 'SPORTS_STAKE' | 'TRIAL_CREDIT'
-  | 'REWARD' | 'RAFFLE' | 'MISSION' | 'REBATE' | 'CONTRACT' | 'POINTS_CONVERT';
+  | 'REWARD' | 'RAFFLE' | 'MISSION' | 'REBATE' | 'CONTRACT' | 'POINTS_CONVERT' | 'PROMOTION';
 
 export type Leg = { account: number; amount: number; type: EntryType };
 export type Posting = {

@@ -92,15 +92,15 @@ export function signUpRewardState(db: Db, merchant: string, memberId: number) {
 }
 
 /** Everything the member was paid by the reward centre, missions and rebate, newest first, paged. */
-export function claimHistory(db: Db, memberId: number, page: { pageNo: number; pageSize: number }) {
-  const where = "t.member_id = ? AND t.kind IN ('REWARD', 'RAFFLE', 'MISSION', 'REBATE')";
-  const totalCount = db.prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`).pluck().get(memberId) as number;
+export function claimHistory(db: Db, memberId: number, page: { pageNo: number; pageSize: number }, kinds: readonly string[] = ['REWARD', 'RAFFLE', 'MISSION', 'REBATE']) {
+  const where = `t.member_id = ? AND t.kind IN (${kinds.map(() => '?').join(', ')})`;
+  const totalCount = db.prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`).pluck().get(memberId, ...kinds) as number;
   const rows = db
     .prepare(
       `SELECT t.id, t.kind, t.created_at, t.meta, COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.member_id = t.member_id), 0) AS amount
          FROM ledger_transactions t WHERE ${where} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as { id: number; kind: string; created_at: number; meta: string; amount: number }[];
+    .all(memberId, ...kinds, page.pageSize, (page.pageNo - 1) * page.pageSize) as { id: number; kind: string; created_at: number; meta: string; amount: number }[];
   return {
     list: rows.map((r) => ({ id: r.id, kind: r.kind, title: String((JSON.parse(r.meta) as { note?: unknown }).note ?? ''), amountMinor: r.amount, claimedAt: r.created_at })),
     pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),

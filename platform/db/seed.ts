@@ -10,6 +10,7 @@ import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import { seedPointMall } from './seed-point-mall';
 import { seedRankings } from './seed-rankings';
+import { seedPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedVipWithdrawLimits } from './seed-vip-withdraw-limits';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
@@ -80,6 +81,8 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedRewards(db);
   seedVipWithdrawLimits(db);
   const cashierMs = performance.now() - started;
+  // After the content and the cashier (outside its timing): promotions give rules to the promotion announcements, in each brand's currency.
+  seedPromotions(db);
   // After the cashier (outside its timing): the malls' demo players earn points from their seeded bets.
   seedPointMall(db);
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.

@@ -1,3 +1,4 @@
+import { PROMOTION_MESSAGES } from './promotion-messages';
 import { REWARD_MESSAGES } from './reward-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { POINT_MESSAGES } from './point-messages';
@@ -110,5 +111,5 @@ const CASHIER: Record<string, string> = {
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key];
   const account = ACCOUNT_MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? POINT_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
+  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? POINT_MESSAGES[key] ?? PROMOTION_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
 }

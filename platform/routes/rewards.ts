@@ -5,6 +5,7 @@ import { referralSummary, referredMembers } from '../db/referrals';
 import { claimHistory, claimReward, memberRewards, signUpRewardState } from '../db/rewards';
 import { rankProgress } from '../db/vip';
 import { idOf, jsonBody, requestIdOf, requireRealMember } from '../http/cashier-params';
+import { ApiError } from '../http/envelope';
 import { pageParams } from '../http/query';
 import type { RequestContext, Route } from '../http/router';
 
@@ -36,9 +37,12 @@ function draw(ctx: RequestContext) {
   return drawRaffle(ctx.db, member.merchant, member.id, idOf(body.id));
 }
 
+/** Without `source`, the reward centre's claims; `source=PROMOTION`, what promotions paid (decision 017). */
 function history(ctx: RequestContext) {
   const member = requireRealMember(ctx);
-  return claimHistory(ctx.db, member.id, pageParams(ctx.url, 20, 100));
+  const source = ctx.url.searchParams.get('source')?.trim() ?? '';
+  if (source && source !== 'PROMOTION') throw new ApiError(400, 'request_param_err', 'request_param_err');
+  return claimHistory(ctx.db, member.id, pageParams(ctx.url, 20, 100), source === 'PROMOTION' ? ['PROMOTION'] : undefined);
 }
 
 function signUpReward(ctx: RequestContext) {

@@ -9,7 +9,7 @@ type Options = {
   mode: string;
   bodyLimit: number;
   /** Paths whose multipart bodies stream to the action (with their own cap) instead of being read here. */
-  uploads: { paths: readonly string[]; limit: number };
+  uploads: { paths: readonly string[]; limit: number; limits?: Readonly<Record<string, number>> };
   /** The origin the visitor addressed (`http://demo-a.localhost:3000`): URLs and the same-origin check use it. */
   originOf: (req: ExpressRequest, res: ExpressResponse) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
@@ -45,7 +45,7 @@ export function remixHandler(options: Options): RequestHandler {
         const upload = options.uploads.paths.includes(url.pathname) && /^multipart\/form-data\b/i.test(req.get('content-type') ?? '');
         try {
           if (upload) {
-            init.body = limitedStream(req, options.uploads.limit);
+            init.body = limitedStream(req, options.uploads.limits?.[url.pathname] ?? options.uploads.limit);
             init.duplex = 'half';
           } else {
             const body = await readBody(req, options.bodyLimit);

@@ -1,0 +1,83 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import * as v from 'valibot';
+import { notFound } from '~/lib/responses';
+import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { ApplicationImageSchema, PromotionAppliedSchema, PromotionDetailSchema } from '~/platform-client/schemas/promotions';
+import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
+import { getFixedT } from '~/i18n/i18n.server';
+import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
+import { commentOk, readApplication, type ApplicationError } from './application-upload.server';
+import { promotionFailureOf, type ActionResult } from './promotion-errors';
+import { promotionCard } from './promotion-view.server';
+import { promotionAction, promotionViewer } from './promotions.server';
+
+const ID = /^[1-9]\d{0,11}$/;
+
+/** `/promoDetail?id=…`: the terms (cleaned), period, eligibility, the player's progress and the action. Unknown id: 404. */
+export async function promoDetailLoader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  if (!ID.test(id)) throw notFound();
+  const [site, viewer] = await Promise.all([context.site(), promotionViewer(context)]);
+  let detail;
+  try {
+    detail = await signOutIfSessionEnded(context, `/promoDetail?id=${id}`, () => viewer.client.call('promotionDetail', PromotionDetailSchema, { query: { id } }));
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'rejected' && error.details.errorCode === 'promotion.not.found') throw notFound();
+    throw error;
+  }
+  const t = await getFixedT(site.language);
+  return {
+    title: detail.title || t('routes.promoDetail'),
+    brandName: site.brand.name,
+    signedIn: viewer.signedIn,
+    trial: viewer.trial,
+    member: viewer.member,
+    requestId: newRequestId(),
+    loginTo: loginHref(`/promoDetail?id=${id}`),
+    promotion: {
+      ...promotionCard(detail, site.brand.timeZone, site.language),
+      html: sanitizeOperatorHtml(detail.content),
+      turnover: detail.turnover,
+    },
+  };
+}
+
+const ERROR_KEYS: Record<ApplicationError, string> = {
+  comment: 'promotions.apply.errors.comment',
+  tooMany: 'promotions.apply.errors.tooMany',
+  tooLarge: 'promotions.apply.errors.tooLarge',
+  invalid: 'promotions.apply.errors.invalid',
+  form: 'promotions.errors.form_invalid',
+};
+
+const ApplyFields = v.object({ id: v.pipe(v.string(), v.regex(ID), v.transform(Number)), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)), comment: v.string() });
+
+/**
+ * Join or claim (a plain form), or apply (multipart: a comment and up to three images, checked here and
+ * streamed on to the platform). A refusal says why in the player's language and changes nothing.
+ */
+export async function promoDetailAction({ request, context }: ActionFunctionArgs) {
+  if (!/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) return promotionAction(request, context);
+  await requireRealAccount(context, request);
+  const client = await context.platform();
+  const here = new URL(request.url);
+  const pageId = ID.test(here.searchParams.get('id') ?? '') ? Number(here.searchParams.get('id')) : null;
+  const fail = (error: string, status: number, id = pageId) => data<ActionResult & { comment?: string }>({ ok: false, error, id, status }, { status });
+  try {
+    return await signOutIfSessionEnded(context, here.pathname + here.search, async () => {
+      const form = await readApplication(request, async (image) => (await client.call('uploadApplicationImage', ApplicationImageSchema, { upload: image })).id);
+      const fields = v.safeParse(ApplyFields, form.fields);
+      if (!fields.success) return fail(ERROR_KEYS.form, 400);
+      if (form.error) return fail(ERROR_KEYS[form.error], form.error === 'tooLarge' ? 413 : 400, fields.output.id);
+      if (!commentOk(fields.output.comment)) return fail(ERROR_KEYS.comment, 400, fields.output.id);
+      const { id, requestId, comment } = fields.output;
+      await client.call('applyPromotion', PromotionAppliedSchema, { body: { id, requestId, comment: comment.trim(), imageIds: form.imageIds } });
+      return data<ActionResult>({ ok: true, notice: 'promotions.notices.applied', id });
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = promotionFailureOf(error, pageId);
+    return data<ActionResult>(failure, { status: failure.status });
+  }
+}

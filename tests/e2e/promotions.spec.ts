@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { addPlatformMember } from '../support/platform-db';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * Promotions as a new player meets them: browsing as a guest (each card says what it gives and asks for a
+ * login), logging in, joining one, claiming one, applying to another with two screenshots, the operator's
+ * approval, the inbox notice and the Issued status. Then the checks without the script, the kind 404, and
+ * screenshots of both pages on both brands.
+ */
+const PASSWORD = 'Promo12345';
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+async function newMember() {
+  const username = `prm${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: PASSWORD });
+  return username;
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+/** A real, small, single-colour PNG (so the previews decode it), made here rather than kept as a file. */
+function png(rgb: [number, number, number], size = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const image = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
+
+const card = (page: Page, title: string) => page.getByTestId('promotion-card').filter({ has: page.getByRole('heading', { name: title }) });
+const idOf = async (page: Page, title: string) => Number(await card(page, title).getAttribute('data-promotion-id'));
+
+test('a new player browses as a guest, logs in, joins, claims, applies with two images; the operator approves and the inbox says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await newMember();
+
+  // As a guest: every card shows what it gives, and the action is a login.
+  await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
+  const share = card(page, 'Share Your Big Win');
+  await expect(share.getByTestId('promotion-status')).toHaveText('Apply');
+  await expect(share).toContainText('₱ 188.00');
+  await expect(share.getByRole('link', { name: 'Log in to Apply' })).toBeVisible();
+  await expect(card(page, 'Lucky Fishing Week').getByTestId('promotion-status')).toHaveText('Coming soon');
+  await expect(card(page, 'Mid-Autumn Lottery Festival').getByTestId('promotion-status')).toHaveText('Closed');
+
+  // A category tab narrows the list (a plain link).
+  await page.getByRole('navigation', { name: 'Promotion categories' }).getByRole('link', { name: 'Fishing' }).click();
+  await expect(page).toHaveURL(/category=fish_promo/);
+  await expect(page.getByTestId('promotion-card')).toHaveCount(1);
+
+  // `/promotions#<id>` leads to that card and marks it.
+  const tournament = await (async () => {
+    await page.goto(brandUrl('demo-a', '/promotions'));
+    return idOf(page, 'Slot Tournament ₱1,000,000');
+  })();
+  await page.goto(brandUrl('demo-a', `/promotions#${tournament}`));
+  await expect(page.locator(':target')).toHaveAttribute('data-promotion-id', String(tournament));
+  await expect(card(page, 'Slot Tournament ₱1,000,000')).toBeInViewport();
+
+  // Logged in: join one, claim another.
+  await logIn(page, username);
+  await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
+  const cashback = card(page, 'Live Casino Cashback 1%');
+  await cashback.getByRole('button', { name: 'Join' }).click();
+  await expect(cashback.getByTestId('promotion-notice')).toHaveText('You have joined. Good luck!');
+  await expect(cashback.getByTestId('promotion-status')).toHaveText('Joined');
+  const welcome = card(page, 'New Player Welcome Pack');
+  await welcome.getByRole('button', { name: 'Claim' }).click();
+  await expect(welcome.getByTestId('promotion-status')).toHaveText('Claimed');
+
+  // Apply to "Share Your Big Win" with a comment and two screenshots, previewed before sending.
+  await share.getByRole('link', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/promoDetail\?id=\d+#apply$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.getByTestId('apply-form');
+  await form.getByLabel('Comment').fill('Hit 120× on Fortune Tiger last night!');
+  await expect(form).toContainText('37 / 140');
+  await form.getByTestId('apply-images').setInputFiles([image('win-1.png', [220, 40, 90]), image('win-2.png', [30, 160, 220])]);
+  await expect(form.getByTestId('apply-preview')).toHaveCount(2);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, 'promoDetail-apply-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
+  await form.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.');
+  await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
+  await expect(page.getByTestId('application-state')).toContainText('2 images');
+
+  // The operator approves it from the console.
+  const queue = admin('promo', 'list', 'demoa01');
+  const application = new RegExp(`^\\s*(\\d+)\\s+PENDING\\s+${username}\\b`, 'm').exec(queue)?.[1];
+  expect(application, queue).toBeTruthy();
+  expect(queue).toMatch(/image: .*promotion-uploads\/[0-9a-f-]{36}\.png/);
+  expect(admin('promo', 'approve', 'demoa01', application!)).toContain('approved');
+
+  await page.reload();
+  await expect(page.getByTestId('promotion-status')).toHaveText('Issued');
+  await expect(page.getByTestId('promo-turnover')).toContainText('₱ 188.00');
+  await page.screenshot({ path: path.join(dir, 'promoDetail-issued-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
+
+  // The notice waits in the inbox.
+  await page.goto(brandUrl('demo-a', '/member/messageV2'));
+  await expect(page.getByTestId('member-centre').getByTestId('inbox-item').filter({ hasText: 'Promotion approved: Share Your Big Win' })).toBeVisible();
+  await page.goto(brandUrl('demo-a', '/promotions'));
+  await expect(card(page, 'Share Your Big Win').getByTestId('promotion-status')).toHaveText('Issued');
+});
+
+test('without the script: a fourth image and a foreign file are refused with the spec’s words, nothing is sent; an unknown promotion is a kind 404', async ({ browser }) => {
+  const username = await newMember();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: sizes.desktop });
+  const page = await context.newPage();
+  await logIn(page, username);
+  await page.goto(brandUrl('demo-a', '/promotions'));
+  const id = await idOf(page, 'Refer a Friend');
+  await page.goto(brandUrl('demo-a', `/promoDetail?id=${id}`));
+  const form = page.getByTestId('apply-form');
+  await form.getByLabel('Comment').fill('My friend deposited');
+  const four = ([1, 2, 3, 4] as const).map((n) => image(`slip-${n}.png`, [n * 50, 90, 120]));
+  await form.getByTestId('apply-images').setInputFiles(four);
+  await form.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('apply-error')).toHaveText('Cannot upload more than 3 images.');
+  await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
+
+  await page.getByTestId('apply-form').getByLabel('Comment').fill('A page, not a picture');
+  await page.getByTestId('apply-images').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') }]);
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('apply-error')).toHaveText('Only PNG or JPG images can be uploaded.');
+  await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
+
+  const missing = await page.goto(brandUrl('demo-a', '/promoDetail?id=987654'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('promo-not-found')).toContainText('This promotion has ended or was never here.');
+  await expect(page.getByRole('link', { name: 'See all promotions' })).toHaveAttribute('href', '/promotions');
+  await context.close();
+});
+
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const size of ['desktop', 'phone'] as const) {
+      test(`screenshots: ${brand} ${mode} ${size}`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: sizes[size] });
+        await context.addInitScript(quietPopups);
+        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+        const page = await context.newPage();
+        await page.goto(brandUrl(brand, '/promotions'));
+        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+        await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+        await page.getByTestId('promotion-list').locator('img').first().evaluate((img: HTMLImageElement) => img.decode());
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+        const apply = page.getByTestId('promotion-card').filter({ has: page.locator('[data-status="APPLY"]') }).first();
+        await page.goto(brandUrl(brand, `/promoDetail?id=${await apply.getAttribute('data-promotion-id')}`));
+        await expect(page.getByTestId('promo-terms')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+        await context.close();
+      });
+    }
+  }
+}
