@@ -13,7 +13,7 @@ const PAGES: { host: string; path: string; markers: string[] }[] = [
   { host: 'demo-a.localhost', path: '/rng?games=RNG', markers: ['data-testid="lobby-grid"', 'data-testid="lobby-vendors"', '/game?vendor='] },
   { host: 'demo-a.localhost', path: '/live', markers: ['data-testid="vendor-cards"', 'data-testid="banner-carousel"'] },
   { host: 'demo-a.localhost', path: '/promotions', markers: ['data-testid="banner-carousel"', 'data-testid="promotion-list"'] },
-  { host: 'demo-a.localhost', path: '/deposit-rank', markers: ['data-testid="rank-boards"'] },
+  { host: 'demo-a.localhost', path: '/deposit-rank', markers: ['data-testid="rank-period"', 'data-testid="rank-table"'] },
   { host: 'demo-a.localhost', path: '/noticePage', markers: ['data-testid="announcements"'] },
   { host: 'demo-b.localhost', path: '/index', markers: ['data-testid="banner-carousel"', 'data-testid="notice-bar"', 'data-testid="winners"'] },
   { host: 'demo-b.localhost', path: '/live', markers: ['data-testid="vendor-cards"'] },
