@@ -25,7 +25,7 @@ export async function chatReadAction({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   try {
     await (await context.platform()).call('chatMarkRead', ChatReadSchema, { body: parsed.output });
-    return { ok: true };
+    return data({ ok: true });
   } catch (error) {
     if (isPlatformError(error)) return data({ ok: false }, { status: error.kind === 'session' ? 401 : 503 });
     throw error;
