@@ -9,14 +9,14 @@ export const shell = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
   maxWidth: 860,
-  height: 'min(720px, calc(100dvh - 220px))',
-  minHeight: 460,
+  height: 'min(680px, calc(100dvh - 300px))',
+  minHeight: 440,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
   overflow: 'hidden',
-  '@media': { 'screen and (max-width: 640px)': { height: 'calc(100dvh - 170px)', minHeight: 420, borderRadius: vars.radius.md } },
+  '@media': { 'screen and (max-width: 640px)': { height: 'calc(100dvh - 280px)', minHeight: 400, borderRadius: vars.radius.md } },
 });
 
 export const header = style({
@@ -85,8 +85,8 @@ export const avatar = style({
   color: vars.color.primaryText,
 });
 export const bubble = styleVariants({
-  theirs: { padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} ${vars.radius.lg} 4px`, background: vars.color.bgElevated, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm, minWidth: 0 },
-  mine: { padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 4px ${vars.radius.lg}`, background: vars.gradient.primary, color: vars.color.primaryText, boxShadow: vars.shadow.sm, minWidth: 0 },
+  theirs: { width: 'fit-content', maxWidth: '100%', padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} ${vars.radius.lg} 4px`, background: vars.color.bgElevated, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm, minWidth: 0 },
+  mine: { width: 'fit-content', maxWidth: '100%', padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 4px ${vars.radius.lg}`, background: vars.gradient.primary, color: vars.color.primaryText, boxShadow: vars.shadow.sm, minWidth: 0 },
 });
 export const meta = style({ display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, marginBottom: 2, flexWrap: 'wrap' });
 export const author = style({ fontWeight: 800 });

@@ -84,7 +84,7 @@ export function ChatPage() {
             </p>
           </div>
         )}
-        <Composer loaded={loaded} />
+        <Composer key={room.roomId} loaded={loaded} />
       </section>
     </PageFrame>
   );
@@ -137,17 +137,27 @@ function Composer({ loaded }: { loaded: Loaded }) {
   const result = fetcher.data ?? actionData;
   const [local, setLocal] = useState<string | null>(null);
   const [length, setLength] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const requestRef = useRef<HTMLInputElement>(null);
+  /** The text of the post in flight: cleared once it is in, unless the player already typed something else. */
+  const pending = useRef<string | null>(null);
   const id = useId();
   const busy = fetcher.state !== 'idle';
   const error = local ?? (result && !result.ok ? result.error : null);
 
-  // A new request id comes with every reload of the room: a sent message's form starts empty.
   useEffect(() => {
-    formRef.current?.reset();
-    setLength(0);
-    setLocal(null);
-  }, [requestId]);
+    if (fetcher.state !== 'idle' || pending.current === null) return;
+    const sent = !(fetcher.data && !fetcher.data.ok);
+    if (sent) {
+      if (textRef.current && textRef.current.value === pending.current) {
+        textRef.current.value = '';
+        setLength(0);
+      }
+      // The next message is a new post (the key only repeats for a resend of the same one).
+      if (requestRef.current) requestRef.current.value = crypto.randomUUID();
+    }
+    pending.current = null;
+  }, [fetcher.state, fetcher.data]);
 
   if (!permission.canPost) {
     if (!permission.canRead) return null;
@@ -167,21 +177,25 @@ function Composer({ loaded }: { loaded: Loaded }) {
       action={`/chat?room=${room.roomId}`}
       className={s.composer}
       id="chat-composer"
-      ref={formRef}
       onSubmit={(event) => {
+        // One post at a time: Enter while the last one is on its way waits for it.
+        if (busy) return event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const checked = v.safeParse(SendSchema, { roomId: String(form.get('roomId')), text: String(form.get('text') ?? ''), requestId: String(form.get('requestId')) });
+        const text = String(form.get('text') ?? '');
+        const checked = v.safeParse(SendSchema, { roomId: String(form.get('roomId')), text, requestId: String(form.get('requestId')) });
         setLocal(checked.success ? null : firstError(checked.issues));
-        if (!checked.success) event.preventDefault();
+        if (!checked.success) return event.preventDefault();
+        pending.current = text;
       }}
     >
       <input type="hidden" name="roomId" value={room.roomId} />
-      <input type="hidden" name="requestId" value={requestId} />
+      <input ref={requestRef} type="hidden" name="requestId" defaultValue={requestId} />
       <label htmlFor={`${id}-text`} className={s.srOnly}>
         {t('chat.composer.label', { room: room.title })}
       </label>
       <div className={s.composerRow}>
         <textarea
+          ref={textRef}
           id={`${id}-text`}
           name="text"
           rows={1}
