@@ -6,6 +6,7 @@ import { agentContractRoutes } from './routes/agent-contracts';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
+import { chatRoutes } from './routes/chat';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
 import { serveDemoGame } from './routes/demo-game';
@@ -50,6 +51,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
     ...rankingRoutes,
+    ...chatRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

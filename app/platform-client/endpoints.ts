@@ -174,6 +174,13 @@ export const endpoints = {
   feedback: { method: 'PUT', path: '/wps/feedback', modId: 'FEEDBACK3', token: true },
   uploadFeedbackImage: { method: 'POST', path: '/wps/relay/CSP_uploadFeedbackImage', modId: 'FEEDBACK3', token: true },
   feedbackList: { method: 'GET', path: '/wps/relay/CSP_getFeedbackList', modId: 'FEEDBACK3', token: true },
+  // The chat room (decision 024): the contract's CBS_modelList, CBS_groupPermission and CBS_unreadCount, and the designed message calls.
+  chatRooms: { method: 'GET', path: '/wps/relay/CBS_modelList', modId: 'CBS3', token: true },
+  chatPermission: { method: 'GET', path: '/wps/relay/CBS_groupPermission', modId: 'CBS3', token: true },
+  chatMessages: { method: 'GET', path: '/wps/relay/CBS_getMessages', modId: 'CBS3', token: true },
+  chatSend: { method: 'POST', path: '/wps/relay/CBS_sendMessage', modId: 'CBS3', token: true },
+  chatMarkRead: { method: 'POST', path: '/wps/relay/CBS_markRead', modId: 'CBS3', token: true },
+  chatUnread: { method: 'GET', path: '/wps/relay/CBS_unreadCount', modId: 'CBS3', token: true },
   // The point mall (decision 018): items, rules and the exchange table are public; redeem and convert take the payment password, sealed.
   pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', modId: 'PTSYS3', token: true },
   pointRewards: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', modId: 'PTSYS3' },

@@ -5,6 +5,7 @@ import type { Db } from './open';
 import { hashPassword } from './passwords';
 import { seedAffiliateProgrammes } from './affiliate-programme';
 import { seedAgents } from './seed-agents';
+import { seedChatRooms } from './chat';
 import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
@@ -91,5 +92,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   const agentsMs = performance.now() - agentsStarted;
   // After the cashier and the catalogue: this month's regulars fill the public boards (their own small part of the seed).
   seedRankings(db);
+  // After the members: the demo rooms' messages are theirs.
+  seedChatRooms(db);
   return { cashierMs, agentsMs };
 }

@@ -142,3 +142,20 @@ export const age = style({
   fontWeight: 800,
   fontSize: 11,
 });
+
+/** The chat toggle's count of messages the member has not seen. */
+export const chatBadge = style({
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 800,
+  display: 'inline-grid',
+  placeItems: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const chatEnter = style([chatAction, { background: vars.gradient.primary, color: vars.color.primaryText }]);
+export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

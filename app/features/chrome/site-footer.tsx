@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
@@ -63,7 +63,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
                 </ul>
               </>
             ) : null}
-            <ChatRoom viewer={viewer} hasSupport={shell.customerService.length > 0} />
+            {shell.features?.chatRoom ? <ChatRoom viewer={viewer} hasSupport={shell.customerService.length > 0} /> : null}
           </div>
         </div>
         <LogoRow title={t('footer.payments')} logos={shell.paymentLogos} testId="payment-logos" />
@@ -93,16 +93,38 @@ function LogoRow({ title, logos, testId }: { title: string; logos: { name: strin
   );
 }
 
-/** The chat room needs an account: a guest is sent to log in and brought back here; a member gets the panel. */
+/** How often the toggle asks for the unread count while a page stays open. */
+const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The chat room (only where the brand runs it) needs an account: a guest is sent to log in and brought
+ * back here; a member opens a panel that leads to the room (`/chat`), with the count of messages they
+ * have not seen on the toggle, and to customer service.
+ */
 function ChatRoom({ viewer, hasSupport }: { viewer: Viewer | null; hasSupport: boolean }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const unread = useFetcher<{ total: number }>();
+  const { load } = unread;
+  const inRoom = pathname === '/chat';
+  const signedIn = Boolean(viewer);
+  useEffect(() => {
+    if (!signedIn || inRoom) return;
+    load('/resources/chat-unread');
+    const timer = setInterval(() => document.visibilityState === 'visible' && load('/resources/chat-unread'), UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn, inRoom, load]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     const onPointer = (event: PointerEvent) => !wrap.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -126,15 +148,26 @@ function ChatRoom({ viewer, hasSupport }: { viewer: Viewer | null; hasSupport: b
       </Link>
     );
   }
+  const count = inRoom ? 0 : (unread.data?.total ?? 0);
   return (
     <div ref={wrap} className={s.chatWrap}>
-      <button type="button" className={s.chatToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className={s.chatToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid="chat-toggle">
         {label}
+        {count > 0 ? (
+          <span className={s.chatBadge} data-testid="chat-unread">
+            <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+            <span className={s.srOnly}>{t('chat.unread', { count })}</span>
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div id={panelId} className={s.chatPanel} role="region" aria-label={t('footer.chatRoom')}>
           <p className={s.chatTitle}>{t('footer.chatRoom')}</p>
-          <p className={s.chatText}>{t('footer.chatWelcome', { name: viewer.nickname })}</p>
+          <p className={s.chatText}>{t('chat.panel.welcome', { name: viewer.nickname })}</p>
+          <Link to="/chat" className={s.chatEnter} data-testid="chat-enter">
+            <Icon name="users" size={16} />
+            {count > 0 ? t('chat.panel.enterUnread', { count }) : t('chat.panel.enter')}
+          </Link>
           {hasSupport ? (
             <CustomerServiceLink type="LIVECHAT" className={s.chatAction}>
               <Icon name="headset" size={16} />
