@@ -131,8 +131,9 @@ test.describe('jackpot and winners', () => {
     await expect(podium).toHaveCount(3);
     await expect(podium.nth(0).locator('[data-medal="1"]')).toBeVisible();
     await expect(podium.nth(2).locator('[data-medal="3"]')).toBeVisible();
-    const visibleRows = winners.locator('a:not([aria-hidden])');
+    const visibleRows = winners.locator('ol a:not([aria-hidden])');
     await expect(visibleRows).toHaveCount(20);
+    await expect(winners.getByRole('link', { name: 'See all winners' })).toHaveAttribute('href', '/winners');
     const amounts = await visibleRows.evaluateAll((rows) => rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/[^\d.]/g, ''))));
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     // A guest who clicks a win is asked to log in first, then lands in that game.

@@ -26,6 +26,8 @@ const TOGGLE_EVERY_MS = 1000;
 const MAX_RENDERED_TILES = 240;
 /** How close to the end of the grid the next page is asked for. */
 const NEAR_END_PX = 400;
+/** Far enough above the viewport to cover any page: a sentinel anywhere up there has been passed. */
+const PASSED_PX = 1_000_000;
 
 export function LobbyPage() {
   const data = useLoaderData<LobbyLoaderData>();
@@ -245,7 +247,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && loadMoreRef.current(), { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` });
+    // The root reaches far above the viewport: a player who jumps past the end (End key, scrollbar drag)
+    // leaves the sentinel above the screen, and that counts as reaching it too.
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && loadMoreRef.current(), { rootMargin: `${PASSED_PX}px 0px ${NEAR_END_PX}px 0px` });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore]);
