@@ -24,6 +24,7 @@ import { passwordRoutes } from './routes/password';
 import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { rankingRoutes } from './routes/rankings';
+import { responsibleGamblingRoutes } from './routes/responsible-gambling';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -50,6 +51,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
     ...rankingRoutes,
+    ...responsibleGamblingRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
