@@ -1,5 +1,5 @@
 import type { MerchantRow } from './db/merchants';
-import { toDecimal } from './db/money';
+import { exponentOf, toDecimal } from './db/money';
 import type { Db } from './db/open';
 import { activeExclusion, limitStates, realityCheckMinutes, rgSettings, setRgSettings } from './db/responsible-gambling';
 
@@ -22,7 +22,7 @@ export function rgCommand(db: Db, action: string, merchant: MerchantRow, args: s
   const member = db.prepare('SELECT id, username, currency FROM members WHERE merchant = ? AND username = ?').get(merchant.code, args[0]) as { id: number; username: string; currency: string } | undefined;
   if (!member) return { lines: [`${merchant.code}: no member "${args[0]}"`], code: 1 };
   const now = Date.now();
-  const money = (minor: number) => `${toDecimal(minor, member.currency)} ${member.currency}`;
+  const money = (minor: number) => `${toDecimal(minor, member.currency).toFixed(exponentOf(member.currency))} ${member.currency}`;
   const lines = [`${merchant.code} ${member.username}: tools ${settings.enabled ? 'on' : 'off'}, cooling-off ${settings.coolingOffHours} h, reality check ${realityCheckMinutes(db, member.id) || 'off'}${realityCheckMinutes(db, member.id) ? ' min' : ''}`];
   const ex = activeExclusion(db, member.id, now);
   lines.push(ex ? `  ${ex.kind} ${ex.duration} since ${when(ex.startsAt)} until ${ex.endsAt === null ? 'PERMANENT' : when(ex.endsAt)}` : '  no time-out or self-exclusion in force');
