@@ -9,6 +9,7 @@ export const groupTitle = style({ margin: 0, fontSize: 15, fontWeight: 800 });
 export const limits = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(230px, 1fr))' });
 export const limit = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   alignContent: 'start',
   padding: vars.space.md,
@@ -17,7 +18,7 @@ export const limit = style({
   background: vars.color.bg,
   minWidth: 0,
 });
-export const limitHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, fontWeight: 700 });
+export const limitHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.sm, fontWeight: 700 });
 export const limitValue = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 800 });
 export const meter = style({ height: 6, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, overflow: 'hidden' });
 export const meterBar = style({ height: '100%', borderRadius: vars.radius.pill, background: vars.gradient.primary });
@@ -34,7 +35,9 @@ export const pending = style({
 });
 export const inputRow = style({ display: 'flex', gap: 6, alignItems: 'stretch' });
 export const input = style({
-  flex: 1,
+  // Shrinks below the browser's default input width so the Save button stays inside narrow cards.
+  flex: '1 1 0%',
+  width: 0,
   minWidth: 0,
   minHeight: 40,
   padding: '0 10px',
