@@ -95,6 +95,35 @@ test('a time-out needs the password and a confirmation, signs the player out, an
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the reality check interrupts a game with time and net result; Escape continues, "Stop playing" leaves', async ({ page }) => {
+  // The e2e server runs a reality-check minute in 200 ms (REALITY_CHECK_MINUTE_MS): 15 minutes pass in 3 seconds.
+  const username = `rgreal${Date.now().toString(36).slice(-5)}`;
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: 'Real12345', balanceMinor: 500_000 });
+  await logIn(page, 'demo-a', username, 'Real12345');
+  await gotoHydrated(page, brandUrl('demo-a', '/member/responsibleGaming'));
+  const reality = centreOf(page).getByTestId('rg-reality');
+  await reality.getByText('15 minutes').click();
+  await reality.getByRole('button', { name: 'Save' }).click();
+  await expect(reality.getByText('Reality check saved.')).toBeVisible();
+
+  await page.goto(brandUrl('demo-a'));
+  const links = page.getByTestId('popular-games').getByRole('link');
+  const href = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).find((h) => !/vendor=(TCG_|ELOTT|LOTT)/.test(h))!;
+  await gotoHydrated(page, brandUrl('demo-a', href));
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText(/You have been playing for \d+ minutes this session\./);
+  await expect(dialog).toContainText(/Net result this session: [+−]?[\d,.]+ PHP/);
+  await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('link', { name: 'Stop playing' }).click();
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+});
+
 // Screenshots for a person to open: both brands, desktop and phone, light and dark.
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
