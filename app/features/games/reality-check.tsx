@@ -57,7 +57,7 @@ export function RealityCheck({ lobbyHref }: { lobbyHref: string }) {
           <p className={s.text}>{t('rg.reality.dialogText', { minutes: shown.minutes })}</p>
           <p className={s.net}>{t('rg.reality.dialogNet', { net: shown.net })}</p>
           <div className={s.actions}>
-            <button type="button" className={button.primary} onClick={() => close(NAME)} autoFocus>
+            <button type="button" className={button.primary} onClick={() => close(NAME)}>
               {t('rg.reality.continue')}
             </button>
             <Link to={lobbyHref} className={button.outline} onClick={() => close(NAME)}>
