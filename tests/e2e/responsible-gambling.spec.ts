@@ -11,6 +11,7 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixt
  * careful1 and careful2 are demo-a accounts kept for these tests.
  */
 test.describe.configure({ timeout: 90_000 });
+const dir = path.resolve('tests/.artifacts/screens');
 
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));
@@ -85,6 +86,8 @@ test('a time-out needs the password and a confirmation, signs the player out, an
   const notice = page.getByTestId('rg-break-notice');
   await expect(notice).toContainText(/Your time-out ends on \d{4}-\d\d-\d\d \d\d:\d\d\./);
   await expect(notice.getByRole('link', { name: 'Gamblers Anonymous' })).toHaveAttribute('href', 'https://www.gamblersanonymous.org/');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, 'rg-demo-a-login-after-timeout.png'), fullPage: true, animations: 'disabled' });
   expect(admin('rg', 'show', 'demoa01', 'careful2')).toMatch(/TIMEOUT 7D since/);
 
   // Signing in again is refused with the end date.
@@ -126,7 +129,6 @@ test('the reality check interrupts a game with time and net result; Escape conti
 });
 
 // Screenshots for a person to open: both brands, desktop and phone, light and dark.
-const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const brands = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 let serial = 0;
@@ -159,6 +161,9 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
           first = false;
         }
         await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+        // The lower half of the page: activity, the break and the help organisations.
+        await centre.getByTestId('rg-activity').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}-lower.png`), animations: 'disabled' });
         await context.close();
       }
     }
