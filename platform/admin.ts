@@ -6,6 +6,7 @@ import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { POINTS_USAGE, pointsCommand } from './admin-points';
 import { PROMO_USAGE, promoCommand } from './admin-promotions';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
+import { RG_USAGE, rgCommand } from './admin-rg';
 import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
@@ -31,7 +32,8 @@ ${PROMO_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
 ${JOIN_USAGE}
-${CHAT_USAGE}`;
+${CHAT_USAGE}
+${RG_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -49,6 +51,18 @@ if (command === 'agent') {
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = agentCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'rg') {
+  // `rg show|setting <merchant> …`: responsible-gambling limits and exclusions.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = rgCommand(db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

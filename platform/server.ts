@@ -25,6 +25,7 @@ import { passwordRoutes } from './routes/password';
 import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { rankingRoutes } from './routes/rankings';
+import { responsibleGamblingRoutes } from './routes/responsible-gambling';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -52,6 +53,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...pointRoutes,
     ...rankingRoutes,
     ...chatRoutes,
+    ...responsibleGamblingRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

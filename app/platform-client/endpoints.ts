@@ -190,6 +190,12 @@ export const endpoints = {
   redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'PTSYS3', token: true },
   convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'PTSYS3', token: true, encrypt: true },
   pointDetails: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', modId: 'MEMTRANS3', token: true },
+  // Responsible gambling (decision 023): limits, the reality check, time-outs and self-exclusion.
+  responsibleGaming: { method: 'GET', path: '/wps/relay/MCSFE_getResponsibleGaming', modId: 'COMM3', token: true },
+  setLimit: { method: 'POST', path: '/wps/relay/MCSFE_setLimit', modId: 'COMM3', token: true },
+  setRealityCheck: { method: 'POST', path: '/wps/relay/MCSFE_setRealityCheck', modId: 'COMM3', token: true },
+  selfExclude: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_selfExclude', modId: 'COMM3', token: true, encrypt: true },
+  playSession: { method: 'GET', path: '/wps/relay/MCSFE_getPlaySession', modId: 'COMM3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

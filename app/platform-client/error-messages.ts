@@ -24,6 +24,13 @@ const CODE_KEYS: Record<string, string> = {
   'password.inconsistent': 'password.errors.inconsistent',
   'password.invalid': 'password.errors.invalid',
   'password.same': 'password.errors.same',
+  'rg.deposit.limit': 'rg.errors.depositLimit',
+  'rg.loss.limit': 'rg.errors.lossLimit',
+  'rg.wager.limit': 'rg.errors.wagerLimit',
+  'rg.session.limit': 'rg.errors.sessionLimit',
+  'rg.timeout.active': 'rg.errors.timeoutActive',
+  'rg.self.excluded': 'rg.errors.selfExcluded',
+  'rg.limit.invalid': 'rg.errors.limitInvalid',
 };
 
 /** The locale key a visitor sees for a failed call. */

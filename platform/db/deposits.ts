@@ -6,6 +6,7 @@ import { basisPoints } from './money';
 import type { Db } from './open';
 import { rewardReferrerForDeposit } from './referrals';
 import { Refusal } from './refusal';
+import { checkDeposit } from './responsible-gambling';
 import { addRequirement } from './turnover';
 
 /**
@@ -111,6 +112,7 @@ export function createDeposit(db: Db, member: Depositor, ask: DepositAsk, now = 
     }
     const ewallet = channel.type === 'EWALLET';
     if (ewallet && !ask.returnUrl) throw new Refusal('request_param_err', { field: 'returnUrl' });
+    checkDeposit(db, member, ask.amountMinor, now);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO deposits (merchant, member_id, channel_id, amount_minor, fee_minor, bonus_minor, promotion_id, status, reference, request_id, return_url, pay_token, created_at, updated_at, expires_at)

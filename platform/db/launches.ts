@@ -5,6 +5,7 @@ import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
 import type { Db } from './open';
+import { stakeRefusal } from './responsible-gambling';
 import { moveTrialMoney, trialWallet } from './trial-wallets';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
 import { gameWallet } from './wallets';
@@ -63,7 +64,7 @@ export function hasOpenRound(db: Db, memberId: number, nodeId: number): boolean 
 }
 
 export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string; freePlay: boolean };
-export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance'; maintenance?: MaintenanceWindow };
+export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance' | 'rg.loss.limit' | 'rg.wager.limit'; maintenance?: MaintenanceWindow };
 
 /** The wallet a real-money round of this launch plays from: MAIN, or the vendor's on transfer-wallet brands. */
 export function launchWallet(db: Db, s: LaunchSession): { account: number; balance: number } {
@@ -105,6 +106,8 @@ export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
     const wallet = launchWallet(db, s);
     const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
     if (wallet.balance < bet) return { status: 400, errorCode: 'insufficient.balance' };
+    const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, bet, now);
+    if (limited) return { status: 400, errorCode: limited };
     const win = Math.round(bet * outcome.multiplier);
     const type = recordGameType(s.game_type);
     const house = operatorAccount(db, s.merchant, s.currency, 'GAMES');

@@ -170,6 +170,9 @@ export const DEMO_ACCOUNTS: {
   { merchant: 'demoa01', username: 'traveller', password: 'Travel123', type: 0, nickname: 'Traveller Tess', vip: 2, balance: 640, mobile: '9170000002', countryCode: '63', email: 'tess@demo-a.example', payeeName: 'Maria Santos', totpSecret: 'JBSWY3DPEHPK3PXP', registeredIp: '203.0.113.7', currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'newcomer', password: 'Welcome123', type: 0, nickname: 'Newcomer', vip: 0, balance: 0, firstLogin: true, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'expired1', password: 'Expired123', type: 0, nickname: 'Old Timer', vip: 1, balance: 10, passwordExpired: true, currency: ['PHP', '₱'] },
+  // Fresh accounts for the responsible-gambling tools (decision 023): limits and a time-out without touching the other demos.
+  { merchant: 'demoa01', username: 'careful1', password: 'Careful123', type: 0, nickname: 'Careful Cora', vip: 0, balance: 500, currency: ['PHP', '₱'] },
+  { merchant: 'demoa01', username: 'careful2', password: 'Careful123', type: 0, nickname: 'Careful Cal', vip: 0, balance: 500, currency: ['PHP', '₱'] },
   // A year of heavy play (about 100,000 ledger entries): the records pages under load.
   { merchant: 'demoa01', username: 'benchwhale', password: 'Bench12345', type: 0, nickname: 'Bench Whale', vip: 8, balance: 250000, currency: ['PHP', '₱'] },
   { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },

@@ -5,6 +5,7 @@ import { fnv1a } from './hash';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
 import type { Db } from './open';
+import { stakeRefusal } from './responsible-gambling';
 import { prng } from './seed-games';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
 import { gameWallet } from './wallets';
@@ -140,7 +141,7 @@ export function memberBets(db: Db, memberId: number, limit = 10): SportsBet[] {
 export type BetResult = { balance: number; bet: SportsBet };
 export type BetRefusal = {
   status: number;
-  errorCode: 'launch.token.invalid' | 'sports.login.required' | 'request_param_err' | 'sports.match.closed' | 'vendor.maintenance' | 'insufficient.balance';
+  errorCode: 'launch.token.invalid' | 'sports.login.required' | 'request_param_err' | 'sports.match.closed' | 'vendor.maintenance' | 'insufficient.balance' | 'rg.loss.limit' | 'rg.wager.limit';
   maintenance?: MaintenanceWindow;
 };
 
@@ -164,6 +165,8 @@ export function placeBet(db: Db, token: string, ask: { matchId: unknown; pick: u
     const wallet = sportsWallet(db, { ...s, member_id: s.member_id });
     const stakeMinor = unitsToMinor(stake, s.currency);
     if (wallet.balance < stakeMinor) return { status: 400, errorCode: 'insufficient.balance' };
+    const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, stakeMinor, now);
+    if (limited) return { status: 400, errorCode: limited };
     const balance = wallet.balance - stakeMinor;
     const odds = match.odds[pick]!;
     const { lastInsertRowid } = db

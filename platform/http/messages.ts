@@ -2,6 +2,7 @@ import { PROMOTION_MESSAGES } from './promotion-messages';
 import { REWARD_MESSAGES } from './reward-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { POINT_MESSAGES } from './point-messages';
+import { RG_MESSAGES } from './rg-messages';
 
 /** The platform localises its own messages by the Language header. */
 const MESSAGES: Record<string, Record<string, string>> = {
@@ -109,7 +110,7 @@ const CASHIER: Record<string, string> = {
 };
 
 export function platformMessage(key: string, language: string): string {
-  const texts = MESSAGES[key];
+  const texts = MESSAGES[key] ?? RG_MESSAGES[key];
   const account = ACCOUNT_MESSAGES[key];
   return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? POINT_MESSAGES[key] ?? PROMOTION_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
 }

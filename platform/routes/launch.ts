@@ -10,6 +10,7 @@ import { CURRENCY_SYMBOLS, exponentOf, unitsToMinor } from '../db/money';
 import { trialWallet, trialWalletForLaunch, vendorSupportsTrial, type TrialWallet } from '../db/trial-wallets';
 import { activeMaintenance } from '../db/vendor-maintenance';
 import { fundLaunch } from '../db/wallets';
+import { checkLaunch } from '../db/responsible-gambling';
 import { requireMember } from '../http/auth';
 import { ApiError } from '../http/envelope';
 import { codeParam, enumParam, languageChain } from '../http/query';
@@ -137,6 +138,7 @@ function launchGame(ctx: RequestContext) {
   if (!realMoney) return { content: { game_url: `/demo-game/${issueFreePlay(ctx, member, mode, target).token}` } };
   const { game } = target;
   refuseUnplayable(ctx, member.id, game);
+  checkLaunch(ctx.db, member);
   // All the member's wallets count: a transfer-wallet brand moves the money to the game's wallet.
   // At least one minor unit: a ₫0.10 minimum bet still needs money in the wallet.
   const minBet = Math.max(1, unitsToMinor(game.min_bet, member.currency));

@@ -11,6 +11,7 @@ import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 import { verifyTotp } from '../crypto/totp';
 import { recordLogin } from '../db/login-history';
+import { checkSignIn } from '../db/responsible-gambling';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
 
@@ -58,6 +59,8 @@ function login(ctx: RequestContext) {
     throw new ApiError(400, 'login.failed', 'Incorrect username or password.', { captcha: recentFailures + 1 >= CAPTCHA_AFTER });
   }
   ctx.db.prepare('DELETE FROM login_failures WHERE merchant = ? AND username = ?').run(ctx.merchant.code, username);
+  // Only after the password: a stranger learns nothing about someone else's break.
+  checkSignIn(ctx.db, member.id);
   requireKnownIp(ctx, member);
   const token = createSession(ctx.db, member.id);
   recordLogin(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, token, ip: ctx.clientIp, userAgent: String(ctx.req.headers['user-agent'] ?? '') });
@@ -116,6 +119,7 @@ function verifyLogin(ctx: RequestContext) {
     : method === 'BANK' ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
     : false;
   if (!ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code' });
+  checkSignIn(ctx.db, member.id);
   ctx.db.prepare('DELETE FROM pending_logins WHERE token = ?').run(verifyToken);
   ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
   const token = createSession(ctx.db, member.id);

@@ -9,7 +9,7 @@ fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
 const stack = await startStack({
   port: Number(process.env.E2E_PORT ?? 3100),
   dbPath: E2E_PLATFORM_DB,
-  env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000', SMS_SENDS_PER_10_MINUTES: '1000' },
+  env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000', SMS_SENDS_PER_10_MINUTES: '1000', REALITY_CHECK_MINUTE_MS: '200' },
 });
 console.log(`e2e site ${stack.siteUrl}, platform ${stack.platformUrl}`);
 const stop = async () => {

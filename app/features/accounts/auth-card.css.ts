@@ -38,3 +38,15 @@ export const or = style({ fontSize: 12, color: vars.color.textMuted, textTransfo
 export const muted = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
 export const footer = style({ marginTop: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 export const forgot = style({ justifySelf: 'end', marginTop: -8, fontSize: 13, fontWeight: 600 });
+export const breakNotice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceAlt,
+});
+export const breakTitle = style({ margin: 0, fontSize: 17, display: 'flex', alignItems: 'center', gap: 8 });
+export const breakText = style({ margin: 0, fontWeight: 700 });

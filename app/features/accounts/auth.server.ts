@@ -5,6 +5,7 @@ import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
 import { errorMessageKey } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { MemberIconSchema } from '~/platform-client/schemas/account';
+import { ExclusionRefusalSchema } from '~/platform-client/schemas/responsible-gambling';
 import type { PlatformClient } from '~/platform-client/client.server';
 import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform-client/schemas/member';
 import { profileFromMember, roleOf } from '~/request/session/profile';
@@ -20,6 +21,8 @@ export type AuthFailure = {
   field?: string;
   /** The platform wants a second proof (new address): the ways the player can give it. */
   verify?: { methods: string[]; mobile: string | null; email: string | null };
+  /** A sign-in refused during a time-out or self-exclusion: which, and until when (null: permanent). */
+  rgBreak?: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null };
   /** Set when the session changed (pending verification) and must be written back. */
   setCookie?: string;
   /** 503 when the platform could not answer (nothing changed; try again), else the form's 400. */
@@ -78,8 +81,10 @@ export function failureOf(error: unknown): AuthFailure {
   const value = isPlatformError(error) ? v.safeParse(LoginFailureValueSchema, error.details.value) : null;
   const extra = value?.success ? value.output : null;
   const code = isPlatformError(error) ? error.details.errorCode : null;
+  const rgBreak = isPlatformError(error) && (code === 'rg.timeout.active' || code === 'rg.self.excluded') ? v.safeParse(ExclusionRefusalSchema, error.details.value) : null;
   return {
     messageKey: errorMessageKey(error),
+    rgBreak: rgBreak?.success ? rgBreak.output : undefined,
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,
     verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,

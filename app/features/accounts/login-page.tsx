@@ -6,13 +6,14 @@ import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';
 import { button } from '~/ui/styles.css';
 import { AuthCard } from './auth-card';
+import { BreakNotice } from './break-notice';
 import * as s from './auth-card.css';
 import type { loginAction, loginLoader } from './login.server';
 import * as r from './register.css';
 import { VerifyStep } from './verify-step';
 
 export function LoginPage() {
-  const { brandName, freePlay: canFreePlay, canRegister, smsLogin, countries } = useLoaderData<typeof loginLoader>();
+  const { brandName, freePlay: canFreePlay, canRegister, smsLogin, countries, rgBreak: justTaken, help } = useLoaderData<typeof loginLoader>();
   const result = useActionData<typeof loginAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -33,8 +34,10 @@ export function LoginPage() {
       </AuthCard>
     );
   }
+  const rgBreak = result?.rgBreak ?? justTaken;
   return (
     <AuthCard title={asAgent ? t('auth.agentTitle') : t('auth.title')} subtitle={t('auth.subtitle', { brand: brandName })}>
+      {rgBreak ? <BreakNotice kind={rgBreak.kind} until={rgBreak.until} help={help} /> : null}
       {smsLogin && !asAgent ? (
         <nav className={r.tabs} aria-label={t('auth.title')}>
           <Link to={tabLink('username')} replace className={r.tab} aria-current={tab === 'username' ? 'page' : undefined}>{t('auth.tabPassword')}</Link>
@@ -46,7 +49,7 @@ export function LoginPage() {
         <input type="hidden" name="type" value={tab} />
         <input type="hidden" name="as" value={asAgent ? 'agent' : 'member'} />
         <Honeypot />
-        {result?.error ? (
+        {result?.error && !result.rgBreak ? (
           <p className={s.formError} role="alert">
             {t(result.error)}
           </p>

@@ -7,6 +7,9 @@ import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
 import { rateLimits } from './limits.server';
 import { smsCountdownSeconds } from './register-form';
+import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
+import { brandTime } from '~/features/member/time.server';
+import { commitSession } from '~/request/session/session.server';
 
 const LoginSchema = v.object({
   intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
@@ -31,18 +34,28 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   if (await context.signIn()) throw redirect(redirectTo);
   const t = await getFixedT(site.language);
   const { features } = site.config;
-  return {
+  // A break just taken on the responsible-gaming page: said once, here, with its end and where to find help.
+  const session = await context.session();
+  const justTaken = session.get('rgBreak');
+  const headers = justTaken ? { 'Set-Cookie': await commitSession(session) } : undefined;
+  return data({
+    rgBreak: justTaken ? breakNotice(justTaken, site.brand.timeZone) : null,
+    help: helpOrganisations(site.brand),
     title: t('routes.login'),
     brandName: site.brand.name,
     smsLogin: features.smsLogin,
     countries: site.config.countries,
     freePlay: features.freePlay,
     canRegister: features.usernameRegistration || features.mobileRegistration,
-  };
+  }, { headers });
 }
 
+/** A break as the login page states it: its kind and its end in the brand's time (null: permanent). */
+const breakNotice = (b: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null }, zone: string): BreakNotice => ({ kind: b.kind, until: b.endsAt === null ? null : brandTime(b.endsAt, zone) });
+type BreakNotice = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; until: string | null };
+
 type Verify = { methods: string[]; mobile: string | null; email: string | null };
-type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify };
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify; rgBreak?: BreakNotice };
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
@@ -98,7 +111,10 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   });
   if (result instanceof Response) return result;
   return data<ActionResult>(
-    { error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify },
+    {
+      error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify,
+      rgBreak: result.rgBreak ? breakNotice(result.rgBreak, site.brand.timeZone) : undefined,
+    },
     { status: result.verify ? 200 : result.status, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
   );
 }

@@ -2,6 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import * as s from './game-page.css';
 import { FreePlayBadge } from './free-play-badge';
 import { LaunchFailurePanel } from './launch-failure';
+import { RealityCheck } from './reality-check';
 import type { gameLaunchLoader } from './launch.server';
 import { useFillViewport } from './sports-viewport';
 
@@ -12,6 +13,7 @@ export function GamePage() {
   return (
     <main id="main" className={s.main}>
       {data.url && data.freePlay ? <FreePlayBadge freePlay={data.freePlay} /> : null}
+      {data.url && !data.freePlay ? <RealityCheck lobbyHref={data.exitHref} /> : null}
       {data.url ? (
         <iframe ref={frame} src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay" referrerPolicy="no-referrer" data-testid="game-frame" />
       ) : data.failure ? (

@@ -21,6 +21,7 @@ export const MEMBER_PAGES = [
   { key: 'messageV2', icon: 'mail', badge: 'unreadMessages', only: 'inbox' },
   { key: 'playerRank', icon: 'crown', only: 'vip' },
   { key: 'feedback', icon: 'chat', only: 'feedback' },
+  { key: 'responsibleGaming', icon: 'shield' },
 ] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: MemberPageCondition }[];
 
 /** What a page needs besides a real account: an upline that takes transfers, or a brand module. */

@@ -68,6 +68,20 @@ export const BrandSchema = v.strictObject({
     { loginedToHomePage: false, directRegistration: true, analyticsConsent: true },
   ),
   facebookUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'must be an https:// URL'))),
+  /** Help organisations for players worried about their gambling: on the responsible-gaming page and a refused sign-in during a break. */
+  helpOrganisations: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          name: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80)),
+          url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'must be an https:// URL')),
+          phone: v.optional(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{3,24}$/, 'must be a phone number like "+63 2 8123 4567"'))),
+        }),
+      ),
+      v.maxLength(6, 'at most 6 organisations'),
+    ),
+    [],
+  ),
   /** Origins allowed to show the site in a frame (an operator's portal); none but the site itself by default. */
   frameAncestors: v.optional(v.array(v.pipe(v.string(), v.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like "https://portal.example.com"'))), []),
 });

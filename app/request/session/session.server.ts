@@ -25,7 +25,8 @@ type SessionData = {
   pendingDefaultPassword: boolean;
 };
 
-type FlashData = { notice: string };
+/** `rgBreak`: the time-out or self-exclusion just taken, shown once by the login page. */
+type FlashData = { notice: string; rgBreak: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null } };
 
 export type AppSession = Session<SessionData, FlashData>;
 

@@ -1,0 +1,135 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { readForm } from '~/lib/form.server';
+import { minorToDecimal } from '~/lib/money';
+import { safeUrl } from '~/lib/safe-url';
+import { errorMessageKey } from '~/platform-client/error-messages';
+import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
+import { signOutIfSessionEnded } from '~/request/guards.server';
+import { clearSignIn, commitSession } from '~/request/session/session.server';
+import { getSessionStore } from '~/request/session/store.server';
+import { brandTime } from '../time.server';
+import { durationFitsKind, fieldErrors, limitFormId, limitValue, RgFormSchema } from './rg-forms';
+
+const RETURN = '/member/responsibleGaming';
+
+/** The brand's help organisations whose links pass the scheme allow-list. */
+export function helpOrganisations(brand: { helpOrganisations: { name: string; url: string; phone?: string }[] }) {
+  return brand.helpOrganisations.flatMap((o) => {
+    const url = safeUrl(o.url, { field: 'brand.helpOrganisations.url' });
+    return url ? [{ name: o.name, url, phone: o.phone ?? null }] : [];
+  });
+}
+
+/** `/member/responsibleGaming`: the player's limits (in force, used, waiting), reality check, activity and help. */
+export async function responsibleGamingLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  let rg;
+  try {
+    rg = await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('responsibleGaming', ResponsibleGamingSchema));
+  } catch (error) {
+    // A brand whose platform does not offer the tools has no such page.
+    if (isPlatformError(error) && error.details.errorCode === 'function.not.available') throw new Response('Not Found', { status: 404 });
+    throw error;
+  }
+  const time = (ms: number | null) => (ms === null ? null : brandTime(ms, zone));
+  return {
+    coolingOffHours: rg.coolingOffHours,
+    exponent: rg.currencyExponent,
+    realityCheckMinutes: rg.realityCheckMinutes,
+    limits: rg.limits.map((l) => ({
+      ...l,
+      id: limitFormId(l.kind, l.period),
+      // The input's starting text: the limit in force, as the player would type it.
+      input: l.amountMinor === null ? '' : l.kind === 'SESSION' ? String(l.amountMinor) : minorToDecimal(l.amountMinor, rg.currencyExponent),
+      pendingTime: time(l.pendingAt),
+      resetsTime: time(l.periodEndsAt),
+    })),
+    activity: rg.activity,
+    help: helpOrganisations(site.brand),
+  };
+}
+
+type Params = Record<string, string | number>;
+export type RgResult =
+  | { ok: true; form: string; notice: string; params?: Params }
+  | { ok: false; form: string; errors: Record<string, string>; values?: Record<string, string>; review?: BreakReview }
+  | { ok: true; form: 'break'; review: BreakReview };
+type BreakReview = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; duration: string; until: string | null };
+
+const UNTIL: Record<string, { hours?: number; days?: number; months?: number; years?: number } | null> = {
+  '24H': { hours: 24 }, '7D': { days: 7 }, '30D': { days: 30 }, '6M': { months: 6 }, '1Y': { years: 1 }, '5Y': { years: 5 }, PERMANENT: null,
+};
+const reviewOf = (kind: BreakReview['kind'], duration: string, zone: string): BreakReview => {
+  const span = UNTIL[duration];
+  return { kind, duration, until: span ? DateTime.now().setZone(zone).plus(span).toFormat('yyyy-MM-dd HH:mm') : null };
+};
+
+/** The platform's refusal as a message key for one form; the session being gone (and bugs) go on up. */
+function refusalOf(error: unknown): { key: string; status: 400 | 503 } {
+  if (isOutage(error)) return { key: 'errors.unavailable.message', status: 503 };
+  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
+  const code = error.details.errorCode;
+  if (code === 'password.old.invalid') return { key: 'rg.errors.passwordWrong', status: 400 };
+  return { key: errorMessageKey(error), status: 400 };
+}
+
+/**
+ * After a time-out or self-exclusion: the platform has ended the account's sessions; here the sign-in
+ * ends on this device and every other one of the brand, and the login page says until when.
+ */
+async function signOutForBreak(context: AppLoadContext, brk: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null }) {
+  const [site, session] = await Promise.all([context.site(), context.session()]);
+  const account = session.get('profile')?.account;
+  if (account) await (await getSessionStore()).removeAccount(site.brand.id, account, session.id);
+  clearSignIn(session);
+  session.flash('rgBreak', brk);
+  return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** `intent`: limit, realityCheck, breakReview (the confirmation step) or break (password and confirmation). */
+export async function responsibleGamingAction({ request, context }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const parsed = v.safeParse(RgFormSchema, fields);
+  const formOf = (): string =>
+    fields.intent === 'limit' ? limitFormId(String(fields.kind ?? ''), String(fields.period ?? '')) : fields.intent === 'realityCheck' ? 'realityCheck' : 'break';
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.issues);
+    const site = await context.site();
+    // A confirmation missing its password stays on the confirmation step.
+    const review = fields.intent === 'break' && !errors.kind && !errors.duration ? reviewOf(fields.kind as BreakReview['kind'], String(fields.duration), site.brand.timeZone) : undefined;
+    return data<RgResult>({ ok: false, form: formOf(), errors, values: { amount: String(fields.amount ?? '').slice(0, 40) }, review }, { status: 400 });
+  }
+  const form = parsed.output;
+  if ((form.intent === 'breakReview' || form.intent === 'break') && !durationFitsKind(form)) return data<RgResult>({ ok: false, form: 'break', errors: { duration: 'rg.errors.durationRequired' } }, { status: 400 });
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const zone = site.brand.timeZone;
+  if (form.intent === 'breakReview') return data<RgResult>({ ok: true, form: 'break', review: reviewOf(form.kind, form.duration, zone) });
+  try {
+    if (form.intent === 'limit') {
+      const id = limitFormId(form.kind, form.period);
+      const rg = await signOutIfSessionEnded(context, RETURN, () => client.call('responsibleGaming', ResponsibleGamingSchema));
+      const value = limitValue(form, rg.currencyExponent, site.language);
+      if (!value.ok) return data<RgResult>({ ok: false, form: id, errors: { amount: value.error }, values: { amount: form.amount } }, { status: 400 });
+      const change = await signOutIfSessionEnded(context, RETURN, () => client.call('setLimit', LimitChangeSchema, { body: { kind: form.kind, period: form.period, amountMinor: value.value } }));
+      return change.applied === 'PENDING'
+        ? data<RgResult>({ ok: true, form: id, notice: 'rg.limit.savedPending', params: { time: brandTime(change.pendingAt, zone) } })
+        : data<RgResult>({ ok: true, form: id, notice: 'rg.limit.savedNow' });
+    }
+    if (form.intent === 'realityCheck') {
+      await signOutIfSessionEnded(context, RETURN, () => client.call('setRealityCheck', RealityCheckSchema, { body: { minutes: Number(form.minutes) } }));
+      return data<RgResult>({ ok: true, form: 'realityCheck', notice: 'rg.reality.saved' });
+    }
+    const started = await signOutIfSessionEnded(context, RETURN, () => client.call('selfExclude', ExclusionSchema, { body: { kind: form.kind, duration: form.duration, password: form.password } }));
+    return signOutForBreak(context, { kind: started.kind, endsAt: started.endsAt });
+  } catch (error) {
+    const failure = refusalOf(error);
+    const review = form.intent === 'break' ? reviewOf(form.kind, form.duration, zone) : undefined;
+    const field = form.intent === 'break' && failure.key === 'rg.errors.passwordWrong' ? 'password' : form.intent === 'limit' ? 'amount' : 'form';
+    return data<RgResult>({ ok: false, form: formOf(), errors: { [field]: failure.key }, values: { amount: form.intent === 'limit' ? form.amount : '' }, review }, { status: failure.status });
+  }
+}

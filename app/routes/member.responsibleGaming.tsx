@@ -1,0 +1,11 @@
+import { ResponsibleGamingPage } from '~/features/member/responsible-gaming/responsible-gaming-page';
+import { responsibleGamingAction, responsibleGamingLoader } from '~/features/member/responsible-gaming/responsible-gaming.server';
+import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { routeHandle } from '~/request/route-gates';
+
+/** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */
+export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const loader = responsibleGamingLoader;
+export const action = responsibleGamingAction;
+export default ResponsibleGamingPage;
+export const ErrorBoundary = MemberPageError;
