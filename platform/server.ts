@@ -18,6 +18,7 @@ import { joinRoutes } from './routes/join';
 import { launchRoutes } from './routes/launch';
 import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
+import { luckyDrawRoutes } from './routes/lucky-draws';
 import { pvpRoomRoutes } from './routes/pvp-rooms';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
@@ -50,6 +51,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
     ...rankingRoutes,
+    ...luckyDrawRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -183,6 +183,10 @@ export const endpoints = {
   redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'PTSYS3', token: true },
   convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'PTSYS3', token: true, encrypt: true },
   pointDetails: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', modId: 'MEMTRANS3', token: true },
+  // Lucky draws (decision 025): events are public (tickets with a token); a draw spends one ticket, keyed by the form's requestId.
+  luckyEvents: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyEvents', modId: 'LUCKYDRAW3' },
+  drawLuckyEvent: { method: 'POST', path: '/wps/relay/MCSFE_drawLuckyEvent', modId: 'LUCKYDRAW3', token: true },
+  luckyDrawHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyDrawHistory', modId: 'LUCKYDRAW3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -9,6 +9,7 @@ import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import { seedPointMall } from './seed-point-mall';
+import { seedLuckyDraws } from './seed-lucky-draws';
 import { seedRankings } from './seed-rankings';
 import { seedPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
@@ -91,5 +92,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   const agentsMs = performance.now() - agentsStarted;
   // After the cashier and the catalogue: this month's regulars fill the public boards (their own small part of the seed).
   seedRankings(db);
+  // After the cashier and the point mall: events are priced in each brand's currency, with points where the mall runs.
+  seedLuckyDraws(db);
   return { cashierMs, agentsMs };
 }
