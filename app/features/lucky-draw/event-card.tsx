@@ -23,7 +23,7 @@ export function EventCard({ event }: { event: Event }) {
   const tickets = won ? won.ticketsLeft : event.tickets;
   const titleId = `event-${event.id}-title`;
   return (
-    <li className={s.card} aria-labelledby={titleId} data-testid={`event-${event.kind}`}>
+    <li className={s.card} aria-labelledby={titleId} data-testid={`event-${event.kind}`} data-event-id={event.id}>
       <div className={s.cardHead}>
         <h2 id={titleId} className={s.cardTitle}>{t(`luckyDraw.kinds.${event.kind}`)}</h2>
         <span className={running ? u.status.good : u.status.waiting}>{t(running ? 'luckyDraw.status.running' : 'luckyDraw.status.upcoming')}</span>
