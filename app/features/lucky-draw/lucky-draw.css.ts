@@ -47,7 +47,7 @@ export const wheelSpun = style({
   '@media': { [REDUCED]: { animation: 'none' } },
 });
 export const wheelLabel = style({
-  position: 'absolute', top: '50%', left: '50%', width: '40%', marginTop: -9, transformOrigin: '0 50%', fontSize: 11, fontWeight: 800, color: '#fff',
+  position: 'absolute', top: '50%', left: '50%', width: '44%', marginTop: -9, transformOrigin: '0 50%', fontSize: 10, fontWeight: 800, color: '#fff',
   textAlign: 'right', paddingRight: 10, textShadow: '0 1px 2px rgba(0,0,0,.6)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: '18px',
 });
 export const wheelHub = style({
@@ -77,7 +77,7 @@ export const envelopeFlap = style({
 });
 export const envelopeSeal = style({
   position: 'relative', width: '34%', aspectRatio: '1 / 1', borderRadius: '50%', background: `radial-gradient(circle at 35% 35%, #ffe29a, ${vars.color.gold})`,
-  display: 'grid', placeItems: 'center', color: '#8a1c1c', fontWeight: 900, fontSize: 22, marginTop: '-8%', boxShadow: '0 2px 6px rgba(0,0,0,.3)',
+  marginTop: '-8%', boxShadow: '0 2px 6px rgba(0,0,0,.3), inset 0 0 0 4px rgba(138,28,28,.35)',
 });
 export const envelopeOpen = style({ animation: `${open} 900ms ease-out both`, '@media': { [REDUCED]: { animation: 'none' } } });
 

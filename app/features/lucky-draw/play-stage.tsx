@@ -36,7 +36,7 @@ function Envelope({ won }: { won: Won }) {
     <div className={s.stage} aria-hidden="true">
       <div className={`${s.envelope} ${won ? s.envelopeOpen : ''}`}>
         <span className={s.envelopeFlap} />
-        <span className={s.envelopeSeal}>福</span>
+        <span className={s.envelopeSeal} />
       </div>
       {won ? <span className={`${s.prizeBurst} ${s.prizeRise}`}>{text(won.prize)}</span> : null}
     </div>
