@@ -2,6 +2,7 @@ import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { CHAT_USAGE, chatCommand } from './admin-chat';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
+import { EVENT_USAGE, eventCommand } from './admin-lucky-draws';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { POINTS_USAGE, pointsCommand } from './admin-points';
 import { PROMO_USAGE, promoCommand } from './admin-promotions';
@@ -33,7 +34,8 @@ ${POINTS_USAGE}
 ${AGENT_USAGE}
 ${JOIN_USAGE}
 ${CHAT_USAGE}
-${RG_USAGE}`;
+${RG_USAGE}
+${EVENT_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -80,13 +82,13 @@ if (command === 'affiliate' || command === 'feedback') {
   db.close();
   process.exit(outcome.code);
 }
-if (command === 'chat') {
-  // `chat <action> <merchant> …`: the chat room's moderator.
+if (command === 'chat' || command === 'event') {
+  // `chat <action> <merchant> …`: the chat room's moderator; `event <action> <merchant> …`: lucky-draw events and their tickets.
   const [action, code, ...args] = [merchantCode, ...rest];
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const outcome = chatCommand(db, action, merchant, args);
+  const outcome = command === 'chat' ? chatCommand(db, action, merchant, args) : eventCommand(db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -19,6 +19,7 @@ import { joinRoutes } from './routes/join';
 import { launchRoutes } from './routes/launch';
 import { lobbyRoutes } from './routes/lobby';
 import { lotteryRoutes } from './routes/lottery';
+import { luckyDrawRoutes } from './routes/lucky-draws';
 import { pvpRoomRoutes } from './routes/pvp-rooms';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
@@ -54,6 +55,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...rankingRoutes,
     ...chatRoutes,
     ...responsibleGamblingRoutes,
+    ...luckyDrawRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

@@ -196,6 +196,10 @@ export const endpoints = {
   setRealityCheck: { method: 'POST', path: '/wps/relay/MCSFE_setRealityCheck', modId: 'COMM3', token: true },
   selfExclude: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_selfExclude', modId: 'COMM3', token: true, encrypt: true },
   playSession: { method: 'GET', path: '/wps/relay/MCSFE_getPlaySession', modId: 'COMM3', token: true },
+  // Lucky draws (decision 025): events are public (tickets with a token); a draw spends one ticket, keyed by the form's requestId.
+  luckyEvents: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyEvents', modId: 'LUCKYDRAW3' },
+  drawLuckyEvent: { method: 'POST', path: '/wps/relay/MCSFE_drawLuckyEvent', modId: 'LUCKYDRAW3', token: true },
+  luckyDrawHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyDrawHistory', modId: 'LUCKYDRAW3', token: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

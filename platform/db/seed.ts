@@ -10,6 +10,7 @@ import { seedCashier } from './seed-cashier';
 import { seedMerchantContent } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import { seedPointMall } from './seed-point-mall';
+import { seedLuckyDraws } from './seed-lucky-draws';
 import { seedRankings } from './seed-rankings';
 import { seedPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
@@ -94,5 +95,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedRankings(db);
   // After the members: the demo rooms' messages are theirs.
   seedChatRooms(db);
+  // After the cashier and the point mall: events are priced in each brand's currency, with points where the mall runs.
+  seedLuckyDraws(db);
   return { cashierMs, agentsMs };
 }

@@ -28,7 +28,9 @@ export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; languag
   const location = useLocation();
   const here = location.pathname + location.search;
   usePublicStateRefresh(viewer);
-  const hasInbox = Boolean(useShell()?.features?.inbox) && !viewer.isTrial;
+  const shellFeatures = useShell()?.features;
+  const hasInbox = Boolean(shellFeatures?.inbox) && !viewer.isTrial;
+  const hasLuckyDraw = Boolean(shellFeatures?.luckyDraw);
   const unread = viewer.unreadMessages;
 
   const reveal = () => {
@@ -88,6 +90,7 @@ export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; languag
           {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
           {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
           {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
+          {hasLuckyDraw ? <li><Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">{t('luckyDraw.menu')}</Link></li> : null}
           <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
           <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
           <li>

@@ -43,6 +43,15 @@ export function HomePage() {
         </div>
         <WinnersTicker winners={data.winners} unavailable={missing('winners')} language={data.language} defaultIcon={DEFAULT_GAME_ICON} />
       </div>
+      {shell?.features?.luckyDraw ? (
+        <section className={s.section} aria-labelledby="lucky-title">
+          <div className={s.sectionHead}>
+            <h2 id="lucky-title" className={s.sectionTitle}><HomeIcon name="star" />{t('luckyDraw.home.title')}</h2>
+            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">{t('luckyDraw.home.link')}</Link>
+          </div>
+          <p>{t('luckyDraw.home.text')}</p>
+        </section>
+      ) : null}
       {data.popular.length || missing('popular') ? (
         <section className={s.section} aria-labelledby="popular-title">
           <div className={s.sectionHead}>

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_PLATFORM_DB } from '../support/stack';
+import { addPlatformMember, writePlatformDb } from '../support/platform-db';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * Lucky draws as a new player meets them: a guest sees the events and a log-in action; a player with
+ * tickets spins the wheel and sees the prize, the wallet and the history change; an event that ended
+ * refuses the draw and keeps the ticket; the same spin without JavaScript; screenshots on both brands.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const dir = path.resolve('tests/.artifacts/screens');
+const iso = (at: number) => new Date(at).toISOString();
+
+async function logIn(page: Page, brand: string, username: string, password: string) {
+  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
+  await page.goto(brandUrl(brand, '/login'));
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[name="intent"][value="login"]').click();
+  await expect(page).toHaveURL(/\/index$/, { timeout: 20_000 });
+}
+
+/** A member the operator just opened with ₱100. */
+async function newMember(prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now() % 10_000_000}`;
+  await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: 'Lucky1234', balanceMinor: 10_000 });
+  return username;
+}
+
+/** A running event of its own whose only prize is its first bonus (₱5.00 on the wheel), and `tickets` for the member. */
+function ownEvent(kind: string, username: string, tickets: number): number {
+  const id = Number(/#(\d+)/.exec(admin('event', 'schedule', 'demoa01', kind, iso(Date.now() - 60_000), iso(Date.now() + 86_400_000)))![1]);
+  writePlatformDb(E2E_PLATFORM_DB, "DELETE FROM lucky_prizes WHERE event_id = ? AND id <> (SELECT MIN(id) FROM lucky_prizes WHERE event_id = ? AND kind = 'BONUS')", id, id);
+  expect(admin('event', 'tickets', 'demoa01', username, String(tickets), String(id))).toContain(`${tickets} ticket(s) for #${id}`);
+  return id;
+}
+
+test('a guest sees the running events and is asked to log in', async ({ page }) => {
+  await page.goto(brandUrl('demo-a', '/lucky-draw'));
+  for (const kind of ['RED_ENVELOPE', 'GOLDEN_EGG', 'PRIZE_WHEEL']) await expect(page.getByTestId(`event-${kind}`).first()).toBeVisible();
+  await expect(page.getByTestId('event-PRIZE_WHEEL').first()).toContainText('Prizes and chances');
+  await expect(page.getByTestId('play')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute('href', /\/login\?redirectTo=%2Flucky-draw/);
+});
+
+test('a new player spins the wheel, sees the prize, and the wallet and history change', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await newMember('wheel');
+  const id = ownEvent('PRIZE_WHEEL', username, 2);
+  await logIn(page, 'demo-a', username, 'Lucky1234');
+  // The user menu leads there.
+  await page.locator('summary').filter({ hasText: username }).click();
+  await page.getByTestId('menu-lucky-draw').click();
+  await expect(page).toHaveURL(/\/lucky-draw$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const card = page.locator(`[data-event-id="${id}"]`);
+  await expect(card.getByTestId('tickets')).toHaveText('2');
+  await expect(page.getByTestId('draw-history')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Spin the wheel' }).click();
+  await expect(page.getByTestId('draw-result')).toContainText('You won ₱ 5.00 bonus!', { timeout: 20_000 });
+  await expect(card.getByTestId('tickets')).toHaveText('1');
+  await expect(page.getByTestId('draw-row')).toHaveCount(1);
+  await expect(page.getByTestId('draw-row').first()).toContainText('₱ 5.00 bonus');
+  await page.getByTestId('balance').click();
+  await expect(page.getByTestId('balance')).toContainText('105.00', { timeout: 20_000 });
+});
+
+test('an event that ended refuses the draw and keeps the ticket', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await newMember('late');
+  const id = ownEvent('RED_ENVELOPE', username, 1);
+  await logIn(page, 'demo-a', username, 'Lucky1234');
+  await gotoHydrated(page, brandUrl('demo-a', '/lucky-draw'));
+  const card = page.locator(`[data-event-id="${id}"]`);
+  await expect(card.getByTestId('tickets')).toHaveText('1');
+  // The operator closes the window while the player has the page open.
+  writePlatformDb(E2E_PLATFORM_DB, 'UPDATE lucky_events SET ends_at = ? WHERE id = ?', Date.now() - 1000, id);
+  await card.getByRole('button', { name: 'Open an envelope' }).click();
+  await expect(page.getByTestId('draw-error')).toContainText('This event ended at', { timeout: 20_000 });
+  await expect(page.getByTestId('draw-error')).toContainText('no ticket was used');
+  await expect(page.locator(`[data-event-id="${id}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('draw-row')).toHaveCount(0);
+  expect(admin('event', 'list', 'demoa01')).toMatch(new RegExp(`#${id} RED_ENVELOPE\\s+ENDED\\s.*draws 0`));
+});
+
+test('without JavaScript the form still draws and the result page shows the prize', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const username = await newMember('nojs');
+  const id = ownEvent('GOLDEN_EGG', username, 1);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(quietPopups);
+  const page = await context.newPage();
+  await logIn(page, 'demo-a', username, 'Lucky1234');
+  await page.goto(brandUrl('demo-a', '/lucky-draw'));
+  const card = page.locator(`[data-event-id="${id}"]`);
+  await card.getByRole('button', { name: 'Smash an egg' }).click();
+  await expect(page.getByTestId('draw-result')).toContainText('You won ₱ 10.00 bonus!');
+  await expect(page.locator(`[data-event-id="${id}"]`).getByTestId('tickets')).toHaveText('0');
+  await expect(page.getByTestId('draw-row').first()).toContainText('Golden egg');
+  await context.close();
+});
+
+for (const [brand, username, password] of [['demo-a', 'player1', 'Player123'], ['demo-b', '0912345678', 'Jade12345']] as const) {
+  test(`screenshots of the lucky draws on ${brand}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await context.addInitScript(quietPopups);
+    const page = await context.newPage();
+    await logIn(page, brand, username, password);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const mode of ['light', 'dark'] as const) {
+      await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+      for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, brandUrl(brand, '/lucky-draw'));
+        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+        await expect(page.getByTestId('event-PRIZE_WHEEL').first()).toBeVisible();
+        if (mode === 'dark' && size === 'desktop') {
+          // One spin (the demo players start with tickets), so the result and the history show.
+          await page.getByTestId('event-PRIZE_WHEEL').first().getByTestId('play').click();
+          await expect(page.getByTestId('draw-row').first()).toBeVisible({ timeout: 20_000 });
+        }
+        await page.screenshot({ path: path.join(dir, `lucky-draw-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
+      }
+    }
+    await context.close();
+  });
+}
