@@ -1,4 +1,5 @@
 import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
+import { BLOG_USAGE, blogCommand, hotCommand } from './admin-blog';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
@@ -29,7 +30,8 @@ ${REWARDS_USAGE}
 ${PROMO_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
-${JOIN_USAGE}`;
+${JOIN_USAGE}
+${BLOG_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -59,6 +61,18 @@ if (command === 'affiliate' || command === 'feedback') {
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
   const outcome = command === 'affiliate' ? affiliateCommand(db, action, merchant, args) : feedbackCommand(db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'blog' || command === 'hot') {
+  // `blog|hot <action> <merchant> …`: the blog's articles and the featured matches.
+  const [action, code, ...args] = [merchantCode, ...rest];
+  const merchant = code ? findMerchant(db, code) : null;
+  if (!action || !code) fail(USAGE, 2);
+  if (!merchant) fail(`unknown merchant "${code}"`);
+  const outcome = command === 'blog' ? blogCommand(db, action, merchant, args) : hotCommand(db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -24,6 +24,8 @@ import { passwordRoutes } from './routes/password';
 import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { rankingRoutes } from './routes/rankings';
+import { blogRoutes } from './routes/blog';
+import { hotMatchRoutes } from './routes/hot-matches';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -50,6 +52,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
     ...pointRoutes,
     ...rankingRoutes,
+    ...blogRoutes, ...hotMatchRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

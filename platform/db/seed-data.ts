@@ -7,7 +7,7 @@ export const ALL_MODULES = [
   'AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3',
   'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
   'AGEANNOUNCE3', 'INBOX3', 'FEEDBACK3', 'FUNDTRANS3', 'REWCEN3', 'PTSYS3', 'MEMTRANS3', 'CBS3',
-  'VIP3', 'REBATE3',
+  'VIP3', 'REBATE3', 'BLOG3',
 ] as const;
 
 /** Parent of each nested module; the rest hang off ROOT. */
