@@ -183,6 +183,10 @@ export const endpoints = {
   redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'PTSYS3', token: true },
   convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'PTSYS3', token: true, encrypt: true },
   pointDetails: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', modId: 'MEMTRANS3', token: true },
+  // Hot matches and the blog (decision 026): public reads, shared by every visitor of a brand and language.
+  hotMatches: { method: 'GET', path: '/wps/relay/GCS_getHotMatches', modId: 'COMM3' },
+  blogList: { method: 'GET', path: '/wps/relay/PROMOFE_getBlogList', modId: 'BLOG3' },
+  blogArticle: { method: 'GET', path: '/wps/relay/PROMOFE_getBlogArticle', modId: 'BLOG3' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

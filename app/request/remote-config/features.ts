@@ -41,6 +41,7 @@ export const FEATURE_MODULES = {
   chatRoom: 'CBS3',
   vip: 'VIP3',
   rebate: 'REBATE3',
+  blog: 'BLOG3',
 } as const;
 
 export type ModuleFeature = keyof typeof FEATURE_MODULES;
