@@ -107,7 +107,7 @@ const AURORA: BlogSeed[] = [
         body: p(
           'Two-step verification asks for a code from your phone after your password.',
           '<script>window.__blogHacked = true; document.title = "hacked";</script>',
-          '<img src="https://demo-a.example/missing.png" onerror="window.__blogHacked = true" alt="Authenticator screen">',
+          '<img src="x" onerror="window.__blogHacked = true" alt="" width="1" height="1">',
           '<p>Open <a href="javascript:window.__blogHacked=true">My account</a> and choose Google authenticator.</p>',
           '<iframe src="https://evil.example/"></iframe>',
           '<p style="position:fixed;inset:0;background:red">Scan the QR code, type the six digits, done.</p>',
