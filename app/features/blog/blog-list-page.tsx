@@ -42,7 +42,7 @@ export function BlogListPage() {
                 return (
                   <li key={a.slug} className={leads ? s.lead : undefined}>
                     <Link to={`/blog/${a.slug}`} className={s.card} data-testid="blog-card" lang={a.lang.toLowerCase() === 'cn' ? 'zh' : a.lang.toLowerCase()}>
-                      {cover ? <img src={cover} alt="" className={`${s.cover} ${leads ? s.coverLead : ''}`} loading={leads ? 'eager' : 'lazy'} width={1920} height={560} /> : <span className={s.cover} />}
+                      {cover ? <img src={cover} alt="" className={s.cover} loading={leads ? 'eager' : 'lazy'} width={1920} height={560} /> : <span className={s.cover} />}
                       <span className={s.cardBody}>
                         <span className={s.cardMeta}>
                           <span className={s.pill}>{categoryLabel(t, a.category)}</span>

@@ -51,8 +51,7 @@ export const card = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });
-export const cover = style({ display: 'block', width: '100%', aspectRatio: '1920 / 560', objectFit: 'cover', background: vars.gradient.card });
-export const coverLead = style({ '@media': { [wide]: { aspectRatio: '1920 / 700' } } });
+export const cover = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1920 / 560', objectFit: 'cover', background: vars.gradient.card });
 export const cardBody = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.md });
 export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: 12, color: vars.color.textMuted });
 export const pill = style({
@@ -75,7 +74,7 @@ export const pager = style({ display: 'flex', gap: vars.space.xs, alignItems: 'c
 export const article = style({ display: 'grid', gap: vars.space.lg, maxWidth: 820, margin: '0 auto', width: '100%' });
 export const crumbs = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: 13 });
 export const crumbLink = style({ color: vars.color.link, fontWeight: 700 });
-export const heroCover = style({ width: '100%', aspectRatio: '1920 / 560', objectFit: 'cover', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md, background: vars.gradient.card });
+export const heroCover = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1920 / 560', objectFit: 'cover', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md, background: vars.gradient.card });
 export const paper = style({
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,

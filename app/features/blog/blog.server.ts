@@ -17,12 +17,19 @@ export const BLOG_PAGE_SIZE = 6;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CATEGORY = /^[a-z][a-z0-9_]{0,19}$/;
 
+const isNotFound = (error: unknown) =>
+  isPlatformError(error) && error.kind === 'rejected' && (error.details.errorCode === 'blog.article.not.found' || error.details.status === 404);
+
 const cache = new SwrCache<unknown>({
   ttlMs: 60_000,
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 500,
-  onRefreshError: (key, error) => console.error(`[blog] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+  onRefreshError: (key, error) => {
+    // An unknown slug is an answer (the page's 404), not a failure worth a log line.
+    if (isNotFound(error)) return;
+    console.error(`[blog] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`);
+  },
 });
 
 export type BlogCard = {
@@ -99,7 +106,7 @@ export async function sharedBlogArticle(context: AppLoadContext, slug: string): 
     );
     return (await context.withinBudget(answer, 'blogArticle')) as BlogArticleView;
   } catch (error) {
-    if (isPlatformError(error) && error.kind === 'rejected' && (error.details.errorCode === 'blog.article.not.found' || error.details.status === 404)) return 'missing';
+    if (isNotFound(error)) return 'missing';
     if (isPlatformError(error)) return null;
     throw error;
   }
