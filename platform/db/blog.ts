@@ -130,13 +130,15 @@ export function insertBlogArticle(db: Db, merchant: string, a: NewArticle, now =
   return id;
 }
 
-/** What the CDN draws on a cover: the English (else any) title, the category and the hue. Drafts have covers too (the operator previews them). */
+/** What the CDN draws on a cover: the title in the brand's default language (else English, else any), the category and the hue. Drafts have covers too (the operator previews them). */
 export function blogCover(db: Db, id: number): { title: string; category: string; hue: number } | null {
   return (
     (db
       .prepare(
-        `SELECT COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'), (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title,
-                a.category, a.cover_hue AS hue FROM blog_articles a WHERE a.id = ?`,
+        `SELECT COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = m.default_language),
+                        (SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'),
+                        (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title,
+                a.category, a.cover_hue AS hue FROM blog_articles a JOIN merchants m ON m.code = a.merchant WHERE a.id = ?`,
       )
       .get(id) as { title: string; category: string; hue: number } | undefined) ?? null
   );

@@ -22,7 +22,7 @@ export type CdnLookups = {
   qrChannel(id: number): string | null;
   /** A point-mall item's picture: its English name and drawing. */
   pointItem(id: number): { name: string; art: string; hue: number } | null;
-  /** A blog article's cover: its English title, category and hue. */
+  /** A blog article's cover: its title in the brand's own language, category and hue. */
   blogCover(id: number): { title: string; category: string; hue: number } | null;
 };
 
