@@ -1,4 +1,5 @@
 import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
+import { BLOG_USAGE, blogCommand, hotCommand } from './admin-blog';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { CHAT_USAGE, chatCommand } from './admin-chat';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
@@ -35,7 +36,8 @@ ${AGENT_USAGE}
 ${JOIN_USAGE}
 ${CHAT_USAGE}
 ${RG_USAGE}
-${EVENT_USAGE}`;
+${EVENT_USAGE}
+${BLOG_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -82,13 +84,14 @@ if (command === 'affiliate' || command === 'feedback') {
   db.close();
   process.exit(outcome.code);
 }
-if (command === 'chat' || command === 'event') {
-  // `chat <action> <merchant> …`: the chat room's moderator; `event <action> <merchant> …`: lucky-draw events and their tickets.
+if (command === 'chat' || command === 'event' || command === 'blog' || command === 'hot') {
+  // `chat …` the chat room's moderator; `event …` lucky-draw events and tickets; `blog|hot …` articles and featured matches.
   const [action, code, ...args] = [merchantCode, ...rest];
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const outcome = command === 'chat' ? chatCommand(db, action, merchant, args) : eventCommand(db, action, merchant, args);
+  const desks = { chat: chatCommand, event: eventCommand, blog: blogCommand, hot: hotCommand } as const;
+  const outcome = desks[command](db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

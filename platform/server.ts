@@ -27,6 +27,8 @@ import { pointRoutes } from './routes/points';
 import { serveDepositPayment } from './routes/pay';
 import { rankingRoutes } from './routes/rankings';
 import { responsibleGamblingRoutes } from './routes/responsible-gambling';
+import { blogRoutes } from './routes/blog';
+import { hotMatchRoutes } from './routes/hot-matches';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
@@ -56,6 +58,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...chatRoutes,
     ...responsibleGamblingRoutes,
     ...luckyDrawRoutes,
+    ...blogRoutes, ...hotMatchRoutes,
   ]);
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {

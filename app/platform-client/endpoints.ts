@@ -200,6 +200,10 @@ export const endpoints = {
   luckyEvents: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyEvents', modId: 'LUCKYDRAW3' },
   drawLuckyEvent: { method: 'POST', path: '/wps/relay/MCSFE_drawLuckyEvent', modId: 'LUCKYDRAW3', token: true },
   luckyDrawHistory: { method: 'GET', path: '/wps/relay/MCSFE_getLuckyDrawHistory', modId: 'LUCKYDRAW3', token: true },
+  // Hot matches and the blog (decision 026): public reads, shared by every visitor of a brand and language.
+  hotMatches: { method: 'GET', path: '/wps/relay/GCS_getHotMatches', modId: 'COMM3' },
+  blogList: { method: 'GET', path: '/wps/relay/PROMOFE_getBlogList', modId: 'BLOG3' },
+  blogArticle: { method: 'GET', path: '/wps/relay/PROMOFE_getBlogArticle', modId: 'BLOG3' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

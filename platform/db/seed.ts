@@ -12,6 +12,7 @@ import { seedGameCatalogue } from './seed-games';
 import { seedPointMall } from './seed-point-mall';
 import { seedLuckyDraws } from './seed-lucky-draws';
 import { seedRankings } from './seed-rankings';
+import { seedBlog } from './seed-blog';
 import { seedPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedVipWithdrawLimits } from './seed-vip-withdraw-limits';
@@ -75,6 +76,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedPvpRooms(db);
   refreshGameSearch(db);
   seedMerchantContent(db);
+  seedBlog(db);
   seedAffiliateProgrammes(db);
   // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.
   const started = performance.now();

@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { avatarPresetArt, isPresetKey } from '../images/avatar-presets';
 import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
 import { itemArt } from '../db/point-items';
+import { blogCover } from '../db/blog';
 import { pointItemArt } from './point-item-art';
 
 export function vendorIcon(code: string, name: string): string {
@@ -21,6 +22,8 @@ export type CdnLookups = {
   qrChannel(id: number): string | null;
   /** A point-mall item's picture: its English name and drawing. */
   pointItem(id: number): { name: string; art: string; hue: number } | null;
+  /** A blog article's cover: its title in the brand's own language, category and hue. */
+  blogCover(id: number): { title: string; category: string; hue: number } | null;
 };
 
 export function cdnLookups(db: Db): CdnLookups {
@@ -46,6 +49,7 @@ export function cdnLookups(db: Db): CdnLookups {
     game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
     qrChannel: (id) => (qr.get(id) as string | undefined) ?? null,
     pointItem: (id) => itemArt(db, id),
+    blogCover: (id) => blogCover(db, id),
   };
 }
 
@@ -63,7 +67,8 @@ const id = (s: string | undefined) => Number(s);
 /**
  * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
  * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
- * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg, reward/<itemId>.svg (point-mall items). Anything else under /cdn is a 404.
+ * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg, reward/<itemId>.svg (point-mall items),
+ * blog/<articleId>.svg (blog covers). Anything else under /cdn is a 404.
  */
 export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if (!pathname.startsWith('/cdn/')) return null;
@@ -98,6 +103,10 @@ export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   if ((m = /^reward\/(\d{1,9})\.svg$/.exec(path))) {
     const item = lookups.pointItem(id(m[1]));
     return item ? svg(pointItemArt(item)) : NOT_FOUND;
+  }
+  if ((m = /^blog\/(\d{1,9})\.svg$/.exec(path))) {
+    const cover = lookups.blogCover(id(m[1]));
+    return cover ? svg(bannerArt({ title: cover.title, hue: cover.hue, eyebrow: cover.category.replace(/_/g, ' '), cta: 'Read more' })) : NOT_FOUND;
   }
   if ((m = /^qr\/(\d{1,9})\.svg$/.exec(path))) {
     const name = lookups.qrChannel(id(m[1]));

@@ -9,12 +9,15 @@ const get = (host: string, pathname: string) => httpRequest(`${env.stack.siteUrl
 
 /** What each warmed page must still show: markers of every section. */
 const PAGES: { host: string; path: string; markers: string[] }[] = [
-  { host: 'demo-a.localhost', path: '/index', markers: ['data-testid="banner-carousel"', 'data-testid="notice-bar"', 'data-testid="jackpot-amount"', 'data-testid="hot-games"', 'data-testid="popular-games"', '<section class="'] },
+  { host: 'demo-a.localhost', path: '/index', markers: ['data-testid="banner-carousel"', 'data-testid="notice-bar"', 'data-testid="jackpot-amount"', 'data-testid="hot-games"', 'data-testid="popular-games"', 'data-testid="home-hot-matches"', '<section class="'] },
   { host: 'demo-a.localhost', path: '/rng?games=RNG', markers: ['data-testid="lobby-grid"', 'data-testid="lobby-vendors"', '/game?vendor='] },
   { host: 'demo-a.localhost', path: '/live', markers: ['data-testid="vendor-cards"', 'data-testid="banner-carousel"'] },
   { host: 'demo-a.localhost', path: '/promotions', markers: ['data-testid="banner-carousel"', 'data-testid="promotion-list"'] },
   { host: 'demo-a.localhost', path: '/deposit-rank', markers: ['data-testid="rank-period"', 'data-testid="rank-table"'] },
   { host: 'demo-a.localhost', path: '/noticePage', markers: ['data-testid="announcements"'] },
+  { host: 'demo-a.localhost', path: '/hot-matches', markers: ['data-testid="hot-matches-list"'] },
+  { host: 'demo-a.localhost', path: '/blog', markers: ['data-testid="blog-list"', 'data-testid="blog-categories"'] },
+  { host: 'demo-a.localhost', path: '/blog/playing-responsibly', markers: ['data-testid="blog-body"'] },
   { host: 'demo-b.localhost', path: '/index', markers: ['data-testid="banner-carousel"', 'data-testid="notice-bar"', 'data-testid="winners"'] },
   { host: 'demo-b.localhost', path: '/live', markers: ['data-testid="vendor-cards"'] },
   { host: 'demo-b.localhost', path: '/vnlottery', markers: ['data-testid="lottery-results"'] },

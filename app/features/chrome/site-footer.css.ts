@@ -13,7 +13,8 @@ export const footer = style({
 export const inner = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.xl });
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)',
+  // The brand column, then as many link columns as the brand has (help, winners, blog and matches, social).
+  gridTemplateColumns: 'minmax(220px, 1.4fr) repeat(auto-fit, minmax(150px, 1fr))',
   gap: vars.space.xl,
   '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
+import { FB_SPORTS_VENDORS } from '~/features/games/launch-target';
 import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';
 import { VendorCarousel } from './vendor-carousel';
@@ -10,6 +11,23 @@ import * as s from './site-footer.css';
 
 /** Help-centre sections, by the tag the help page anchors them with. */
 const HELP_TOPICS = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'] as const;
+
+/** The blog (BLOG3) and the hot matches (where the brand has the sportsbook they link to); no column when neither exists. */
+function ReadAndWatch({ shell }: { shell: PublicShell }) {
+  const { t } = useTranslation();
+  const blog = Boolean(shell.features?.blog);
+  const sportsbook = shell.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase())));
+  if (!blog && !sportsbook) return null;
+  return (
+    <nav className={s.column} aria-labelledby="footer-read">
+      <h2 id="footer-read" className={s.heading}>{t('blog.footerHeading')}</h2>
+      <div className={s.helpLinks}>
+        {blog ? <Link to="/blog" className={s.helpLink}>{t('blog.title')}</Link> : null}
+        {sportsbook ? <Link to="/hot-matches" className={s.helpLink}>{t('hotMatches.title')}</Link> : null}
+      </div>
+    </nav>
+  );
+}
 
 export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: Viewer | null }) {
   const { t } = useTranslation();
@@ -50,6 +68,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
               {shell.features?.vip ? <Link to="/vip" className={s.helpLink}>{t('routes.vip')}</Link> : null}
             </div>
           </nav>
+          <ReadAndWatch shell={shell} />
           <div className={s.column}>
             {shell.socials.length ? (
               <>

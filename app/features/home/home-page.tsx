@@ -2,6 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameGrid } from '~/features/games/game-grid';
+import { HotMatchCards } from '~/features/hot-matches/hot-match-cards';
 import { useShell } from '~/request/root-data';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { AnnouncementsModal } from './announcements-modal';
@@ -58,6 +59,15 @@ export function HomePage() {
             <h2 id="popular-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.popularGames')}</h2>
           </div>
           {missing('popular') ? <SectionUnavailable testId="popular-unavailable" /> : <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />}
+        </section>
+      ) : null}
+      {data.hotMatches !== undefined && (data.hotMatches === null || data.hotMatches.length) ? (
+        <section className={s.section} aria-labelledby="hot-matches-title">
+          <div className={s.sectionHead}>
+            <h2 id="hot-matches-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('hotMatches.title')}</h2>
+            <Link to="/hot-matches" className={s.sectionLink}>{t('home.seeAll')}</Link>
+          </div>
+          {data.hotMatches === null ? <SectionUnavailable testId="hot-matches-unavailable" /> : <HotMatchCards matches={data.hotMatches} testId="home-hot-matches" />}
         </section>
       ) : null}
       {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}

@@ -42,6 +42,7 @@ export const FEATURE_MODULES = {
   vip: 'VIP3',
   rebate: 'REBATE3',
   luckyDraw: 'LUCKYDRAW3',
+  blog: 'BLOG3',
 } as const;
 
 export type ModuleFeature = keyof typeof FEATURE_MODULES;

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+
+/**
+ * Hot matches and the blog (decision 026) as a visitor uses them: the home section and its page linking
+ * to the sportsbook, the blog's list, categories, paging without script, an article with its search
+ * tags, the hostile article rendered without its script; then screenshots on both brands.
+ */
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+test.describe('hot matches', () => {
+  test('the home page shows upcoming matches with odds, in Manila time, and a match opens the sportsbook', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/index'));
+    const section = page.getByTestId('home-hot-matches');
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByTestId('hot-match');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    expect(await cards.count()).toBeLessThanOrEqual(4);
+    const first = cards.first();
+    await expect(first).toHaveAttribute('href', '/fbsports');
+    await expect(first.locator('time')).toHaveAttribute('datetime', /\+08:00$/);
+    await expect(first).toContainText(/\d\.\d{2}/);
+    await expect(first).toContainText('Bet now');
+    await first.click();
+    await expect(page).toHaveURL(/\/fbsports$/, { timeout: 30_000 });
+  });
+
+  test('the hot matches page lists up to twelve matches, each linking to the sportsbook; a brand without the book has none', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/hot-matches'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Hot matches' })).toBeVisible();
+    const cards = page.getByTestId('hot-matches-list').getByTestId('hot-match');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(12);
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/fbsports');
+    // Kick-offs in order, soonest first.
+    const times = await cards.locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    expect((await page.goto(brandUrl('demo-b', '/hot-matches')))?.status()).toBe(404);
+    await page.goto(brandUrl('demo-b', '/index'));
+    await expect(page.getByTestId('home-hot-matches')).toHaveCount(0);
+  });
+});
+
+test.describe('blog', () => {
+  test('lists articles with category tabs and pages, all without script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brandUrl('demo-a', '/blog'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText('Welcome to the Aurora Casino blog');
+    await expect(page.getByText('Draft: the VIP gala')).toHaveCount(0);
+
+    await page.getByTestId('blog-pager').getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Safer sign-ins');
+
+    await page.getByTestId('blog-categories').getByRole('link', { name: /Guides/ }).click();
+    await expect(page).toHaveURL(/\/blog\?category=guides$/);
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByTestId('blog-categories').getByRole('link', { name: /Guides/ })).toHaveAttribute('aria-current', 'page');
+    for (const text of await cards.allInnerTexts()) expect(text.toUpperCase()).toContain('GUIDES');
+    await context.close();
+  });
+
+  test('opens an article with its title, cover, search tags and structured data', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/blog'));
+    await page.getByTestId('blog-card').filter({ hasText: 'Asia Premier League' }).click();
+    await expect(page).toHaveURL(/\/blog\/asia-premier-league-weekend-preview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asia Premier League: the weekend preview' })).toBeVisible();
+    await expect(page.getByTestId('blog-body').locator('table')).toContainText('Cebu Sharks');
+
+    // The server's document, as a search engine or a link preview reads it.
+    await page.goto(brandUrl('demo-a', '/blog/asia-premier-league-weekend-preview'));
+    await expect(page).toHaveTitle('Asia Premier League: the weekend preview | Aurora Casino');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/demo-a\.localhost(:\d+)?\/blog\/asia-premier-league-weekend-preview$/);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /Manila Eagles host Cebu Sharks/);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Asia Premier League: the weekend preview');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/blog\/\d+\.svg$/);
+    const ld = page.getByTestId('blog-jsonld');
+    const json = JSON.parse((await ld.textContent()) ?? '{}') as Record<string, unknown>;
+    expect(json).toMatchObject({ '@type': 'BlogPosting', headline: 'Asia Premier League: the weekend preview', inLanguage: 'en' });
+    expect(await ld.evaluate((el) => (el as HTMLScriptElement).nonce)).not.toBe('');
+    const cover = page.getByTestId('blog-article').locator('img').first();
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the hostile article shows its words without its script, handlers, styles or javascript: link', async ({ page }) => {
+    await gotoHydrated(page, brandUrl('demo-a', '/blog/safer-sign-ins'));
+    const body = page.getByTestId('blog-body');
+    await expect(body).toContainText('Scan the QR code, type the six digits, done.');
+    await expect(body.locator('script, iframe, [onerror], [style]')).toHaveCount(0);
+    // The javascript: address is dropped: the words stay, nothing to click runs script.
+    await expect(body).toContainText('Open My account and choose Google authenticator.');
+    await expect(body.locator('a[href*="javascript" i], img[src*="javascript" i]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __blogHacked?: boolean }).__blogHacked)).toBeUndefined();
+    await expect(page).toHaveTitle(/Safer sign-ins/);
+  });
+
+  test('an unknown article or a draft is a 404; Jade Dragon’s blog is in Vietnamese', async ({ page }) => {
+    expect((await page.goto(brandUrl('demo-a', '/blog/no-such-article')))?.status()).toBe(404);
+    expect((await page.goto(brandUrl('demo-a', '/blog/vip-gala-announcement')))?.status()).toBe(404);
+    await gotoHydrated(page, brandUrl('demo-b', '/blog'));
+    await expect(page.getByTestId('blog-card')).toHaveCount(6);
+    await expect(page.getByTestId('blog-card').first()).toContainText('Chào mừng đến với blog Jade Dragon');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+const pagesOf = { 'demo-a': ['/index', '/hot-matches', '/blog', '/blog/asia-premier-league-weekend-preview'], 'demo-b': ['/blog', '/blog/nhan-dinh-bong-da-cuoi-tuan'] } as const;
+
+async function shoot(browser: Browser, brand: keyof typeof pagesOf, mode: 'light' | 'dark', size: keyof typeof sizes) {
+  const context = await browser.newContext({ viewport: sizes[size] });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  const page = await context.newPage();
+  fs.mkdirSync(dir, { recursive: true });
+  for (const pathname of pagesOf[brand]) {
+    await page.goto(brandUrl(brand, pathname));
+    await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+    await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+    const name = `blog-${brand}-${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${mode}-${size}.png`;
+    if (pathname === '/index') {
+      // The home page's own section, below the fold.
+      const section = page.locator('section[aria-labelledby="hot-matches-title"]');
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: path.join(dir, name) });
+    } else {
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, name), fullPage: size === 'desktop' });
+    }
+  }
+  await context.close();
+}
+
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const size of ['desktop', 'phone'] as const) {
+      test(`screenshots ${brand} ${mode} ${size}`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        await shoot(browser, brand, mode, size);
+      });
+    }
+  }
+}
