@@ -51,7 +51,7 @@ type MessageRow = { id: number; member_id: number | null; type: string; params: 
 
 /**
  * The member's visible messages: their own not deleted, and the merchant's broadcasts since they
- * registered that they have not deleted. `read_at` is the member's own, for broadcasts too.
+ * registered that they have not deleted, except those sent during a break they took. `read_at` is the member's own, for broadcasts too.
  */
 const VISIBLE = `
   SELECT m.id, m.member_id, m.type, m.params, m.title, m.body_html, m.created_at,
@@ -59,7 +59,9 @@ const VISIBLE = `
     FROM messages m LEFT JOIN message_states s ON m.member_id IS NULL AND s.message_id = m.id AND s.member_id = @member
    WHERE m.merchant = @merchant
      AND ((m.member_id = @member AND m.deleted_at IS NULL)
-       OR (m.member_id IS NULL AND m.created_at >= @since AND s.deleted_at IS NULL))`;
+       OR (m.member_id IS NULL AND m.created_at >= @since AND s.deleted_at IS NULL
+           -- Broadcasts are marketing: none sent during the member's time-out or self-exclusion reaches them, then or later.
+           AND NOT EXISTS (SELECT 1 FROM rg_exclusions x WHERE x.member_id = @member AND m.created_at >= x.starts_at AND (x.ends_at IS NULL OR m.created_at < x.ends_at))))`;
 
 const refOf = (member: MemberRef) => ({ member: member.id, merchant: member.merchant, since: member.created_at });
 

@@ -10,7 +10,8 @@ import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { ExclusionSchema, LimitChangeSchema, PlaySessionSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
 import { createDeposit } from '../../platform/db/deposits';
 import { memberAccount, operatorAccount, post } from '../../platform/db/ledger';
-import { activeExclusion, checkLaunch, checkStake, exclusionEnd, limitStates, setLimit } from '../../platform/db/responsible-gambling';
+import { messagePage, sendNotice } from '../../platform/db/inbox';
+import { activeExclusion, checkLaunch, checkStake, exclude, exclusionEnd, limitStates, setLimit } from '../../platform/db/responsible-gambling';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
@@ -258,5 +259,20 @@ describe('over HTTP, as the site calls it', () => {
     const refused = await refusal(clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Secret123', type: 'username' } }));
     expect(refused).toMatchObject({ errorCode: 'rg.self.excluded', value: { kind: 'SELF_EXCLUSION', endsAt: null } });
     expect((await refusal(p.call('selfExclude', ExclusionSchema, { body: { kind: 'TIMEOUT', duration: '1Y', password: 'Secret123' } }))).status).toBe(401);
+  });
+
+  it('no marketing during a break: broadcasts sent while the member was away never reach their inbox', async () => {
+    const m = await member();
+    const now = Date.now();
+    exclude(db, m, 'TIMEOUT', '24H', now + HOUR);
+    const before = sendNotice(db, { merchant: m.merchant, memberId: null, title: 'Before the break', html: '<p>x</p>', at: now + HOUR / 2 });
+    sendNotice(db, { merchant: m.merchant, memberId: null, title: 'During the break', html: '<p>x</p>', at: now + 2 * HOUR });
+    const after = sendNotice(db, { merchant: m.merchant, memberId: null, title: 'After the break', html: '<p>x</p>', at: now + 26 * HOUR });
+    // A message to the member alone (a withdrawal notice, say) is not marketing: it still arrives.
+    const own = sendNotice(db, { merchant: m.merchant, memberId: m.id, title: 'Your withdrawal', html: '<p>x</p>', at: now + 3 * HOUR });
+    const createdAt = db.prepare('SELECT created_at FROM members WHERE id = ?').pluck().get(m.id) as number;
+    const ids = messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.map((x) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([before, after, own]));
+    expect(messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.some((x) => x.title === 'During the break')).toBe(false);
   });
 });
