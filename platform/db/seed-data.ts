@@ -173,6 +173,8 @@ export const DEMO_ACCOUNTS: {
   // Fresh accounts for the responsible-gambling tools (decision 023): limits and a time-out without touching the other demos.
   { merchant: 'demoa01', username: 'careful1', password: 'Careful123', type: 0, nickname: 'Careful Cora', vip: 0, balance: 500, currency: ['PHP', '₱'] },
   { merchant: 'demoa01', username: 'careful2', password: 'Careful123', type: 0, nickname: 'Careful Cal', vip: 0, balance: 500, currency: ['PHP', '₱'] },
+  // The chat room's flood test: an account no other test signs in with or changes.
+  { merchant: 'demoa01', username: 'chatty1', password: 'Chatty123', type: 0, nickname: 'Chatty Chen', vip: 0, balance: 100, currency: ['PHP', '₱'] },
   // A year of heavy play (about 100,000 ledger entries): the records pages under load.
   { merchant: 'demoa01', username: 'benchwhale', password: 'Bench12345', type: 0, nickname: 'Bench Whale', vip: 8, balance: 250000, currency: ['PHP', '₱'] },
   { merchant: 'demob02', username: '0912345678', password: 'Jade12345', type: 0, nickname: 'Minh', vip: 2, balance: 3500000, mobile: '912345678', countryCode: '84', currency: ['VND', '₫'] },
