@@ -34,7 +34,7 @@ export const flag = style({
 });
 export const menuList = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 6px)',
   zIndex: 40,
   minWidth: 170,
