@@ -45,6 +45,9 @@ describe('locale files', () => {
         expect(placeholders(text), `${code} ${key} placeholders`).toEqual(placeholders(english.get(key)!));
         expect(tags(text), `${code} ${key} <0> tags`).toEqual(tags(english.get(key)!));
       }
+      // Brand and product names stay as they are, but a file mostly equal to English is a copy, not a translation.
+      const asEnglish = [...messages].filter(([key, text]) => text === english.get(key)).length;
+      expect(asEnglish / english.size, `${code}: ${asEnglish} of ${english.size} messages are the English text`).toBeLessThan(0.15);
     });
   }
 
