@@ -14,7 +14,7 @@ describe('writing direction', () => {
     const demoB = loadBrands(path.resolve('brands'), THEME_NAMES).find((b) => b.id === 'demo-b')!;
     const urdu = fallbackShell(demoB, { language: 'UR', mode: null });
     expect(urdu).toMatchObject({ language: 'UR', htmlLang: 'ur', dir: 'rtl' });
-    expect(urdu.brand.description).toMatch(/لائیو کیسینو/);
+    expect(urdu.brand?.description).toMatch(/لائیو کیسینو/);
     expect(fallbackShell(demoB, { language: 'VI', mode: null })).toMatchObject({ htmlLang: 'vi', dir: 'ltr' });
     expect(urdu.languages.map((l) => l.name)).toContain('اردو');
   });
