@@ -70,6 +70,7 @@ for (const [code, lang, font] of [
     expect((await renderedFonts(page, 'footer p')).join(', ')).toMatch(font);
     fs.mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-desktop.png`) });
+    await page.locator('footer').screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-footer.png`) });
     await context.close();
   });
 }
