@@ -25,8 +25,8 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((f) => f.familyName);
 }
 
-test('Jade Dragon in Urdu: right to left, the header mirrored, the footer in Urdu', async ({ browser }) => {
-  for (const [size, viewport] of Object.entries(sizes)) {
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`Jade Dragon in Urdu (${size}): right to left, the header mirrored, the footer in Urdu`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(quietPopups);
     const page = await context.newPage();
@@ -50,8 +50,8 @@ test('Jade Dragon in Urdu: right to left, the header mirrored, the footer in Urd
     fs.mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: path.join(dir, `demo-b-ur-${size}.png`), fullPage: size === 'desktop' });
     await context.close();
-  }
-});
+  });
+}
 
 for (const [code, lang, font] of [
   ['TH', 'th', /Noto Sans Thai/],
