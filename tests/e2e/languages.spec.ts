@@ -7,6 +7,8 @@ import { brandUrl, expect, test, quietPopups } from './fixtures';
  * Languages as a player sees them: Urdu mirrors the page, every script renders in a real font (no
  * boxes), brand texts follow the language. Screenshots land in tests/.artifacts/screens.
  */
+// Two page loads, a language switch and a full-page screenshot each: more than the default on a shared machine.
+test.setTimeout(90_000);
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 const cookieValue = (value: string) => encodeURIComponent(btoa(JSON.stringify(value)));
