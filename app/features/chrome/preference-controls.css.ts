@@ -39,6 +39,10 @@ export const menuList = style({
   zIndex: 40,
   minWidth: 170,
   display: 'grid',
+  // A brand may offer all eighteen languages: the list scrolls rather than running off a phone screen.
+  maxHeight: 'min(70vh, 560px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.xs,
   background: vars.color.bgElevated,
   color: vars.color.text,
