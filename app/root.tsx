@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
   return (
-    <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir="ltr">
+    <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,10 +1,11 @@
+import { SCRIPT_FONTS } from './script-fonts';
 import type { ThemeTokens } from './tokens';
 
 /** Tokens most themes share; a theme spreads these and sets its colours and gradients. */
 export const baseTokens: Omit<ThemeTokens, 'color' | 'gradient'> = {
   font: {
-    body: '"Inter", "Segoe UI", "Noto Sans", "Noto Sans Thai", "Noto Sans SC", "Hiragino Sans", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: '"Montserrat", "Poppins", "Segoe UI", "Noto Sans", "Noto Sans SC", system-ui, -apple-system, sans-serif',
+    body: `"Inter", "Segoe UI", ${SCRIPT_FONTS}, system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif`,
+    heading: `"Montserrat", "Poppins", "Segoe UI", ${SCRIPT_FONTS}, system-ui, -apple-system, sans-serif`,
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

@@ -1,4 +1,4 @@
-import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
+import { intlLocale } from '~/i18n/languages';
 
 /**
  * Money in integer minor units: ₱1,250.50 is 125050 at exponent 2, ₫3,500,000 is 3500000 at
@@ -20,7 +20,7 @@ export type AmountError = 'amount.required' | 'amount.invalid' | 'amount.decimal
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: AmountError };
 
 function separatorsOf(language: string): { group: string; decimal: string } {
-  const locale = isAppLanguage(language) ? HTML_LANG[language] : 'en';
+  const locale = intlLocale(language);
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
   return { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
 }
@@ -57,7 +57,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /** An amount in the page's language with the currency's decimals: 125050 → "1,250.50" (EN). */
 export function formatMinor(minor: number, exponent: number, language: string): string {
-  const locale = isAppLanguage(language) ? HTML_LANG[language] : 'en';
+  const locale = intlLocale(language);
   const key = `${locale}:${exponent}`;
   let format = formats.get(key);
   if (!format) {

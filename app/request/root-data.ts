@@ -53,3 +53,8 @@ export function useViewer(): Viewer {
   if (!viewer) throw new Error('useViewer outside a signed-in page: use useOptionalViewer');
   return viewer;
 }
+
+/** The page's writing direction: sliders and scrollers that move by hand need it (CSS handles the rest). */
+export function useTextDirection(): 'ltr' | 'rtl' {
+  return useShell()?.dir ?? 'ltr';
+}

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { brandColours, touchIconUrl } from '~/request/brands/brand-look.server';
 import type { Brand } from '~/request/brands/load-brands.server';
-import { HTML_LANG, LANGUAGE_NAMES, type AppLanguage } from '~/i18n/languages';
+import { HTML_LANG, LANGUAGE_NAMES, textDirection, type AppLanguage } from '~/i18n/languages';
+import { brandText } from '~/request/brands/brand-text';
 import { mirrorLinks } from './remote-config/mirrors';
 import type { PublicShell } from './shell';
 import type { Preferences } from './preferences.server';
@@ -31,14 +32,14 @@ function overrideCss(brand: Brand): string {
   return blocks.join('');
 }
 
-export function brandSummary(brand: Brand) {
+export function brandSummary(brand: Brand, language: AppLanguage) {
   return {
     id: brand.id,
     name: brand.name,
     logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
     iconUrl: `/brand-assets/${brand.id}/icon.svg`,
     touchIconUrl: touchIconUrl(brand),
-    description: brand.description,
+    description: brandText(brand.description, language, brand.defaultAppLanguage),
     facebookUrl: brand.facebookUrl ?? null,
   };
 }
@@ -58,7 +59,7 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
       .map((r) => ({ type: r.resourceType.toUpperCase(), url: r.url! }));
   return {
     kind: 'brand',
-    brand: brandSummary(brand),
+    brand: brandSummary(brand, language),
     preview: site.preview,
     stagingIndexUrl: site.preview ? stagingIndexUrl(context) : null,
     theme: brand.theme,
@@ -113,7 +114,8 @@ function languageParts(language: AppLanguage, offered: AppLanguage[]) {
   return {
     language,
     htmlLang: HTML_LANG[language],
-    languages: offered.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
+    dir: textDirection(language),
+    languages: offered.map((code) => ({ code, name: LANGUAGE_NAMES[code], htmlLang: HTML_LANG[code] })),
   };
 }
 
@@ -124,7 +126,7 @@ export function fallbackShell(brand: Brand, prefs: Preferences): PublicShell {
   return {
     ...neutralShell(language),
     kind: 'brand',
-    brand: brandSummary(brand),
+    brand: brandSummary(brand, language),
     theme: brand.theme,
     mode,
     themeCss: overrideCss(brand),

@@ -26,7 +26,9 @@ export type PublicShell = {
   themeColour: string | null;
   language: AppLanguage;
   htmlLang: string;
-  languages: { code: AppLanguage; name: string }[];
+  /** Writing direction of the page's language: `rtl` mirrors the layout through logical CSS. */
+  dir: 'ltr' | 'rtl';
+  languages: { code: AppLanguage; name: string; htmlLang: string }[];
   features: Features | null;
   categories: GameCategory[];
   customerService: { title: string; csType: string }[];

@@ -85,11 +85,11 @@ export const body = style({
   '@media': { [phone]: { gridTemplateColumns: '1fr', gridTemplateRows: 'auto minmax(0, 1fr)' } },
 });
 export const menu = style({
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   overflowY: 'auto',
   padding: `${vars.space.md} ${vars.space.sm}`,
-  '@media': { [phone]: { borderRight: 0, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', overflowY: 'hidden', padding: vars.space.sm } },
+  '@media': { [phone]: { borderInlineEnd: 0, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', overflowY: 'hidden', padding: vars.space.sm } },
 });
 export const menuList = style({
   listStyle: 'none',
@@ -120,7 +120,7 @@ export const menuLink = style({
 });
 globalStyle(`${menuLink} svg`, { flex: 'none', opacity: 0.9 });
 export const badge = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 20,
   height: 20,
   padding: '0 6px',

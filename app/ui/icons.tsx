@@ -48,9 +48,12 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+// Chevrons mean back and forward: they point the other way on a right-to-left page (themes/global.css.ts).
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight']);
+
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false" data-arrow={DIRECTIONAL.has(name) ? '' : undefined}>
       {PATHS[name]}
     </svg>
   );

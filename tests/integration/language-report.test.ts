@@ -25,12 +25,25 @@ describe('language reported to the platform', () => {
     expect(String(res.headers['set-cookie'])).toContain('lang=');
     expect(storedLanguage('player1')).toBe('JA');
 
-    // A language the brand does not offer changes nothing, here or there.
-    await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'KO', redirectTo: '/index' }, cookie);
-    expect(storedLanguage('player1')).toBe('JA');
+    // The newer codes too, with their platform spelling.
+    await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'PT-BR', redirectTo: '/index' }, cookie);
+    expect(storedLanguage('player1')).toBe('PT-BR');
+    await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'UR', redirectTo: '/index' }, cookie);
+    expect(storedLanguage('player1')).toBe('UR');
+
+    // A code no language has is refused outright.
+    const unknown = await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'XX', redirectTo: '/index' }, cookie);
+    expect(unknown.status).toBe(400);
+    expect(storedLanguage('player1')).toBe('UR');
 
     const guest = await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'CN', redirectTo: '/index' });
     expect(guest.status).toBe(302);
-    expect(storedLanguage('player1')).toBe('JA');
+    expect(storedLanguage('player1')).toBe('UR');
+  });
+
+  it('ignores a language the brand does not offer: no cookie, the page stays in the brand language', async () => {
+    const res = await postForm(env.stack.siteUrl, 'demo-b.localhost', '/resources/preferences', { language: 'KO', redirectTo: '/index' });
+    expect(res.status).toBe(302);
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('lang=');
   });
 });

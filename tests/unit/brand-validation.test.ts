@@ -72,6 +72,22 @@ describe('brand.json validation', () => {
     expect(message).toMatch(/field "defaultLanguage"/);
   });
 
+  it('accepts the full language list, aliases included, and refuses a code the app has no locale file for', () => {
+    const [brand] = loadBrands(brandsDir({ acme: { ...good, languages: ['EN', 'UR', 'pt-br', 'zh-TW', 'MM'] } }), THEMES);
+    expect(brand!.appLanguages).toEqual(['EN', 'UR', 'PT-BR', 'TW', 'MY']);
+    const message = problemsOf(brandsDir({ acme: { ...good, languages: ['EN', 'VI', 'XX', 'FR'] } }));
+    expect(message).toMatch(/field "languages": XX, FR not in the app's languages/);
+  });
+
+  it('takes brand texts per language, needing one in the default language and known codes only', () => {
+    const [brand] = loadBrands(brandsDir({ acme: { ...good, description: { EN: 'Slots', VI: 'Trò chơi' } } }), THEMES);
+    expect(brand!.description).toEqual({ EN: 'Slots', VI: 'Trò chơi' });
+    const message = problemsOf(brandsDir({ acme: { ...good, description: { VI: 'Trò chơi', QQ: 'x' }, helpOrganisations: [{ name: { VI: 'Hội' }, url: 'https://example.org/' }] } }));
+    expect(message).toMatch(/field "description": QQ not in the app's languages/);
+    expect(message).toMatch(/field "description": needs a text in the default language EN/);
+    expect(message).toMatch(/field "helpOrganisations\.0\.name": needs a text in the default language EN/);
+  });
+
   it('rejects two brands claiming one host, and reports every bad file at once', () => {
     const message = problemsOf(
       brandsDir({

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { APP_LANGUAGES } from '~/i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
-const load = (code: string): Tree => JSON.parse(fs.readFileSync(path.resolve('app/locales', `${code.toLowerCase()}.json`), 'utf8'));
+const fileOf = (code: string) => path.resolve('app/locales', `${code.toLowerCase()}.json`);
+const load = (code: string): Tree => JSON.parse(fs.readFileSync(fileOf(code), 'utf8'));
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
@@ -15,11 +16,25 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// <Trans> components are numbered tags: a translation may move them, never drop or add one.
+const tags = (s: string) => [...s.matchAll(/<\/?(\d+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 const english = flatten(load('EN'));
 
 describe('locale files', () => {
+  it('every language the app lists has its file, named by its lower-case code', () => {
+    const missing = APP_LANGUAGES.filter((code) => !fs.existsSync(fileOf(code))).map((code) => path.relative(process.cwd(), fileOf(code)));
+    expect(missing, 'listed in APP_LANGUAGES without a locale file').toEqual([]);
+  });
+
+  it('has no locale file for a language the app does not list', () => {
+    const listed = APP_LANGUAGES.map((code) => `${code.toLowerCase()}.json`);
+    const unlisted = fs.readdirSync(path.resolve('app/locales')).filter((f) => f.endsWith('.json') && !listed.includes(f));
+    expect(unlisted).toEqual([]);
+  });
+
   for (const code of APP_LANGUAGES.filter((c) => c !== 'EN')) {
-    it(`${code} has every English key, no extra ones, and the same placeholders`, () => {
+    it(`${code} has every English key, no extra ones, and the same placeholders and tags`, () => {
+      expect(fs.existsSync(fileOf(code)), `${path.relative(process.cwd(), fileOf(code))} is missing`).toBe(true);
       const messages = flatten(load(code));
       const missing = [...english.keys()].filter((k) => !messages.has(k));
       const extra = [...messages.keys()].filter((k) => !english.has(k));
@@ -28,7 +43,11 @@ describe('locale files', () => {
       for (const [key, text] of messages) {
         expect(text.trim(), `${code} ${key} is empty`).not.toBe('');
         expect(placeholders(text), `${code} ${key} placeholders`).toEqual(placeholders(english.get(key)!));
+        expect(tags(text), `${code} ${key} <0> tags`).toEqual(tags(english.get(key)!));
       }
+      // Brand and product names stay as they are, but a file mostly equal to English is a copy, not a translation.
+      const asEnglish = [...messages].filter(([key, text]) => text === english.get(key)).length;
+      expect(asEnglish / english.size, `${code}: ${asEnglish} of ${english.size} messages are the English text`).toBeLessThan(0.15);
     });
   }
 

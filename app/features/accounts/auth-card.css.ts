@@ -45,7 +45,7 @@ export const breakNotice = style({
   marginBottom: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceAlt,
 });
 export const breakTitle = style({ margin: 0, fontSize: 17, display: 'flex', alignItems: 'center', gap: 8 });

@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} subtitle={t(`forgot.lead.${mode}`)}>
       {mode !== 'choice' && byPhone ? (
         <Link to="/forgotPassword" className={r.back}>
-          ← {t('forgot.back')}
+          <span data-arrow aria-hidden="true">←</span> {t('forgot.back')}
         </Link>
       ) : null}
       {mode === 'choice' ? (

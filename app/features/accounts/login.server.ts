@@ -40,7 +40,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   const headers = justTaken ? { 'Set-Cookie': await commitSession(session) } : undefined;
   return data({
     rgBreak: justTaken ? breakNotice(justTaken, site.brand.timeZone) : null,
-    help: helpOrganisations(site.brand),
+    help: helpOrganisations(site.brand, site.language),
     title: t('routes.login'),
     brandName: site.brand.name,
     smsLogin: features.smsLogin,

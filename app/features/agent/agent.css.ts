@@ -26,7 +26,7 @@ export const legend = style({ display: 'flex', gap: vars.space.md, fontSize: 12,
 export const figure = style({ margin: 0 });
 export const swatchBet = style({ background: vars.color.primary });
 export const swatchLoss = style({ background: vars.color.danger });
-export const swatch = style({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 6, verticalAlign: 'middle' });
+export const swatch = style({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginInlineEnd: 6, verticalAlign: 'middle' });
 
 export const notice = style({ display: 'grid', gap: vars.space.xs });
 globalStyle(`${notice} img`, { maxWidth: '100%', height: 'auto' });
@@ -43,7 +43,7 @@ export const qr = style({ width: 132, height: 132, borderRadius: vars.radius.md,
 export const link = style({ fontSize: 12, wordBreak: 'break-all', color: vars.color.link });
 
 export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', fontSize: 14, margin: 0, padding: 0, listStyle: 'none' });
-globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginRight: 6, color: vars.color.textMuted });
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: 6, color: vars.color.textMuted });
 export const rowActions = style({ display: 'flex', gap: 6, flexWrap: 'wrap' });
 export const small = style({ fontSize: 12, padding: '4px 10px', minHeight: 0 });
 export const transferBox = style({ border: `2px solid ${vars.color.primary}` });

@@ -42,7 +42,7 @@ export function BlogArticlePage() {
     return (
       <PageFrame title={data.blogTitle}>
         <SectionUnavailable testId="blog-article-unavailable" />
-        <Link to="/blog" className={s.back}>← {t('blog.back')}</Link>
+        <Link to="/blog" className={s.back}><span data-arrow aria-hidden="true">←</span> {t('blog.back')}</Link>
       </PageFrame>
     );
   }
@@ -64,7 +64,7 @@ export function BlogArticlePage() {
           {/* Cleaned on the server by the operator-HTML sanitiser: no scripts, handlers, styles or unsafe links. */}
           <div className={prose} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: a.html }} />
         </div>
-        <Link to="/blog" className={s.back}>← {t('blog.back')}</Link>
+        <Link to="/blog" className={s.back}><span data-arrow aria-hidden="true">←</span> {t('blog.back')}</Link>
       </article>
       <script type="application/ld+json" nonce={nonce} data-testid="blog-jsonld" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
     </PageFrame>

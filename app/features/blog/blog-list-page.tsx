@@ -50,7 +50,7 @@ export function BlogListPage() {
                         </span>
                         <h2 className={`${s.cardTitle} ${leads ? s.cardTitleLead : ''}`}>{a.title}</h2>
                         <p className={s.excerpt}>{a.excerpt}</p>
-                        <span className={s.more} aria-hidden="true">{t('blog.readMore')} →</span>
+                        <span className={s.more} aria-hidden="true">{t('blog.readMore')} <span data-arrow aria-hidden="true">→</span></span>
                       </span>
                     </Link>
                   </li>

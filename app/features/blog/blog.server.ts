@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { DateTime } from 'luxon';
-import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
+import { intlLocale } from '~/i18n/languages';
 import { safeUrl } from '~/lib/safe-url';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { SwrCache } from '~/lib/swr-cache.server';
@@ -37,10 +37,8 @@ export type BlogCard = {
   published: { iso: string; text: string };
 };
 
-const localeOf = (language: string) => (isAppLanguage(language) ? HTML_LANG[language] : 'en');
-
 function when(ms: number, zone: string, language: string) {
-  const at = DateTime.fromMillis(ms, { zone }).setLocale(localeOf(language));
+  const at = DateTime.fromMillis(ms, { zone }).setLocale(intlLocale(language));
   return { iso: at.toISO() ?? '', text: at.toLocaleString(DateTime.DATE_MED) };
 }
 

@@ -34,11 +34,15 @@ export const flag = style({
 });
 export const menuList = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 6px)',
   zIndex: 40,
   minWidth: 170,
   display: 'grid',
+  // A brand may offer all eighteen languages: the list scrolls rather than running off a phone screen.
+  maxHeight: 'min(70vh, 560px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.xs,
   background: vars.color.bgElevated,
   color: vars.color.text,

@@ -33,7 +33,7 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
       <Form method="post" action="/resources/preferences" className={s.menuList} reloadDocument>
         <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />
         {languages.map((l) => (
-          <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.code.toLowerCase()}>
+          <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.htmlLang}>
             <span className={s.flag} aria-hidden="true">{l.code}</span> {l.name}
           </button>
         ))}

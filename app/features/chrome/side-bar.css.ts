@@ -3,7 +3,7 @@ import { vars } from '../../../themes/contract.css';
 
 export const bar = style({
   position: 'fixed',
-  right: 8,
+  insetInlineEnd: 8,
   top: '50%',
   zIndex: 25,
   display: 'none',
@@ -74,5 +74,5 @@ export const appButton = style({
 });
 export const appSoon = style({ fontSize: 13, color: vars.color.textMuted, minHeight: 36, display: 'inline-flex', alignItems: 'center' });
 export const stepsTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: 15 });
-export const steps = style({ margin: 0, paddingLeft: 22, display: 'grid', gap: 6, color: vars.color.textMuted });
+export const steps = style({ margin: 0, paddingInlineStart: 22, display: 'grid', gap: 6, color: vars.color.textMuted });
 export const fullGuide = style({ display: 'inline-block', marginTop: vars.space.md, fontWeight: 700 });

@@ -80,7 +80,7 @@ export const chatHint = style({ fontWeight: 500, fontSize: 12, opacity: 0.8 });
 export const chatPanel = style({
   position: 'absolute',
   bottom: 'calc(100% + 10px)',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 20,
   width: 'min(300px, calc(100vw - 32px))',
   display: 'grid',

@@ -126,6 +126,7 @@ export const navList = style({
     '&::-webkit-scrollbar': { display: 'none' },
     // More to swipe to: the end fades out (not while a panel is open: a mask would clip it).
     '&[data-more="true"]:not(:has([data-open]))': { maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)' },
+    '[dir="rtl"] &[data-more="true"]:not(:has([data-open]))': { maskImage: 'linear-gradient(to left, #000 calc(100% - 48px), transparent)' },
   },
   '@media': { [phone]: { padding: '0 4px', scrollSnapType: 'x proximity' } },
 });
@@ -157,7 +158,7 @@ export const caret = style({
   display: 'none',
   alignItems: 'center',
   padding: '0 6px 0 0',
-  marginLeft: -6,
+  marginInlineStart: -6,
   border: 0,
   background: 'transparent',
   color: vars.color.navText,
@@ -206,8 +207,8 @@ export const panel = style({
   display: 'none',
   position: 'absolute',
   top: '100%',
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   zIndex: 35,
   background: vars.color.surface,
   color: vars.color.text,
@@ -249,7 +250,7 @@ export const vendorName = style({ fontSize: 12, fontWeight: 600, textAlign: 'cen
 export const hot = style({
   position: 'absolute',
   top: 0,
-  right: 4,
+  insetInlineEnd: 4,
   display: 'inline-flex',
   alignItems: 'center',
   gap: 2,

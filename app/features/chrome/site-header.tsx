@@ -160,7 +160,8 @@ function useFadeWhenScrollable<T extends HTMLElement>() {
     const el = ref.current;
     if (!el) return;
     const update = () => {
-      el.dataset.more = el.scrollWidth - el.scrollLeft - el.clientWidth > 2 ? 'true' : 'false';
+      // scrollLeft is 0 or negative right to left: the distance scrolled is its size either way.
+      el.dataset.more = el.scrollWidth - Math.abs(el.scrollLeft) - el.clientWidth > 2 ? 'true' : 'false';
     };
     update();
     const observer = new ResizeObserver(update);

@@ -23,7 +23,7 @@ export const vip = style({ fontSize: 11, fontWeight: 800, color: vars.color.gold
 export const trial = style({ fontSize: 11, fontWeight: 700, color: vars.color.warning });
 export const list = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 8px)',
   zIndex: 40,
   minWidth: 200,
@@ -85,5 +85,5 @@ const count = style({
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
 });
-export const inboxBadge = style([count, { position: 'absolute', top: -3, right: -5, boxShadow: `0 0 0 2px ${vars.color.headerBg}` }]);
+export const inboxBadge = style([count, { position: 'absolute', top: -3, insetInlineEnd: -5, boxShadow: `0 0 0 2px ${vars.color.headerBg}` }]);
 export const itemBadge = style([count, { display: 'inline-block', marginInlineStart: 8 }]);

@@ -7,6 +7,7 @@ import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import * as s from './vendor-carousel.css';
+import { useTextDirection } from '~/request/root-data';
 
 /** Slow autoplay: one slide every few seconds with a soft glide (a constant ticker would keep the CPU busy). */
 const STEP_EVERY_MS = 2800;
@@ -84,9 +85,11 @@ function VendorSlider({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const paused = useRef(false);
   const [ready, setReady] = useState(false);
+  const rtl = useTextDirection() === 'rtl';
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: true,
+      rtl,
       renderMode: 'performance',
       drag: true,
       slides: { perView: 3.5, spacing: 14 },

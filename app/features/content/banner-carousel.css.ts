@@ -17,7 +17,7 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  // Banner copy sits on the left: a narrow screen crops the right-hand art, not the words.
+  // Banner copy is drawn on the left of the art (in every language): a narrow screen crops the right-hand art, not the words.
   objectPosition: 'left center',
 });
 export const slideLink = style({
@@ -47,9 +47,9 @@ export const arrow = style([control, {
   fontSize: 20,
   '@media': { 'screen and (max-width: 640px)': { display: 'none' } },
 }]);
-export const prev = style({ left: 12 });
-export const next = style({ right: 12 });
-export const pause = style([control, { right: 12, bottom: 12, width: 32, height: 32, borderRadius: vars.radius.pill, fontSize: 12 }]);
+export const prev = style({ insetInlineStart: 12 });
+export const next = style({ insetInlineEnd: 12 });
+export const pause = style([control, { insetInlineEnd: 12, bottom: 12, width: 32, height: 32, borderRadius: vars.radius.pill, fontSize: 12 }]);
 export const dots = style({
   position: 'absolute',
   zIndex: 2,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
 import * as s from './banner-carousel.css';
+import { useTextDirection } from '~/request/root-data';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
@@ -38,8 +39,9 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
   const many = banners.length > 1;
+  const rtl = useTextDirection() === 'rtl';
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: many, drag: many, slideChanged: (sl) => setCurrent(sl.track.details.rel) },
+    { loop: many, drag: many, rtl, slideChanged: (sl) => setCurrent(sl.track.details.rel) },
     many ? [autoplay(BANNER_AUTOPLAY_MS, pausedRef)] : [],
   );
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { HTML_LANG } from '~/i18n/languages';
+import { HTML_LANG, textDirection } from '~/i18n/languages';
+import { brandText } from '~/request/brands/brand-text';
 import { notFound } from '~/lib/responses';
 import { BRAND_PNG_ICONS, brandColours, brandPngIcons } from '~/request/brands/brand-look.server';
 
@@ -24,9 +25,9 @@ export async function webAppManifestLoader({ context }: LoaderFunctionArgs) {
     id: '/',
     name: brand.name,
     short_name: brand.shortName ?? brand.name,
-    description: brand.description || undefined,
+    description: brandText(brand.description, language, brand.defaultAppLanguage) || undefined,
     lang: HTML_LANG[language],
-    dir: 'ltr',
+    dir: textDirection(language),
     start_url: '/?source=pwa',
     scope: '/',
     display: 'standalone',

@@ -33,7 +33,7 @@ export const play = style({ fontSize: 13, fontWeight: 700, color: vars.color.lin
 export const hot = style({
   position: 'absolute',
   top: 22,
-  right: 22,
+  insetInlineEnd: 22,
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   fontSize: 11,

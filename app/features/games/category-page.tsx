@@ -42,7 +42,7 @@ export function CategoryPage() {
                   {t('games.freePlay.realMoneyOnly')}
                 </span>
               ) : (
-                <span className={s.play}>{t('games.playNow')} →</span>
+                <span className={s.play}>{t('games.playNow')} <span data-arrow aria-hidden="true">→</span></span>
               )}
             </VendorLink>
           </li>

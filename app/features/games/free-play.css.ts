@@ -53,7 +53,7 @@ export const creditLabel = style({ fontSize: 11, fontWeight: 700, textTransform:
 export const creditValue = style({ fontWeight: 800, fontSize: 16, fontVariantNumeric: 'tabular-nums', color: vars.color.gold });
 
 export const register = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   padding: '7px 14px',
   borderRadius: vars.radius.pill,
   fontWeight: 800,

@@ -32,7 +32,7 @@ export const vendor = style({ fontSize: 11, color: vars.color.textMuted, textTra
 export const hot = style({
   position: 'absolute',
   top: 12,
-  left: 12,
+  insetInlineStart: 12,
   padding: '2px 8px',
   borderRadius: vars.radius.pill,
   fontSize: 10,

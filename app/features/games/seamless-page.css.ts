@@ -40,9 +40,9 @@ export const now = style({
   gap: 10,
   minWidth: 0,
   flex: 1,
-  paddingLeft: vars.space.md,
-  borderLeft: `1px solid color-mix(in srgb, ${vars.color.headerText} 22%, transparent)`,
-  '@media': { [phone]: { paddingLeft: vars.space.sm, gap: 8 } },
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `1px solid color-mix(in srgb, ${vars.color.headerText} 22%, transparent)`,
+  '@media': { [phone]: { paddingInlineStart: vars.space.sm, gap: 8 } },
 });
 
 const pulse = keyframes({

@@ -54,7 +54,7 @@ export function HotMatchCards({ matches, testId }: { matches: HotMatchView[]; te
                 </span>
               ))}
             </span>
-            <span className={s.cta}>{t('hotMatches.betNow')} →</span>
+            <span className={s.cta}>{t('hotMatches.betNow')} <span data-arrow aria-hidden="true">→</span></span>
           </Link>
         </li>
       ))}

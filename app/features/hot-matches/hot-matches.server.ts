@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { DateTime } from 'luxon';
 import { FB_SPORTS_PATH, FB_SPORTS_VENDORS } from '~/features/games/launch-target';
-import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
+import { intlLocale } from '~/i18n/languages';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { HotMatchesSchema, type HotMatch } from '~/platform-client/schemas/hot-matches';
@@ -40,7 +40,7 @@ const SPORTS = { FOOTBALL: 'football', BASKETBALL: 'basketball', TENNIS: 'tennis
 
 /** A match ready to show: the kick-off in the brand's time zone and the page's language (server and browser agree). */
 export function hotMatchView(m: HotMatch, opts: { timeZone: string; language: string }): HotMatchView {
-  const kickoff = DateTime.fromMillis(m.kickoffAt, { zone: opts.timeZone }).setLocale(isAppLanguage(opts.language) ? HTML_LANG[opts.language] : 'en');
+  const kickoff = DateTime.fromMillis(m.kickoffAt, { zone: opts.timeZone }).setLocale(intlLocale(opts.language));
   return {
     id: m.matchId,
     sport: SPORTS[m.sport as keyof typeof SPORTS] ?? 'other',

@@ -99,7 +99,7 @@ export const fieldError = style({ margin: 0, fontSize: 13, color: vars.color.dan
 export const stack = style({ display: 'grid', gap: 6 });
 export const submit = style({ justifySelf: 'start', minHeight: 44, paddingInline: 28, fontSize: 15 });
 
-export const steps = style({ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm, counterReset: 'step' });
+export const steps = style({ margin: 0, paddingInlineStart: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm, counterReset: 'step' });
 export const step = style({
   display: 'grid',
   gridTemplateColumns: '28px 1fr',

@@ -59,7 +59,7 @@ export const item = style({
 export const itemMedia = style({ position: 'relative', aspectRatio: '4 / 3', background: vars.color.surfaceAlt });
 globalStyle(`${itemMedia} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const itemBadge = style({
-  position: 'absolute', top: 10, left: 10, padding: '3px 10px', borderRadius: vars.radius.pill, fontSize: 12, fontWeight: 800, background: 'rgba(0,0,0,.55)', color: '#fff',
+  position: 'absolute', top: 10, insetInlineStart: 10, padding: '3px 10px', borderRadius: vars.radius.pill, fontSize: 12, fontWeight: 800, background: 'rgba(0,0,0,.55)', color: '#fff',
 });
 export const itemBody = style({ display: 'grid', gap: 8, padding: vars.space.md, alignContent: 'start' });
 export const itemName = style({ margin: 0, fontSize: 16, fontWeight: 800, lineHeight: 1.25 });
@@ -98,6 +98,6 @@ export const kind = styleVariants({
   minus: { color: vars.color.danger, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
-export const rules = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingLeft: '1.2em', lineHeight: 1.55 });
+export const rules = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: '1.2em', lineHeight: 1.55 });
 export const twoColumns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' });
 export const highlight = style({ fontWeight: 800, color: vars.color.primary });

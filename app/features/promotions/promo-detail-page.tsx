@@ -46,7 +46,7 @@ export function PromoDetailPage() {
   const canApply = data.member && p.nextAction === 'APPLY' && p.eligible !== false;
   return (
     <PageFrame title={p.title}>
-      <Link to={`/promotions#${p.id}`} className={s.back}>← {t('promotions.backToAll')}</Link>
+      <Link to={`/promotions#${p.id}`} className={s.back}><span data-arrow aria-hidden="true">←</span> {t('promotions.backToAll')}</Link>
       <div className={s.detail}>
         <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
           <div className={s.hero}>{p.image ? <img src={p.image} alt="" className={s.image} width={1920} height={560} /> : null}</div>

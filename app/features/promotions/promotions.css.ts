@@ -61,7 +61,7 @@ export const eyebrow = style({
 });
 /** An ended promotion's art fades, so what can still be taken stands out. */
 globalStyle(`${card}[data-status="CLOSE"] img`, { filter: 'grayscale(0.85)', opacity: 0.75 });
-export const badgeSpot = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
+export const badgeSpot = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm });
 
 const badge = style({
   display: 'inline-flex',
@@ -127,7 +127,7 @@ export const aside = style({
 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `6px ${vars.space.md}`, margin: 0, fontSize: 14 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, textAlign: 'end' });
 export const rules = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6, fontSize: 14 });
 export const rule = styleVariants({
   met: { display: 'flex', gap: 8, alignItems: 'baseline', color: vars.color.text },
@@ -175,7 +175,7 @@ export const previewImage = style({ width: '100%', height: '100%', objectFit: 'c
 export const previewRemove = style({
   position: 'absolute',
   top: 4,
-  right: 4,
+  insetInlineEnd: 4,
   width: 28,
   height: 28,
   borderRadius: '50%',

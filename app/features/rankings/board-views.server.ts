@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
-import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
+import { intlLocale } from '~/i18n/languages';
 import type { MoneyFormat } from '~/features/member/ui/money';
 
 /** What the boards' pages receive ready to show: server-formatted dates, so server and browser never disagree. */
-const localeOf = (language: string) => (isAppLanguage(language) ? HTML_LANG[language] : 'en');
 
 /** The brand's money as a board states it (guests have no wallet to learn it from). */
 export const boardMoney = (answer: { currencyExponent: number; currencySymbol: string }, language: string): MoneyFormat => ({
@@ -14,7 +13,7 @@ export const boardMoney = (answer: { currencyExponent: number; currencySymbol: s
 
 /** "November 2026 · 1 Nov – 30 Nov", in the board's own time zone and the page's language. */
 export function periodLabel(period: { from: number; to: number; timeZone: string }, language: string): { month: string; range: string; endsAt: string } {
-  const locale = localeOf(language);
+  const locale = intlLocale(language);
   const start = DateTime.fromMillis(period.from, { zone: period.timeZone }).setLocale(locale);
   const last = DateTime.fromMillis(period.to - 1, { zone: period.timeZone }).setLocale(locale);
   return {
@@ -26,11 +25,11 @@ export function periodLabel(period: { from: number; to: number; timeZone: string
 
 /** "5 minutes ago", as of the moment the page was made. */
 export function timeAgo(at: number, now: number, language: string): string {
-  return DateTime.fromMillis(Math.min(at, now)).setLocale(localeOf(language)).toRelative({ base: DateTime.fromMillis(now) }) ?? '';
+  return DateTime.fromMillis(Math.min(at, now)).setLocale(intlLocale(language)).toRelative({ base: DateTime.fromMillis(now) }) ?? '';
 }
 
 /** "12:30, 3 Nov" in the brand's zone: the exact time behind "time ago", for its tooltip and `dateTime`. */
 export function exactTime(at: number, zone: string, language: string): { iso: string; text: string } {
-  const time = DateTime.fromMillis(at, { zone }).setLocale(localeOf(language));
+  const time = DateTime.fromMillis(at, { zone }).setLocale(intlLocale(language));
   return { iso: time.toISO() ?? '', text: time.toLocaleString(DateTime.DATETIME_MED) };
 }

@@ -59,15 +59,15 @@ export const bigBadge = style({ width: 76, height: 76, borderRadius: 22, fontSiz
 export const levelCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, whiteSpace: 'nowrap' });
 export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface, boxShadow: vars.shadow.sm });
 export const vipTable = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14, minWidth: 860 });
-globalStyle(`${vipTable} thead th`, { textAlign: 'left', fontSize: 11, textTransform: 'uppercase', letterSpacing: 0.5, color: vars.color.textMuted, padding: '10px', background: vars.color.surfaceAlt, verticalAlign: 'bottom' });
-globalStyle(`${vipTable} tbody th`, { textAlign: 'left', padding: '8px 10px', borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
+globalStyle(`${vipTable} thead th`, { textAlign: 'start', fontSize: 11, textTransform: 'uppercase', letterSpacing: 0.5, color: vars.color.textMuted, padding: '10px', background: vars.color.surfaceAlt, verticalAlign: 'bottom' });
+globalStyle(`${vipTable} tbody th`, { textAlign: 'start', padding: '8px 10px', borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
 globalStyle(`${vipTable} td`, { padding: '8px 10px', whiteSpace: 'nowrap', borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle', background: vars.color.surface });
 // The level column stays in view while the rest scrolls sideways on a phone.
-globalStyle(`${vipTable} th:first-child, ${vipTable} td:first-child`, { position: 'sticky', left: 0, zIndex: 1, boxShadow: `1px 0 0 ${vars.color.border}` });
+globalStyle(`${vipTable} th:first-child, ${vipTable} td:first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, boxShadow: `1px 0 0 ${vars.color.border}` });
 globalStyle(`${vipTable} tr[aria-current="true"] td, ${vipTable} tr[aria-current="true"] th`, { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` });
 globalStyle(`${vipTable} tr[aria-current="true"] th`, { boxShadow: `inset 4px 0 0 ${vars.color.primary}, 1px 0 0 ${vars.color.border}` });
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-globalStyle(`${vipTable} th${num}`, { textAlign: 'right' });
+export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${vipTable} th${num}`, { textAlign: 'end' });
 export const yes = style({ color: vars.color.success, fontWeight: 800 });
 export const no = style({ color: vars.color.textMuted });
 export const scrollHint = style({ display: 'none', margin: 0, fontSize: 12, color: vars.color.textMuted, '@media': { [phone]: { display: 'block' } } });
@@ -124,7 +124,7 @@ export const podiumCard = style({
   selectors: {
     '&[data-place="1"]': { paddingBlock: vars.space.xl, borderColor: vars.color.gold, boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.gold} 50%, transparent), ${vars.shadow.lg}` },
   },
-  '@media': { [phone]: { gridTemplateColumns: 'auto 1fr auto', justifyItems: 'start', alignItems: 'center', textAlign: 'left', paddingBlock: vars.space.md, selectors: { '&[data-place="1"]': { paddingBlock: vars.space.md } } } },
+  '@media': { [phone]: { gridTemplateColumns: 'auto 1fr auto', justifyItems: 'start', alignItems: 'center', textAlign: 'start', paddingBlock: vars.space.md, selectors: { '&[data-place="1"]': { paddingBlock: vars.space.md } } } },
 });
 export const medal = styleVariants({
   1: { color: '#d4a017' },
@@ -146,7 +146,7 @@ export const rankNo = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const meRow = style({ background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)` });
-export const youPill = style({ marginLeft: 8 });
+export const youPill = style({ marginInlineStart: 8 });
 export const meCard = style({
   display: 'flex',
   flexWrap: 'wrap',

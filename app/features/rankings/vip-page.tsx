@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Amount, type MoneyFormat } from '~/features/member/ui/money';
-import { HTML_LANG, isAppLanguage } from '~/i18n/languages';
+import { intlLocale } from '~/i18n/languages';
 import * as u from '~/features/member/ui/member-ui.css';
 import type { PublicVipLevel } from '~/platform-client/schemas/rankings';
 import { PageFrame } from '~/ui/page-frame';
@@ -15,7 +15,7 @@ type Data = Awaited<ReturnType<typeof vipLoader>>;
 
 /** A rate in basis points as a percentage (a rate, not money: a float is fine here). */
 const percent = (bp: number, language: string) =>
-  new Intl.NumberFormat(isAppLanguage(language) ? HTML_LANG[language] : 'en', { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
 /** The rebate a level earns: one rate, or the range across products. */
 function RebateCell({ level, language }: { level: PublicVipLevel; language: string }) {

@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
 import * as v from 'valibot';
+import { BrandTextSchema } from './brand-text';
 
 /** A host as it appears in a Host header, lower-case, without a port: `demo-a.localhost`, `www.example.com`. */
 const HostSchema = v.pipe(
@@ -41,7 +42,8 @@ export const BrandSchema = v.strictObject({
     v.strictObject({ light: v.optional(ColourOverridesSchema), dark: v.optional(ColourOverridesSchema) }),
   ),
   logo: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+\.(svg|png|webp)$/, 'must be a file name in the brand folder')), 'logo.svg'),
-  description: v.optional(v.string(), ''),
+  /** The footer's line about the brand: one text, or one per language (see BrandTextSchema). */
+  description: v.optional(BrandTextSchema, ''),
   lotteryType: v.optional(v.string(), 'SEA'),
   prizeModes: v.optional(
     v.strictObject({ LOTT: v.string(), ZY: v.string(), ELOTT: v.string(), SEA: v.string() }),
@@ -73,7 +75,7 @@ export const BrandSchema = v.strictObject({
     v.pipe(
       v.array(
         v.strictObject({
-          name: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80)),
+          name: v.union([v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80)), v.record(v.string(), v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(80)))]),
           url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'must be an https:// URL')),
           phone: v.optional(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{3,24}$/, 'must be a phone number like "+63 2 8123 4567"'))),
         }),

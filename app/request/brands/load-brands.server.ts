@@ -5,6 +5,7 @@ import { APP_LANGUAGES, normaliseLanguage, type AppLanguage } from '~/i18n/langu
 import { colourTokenNames } from '../../../themes/tokens';
 import { BrandConfigError } from './brand-errors';
 import { BrandSchema, type BrandConfig } from './brand-schema';
+import { brandTextProblems } from './brand-text';
 
 export type Brand = BrandConfig & {
   canonicalHost: string;
@@ -48,12 +49,16 @@ export function loadBrandFile(dir: string, knownThemes: readonly string[]): Bran
   }
   const canonicalHost = brand.canonicalHost ?? brand.hosts[0]!;
   if (!brand.hosts.includes(canonicalHost)) problems.push(`field "canonicalHost": "${canonicalHost}" must be one of "hosts"`);
-  const appLanguages = brand.languages.map(normaliseLanguage).filter((l): l is AppLanguage => l !== null);
+  // A brand chooses from the app's list: an unknown code is a typo or a language without locale files.
+  const unknown = brand.languages.filter((code) => normaliseLanguage(code) === null);
+  if (unknown.length) problems.push(`field "languages": ${unknown.join(', ')} not in the app's languages (${APP_LANGUAGES.join(', ')})`);
+  const appLanguages = [...new Set(brand.languages.map(normaliseLanguage).filter((l): l is AppLanguage => l !== null))];
   const defaultAppLanguage = normaliseLanguage(brand.defaultLanguage);
-  if (!appLanguages.length) problems.push(`field "languages": none of ${brand.languages.join(', ')} has locale files; the app has ${APP_LANGUAGES.join(', ')}`);
   if (!defaultAppLanguage || !appLanguages.includes(defaultAppLanguage)) {
     problems.push(`field "defaultLanguage": "${brand.defaultLanguage}" must be one of "languages" and have locale files`);
   }
+  problems.push(...brandTextProblems('description', brand.description, defaultAppLanguage));
+  brand.helpOrganisations.forEach((o, i) => problems.push(...brandTextProblems(`helpOrganisations.${i}.name`, o.name, defaultAppLanguage)));
   if (!fs.existsSync(path.join(dir, brand.logo))) problems.push(`field "logo": file "${brand.logo}" is not in the brand folder`);
   if (problems.length) throw new BrandConfigError(file, problems);
   return { ...brand, canonicalHost, appLanguages, defaultAppLanguage: defaultAppLanguage!, dir };

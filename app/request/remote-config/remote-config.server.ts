@@ -11,7 +11,11 @@ import { deriveFeatures } from './features';
 import { mirrorHosts } from './mirrors';
 import { safeUrl } from '~/lib/safe-url';
 
-const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = { EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP' };
+// The country listed first in phone-prefix pickers: where a player of that language most likely is.
+const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = {
+  EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP', ID: 'ID', MY: 'MM', ES: 'ES', HI: 'IN',
+  KM: 'KH', KO: 'KR', MS: 'MY', PT: 'PT', TA: 'IN', TW: 'TW', UR: 'PK', 'PT-BR': 'BR',
+};
 function sortCountries<T extends { countryCode: string }>(list: T[], first: string): T[] {
   return [...list.filter((c) => c.countryCode === first), ...list.filter((c) => c.countryCode !== first)];
 }

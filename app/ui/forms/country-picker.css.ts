@@ -5,7 +5,7 @@ export const wrap = style({ position: 'relative', display: 'grid', minWidth: 0 }
 /** The native select keeps the form value after mount; Playwright and forms still reach it. */
 export const carrier = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', overflow: 'hidden' });
 export const picker = style({ position: 'relative', display: 'flex', alignItems: 'center', height: 44 });
-export const flagSlot = style({ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', display: 'flex', pointerEvents: 'none' });
+export const flagSlot = style({ position: 'absolute', insetInlineStart: 12, top: '50%', transform: 'translateY(-50%)', display: 'flex', pointerEvents: 'none' });
 export const flag = style({ display: 'block', borderRadius: 2, flexShrink: 0, boxShadow: '0 0 0 1px rgba(0,0,0,.14)' });
 export const field = style({
   width: '100%',
@@ -27,7 +27,7 @@ export const field = style({
 });
 export const chevron = style({
   position: 'absolute',
-  right: 10,
+  insetInlineEnd: 10,
   color: vars.color.textMuted,
   pointerEvents: 'none',
   transition: 'transform 150ms ease',
@@ -37,7 +37,7 @@ export const list = style({
   position: 'absolute',
   zIndex: 40,
   top: 'calc(100% + 6px)',
-  left: 0,
+  insetInlineStart: 0,
   width: 'max(100%, 250px)',
   maxHeight: 264,
   overflowY: 'auto',

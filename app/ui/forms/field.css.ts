@@ -25,4 +25,4 @@ export const input = style({
 });
 export const hint = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: 13, color: vars.color.danger, fontWeight: 600 });
-export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' });
+export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', width: 1, height: 1, overflow: 'hidden' });

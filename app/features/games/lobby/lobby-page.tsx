@@ -12,6 +12,7 @@ import type { LobbyPage as LobbyPageData } from './lobby.server';
 import { lobbySearch, MAX_SEARCH, takesVendor, withFilter, withListType, type LobbyQuery } from './query';
 import { chip } from '~/ui/recipes.css';
 import * as s from './lobby.css';
+import { useTextDirection } from '~/request/root-data';
 
 const DEFAULT_ICON = '/game-default.svg';
 /** Menu arrows appear above this many vendors. */
@@ -86,15 +87,22 @@ function VendorTabs({ query, vendors }: { query: LobbyQuery; vendors: { code: st
   const withArrows = vendors.length > ARROWS_ABOVE;
   const measure = useCallback(() => {
     const el = scroller.current;
-    if (el) setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    // Right to left, scrollLeft runs from 0 down to negative values: the distance from the start is its size.
+    if (el) setEdges({ start: Math.abs(el.scrollLeft) <= 1, end: Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 1 });
   }, []);
   useEffect(() => {
     const el = scroller.current;
     const active = el?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (el && active) el.scrollLeft = active.offsetLeft - el.clientWidth / 2 + active.offsetWidth / 2;
+    if (el && active) {
+      // Centre the current vendor by on-screen positions, which read the same in both directions.
+      const box = el.getBoundingClientRect();
+      const tab = active.getBoundingClientRect();
+      el.scrollLeft += tab.left + tab.width / 2 - (box.left + box.width / 2);
+    }
     measure();
   }, [measure]);
-  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.8 });
+  const forward = useTextDirection() === 'rtl' ? -1 : 1;
+  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: forward * direction * scroller.current.clientWidth * 0.8 });
   return (
     <div className={s.vendorBar} data-testid="lobby-vendors">
       {withArrows ? (

@@ -4,7 +4,7 @@ import { pillInput } from '~/ui/recipes.css';
 
 export const toolbar = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-export const rowLabel = style({ fontSize: 12, color: vars.color.textMuted, marginRight: vars.space.xs, fontWeight: 700 });
+export const rowLabel = style({ fontSize: 12, color: vars.color.textMuted, marginInlineEnd: vars.space.xs, fontWeight: 700 });
 
 export const vendorBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const vendorScroller = style({
@@ -41,7 +41,7 @@ export const tileItem = style({ position: 'relative' });
 export const heart = style({
   position: 'absolute',
   top: 12,
-  right: 12,
+  insetInlineEnd: 12,
   width: 34,
   height: 34,
   display: 'inline-flex',
@@ -69,7 +69,7 @@ export const spinner = style({
   borderRightColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
 });
-export const heartSpinner = style([spinner, { position: 'absolute', bottom: -4, right: -4, width: 12, height: 12, color: '#fff' }]);
+export const heartSpinner = style([spinner, { position: 'absolute', bottom: -4, insetInlineEnd: -4, width: 12, height: 12, color: '#fff' }]);
 export const tileError = style({ margin: '4px 0 0', fontSize: 11, color: vars.color.danger });
 
 export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.lg, color: vars.color.textMuted });

@@ -60,7 +60,7 @@ export const presetButton = style({
 globalStyle(`${presetButton} img`, { width: 48, height: 48, borderRadius: '50%', display: 'block' });
 export const fileInput = style({ fontSize: 14, width: '100%', minWidth: 0 });
 globalStyle(`${fileInput}::file-selector-button`, {
-  marginRight: vars.space.sm,
+  marginInlineEnd: vars.space.sm,
   padding: '8px 14px',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -80,7 +80,7 @@ export const qrBox = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', g
 export const qr = style({ width: 168, height: 168, borderRadius: vars.radius.md, background: '#fff', padding: 6, border: `1px solid ${vars.color.border}` });
 export const secret = style({ fontFamily: vars.font.mono, fontSize: 14, letterSpacing: 1.5, wordBreak: 'break-all', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, userSelect: 'all' });
 
-export const currentTag = style({ display: 'inline-block', marginLeft: 6, fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.primary });
+export const currentTag = style({ display: 'inline-block', marginInlineStart: 6, fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.primary });
 export const contactsGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 
 /** On phones each login is a small block (time and tag, then address and device) instead of a wide row. */
@@ -90,4 +90,4 @@ globalStyle(`${loginsTable} thead`, { '@media': { [phone]: { position: 'absolute
 globalStyle(`${loginsTable} tr`, { '@media': { [phone]: { display: 'grid', gridTemplateColumns: '1fr auto', padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}`, gap: 2 } } });
 globalStyle(`${loginsTable} td`, { '@media': { [phone]: { display: 'block', padding: 0, border: 0 } } });
 globalStyle(`${loginsTable} td:first-child`, { '@media': { [phone]: { gridColumn: '1 / -1', fontWeight: 700 } } });
-globalStyle(`${loginsTable} td:last-child`, { '@media': { [phone]: { textAlign: 'right', color: vars.color.textMuted } } });
+globalStyle(`${loginsTable} td:last-child`, { '@media': { [phone]: { textAlign: 'end', color: vars.color.textMuted } } });

@@ -66,10 +66,10 @@ export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 
 export const reply = style({
   display: 'grid',
   gap: 4,
-  marginLeft: vars.space.lg,
+  marginInlineStart: vars.space.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  borderLeft: `3px solid ${vars.color.primary}`,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
   background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})`,
 });
 export const replyHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontSize: 12, fontWeight: 700, color: vars.color.textMuted });

@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { minorToDecimal } from '~/lib/money';
 import { safeUrl } from '~/lib/safe-url';
+import type { AppLanguage } from '~/i18n/languages';
+import { brandText } from '~/request/brands/brand-text';
+import type { Brand } from '~/request/brands/load-brands.server';
 import { errorMessageKey } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
@@ -15,11 +18,11 @@ import { durationFitsKind, fieldErrors, limitFormId, limitValue, RgFormSchema } 
 
 const RETURN = '/member/responsibleGaming';
 
-/** The brand's help organisations whose links pass the scheme allow-list. */
-export function helpOrganisations(brand: { helpOrganisations: { name: string; url: string; phone?: string }[] }) {
+/** The brand's help organisations whose links pass the scheme allow-list, named in the page's language. */
+export function helpOrganisations(brand: Pick<Brand, 'helpOrganisations' | 'defaultAppLanguage'>, language: AppLanguage) {
   return brand.helpOrganisations.flatMap((o) => {
     const url = safeUrl(o.url, { field: 'brand.helpOrganisations.url' });
-    return url ? [{ name: o.name, url, phone: o.phone ?? null }] : [];
+    return url ? [{ name: brandText(o.name, language, brand.defaultAppLanguage), url, phone: o.phone ?? null }] : [];
   });
 }
 
@@ -50,7 +53,7 @@ export async function responsibleGamingLoader({ request, context }: LoaderFuncti
       resetsTime: time(l.periodEndsAt),
     })),
     activity: rg.activity,
-    help: helpOrganisations(site.brand),
+    help: helpOrganisations(site.brand, site.language),
   };
 }
 

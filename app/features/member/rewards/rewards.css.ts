@@ -95,5 +95,5 @@ export const level = styleVariants({
   ahead: { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}`, background: vars.color.surfaceAlt, opacity: 0.9 },
 });
 export const levelName = style({ margin: 0, fontWeight: 900, fontSize: 18, display: 'flex', alignItems: 'center', gap: 6 });
-export const benefits = style({ margin: 0, paddingLeft: 18, fontSize: 13, display: 'grid', gap: 2 });
+export const benefits = style({ margin: 0, paddingInlineStart: 18, fontSize: 13, display: 'grid', gap: 2 });
 globalStyle(`${benefits} li::marker`, { color: vars.color.gold });

@@ -44,11 +44,11 @@ export const notice = styleVariants({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
-globalStyle(`${table} th`, { textAlign: 'left', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.textMuted, padding: `10px 12px`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, { textAlign: 'start', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.textMuted, padding: `10px 12px`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap' });
 globalStyle(`${table} td`, { padding: `10px 12px`, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} tfoot td`, { fontWeight: 800, background: vars.color.surfaceAlt });
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-globalStyle(`${table} th${num}`, { textAlign: 'right' });
+export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${table} th${num}`, { textAlign: 'end' });
 
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
 

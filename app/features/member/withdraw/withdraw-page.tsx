@@ -265,7 +265,7 @@ function ConfirmCard({ data }: { data: Loaded }) {
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="id" value={w.id} />
             <strong>
-              <Money minor={w.amountMinor} /> → {w.accountLabel}
+              <Money minor={w.amountMinor} /> <span data-arrow aria-hidden="true">→</span> {w.accountLabel}
             </strong>
             <span className={u.muted}>{t('cashier.withdraw.paidAt', { paid: w.paid, deadline: w.confirmByText })}</span>
             {error ? <FormNotice tone="error">{t(error)}</FormNotice> : null}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test, quietPopups } from './fixtures';
+
+/**
+ * Languages as a player sees them: Urdu mirrors the page, every script renders in a real font (no
+ * boxes), brand texts follow the language. Screenshots land in tests/.artifacts/screens.
+ */
+// Two page loads, a language switch and a full-page screenshot each: more than the default on a shared machine.
+test.setTimeout(90_000);
+const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+const cookieValue = (value: string) => encodeURIComponent(btoa(JSON.stringify(value)));
+const descriptionOf = (brand: string, code: string): string =>
+  (JSON.parse(fs.readFileSync(path.resolve('brands', brand, 'brand.json'), 'utf8')) as { description: Record<string, string> }).description[code]!;
+
+/** The font families Chromium actually drew an element's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`Jade Dragon in Urdu (${size}): right to left, the header mirrored, the footer in Urdu`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(quietPopups);
+    const page = await context.newPage();
+    await page.goto(brandUrl('demo-b'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const logo = page.locator('header a[href="/index"]').first();
+    const ltrLogo = (await logo.boundingBox())!;
+    expect(ltrLogo.x + ltrLogo.width / 2).toBeLessThan(viewport.width / 2);
+
+    await page.locator('details summary').first().click();
+    await page.locator('details button[name="language"]', { hasText: 'اردو' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    // Mirrored: the logo that started the header on the left now starts it on the right.
+    const rtlLogo = (await logo.boundingBox())!;
+    expect(rtlLogo.x + rtlLogo.width / 2).toBeGreaterThan(viewport.width / 2);
+    await expect(page.locator('footer')).toContainText(descriptionOf('demo-b', 'UR'));
+    const fonts = await renderedFonts(page, 'footer p');
+    expect(fonts.join(', ')).toMatch(/Noto Nastaliq Urdu/);
+
+    fs.mkdirSync(dir, { recursive: true });
+    if (size === 'desktop') {
+      // The footer's provider strip slides right to left too (keen-slider's rtl): its logos still show.
+      const strip = page.getByTestId('vendor-carousel');
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible();
+      await page.locator('footer').screenshot({ path: path.join(dir, 'demo-b-ur-footer.png') });
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await page.screenshot({ path: path.join(dir, `demo-b-ur-${size}.png`), fullPage: size === 'desktop' });
+    await context.close();
+  });
+}
+
+for (const [code, lang, font] of [
+  ['TH', 'th', /Noto Sans Thai/],
+  ['KM', 'km', /Noto Sans Khmer/],
+  ['HI', 'hi', /Noto Sans Devanagari/],
+] as const) {
+  test(`Aurora in ${code}: the script renders in its own font, no boxes`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: sizes.desktop });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([{ name: 'lang', value: cookieValue(code), domain: 'demo-a.localhost', path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(brandUrl('demo-a'));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('footer')).toContainText(descriptionOf('demo-a', code));
+    expect((await renderedFonts(page, 'footer p')).join(', ')).toMatch(font);
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-desktop.png`) });
+    await page.locator('footer').screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-footer.png`) });
+    await context.close();
+  });
+}
+
+test('a language the brand does not offer is refused: the page stays in the brand language', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'lang', value: cookieValue('KO'), domain: 'demo-b.localhost', path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(brandUrl('demo-b'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await context.close();
+});
