@@ -1,0 +1,39 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { SwrCache } from '~/lib/swr-cache.server';
+
+/**
+ * A signed-in player's slow-changing reads (the member centre's wallet, badges, settings), kept a few
+ * seconds per session so the pages of a visit share one platform call each instead of repeating it on
+ * every page. Keyed by brand and session id, so one player's data never reaches another. The
+ * session's own actions forget its reads here (the page after a deposit or a claim shows the change);
+ * another instance's copy ages out within its time.
+ */
+type Held<T> = { language: string; value: T };
+const caches: SwrCache<Held<unknown>>[] = [];
+
+async function keyOf(context: AppLoadContext): Promise<string | null> {
+  if (context.host.kind !== 'brand') return null;
+  const session = await context.session();
+  return session.id && session.get('token') ? `${context.host.brand.id}:${session.id}` : null;
+}
+
+/** A read kept `ttlMs` per session; without a signed-in session it always asks. Failures are never kept. */
+export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
+  // Fresh for ttlMs, then the next request waits for a new value (never older than ttlMs).
+  const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000 });
+  caches.push(cache as SwrCache<Held<unknown>>);
+  return async (context, fetch) => {
+    const key = await keyOf(context);
+    if (!key) return fetch();
+    const language = await context.language();
+    // The platform answers in the visitor's language (names, labels): after a switch it is asked again.
+    if (cache.peek(key) && cache.peek(key)!.language !== language) cache.forget(key);
+    return (await cache.get(key, async () => ({ language, value: await fetch() }), { signal: context.budget })).value;
+  };
+}
+
+/** After anything the player did (every action), their reads on this instance are asked again. */
+export async function forgetSessionReads(context: AppLoadContext): Promise<void> {
+  const key = await keyOf(context).catch(() => null);
+  if (key) for (const cache of caches) cache.forget(key);
+}
