@@ -8,7 +8,7 @@ import { SwrCache } from '~/lib/swr-cache.server';
  * session's own actions forget its reads here (the page after a deposit or a claim shows the change);
  * another instance's copy ages out within its time.
  */
-type Held<T> = { language: string; value: T };
+type Held<T> = { language: string; at: number; value: T };
 const caches: SwrCache<Held<unknown>>[] = [];
 
 async function keyOf(context: AppLoadContext): Promise<string | null> {
@@ -19,16 +19,18 @@ async function keyOf(context: AppLoadContext): Promise<string | null> {
 
 /** A read kept `ttlMs` per session; without a signed-in session it always asks. Failures are never kept. */
 export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
-  // Fresh for ttlMs, then the next request waits for a new value (never older than ttlMs).
   const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000 });
   caches.push(cache as SwrCache<Held<unknown>>);
   return async (context, fetch) => {
     const key = await keyOf(context);
     if (!key) return fetch();
     const language = await context.language();
-    // The platform answers in the visitor's language (names, labels): after a switch it is asked again.
-    if (cache.peek(key) && cache.peek(key)!.language !== language) cache.forget(key);
-    return (await cache.get(key, async () => ({ language, value: await fetch() }), { signal: context.budget })).value;
+    // Never served past its time, not even while the platform fails: the failure (an ended platform
+    // session above all) must reach the page. The platform answers in the visitor's language (names,
+    // labels): after a switch it is asked again.
+    const held = cache.peek(key);
+    if (held && (held.language !== language || Date.now() - held.at >= ttlMs)) cache.forget(key);
+    return (await cache.get(key, async () => ({ language, at: Date.now(), value: await fetch() }), { signal: context.budget })).value;
   };
 }
 
