@@ -3,7 +3,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { notFound } from '~/lib/responses';
 import { loginHref, requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
 import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
-import { forgetSessionReads } from './session/session-reads.server';
+import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './session/session-reads.server';
 
 /**
  * Checks a route's gate before its loader or action runs: the brand offers the capability (else 404),
@@ -60,6 +60,14 @@ function gated(gate: RouteGate, work: DataFunction, resource: boolean, beforeGat
   };
 }
 
+/** A page opened afresh (a reload, a return from another site) reads live what is otherwise kept a few seconds. */
+function freshWhenOpenedAfresh(loader: DataFunction): DataFunction {
+  return async (args) => {
+    if (opensAfresh(args.request)) await forgetSessionReadsOnce(args.context);
+    return loader(args);
+  };
+}
+
 /** An action changes what the player sees (a balance, a badge, a profile): their kept reads are asked again after it. */
 function forgettingReads(action: DataFunction): DataFunction {
   return async (args) => {
@@ -86,7 +94,7 @@ export function withRouteGates(build: ServerBuild, hooks: { beforeGate?: BeforeG
     }
     const module = { ...route.module };
     const resource = !module.default;
-    if (module.loader) module.loader = gated(gate, module.loader as DataFunction, resource, hooks.beforeGate) as typeof module.loader;
+    if (module.loader) module.loader = freshWhenOpenedAfresh(gated(gate, module.loader as DataFunction, resource, hooks.beforeGate)) as typeof module.loader;
     if (module.action) module.action = forgettingReads(gated(gate, module.action as DataFunction, resource, hooks.beforeGate)) as typeof module.action;
     routes[id] = { ...route, module };
   }

@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 /** Platform requests one page load made (after a first visit warmed what may be kept). */
-async function callsFor(pathname: string, as = cookie): Promise<number> {
+async function callsFor(pathname: string, as = cookie, extra: Record<string, string> = {}): Promise<number> {
   proxy.resetStats();
-  const res = await httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: as } });
+  const res = await httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: as, ...extra } });
   expect(res.status, pathname).toBe(200);
   return proxy.stats().seen;
 }
@@ -76,6 +76,12 @@ describe('signed-in pages and the platform', () => {
     expect(answer.status).toBe(400);
     expect(proxy.stats().seen).toBeGreaterThanOrEqual(2);
     expect(await callsFor('/member/transferFund')).toBe(0);
+  }, 30_000);
+
+  it('a reload reads everything live (the operator may have paid a withdrawal or credited a deposit)', async () => {
+    await callsFor('/member/transferFund');
+    expect(await callsFor('/member/transferFund')).toBe(0);
+    expect(await callsFor('/member/transferFund', cookie, { 'cache-control': 'max-age=0' })).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
   it("what is kept is one session's: another player's first visit asks the platform itself", async () => {

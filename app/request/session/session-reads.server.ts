@@ -39,3 +39,26 @@ export async function forgetSessionReads(context: AppLoadContext): Promise<void>
   const key = await keyOf(context).catch(() => null);
   if (key) for (const cache of caches) cache.forget(key);
 }
+
+/**
+ * A page the player opened afresh (a reload, an address typed or bookmarked, a return from the payment
+ * page or any other site) shows live data: what is kept serves only clicks within the site. A reload
+ * asks for it in HTTP terms (Cache-Control: max-age=0 or no-cache); the browser names the others in
+ * Sec-Fetch-Site.
+ */
+export function opensAfresh(request: Request): boolean {
+  const cacheControl = request.headers.get('cache-control') ?? '';
+  if (/\b(no-cache|max-age=0)\b/i.test(cacheControl) || /no-cache/i.test(request.headers.get('pragma') ?? '')) return true;
+  const site = request.headers.get('sec-fetch-site');
+  return request.headers.get('sec-fetch-mode') === 'navigate' && site !== null && site !== 'same-origin';
+}
+
+const forgetting = new WeakMap<AppLoadContext, Promise<void>>();
+
+/** Forgets the session's reads once for the request: its loaders run side by side, and each waits for it. */
+export function forgetSessionReadsOnce(context: AppLoadContext): Promise<void> {
+  let done = forgetting.get(context);
+  if (!done) forgetting.set(context, (done = forgetSessionReads(context)));
+  return done;
+}
+
