@@ -79,12 +79,18 @@ try {
   const runs: Record<'direct' | 'one' | 'pair', LoadResult[]> = { direct: [], one: [], pair: [] };
   const targets = { direct: a.url, one: oneUrl, pair: pairUrl } as const;
   const cpu = { a: 0, b: 0, nginx: 0, self: 0, machine: 0, seconds: 0 };
+  // What one instance uses alone (through nginx): how much of a core a second one would need.
+  const alone = { a: 0, seconds: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     // A different order each round, so a neighbour's burst does not always land on the same setup.
     const order = (['direct', 'one', 'pair'] as const).map((_, i, all) => all[(i + round) % all.length]!);
     for (const name of order) {
       const before = { a: cpuSecondsOf(a.pid), b: cpuSecondsOf(b.pid), nginx: cpuSecondsWithChildren(nginx.pid), self: process.cpuUsage(), machine: machineBusySeconds(), at: performance.now() };
       runs[name].push(await one(targets[name]));
+      if (name === 'one') {
+        alone.a += cpuSecondsOf(a.pid) - before.a;
+        alone.seconds += (performance.now() - before.at) / 1000;
+      }
       if (name === 'pair') {
         cpu.a += cpuSecondsOf(a.pid) - before.a;
         cpu.b += cpuSecondsOf(b.pid) - before.b;
@@ -142,7 +148,7 @@ the whole machine ${share(cpu.machine)} (so ${share(Math.max(0, cpu.machine - cp
 **Kill test**: B killed with SIGKILL ${KILL_MS / 2000} s into a ${KILL_MS / 1000} s run through nginx:
 ${killed.requests} requests, **${killed.failures} failed**${kinds ? ` (${kinds})` : ''}, p50 ${killed.p50.toFixed(1)} ms, p99 ${killed.p99.toFixed(1)} ms.
 
-Reading: ${reading(ratio, cpu.a + cpu.b, cpu.machine, cpu.seconds)}
+Reading: ${reading(ratio, cpu.a + cpu.b, cpu.machine, cpu.seconds, alone.a / alone.seconds)}
 `;
   writeSection('docs/perf.md', '## Scale out: two instances behind nginx', body);
   console.log(body);
@@ -160,7 +166,7 @@ function nginxVersion(): string {
 }
 
 /** What the ratio says, given how busy the cores were: a pair can only be faster with a free core to run on. */
-function reading(ratio: number, instanceSeconds: number, machineSeconds: number, seconds: number): string {
+function reading(ratio: number, instanceSeconds: number, machineSeconds: number, seconds: number, oneCores: number): string {
   const instancesCores = instanceSeconds / seconds;
   const machineCores = machineSeconds / seconds;
   const saturated = machineCores > cores() * 0.9;
@@ -168,7 +174,8 @@ function reading(ratio: number, instanceSeconds: number, machineSeconds: number,
   return `the pair serves ${ratio.toFixed(2)}× one instance. Rendering is CPU-bound, so a second instance only helps as far as a
 core is free for it: the two instances together kept ${instancesCores.toFixed(2)} cores busy, and the machine as a whole
 ${machineCores.toFixed(2)} of ${cores()}${saturated ? ' (saturated: nginx, the load generator and other work on the machine take the rest)' : ''}.
-One instance alone already uses about one core, so on ${cores()} cores the ceiling is below 2× before any overhead; with a core
+One instance alone kept ${oneCores.toFixed(2)} cores busy, so on ${cores()} cores the pair's ceiling is about ${Math.min(2, cores() / Math.max(oneCores, 0.01)).toFixed(2)}× before nginx,
+the load generator and any neighbour take their share; with a core
 per instance (and the load generator elsewhere) the pair scales with the cores, because the instances share nothing but
 Redis and the platform.`;
 }
