@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { logIn } from '../tests/support/site-session';
 import { startStack } from '../tests/support/stack';
+import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 
 /**
  * `npm run bench`: the production build against the reference platform, on loopback only.
@@ -80,6 +81,7 @@ try {
   const lobbySearch = await load(`${stack.siteUrl}/rng?q=dragon`, host);
   const lobbyJs = await firstVisitJs(stack.siteUrl, host, '/rng');
   const cookie = { cookie: await logIn(stack.siteUrl, host, 'benchwhale', 'Bench12345') };
+  const signedIn = signedInTable(await measureSignedInPages(stack.siteUrl, host, cookie.cookie));
   // Each page alone (one request at a time: what a player waits), then under the same load as above.
   const member = async (pathname: string, as = cookie) => {
     const alone: number[] = [];
@@ -127,6 +129,8 @@ ${row('/health (floor)', floor)}
 ${row('/index', index)}
 ${row('/rng (slot lobby, first page)', lobby)}
 ${row('/rng?q=dragon (search)', lobbySearch)}
+
+${signedIn}
 
 | Member centre (benchwhale, signed in; platform called every time) | alone p50 ms | requests | req/s | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|---|

@@ -3,6 +3,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { notFound } from '~/lib/responses';
 import { loginHref, requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
 import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
+import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './session/session-reads.server';
 
 /**
  * Checks a route's gate before its loader or action runs: the brand offers the capability (else 404),
@@ -59,6 +60,25 @@ function gated(gate: RouteGate, work: DataFunction, resource: boolean, beforeGat
   };
 }
 
+/** A page opened afresh (a reload, a return from another site) reads live what is otherwise kept a few seconds. */
+function freshWhenOpenedAfresh(loader: DataFunction): DataFunction {
+  return async (args) => {
+    if (opensAfresh(args.request)) await forgetSessionReadsOnce(args.context);
+    return loader(args);
+  };
+}
+
+/** An action changes what the player sees (a balance, a badge, a profile): their kept reads are asked again after it. */
+function forgettingReads(action: DataFunction): DataFunction {
+  return async (args) => {
+    try {
+      return await action(args);
+    } finally {
+      await forgetSessionReads(args.context);
+    }
+  };
+}
+
 /**
  * The build with every route's loader and action behind the gate its module declares in `handle.gate`,
  * so a renamed or new route keeps (or must declare) its gate. A route without one stops the start-up.
@@ -74,8 +94,8 @@ export function withRouteGates(build: ServerBuild, hooks: { beforeGate?: BeforeG
     }
     const module = { ...route.module };
     const resource = !module.default;
-    if (module.loader) module.loader = gated(gate, module.loader as DataFunction, resource, hooks.beforeGate) as typeof module.loader;
-    if (module.action) module.action = gated(gate, module.action as DataFunction, resource, hooks.beforeGate) as typeof module.action;
+    if (module.loader) module.loader = freshWhenOpenedAfresh(gated(gate, module.loader as DataFunction, resource, hooks.beforeGate)) as typeof module.loader;
+    if (module.action) module.action = forgettingReads(gated(gate, module.action as DataFunction, resource, hooks.beforeGate)) as typeof module.action;
     routes[id] = { ...route, module };
   }
   if (missing.length) {

@@ -24,6 +24,9 @@ function headersOf(req: ExpressRequest): Headers {
   return headers;
 }
 
+/** A document for a GET or HEAD (not a data request, a resource stream or an action's answer). */
+const isPage = (method: string, response: Response) => (method === 'GET' || method === 'HEAD') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+
 /**
  * Remix behind Express, with the request made safe before the framework sees it: the URL built from
  * the checked origin (never from a raw Host), POSTs only from the site's own pages, the body read
@@ -74,7 +77,13 @@ export function remixHandler(options: Options): RequestHandler {
       }
       // A page without an action refuses a POST: say what it does take.
       if (response.status === 405 && !response.headers.has('allow')) res.set('Allow', 'GET, HEAD');
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body && isPage(req.method, response)) {
+        // A page goes out whole or not at all: an instance that dies mid-render has sent nothing, so
+        // the load balancer can retry the GET on another one (a cut-off page cannot be retried).
+        const bytes = Buffer.from(await response.arrayBuffer());
+        res.set('Content-Length', String(bytes.length));
+        res.end(bytes);
+      } else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       next(error);

@@ -12,6 +12,7 @@ import { SwrCache } from '~/lib/swr-cache.server';
 import { launchFreeLottery, type FreePlayLaunch } from './free-play.server';
 import { findVendor } from './launch-target';
 import { launchFailureOf, playable, type LaunchResult } from './launch-outcome.server';
+import { sessionRead } from '~/request/session/session-reads.server';
 
 export type LotteryGroup = { code: string; name: string; games: { code: string; name: string; vendor: string; drawTime: string | null }[] };
 export type DrawResult = { gameCode: string; gameName: string; numero: string; openTime: string; numbers: string[] };
@@ -53,11 +54,16 @@ async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<Lo
 /** How many recent games the side menu lists. */
 const RECENT_SHOWN = 6;
 
+/** Kept per session for a short while: the lobby's own call is the game's launch, the side menu can lag a little. */
+const recentKept = sessionRead<LotteryGroup['games']>(15_000);
+
 /** The player's recently launched lottery games, newest first (per player, never shared). */
 async function recentLotteryGames(context: AppLoadContext): Promise<LotteryGroup['games']> {
   const [site, client] = await Promise.all([context.site(), context.platform()]);
-  const { gameMenus } = await client.call('lotteryRecent', LotteryRecentSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
-  return gameMenus.slice(0, RECENT_SHOWN).map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null }));
+  return recentKept(context, async () => {
+    const { gameMenus } = await client.call('lotteryRecent', LotteryRecentSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
+    return gameMenus.slice(0, RECENT_SHOWN).map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null }));
+  });
 }
 
 /** The latest draws (VN numero: 100 by default), times in the brand's zone. */

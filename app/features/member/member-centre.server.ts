@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
-import { UplineTransferInfoSchema, WithdrawalsSchema } from '~/platform-client/schemas/cashier';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import type { MemberBadges } from './pages';
 import { badgesOf, readPublicState } from './public-state.server';
-import { readWallet, type WalletView } from './wallet.server';
+import type { WalletView } from './wallet.server';
+import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from './kept-reads.server';
 
 /** A part of the centre's frame that could not load still leaves the frame (and its page) usable. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -25,14 +25,13 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
 export async function memberCentreLoader({ request, context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
-  const client = await context.platform();
   const features = site.config.features;
   const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip, feedback: features.feedback };
   const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
-      orNull(readWallet(context)),
-      orNull(client.call('paymentConfirmationList', WithdrawalsSchema)),
-      orNull(client.call('uplineTransferInfo', UplineTransferInfoSchema)),
+      orNull(keptWallet(context)),
+      orNull(keptAwaitingConfirmation(context)),
+      orNull(keptUplineTransfer(context)),
       getFixedT(site.language),
       readPublicState(context),
     ]),

@@ -6,7 +6,6 @@ import { readForm } from '~/lib/form.server';
 import { readImageForm } from '~/lib/image-upload.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import {
-  AvatarPresetsSchema,
   AvatarSetSchema,
   BindCodeSentSchema,
   EmailBoundSchema,
@@ -22,6 +21,7 @@ import { brandTime } from '../time.server';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf } from './account-errors';
 import { securityScore } from './security-score';
+import { keptAvatarPresets, keptMemberProfile } from '../kept-reads.server';
 
 /** Avatars the site accepts: PNG or JPEG of at most 2 MB (the platform re-encodes them). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -40,9 +40,9 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
   const zone = site.brand.timeZone;
   const avatars = site.config.features.avatar;
   const [profile, history, presets] = await Promise.all([
-    client.call('memberProfile', MemberProfileSchema),
+    keptMemberProfile(context),
     client.call('loginHistory', LoginHistorySchema),
-    avatars ? client.call('avatarPresets', AvatarPresetsSchema) : Promise.resolve([]),
+    avatars ? keptAvatarPresets(context) : Promise.resolve([]),
   ]);
   const rules = site.config.registerRules;
   const contacts = Object.entries(profile.contacts)

@@ -5,11 +5,12 @@ import { readImageForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
-import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, DepositPromotionsSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
+import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
 import { newRequestId, REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { readWallet } from '../wallet.server';
+import { keptDepositChannels, keptDepositPromotions } from '../kept-reads.server';
 
 export type DepositResult =
   | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }
@@ -28,8 +29,8 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const [channels, promotions, recent] = await Promise.all([
-    client.call('depositChannels', DepositChannelsSchema),
-    client.call('depositPromotions', DepositPromotionsSchema),
+    keptDepositChannels(context),
+    keptDepositPromotions(context),
     client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: RECENT } }),
   ]);
   const asked = url.searchParams.get('channel');

@@ -1,15 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { ClaimResultSchema, LeaderboardSchema, MissionSummarySchema } from '~/platform-client/schemas/rewards';
+import { ClaimResultSchema, LeaderboardSchema } from '~/platform-client/schemas/rewards';
 import { newRequestId } from '../request-id';
 import { brandTime } from '../time.server';
 import { claimFailureOf, type ClaimResult } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
+import { keptMissionSummary } from '../kept-reads.server';
 
 /** `/member/missionLeaderboard`: today's and this week's missions with their progress, and the week's board. */
 export async function missionsLoader({ context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
-  const [summary, board] = await Promise.all([client.call('missionSummary', MissionSummarySchema), client.call('missionLeaderboard', LeaderboardSchema)]);
+  const [summary, board] = await Promise.all([keptMissionSummary(context), client.call('missionLeaderboard', LeaderboardSchema)]);
   return {
     ...summary,
     dayEnds: brandTime(summary.dayEndsAt, zone),

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
-import { ReferralInfoSchema, ReferralListSchema } from '~/platform-client/schemas/rewards';
+import { ReferralListSchema } from '~/platform-client/schemas/rewards';
 import { readPage } from '../records/date-range.server';
 import { brandTime } from '../time.server';
+import { keptReferralInfo } from '../kept-reads.server';
 
 /**
  * `/member/referral`: the member's code, the share link on this brand's host (the host was checked
@@ -12,7 +13,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const page = readPage(url.searchParams);
-  const [info, members] = await Promise.all([client.call('referralInfo', ReferralInfoSchema), client.call('referralList', ReferralListSchema, { query: { pageNo: page, pageSize: 20 } })]);
+  const [info, members] = await Promise.all([keptReferralInfo(context), client.call('referralList', ReferralListSchema, { query: { pageNo: page, pageSize: 20 } })]);
   const link = new URL(`/register?r=${encodeURIComponent(info.code)}`, url.origin).toString();
   return {
     ...info,

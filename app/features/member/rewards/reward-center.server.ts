@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { ClaimHistorySchema, ClaimResultSchema, RafflesSchema, RebateSchema, RewardsSchema, SignUpRewardSchema } from '~/platform-client/schemas/rewards';
+import { ClaimResultSchema, RewardsSchema } from '~/platform-client/schemas/rewards';
 import { newRequestId } from '../request-id';
 import { brandTime } from '../time.server';
 import { claimFailureOf, type ClaimResult } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
+import { keptRaffles, keptRebate, keptRecentClaims, keptSignUpReward } from '../kept-reads.server';
 
 /** `/member/rewardCenter`: rewards to claim (waiting rewards, today's draw, the rebate), and what was claimed. */
 export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
@@ -12,10 +13,10 @@ export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
   const hasRebate = site.config.features.rebate;
   const [rewards, raffles, rebate, signUp, history] = await Promise.all([
     client.call('rewardList', RewardsSchema),
-    client.call('raffleStatus', RafflesSchema),
-    hasRebate ? client.call('rebateSettings', RebateSchema) : null,
-    client.call('signUpReward', SignUpRewardSchema),
-    client.call('promotionClaimList', ClaimHistorySchema, { query: { pageNo: 1, pageSize: 10 } }),
+    keptRaffles(context),
+    hasRebate ? keptRebate(context) : null,
+    keptSignUpReward(context),
+    keptRecentClaims(context),
   ]);
   return {
     requestId: newRequestId(),

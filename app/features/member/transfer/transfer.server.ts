@@ -2,11 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
-import { MerchantWalletSchema, TransferResultSchema, UplineTransferInfoSchema, WithdrawSettingsSchema } from '~/platform-client/schemas/cashier';
+import { TransferResultSchema, UplineTransferInfoSchema } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
 import { newRequestId, REQUEST_ID } from '../request-id';
 import { PAYMENT_PASSWORD } from '../withdraw/providers';
 import { readWallet } from '../wallet.server';
+import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '../kept-reads.server';
 
 export type TransferResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }
@@ -17,8 +18,7 @@ const fail = (errors: Record<string, string>, status = 400, params?: Record<stri
 
 /** `/member/transferFund`: one wallet, or the main wallet and a wallet per game vendor with transfers between them. */
 export async function transferFundLoader({ context }: LoaderFunctionArgs) {
-  const client = await context.platform();
-  const [mode, wallet] = await Promise.all([client.call('merchantWallet', MerchantWalletSchema), readWallet(context)]);
+  const [mode, wallet] = await Promise.all([keptMerchantWallet(context), keptWallet(context)]);
   const balanceOf = (code: string) => wallet.wallets.find((w) => w.wallet === code)?.minor ?? 0;
   return {
     isSingle: mode.isSingle,
@@ -67,8 +67,7 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
 
 /** `/member/transferUpline`: money to the member's agent, when the agent allows it. */
 export async function transferUplineLoader({ context }: LoaderFunctionArgs) {
-  const client = await context.platform();
-  const [info, settings] = await Promise.all([client.call('uplineTransferInfo', UplineTransferInfoSchema), client.call('withdrawSettings', WithdrawSettingsSchema)]);
+  const [info, settings] = await Promise.all([keptUplineTransfer(context), keptWithdrawSettings(context)]);
   return { ...info, hasPaymentPassword: settings.hasPaymentPassword, requestId: newRequestId() };
 }
 

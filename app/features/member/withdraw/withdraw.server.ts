@@ -5,9 +5,7 @@ import { readImageForm, type UploadForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import {
   CreatedIdSchema,
-  WithdrawAccountsSchema,
   WithdrawalListSchema,
-  WithdrawalsSchema,
   WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
@@ -16,6 +14,7 @@ import { brandTime } from '../time.server';
 import { mainWalletMinor, readWallet } from '../wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
 import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
+import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '../kept-reads.server';
 
 export type WithdrawResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }
@@ -28,11 +27,11 @@ export async function withdrawLoader({ context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
   const [settings, accounts, recent, toConfirm, wallet] = await Promise.all([
-    client.call('withdrawSettings', WithdrawSettingsSchema),
-    client.call('withdrawAccounts', WithdrawAccountsSchema),
+    keptWithdrawSettings(context),
+    keptWithdrawAccounts(context),
     client.call('withdrawals', WithdrawalListSchema, { query: { pageNo: 1, pageSize: 10 } }),
-    client.call('paymentConfirmationList', WithdrawalsSchema),
-    readWallet(context),
+    keptAwaitingConfirmation(context),
+    keptWallet(context),
   ]);
   const withTimes = <T extends { id: string | number; createdAt: number; paidAt?: number | null; confirmBy?: number | null }>(w: T) => ({
     ...w,

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * A site instance in its own process (tests/support/site-instance.ts: the production build), as one
+ * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections.
+ */
+export async function startSiteProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('a site instance did not start')), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`a site instance exited (${code})`)));
+  });
+  child.stdout!.resume();
+  return {
+    port,
+    pid: child.pid!,
+    url: `http://127.0.0.1:${port}`,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}

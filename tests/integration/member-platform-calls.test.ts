@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { startSlowProxy } from '../support/slow-proxy';
+import { logIn, postForm } from '../support/site-session';
+import { startStack } from '../support/stack';
+
+/**
+ * A signed-in player's pages against a platform that counts what reaches it: each page asks the
+ * platform for at most its own one thing; what surrounds it (wallet, badges, settings) is kept per
+ * session and asked again after the player's own actions.
+ */
+const HOST = 'demo-a.localhost';
+let proxy: Awaited<ReturnType<typeof startSlowProxy>>;
+let stack: Awaited<ReturnType<typeof startStack>>;
+let dir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  proxy = await startSlowProxy();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-calls-'));
+  stack = await startStack({ dbPath: path.join(dir, 'platform.db'), platformUrl: proxy.url, configTtlMs: 60_000 });
+  proxy.forwardTo(stack.platformUrl);
+  cookie = await logIn(stack.siteUrl, HOST, 'vipwhale', 'Whale12345');
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+  await proxy?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Platform requests one page load made (after a first visit warmed what may be kept). */
+async function callsFor(pathname: string, as = cookie, extra: Record<string, string> = {}): Promise<number> {
+  proxy.resetStats();
+  const res = await httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: as, ...extra } });
+  expect(res.status, pathname).toBe(200);
+  return proxy.stats().seen;
+}
+
+const PAGES = [
+  '/index',
+  '/rng',
+  '/live',
+  '/member/bonusDetails',
+  '/member/securityCenter',
+  '/member/rewardCenter',
+  '/member/missionLeaderboard',
+  '/member/referral',
+  '/member/playerRank',
+  '/member/depositv2',
+  '/member/withdraw',
+  '/member/transferFund',
+  '/member/transferUpline',
+  '/member/transactionHistory?range=30d',
+];
+
+describe('signed-in pages and the platform', () => {
+  it('a page already visited asks the platform for at most one thing', async () => {
+    const counts: Record<string, number> = {};
+    for (const pathname of PAGES) {
+      await callsFor(pathname);
+      // The fewer of two visits: a kept value that happens to expire in between is a cache refresh, not the page's own call.
+      counts[pathname] = Math.min(await callsFor(pathname), await callsFor(pathname));
+    }
+    expect(Object.entries(counts).filter(([, n]) => n > 1)).toEqual([]);
+  }, 60_000);
+
+  it("the player's own action forgets what was kept: the next page asks again", async () => {
+    await callsFor('/member/transferFund');
+    expect(await callsFor('/member/transferFund')).toBe(0);
+    // A refused transfer is still an action: the page that answers it reads the wallet and its mode afresh.
+    proxy.resetStats();
+    const answer = await postForm(stack.siteUrl, HOST, '/member/transferFund', { intent: 'transfer', from: 'MAIN', to: 'nowhere', amount: 'x' }, cookie);
+    expect(answer.status).toBe(400);
+    expect(proxy.stats().seen).toBeGreaterThanOrEqual(2);
+    expect(await callsFor('/member/transferFund')).toBe(0);
+  }, 30_000);
+
+  it('a reload reads everything live (the operator may have paid a withdrawal or credited a deposit)', async () => {
+    await callsFor('/member/transferFund');
+    expect(await callsFor('/member/transferFund')).toBe(0);
+    expect(await callsFor('/member/transferFund', cookie, { 'cache-control': 'max-age=0' })).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it("what is kept is one session's: another player's first visit asks the platform itself", async () => {
+    const other = await logIn(stack.siteUrl, HOST, 'player1', 'Player123');
+    await callsFor('/member/transferFund');
+    expect(await callsFor('/member/transferFund', other)).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+});
