@@ -125,7 +125,8 @@ export function guestPages(options: GuestPagesOptions): RequestHandler {
       if (body && keepable(response, body, null, host.brand.id)) {
         const stored = store.lookup(key);
         if (stored) {
-          send(res, stored.page, 'miss', extra);
+          // The render's own timings (its platform calls) go to the visitor who waited for them.
+          send(res, stored.page, 'miss', { ...extra, timing: response.headers.get('server-timing') });
           return;
         }
       }
@@ -161,7 +162,8 @@ function keepable(response: Response, body: Buffer, nonce: string | null, brandI
 
 const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
 
-function send(res: ExpressResponse, page: GuestPage, state: 'hit' | 'stale' | 'miss', extra: { setCookie: string | null; cacheControl: string }) {
+function send(res: ExpressResponse, page: GuestPage, state: 'hit' | 'stale' | 'miss', extra: { setCookie: string | null; cacheControl: string; timing?: string | null }) {
+  const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const chunks: Buffer[] = [];
@@ -173,6 +175,8 @@ function send(res: ExpressResponse, page: GuestPage, state: 'hit' | 'stale' | 'm
   for (const [name, value] of page.headers) res.set(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.set('Content-Security-Policy', page.policy.join(nonce));
   if (extra.setCookie) res.append('Set-Cookie', extra.setCookie);
-  res.set({ 'Cache-Control': extra.cacheControl, Vary: 'Cookie', 'X-Cache': state, 'Server-Timing': `cache;desc="${state}"` });
-  res.end(Buffer.concat(chunks));
+  const body = Buffer.concat(chunks);
+  const timing = `cache;desc="${state}";dur=${(performance.now() - started).toFixed(2)}`;
+  res.set({ 'Cache-Control': extra.cacheControl, Vary: 'Cookie', 'X-Cache': state, 'Server-Timing': extra.timing ? `${extra.timing}, ${timing}` : timing });
+  res.end(body);
 }

@@ -158,6 +158,11 @@ export function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catal
   return getCaches().catalogue.get(key, () => noticingChange(brand.id, `catalogue:${key}`, fetchCatalogue(brand, language)));
 }
 
+/** The brand's config as last fetched, whatever its age, without fetching: undefined before the first fetch. */
+export function cachedBrandConfig(brand: Brand): BrandRemoteConfig | undefined {
+  return getCaches().brand.peek(brand.id);
+}
+
 /**
  * Asks for the brand's config and catalogues without waiting: a stale one refreshes in the background,
  * so a change is noticed even while every page comes from a cache that never asks for them.
