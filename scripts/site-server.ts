@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request as ExpressRequest } from 'express';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type * as SiteEntry from '../app/entry.server';
 import { getEnv } from '../app/lib/env.server';
 import { resolveHost } from '../app/request/brands/resolve-host';
@@ -10,6 +10,7 @@ import { getBrandRegistry } from '../app/request/brands/registry.server';
 import type { HostMatch } from '../app/request/context';
 import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
+import { guestPages } from './server/guest-pages';
 import { remixHandler } from './server/remix-handler';
 import { requestGuards } from './server/request-guards';
 import { securityHeaders } from './server/security-headers';
@@ -33,7 +34,8 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   const publicDir = options.publicDir ?? path.resolve('public');
   const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, startRevocationWorker } = build.entry.module as unknown as typeof SiteEntry;
+  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange } =
+    build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   const app = express();
@@ -90,24 +92,42 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { maxAge: '1h' }));
 
+  const handle = createRequestHandler(withRouteGates(build), env.NODE_ENV);
+  const contextFor = (req: ExpressRequest, res: ExpressResponse, render: { nonce: string; cookie: string | null }) =>
+    createRequestContext({
+      host: res.locals.host as HostMatch,
+      cookie: render.cookie,
+      clientIp: clientIp(req, env.TRUST_PROXY),
+      port: res.locals.port as string | null,
+      origin: res.locals.origin as string,
+      nonce: render.nonce,
+      budgetMs: req.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+    });
+
+  // Guests' pages from a short-lived shared cache; everything it does not take goes on to Remix.
+  app.use(
+    guestPages({
+      ttlMs: env.GUEST_PAGE_TTL_MS,
+      staleMs: env.GUEST_PAGE_STALE_MS,
+      maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
+      maxBytes: env.GUEST_PAGE_MAX_BYTES,
+      cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
+      handle,
+      contextFor,
+      assignImageCdn,
+      touchBrandContent,
+      onBrandContentChange,
+    }),
+  );
+
   app.all(
     '*',
     remixHandler({
-      build: withRouteGates(build),
-      mode: env.NODE_ENV,
+      handle,
       bodyLimit: env.BODY_LIMIT_BYTES,
       uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT, limits: UPLOAD_BODY_LIMITS },
       originOf: (_req, res) => res.locals.origin as string,
-      getLoadContext: (req, res) =>
-        createRequestContext({
-          host: res.locals.host as HostMatch,
-          cookie: req.get('cookie') ?? null,
-          clientIp: clientIp(req, env.TRUST_PROXY),
-          port: res.locals.port as string | null,
-          origin: res.locals.origin as string,
-          nonce: randomBytes(16).toString('base64'),
-          budgetMs: req.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
-        }),
+      getLoadContext: (req, res) => contextFor(req, res, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
     }),
   );
 

@@ -37,6 +37,15 @@ const EnvSchema = v.object({
   SESSION_REVOCATION_RETRY_MS: PositiveInt('15000'),
   SESSION_STORE: v.optional(v.pipe(v.string(), v.regex(/^(sqlite:.+|redis:\/\/.+)$/, 'must be "sqlite:<file>" or "redis://host:port"'))),
   BRANDS_DIR: v.optional(v.string(), 'brands'),
+  /** How long a guest page rendered for one visitor is served to the next ones like them; 0 turns the cache off. */
+  GUEST_PAGE_TTL_MS: PositiveInt('2000'),
+  /** Past its TTL, how long a guest page is still served while a fresh one renders in the background. */
+  GUEST_PAGE_STALE_MS: PositiveInt('10000'),
+  /** The guest page cache's bounds: pages kept, and their bytes in all. */
+  GUEST_PAGE_MAX_ENTRIES: PositiveInt('1000'),
+  GUEST_PAGE_MAX_BYTES: PositiveInt(String(64 * 1024 * 1024)),
+  /** `s-maxage` a CDN in front may keep a guest page for (its nonce repeats that long); 0 lets no shared cache keep one. */
+  GUEST_PAGE_CDN_MAX_AGE_S: PositiveInt('0'),
   /** Site-side limits in front of the platform's own, per brand and IP. */
   LOGIN_ATTEMPTS_PER_MINUTE: PositiveInt('10'),
   SMS_SENDS_PER_10_MINUTES: PositiveInt('5'),

@@ -5,6 +5,37 @@ const YEAR = 60 * 60 * 24 * 365;
 // Which of the brand's image CDNs this browser uses: not a secret, read back through a strict check.
 const cdnCookie = createCookie('img_cdn', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: YEAR });
 
+/** The brand's CDNs a page may point images at. */
+const usableCdns = (cdns: readonly string[]) => cdns.map((c) => c.trim()).filter((c) => ABSOLUTE.test(c));
+
+/** The index this browser keeps, if it still names one of `count` CDNs. */
+async function keptIndex(cookieHeader: string | null, count: number): Promise<number | null> {
+  const kept: unknown = await cdnCookie.parse(cookieHeader);
+  return typeof kept === 'number' && Number.isInteger(kept) && kept >= 0 && kept < count ? kept : null;
+}
+
+/**
+ * The visitor's pick among `cdns`: the kept one, else a new one at random with the cookie that keeps it.
+ * Null when the brand has no usable CDN.
+ */
+export async function pickImageCdn(
+  cookieHeader: string | null,
+  cdns: readonly string[],
+  random: () => number = Math.random,
+): Promise<{ index: number; base: string; setCookie: string | null } | null> {
+  const usable = usableCdns(cdns);
+  if (!usable.length) return null;
+  const kept = await keptIndex(cookieHeader, usable.length);
+  if (kept !== null) return { index: kept, base: usable[kept]!, setCookie: null };
+  const index = Math.min(usable.length - 1, Math.max(0, Math.floor(random() * usable.length)));
+  return { index, base: usable[index]!, setCookie: await cdnCookie.serialize(index) };
+}
+
+/** The `name=value` pair of the cookie that keeps `index`, as a browser would send it back. */
+export async function imageCdnCookiePair(index: number): Promise<string> {
+  return (await cdnCookie.serialize(index)).split(';')[0]!;
+}
+
 /**
  * The visitor's image CDN: one of the brand's `imageCDNs` chosen at random on the first visit and kept
  * in a cookie, so visitors spread over the CDNs while each browser's image cache stays warm (a new pick
@@ -17,10 +48,7 @@ export async function visitorImageCdn(
   fallback: string | null,
   random: () => number = Math.random,
 ): Promise<{ base: string | null; setCookie: string | null }> {
-  const usable = cdns.map((c) => c.trim()).filter((c) => ABSOLUTE.test(c));
-  if (!usable.length) return { base: fallback && ABSOLUTE.test(fallback) ? fallback : null, setCookie: null };
-  const kept = await cdnCookie.parse(request.headers.get('Cookie'));
-  if (typeof kept === 'number' && Number.isInteger(kept) && kept >= 0 && kept < usable.length) return { base: usable[kept]!, setCookie: null };
-  const index = Math.min(usable.length - 1, Math.max(0, Math.floor(random() * usable.length)));
-  return { base: usable[index]!, setCookie: await cdnCookie.serialize(index) };
+  const picked = await pickImageCdn(request.headers.get('Cookie'), cdns, random);
+  if (!picked) return { base: fallback && ABSOLUTE.test(fallback) ? fallback : null, setCookie: null };
+  return { base: picked.base, setCookie: picked.setCookie };
 }

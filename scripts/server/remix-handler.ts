@@ -1,12 +1,12 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import { writeReadableStreamToWritable, type AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { BodyTooLarge, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
 
 type Options = {
-  build: ServerBuild;
-  mode: string;
+  /** Remix's handler for the build (see createRequestHandler). */
+  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
   bodyLimit: number;
   /** Paths whose multipart bodies stream to the action (with their own cap) instead of being read here. */
   uploads: { paths: readonly string[]; limit: number; limits?: Readonly<Record<string, number>> };
@@ -33,7 +33,7 @@ const isPage = (method: string, response: Response) => (method === 'GET' || meth
  * within its limit (413 beyond it, without reading the rest into memory).
  */
 export function remixHandler(options: Options): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
+  const { handle } = options;
   return async (req, res, next) => {
     try {
       const origin = options.originOf(req, res);

@@ -20,6 +20,10 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   // `platformUrl` points every brand at another upstream (failure tests); the reference one still runs.
   process.env.PLATFORM_URL = options.platformUrl ?? platform.url;
   process.env.CONFIG_TTL_MS = String(options.configTtlMs ?? 300);
+  // Guest pages as short-lived as the config and never served stale, so a change a test makes shows
+  // as soon as the content caches it goes through let it (options.env may say otherwise).
+  process.env.GUEST_PAGE_TTL_MS = String(options.configTtlMs ?? 300);
+  process.env.GUEST_PAGE_STALE_MS = '0';
   process.env.NODE_ENV = 'production';
   process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
   if (options.staging === false) delete process.env.STAGING_DOMAIN;

@@ -119,16 +119,63 @@ function getCaches() {
   return caches;
 }
 
+type ChangeListener = (brandId: string) => void;
+const changeListeners = new Set<ChangeListener>();
+const fingerprints = new Map<string, string>();
+
+/** Told with the brand's id whenever a refresh brings a config or catalogue that differs from the one before. */
+export function onBrandContentChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/**
+ * What of a fetch can change a page. The fetch time and the customer-service paths are left out: the
+ * platform encrypts each path anew on every call, and only the chat redirect (never a cached page) reads them.
+ */
+function pageFingerprint(value: object): string {
+  const customerService = 'customerService' in value ? (value as BrandRemoteConfig).customerService.map(({ title, csType }) => ({ title, csType })) : undefined;
+  return JSON.stringify({ ...value, fetchedAt: null, customerService });
+}
+
+/** Compares what a refresh fetched with the last fetch of the same key and tells the listeners when a page could change. */
+async function noticingChange<T extends object>(brandId: string, key: string, fetched: Promise<T>): Promise<T> {
+  const value = await fetched;
+  const fingerprint = pageFingerprint(value);
+  const before = fingerprints.get(key);
+  fingerprints.set(key, fingerprint);
+  if (before !== undefined && before !== fingerprint) for (const listener of changeListeners) listener(brandId);
+  return value;
+}
+
 /**
  * The brand's remote config (features, rules, languages, status), cached per brand. Shared by every
  * visitor, so it is fetched without anything of the request that first asked for it.
  */
 export function getBrandConfig(brand: Brand): Promise<BrandRemoteConfig> {
-  return getCaches().brand.get(brand.id, () => fetchBrandConfig(brand));
+  return getCaches().brand.get(brand.id, () => noticingChange(brand.id, `config:${brand.id}`, fetchBrandConfig(brand)));
 }
 
 /** The brand's game categories and lottery menus in one language, cached per brand and language. */
 export function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catalogue> {
-  return getCaches().catalogue.get(`${brand.id}:${language}`, () => fetchCatalogue(brand, language));
+  const key = `${brand.id}:${language}`;
+  return getCaches().catalogue.get(key, () => noticingChange(brand.id, `catalogue:${key}`, fetchCatalogue(brand, language)));
+}
+
+/** The brand's config as last fetched, whatever its age, without fetching: undefined before the first fetch. */
+export function cachedBrandConfig(brand: Brand): BrandRemoteConfig | undefined {
+  return getCaches().brand.peek(brand.id);
+}
+
+/**
+ * Asks for the brand's config and catalogues without waiting: a stale one refreshes in the background,
+ * so a change is noticed even while every page comes from a cache that never asks for them.
+ */
+export function touchBrandContent(brand: Brand): void {
+  void getBrandConfig(brand).catch(() => undefined);
+  // Only catalogues some visitor asked for: a touch never fetches a language nobody reads.
+  for (const language of brand.appLanguages) {
+    if (getCaches().catalogue.peek(`${brand.id}:${language}`) !== undefined) void getCatalogue(brand, language).catch(() => undefined);
+  }
 }
 

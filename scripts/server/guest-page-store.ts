@@ -1,0 +1,132 @@
+/** A page as the cache keeps it: what it weighs and whose brand content it shows. */
+export type StoredPage = { bytes: number; brandId: string };
+
+type Slot<T> = { page: T; storedAt: number };
+
+export type GuestPageStoreOptions = {
+  /** How long a page is served as it is. */
+  ttlMs: number;
+  /** Past its TTL, how long it is still served while a fresh one renders in the background. */
+  staleMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+};
+
+/** The outcome of one render: a page everyone with its key may have, or nothing to keep. */
+export type Rendered<T, R> = { page: T | null; result: R };
+
+/**
+ * Rendered guest pages by key: fresh ones served as they are, stale ones served while one background
+ * render replaces them, one render per key at a time (later visitors wait for it), the least recently
+ * served page dropped first when there are too many or too many bytes. A brand's pages all go when its
+ * content changes, and a render that began before the change is not kept.
+ */
+export class GuestPageStore<T extends StoredPage> {
+  private readonly slots = new Map<string, Slot<T>>();
+  private readonly inflight = new Map<string, Promise<T | null>>();
+  /** Keys whose last render made nothing to keep (a redirect, a 404, a file): they go straight past the cache for a TTL. */
+  private readonly unkept = new Map<string, { until: number; brandId: string }>();
+  /** Bumped when a brand's content changes: a render keeps its page only if its brand's generation did not move. */
+  private readonly generations = new Map<string, number>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: GuestPageStoreOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The page for `key` and whether it is past its TTL, or nothing when it is absent or too old to serve. */
+  lookup(key: string): { page: T; stale: boolean } | null {
+    const slot = this.slots.get(key);
+    if (!slot) return null;
+    const age = this.now() - slot.storedAt;
+    if (age > this.options.ttlMs + this.options.staleMs) {
+      this.drop(key);
+      return null;
+    }
+    // Most recently served last: eviction takes from the front.
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    return { page: slot.page, stale: age > this.options.ttlMs };
+  }
+
+  /** Whether the last render of `key`, within a TTL, made nothing to keep: the request need not wait for another. */
+  passes(key: string): boolean {
+    const mark = this.unkept.get(key);
+    if (!mark) return false;
+    if (mark.until > this.now()) return true;
+    this.unkept.delete(key);
+    return false;
+  }
+
+  /** The render running for `key`, if any: its page once done, or null when it made nothing to keep. */
+  pending(key: string): Promise<T | null> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /**
+   * Runs `render` as the one render of `key` and keeps its page (if it made one and the brand's content
+   * did not change meanwhile). Resolves with the render's own result for the caller that started it.
+   */
+  render<R>(key: string, brandId: string, render: () => Promise<Rendered<T, R>>): Promise<R> {
+    const generation = this.generations.get(brandId) ?? 0;
+    const run = render();
+    const page = run.then(
+      ({ page }) => {
+        const kept = page && (this.generations.get(brandId) ?? 0) === generation ? page : null;
+        if (kept) this.store(key, kept);
+        else {
+          this.drop(key);
+          this.markUnkept(key, brandId);
+        }
+        return kept;
+      },
+      () => null,
+    );
+    this.inflight.set(key, page);
+    void page.finally(() => {
+      if (this.inflight.get(key) === page) this.inflight.delete(key);
+    });
+    return run.then(({ result }) => result);
+  }
+
+  /** Forgets every page of the brand and every render of it still running. */
+  invalidateBrand(brandId: string): void {
+    this.generations.set(brandId, (this.generations.get(brandId) ?? 0) + 1);
+    for (const [key, slot] of this.slots) if (slot.page.brandId === brandId) this.drop(key);
+    for (const [key, mark] of this.unkept) if (mark.brandId === brandId) this.unkept.delete(key);
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.slots.size, bytes: this.bytes };
+  }
+
+  private markUnkept(key: string, brandId: string) {
+    this.unkept.delete(key);
+    this.unkept.set(key, { until: this.now() + this.options.ttlMs, brandId });
+    for (const oldest of this.unkept.keys()) {
+      if (this.unkept.size <= this.options.maxEntries) break;
+      this.unkept.delete(oldest);
+    }
+  }
+
+  private store(key: string, page: T) {
+    this.drop(key);
+    this.unkept.delete(key);
+    if (page.bytes > this.options.maxBytes) return;
+    this.slots.set(key, { page, storedAt: this.now() });
+    this.bytes += page.bytes;
+    for (const oldest of this.slots.keys()) {
+      if (this.slots.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string) {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.bytes -= slot.page.bytes;
+  }
+}

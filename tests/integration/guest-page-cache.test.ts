@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { httpRequest, type HttpResult } from '../support/http';
+import { logIn, postForm, sessionCookieOf } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+// A TTL far longer than the tests: a page that changes within a test changed because the cache let it.
+const env = useStack('guest-cache-', { configTtlMs: 200, env: { GUEST_PAGE_TTL_MS: '60000' } });
+const HOST = 'demo-a.localhost:3000';
+
+const get = (pathname: string, headers: Record<string, string> = {}, host = HOST, method = 'GET') =>
+  httpRequest(`${env.stack.siteUrl}${pathname}`, { method, headers: { host, ...headers } });
+/** A cookie as the site's own (unsigned) cookies write it. */
+const cookie = (name: string, value: unknown) => `${name}=${encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'))}`;
+const admin = (...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'platform/admin.ts', ...args], { env: { ...process.env, PLATFORM_DB: env.stack.dbPath }, stdio: 'pipe' });
+
+const CDN_0 = cookie('img_cdn', 0);
+const CDN_1 = cookie('img_cdn', 1);
+const nonceOf = (res: HttpResult) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+const bodyNonces = (res: HttpResult) => new Set([...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+const htmlLang = (res: HttpResult) => /<html lang="([^"]+)"/.exec(res.body)?.[1];
+const imageBases = (res: HttpResult) => [...new Set([...res.body.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/\w+\.svg"/g)].map((m) => m[1]))];
+
+/**
+ * Asks until the answer comes from the cache, three times at most: a brand's very first request goes
+ * past the cache while its config loads, the next one renders and stores.
+ */
+async function cached(pathname: string, headers: Record<string, string> = {}, host = HOST) {
+  let res = await get(pathname, headers, host);
+  for (let i = 0; i < 2 && res.headers['x-cache'] !== 'hit'; i++) res = await get(pathname, headers, host);
+  return res;
+}
+
+describe('guest page cache', () => {
+  it('serves the next guest from the cache, with a nonce of its own in the policy and the page', async () => {
+    // The brand's first request loads its config (past the cache).
+    expect((await get('/index?warm', { cookie: CDN_0 })).headers['x-cache']).toBe('bypass');
+    const first = await get('/index', { cookie: CDN_0 });
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await get('/index', { cookie: CDN_0 });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toMatch(/^[\w+/]{22}==$/);
+    expect(b).toMatch(/^[\w+/]{22}==$/);
+    expect(a).not.toBe(b);
+    // Every script and style of each page carries that response's nonce, and only it.
+    expect([...bodyNonces(first)]).toEqual([a]);
+    expect([...bodyNonces(second)]).toEqual([b]);
+    // Otherwise the same page.
+    expect(second.body.split(b!).join('')).toBe(first.body.split(a!).join(''));
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(String(second.headers.vary)).toMatch(/Cookie/);
+    // HEAD is answered from the same page.
+    const head = await get('/index', { cookie: CDN_0 }, HOST, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
+  it('gives a first visit the page of its image CDN pick, with the cookie that keeps it, and spreads first visits', async () => {
+    await cached('/rng', { cookie: CDN_0 });
+    await cached('/rng', { cookie: CDN_1 });
+    const picks = new Map<string, string>();
+    for (let i = 0; i < 24 && picks.size < 2; i++) {
+      const res = await get('/rng');
+      expect(res.headers['x-cache']).toBe('hit');
+      // A response that sets a cookie is this visitor's: no shared cache may keep it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const set = String(res.headers['set-cookie']).split(';')[0]!;
+      const bases = imageBases(res);
+      expect(bases).toHaveLength(1);
+      picks.set(set, bases[0]!);
+    }
+    expect(picks.size).toBe(2);
+    // Each pick's page shows its own CDN.
+    expect(new Set(picks.values()).size).toBe(2);
+    expect(picks.get(CDN_0)).toBe(imageBases(await get('/rng', { cookie: CDN_0 }))[0]);
+    expect(picks.get(CDN_1)).toBe(imageBases(await get('/rng', { cookie: CDN_1 }))[0]);
+  });
+
+  it('never hands one visitor the page of a visitor who differs in language, mode, image CDN or preview', async () => {
+    const variants: [string, Record<string, string>, string, (res: HttpResult) => unknown][] = [
+      ['English', { cookie: CDN_0 }, HOST, htmlLang],
+      ['Vietnamese', { cookie: `${CDN_0}; ${cookie('lang', 'VI')}` }, HOST, htmlLang],
+      ['light', { cookie: `${CDN_0}; ${cookie('mode', 'light')}` }, HOST, (res) => /data-mode="(\w+)"/.exec(res.body)?.[1]],
+      ['dark', { cookie: `${CDN_0}; ${cookie('mode', 'dark')}` }, HOST, (res) => /data-mode="(\w+)"/.exec(res.body)?.[1]],
+      ['CDN 0', { cookie: CDN_0 }, HOST, imageBases],
+      ['CDN 1', { cookie: CDN_1 }, HOST, imageBases],
+      ['live', { cookie: CDN_0 }, HOST, (res) => [res.headers['x-robots-tag'] ?? null, res.body.includes('//staging.localhost:3000/')]],
+      ['preview', { cookie: CDN_0 }, 'demo-a.staging.localhost:3000', (res) => [res.headers['x-robots-tag'] ?? null, res.body.includes('//staging.localhost:3000/')]],
+    ];
+    const seen = new Map<string, unknown>();
+    for (const [name, headers, host, mark] of variants) {
+      const res = await cached('/rng', headers, host);
+      expect(res.headers['x-cache'], name).toBe('hit');
+      seen.set(name, JSON.stringify(mark(res)));
+    }
+    expect(seen.get('English')).toBe('"en"');
+    expect(seen.get('Vietnamese')).toBe('"vi"');
+    expect(seen.get('light')).toBe('"light"');
+    expect(seen.get('dark')).toBe('"dark"');
+    expect(seen.get('CDN 0')).not.toBe(seen.get('CDN 1'));
+    expect(seen.get('live')).toBe('[null,false]');
+    expect(seen.get('preview')).toBe('["noindex",true]');
+  });
+
+  it('never serves a signed-in page or a one-time notice from the cache, nor either to a guest', async () => {
+    await cached('/index', { cookie: CDN_0 });
+    const player = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
+    const signedIn = await get('/index', { cookie: `${player}; ${CDN_0}` });
+    expect(signedIn.headers['x-cache']).toBe('bypass');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.body).toContain('data-testid="balance"');
+
+    const guest = await get('/index', { cookie: CDN_0 });
+    expect(guest.headers['x-cache']).toBe('hit');
+    expect(guest.body).not.toContain('data-testid="balance"');
+
+    // Logged out: the session cookie now carries a notice to show once.
+    const out = await postForm(env.stack.siteUrl, HOST, '/logout', {}, player);
+    const flashed = sessionCookieOf(out)!;
+    const withNotice = await get('/index', { cookie: `${flashed}; ${CDN_0}` });
+    expect(withNotice.headers['x-cache']).toBe('bypass');
+    expect(withNotice.body).toContain('>You have been logged out.<');
+    const next = await get('/index', { cookie: CDN_0 });
+    expect(next.body).not.toContain('>You have been logged out.<');
+
+    // Any cookie the page is not known to ignore, and one-time sign-in links, go past the cache too.
+    expect((await get('/index', { cookie: `${CDN_0}; something=1` })).headers['x-cache']).toBe('bypass');
+    expect((await get('/index?token=abc', { cookie: CDN_0 })).headers['x-cache']).not.toMatch(/hit|miss|stale/);
+  });
+
+  it('keeps consent answers apart', async () => {
+    admin('analytics', 'demoa01', 'G-CACHE2026');
+    try {
+      const pending = async () => {
+        for (let i = 0; i < 40; i++) {
+          const res = await get('/index', { cookie: CDN_0 });
+          if (res.body.includes('data-testid="consent-banner"')) return res;
+          await new Promise((r) => setTimeout(r, 150));
+        }
+        throw new Error('the consent banner never showed');
+      };
+      await pending();
+      const asked = await pending();
+      expect(asked.headers['x-cache']).toBe('hit');
+      expect(asked.body).not.toContain('data-testid="analytics-tag"');
+      const granted = await cached('/index', { cookie: `${CDN_0}; ${cookie('analytics_consent', 'granted')}` });
+      expect(granted.headers['x-cache']).toBe('hit');
+      expect(granted.body).toContain('data-testid="analytics-tag"');
+      expect(granted.body).not.toContain('data-testid="consent-banner"');
+      const declined = await cached('/index', { cookie: `${CDN_0}; ${cookie('analytics_consent', 'declined')}` });
+      expect(declined.body).not.toContain('data-testid="analytics-tag"');
+      expect(declined.body).not.toContain('data-testid="consent-banner"');
+      expect((await get('/index', { cookie: CDN_0 })).body).toContain('data-testid="consent-banner"');
+    } finally {
+      admin('analytics', 'demoa01', 'off');
+    }
+  });
+
+  it('drops a brand\'s pages when its config changes, long before their TTL', async () => {
+    const host = 'demo-b.localhost:3000';
+    const before = await cached('/index', { cookie: CDN_0 }, host);
+    expect(before.headers['x-cache']).toBe('hit');
+    expect(before.body).not.toContain('data-testid="analytics-tag"');
+    admin('analytics', 'demob02', 'G-JADE2026');
+    try {
+      const started = Date.now();
+      let res = before;
+      while (!res.body.includes('data-testid="analytics-tag"') && Date.now() - started < 5_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await get('/index', { cookie: CDN_0 }, host);
+      }
+      expect(res.body).toContain('data-testid="analytics-tag"');
+      // And the new page is shared again.
+      expect((await get('/index', { cookie: CDN_0 }, host)).headers['x-cache']).toBe('hit');
+    } finally {
+      admin('analytics', 'demob02', 'off');
+    }
+  });
+});
