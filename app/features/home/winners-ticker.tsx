@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
@@ -6,6 +7,7 @@ import { gameHref } from '~/features/games/game-grid';
 import { FallbackImage } from '~/features/games/fallback-image';
 import * as s from './winners-ticker.css';
 import { SectionUnavailable } from '~/ui/section-unavailable';
+import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import { HomeIcon, Medal } from './home-icons';
 
 function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
@@ -33,10 +35,12 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
 /** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
 export function WinnersTicker({ winners, unavailable, language, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; defaultIcon: string }) {
   const { t } = useTranslation();
+  const root = useRef<HTMLElement>(null);
+  useMotionGate(root);
   const podium = winners.slice(0, 3);
   const rest = winners.slice(3);
   return (
-    <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
+    <section ref={root} className={s.root} aria-labelledby="winners-title" data-testid="winners">
       <div className={s.head}>
         <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
         <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">{t('rankings.seeAll')}</Link>
