@@ -69,6 +69,9 @@ test.describe('motion', () => {
     }, hidden);
     await setHidden(true);
     await gateDecided(page, 'jackpot', 'paused');
+    await gateDecided(page, 'notice-bar', 'paused');
+    // A composited animation settles on its paused frame within a frame or two.
+    await page.waitForTimeout(300);
     const hidden = await snapshot(page);
     await page.waitForTimeout(4_000);
     const still = await snapshot(page);

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '~/features/content/views';
 import { useModals } from '~/ui/modal/modal-context';
@@ -17,7 +17,9 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
   const { t } = useTranslation();
   const modals = useModals();
   const root = useRef<HTMLElement>(null);
-  useMotionGate(root);
+  // The second copy only matters once the marquee moves: the served page and hydration stay smaller.
+  const [looping, setLooping] = useState(false);
+  useMotionGate(root, (running) => running && setLooping(true));
   if (!notices.length) return null;
   const items = (copy: boolean) =>
     notices.map((notice) => (
@@ -42,7 +44,7 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
         {/* Two copies so the marquee loops without a jump; the copy is hidden from assistive tech. */}
         <div className={s.track} style={{ ['--marquee-duration' as string]: `${Math.max(20, notices.length * 8)}s` }}>
           {items(false)}
-          {items(true)}
+          {looping ? items(true) : null}
         </div>
       </div>
       <Link to="/noticePage" className={s.more}>{t('notices.all')}</Link>

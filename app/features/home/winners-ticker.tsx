@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
@@ -36,7 +36,9 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
 export function WinnersTicker({ winners, unavailable, language, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; defaultIcon: string }) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
-  useMotionGate(root);
+  // The second copy only matters once the roll moves: the served page and hydration stay smaller.
+  const [looping, setLooping] = useState(false);
+  useMotionGate(root, (running) => running && setLooping(true));
   const podium = winners.slice(0, 3);
   const rest = winners.slice(3);
   return (
@@ -54,7 +56,7 @@ export function WinnersTicker({ winners, unavailable, language, defaultIcon }: {
           {/* The list twice, so the roll loops seamlessly; the copy is hidden from assistive tech. */}
           <ol className={s.rolling} start={4}>
             {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} /></li>)}
-            {rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
+            {looping && rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
           </ol>
         </div>
       ) : null}
