@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { logIn } from '../tests/support/site-session';
 import { startStack } from '../tests/support/stack';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
+import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 
 /**
  * `npm run bench`: the production build against the reference platform, on loopback only.
@@ -112,6 +113,7 @@ try {
     const r = await member(pathname, agentCookie);
     agentRows.push(`| ${pathname.split('?')[0]}, ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
   }
+  const lighthouse = lighthouseReport(await runLighthouse(stack.siteUrl, host));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const row = (name: string, r: typeof floor) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
@@ -150,7 +152,8 @@ plus ${kb(js.inline)} of inline script (route data and the manifest).
 
 First visit to /rng downloads **${kb(lobbyJs.gzip)}** of JavaScript gzipped (${kb(lobbyJs.raw)} raw) in ${lobbyJs.files} files,
 plus ${kb(lobbyJs.inline)} of inline script.
-`;
+
+${lighthouse}`;
   // The hand-written reading below the figures (from "## Reading") is kept across runs.
   const previous = fs.existsSync('docs/perf.md') ? fs.readFileSync('docs/perf.md', 'utf8') : '';
   const reading = previous.indexOf('\n## Reading');

@@ -38,7 +38,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
         <VendorCarousel categories={shell.categories} />
         <div className={s.columns}>
           <div className={s.brandColumn}>
-            <img src={brand.logoUrl} alt="" className={s.logo} width={160} height={38} />
+            <img src={brand.logoUrl} alt="" className={s.logo} width={160} height={38} loading="lazy" decoding="async" />
             {brand.description ? <p className={s.description}>{brand.description}</p> : null}
             {shell.mirrors.length ? (
               <nav className={s.mirrors} aria-labelledby="footer-mirrors" data-testid="mirror-links">
@@ -104,7 +104,7 @@ function LogoRow({ title, logos, testId }: { title: string; logos: { name: strin
       <ul className={s.logoRow}>
         {logos.map((logo) => (
           <li key={logo.url} className={s.logoTile}>
-            <img src={logo.url} alt={logo.name} title={logo.name} className={s.logoImage} decoding="async" width={96} height={32} />
+            <img src={logo.url} alt={logo.name} title={logo.name} className={s.logoImage} loading="lazy" decoding="async" width={96} height={32} />
           </li>
         ))}
       </ul>

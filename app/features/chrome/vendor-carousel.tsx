@@ -129,7 +129,7 @@ function VendorSlider({ slides }: { slides: Slide[] }) {
         {slides.map(({ vendor, category }) => (
           <div key={vendor.vassalage} className={`keen-slider__slide ${s.slide}`}>
             <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.logoLink} title={vendor.displayName}>
-              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt={vendor.displayName} width={160} height={80} className={s.logo} decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
+              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt={vendor.displayName} width={160} height={80} className={s.logo} loading="lazy" decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
             </VendorLink>
           </div>
         ))}

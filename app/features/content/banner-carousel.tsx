@@ -3,32 +3,38 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
+import { REDUCED_MOTION_QUERY } from '~/ui/motion/motion-gate';
+import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import * as s from './banner-carousel.css';
 import { useTextDirection } from '~/request/root-data';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** keen-slider has no autoplay of its own: advance every `ms` unless paused, hovered or dragged. */
-function autoplay(ms: number, paused: { current: boolean }): KeenSliderPlugin {
+/**
+ * keen-slider has no autoplay of its own: advance every `ms` while `mayRun()` (not paused by the player,
+ * on screen, tab visible, motion welcome) and not hovered or dragged. `bind` hands back the rescheduler,
+ * so a change in `mayRun` takes effect without re-measuring the slider.
+ */
+function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => void) => void): KeenSliderPlugin {
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
     const clear = () => clearTimeout(timer);
     const schedule = () => {
       clear();
-      if (hovered || paused.current || document.hidden) return;
+      if (hovered || !mayRun()) return;
       timer = setTimeout(() => slider.next(), ms);
     };
+    bind(schedule);
     slider.on('created', () => {
       slider.container.addEventListener('mouseenter', () => { hovered = true; clear(); });
       slider.container.addEventListener('mouseleave', () => { hovered = false; schedule(); });
-      document.addEventListener('visibilitychange', schedule);
       schedule();
     });
     slider.on('dragStarted', clear);
     slider.on('animationEnded', schedule);
     slider.on('updated', schedule);
-    slider.on('destroyed', () => { clear(); document.removeEventListener('visibilitychange', schedule); });
+    slider.on('destroyed', () => { clear(); bind(() => undefined); });
   };
 }
 
@@ -37,28 +43,44 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
+  // Reduced motion is a standing pause: the player moves the slides, they never move on their own.
+  const [reduced, setReduced] = useState(false);
+  const gate = useRef<{ paused: boolean; running: boolean; reschedule: () => void }>({ paused: false, running: true, reschedule: () => undefined });
+  const root = useRef<HTMLElement>(null);
   const many = banners.length > 1;
   const rtl = useTextDirection() === 'rtl';
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
     { loop: many, drag: many, rtl, slideChanged: (sl) => setCurrent(sl.track.details.rel) },
-    many ? [autoplay(BANNER_AUTOPLAY_MS, pausedRef)] : [],
+    many ? [autoplay(BANNER_AUTOPLAY_MS, () => !gate.current.paused && gate.current.running, (fn) => { gate.current.reschedule = fn; })] : [],
   );
   useEffect(() => {
-    pausedRef.current = paused;
-    slider.current?.update();
-  }, [paused, slider]);
+    gate.current.paused = paused;
+    gate.current.reschedule();
+  }, [paused]);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  useMotionGate(root, (running) => {
+    gate.current.running = running;
+    gate.current.reschedule();
+  });
   if (!banners.length) return null;
+  const autoplaying = many && !paused && !reduced;
   return (
     <section
+      ref={root}
       className={s.root}
       aria-roledescription={t('home.carousel')}
       aria-label={label}
       data-testid="banner-carousel"
       data-active-slide={current}
-      data-autoplay={many && !paused ? 'on' : 'off'}
+      data-autoplay={autoplaying ? 'on' : 'off'}
     >
-      <div ref={ref} className={`keen-slider ${s.track}`} aria-live={many && !paused ? 'off' : 'polite'}>
+      <div ref={ref} className={`keen-slider ${s.track}`} aria-live={autoplaying ? 'off' : 'polite'}>
         {banners.map((banner, i) => {
           const img = (
             <img
@@ -67,8 +89,11 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
               className={s.image}
               width={1920}
               height={560}
+              // The first banner is the page's largest paint: fetched first and preloaded (bannerPreload);
+              // the others wait until the slider nears them.
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? undefined : 'async'}
               draggable={false}
             />
           );

@@ -19,7 +19,7 @@ export function DownloadSection({ brandName, logoUrl, appLinks }: { brandName: s
           <Link to="/down" className={s.store}><span className={s.storeIcon}><HomeIcon name="guide" /></span>{t('home.installGuide')}</Link>
         </div>
       </div>
-      <div className={s.phone} aria-hidden="true"><img src={logoUrl} alt="" className={s.phoneLogo} width={120} height={30} /></div>
+      <div className={s.phone} aria-hidden="true"><img src={logoUrl} alt="" className={s.phoneLogo} width={120} height={30} loading="lazy" decoding="async" /></div>
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
-
-const shimmer = keyframes({ '0%': { backgroundPosition: '0% 50%' }, '100%': { backgroundPosition: '200% 50%' } });
 
 export const root = style({
   position: 'relative',
@@ -31,12 +29,9 @@ export const amount = style({
   fontSize: 'clamp(30px, 6vw, 56px)',
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: 1,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.gold}, #fff6cc, ${vars.color.gold}, #fff6cc)`,
-  backgroundSize: '200% 100%',
+  backgroundImage: `linear-gradient(90deg, ${vars.color.gold}, #fff6cc 50%, ${vars.color.gold})`,
   WebkitBackgroundClip: 'text',
   backgroundClip: 'text',
   color: 'transparent',
-  animation: `${shimmer} 6s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const symbol = style({ marginInlineEnd: 6, fontSize: '0.6em', verticalAlign: '0.35em' });

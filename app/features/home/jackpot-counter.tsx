@@ -1,33 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jackpotAt, msToNextStep } from '~/features/home/jackpot';
+import { jackpotAt } from '~/features/home/jackpot';
 import type { JackpotView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
+import { useMotionGate } from '~/ui/motion/use-motion-gate';
+import { jackpotTicker } from './jackpot-ticker';
 import * as s from './jackpot-counter.css';
 
 /**
  * The progressive jackpot: derived from the time, so the server's figure (at `renderedAt`) and the
- * browser's agree at hydration; after that it steps with the formula every interval.
+ * browser's agree at hydration. After that the figure's text node is rewritten in place at each step
+ * (no React render), only while the counter is on screen in a visible tab and motion is welcome.
  */
 export function JackpotCounter({ jackpot, renderedAt, language }: { jackpot: JackpotView; renderedAt: number; language: string }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(renderedAt);
+  const root = useRef<HTMLElement>(null);
+  const figure = useRef<HTMLSpanElement>(null);
+  const ticker = useRef<ReturnType<typeof jackpotTicker>>();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const at = Date.now();
-      setNow(at);
-      timer = setTimeout(tick, msToNextStep(jackpot, at) + 5);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [jackpot]);
+    const next = jackpotTicker(jackpot, (amount) => {
+      const el = figure.current;
+      if (!el) return;
+      const text = formatAmount(amount, language);
+      // Write into React's own text node, so a later render with the same props has nothing to undo.
+      if (el.firstChild?.nodeType === Node.TEXT_NODE) el.firstChild.nodeValue = text;
+      else el.textContent = text;
+    });
+    ticker.current = next;
+    if (root.current?.getAttribute('data-motion') === 'running') next.start();
+    return () => next.stop();
+  }, [jackpot, language]);
+  useMotionGate(root, (running) => (running ? ticker.current?.start() : ticker.current?.stop()));
   return (
-    <section className={s.root} aria-labelledby="jackpot-label">
+    <section ref={root} className={s.root} aria-labelledby="jackpot-label" data-testid="jackpot">
       <h2 id="jackpot-label" className={s.label}>{t('home.jackpot')}</h2>
       <p className={s.amount} data-testid="jackpot-amount" aria-live="off">
         {jackpot.currencySymbol ? <span className={s.symbol}>{jackpot.currencySymbol}</span> : null}
-        {formatAmount(jackpotAt(jackpot, now), language)}
+        <span ref={figure}>{formatAmount(jackpotAt(jackpot, renderedAt), language)}</span>
       </p>
     </section>
   );

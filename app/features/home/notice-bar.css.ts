@@ -40,7 +40,14 @@ export const track = style({
   paddingInlineEnd: 48,
   whiteSpace: 'nowrap',
   animation: `${marquee} var(--marquee-duration, 40s) linear infinite`,
-  selectors: { [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' } },
+  willChange: 'transform',
+  // Still until script says motion is welcome (loaded, on screen, tab visible: data-motion), and while
+  // hovered or focused, so a title can be read and clicked.
+  animationPlayState: 'paused',
+  selectors: {
+    '[data-motion="running"] &': { animationPlayState: 'running' },
+    [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const item = style({

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '~/features/content/views';
 import { useModals } from '~/ui/modal/modal-context';
+import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import * as s from './notice-bar.css';
 import { HomeIcon } from './home-icons';
 
@@ -14,6 +16,10 @@ export const ANNOUNCEMENTS_MODAL = 'announcements';
 export function NoticeBar({ notices }: { notices: NoticeView[] }) {
   const { t } = useTranslation();
   const modals = useModals();
+  const root = useRef<HTMLElement>(null);
+  // The second copy only matters once the marquee moves: the served page and hydration stay smaller.
+  const [looping, setLooping] = useState(false);
+  useMotionGate(root, (running) => running && setLooping(true));
   if (!notices.length) return null;
   const items = (copy: boolean) =>
     notices.map((notice) => (
@@ -32,13 +38,13 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
       </Link>
     ));
   return (
-    <section className={s.root} aria-label={t('notices.bar')} data-testid="notice-bar">
+    <section ref={root} className={s.root} aria-label={t('notices.bar')} data-testid="notice-bar">
       <span className={s.badge}><HomeIcon name="megaphone" size={16} />{t('notices.badge')}</span>
       <div className={s.viewport}>
         {/* Two copies so the marquee loops without a jump; the copy is hidden from assistive tech. */}
         <div className={s.track} style={{ ['--marquee-duration' as string]: `${Math.max(20, notices.length * 8)}s` }}>
           {items(false)}
-          {items(true)}
+          {looping ? items(true) : null}
         </div>
       </div>
       <Link to="/noticePage" className={s.more}>{t('notices.all')}</Link>

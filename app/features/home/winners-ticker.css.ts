@@ -52,7 +52,14 @@ export const rolling = style({
   display: 'grid',
   gap: 4,
   animation: `${scroll} 40s linear infinite`,
-  selectors: { [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' } },
+  willChange: 'transform',
+  // Still until script says motion is welcome (loaded, on screen, tab visible: data-motion), and while
+  // hovered or focused, so a title can be read and clicked.
+  animationPlayState: 'paused',
+  selectors: {
+    '[data-motion="running"] &': { animationPlayState: 'running' },
+    [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const empty = style({ color: vars.color.textMuted, margin: 0 });

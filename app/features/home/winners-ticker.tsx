@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
@@ -6,6 +7,7 @@ import { gameHref } from '~/features/games/game-grid';
 import { FallbackImage } from '~/features/games/fallback-image';
 import * as s from './winners-ticker.css';
 import { SectionUnavailable } from '~/ui/section-unavailable';
+import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import { HomeIcon, Medal } from './home-icons';
 
 function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
@@ -33,10 +35,14 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
 /** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
 export function WinnersTicker({ winners, unavailable, language, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; defaultIcon: string }) {
   const { t } = useTranslation();
+  const root = useRef<HTMLElement>(null);
+  // The second copy only matters once the roll moves: the served page and hydration stay smaller.
+  const [looping, setLooping] = useState(false);
+  useMotionGate(root, (running) => running && setLooping(true));
   const podium = winners.slice(0, 3);
   const rest = winners.slice(3);
   return (
-    <section className={s.root} aria-labelledby="winners-title" data-testid="winners">
+    <section ref={root} className={s.root} aria-labelledby="winners-title" data-testid="winners">
       <div className={s.head}>
         <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
         <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">{t('rankings.seeAll')}</Link>
@@ -50,7 +56,7 @@ export function WinnersTicker({ winners, unavailable, language, defaultIcon }: {
           {/* The list twice, so the roll loops seamlessly; the copy is hidden from assistive tech. */}
           <ol className={s.rolling} start={4}>
             {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} /></li>)}
-            {rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
+            {looping && rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
           </ol>
         </div>
       ) : null}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures';
+
+/**
+ * The home page's moving parts as a player on a phone notices them: they move when seen, stand still
+ * under "reduce motion", in a background tab and off screen; the page does not jump while loading.
+ */
+const phone = { width: 390, height: 844 };
+
+/** Where the moving parts stand now: the marquee's first title, the first rolling winner, the jackpot, the slide. */
+async function snapshot(page: Page) {
+  const x = async (selector: string) => (await page.locator(selector).first().boundingBox())?.x ?? Number.NaN;
+  const y = async (selector: string) => (await page.locator(selector).first().boundingBox())?.y ?? Number.NaN;
+  return {
+    marquee: await x('[data-testid="notice-bar"] a[href^="/noticePage?id="]'),
+    winners: await y('[data-testid="winners"] ol[start="4"] > li'),
+    jackpot: await page.getByTestId('jackpot-amount').textContent(),
+    slide: await page.getByTestId('banner-carousel').getAttribute('data-active-slide'),
+  };
+}
+
+/** Waits until the gate has spoken for `testId`'s section (the page has loaded and settled). */
+async function gateDecided(page: Page, testId: string, state: 'running' | 'paused') {
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-motion', state);
+}
+
+test.describe('motion', () => {
+  test.use({ viewport: { width: 1366, height: 1400 } });
+
+  test('on screen in a visible tab the marquee, the winners roll and the jackpot move', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    await gateDecided(page, 'notice-bar', 'running');
+    await gateDecided(page, 'winners', 'running');
+    await gateDecided(page, 'jackpot', 'running');
+    await page.mouse.move(0, 0);
+    const before = await snapshot(page);
+    await page.waitForTimeout(3_500);
+    const after = await snapshot(page);
+    expect(after.marquee).not.toBe(before.marquee);
+    expect(after.winners).not.toBe(before.winners);
+    expect(after.jackpot).not.toBe(before.jackpot);
+  });
+
+  test('under "reduce motion" nothing moves on its own: marquee, winners, jackpot and banners stand still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(brandUrl('demo-a'));
+    await gateDecided(page, 'notice-bar', 'paused');
+    await gateDecided(page, 'jackpot', 'paused');
+    await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-autoplay', 'off');
+    await page.mouse.move(0, 0);
+    const before = await snapshot(page);
+    // Longer than a jackpot step (3 s) and a banner's turn (5 s).
+    await page.waitForTimeout(6_000);
+    expect(await snapshot(page)).toEqual(before);
+    // The player can still move the banners by hand.
+    await page.getByTestId('banner-carousel').getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-active-slide', '1');
+  });
+
+  test('in a background tab the jackpot stops counting and the marquee stops; back in front it catches up at once', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    await gateDecided(page, 'jackpot', 'running');
+    await page.mouse.move(0, 0);
+    // Headless Chromium never hides a tab: tell the page what the browser would when the player switches away.
+    const setHidden = (hidden: boolean) => page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await setHidden(true);
+    await gateDecided(page, 'jackpot', 'paused');
+    await gateDecided(page, 'notice-bar', 'paused');
+    // A composited animation settles on its paused frame within a frame or two.
+    await page.waitForTimeout(300);
+    const hidden = await snapshot(page);
+    await page.waitForTimeout(4_000);
+    const still = await snapshot(page);
+    expect(still.jackpot).toBe(hidden.jackpot);
+    expect(still.marquee).toBe(hidden.marquee);
+    await setHidden(false);
+    // At least one step has passed: the figure is rewritten as soon as the tab is back.
+    await expect(page.getByTestId('jackpot-amount')).not.toHaveText(hidden.jackpot ?? '', { timeout: 1_000 });
+  });
+
+  test('scrolled off screen on a phone the jackpot stops counting, and resumes when scrolled back', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(brandUrl('demo-a'));
+    await gateDecided(page, 'jackpot', 'running');
+    await page.locator('footer').last().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('jackpot')).not.toBeInViewport();
+    await gateDecided(page, 'jackpot', 'paused');
+    const away = await page.getByTestId('jackpot-amount').textContent();
+    await page.waitForTimeout(4_000);
+    expect(await page.getByTestId('jackpot-amount').textContent()).toBe(away);
+    await page.getByTestId('jackpot').scrollIntoViewIfNeeded();
+    await gateDecided(page, 'jackpot', 'running');
+    await expect(page.getByTestId('jackpot-amount')).not.toHaveText(away ?? '', { timeout: 1_000 });
+  });
+});
+
+test.describe('images and layout', () => {
+  test.use({ viewport: phone });
+
+  test('the first banner is preloaded in the served page and fetched first; images below the fold wait', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    // The hint must be in the HTML as served, where the browser's preload scanner finds it.
+    const served = (pathname: string) => page.evaluate((p) => fetch(p).then((r) => r.text()), pathname);
+    const preload = (await served('/index')).match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/)?.[0] ?? '';
+    expect(preload, 'a preload for an image in the served page').not.toBe('');
+    const banners = page.getByTestId('banner-carousel').locator('img');
+    const first = banners.first();
+    expect(preload).toContain(`href="${await first.getAttribute('src')}"`);
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    for (const later of (await banners.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy');
+
+    // Below the fold on a phone: the popular games and the footer's logos load only when scrolled near.
+    const belowFold = page.locator('[data-testid="popular-games"] img, footer img');
+    expect(await belowFold.count()).toBeGreaterThan(5);
+    for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+    // Every image in the page reserves its box before it arrives.
+    const unsized = await page.locator('img').evaluateAll((imgs) =>
+      imgs.filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto').map((img) => img.outerHTML.slice(0, 120)));
+    expect(unsized).toEqual([]);
+
+    // A lobby's banner is preloaded the same way.
+    expect(await served('/rng')).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
+  });
+
+  test('the home page does not jump while it loads on a phone (layout shift ≤ 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(brandUrl('demo-a'));
+    await gateDecided(page, 'jackpot', 'running');
+    await page.waitForTimeout(1_500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+});
