@@ -3,7 +3,7 @@ import { HomePage } from '~/features/home/home-page';
 import { homeLoader } from '~/features/home/home.server';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'public' } });
+export const handle = routeHandle({ gate: { access: 'public' }, messages: ['home', 'luckyDraw', 'notices'] });
 export const loader = homeLoader;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.brandName} | ${data.title}` }] : []);
 export default HomePage;
