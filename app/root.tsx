@@ -5,7 +5,7 @@ import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
-import '../themes/index';
+import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
 import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
 import { viewerFor } from '~/features/member/public-state.server';
