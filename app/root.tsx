@@ -1,17 +1,19 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
-import '../themes/index';
+import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
 import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
+import { messageGroupsOf, pickMessageGroups } from '~/i18n/message-groups';
+import { useRouteMessages } from '~/i18n/route-messages';
 import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
 import { visitorImageCdn } from '~/request/image-cdn.server';
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
   const { i18n } = useTranslation();
+  const messages = pickMessageGroups(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
@@ -102,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <I18nBootstrap language={i18n.language} messages={i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}} />
+        <I18nBootstrap language={i18n.language} messages={messages} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -111,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRouteMessages();
   const shell = useShell();
   // A marker that the page's script has taken over, for tests (and support tools) to wait on.
   useEffect(() => {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { logIn } from '../tests/support/site-session';
 import { startStack } from '../tests/support/stack';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
+import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
 
 /**
  * `npm run bench`: the production build against the reference platform, on loopback only.
@@ -53,21 +53,8 @@ async function load(url: string, host: string, headers: Record<string, string> =
   return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
 }
 
-async function firstVisitJs(siteUrl: string, host: string, pathname: string) {
-  const html = (await get(`${siteUrl}${pathname}`, host)).body.toString('utf8');
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
-  let gzip = 0;
-  let raw = 0;
-  for (const url of urls) {
-    const res = await get(`${siteUrl}${url}`, host, { 'accept-encoding': 'identity' });
-    raw += res.body.length;
-    gzip += zlib.gzipSync(res.body, { level: 6 }).length;
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
-  return { files: urls.size, raw, gzip, inline };
-}
+/** What a first visit to `pathname` downloads in JavaScript (files and inline scripts, gzipped). */
+const firstVisitJs = (siteUrl: string, host: string, pathname: string) => measureFirstVisitJs(get, siteUrl, host, pathname);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 60_000 });
@@ -114,6 +101,7 @@ try {
     agentRows.push(`| ${pathname.split('?')[0]}, ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
   }
   const lighthouse = lighthouseReport(await runLighthouse(stack.siteUrl, host));
+  const jsBudgets = judgeJsBudgets({ '/index': js, '/rng': lobbyJs });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const row = (name: string, r: typeof floor) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
@@ -153,12 +141,15 @@ plus ${kb(js.inline)} of inline script (route data and the manifest).
 First visit to /rng downloads **${kb(lobbyJs.gzip)}** of JavaScript gzipped (${kb(lobbyJs.raw)} raw) in ${lobbyJs.files} files,
 plus ${kb(lobbyJs.inline)} of inline script.
 
+${budgetTable(jsBudgets)}
+
 ${lighthouse}`;
   // The hand-written reading below the figures (from "## Reading") is kept across runs.
   const previous = fs.existsSync('docs/perf.md') ? fs.readFileSync('docs/perf.md', 'utf8') : '';
   const reading = previous.indexOf('\n## Reading');
   fs.writeFileSync('docs/perf.md', reading >= 0 ? `${report}${previous.slice(reading)}` : report);
   console.log(report);
+  failOverBudget(jsBudgets);
 } finally {
   await stack.close();
   agent.destroy();

@@ -1,3 +1,4 @@
+import type { MessageGroup } from '~/i18n/message-groups';
 import type { CategoryKey, GameCategory } from './remote-config/categories';
 import type { Features } from './remote-config/features';
 
@@ -36,8 +37,11 @@ export type RouteGate =
  */
 export type ChromeMode = 'full' | 'game' | 'bare';
 
-/** What a route module declares about itself in `export const handle`. Every route has a gate. */
-export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode };
+/**
+ * What a route module declares about itself in `export const handle`. Every route has a gate.
+ * `messages`: the message groups its page shows beyond the chrome's (they ship with the page).
+ */
+export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: readonly MessageGroup[] };
 
 /** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
 export const routeHandle = (handle: RouteHandle): RouteHandle => handle;

@@ -3,7 +3,7 @@ import { announcementsLoader } from '~/features/agent/pages/announcements.server
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' } });
+export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records'] });
 export const loader = announcementsLoader;
 export default AnnouncementsPage;
 export const ErrorBoundary = MemberPageError;

@@ -3,7 +3,7 @@ import { downloadPageLoader } from '~/features/download/download-page.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true } });
+export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, messages: ['download', 'home'] });
 export const loader = downloadPageLoader;
 export const meta = pageMeta;
 export default DownloadPage;

@@ -5,7 +5,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** The help centre for the apps' web views: the same page without the site's header and footer. */
-export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare' });
+export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['help', 'home'] });
 export const loader = (args: LoaderFunctionArgs) => helpPageLoader(args, 'helpmc');
 export const meta = pageMeta;
 export default HelpPage;

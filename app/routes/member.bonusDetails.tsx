@@ -3,7 +3,7 @@ import { bonusLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'records'] });
 export const loader = bonusLoader;
 export default BonusPage;
 export const ErrorBoundary = MemberPageError;

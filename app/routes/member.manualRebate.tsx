@@ -3,7 +3,7 @@ import { rebateAction, rebateLoader } from '~/features/member/rewards/rebate.ser
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'rebate' } } });
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'rebate' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
 export const loader = rebateLoader;
 export const action = rebateAction;
 export default RebatePage;

@@ -3,7 +3,7 @@ import { profitLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'records'] });
 export const loader = profitLoader;
 export default ProfitPage;
 export const ErrorBoundary = MemberPageError;

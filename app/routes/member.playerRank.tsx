@@ -3,7 +3,7 @@ import { playerRankLoader } from '~/features/member/rewards/player-rank.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'vip' } } });
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });
 export const loader = playerRankLoader;
 export default PlayerRankPage;
 export const ErrorBoundary = MemberPageError;

@@ -3,7 +3,7 @@ import { rewardCenterAction, rewardCenterLoader } from '~/features/member/reward
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'promotions' } } });
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'promotions' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
 export const loader = rewardCenterLoader;
 export const action = rewardCenterAction;
 export default RewardCenterPage;

@@ -3,7 +3,7 @@ import { transactionsLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' } });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
 export const loader = transactionsLoader;
 export default TransactionsPage;
 export const ErrorBoundary = MemberPageError;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifiesFor, lobbySearch, MAX_SEARCH, parseLobbyQuery, takesVendor, withFilter, withListType, type LobbyCategory } from '~/features/games/lobby/query';
+import { classifiesFor, lobbySearch, MAX_SEARCH, takesVendor, withFilter, withListType, type LobbyCategory } from '~/features/games/lobby/query';
+import { parseLobbyQuery } from '~/features/games/lobby/query-parse.server';
 
 const vendors: Record<LobbyCategory, string[]> = { RNG: ['PG', 'JL', 'KM'], FISH: ['JL', 'FC'], PVP: ['KY'] };
 const options = { vendorsOf: (games: LobbyCategory) => vendors[games], bingo: false };

@@ -1,11 +1,11 @@
 import { useMatches } from '@remix-run/react';
-import type { ReactNode } from 'react';
-import { ContractRequestPrompt } from '~/features/agent/contracts/contract-request-prompt';
-import { VendorGamesModal } from '~/features/games/vendor-games-modal';
+import { Suspense, type ReactNode } from 'react';
+import { VENDOR_GAMES_MODAL } from '~/features/games/vendor-games-modal-name';
+import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useOptionalViewer, useRootData } from '~/request/root-data';
 import { chromeOf } from '~/request/route-gates';
 import type { PublicShell } from '~/request/shell';
-import { ModalProvider } from '~/ui/modal';
+import { ModalProvider, useModals } from '~/ui/modal';
 import { AnalyticsTag } from './analytics-tag';
 import { ConsentBanner } from './consent-banner';
 import { CustomerServiceAlert } from './customer-service-alert';
@@ -14,6 +14,21 @@ import { PreviewRibbon } from './preview-ribbon';
 import { SideBar } from './side-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Parts few visits show load when shown: an agent's contract request, a vendor's game list.
+const ContractRequestPrompt = lazyWithMessages(['agent'], () => import('~/features/agent/contracts/contract-request-prompt'));
+const VendorGamesModal = lazyWithMessages(['vendorGames', 'lobby', 'home'], () => import('~/features/games/vendor-games-modal'));
+
+/** The vendor list's code arrives with the first vendor link opened. */
+function VendorGamesModalOnDemand() {
+  const { isOpen } = useModals();
+  if (!isOpen(VENDOR_GAMES_MODAL)) return null;
+  return (
+    <Suspense fallback={null}>
+      <VendorGamesModal />
+    </Suspense>
+  );
+}
 
 /** The brand's frame around every page: header, footer and side rail as the route's `handle.chrome` asks. */
 export function Chrome({ shell, children }: { shell: PublicShell; children: ReactNode }) {
@@ -31,10 +46,14 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
       {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
       {notice ? <NoticeBanner message={notice} /> : null}
       <CustomerServiceAlert />
-      <VendorGamesModal />
+      <VendorGamesModalOnDemand />
       {children}
       {/* After the page, so its dialog opens above the centres' own. */}
-      {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/contractRequest') ? <ContractRequestPrompt /> : null}
+      {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/contractRequest') ? (
+        <Suspense fallback={null}>
+          <ContractRequestPrompt />
+        </Suspense>
+      ) : null}
       {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}
       {analytics?.consent === 'pending' ? <ConsentBanner /> : null}

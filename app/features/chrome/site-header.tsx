@@ -1,15 +1,15 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/request/remote-config/categories';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
-import { gameHref } from '~/features/games/game-grid';
+import { gameHref } from '~/features/games/game-href';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
-import { UserMenu } from './user-menu';
+import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { HeaderClock } from './header-clock';
 import { HeaderLogin } from './header-login';
 import { CustomerServiceLink } from './customer-service-link';
@@ -22,6 +22,9 @@ export const VENDORS_PER_MENU = 15;
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 /** Where the home page's app section lives (built with id="download"). */
 const DOWNLOAD_SECTION = '/index#download';
+
+/** Only a signed-in player has the menu, so a guest's first visit does not download it. */
+const UserMenu = lazyWithMessages(['inbox', 'member', 'luckyDraw'], () => import('./user-menu'));
 
 /** `gamePage`: a game fills the page below, and the player may fold the nav away. */
 export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; viewer: Viewer | null; gamePage: boolean }) {
@@ -82,7 +85,9 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           </span>
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
           {viewer ? (
-            <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
+            <Suspense fallback={null}>
+              <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
+            </Suspense>
           ) : (
             <>
               <HeaderLogin />

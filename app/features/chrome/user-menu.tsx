@@ -12,7 +12,7 @@ import * as s from './user-menu.css';
 import { ViewerAvatar } from './viewer-avatar';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
-export function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {
+export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {
   const { t } = useTranslation();
   const balance = useBalance(language);
   const [shown, setShown] = useState(false);

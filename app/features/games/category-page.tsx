@@ -8,7 +8,7 @@ import * as freePlay from './free-play.css';
 import { PvpRooms } from './pvp-rooms';
 import type { RoomsSection } from './pvp-rooms.server';
 import { VendorLink } from './vendor-link';
-import type { VendorGamesProps } from './vendor-games-modal';
+import type { VendorGamesProps } from './vendor-games-modal-name';
 import * as s from './category-page.css';
 
 type CategoryData = {

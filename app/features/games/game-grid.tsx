@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { GameTile } from '~/features/content/views';
 import { FallbackImage } from './fallback-image';
 import * as s from './game-tile.css';
+import { gameHref } from './game-href';
 
-/** Where a tile leads until the launch flow exists: the game page with the game's ids. */
-export function gameHref(game: { nodeId: number | null; vendor: string }): string {
-  const query = new URLSearchParams({ vendor: game.vendor });
-  if (game.nodeId !== null) query.set('nodeId', String(game.nodeId));
-  return `/game?${query}`;
-}
+export { gameHref };
 
 /** One game as a tile: art (falling back to the site's icon once), hot badge, name and vendor; opens the game. */
 export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIcon: string }) {

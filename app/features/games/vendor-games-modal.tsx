@@ -8,21 +8,18 @@ import { MAX_SEARCH } from '~/features/games/lobby/query';
 import type { GameTile } from '~/features/content/views';
 import { spinner } from './lobby/lobby.css';
 import * as s from './vendor-games-modal.css';
+import { VENDOR_GAMES_MODAL, type VendorGamesProps } from './vendor-games-modal-name';
 
-/** The modal's name: vendor links open it with `{ vendor, name, games }` (see vendor-link.tsx). */
-export const VENDOR_GAMES_MODAL = 'vendorGames';
 const SEARCH_DEBOUNCE_MS = 500;
-
-export type VendorGamesProps = { vendor: string; name: string; games: string };
 
 const isVendorProps = (props: Record<string, unknown>): props is VendorGamesProps =>
   typeof props.vendor === 'string' && typeof props.name === 'string' && typeof props.games === 'string';
 
 /**
- * A vassalage vendor's games over the current page. Rendered once by the chrome; without JavaScript the vendor link opens the
- * same list as a lobby page instead.
+ * A vassalage vendor's games over the current page. The chrome loads it when a vendor link opens it; without JavaScript
+ * the vendor link opens the same list as a lobby page instead.
  */
-export function VendorGamesModal() {
+export default function VendorGamesModal() {
   const { t } = useTranslation();
   return (
     <Modal name={VENDOR_GAMES_MODAL} title={(props) => (isVendorProps(props) ? t('vendorGames.title', { vendor: props.name }) : null)} width={960}>

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useModals } from '~/ui/modal';
 import type { Vendor } from '~/request/remote-config/categories';
 import { launchTarget } from './launch-target';
-import { VENDOR_GAMES_MODAL, type VendorGamesProps } from './vendor-games-modal';
+import { VENDOR_GAMES_MODAL, type VendorGamesProps } from './vendor-games-modal-name';
 
 type VendorLinkProps = Omit<LinkProps, 'to'> & {
   /** Where the link goes without JavaScript (and for a vendor without a pop-up list). */

@@ -14,7 +14,7 @@ const NAME = 'contract-request';
  * opens it with the request's terms; answering posts to `/contractRequest` through a fetcher, and the
  * root's fresh data closes it when nothing is left. Before the script runs, a banner links to the page.
  */
-export function ContractRequestPrompt() {
+export default function ContractRequestPrompt() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const modals = useModals();

@@ -7,7 +7,8 @@ import { isPlatformError } from '~/platform-client/errors';
 import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
 import { loginHref } from '~/request/guards.server';
 import type { Site } from '~/request/site.server';
-import { classifiesFor, MIN_BETS, PAGE_SIZE, parseLobbyQuery, type LobbyCategory, type LobbyQuery } from './query';
+import { classifiesFor, MIN_BETS, PAGE_SIZE, type LobbyCategory, type LobbyQuery } from './query';
+import { parseLobbyQuery } from './query-parse.server';
 
 export type LobbyPage = { games: GameTile[]; pageNo: number; totalPages: number; totalCount: number | null; failed: boolean };
 

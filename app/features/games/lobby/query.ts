@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 import { LOBBY_CATEGORIES, type LobbyCategory } from './categories';
 
 export { LOBBY_CATEGORIES, type LobbyCategory };
@@ -20,7 +18,8 @@ export type ListType = (typeof LIST_TYPES)[number];
 export const PAGE_SIZE = 30;
 /** The platform refuses longer search text; longer input is cut, never an error page. */
 export const MAX_SEARCH = 60;
-const MAX_PAGE = 1000;
+/** Deeper pages are refused as bad input (they fall back to page 1). */
+export const MAX_PAGE = 1000;
 
 export type LobbyQuery = {
   games: LobbyCategory;
@@ -37,51 +36,11 @@ export type LobbyQuery = {
 /** What the brand allows: its vendor codes for each category and whether BG exists. */
 export type LobbyOptions = { vendorsOf: (games: LobbyCategory) => readonly string[]; bingo: boolean };
 
-const upper = v.pipe(v.string(), v.trim(), v.toUpperCase());
-const GamesSchema = v.fallback(v.pipe(upper, v.picklist(LOBBY_CATEGORIES)), 'RNG');
-const TypeSchema = v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist([...LIST_TYPES, 'vassalage']))), null);
-const ClassifySchema = v.fallback(v.nullable(v.pipe(upper, v.picklist(CLASSIFIES))), null);
-const MinBetSchema = v.fallback(
-  v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,4})?$/), v.transform((raw) => MIN_BETS.find((b) => Number(b) === Number(raw)) ?? null))),
-  null,
-);
-const PageSchema = v.fallback(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)), 1);
-const SearchSchema = v.fallback(
-  v.pipe(
-    v.string(),
-    // Control characters could glue two names together upstream; quotes and the like are just text.
-    v.transform((raw) => raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH).trim()),
-  ),
-  '',
-);
-
-/**
- * The lobby's filters from the URL. Every bad value falls back to its default (never an error):
- * unknown category → RNG, unknown vendor → all, unknown classify / min bet → all, bad page → 1.
- */
-export function parseLobbyQuery(params: URLSearchParams, options: LobbyOptions): LobbyQuery {
-  const games = v.parse(GamesSchema, params.get('games') ?? '');
-  const rawType = v.parse(TypeSchema, params.get('type'));
-  const wanted = (params.get('page') ?? params.get('vendor') ?? '').trim().toUpperCase();
-  const vendor = wanted ? (options.vendorsOf(games).find((code) => code.toUpperCase() === wanted) ?? null) : null;
-  const classify = v.parse(ClassifySchema, params.get('classify'));
-  return forListType({
-    games,
-    // `type=vassalage&vendor=X` is the vendor's own game list: the vendor tab with the plain list.
-    type: rawType === 'vassalage' ? null : rawType,
-    vendor,
-    q: v.parse(SearchSchema, params.get('q') ?? ''),
-    classify: classify && classifiesFor(games, options.bingo).includes(classify) ? classify : null,
-    minBet: v.parse(MinBetSchema, params.get('minBet')),
-    pageNo: v.parse(PageSchema, params.get('pageNo') ?? ''),
-  });
-}
-
 /**
  * A list type keeps only the filters its platform call takes: recent takes a vendor (`vassalage`),
  * hot and favourites take none, and none of them a search, classify or min bet.
  */
-function forListType(query: LobbyQuery): LobbyQuery {
+export function forListType(query: LobbyQuery): LobbyQuery {
   if (query.type === null) return query;
   return { ...query, vendor: query.type === 'recent' ? query.vendor : null, q: '', classify: null, minBet: null };
 }

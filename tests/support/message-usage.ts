@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which message groups (top-level keys of the locale files) a module and everything it imports for the
+ * browser may show. Over-approximates on purpose: any string or template literal that starts with
+ * `<group>.` counts, so a key passed as a prop (`labelKey: 'nav.home'`) or built from a prefix
+ * (`games.${code}`) is seen. Server-only modules are skipped: their text travels as loader data.
+ */
+export function messageGroupsUsedBy(entry: string, groups: ReadonlySet<string>, appDir = path.resolve('app')): Set<string> {
+  const used = new Set<string>();
+  const seen = new Set<string>();
+  const literal = /(['"`])([A-Za-z]+)\.(?:[A-Za-z0-9_]|\$\{)/g;
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const m of source.matchAll(literal)) if (groups.has(m[2]!)) used.add(m[2]!);
+    // A part loaded with its own groups (lazyWithMessages) needs only what those do not cover.
+    const lazyParts = new Set<string>();
+    for (const m of source.matchAll(/lazyWithMessages\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const own = new Set([...m[1]!.matchAll(/['"](\w+)['"]/g)].map((g) => g[1]!));
+      const resolved = resolveImport(m[2]!, file, appDir);
+      if (!resolved) continue;
+      lazyParts.add(m[2]!);
+      for (const group of messageGroupsUsedBy(resolved, groups, appDir)) if (!own.has(group)) used.add(group);
+    }
+    for (const spec of importsOf(source)) {
+      if (lazyParts.has(spec)) continue;
+      const resolved = resolveImport(spec, file, appDir);
+      if (resolved && !/\.server\.tsx?$/.test(resolved) && !resolved.endsWith('.css.ts')) visit(resolved);
+    }
+  };
+  visit(path.resolve(entry));
+  return used;
+}
+
+function importsOf(source: string): string[] {
+  const specs: string[] = [];
+  for (const m of source.matchAll(/(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]/g)) specs.push(m[1]!);
+  for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]!);
+  return specs.filter((s) => !/^import\s+type\s/.test(s));
+}
+
+function resolveImport(spec: string, from: string, appDir: string): string | null {
+  let base: string;
+  if (spec.startsWith('~/')) base = path.join(appDir, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
