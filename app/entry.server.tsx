@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance, type i18n } from 'i18next';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
@@ -53,7 +52,6 @@ export default async function handleRequest(
   if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
   const nonce = loadContext.nonce;
 
-  const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -64,7 +62,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [bot ? 'onAllReady' : 'onShellReady']() {
+        // The whole page, suspended parts included: it goes out whole anyway (a load balancer can then retry
+        // it elsewhere), and a part streamed in later would stay hidden for a visitor without JavaScript.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -4,7 +4,7 @@ import { contractsAction, contractsLoader } from '~/features/agent/contracts/con
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records'] });
+export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
 export const loader = (args: LoaderFunctionArgs) => contractsLoader('REALTIME')(args);
 export const action = (args: ActionFunctionArgs) => contractsAction('REALTIME')(args);

@@ -3,7 +3,7 @@ import { teamProfitLossLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records'] });
+export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member'] });
 export const loader = teamProfitLossLoader;
 export default TeamProfitPage;
 export const ErrorBoundary = MemberPageError;

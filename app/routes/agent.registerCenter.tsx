@@ -3,7 +3,7 @@ import { accountAction, accountLoader } from '~/features/agent/pages/account.ser
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent'] });
+export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'member', 'rebate', 'register', 'password', 'account', 'cashier', 'forgot', 'verify', 'rg'] });
 export const loader = accountLoader;
 export const action = accountAction;
 export default AccountPage;

@@ -3,7 +3,7 @@ import { loginLoader, loginAction } from '~/features/accounts/login.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['register', 'rg', 'verify'] });
+export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['register', 'rg', 'verify', 'validation', 'forgot', 'password'] });
 export const loader = loginLoader;
 export const action = loginAction;
 export const meta = pageMeta;

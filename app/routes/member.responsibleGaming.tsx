@@ -4,7 +4,7 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
 /** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */
-export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'rg'] });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'] });
 export const loader = responsibleGamingLoader;
 export const action = responsibleGamingAction;
 export default ResponsibleGamingPage;

@@ -30,8 +30,7 @@ export type GuestPageKey = {
 /**
  * The key of a request's page in the shared guest cache, or null when the request must render alone.
  * Everything that can change the page's bytes is in the key: brand, origin (scheme, host, port: links
- * and mirrors are built from it), preview or not, path, query with its parameters sorted (repeated
- * names keep their order), and the guest cookies' values. The image CDN cookie is expected to have
+ * and mirrors are built from it), preview or not, path, query as sent, and the guest cookies' values. The image CDN cookie is expected to have
  * been assigned already (see assignImageCdn), so a first visit shares the page of its pick.
  */
 export function guestPageKey(request: GuestPageRequest): GuestPageKey | null {
@@ -41,10 +40,8 @@ export function guestPageKey(request: GuestPageRequest): GuestPageKey | null {
   const cookies = guestCookies(request.cookieHeader);
   if (!cookies) return null;
   const kept = GUEST_COOKIES.filter((name) => cookies.has(name)).map((name) => `${name}=${cookies.get(name)}`);
-  const params = new URLSearchParams(url.search);
-  params.sort();
-  const query = params.toString();
-  const pathAndQuery = `${url.pathname}${query ? `?${query}` : ''}`;
+  // The query as sent, not re-ordered: the page's links and a gate's `redirectTo` repeat the visitor's own URL.
+  const pathAndQuery = `${url.pathname}${url.search}`;
   const cookie = kept.length ? kept.join('; ') : null;
   const key = JSON.stringify([request.brandId, url.origin, request.preview, pathAndQuery, cookie]);
   return { key, cookie, pathAndQuery };

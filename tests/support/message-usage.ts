@@ -5,9 +5,10 @@ import path from 'node:path';
  * Which message groups (top-level keys of the locale files) a module and everything it imports for the
  * browser may show. Over-approximates on purpose: any string or template literal that starts with
  * `<group>.` counts, so a key passed as a prop (`labelKey: 'nav.home'`) or built from a prefix
- * (`games.${code}`) is seen. Server-only modules are skipped: their text travels as loader data.
+ * (`games.${code}`) is seen. Server modules count too when `withServer` is set: loaders and actions
+ * return message keys (an action's error, a refusal), which the browser then translates.
  */
-export function messageGroupsUsedBy(entry: string, groups: ReadonlySet<string>, appDir = path.resolve('app')): Set<string> {
+export function messageGroupsUsedBy(entry: string, groups: ReadonlySet<string>, appDir = path.resolve('app'), withServer = false): Set<string> {
   const used = new Set<string>();
   const seen = new Set<string>();
   const literal = /(['"`])([A-Za-z]+)\.(?:[A-Za-z0-9_]|\$\{)/g;
@@ -23,12 +24,12 @@ export function messageGroupsUsedBy(entry: string, groups: ReadonlySet<string>, 
       const resolved = resolveImport(m[2]!, file, appDir);
       if (!resolved) continue;
       lazyParts.add(m[2]!);
-      for (const group of messageGroupsUsedBy(resolved, groups, appDir)) if (!own.has(group)) used.add(group);
+      for (const group of messageGroupsUsedBy(resolved, groups, appDir, withServer)) if (!own.has(group)) used.add(group);
     }
     for (const spec of importsOf(source)) {
       if (lazyParts.has(spec)) continue;
       const resolved = resolveImport(spec, file, appDir);
-      if (resolved && !/\.server\.tsx?$/.test(resolved) && !resolved.endsWith('.css.ts')) visit(resolved);
+      if (resolved && (withServer || !/\.server\.tsx?$/.test(resolved)) && !resolved.endsWith('.css.ts')) visit(resolved);
     }
   };
   visit(path.resolve(entry));
