@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { logIn } from '../tests/support/site-session';
 import { startStack } from '../tests/support/stack';
+import { runLoad } from './bench/http-load';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
@@ -33,24 +34,10 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
   });
 }
 
+/** The shared load generator (also behind bench:cluster), with this bench's duration and clients. */
 async function load(url: string, host: string, headers: Record<string, string> = {}) {
-  const latencies: number[] = [];
-  const until = Date.now() + DURATION_MS;
-  let errors = 0;
-  const worker = async () => {
-    while (Date.now() < until && latencies.length < MAX_REQUESTS) {
-      const started = performance.now();
-      const res = await get(url, host, headers);
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) errors++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+  const result = await runLoad({ url, headers: { host, ...headers }, durationMs: DURATION_MS, concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS });
+  return { ...result, errors: result.failures };
 }
 
 /** What a first visit to `pathname` downloads in JavaScript (files and inline scripts, gzipped). */
