@@ -10,6 +10,7 @@ import { MESSAGES } from '~/i18n/resources.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
 import { withRouteGates as gateRoutes } from '~/request/route-gates.server';
+import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
 
 const ABORT_DELAY = 5_000;
@@ -69,7 +70,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(hydrateAfterPaintTransform(nonce)).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -79,6 +79,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A marker that the page's script has taken over (error pages too), for tests and support tools to wait on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const shell = useShell();
   const nonce = useNonce();
   const { i18n } = useTranslation();
@@ -116,10 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useRouteMessages();
   const shell = useShell();
-  // A marker that the page's script has taken over, for tests (and support tools) to wait on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   if (!shell) return <Outlet />;
   return (
     <Chrome shell={shell}>

@@ -2,7 +2,9 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 const phone = 'screen and (max-width: 760px)';
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(14px) scale(0.985)' }, to: { opacity: 1, transform: 'none' } });
+// Starts faint, never invisible: a panel at opacity 0 is not yet "content" to the browser, which would
+// count the sign-in form as painted only once the animation has moved on.
+const rise = keyframes({ from: { opacity: 0.35, transform: 'translateY(14px) scale(0.985)' }, to: { opacity: 1, transform: 'none' } });
 
 /** Before the script takes over it is a fixed panel over the site; after, a modal dialog in the top layer. */
 export const frame = style({

@@ -28,6 +28,17 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
     if (!showPopups) await context.addInitScript(quietPopups);
     await use(context);
   },
+  // Pages draw first and start their script after the first paint; a test acts like a player who waits
+  // for the page to come alive, so a click on a script-driven control is not lost to that moment.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => whenAlive(page, await goto(...args));
+      page.reload = async (...args) => whenAlive(page, await reload(...args));
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -43,6 +54,15 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
   ],
 });
 export { expect };
+
+/** Resolves once a page that has the site's script waiting has run it and hydrated; other documents at once. */
+async function whenAlive<T>(page: Page, response: T): Promise<T> {
+  await page
+    .waitForFunction(() => !document.querySelector('script[type="text/x-module-after-paint"]') || document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
+    // A page that navigated away meanwhile or never hydrates is the test's own business to assert.
+    .catch(() => undefined);
+  return response;
+}
 
 /** Opens a page and waits until React has hydrated it, so clicks reach the script rather than the bare HTML. */
 export async function gotoHydrated(page: Page, url: string) {

@@ -127,6 +127,21 @@ test.describe('images and layout', () => {
     expect(await served('/rng')).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
   });
 
+  test('the page is drawn before its scripts are fetched, then it comes alive', async ({ page }) => {
+    for (const pathname of ['/index', '/rng', '/login']) {
+      await page.goto(brandUrl('demo-a', pathname));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/build/') && r.name.endsWith('.js')).map((r) => r.startTime),
+      }));
+      expect(timing.scripts.length, `${pathname} loads its modules`).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), `${pathname}: the first module request starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
+    }
+    // Once hydrated, React has taken back Remix's preload links like any other first visit.
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+  });
+
   test('the home page does not jump while it loads on a phone (layout shift ≤ 0.05)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };
