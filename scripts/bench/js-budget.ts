@@ -17,7 +17,7 @@ const gzipSize = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 6 }).
 
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+(?:rel|data-rel-after-paint)="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
   return [...urls];
 }
