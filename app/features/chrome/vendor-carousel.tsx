@@ -1,4 +1,4 @@
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
+import type { KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/request/remote-config/categories';
@@ -8,6 +8,7 @@ import { useImageCdn } from '~/request/image-cdn';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import * as s from './vendor-carousel.css';
 import { useTextDirection } from '~/request/root-data';
+import { useLazySlider } from '~/ui/lazy-slider';
 
 /** Slow autoplay: one slide every few seconds with a soft glide (a constant ticker would keep the CPU busy). */
 const STEP_EVERY_MS = 2800;
@@ -86,8 +87,10 @@ function VendorSlider({ slides }: { slides: Slide[] }) {
   const paused = useRef(false);
   const [ready, setReady] = useState(false);
   const rtl = useTextDirection() === 'rtl';
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    {
+  const track = useRef<HTMLDivElement>(null);
+  // The strip renders once it nears the viewport; keen-slider's code is fetched only then.
+  const slider = useLazySlider(track, true, () => ({
+    options: {
       loop: true,
       rtl,
       renderMode: 'performance',
@@ -99,8 +102,8 @@ function VendorSlider({ slides }: { slides: Slide[] }) {
       },
       created: () => setReady(true),
     },
-    [autoplay(paused)],
-  );
+    plugins: [autoplay(paused)],
+  }));
   const pause = () => {
     paused.current = true;
     slider.current?.update();
@@ -125,7 +128,7 @@ function VendorSlider({ slides }: { slides: Slide[] }) {
           </button>
         </div>
       </div>
-      <div ref={ref} className={`keen-slider ${s.track}`} data-ready={ready || undefined}>
+      <div ref={track} className={`keen-slider ${s.track}`} data-ready={ready || undefined}>
         {slides.map(({ vendor, category }) => (
           <div key={vendor.vassalage} className={`keen-slider__slide ${s.slide}`}>
             <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.logoLink} title={vendor.displayName}>
