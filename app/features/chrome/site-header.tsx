@@ -1,12 +1,12 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '~/request/remote-config/categories';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
 import { gameHref } from '~/features/games/game-href';
 import type { PublicShell } from '~/request/shell';
+import { useSiteVendors } from './site-vendors';
 import type { Viewer } from '~/request/root-data';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
@@ -202,26 +202,35 @@ function useNavHidden(): [boolean, (hidden: boolean) => void] {
 }
 
 /** A category with its vendor panel: opens on hover and from its button (click, Enter, ArrowDown). */
-function CategoryEntry({ category, label }: { category: GameCategory; label: string }) {
+function CategoryEntry({ category, label }: { category: PublicShell['categories'][number]; label: string }) {
   const image = useImageCdn();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The panel's logos are drawn the first time it opens, not on every page: they were a sixth of each
-  // page's HTML, and a closed panel is hidden (without JavaScript the category link leads to the same vendors).
+  // The panel's vendors are fetched and drawn the first time it opens (or its entry takes focus), not
+  // with every page: a closed panel is hidden, and without JavaScript the category link leads to the same vendors.
   const [filled, setFilled] = useState(false);
   if (open && !filled) setFilled(true);
+  const vendors = useSiteVendors(filled)?.find((c) => c.key === category.key)?.vendors ?? null;
+  // ArrowDown before the vendors arrived: the first one takes focus when they do.
+  const focusOnArrival = useRef(false);
   const closeTimer = useRef<number>();
   const hoveredAt = useRef(0);
   const entry = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname, search } = useLocation();
-  const shown = category.vendors.slice(0, VENDORS_PER_MENU);
-  const hasMore = category.vendors.length > VENDORS_PER_MENU;
+  const shown = vendors?.slice(0, VENDORS_PER_MENU) ?? [];
+  const hasMore = (vendors?.length ?? 0) > VENDORS_PER_MENU;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // A click on a vendor navigates: the panel folds away.
   useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!vendors || !focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    if (open) requestAnimationFrame(() => focusVendor(0));
+    // focusVendor reads the DOM only, so it is not a dependency.
+  }, [vendors, open]);
 
   const openNow = () => {
     window.clearTimeout(closeTimer.current);
@@ -256,6 +265,10 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
     if (event.key === 'ArrowDown' && (event.target === toggle.current || inPanel)) {
       event.preventDefault();
       if (!open) setOpen(true);
+      if (!vendors) {
+        focusOnArrival.current = true;
+        return;
+      }
       const items = [...(entry.current?.querySelectorAll<HTMLElement>('[data-vendor-link]') ?? [])];
       // Wait a frame when the panel is only now appearing.
       requestAnimationFrame(() => focusVendor(inPanel ? items.indexOf(event.target as HTMLElement) + 1 : 0));
@@ -279,6 +292,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
         if (!entry.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
+      onFocus={() => setFilled(true)}
     >
       <span className={s.split}>
         <NavLink to={category.path} className={s.navLink}>{label}</NavLink>
@@ -295,7 +309,10 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
         </button>
       </span>
       <div id={panelId} className={s.panel} hidden={!open} role="region" aria-label={t('header.vendorsOf', { category: label })}>
-        {filled ? (
+        {filled && !vendors ? (
+          <p className={s.panelLoading} role="status">{t('header.loadingVendors')}</p>
+        ) : null}
+        {vendors ? (
           <div className={s.panelInner}>
             <ul className={s.vendorGrid}>
               {shown.map((vendor) => (
@@ -319,7 +336,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
             </ul>
             {hasMore ? (
               <Link to={category.path} className={s.more} data-vendor-link="">
-                {t('header.moreVendors', { count: category.vendors.length })}
+                {t('header.moreVendors', { count: vendors.length })}
                 <Icon name="chevronRight" size={14} />
               </Link>
             ) : null}
