@@ -1,6 +1,5 @@
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { whenSettled } from '~/ui/motion/motion-gate';
 
 export type SliderSetup = { options: KeenSliderOptions; plugins?: KeenSliderPlugin[] };
 
@@ -35,9 +34,17 @@ export function useLazySlider(ref: RefObject<HTMLElement>, start: boolean, setup
   return instance;
 }
 
-/** True once the page has loaded and the main thread has gone idle (never during SSR or hydration). */
-export function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenSettled(() => setSettled(true)), []);
-  return settled;
+/**
+ * True once the document has finished loading (never during SSR or hydration): code that only enhances
+ * what is already on screen waits for it, so it never competes with the page's own resources.
+ */
+export function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
-import { useLazySlider, useSettled } from '~/ui/lazy-slider';
+import { useLazySlider, useLoaded } from '~/ui/lazy-slider';
 import { REDUCED_MOTION_QUERY } from '~/ui/motion/motion-gate';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import * as s from './banner-carousel.css';
@@ -42,7 +42,8 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
 /**
  * The route's banner group. The server renders the first banner in place (keen-slider's CSS shows the
  * track's first slide), so the hero needs no script; the slider itself (keen-slider) loads once the page
- * has settled, or at once when the player uses a control first. A single banner never loads it.
+ * has loaded (autoplay still waits for the motion gate), or at once when the player uses a control
+ * first. A single banner never loads it.
  * Autoplays only when there is more than one banner.
  */
 export function BannerCarousel({ banners, label }: { banners: BannerView[]; label: string }) {
@@ -56,11 +57,11 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
   const track = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
   const rtl = useTextDirection() === 'rtl';
-  const settled = useSettled();
+  const loaded = useLoaded();
   const [wanted, setWanted] = useState(false);
   // A control used before the slider exists acts as soon as it does.
   const pending = useRef<((slider: KeenSliderInstance) => void) | null>(null);
-  const slider = useLazySlider(track, many && (settled || wanted), () => ({
+  const slider = useLazySlider(track, many && (loaded || wanted), () => ({
     options: {
       loop: true,
       rtl,
