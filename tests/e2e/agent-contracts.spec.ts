@@ -30,6 +30,7 @@ async function newTeam(brand: 'demo-a' | 'demo-b') {
 
 async function agentLogIn(page: Page, host: string, username: string) {
   await page.goto(brandUrl(host, '/login?as=agent'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('button[name="intent"][value="login"]').click();
