@@ -40,20 +40,19 @@ function compose(outer: Gf2Matrix, inner: Gf2Matrix): Gf2Matrix {
   return out;
 }
 
-const ONE_ZERO_BYTE: Gf2Matrix = (() => {
-  const m = new Uint32Array(32);
-  for (let j = 0; j < 32; j++) m[j] = advance(2 ** j, new Uint8Array(1));
-  return m;
+/** What 2^k zero bytes do to the register, k = 0…31, squared once at start: a length then costs one product per set bit. */
+const POWERS_OF_ZERO_BYTES: Gf2Matrix[] = (() => {
+  const one = new Uint32Array(32);
+  for (let j = 0; j < 32; j++) one[j] = advance(2 ** j, new Uint8Array(1));
+  const powers: Gf2Matrix[] = [one];
+  for (let k = 1; k < 32; k++) powers.push(compose(powers[k - 1]!, powers[k - 1]!));
+  return powers;
 })();
 
-/** What `count` zero bytes do to the register: the one-byte step raised to that power by squaring. */
+/** What `count` zero bytes do to the register. */
 function zeroBytes(count: number): Gf2Matrix {
   let result: Gf2Matrix = new Uint32Array(32).map((_, j) => 2 ** j);
-  let step = ONE_ZERO_BYTE;
-  for (let n = count; n > 0; n = Math.floor(n / 2)) {
-    if (n % 2) result = compose(step, result);
-    if (n > 1) step = compose(step, step);
-  }
+  for (let k = 0, n = count; n > 0; k++, n = Math.floor(n / 2)) if (n % 2) result = compose(POWERS_OF_ZERO_BYTES[k]!, result);
   return result;
 }
 
