@@ -11,7 +11,6 @@ import type { HostMatch } from '../app/request/context';
 import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
 import { guestPages } from './server/guest-pages';
-import { publicFiles } from './server/public-files';
 import { remixHandler } from './server/remix-handler';
 import { requestGuards } from './server/request-guards';
 import { securityHeaders } from './server/security-headers';
@@ -91,7 +90,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   });
 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
-  app.use(publicFiles(publicDir, express.static(publicDir, { maxAge: '1h' })));
+  app.use(express.static(publicDir, { maxAge: '1h' }));
 
   const handle = createRequestHandler(withRouteGates(build), env.NODE_ENV);
   const contextFor = (req: ExpressRequest, res: ExpressResponse, render: { nonce: string; cookie: string | null }) =>
