@@ -4,9 +4,13 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import type { HostMatch } from '../../app/request/context';
 import { guestPageKey, replaceCookie } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
+import { SplicedGzip } from './spliced-gzip';
 
-/** A page with its nonce cut out: the bytes between the places a response's own nonce goes. */
-type GuestPage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[] };
+/**
+ * A page with its nonce cut out: the bytes between the places a response's own nonce goes, as they are
+ * and gzipped once (see SplicedGzip), so a hit neither copies nor compresses the page.
+ */
+type GuestPage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; bodyLength: number; gzip: SplicedGzip };
 
 type Brand = Extract<HostMatch, { kind: 'brand' }>['brand'];
 
@@ -95,7 +99,7 @@ export function guestPages(options: GuestPagesOptions): RequestHandler {
           // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
           if (!isPage(response)) return { page: null, result: { response, body: null } };
           const body = Buffer.from(await response.arrayBuffer());
-          return { page: keepable(response, body, nonce, host.brand.id), result: { response, body } };
+          return { page: shareable(response) ? await guestPage(response, body, nonce, host.brand.id) : null, result: { response, body } };
         });
 
       const hit = store.lookup(key);
@@ -107,14 +111,14 @@ export function guestPages(options: GuestPagesOptions): RequestHandler {
             (error: unknown) => console.error(`[guest-pages] ${url.pathname}: background render failed:`, error),
           );
         }
-        send(res, hit.page, hit.stale ? 'stale' : 'hit', extra);
+        send(req, res, hit.page, hit.stale ? 'stale' : 'hit', extra);
         return;
       }
       const running = store.pending(key);
       if (running) {
         const page = await running;
         if (page) {
-          send(res, page, 'hit', extra);
+          send(req, res, page, 'hit', extra);
           return;
         }
         // What that render made was not for sharing (an error, a cookie): this visitor's page renders alone.
@@ -122,11 +126,11 @@ export function guestPages(options: GuestPagesOptions): RequestHandler {
         return next();
       }
       const { response, body } = await render();
-      if (body && keepable(response, body, null, host.brand.id)) {
+      if (body && shareable(response)) {
         const stored = store.lookup(key);
         if (stored) {
           // The render's own timings (its platform calls) go to the visitor who waited for them.
-          send(res, stored.page, 'miss', { ...extra, timing: response.headers.get('server-timing') });
+          send(req, res, stored.page, 'miss', { ...extra, timing: response.headers.get('server-timing') });
           return;
         }
       }
@@ -147,36 +151,47 @@ export function guestPages(options: GuestPagesOptions): RequestHandler {
   };
 }
 
-/**
- * The render as a page to keep, or null: only a 200 HTML page without Set-Cookie is anyone's but its
- * first visitor's. `nonce` is the render's own; without it the check only says whether it would be kept.
- */
-function keepable(response: Response, body: Buffer, nonce: string | null, brandId: string): GuestPage | null {
-  if (!isPage(response) || response.headers.has('set-cookie')) return null;
-  if (nonce === null) return { bytes: body.length, brandId, headers: [], policy: [], body: [] };
+/** Whether a render may be kept for everyone with its key: only a 200 HTML page without Set-Cookie is anyone's but its first visitor's. */
+const shareable = (response: Response) => isPage(response) && !response.headers.has('set-cookie');
+
+/** The render as a page to keep, cut at `nonce`, the render's own. */
+async function guestPage(response: Response, body: Buffer, nonce: string, brandId: string): Promise<GuestPage> {
   const headers = [...response.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name) && name !== 'content-security-policy');
   const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
   const parts = body.toString('utf8').split(nonce).map((part) => Buffer.from(part, 'utf8'));
-  return { bytes: body.length, brandId, headers, policy, body: parts };
+  const gzip = await SplicedGzip.of(parts, Buffer.byteLength(nonce));
+  return { bytes: body.length + gzip.length, brandId, headers, policy, body: parts, bodyLength: body.length, gzip };
 }
 
 const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
 
-function send(res: ExpressResponse, page: GuestPage, state: 'hit' | 'stale' | 'miss', extra: { setCookie: string | null; cacheControl: string; timing?: string | null }) {
+/**
+ * Answers with the page and a new nonce: gzipped when the visitor takes gzip (the stored gzip, even
+ * when brotli is offered: compressing ~100 KB per hit costs more than the whole hit), else as it is.
+ * The chunks are written as they are stored, never joined.
+ */
+function send(req: ExpressRequest, res: ExpressResponse, page: GuestPage, state: 'hit' | 'stale' | 'miss', extra: { setCookie: string | null; cacheControl: string; timing?: string | null }) {
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
-  const chunks: Buffer[] = [];
-  page.body.forEach((part, i) => {
-    if (i > 0) chunks.push(nonceBytes);
-    chunks.push(part);
-  });
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const chunks = gzip ? page.gzip.chunks(nonceBytes) : page.body.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
   res.status(200);
   for (const [name, value] of page.headers) res.set(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.set('Content-Security-Policy', page.policy.join(nonce));
   if (extra.setCookie) res.append('Set-Cookie', extra.setCookie);
-  const body = Buffer.concat(chunks);
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.set('Content-Length', String(gzip ? page.gzip.length : page.bodyLength));
   const timing = `cache;desc="${state}";dur=${(performance.now() - started).toFixed(2)}`;
   res.set({ 'Cache-Control': extra.cacheControl, Vary: 'Cookie', 'X-Cache': state, 'Server-Timing': extra.timing ? `${extra.timing}, ${timing}` : timing });
-  res.end(body);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // The headers and every chunk in one write to the socket. Uncorked before the end: when `compression`
+  // re-encodes the page for a client without gzip, its output must reach the socket as it comes.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.uncork();
+  res.end();
 }

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { httpRequest, type HttpResult } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
@@ -21,6 +23,20 @@ const nonceOf = (res: HttpResult) => /'nonce-([^']+)'/.exec(String(res.headers['
 const bodyNonces = (res: HttpResult) => new Set([...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
 const htmlLang = (res: HttpResult) => /<html lang="([^"]+)"/.exec(res.body)?.[1];
 const imageBases = (res: HttpResult) => [...new Set([...res.body.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/\w+\.svg"/g)].map((m) => m[1]))];
+
+/** The answer's bytes as they came over the wire (httpRequest decodes them as text). */
+const getBytes = (pathname: string, headers: Record<string, string>, method = 'GET') =>
+  new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .request(`${env.stack.siteUrl}${pathname}`, { method, headers: { host: HOST, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
+  });
 
 /**
  * Asks until the answer comes from the cache, three times at most: a brand's very first request goes
@@ -58,6 +74,40 @@ describe('guest page cache', () => {
     expect(head.status).toBe(200);
     expect(head.headers['x-cache']).toBe('hit');
     expect(head.body).toBe('');
+  });
+
+  it('gives a browser that takes gzip the stored gzip of the page, with a nonce of its own in the policy and the page', async () => {
+    const plain = await cached('/index', { cookie: CDN_0 });
+    const browser = { cookie: CDN_0, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const [first, second] = [await getBytes('/index', browser), await getBytes('/index', browser)];
+    const nonces: string[] = [];
+    for (const res of [first, second]) {
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[\w+/]{22}==$/);
+      // gunzip checks the CRC-32 and the length in the trailer as well.
+      const page = gunzipSync(res.bytes).toString('utf8');
+      expect([...new Set([...page.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+      expect(page.split(nonce!).join('')).toBe(plain.body.split(nonceOf(plain)!).join(''));
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // HEAD says what GET would send.
+    const head = await getBytes('/index', browser, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.bytes.length).toBe(0);
+    // A client that takes no gzip gets the page some other way it takes.
+    const brotli = await getBytes('/index', { cookie: CDN_0, 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString('utf8')).toContain('</html>');
+    const refused = await getBytes('/index', { cookie: CDN_0, 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.bytes.toString('utf8')).toContain('</html>');
   });
 
   it('gives a first visit the page of its image CDN pick, with the cookie that keeps it, and spreads first visits', async () => {
