@@ -5,10 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
-import { markPartialGroups } from '~/i18n/route-messages';
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
-function bootstrapFromPage(): { language: string; messages: object; partial?: string[] } {
+function bootstrapFromPage(): { language: string; messages: object } {
   try {
     return JSON.parse(document.getElementById(I18N_BOOTSTRAP_ID)?.textContent ?? '');
   } catch {
@@ -17,8 +16,7 @@ function bootstrapFromPage(): { language: string; messages: object; partial?: st
 }
 
 async function hydrate() {
-  const { language, messages, partial } = bootstrapFromPage();
-  markPartialGroups(partial ?? []);
+  const { language, messages } = bootstrapFromPage();
   await i18next.use(initReactI18next).init(i18nOptions(language, messages));
   startTransition(() => {
     hydrateRoot(

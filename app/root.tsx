@@ -12,7 +12,7 @@ import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
-import { messageGroupsOf, pickPageMessages } from '~/i18n/message-groups';
+import { messageGroupsOf, pickMessageGroups } from '~/i18n/message-groups';
 import { useRouteMessages } from '~/i18n/route-messages';
 import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
@@ -22,7 +22,7 @@ import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
-import { MODAL_PARAM } from '~/ui/modal/modal-context';
+import { MODAL_PARAM } from '~/ui/modal';
 import { useNonce } from '~/ui/nonce';
 
 export const links: LinksFunction = () => [
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
   const { i18n } = useTranslation();
-  const { messages, partial } = pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
+  const messages = pickMessageGroups(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <I18nBootstrap language={i18n.language} messages={messages} partial={partial} />
+        <I18nBootstrap language={i18n.language} messages={messages} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -53,31 +53,3 @@ function resolveImport(spec: string, from: string, appDir: string): string | nul
   }
   return null;
 }
-
-/**
- * The keys of `groups` that a module and everything it imports for the browser show, as written after
- * `<group>.` (`footerHeading`, `panel.enter`). A key built at run time (`` `chat.${x}` ``) is reported
- * as `${`, so a check can refuse it. Lazy parts count too: what the chrome ships in part must cover them.
- */
-export function messageKeysUsedBy(entry: string, groups: readonly string[], appDir = path.resolve('app')): Map<string, Set<string>> {
-  const wanted = new Set(groups);
-  const keys = new Map<string, Set<string>>(groups.map((g) => [g, new Set<string>()]));
-  const seen = new Set<string>();
-  const literal = /(['"`])([A-Za-z]+)\.((?:[A-Za-z0-9_.])*(?:\$\{)?)/g;
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = fs.readFileSync(file, 'utf8');
-    for (const m of source.matchAll(literal)) {
-      if (!wanted.has(m[2]!)) continue;
-      const key = m[3]!.endsWith('${') ? '${' : m[3]!.replace(/\.$/, '');
-      keys.get(m[2]!)!.add(key);
-    }
-    for (const spec of importsOf(source)) {
-      const resolved = resolveImport(spec, file, appDir);
-      if (resolved && !/\.server\.tsx?$/.test(resolved) && !resolved.endsWith('.css.ts')) visit(resolved);
-    }
-  };
-  visit(path.resolve(entry));
-  return keys;
-}

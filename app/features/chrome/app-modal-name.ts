@@ -1,2 +1,0 @@
-/** `?modal=app`: the side bar's apps modal. */
-export const APP_MODAL = 'app';
