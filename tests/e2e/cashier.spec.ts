@@ -96,6 +96,8 @@ test.describe('deposit', () => {
     expect(new URL(page.url()).hostname).not.toContain('demo-a');
     await page.getByRole('button', { name: 'Pay ₱300.00' }).click();
     await expect(page).toHaveURL(/demo-a\.localhost:\d+\/member\/depositv2/);
+    // Back from the wallet is a new document: the player waits for it to come alive before typing again.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(centreOf(page).getByText('Payment received: your wallet has been credited.')).toBeVisible();
     await expect(centreOf(page).getByTestId('member-balance')).toHaveText(/₱ 300\.00/);
 
