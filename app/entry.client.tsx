@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
+import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
+import { stopKeepingTaps } from '~/ui/early-taps';
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
 function bootstrapFromPage(): { language: string; messages: object } {
@@ -18,6 +20,9 @@ function bootstrapFromPage(): { language: string; messages: object } {
 async function hydrate() {
   const { language, messages } = bootstrapFromPage();
   await i18next.use(initReactI18next).init(i18nOptions(language, messages));
+  // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they render).
+  await preloadDrawnParts(document).catch(() => undefined);
+  stopKeepingTaps();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -22,6 +22,7 @@ import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
+import { replayEarlyTaps } from '~/ui/early-taps';
 import { MODAL_PARAM } from '~/ui/modal';
 import { useNonce } from '~/ui/nonce';
 
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A marker that the page's script has taken over (error pages too), for tests and support tools to wait on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
   }, []);
   const shell = useShell();
   const nonce = useNonce();

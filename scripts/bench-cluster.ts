@@ -14,13 +14,14 @@ import { writeSection } from './bench/perf-section';
 import { startSiteProcess } from './bench/site-process';
 
 /**
- * `npm run bench:cluster`: two site instances behind nginx, everything on loopback in a temp folder.
+ * `npm run bench:cluster`: site instances behind nginx, everything on loopback in a temp folder.
  * The reference platform, a Redis for the sessions, instances A and B (production build, their own
- * config caches), and nginx with two listeners: A and B together, and A alone (the proxy's own cost).
- * Measures guest /index on A directly, on A through nginx and on the pair through nginx (rounds in
- * turn, the median kept); checks a sign-in on A is one on B and a logout on B ends it on A; then
- * kills B with SIGKILL in the middle of a run through nginx and counts failed requests.
- * Writes its section of docs/perf.md.
+ * config caches, the guest page cache on as deployed), instances C and D (the same with that cache off,
+ * so every guest request renders), and nginx with a listener for each pair and for its first instance
+ * alone (the proxy's own cost). For each pair: guest /index on the first instance directly, on it
+ * through nginx and on the pair through nginx (rounds in turn, the median kept). Checks a sign-in on A
+ * is one on B and a logout on B ends it on A; then kills B with SIGKILL in the middle of a run through
+ * nginx and counts failed requests. Writes its section of docs/perf.md.
  */
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -54,19 +55,25 @@ try {
     TRUST_PROXY: '1',
     CONFIG_TTL_MS: '60000',
   };
-  const [a, b] = await Promise.all([startSiteProcess(env), startSiteProcess(env)]);
-  cleanups.push(() => a.stop(), () => b.stop());
-  const [pairPort, onePort] = await Promise.all([freePort(), freePort()]);
+  // A and B keep the guest page cache (as deployed); C and D have it off, so every guest request renders.
+  const rendering = { ...env, GUEST_PAGE_TTL_MS: '0' };
+  const [a, b, c, d] = await Promise.all([startSiteProcess(env), startSiteProcess(env), startSiteProcess(rendering), startSiteProcess(rendering)]);
+  cleanups.push(() => a.stop(), () => b.stop(), () => c.stop(), () => d.stop());
+  const [pairPort, onePort, renderPairPort, renderOnePort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const nginx = await startNginx(dir, [
     { port: pairPort, servers: [a.port, b.port] },
     { port: onePort, servers: [a.port] },
+    { port: renderPairPort, servers: [c.port, d.port] },
+    { port: renderOnePort, servers: [c.port] },
   ]);
   cleanups.push(() => nginx.stop());
   const pairUrl = `http://127.0.0.1:${pairPort}`;
   const oneUrl = `http://127.0.0.1:${onePort}`;
 
   // Warm each instance's config cache and JIT, directly and through nginx.
-  for (const url of [a.url, b.url, pairUrl, oneUrl]) await runLoad({ url: `${url}/index`, headers: { host: HOST }, durationMs: 60_000, concurrency: 2, maxRequests: 30 });
+  for (const url of [a.url, b.url, c.url, d.url, pairUrl, oneUrl, `http://127.0.0.1:${renderPairPort}`, `http://127.0.0.1:${renderOnePort}`]) {
+    await runLoad({ url: `${url}/index`, headers: { host: HOST }, durationMs: 60_000, concurrency: 2, maxRequests: 30 });
+  }
 
   // Sessions: no stickiness, so a sign-in must hold on whichever instance a request lands.
   const cookie = await logIn(a.url, HOST, 'vipwhale', 'Whale12345');
@@ -75,37 +82,8 @@ try {
   const logout = await postForm(b.url, HOST, '/logout', {}, cookie);
   const endedOnA = logout.status === 302 && !(await isSignedIn(a.url, cookie));
 
-  const one = (url: string) => runLoad({ url: `${url}/index`, headers: { host: HOST }, durationMs: DURATION_MS, concurrency: CONCURRENCY });
-  const runs: Record<'direct' | 'one' | 'pair', LoadResult[]> = { direct: [], one: [], pair: [] };
-  const targets = { direct: a.url, one: oneUrl, pair: pairUrl } as const;
-  const cpu = { a: 0, b: 0, nginx: 0, self: 0, machine: 0, seconds: 0 };
-  // What one instance uses alone (through nginx): how much of a core a second one would need.
-  const alone = { a: 0, seconds: 0 };
-  for (let round = 0; round < ROUNDS; round++) {
-    // A different order each round, so a neighbour's burst does not always land on the same setup.
-    const order = (['direct', 'one', 'pair'] as const).map((_, i, all) => all[(i + round) % all.length]!);
-    for (const name of order) {
-      const before = { a: cpuSecondsOf(a.pid), b: cpuSecondsOf(b.pid), nginx: cpuSecondsWithChildren(nginx.pid), self: process.cpuUsage(), machine: machineBusySeconds(), at: performance.now() };
-      runs[name].push(await one(targets[name]));
-      if (name === 'one') {
-        alone.a += cpuSecondsOf(a.pid) - before.a;
-        alone.seconds += (performance.now() - before.at) / 1000;
-      }
-      if (name === 'pair') {
-        cpu.a += cpuSecondsOf(a.pid) - before.a;
-        cpu.b += cpuSecondsOf(b.pid) - before.b;
-        cpu.nginx += cpuSecondsWithChildren(nginx.pid) - before.nginx;
-        const self = process.cpuUsage(before.self);
-        cpu.self += (self.user + self.system) / 1e6;
-        cpu.machine += machineBusySeconds() - before.machine;
-        cpu.seconds += (performance.now() - before.at) / 1000;
-      }
-    }
-  }
-  const pick = (name: keyof typeof runs) => runs[name].find((r) => r.rps === median(runs[name].map((x) => x.rps)))!;
-  const direct = pick('direct');
-  const viaOne = pick('one');
-  const pair = pick('pair');
+  const cached = await measure({ first: a, second: b, oneUrl, pairUrl, nginxPid: nginx.pid });
+  const rendered = await measure({ first: c, second: d, oneUrl: `http://127.0.0.1:${renderOnePort}`, pairUrl: `http://127.0.0.1:${renderPairPort}`, nginxPid: nginx.pid });
 
   // The crash: B dies mid-run; nginx must answer every request from A.
   const killed = await runLoad({
@@ -116,28 +94,24 @@ try {
     during: { atMs: KILL_MS / 2, run: () => b.kill() },
   });
 
-  const ratio = pair.rps / viaOne.rps;
-  const share = (s: number) => `${(s / cpu.seconds).toFixed(2)}`;
   const row = (name: string, r: LoadResult) => `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`;
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
   const kinds = Object.entries(killed.failureKinds).map(([k, n]) => `${n} × ${k}`).join(', ');
+  const modes = [
+    { name: 'from the guest page cache (as deployed)', m: cached },
+    { name: 'rendered for every request (cache off)', m: rendered },
+  ];
   const body = `Measured by \`npm run bench:cluster\` on ${new Date().toISOString().slice(0, 10)} (${cores()} cores, Node ${process.version}, ${nginxVersion()}):
-the reference platform, Redis (sessions), two site instances (production build, each its own process and
-config cache) and nginx (one worker, keep-alive upstream), all on loopback. Guest \`/index\` on demo-a,
-${CONCURRENCY} keep-alive clients for ${DURATION_MS / 1000} s, ${ROUNDS} rounds in turn, the median round shown.
+the reference platform, Redis (sessions), two pairs of site instances (production build, each its own process
+and config cache; one pair with the guest page cache, one with it off) and nginx (one worker, keep-alive
+upstream), all on loopback. Guest \`/index\` on demo-a, ${CONCURRENCY} keep-alive clients for ${DURATION_MS / 1000} s,
+${ROUNDS} rounds in turn, the median round shown.
 
 | Guest /index | requests | req/s | p50 ms | p99 ms | failed |
 |---|---|---|---|---|---|
-${row('one instance, direct', direct)}
-${row('one instance through nginx', viaOne)}
-${row('two instances through nginx', pair)}
+${modes.map(({ name, m }) => [row(`${name}: one instance, direct`, m.direct), row(`${name}: one instance through nginx`, m.viaOne), row(`${name}: two instances through nginx`, m.pair)].join('\n')).join('\n')}
 
-**Two instances / one (both through nginx): ${ratio.toFixed(2)}×** (goal ≥ 1.6×); two through nginx / one direct:
-${(pair.rps / direct.rps).toFixed(2)}×; nginx's own cost on one instance: ${((1 - viaOne.rps / direct.rps) * 100).toFixed(0)}% of its throughput.
-
-CPU during the pair's runs, in cores busy on average (the machine has ${cores()}): instance A ${share(cpu.a)},
-instance B ${share(cpu.b)}, nginx ${share(cpu.nginx)}, load generator and platform ${share(cpu.self)};
-the whole machine ${share(cpu.machine)} (so ${share(Math.max(0, cpu.machine - cpu.a - cpu.b - cpu.nginx - cpu.self))} for everything else running on it).
+${modes.map(({ name, m }) => `- **${name}: two instances / one (both through nginx) ${m.ratio.toFixed(2)}×** (goal ≥ 1.6×); nginx's own cost on one instance: ${((1 - m.viaOne.rps / m.direct.rps) * 100).toFixed(0)}% of its throughput. CPU during the pair's runs, in cores busy on average (the machine has ${cores()}): the instances ${share(m.cpu, m.cpu.a)} and ${share(m.cpu, m.cpu.b)}, nginx ${share(m.cpu, m.cpu.nginx)}, load generator and platform ${share(m.cpu, m.cpu.self)}, the whole machine ${share(m.cpu, m.cpu.machine)}. ${reading(m)}`).join('\n')}
 
 | Sessions across instances (Redis store, sealed cookie, no sticky sessions) | |
 |---|---|
@@ -147,8 +121,6 @@ the whole machine ${share(cpu.machine)} (so ${share(Math.max(0, cpu.machine - cp
 
 **Kill test**: B killed with SIGKILL ${KILL_MS / 2000} s into a ${KILL_MS / 1000} s run through nginx:
 ${killed.requests} requests, **${killed.failures} failed**${kinds ? ` (${kinds})` : ''}, p50 ${killed.p50.toFixed(1)} ms, p99 ${killed.p99.toFixed(1)} ms.
-
-Reading: ${reading(ratio, cpu.a + cpu.b, cpu.machine, cpu.seconds, alone.a / alone.seconds)}
 `;
   writeSection('docs/perf.md', '## Scale out: two instances behind nginx', body);
   console.log(body);
@@ -160,22 +132,59 @@ Reading: ${reading(ratio, cpu.a + cpu.b, cpu.machine, cpu.seconds, alone.a / alo
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
+
+/**
+ * Guest /index on the first instance directly, on it alone through nginx and on the pair through nginx,
+ * in rounds (a different order each round, so a neighbour's burst does not always land on the same
+ * setup); the median round of each, and the CPU each process used meanwhile.
+ */
+async function measure(setup: { first: Instance; second: Instance; oneUrl: string; pairUrl: string; nginxPid: number }) {
+  const { first, second, nginxPid } = setup;
+  const one = (url: string) => runLoad({ url: `${url}/index`, headers: { host: HOST }, durationMs: DURATION_MS, concurrency: CONCURRENCY });
+  const runs: Record<'direct' | 'one' | 'pair', LoadResult[]> = { direct: [], one: [], pair: [] };
+  const targets = { direct: first.url, one: setup.oneUrl, pair: setup.pairUrl } as const;
+  const cpu = { a: 0, b: 0, nginx: 0, self: 0, machine: 0, seconds: 0 };
+  // What one instance uses alone (through nginx): how much of a core a second one would need.
+  const alone = { a: 0, seconds: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = (['direct', 'one', 'pair'] as const).map((_, i, all) => all[(i + round) % all.length]!);
+    for (const name of order) {
+      const before = { a: cpuSecondsOf(first.pid), b: cpuSecondsOf(second.pid), nginx: cpuSecondsWithChildren(nginxPid), self: process.cpuUsage(), machine: machineBusySeconds(), at: performance.now() };
+      runs[name].push(await one(targets[name]));
+      if (name === 'one') {
+        alone.a += cpuSecondsOf(first.pid) - before.a;
+        alone.seconds += (performance.now() - before.at) / 1000;
+      }
+      if (name === 'pair') {
+        cpu.a += cpuSecondsOf(first.pid) - before.a;
+        cpu.b += cpuSecondsOf(second.pid) - before.b;
+        cpu.nginx += cpuSecondsWithChildren(nginxPid) - before.nginx;
+        const self = process.cpuUsage(before.self);
+        cpu.self += (self.user + self.system) / 1e6;
+        cpu.machine += machineBusySeconds() - before.machine;
+        cpu.seconds += (performance.now() - before.at) / 1000;
+      }
+    }
+  }
+  const pick = (name: keyof typeof runs) => runs[name].find((r) => r.rps === median(runs[name].map((x) => x.rps)))!;
+  const viaOne = pick('one');
+  const pair = pick('pair');
+  return { direct: pick('direct'), viaOne, pair, ratio: pair.rps / viaOne.rps, cpu, alone };
+}
+
 function nginxVersion(): string {
   // `nginx -v` answers on stderr: "nginx version: nginx/1.22.1".
   return spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '') || 'nginx';
 }
 
-/** What the ratio says, given how busy the cores were: a pair can only be faster with a free core to run on. */
-function reading(ratio: number, instanceSeconds: number, machineSeconds: number, seconds: number, oneCores: number): string {
-  const instancesCores = instanceSeconds / seconds;
-  const machineCores = machineSeconds / seconds;
-  const saturated = machineCores > cores() * 0.9;
-  if (ratio >= 1.6) return `the pair serves ${ratio.toFixed(2)}× one instance: rendering is CPU-bound and the second instance had a core to itself.`;
-  return `the pair serves ${ratio.toFixed(2)}× one instance. Rendering is CPU-bound, so a second instance only helps as far as a
-core is free for it: the two instances together kept ${instancesCores.toFixed(2)} cores busy, and the machine as a whole
-${machineCores.toFixed(2)} of ${cores()}${saturated ? ' (saturated: nginx, the load generator and other work on the machine take the rest)' : ''}.
-One instance alone kept ${oneCores.toFixed(2)} cores busy, so on ${cores()} cores the pair's ceiling is about ${Math.min(2, cores() / Math.max(oneCores, 0.01)).toFixed(2)}× before nginx,
-the load generator and any neighbour take their share; with a core
-per instance (and the load generator elsewhere) the pair scales with the cores, because the instances share nothing but
-Redis and the platform.`;
+const share = (cpu: { seconds: number }, seconds: number) => (seconds / cpu.seconds).toFixed(2);
+
+/** What a ratio says, given how busy the cores were: a second instance is only faster with a core free to run on. */
+function reading(m: Awaited<ReturnType<typeof measure>>): string {
+  const oneCores = m.alone.a / m.alone.seconds;
+  if (m.ratio >= 1.6) return `The second instance had a core to work with: the instances share nothing but Redis and the platform, so they scale with the cores.`;
+  return `One instance alone kept ${oneCores.toFixed(2)} cores busy, so on ${cores()} cores the pair's ceiling is about ${Math.min(2, cores() / Math.max(oneCores, 0.01)).toFixed(2)}× before nginx and the load generator take their share: ${
+    oneCores < 0.9 ? 'the instance was not the bottleneck (the load generator and nginx, on the same cores, were), so a second one has little to take over.' : 'the second instance competes with them for the same cores.'
+  }`;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
-import { admin, brandUrl, expect, test } from './fixtures';
+import { admin, brandUrl, expect, openWithScriptsHeld, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));
@@ -102,6 +102,24 @@ test.describe('registration', () => {
     await page.getByLabel('Captcha', { exact: true }).fill(latestCaptchaAnswer(E2E_PLATFORM_DB));
     await page.getByLabel(/18 years/).check();
     await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText(name)).toBeVisible();
+  });
+
+  test('a player who fills the form while the page is still loading keeps the captcha they read', async ({ page }) => {
+    const alive = await openWithScriptsHeld(page, brandUrl('demo-a', '/register?mode=username'));
+    const name = `early${Date.now() % 100000}`;
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('Early1234');
+    await page.getByLabel('Confirm password').fill('Early1234');
+    await page.getByRole('img', { name: /Captcha image/ }).evaluate((img: HTMLImageElement) => img.decode());
+    await page.getByLabel('Captcha', { exact: true }).fill(latestCaptchaAnswer(E2E_PLATFORM_DB));
+    await page.getByLabel(/18 years/).check();
+    await page.getByLabel(/I agree/).check();
+    await alive();
+    // Coming alive neither swapped the image nor emptied what was typed.
+    await expect(page.getByLabel('Username')).toHaveValue(name);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByText(name)).toBeVisible();

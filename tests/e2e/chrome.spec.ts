@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { brandUrl, expect, gotoHydrated, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -133,6 +133,21 @@ test.describe('header nav', () => {
     await page.goto(brandUrl('demo-a'));
     const list = mainNav(page).locator(':scope > ul');
     expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('before the page comes alive', () => {
+  test('a tap on the hidden balance while the page is still loading shows it once the page comes alive', async ({ page }) => {
+    await logIn(page, 'demo-a', 'vipwhale', 'Whale12345');
+    const alive = await openWithScriptsHeld(page, brandUrl('demo-a', '/index'));
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText('***');
+    await balance.click();
+    await alive();
+    await expect(balance).toHaveText(/^₱ [\d,]+\.\d{2}$/);
+    // The signed-in menu came alive with the page: its next control works at once.
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toHaveText('***');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { platformAdmin } from '../support/admin';
 
@@ -58,14 +59,39 @@ export { expect };
 /** Resolves once a page that has the site's script waiting has run it and hydrated; other documents at once. */
 async function whenAlive<T>(page: Page, response: T): Promise<T> {
   await page
-    .waitForFunction(() => !document.querySelector('script[type="text/x-module-after-paint"]') || document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
+    .waitForFunction(
+      (pending) => !document.querySelector(`script[type="${pending}"]`) || document.documentElement.dataset.hydrated === 'true',
+      PENDING_SCRIPT_TYPE,
+      { timeout: 10_000 },
+    )
     // A page that navigated away meanwhile or never hydrates is the test's own business to assert.
     .catch(() => undefined);
   return response;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach the script rather than the bare HTML. */
+/** Opens a page and asserts that React hydrated it (the fixture's `goto` waits for it, but does not fail without it). */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * Opens a page whose scripts are held back until `release()`, as on a slow phone where the player
+ * starts typing into the drawn page before it comes alive. `release()` resolves once it has hydrated.
+ */
+export async function openWithScriptsHeld(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/build\/.*\.js(\?|$)/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's would wait for a hydration that cannot happen yet.
+  await page.mainFrame().goto(url);
+  return async () => {
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.unroute(scripts);
+  };
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { brandUrl, expect, test } from './fixtures';
+import { brandUrl, expect, openWithScriptsHeld, test } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -107,6 +107,14 @@ test.describe('slot lobby', () => {
     await openLobby(page, '?games=RNG&type=hot');
     await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
     await expectStartsAt(page, '?games=RNG&classify=JP');
+  });
+
+  test('a search typed while the page is still loading runs once it comes alive', async ({ page }) => {
+    const alive = await openWithScriptsHeld(page, brandUrl(HOST, '/rng?games=RNG'));
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('dragon');
+    await alive();
+    await expectStartsAt(page, '?games=RNG&q=dragon');
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('dragon');
   });
 
   test('the search fires once per pause in typing, and not when the text is unchanged', async ({ page }) => {

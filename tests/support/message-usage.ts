@@ -19,7 +19,7 @@ export function messageGroupsUsedBy(entry: string, groups: ReadonlySet<string>, 
     for (const m of source.matchAll(literal)) if (groups.has(m[2]!)) used.add(m[2]!);
     // A part loaded with its own groups (lazyWithMessages) needs only what those do not cover.
     const lazyParts = new Set<string>();
-    for (const m of source.matchAll(/lazyWithMessages\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const m of source.matchAll(/lazyWithMessages\(\s*(?:'[^']*'\s*,\s*)?\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       const own = new Set([...m[1]!.matchAll(/['"](\w+)['"]/g)].map((g) => g[1]!));
       const resolved = resolveImport(m[2]!, file, appDir);
       if (!resolved) continue;

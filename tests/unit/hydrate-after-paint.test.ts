@@ -26,11 +26,13 @@ describe('scripts wait for the first paint', () => {
   it('keeps the app script word for word, and adds one loader with the page nonce right after it', () => {
     expect(out).toContain(`<script nonce="${NONCE}" type="text/x-module-after-paint">;\nimport * as route0 from "/build/root.js";`);
     const pending = out.indexOf('text/x-module-after-paint');
-    const loader = out.indexOf(`<script nonce="${NONCE}">(function(){`);
+    const loader = out.indexOf(`<script nonce="${NONCE}">`, pending);
     expect(loader).toBeGreaterThan(pending);
     expect(out.slice(loader)).toContain('requestAnimationFrame');
+    // It also keeps taps on script-only buttons until the page comes alive.
+    expect(out.slice(loader)).toContain(`addEventListener('click'`);
     // Everything else, the page itself and the data scripts after it, is unchanged.
-    expect(out.replace(/<script nonce="[^"]+">\(function\(\)[^]*?<\/script>/, '').replaceAll('data-rel-after-paint="modulepreload"', 'rel="modulepreload"').replace('type="text/x-module-after-paint"', 'type="module" async=""')).toBe(PAGE);
+    expect(out.replace(/<script nonce="[^"]+">window\.__earlyTaps[^]*?<\/script>/, '').replaceAll('data-rel-after-paint="modulepreload"', 'rel="modulepreload"').replace('type="text/x-module-after-paint"', 'type="module" async=""')).toBe(PAGE);
   });
 
   it('leaves a page without the app script alone (an error page rendered without scripts)', () => {

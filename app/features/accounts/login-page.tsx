@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Honeypot } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';
 import { button } from '~/ui/styles.css';
+import { useCaptchaImage } from './use-captcha-image';
 import { AuthCard } from './auth-card';
 import { BreakNotice } from './break-notice';
 import * as s from './auth-card.css';
@@ -18,9 +18,7 @@ export function LoginPage() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const [captchaNonce, setCaptchaNonce] = useState(0);
-  // Each answer uses up its image on the platform: every submission shows a new one.
-  useEffect(() => setCaptchaNonce((n) => n + 1), [result]);
+  const captcha = useCaptchaImage(result);
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
   const redirectTo = params.get('redirectTo') ?? '/index';
   const showCaptcha = result?.captchaRequired;
@@ -74,8 +72,8 @@ export function LoginPage() {
             autoComplete="off"
             inputMode="text"
             addon={
-              <button type="button" className={s.captchaButton} onClick={() => setCaptchaNonce((n) => n + 1)} title={t('auth.newCaptcha')}>
-                <img src={`/resources/captcha?n=${captchaNonce}`} alt={t('auth.captchaImage')} width={120} height={44} />
+              <button type="button" className={s.captchaButton} onClick={captcha.renew} title={t('auth.newCaptcha')}>
+                <img src={captcha.src} alt={t('auth.captchaImage')} width={120} height={44} />
               </button>
             }
           />

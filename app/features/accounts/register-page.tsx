@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { RegRules } from '~/platform-client/schemas/system';
@@ -8,6 +8,7 @@ import { Field, Honeypot } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';
 import { button } from '~/ui/styles.css';
+import { useCaptchaImage } from './use-captcha-image';
 import { AuthCard } from './auth-card';
 import * as s from './auth-card.css';
 import { fieldErrors, registerPlan, registerSchema, ruleFor, type RegisterMode } from './register-form';
@@ -32,9 +33,7 @@ export function RegisterPage() {
   const mode = (modes as RegisterMode[]).find((m) => m === params.get('mode')) ?? loaderData.mode;
   const plan = registerPlan(mode, rules as RegRules, features);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [captchaNonce, setCaptchaNonce] = useState(0);
-  // Each answer uses up its image on the platform: every submission shows a new one.
-  useEffect(() => setCaptchaNonce((n) => n + 1), [result]);
+  const captcha = useCaptchaImage(result);
   const errors = clientErrors ?? result?.errors ?? {};
   const values = result?.values ?? {};
   const message = (field: string) => {
@@ -103,8 +102,8 @@ export function RegisterPage() {
               required: true,
               autoComplete: 'off',
               addon: (
-                <button type="button" className={s.captchaButton} onClick={() => setCaptchaNonce((n) => n + 1)} title={t('auth.newCaptcha')}>
-                  <img src={`/resources/captcha?n=${captchaNonce}`} alt={t('auth.captchaImage')} width={120} height={44} />
+                <button type="button" className={s.captchaButton} onClick={captcha.renew} title={t('auth.newCaptcha')}>
+                  <img src={captcha.src} alt={t('auth.captchaImage')} width={120} height={44} />
                 </button>
               ),
             })

@@ -16,8 +16,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // Parts few visits show load when shown: an agent's contract request, a vendor's game list.
-const ContractRequestPrompt = lazyWithMessages(['agent'], () => import('~/features/agent/contracts/contract-request-prompt'));
-const VendorGamesModal = lazyWithMessages(['vendorGames', 'lobby', 'home'], () => import('~/features/games/vendor-games-modal'));
+const ContractRequestPrompt = lazyWithMessages('contract-request-prompt', ['agent'], () => import('~/features/agent/contracts/contract-request-prompt'));
+const VendorGamesModal = lazyWithMessages('vendor-games-modal', ['vendorGames', 'lobby', 'home'], () => import('~/features/games/vendor-games-modal'));
 
 /** The vendor list's code arrives with the first vendor link opened. */
 function VendorGamesModalOnDemand() {

@@ -24,7 +24,7 @@ const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 const DOWNLOAD_SECTION = '/index#download';
 
 /** Only a signed-in player has the menu, so a guest's first visit does not download it. */
-const UserMenu = lazyWithMessages(['inbox', 'member', 'luckyDraw'], () => import('./user-menu'));
+const UserMenu = lazyWithMessages('user-menu', ['inbox', 'member', 'luckyDraw'], () => import('./user-menu'));
 
 /** `gamePage`: a game fills the page below, and the player may fold the nav away. */
 export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; viewer: Viewer | null; gamePage: boolean }) {

@@ -1,11 +1,12 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Card, FormNotice } from '~/features/member/ui/member-page';
 import * as u from '~/features/member/ui/member-ui.css';
 import { formatMinor } from '~/lib/money';
 import { Field, Honeypot } from '~/ui/forms/field';
+import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { Icon } from '~/ui/icons';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';
@@ -70,6 +71,8 @@ function ApplicationForm({ requestId }: { requestId: string }) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [experienceLength, setExperienceLength] = useState<number | null>(null);
+  const experienceField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(experienceField, (typed) => setExperienceLength(typed.length));
   const ids = useId();
   const serverFailure = result && !result.ok ? result : null;
   const errors = clientErrors ?? serverFailure?.errors ?? {};
@@ -125,6 +128,7 @@ function ApplicationForm({ requestId }: { requestId: string }) {
           </label>
           <textarea
             id={`${ids}-experience`}
+            ref={experienceField}
             name="experience"
             className={s.textarea}
             maxLength={MAX_EXPERIENCE}

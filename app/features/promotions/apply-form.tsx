@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { button } from '~/ui/styles.css';
 import * as u from '~/features/member/ui/member-ui.css';
 import * as s from './promotions.css';
@@ -34,6 +35,8 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
   const [picked, setPicked] = useState<Picked[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(commentField, setComment);
   const ids = useId();
   const length = [...comment].length;
 
@@ -77,6 +80,7 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
           className={s.textarea}
           required
           maxLength={MAX_COMMENT * 2}
+          ref={commentField}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           aria-invalid={commentError ? true : undefined}

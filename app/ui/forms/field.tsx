@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as s from './field.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -13,7 +13,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
  * A labelled input with its hint and error announced to assistive technology. Ids are unique per
  * field, so two forms on one page may both have, say, a `paymentPassword`.
  */
-export function Field({ name, label, error, hint, addon, id, ...input }: FieldProps) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ name, label, error, hint, addon, id, ...input }, ref) {
   const generated = useId();
   const inputId = id ?? `field-${name}${generated}`;
   const errorId = `${inputId}-error`;
@@ -25,6 +25,7 @@ export function Field({ name, label, error, hint, addon, id, ...input }: FieldPr
       </label>
       <div className={s.row}>
         <input
+          ref={ref}
           id={inputId}
           name={name}
           className={s.input}
@@ -46,7 +47,7 @@ export function Field({ name, label, error, hint, addon, id, ...input }: FieldPr
       ) : null}
     </div>
   );
-}
+});
 
 /** Bots fill every field; people never see this one. */
 export function Honeypot() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameTileLink } from '~/features/games/game-grid';
 import * as tile from '~/features/games/game-tile.css';
+import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { PageFrame } from '~/ui/page-frame';
 import type { GameTile } from '~/features/content/views';
 import type { FavouriteResult } from '../favourite.server';
@@ -157,6 +158,11 @@ function SearchBox({ query }: { query: LobbyQuery }) {
     // Back/forward brings another search: show it unless the player is typing.
     if (document.activeElement !== input.current) setText(query.q);
   }, [query.q]);
+  // Text typed before the script ran searches like text typed after it.
+  useTypedBeforeHydration(input, (value) => {
+    typed.current = true;
+    setText(value);
+  });
   useEffect(() => {
     if (!typed.current) return;
     const next = text.trim().slice(0, MAX_SEARCH).trim();

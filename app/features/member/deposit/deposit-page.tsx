@@ -1,9 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorToInput, parseAmount } from '~/lib/money';
 import type { DepositChannel } from '~/platform-client/schemas/cashier';
 import { Field } from '~/ui/forms/field';
+import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { Icon } from '~/ui/icons';
 import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
@@ -71,6 +72,8 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
   const [promotionId, setPromotionId] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
   useEffect(() => setAmount(initial), [initial]);
+  const amountField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(amountField, setAmount);
   const parsed = parseAmount(amount, exponent, i18n.language);
   const amountMinor = parsed.ok ? parsed.minor : 0;
   const promotion = data.promotions.find((p) => p.id === promotionId);
@@ -108,6 +111,7 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
         inputMode="decimal"
         autoComplete="off"
         required
+        ref={amountField}
         value={amount}
         onChange={(event) => setAmount(event.currentTarget.value)}
         hint={t('cashier.limits', { min: money(channel.minMinor), max: money(channel.maxMinor) })}

@@ -1,9 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FEEDBACK_CATEGORIES } from '~/platform-client/schemas/feedback';
 import { Honeypot } from '~/ui/forms/field';
+import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { useMemberHref } from '../member-centre-frame';
@@ -25,6 +26,8 @@ function FeedbackForm() {
   const ids = useId();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [length, setLength] = useState<number | null>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(contentField, (typed) => setLength(typed.length));
   const errors = clientErrors ?? result?.errors ?? {};
   const values = result?.values ?? {};
   const busy = navigation.state === 'submitting';
@@ -77,6 +80,7 @@ function FeedbackForm() {
           </label>
           <textarea
             id={`${ids}-content`}
+            ref={contentField}
             name="content"
             className={s.textarea}
             maxLength={MAX_FEEDBACK_TEXT}

@@ -1,0 +1,35 @@
+/**
+ * Taps on script-only buttons (`type="button"`) between the first paint and hydration. The page is drawn
+ * before its script runs, so a tap on, say, the balance or the menu in that moment would do nothing: the
+ * page's loader keeps such taps (a few, in order) until React takes over, and the root plays them once
+ * it has hydrated. Links and submit buttons need no script and are left to the browser.
+ */
+const QUEUE = '__earlyTaps';
+const HYDRATING = '__hydrating';
+const MAX_TAPS = 3;
+
+type EarlyTapWindow = Window & { [QUEUE]?: HTMLButtonElement[]; [HYDRATING]?: boolean };
+
+/** The listener the page's loader installs, as inline script. */
+export const EARLY_TAPS_LISTENER = `window.${QUEUE}=[];document.addEventListener('click',function(e){if(window.${HYDRATING})return;
+var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(b&&window.${QUEUE}.length<${MAX_TAPS})window.${QUEUE}.push(b)},true);`;
+
+/** From here on React sees the taps itself (it hydrates what is tapped first). */
+export function stopKeepingTaps() {
+  (window as EarlyTapWindow)[HYDRATING] = true;
+}
+
+/**
+ * Plays the kept taps on the buttons that are still on the page, as new events after the current task:
+ * React hydrates the part a tap lands in at once (its code is already there, see preloadDrawnParts), which
+ * it cannot do from inside its own commit, where the root's effects run.
+ */
+export function replayEarlyTaps() {
+  const w = window as EarlyTapWindow;
+  const taps = w[QUEUE] ?? [];
+  w[QUEUE] = [];
+  if (!taps.length) return;
+  setTimeout(() => {
+    for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+  }, 0);
+}
