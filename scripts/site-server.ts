@@ -1,43 +1,76 @@
 import { randomBytes } from 'node:crypto';
+import http, { type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
 import type * as SiteEntry from '../app/entry.server';
 import { getEnv } from '../app/lib/env.server';
-import { resolveHost } from '../app/request/brands/resolve-host';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
-import type { HostMatch } from '../app/request/context';
 import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
+import { guestFastPath } from './server/guest-fast-path';
+import { GuestPageCache } from './server/guest-page-cache';
 import { guestPages } from './server/guest-pages';
 import { remixHandler } from './server/remix-handler';
 import { requestGuards } from './server/request-guards';
-import { securityHeaders } from './server/security-headers';
-import { stagingAuthorised } from './server/staging-auth';
+import { securityHeaderList, securityHeaders } from './server/security-headers';
+import { resolveVisit, type SiteOptions, type Visit } from './server/site-visit';
 
-function clientIp(req: ExpressRequest, trustProxy: boolean): string | null {
-  const forwarded = trustProxy ? req.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || null;
-}
+/** The site as a request listener, and a server listening with it (as Express's `app.listen`). */
+export type SiteServer = RequestListener & {
+  listen(port: number, host: string, ready?: () => void): Server;
+  listen(port: number, ready?: () => void): Server;
+};
+
+/** What the host middleware resolved for the request (see resolveVisit). */
+const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
 
 /**
  * The site's HTTP server. In order: security headers on everything; requests it can never serve
  * refused with their 4xx; the brand resolved from the Host before anything else (an unknown host gets
  * a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one, staging only
- * where configured and with its password); the brand's own assets; static files; then Remix, with the
- * body capped, POSTs only from the site's own pages, and the request's context built by the build.
+ * where configured and with its password); the brand's own assets; static files; guests' pages from a
+ * shared cache; then Remix, with the body capped, POSTs only from the site's own pages, and the
+ * request's context built by the build. Guest-cache hits are answered in front of all that (see
+ * guestFastPath) with the same checks and the same response.
  */
-export function createSiteApp(build: ServerBuild, options: { publicDir?: string } = {}) {
+export function createSiteApp(build: ServerBuild, options: { publicDir?: string } = {}): SiteServer {
   const env = getEnv();
   const registry = getBrandRegistry();
   const publicDir = options.publicDir ?? path.resolve('public');
   const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+  const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
   const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange } =
     build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
+
+  const handle = createRequestHandler(withRouteGates(build), env.NODE_ENV);
+  const contextFor = (visit: Visit, method: string, render: { nonce: string; cookie: string | null }) =>
+    createRequestContext({
+      host: visit.host,
+      cookie: render.cookie,
+      clientIp: visit.clientIp,
+      port: visit.port,
+      origin: visit.origin,
+      nonce: render.nonce,
+      budgetMs: method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+    });
+  const cache = new GuestPageCache({
+    ttlMs: env.GUEST_PAGE_TTL_MS,
+    staleMs: env.GUEST_PAGE_STALE_MS,
+    maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
+    maxBytes: env.GUEST_PAGE_MAX_BYTES,
+    cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
+    handle,
+    contextFor: (visit, render) => contextFor(visit, 'GET', render),
+    assignImageCdn,
+    touchBrandContent,
+    onBrandContentChange,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -51,33 +84,26 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   app.use(requestGuards);
 
   app.use((req, res, next) => {
-    const site = resolveHost(
-      { host: req.get('host') ?? null, forwardedHost: req.get('x-forwarded-host') ?? null, pathAndQuery: req.originalUrl },
-      { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null },
-    );
-    if (site.kind === 'unknown') {
+    const arrival = resolveVisit(req, req.originalUrl, site);
+    if (arrival.kind === 'unknown') {
       sendPlain(req, res, 404, 'There is no site at this address.');
       return;
     }
-    const port = (req.get('host') ?? '').match(/:(\d+)$/)?.[1] ?? null;
-    if (site.kind === 'redirect') {
-      res.redirect(site.temporary ? 302 : 301, `${req.protocol}:${site.location.replace(`//${site.brand.canonicalHost}`, `//${site.brand.canonicalHost}${port ? `:${port}` : ''}`)}`);
+    if (arrival.kind === 'redirect') {
+      res.redirect(arrival.status, arrival.location);
       return;
     }
-    const onStaging = site.kind === 'staging-index' || site.preview;
-    if (onStaging && env.STAGING_AUTH && !stagingAuthorised(req, env.STAGING_AUTH)) {
+    if (arrival.kind === 'unauthorised') {
       sendPlain(req, res, 401, 'Staging is for support staff.', { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' });
       return;
     }
-    res.locals.host = site satisfies HostMatch;
-    res.locals.port = port;
-    res.locals.origin = `${req.protocol}://${site.host}${port ? `:${port}` : ''}`;
+    res.locals.visit = arrival.visit;
     next();
   });
 
   // The brand's logos and icons, straight from its folder (operators add files, no rebuild), on its own hosts only.
   app.get('/brand-assets/:brand/:file', (req, res) => {
-    const host = res.locals.host as HostMatch;
+    const { host } = visitOf(res);
     const brand = host.kind === 'brand' && host.brand.id === req.params.brand ? host.brand : null;
     const file = req.params.file;
     if (!brand || !/^[\w.-]+\.(svg|png|webp|ico)$/.test(file)) {
@@ -92,33 +118,8 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { maxAge: '1h' }));
 
-  const handle = createRequestHandler(withRouteGates(build), env.NODE_ENV);
-  const contextFor = (req: ExpressRequest, res: ExpressResponse, render: { nonce: string; cookie: string | null }) =>
-    createRequestContext({
-      host: res.locals.host as HostMatch,
-      cookie: render.cookie,
-      clientIp: clientIp(req, env.TRUST_PROXY),
-      port: res.locals.port as string | null,
-      origin: res.locals.origin as string,
-      nonce: render.nonce,
-      budgetMs: req.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
-    });
-
-  // Guests' pages from a short-lived shared cache; everything it does not take goes on to Remix.
-  app.use(
-    guestPages({
-      ttlMs: env.GUEST_PAGE_TTL_MS,
-      staleMs: env.GUEST_PAGE_STALE_MS,
-      maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
-      maxBytes: env.GUEST_PAGE_MAX_BYTES,
-      cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
-      handle,
-      contextFor,
-      assignImageCdn,
-      touchBrandContent,
-      onBrandContentChange,
-    }),
-  );
+  // Guests' pages from the shared cache; everything it does not take goes on to Remix.
+  app.use(guestPages(cache, visitOf));
 
   app.all(
     '*',
@@ -126,8 +127,8 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
       handle,
       bodyLimit: env.BODY_LIMIT_BYTES,
       uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT, limits: UPLOAD_BODY_LIMITS },
-      originOf: (_req, res) => res.locals.origin as string,
-      getLoadContext: (req, res) => contextFor(req, res, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
+      originOf: (_req, res) => visitOf(res).origin,
+      getLoadContext: (req, res) => contextFor(visitOf(res), req.method, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
     }),
   );
 
@@ -137,5 +138,12 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
     sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
   };
   app.use(lastResort);
-  return app;
+
+  // Guest-cache hits are answered before Express; everything else goes to it untouched.
+  const serve = guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app);
+  function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
+    const server = http.createServer(serve);
+    return typeof hostOrReady === 'string' ? server.listen(port, hostOrReady, ready) : server.listen(port, hostOrReady);
+  }
+  return Object.assign(serve, { listen });
 }

@@ -14,29 +14,30 @@ function decodable(pathname: string): boolean {
   }
 }
 
+export type Refusal = { status: number; message: string; headers?: Record<string, string> };
+
 /**
- * Requests the site can never serve are answered here with the right 4xx, before anything reads
- * them: other methods (405 with Allow), an absolute-form or absurd request target, a Host with a
- * port that cannot exist.
+ * Why the site can never serve a request, or null when it may: another method (405 with Allow), an
+ * absolute-form or absurd request target, a Host with a port that cannot exist.
  */
-export const requestGuards: RequestHandler = (req, res, next) => {
-  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
-    sendPlain(req, res, 405, 'This method is not allowed here.', { Allow: ALLOWED_METHODS.join(', ') });
-    return;
+export function refusalOf(request: { method: string; target: string; host: string | undefined }): Refusal | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {
+    return { status: 405, message: 'This method is not allowed here.', headers: { Allow: ALLOWED_METHODS.join(', ') } };
   }
-  const target = req.originalUrl;
-  if (target.length > MAX_TARGET_LENGTH) {
-    sendPlain(req, res, 414, 'The address is too long.');
-    return;
-  }
+  const { target } = request;
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414, message: 'The address is too long.' };
   // Origin-form only: `GET http://other.example/ HTTP/1.1` is a proxy request, and this is no proxy.
-  if (!target.startsWith('/') || target.startsWith('//') || !decodable(target.split('?')[0]!)) {
-    sendPlain(req, res, 400, 'Bad request.');
-    return;
-  }
-  const port = /:(\d*)$/.exec(req.get('host') ?? '')?.[1];
-  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
-    sendPlain(req, res, 400, 'Bad request.');
+  if (!target.startsWith('/') || target.startsWith('//') || !decodable(target.split('?')[0]!)) return { status: 400, message: 'Bad request.' };
+  const port = /:(\d*)$/.exec(request.host ?? '')?.[1];
+  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return { status: 400, message: 'Bad request.' };
+  return null;
+}
+
+/** Requests the site can never serve (see refusalOf) are answered here with their 4xx, before anything reads them. */
+export const requestGuards: RequestHandler = (req, res, next) => {
+  const refusal = refusalOf({ method: req.method, target: req.originalUrl, host: req.get('host') });
+  if (refusal) {
+    sendPlain(req, res, refusal.status, refusal.message, refusal.headers);
     return;
   }
   next();

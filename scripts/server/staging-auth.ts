@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Request as ExpressRequest } from 'express';
 
-/** HTTP basic auth for support staff on staging hosts: true when the request carries `user:password`. */
-export function stagingAuthorised(req: ExpressRequest, expected: string): boolean {
-  const header = req.get('authorization') ?? '';
-  const [scheme, encoded] = header.split(' ');
+/** HTTP basic auth for support staff on staging hosts: true when the Authorization header carries `user:password`. */
+export function stagingAuthorised(authorization: string | undefined, expected: string): boolean {
+  const [scheme, encoded] = (authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'basic' || !encoded) return false;
   const given = Buffer.from(Buffer.from(encoded, 'base64').toString('utf8'));
   const wanted = Buffer.from(expected);

@@ -7,8 +7,11 @@ import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 // A TTL far longer than the tests: a page that changes within a test changed because the cache let it.
-const env = useStack('guest-cache-', { configTtlMs: 200, env: { GUEST_PAGE_TTL_MS: '60000' } });
+const env = useStack('guest-cache-', { configTtlMs: 200, env: { GUEST_PAGE_TTL_MS: '60000', STAGING_AUTH: 'support:correct-horse-battery' } });
 const HOST = 'demo-a.localhost:3000';
+const PREVIEW_HOST = 'demo-a.staging.localhost:3000';
+const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` });
+const STAFF = basic('support:correct-horse-battery');
 
 const get = (pathname: string, headers: Record<string, string> = {}, host = HOST, method = 'GET') =>
   httpRequest(`${env.stack.siteUrl}${pathname}`, { method, headers: { host, ...headers } });
@@ -24,19 +27,35 @@ const bodyNonces = (res: HttpResult) => new Set([...res.body.matchAll(/nonce="([
 const htmlLang = (res: HttpResult) => /<html lang="([^"]+)"/.exec(res.body)?.[1];
 const imageBases = (res: HttpResult) => [...new Set([...res.body.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/\w+\.svg"/g)].map((m) => m[1]))];
 
-/** The answer's bytes as they came over the wire (httpRequest decodes them as text). */
+/** The answer's bytes as they came over the wire (httpRequest decodes them as text), and its headers as sent, in order. */
 const getBytes = (pathname: string, headers: Record<string, string>, method = 'GET') =>
-  new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+  new Promise<{ headers: http.IncomingHttpHeaders; rawHeaders: string[]; bytes: Buffer }>((resolve, reject) => {
     http
       .request(`${env.stack.siteUrl}${pathname}`, { method, headers: { host: HOST, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ headers: res.headers, rawHeaders: res.rawHeaders, bytes: Buffer.concat(chunks) }));
         res.on('error', reject);
       })
       .on('error', reject)
       .end();
   });
+
+/**
+ * A response's headers as sent, in order, without those that differ per response by design: the
+ * nonce in the policy, the timings, the date and whether it was a hit or the miss that stored the page.
+ */
+const comparableHeaders = (rawHeaders: string[]) => {
+  const pairs: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const [name, value] = [rawHeaders[i]!.toLowerCase(), rawHeaders[i + 1]!];
+    if (name === 'content-security-policy') pairs.push(`${name}: ${value.replace(/'nonce-[^']+'/g, "'nonce-*'")}`);
+    else if (!['server-timing', 'date', 'x-cache'].includes(name)) pairs.push(`${name}: ${value}`);
+  }
+  return pairs;
+};
+const nonceIn = (headers: http.IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+const pageNonces = (page: string) => [...new Set([...page.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 
 /**
  * Asks until the answer comes from the cache, three times at most: a brand's very first request goes
@@ -110,6 +129,101 @@ describe('guest page cache', () => {
     expect(refused.bytes.toString('utf8')).toContain('</html>');
   });
 
+  it('answers a hit with the headers the page was stored with, security headers first, gzipped or not', async () => {
+    await cached('/index', { cookie: CDN_0 });
+    for (const [name, encoding] of [
+      ['gzip', 'gzip, deflate, br, zstd'],
+      ['as it is', 'identity'],
+    ] as const) {
+      // A page not seen before: its miss is sent by the Express path, the hits that follow before Express.
+      const pathname = `/index?fast-path-${name.replace(/ /g, '-')}`;
+      const headers = { cookie: CDN_0, 'accept-encoding': encoding };
+      const miss = await getBytes(pathname, headers);
+      expect(miss.headers['x-cache'], name).toBe('miss');
+      const hits = [await getBytes(pathname, headers), await getBytes(pathname, headers)];
+      const nonces = new Set<string>();
+      for (const hit of [miss, ...hits]) {
+        if (hit !== miss) expect(hit.headers['x-cache'], name).toBe('hit');
+        expect(comparableHeaders(hit.rawHeaders), name).toEqual(comparableHeaders(miss.rawHeaders));
+        expect(hit.headers['x-content-type-options']).toBe('nosniff');
+        expect(hit.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(hit.headers['permissions-policy']).toMatch(/camera=\(\)/);
+        expect(hit.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        // The test stack runs in production mode, where cookies are Secure and HSTS is on.
+        expect(hit.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(hit.headers.vary).toBe('Cookie, Accept-Encoding');
+        expect(hit.headers['content-encoding']).toBe(name === 'gzip' ? 'gzip' : undefined);
+        expect(Number(hit.headers['content-length'])).toBe(hit.bytes.length);
+        const page = (name === 'gzip' ? gunzipSync(hit.bytes) : hit.bytes).toString('utf8');
+        const nonce = nonceIn(hit.headers);
+        expect(nonce).toMatch(/^[\w+/]{22}==$/);
+        expect(pageNonces(page)).toEqual([nonce]);
+        nonces.add(nonce!);
+      }
+      expect(nonces.size).toBe(3);
+    }
+  });
+
+  it('negotiates gzip on a hit as Express does: q=0 refuses it, and a client that ranks the bytes as they are first gets compression\'s own pick', async () => {
+    await cached('/index', { cookie: CDN_0 });
+    const asIs: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }, { 'accept-encoding': 'gzip;q=0, deflate;q=0, br;q=0' }];
+    for (const extra of asIs) {
+      const res = await getBytes('/index', { cookie: CDN_0, ...extra });
+      expect(res.headers['x-cache'], JSON.stringify(extra)).toBe('hit');
+      expect(res.headers['content-encoding'], JSON.stringify(extra)).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+      expect(pageNonces(res.bytes.toString('utf8'))).toEqual([nonceIn(res.headers)]);
+    }
+    for (const encoding of ['gzip', 'GZIP', '*', 'gzip;q=0.5, identity;q=0.1']) {
+      const res = await getBytes('/index', { cookie: CDN_0, 'accept-encoding': encoding });
+      expect(res.headers['x-cache'], encoding).toBe('hit');
+      expect(res.headers['content-encoding'], encoding).toBe('gzip');
+      expect(pageNonces(gunzipSync(res.bytes).toString('utf8'))).toEqual([nonceIn(res.headers)]);
+    }
+    // `identity` first, then gzip: the page goes out as it is and `compression` gzips it on the way, as before.
+    const ranked = await getBytes('/index', { cookie: CDN_0, 'accept-encoding': 'identity, gzip' });
+    expect(ranked.headers['x-cache']).toBe('hit');
+    expect(ranked.headers['content-encoding']).toBe('gzip');
+    expect(pageNonces(gunzipSync(ranked.bytes).toString('utf8'))).toEqual([nonceIn(ranked.headers)]);
+    // HEAD from the cache: the headers of a GET, no body, whatever the encoding.
+    for (const encoding of ['gzip', 'identity', 'br']) {
+      const head = await getBytes('/index', { cookie: CDN_0, 'accept-encoding': encoding }, 'HEAD');
+      expect(head.headers['x-cache'], encoding).toBe('hit');
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+      expect(head.bytes.length).toBe(0);
+    }
+  });
+
+  it('serves a kept page only where the Express path would: not to an unknown, forwarded or secondary host, nor a preview without staging\'s password', async () => {
+    await cached('/index', { cookie: CDN_0 });
+    for (const [host, extra] of [
+      ['nobody.localhost:3000', {}],
+      ['unknown.localhost:3000', { 'x-forwarded-host': 'demo-a.localhost:3000' }],
+    ] as const) {
+      const res = await get('/index', { cookie: CDN_0, ...extra }, host);
+      expect(res.status, host).toBe(404);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body).not.toMatch(/Aurora|Jade|Ember|demoa01|data-theme|nonce=/);
+    }
+    const secondary = await get('/index', { cookie: CDN_0 }, 'www.demo-a.localhost:3000');
+    expect(secondary.status).toBe(301);
+    expect(secondary.headers.location).toBe('http://demo-a.localhost:3000/index');
+    // A bad port in the Host is refused before anything else, kept page or not.
+    expect((await get('/index', { cookie: CDN_0 }, 'demo-a.localhost:99999')).status).toBe(400);
+
+    // The preview is kept for support staff; without the password (or with a wrong one) it is still a 401.
+    expect((await cached('/index', { cookie: CDN_0, ...STAFF }, PREVIEW_HOST)).headers['x-cache']).toBe('hit');
+    for (const extra of [{}, basic('support:wrong-horse-battery')]) {
+      const res = await get('/index', { cookie: CDN_0, ...extra }, PREVIEW_HOST);
+      expect(res.status).toBe(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Basic/);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.body).not.toMatch(/demoa01|data-theme|nonce=/);
+    }
+  });
+
   it('gives a first visit the page of its image CDN pick, with the cookie that keeps it, and spreads first visits', async () => {
     await cached('/rng', { cookie: CDN_0 });
     await cached('/rng', { cookie: CDN_1 });
@@ -140,7 +254,7 @@ describe('guest page cache', () => {
       ['CDN 0', { cookie: CDN_0 }, HOST, imageBases],
       ['CDN 1', { cookie: CDN_1 }, HOST, imageBases],
       ['live', { cookie: CDN_0 }, HOST, (res) => [res.headers['x-robots-tag'] ?? null, res.body.includes('//staging.localhost:3000/')]],
-      ['preview', { cookie: CDN_0 }, 'demo-a.staging.localhost:3000', (res) => [res.headers['x-robots-tag'] ?? null, res.body.includes('//staging.localhost:3000/')]],
+      ['preview', { cookie: CDN_0, ...STAFF }, PREVIEW_HOST, (res) => [res.headers['x-robots-tag'] ?? null, res.body.includes('//staging.localhost:3000/')]],
     ];
     const seen = new Map<string, unknown>();
     for (const [name, headers, host, mark] of variants) {

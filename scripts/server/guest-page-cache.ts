@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { AppLoadContext } from '@remix-run/node';
+import type { HostMatch } from '../../app/request/context';
+import { guestPageKey, replaceCookie, type GuestPageKey } from './guest-page-key';
+import { GuestPageStore, type StoredPage } from './guest-page-store';
+import type { Visit } from './site-visit';
+import { SplicedGzip } from './spliced-gzip';
+
+/**
+ * A page with its nonce cut out: the bytes between the places a response's own nonce goes, as they are
+ * and gzipped once (see SplicedGzip), so a hit neither copies nor compresses the page.
+ */
+export type GuestPage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; bodyLength: number; gzip: SplicedGzip };
+
+export type Brand = Extract<HostMatch, { kind: 'brand' }>['brand'];
+
+/** What a response from the cache adds for its visitor alone. */
+export type SendExtra = { setCookie: string | null; cacheControl: string; timing?: string | null };
+
+export type HitState = 'hit' | 'stale' | 'miss';
+
+export type GuestPageCacheOptions = {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  /** `s-maxage` for CDNs in front; 0 lets no shared cache keep a page. */
+  cdnMaxAgeS: number;
+  /** Remix's handler. */
+  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** The context of a shared render for `visit`, with `nonce` and the Cookie header `cookie` instead of the one sent. */
+  contextFor: (visit: Visit, render: { nonce: string; cookie: string | null }) => AppLoadContext;
+  /** The build's own image CDN decision, taken before the lookup. */
+  assignImageCdn: (brand: Brand, cookieHeader: string | null) => Promise<{ pair: string; setCookie: string | null } | null>;
+  /** Refreshes the brand's config and catalogues in the background when stale (their changes empty the cache). */
+  touchBrandContent: (brand: Brand) => void;
+  onBrandContentChange: (listener: (brandId: string) => void) => void;
+};
+
+/**
+ * What the cache does with a request: not its business (`skip`: Remix as if there were no cache), past
+ * it and saying so (`bypass`), or a lookup of `key` with what the response adds for this visitor.
+ */
+export type Admission =
+  | { kind: 'skip' }
+  | { kind: 'bypass' }
+  | { kind: 'lookup'; key: string; found: GuestPageKey; url: URL; visit: Visit; brand: Brand; extra: SendExtra };
+
+export type Lookup = Extract<Admission, { kind: 'lookup' }>;
+
+/** The outcome of a render for the visitor who started it: the response, and its body when it was read (a page). */
+export type RenderResult = { response: Response; body: Buffer | null };
+
+export const newNonce = () => randomBytes(16).toString('base64');
+/** Headers that belong to one response, never to a stored page. */
+export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** How often a hit asks the build to refresh the brand's content. */
+const TOUCH_EVERY_MS = 250;
+
+/**
+ * The shared cache of rendered pages for guests (see guestPageKey for what sends a request past it): the
+ * decision for a request, the lookup with its side effects (the brand's content touched, a stale page
+ * re-rendered in the background) and the shared render. Both the fast path in front of Express and the
+ * Express middleware answer from it, so a request is decided once whichever asks first.
+ */
+export class GuestPageCache {
+  private readonly store: GuestPageStore<GuestPage>;
+  private readonly touchedAt = new Map<string, number>();
+  /** Each request's admission, taken once: the image CDN pick is random for a first visit and must not be drawn twice. */
+  private readonly admissions = new WeakMap<IncomingMessage, Promise<Admission>>();
+
+  constructor(private readonly options: GuestPageCacheOptions) {
+    this.store = new GuestPageStore<GuestPage>(options);
+    options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
+  }
+
+  /** What the cache does with `req` (for `visit`, addressed as `target`); the same answer every time it is asked for the same request. */
+  admit(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {
+    let admission = this.admissions.get(req);
+    if (!admission) {
+      admission = this.decide(req, visit, target);
+      this.admissions.set(req, admission);
+    }
+    return admission;
+  }
+
+  /** The page kept for the lookup, if any: fresh, or stale with its replacement rendering in the background. */
+  hit(lookup: Lookup): { page: GuestPage; state: 'hit' | 'stale' } | null {
+    const found = this.store.lookup(lookup.key);
+    if (!found) return null;
+    this.touch(lookup.brand);
+    if (found.stale && !this.store.pending(lookup.key)) {
+      this.render(lookup).then(
+        ({ response, body }) => (body ? undefined : response.body?.cancel()),
+        (error: unknown) => console.error(`[guest-pages] ${lookup.url.pathname}: background render failed:`, error),
+      );
+    }
+    return { page: found.page, state: found.stale ? 'stale' : 'hit' };
+  }
+
+  /** The page just kept for the lookup's key (after a render), without a hit's side effects. */
+  kept(lookup: Lookup): GuestPage | null {
+    return this.store.lookup(lookup.key)?.page ?? null;
+  }
+
+  /** The render running for the lookup's key: its page, or null when it made nothing to share. */
+  pending(lookup: Lookup): Promise<GuestPage | null> | undefined {
+    return this.store.pending(lookup.key);
+  }
+
+  /**
+   * Renders the lookup's page as the one render of its key and keeps it if it may be shared. Only the
+   * key's inputs reach the render: the page cannot depend on anything else this visitor sent.
+   */
+  render(lookup: Lookup): Promise<RenderResult> {
+    const { key, found, url, visit, brand } = lookup;
+    return this.store.render<RenderResult>(key, brand.id, async () => {
+      const nonce = newNonce();
+      const headers = new Headers({ accept: 'text/html' });
+      if (found.cookie) headers.set('cookie', found.cookie);
+      const request = new Request(new URL(found.pathAndQuery, url.origin), { method: 'GET', headers });
+      const response = await this.options.handle(request, this.options.contextFor(visit, { nonce, cookie: found.cookie }));
+      // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
+      if (!isPage(response)) return { page: null, result: { response, body: null } };
+      const body = Buffer.from(await response.arrayBuffer());
+      return { page: shareable(response) ? await guestPage(response, body, nonce, brand.id) : null, result: { response, body } };
+    });
+  }
+
+  private async decide(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {
+    const { host } = visit;
+    const { method } = req;
+    if (this.options.ttlMs === 0 || host.kind !== 'brand' || (method !== 'GET' && method !== 'HEAD')) return { kind: 'skip' };
+    const url = new URL(target, visit.origin);
+    const sent = req.headers.cookie ?? null;
+    const key = (cookieHeader: string | null) => guestPageKey({ method, url, cookieHeader, brandId: host.brand.id, preview: host.preview });
+    if (key(sent) === null) return { kind: 'bypass' };
+    // The image CDN is decided first, so the page found or rendered is that of a returning visitor with the same pick.
+    const cdn = await this.options.assignImageCdn(host.brand, sent).catch(() => undefined);
+    // No config to decide with (platform down on a cold start): the page renders alone and says why.
+    if (cdn === undefined) return { kind: 'bypass' };
+    const found = key(cdn?.setCookie ? replaceCookie(sent, cdn.pair) : sent);
+    if (!found) return { kind: 'skip' };
+    if (this.store.passes(found.key)) return { kind: 'bypass' };
+    const extra = { setCookie: cdn?.setCookie ?? null, cacheControl: cdn?.setCookie ? 'private, no-cache' : this.sharedCacheControl(host.preview) };
+    return { kind: 'lookup', key: found.key, found, url, visit, brand: host.brand, extra };
+  }
+
+  private sharedCacheControl(preview: boolean): string {
+    const { cdnMaxAgeS } = this.options;
+    // Previews sit behind staging's password: no shared cache may hand them out.
+    return !preview && cdnMaxAgeS > 0 ? `public, max-age=0, s-maxage=${cdnMaxAgeS}, stale-while-revalidate=${cdnMaxAgeS}` : 'no-cache';
+  }
+
+  private touch(brand: Brand) {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(brand.id) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touchedAt.set(brand.id, now);
+    this.options.touchBrandContent(brand);
+  }
+}
+
+/** Whether a render may be kept for everyone with its key: only a 200 HTML page without Set-Cookie is anyone's but its first visitor's. */
+export const shareable = (response: Response) => isPage(response) && !response.headers.has('set-cookie');
+
+const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
+
+/** The render as a page to keep, cut at `nonce`, the render's own. */
+async function guestPage(response: Response, body: Buffer, nonce: string, brandId: string): Promise<GuestPage> {
+  const headers = [...response.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name) && name !== 'content-security-policy');
+  const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
+  const parts = body.toString('utf8').split(nonce).map((part) => Buffer.from(part, 'utf8'));
+  const gzip = await SplicedGzip.of(parts, Buffer.byteLength(nonce));
+  return { bytes: body.length + gzip.length, brandId, headers, policy, body: parts, bodyLength: body.length, gzip };
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request as ExpressRequest } from 'express';
+import { newNonce, type GuestPage, type HitState, type SendExtra } from './guest-page-cache';
+
+/**
+ * Express's own Accept-Encoding negotiation (`accepts`, which reads nothing but the headers), also for a
+ * request that never became an Express request: both ways to a cached page choose alike.
+ */
+const acceptsEncodings = (req: IncomingMessage, ...encodings: string[]): string | false =>
+  express.request.acceptsEncodings.call(req as ExpressRequest, ...encodings);
+
+/** Whether the page goes out as its stored gzip: gzip preferred over the bytes as they are (`gzip;q=0` refuses it). */
+export const takesGzip = (req: IncomingMessage) => acceptsEncodings(req, 'gzip', 'identity') === 'gzip';
+
+/**
+ * Whether `compression` could encode a page sent as it is: brotli or deflate for a client that takes no
+ * gzip, or gzip for one that ranks the bytes as they are first. Only the Express path does that.
+ */
+export const compressionMayEncode = (req: IncomingMessage) => req.method !== 'HEAD' && acceptsEncodings(req, 'br', 'gzip', 'deflate') !== false;
+
+/**
+ * Answers with the page and a new nonce: gzipped when the visitor takes gzip (the stored gzip, even
+ * when brotli is offered: compressing ~100 KB per hit costs more than the whole hit), else as it is.
+ * The chunks are written as they are stored, never joined. `res` already carries the security headers.
+ */
+export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: GuestPage, state: HitState, extra: SendExtra, gzip: boolean) {
+  const started = performance.now();
+  const nonce = newNonce();
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const chunks = gzip ? page.gzip.chunks(nonceBytes) : page.body.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
+  res.statusCode = 200;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));
+  if (extra.setCookie) res.appendHeader('Set-Cookie', extra.setCookie);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(gzip ? page.gzip.length : page.bodyLength));
+  const timing = `cache;desc="${state}";dur=${(performance.now() - started).toFixed(2)}`;
+  res.setHeader('Cache-Control', extra.cacheControl);
+  // The page depends on the guest cookies and on Accept-Encoding (said here whether or not `compression` runs: it adds no second one).
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('X-Cache', state);
+  res.setHeader('Server-Timing', extra.timing ? `${extra.timing}, ${timing}` : timing);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // The headers and every chunk in one write to the socket. Uncorked before the end: when `compression`
+  // re-encodes the page for a client without gzip, its output must reach the socket as it comes.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.uncork();
+  res.end();
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { resolveHost, type HostIndex } from '../../app/request/brands/resolve-host';
+import type { HostMatch } from '../../app/request/context';
+import { stagingAuthorised } from './staging-auth';
+
+/** Who a request is for, as resolved from its Host before anything else runs. */
+export type Visit = {
+  host: HostMatch;
+  /** The port the visitor used, if the Host named one. */
+  port: string | null;
+  /** `scheme://host[:port]` as the visitor addressed the site. */
+  origin: string;
+  clientIp: string | null;
+};
+
+export type SiteOptions = { index: HostIndex; trustProxy: boolean; stagingDomain: string | null; stagingAuth: string | null };
+
+export type Arrival =
+  | { kind: 'unknown' }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'unauthorised' }
+  | { kind: 'site'; visit: Visit };
+
+/** A header as one string (Node joins repeated ones; Set-Cookie is never asked for here). */
+const headerOf = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The scheme the visitor used: the socket's, or behind a trusted proxy the first X-Forwarded-Proto (as Express reads it). */
+function protocolOf(req: IncomingMessage, trustProxy: boolean): string {
+  const own = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+  if (!trustProxy) return own;
+  const forwarded = headerOf(req, 'x-forwarded-proto') || own;
+  const comma = forwarded.indexOf(',');
+  return (comma !== -1 ? forwarded.slice(0, comma) : forwarded).trim();
+}
+
+function clientIpOf(req: IncomingMessage, trustProxy: boolean): string | null {
+  const forwarded = trustProxy ? headerOf(req, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || null;
+}
+
+/**
+ * Where a request arrives, from its Host (or X-Forwarded-Host behind a trusted proxy): nowhere (an
+ * unknown host), a redirect to the brand's one address (secondary hosts, affiliate sub-domains), a
+ * staging host without its password, or a site of ours. Reads headers only.
+ */
+export function resolveVisit(req: IncomingMessage, target: string, options: SiteOptions): Arrival {
+  const host = req.headers.host;
+  const site = resolveHost(
+    { host: host ?? null, forwardedHost: headerOf(req, 'x-forwarded-host') ?? null, pathAndQuery: target },
+    { index: options.index, trustProxy: options.trustProxy, stagingDomain: options.stagingDomain },
+  );
+  if (site.kind === 'unknown') return { kind: 'unknown' };
+  const port = (host ?? '').match(/:(\d+)$/)?.[1] ?? null;
+  const protocol = protocolOf(req, options.trustProxy);
+  if (site.kind === 'redirect') {
+    const canonical = site.brand.canonicalHost;
+    return {
+      kind: 'redirect',
+      status: site.temporary ? 302 : 301,
+      location: `${protocol}:${site.location.replace(`//${canonical}`, `//${canonical}${port ? `:${port}` : ''}`)}`,
+    };
+  }
+  const onStaging = site.kind === 'staging-index' || site.preview;
+  if (onStaging && options.stagingAuth && !stagingAuthorised(req.headers.authorization, options.stagingAuth)) return { kind: 'unauthorised' };
+  return {
+    kind: 'site',
+    visit: { host: site, port, origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`, clientIp: clientIpOf(req, options.trustProxy) },
+  };
+}
