@@ -178,7 +178,10 @@ function nginxVersion(): string {
   return spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '') || 'nginx';
 }
 
-const share = (cpu: { seconds: number }, seconds: number) => (seconds / cpu.seconds).toFixed(2);
+/** Cores busy on average over the measured time. */
+function share(cpu: { seconds: number }, seconds: number): string {
+  return (seconds / cpu.seconds).toFixed(2);
+}
 
 /** What a ratio says, given how busy the cores were: a second instance is only faster with a core free to run on. */
 function reading(m: Awaited<ReturnType<typeof measure>>): string {

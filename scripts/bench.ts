@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { logIn } from '../tests/support/site-session';
-import { startStack } from '../tests/support/stack';
+import { startBenchSite } from './bench/bench-site';
 import { runLoad } from './bench/http-load';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
@@ -41,7 +41,7 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
 
 /**
  * The shared load generator (also behind bench:cluster), with this bench's duration and clients, and the
- * garbage collector's pauses meanwhile (server and load generator share this process: the tail is theirs).
+ * garbage collector's pauses meanwhile in this process (the load generator's: the site runs in its own, see startBenchSite).
  */
 async function load(url: string, host: string, headers: Record<string, string> = {}) {
   const pauses: number[] = [];
@@ -57,7 +57,7 @@ async function load(url: string, host: string, headers: Record<string, string> =
 const firstVisitJs = (siteUrl: string, host: string, pathname: string) => measureFirstVisitJs(get, siteUrl, host, pathname);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 60_000 });
+const stack = await startBenchSite(dir);
 try {
   const host = 'demo-a.localhost';
   for (let i = 0; i < 20; i++) await get(`${stack.siteUrl}/index`, host); // warm config and JIT
@@ -75,7 +75,7 @@ try {
       `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)} | ${r.errors} |`;
     console.log(
       [
-        `| Route (demo-a, guest; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | GC pauses | GC ms | longest GC ms | errors |`,
+        `| Route (demo-a, guest; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | load generator's GC pauses | GC ms | longest GC ms | errors |`,
         '|---|---|---|---|---|---|---|---|---|---|',
         gcRow('/health (floor)', floor),
         gcRow('/index', index),
@@ -135,7 +135,7 @@ try {
     const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}),
-production build, reference platform on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each.
+production build in its own process (guest page cache as deployed), reference platform and load generator in the bench's process, on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each.
 \`/health\` is a Remix route that does nothing: the framework's floor on this server.
 
 | Route (demo-a, guest, warm config) | requests | req/s | p50 ms | p99 ms | errors |

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { startPlatform } from '../../platform/server';
+import { startSiteProcess } from './site-process';
+
+/**
+ * The site `npm run bench` measures: the reference platform in the bench's process, the site (production
+ * build) in a process of its own, so the load generator's work and garbage never share the site's thread
+ * and the tail measured is the site's. Configured as deployed (the guest page cache's defaults), with the
+ * brand config kept a minute so no refresh lands in a run.
+ */
+export async function startBenchSite(dir: string) {
+  const platform = await startPlatform({ port: 0, dbPath: path.join(dir, 'platform.db') });
+  // Staging previews play no part here.
+  delete process.env.STAGING_DOMAIN;
+  const site = await startSiteProcess({
+    NODE_ENV: 'production',
+    PLATFORM_URL: platform.url,
+    CONFIG_TTL_MS: '60000',
+    SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  }).catch(async (error: unknown) => {
+    await platform.close();
+    throw error;
+  });
+  return {
+    siteUrl: site.url,
+    pid: site.pid,
+    async close() {
+      await site.stop();
+      await platform.close().catch(() => undefined);
+    },
+  };
+}
