@@ -88,7 +88,7 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await route.continue();
   });
   // The frame's own goto: the fixture's would wait for a hydration that cannot happen yet.
-  await page.mainFrame().goto(url);
+  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
   return async () => {
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
