@@ -22,7 +22,7 @@ import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
-import { replayEarlyTaps } from '~/ui/early-taps';
+import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
 
@@ -94,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the page, so a tap on a header button while the rest is still arriving is kept too. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_LISTENER }} />
         <meta name="color-scheme" content={shell?.mode === 'dark' ? 'dark' : 'light'} />
         {shell?.brand ? (
           <>

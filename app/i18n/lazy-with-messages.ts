@@ -12,9 +12,10 @@ const parts = new Map<string, () => Promise<unknown>>();
  * Render it under `<Suspense>`. On the server the code is already there and every message is loaded.
  *
  * Each part leaves a hidden `data-part` marker in the page, so a page the server drew with the part in it
- * loads the part before it hydrates (`preloadDrawnParts`) and hydrates it in the same pass as the rest:
- * a part still waiting for its code while the page is already alive would lose the player's taps, and
- * an update reaching it then makes React throw its drawn markup away.
+ * loads the part's code and messages before it hydrates (`preloadDrawnParts`). React still hydrates a
+ * Suspense boundary in a pass after the root's, but with nothing left to wait for it can do so at once
+ * when a tap or an update reaches it; a part still waiting for its code would drop the tap, and an update
+ * reaching it would make React throw its drawn markup away (error #421).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazyWithMessages<T extends ComponentType<any>>(name: string, groups: readonly MessageGroup[], load: () => Promise<{ default: T }>) {

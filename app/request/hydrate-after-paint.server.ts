@@ -1,6 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { EARLY_TAPS_LISTENER } from '../ui/early-taps';
 
 /**
  * Pages arrive whole and work before their script runs, so the script waits for the first paint:
@@ -24,7 +23,7 @@ const PENDING_SCRIPT = ` type="${PENDING_SCRIPT_TYPE}">`;
  * later; in a hidden tab, which draws nothing, at once; and after three seconds whatever happened),
  * turns the pending preloads back into preloads and runs the app's module script with the page's nonce.
  */
-const LOADER = `${EARLY_TAPS_LISTENER}(function(){var done=false;function go(){if(done)return;done=true;
+const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;
 document.querySelectorAll('link[data-rel-after-paint]').forEach(function(l){l.rel=l.getAttribute('data-rel-after-paint')});
 var p=document.querySelector('script[type="${PENDING_SCRIPT_TYPE}"]');if(!p)return;
 var s=document.createElement('script');s.type='module';s.nonce=p.nonce;s.textContent=p.textContent;document.body.appendChild(s)}

@@ -1,8 +1,8 @@
 /**
  * Taps on script-only buttons (`type="button"`) between the first paint and hydration. The page is drawn
- * before its script runs, so a tap on, say, the balance or the menu in that moment would do nothing: the
- * page's loader keeps such taps (a few, in order) until React takes over, and the root plays them once
- * it has hydrated. Links and submit buttons need no script and are left to the browser.
+ * before its script runs, so a tap on, say, the balance or the menu in that moment would do nothing: a
+ * listener at the top of `<head>` keeps such taps (a few, in order) from the moment the first button can
+ * be drawn until React takes over, and the root plays them once it has hydrated. Links and submit buttons need no script and are left to the browser.
  */
 const QUEUE = '__earlyTaps';
 const HYDRATING = '__hydrating';
@@ -10,7 +10,7 @@ const MAX_TAPS = 3;
 
 type EarlyTapWindow = Window & { [QUEUE]?: HTMLButtonElement[]; [HYDRATING]?: boolean };
 
-/** The listener the page's loader installs, as inline script. */
+/** The listener, as inline script for the top of `<head>` (a page's header arrives and paints before its end). */
 export const EARLY_TAPS_LISTENER = `window.${QUEUE}=[];document.addEventListener('click',function(e){if(window.${HYDRATING})return;
 var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(b&&window.${QUEUE}.length<${MAX_TAPS})window.${QUEUE}.push(b)},true);`;
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** What no page of the site uses: a browser refuses these features to the page and to anything it frames. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), payment=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), midi=(), payment=(), interest-cohort=()';
 
 /**
  * Headers every response carries, from static files and health checks to the unknown-host 404, in the

@@ -87,7 +87,8 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await held;
     await route.continue();
   });
-  // The frame's own goto: the fixture's would wait for a hydration that cannot happen yet.
+  // The frame's own goto, to the parsed document only: the fixture's would wait for a hydration that cannot
+  // happen yet, and the load event may wait for a held script the loader has already added.
   await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
   return async () => {
     release();

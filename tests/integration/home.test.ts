@@ -34,6 +34,16 @@ describe('home page', () => {
     expect(platformCalls(warm.headers['server-timing'])).toEqual([]);
   });
 
+  it('keeps taps from before the first button is drawn: the tap listener comes first in the page', async () => {
+    const body = (await get('demo-a.localhost', '/index')).body;
+    const listener = body.indexOf("window.__earlyTaps=[];document.addEventListener('click'");
+    expect(listener).toBeGreaterThan(0);
+    expect(listener).toBeLessThan(body.indexOf('</head>'));
+    expect(listener).toBeLessThan(body.indexOf('<button'));
+    // Once: a second listener would keep every tap twice.
+    expect(body.indexOf('window.__earlyTaps=[]', listener + 1)).toBe(-1);
+  });
+
   it('never sends operator scripts or handlers to the browser', async () => {
     const res = await get('demo-a.localhost', '/noticePage');
     for (const page of [1, 2]) {
