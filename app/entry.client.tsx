@@ -7,6 +7,7 @@ import { i18nOptions } from '~/i18n/i18n';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
 import { stopKeepingTaps } from '~/ui/early-taps';
+import { decodePageDataBeforeHydration } from '~/ui/page-data-before-hydration';
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
 function bootstrapFromPage(): { language: string; messages: object } {
@@ -20,8 +21,9 @@ function bootstrapFromPage(): { language: string; messages: object } {
 async function hydrate() {
   const { language, messages } = bootstrapFromPage();
   await i18next.use(initReactI18next).init(i18nOptions(language, messages));
-  // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they render).
-  await preloadDrawnParts(document).catch(() => undefined);
+  // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they
+  // render), and the root finds its data decoded, so a tap during hydration cannot catch it suspended.
+  await Promise.all([preloadDrawnParts(document).catch(() => undefined), decodePageDataBeforeHydration()]);
   stopKeepingTaps();
   startTransition(() => {
     hydrateRoot(
