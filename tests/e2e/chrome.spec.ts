@@ -149,6 +149,28 @@ test.describe('before the page comes alive', () => {
     await page.getByRole('button', { name: 'Hide balance' }).click();
     await expect(balance).toHaveText('***');
   });
+
+  test('a tap at the very moment the page starts coming alive does not leave it dead', async ({ page }) => {
+    await logIn(page, 'demo-a', 'vipwhale', 'Whale12345');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The tap lands right after the page's script hands taps over to React and before React has drawn
+    // anything: the page must still come alive and answer it.
+    await page.addInitScript(() => {
+      let handedOver = false;
+      Object.defineProperty(window, '__hydrating', {
+        configurable: true,
+        get: () => handedOver,
+        set: (value: boolean) => {
+          handedOver = value;
+          if (value) queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="balance"]')?.click());
+        },
+      });
+    });
+    await page.goto(brandUrl('demo-a', '/index'));
+    await expect(page.getByTestId('balance')).toHaveText(/^₱ [\d,]+\.\d{2}$/);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('modals', () => {
