@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyWithMessages } from '~/i18n/lazy-with-messages';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/request/remote-config/categories';
 import * as s from './vendor-carousel.css';
 import { useSiteVendors } from './site-vendors';
 
-const VendorSlider = lazyWithMessages('vendor-slider', [], () => import('./vendor-slider'));
+type VendorSliderComponent = ComponentType<{ slides: VendorSlide[] }>;
 
 export type VendorSlide = { vendor: GameCategory['vendors'][number]; category: GameCategory };
 
@@ -29,6 +28,21 @@ export function VendorCarousel() {
     return () => observer.disconnect();
   }, [near]);
   const categories = useSiteVendors(near);
+  // The slider's code is loaded beside the vendors and mounted only once it is here. As a lazy component
+  // under Suspense it held back the page's transitions while it loaded (an agent's contract popup, opened
+  // by the data such a transition brings, then never showed).
+  const [Slider, setSlider] = useState<VendorSliderComponent | null>(null);
+  useEffect(() => {
+    if (!near || Slider) return;
+    let current = true;
+    import('./vendor-slider')
+      .then((module) => current && setSlider(() => module.default))
+      // Without its code the strip stays the titled placeholder.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [near, Slider]);
   const seen = new Set<string>();
   const slides: VendorSlide[] = (categories ?? []).flatMap((category) =>
     category.vendors.filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage)).map((vendor) => ({ vendor, category })),
@@ -43,10 +57,6 @@ export function VendorCarousel() {
       <div className={s.placeholder} aria-hidden="true" />
     </section>
   );
-  if (!slides.length) return placeholderSection;
-  return (
-    <Suspense fallback={placeholderSection}>
-      <VendorSlider slides={slides} />
-    </Suspense>
-  );
+  if (!slides.length || !Slider) return placeholderSection;
+  return <Slider slides={slides} />;
 }
