@@ -3,9 +3,12 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStack } from '../tests/support/stack';
-import { budgetTable, checkJsBudgets, failOverBudget, type Get } from './bench/js-budget';
+import { budgetTable, checkJsBudgets, failOverBudget, partsTable, type Get } from './bench/js-budget';
 
-/** `npm run bench:js`: only the first-visit JavaScript budgets, in seconds (the full bench takes minutes). */
+/**
+ * `npm run bench:js`: only the first-visit JavaScript budgets, in seconds (the full bench takes minutes).
+ * `npm run bench:js -- --files` also lists each page's files and inline scripts, biggest first.
+ */
 const get: Get = (url, host, headers = {}) =>
   new Promise((resolve, reject) => {
     http
@@ -21,6 +24,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-js-'));
 const stack = await startStack({ dbPath: path.join(dir, 'platform.db'), configTtlMs: 60_000 });
 try {
   const results = await checkJsBudgets(get, stack.siteUrl, 'demo-a.localhost');
+  if (process.argv.includes('--files')) for (const r of results) console.log(`${partsTable(r.pathname, r.js)}\n`);
   console.log(budgetTable(results));
   failOverBudget(results);
 } finally {

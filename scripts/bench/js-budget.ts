@@ -8,12 +8,15 @@ export type Get = (url: string, host: string, headers?: Record<string, string>) 
  * modules, modulepreloads) plus every inline script (route data, the manifest, the message bootstrap),
  * because a phone parses both before the page responds.
  */
-export type FirstVisitJs = { files: number; raw: number; gzip: number; inline: number; inlineGzip: number; total: number };
+export type FirstVisitJs = { files: number; raw: number; gzip: number; inline: number; inlineGzip: number; total: number; parts: JsPart[] };
+/** One script file or inline script of a first visit, for finding what to cut. */
+export type JsPart = { name: string; raw: number; gzip: number };
 
 /** Gzipped bytes of JavaScript a first visit may cost, per page (decimal kilobytes: the stricter reading of "KB"). */
 export const JS_BUDGETS: Readonly<Record<string, number>> = { '/index': 100_000, '/rng': 120_000 };
 
 const gzipSize = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 6 }).length;
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
@@ -30,17 +33,33 @@ export function inlineScripts(html: string): string {
 export async function firstVisitJs(get: Get, siteUrl: string, host: string, pathname: string): Promise<FirstVisitJs> {
   const html = (await get(`${siteUrl}${pathname}`, host)).body.toString('utf8');
   const urls = scriptUrls(html);
-  let gzip = 0;
-  let raw = 0;
+  const parts: JsPart[] = [];
   for (const url of urls) {
     const res = await get(`${siteUrl}${url}`, host, { 'accept-encoding': 'identity' });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    raw += res.body.length;
-    gzip += gzipSize(res.body);
+    parts.push({ name: url, raw: res.body.length, gzip: gzipSize(res.body) });
+  }
+  const raw = parts.reduce((sum, p) => sum + p.raw, 0);
+  const gzip = parts.reduce((sum, p) => sum + p.gzip, 0);
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const body = m[2]!;
+    if (body) parts.push({ name: `inline: ${inlineLabel(m[1]!, body)}`, raw: Buffer.byteLength(body), gzip: gzipSize(body) });
   }
   const inline = inlineScripts(html);
   const inlineGzip = inline ? gzipSize(inline) : 0;
-  return { files: urls.length, raw, gzip, inline: Buffer.byteLength(inline), inlineGzip, total: gzip + inlineGzip };
+  return { files: urls.length, raw, gzip, inline: Buffer.byteLength(inline), inlineGzip, total: gzip + inlineGzip, parts };
+}
+
+/** A short name for an inline script: its id, or its first words. */
+function inlineLabel(attributes: string, body: string): string {
+  const id = /\sid="([^"]+)"/.exec(attributes)?.[1];
+  return id ?? body.trim().slice(0, 48).replace(/\s+/g, ' ');
+}
+
+/** Every file and inline script of a first visit, biggest first (gzipped each on its own). */
+export function partsTable(pathname: string, js: FirstVisitJs): string {
+  const rows = [...js.parts].sort((a, b) => b.gzip - a.gzip).map((p) => `| ${p.name.replace(/\|/g, '\\|')} | ${kb(p.gzip)} | ${kb(p.raw)} |`);
+  return [`| ${pathname}: file or inline script | gzipped | raw |`, '|---|---|---|', ...rows].join('\n');
 }
 
 export type BudgetResult = { pathname: string; budget: number; js: FirstVisitJs; pass: boolean };
@@ -59,8 +78,6 @@ export async function checkJsBudgets(get: Get, siteUrl: string, host: string, bu
   for (const pathname of Object.keys(budgets)) measured[pathname] = await firstVisitJs(get, siteUrl, host, pathname);
   return judgeJsBudgets(measured, budgets);
 }
-
-const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 /** A Markdown table of the budgets, for the console and docs/perf.md. */
 export function budgetTable(results: readonly BudgetResult[]): string {

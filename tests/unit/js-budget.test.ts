@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, failOverBudget, inlineScripts, judgeJsBudgets, scriptUrls, type FirstVisitJs } from '../../scripts/bench/js-budget';
+import { budgetTable, failOverBudget, inlineScripts, judgeJsBudgets, partsTable, scriptUrls, type FirstVisitJs } from '../../scripts/bench/js-budget';
 
 const html = `<html><head><link rel="modulepreload" href="/build/root-A.js"/><link rel="stylesheet" href="/build/a.css"/></head>
 <body><script id="i18n-bootstrap" type="application/json">{"language":"EN"}</script>
@@ -9,7 +9,7 @@ const html = `<html><head><link rel="modulepreload" href="/build/root-A.js"/><li
 // The same modules held until the first paint: still what a first visit downloads.
 const afterPaint = html.replace('<link rel="modulepreload"', '<link data-rel-after-paint="modulepreload"');
 
-const measured = (total: number): FirstVisitJs => ({ files: 1, raw: total * 3, gzip: total - 10, inline: 30, inlineGzip: 10, total });
+const measured = (total: number): FirstVisitJs => ({ parts: [], files: 1, raw: total * 3, gzip: total - 10, inline: 30, inlineGzip: 10, total });
 
 describe('first-visit JavaScript budget', () => {
   it('counts script files, module preloads and every inline script, route data and messages included', () => {
@@ -44,5 +44,13 @@ describe('first-visit JavaScript budget', () => {
 
   it('a page without a measurement is an error, not a pass', () => {
     expect(() => judgeJsBudgets({ '/index': measured(1) })).toThrow(/\/rng/);
+  });
+
+  it('lists a page\'s files and inline scripts biggest first, so the next cut is the top row', () => {
+    const js = { ...measured(5000), parts: [{ name: '/build/a.js', raw: 900, gzip: 400 }, { name: 'inline: i18n-bootstrap', raw: 9000, gzip: 3000 }, { name: 'inline: a|b', raw: 10, gzip: 10 }] };
+    const rows = partsTable('/index', js).split('\n').slice(2);
+    expect(rows[0]).toContain('i18n-bootstrap');
+    expect(rows[1]).toContain('/build/a.js');
+    expect(rows[2]).toContain('a\\|b');
   });
 });
