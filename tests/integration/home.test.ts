@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps';
 import { httpRequest } from '../support/http';
 import { startStack } from '../support/stack';
 
@@ -36,12 +37,12 @@ describe('home page', () => {
 
   it('keeps taps from before the first button is drawn: the tap listener comes first in the page', async () => {
     const body = (await get('demo-a.localhost', '/index')).body;
-    const listener = body.indexOf("window.__earlyTaps=[];document.addEventListener('click'");
+    const listener = body.indexOf(EARLY_TAPS_LISTENER);
     expect(listener).toBeGreaterThan(0);
     expect(listener).toBeLessThan(body.indexOf('</head>'));
     expect(listener).toBeLessThan(body.indexOf('<button'));
     // Once: a second listener would keep every tap twice.
-    expect(body.indexOf('window.__earlyTaps=[]', listener + 1)).toBe(-1);
+    expect(body.indexOf(EARLY_TAPS_LISTENER, listener + 1)).toBe(-1);
   });
 
   it('never sends operator scripts or handlers to the browser', async () => {
