@@ -21,6 +21,16 @@ afterAll(async () => {
 const get = (host: string, pathname: string) => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host } });
 const platformCalls = (timing: unknown) => String(timing ?? '').split(',').map((e) => e.trim().split(';')[0]!).filter((n) => n.startsWith('platform.'));
 
+async function signInAs(host: string, username: string, password: string): Promise<string> {
+  const res = await httpRequest(`${stack.siteUrl}/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  expect(res.status).toBe(302);
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
 describe('home page', () => {
   it('renders the brand content, and a warm /index makes no platform call for a guest', async () => {
     const cold = await get('demo-a.localhost', '/index');
@@ -79,16 +89,6 @@ describe('home page', () => {
 });
 
 describe('customer service', () => {
-  async function signInAs(host: string, username: string, password: string): Promise<string> {
-    const res = await httpRequest(`${stack.siteUrl}/login`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
-      body: new URLSearchParams({ username, password }).toString(),
-    });
-    expect(res.status).toBe(302);
-    return String(res.headers['set-cookie']).split(';')[0]!;
-  }
-
   it('sends a member above VIP rank 4 to the VIP host and everyone else to live chat', async () => {
     const guest = await get('demo-a.localhost', '/resources/customer-service');
     expect(guest.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
@@ -96,5 +96,17 @@ describe('customer service', () => {
     expect(whale.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
     const player = await httpRequest(`${stack.siteUrl}/resources/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') } });
     expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+  });
+});
+
+describe('parts loaded on demand', () => {
+  it('draws a signed-in player\'s menu with no Suspense boundary, so it comes alive with the rest of the page', async () => {
+    const cookie = await signInAs('demo-a.localhost', 'player1', 'Player123');
+    const body = (await httpRequest(`${stack.siteUrl}/index`, { headers: { host: 'demo-a.localhost', cookie } })).body;
+    expect(body).toContain('data-part="user-menu"');
+    // React marks a Suspense boundary it drew with a `<!--$-->` comment; the browser would hydrate one
+    // later, and a navigation reaching it would have to wait for that.
+    const marker = body.indexOf('data-part="user-menu"');
+    expect(body.slice(marker - 40, marker + 40)).not.toContain('<!--$');
   });
 });

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '~/request/remote-config/categories';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
@@ -85,9 +85,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           </span>
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
           {viewer ? (
-            <Suspense fallback={null}>
-              <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
-            </Suspense>
+            <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
           ) : (
             <>
               <HeaderLogin />
