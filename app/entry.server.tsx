@@ -5,6 +5,7 @@ import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
+import { preloadAllParts } from '~/i18n/lazy-with-messages';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
@@ -48,7 +49,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext)]);
+  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext), preloadAllParts()]);
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
   const nonce = loadContext.nonce;

@@ -1,24 +1,31 @@
 import i18next from 'i18next';
-import { createElement, Fragment, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { MessageGroup } from './message-groups';
 import { loadMessageGroups } from './route-messages';
 
-/** Each lazy part's loader by name, for `preloadDrawnParts`. */
+/** Each lazy part's loader by name, for `preloadDrawnParts` and `preloadAllParts`. */
 const parts = new Map<string, () => Promise<unknown>>();
 
 /**
  * `React.lazy` for a part the first paint does not need (a modal, a signed-in-only menu): its code and
  * the message groups it shows beyond the chrome's arrive together, so it never renders raw keys.
- * Render it under `<Suspense>`. On the server the code is already there and every message is loaded.
  *
- * Each part leaves a hidden `data-part` marker in the page, so a page the server drew with the part in it
- * loads the part's code and messages before it hydrates (`preloadDrawnParts`). React still hydrates a
- * Suspense boundary in a pass after the root's, but with nothing left to wait for it can do so at once
- * when a tap or an update reaches it; a part still waiting for its code would drop the tap, and an update
- * reaching it would make React throw its drawn markup away (error #421).
+ * The part brings its own `<Suspense>`, and only while its code is missing. The server holds every
+ * part's code before it renders (`preloadAllParts`), and each part leaves a hidden `data-part` marker in
+ * the page, so the browser loads the code and messages of the parts the server drew before it hydrates
+ * (`preloadDrawnParts`). A drawn part therefore has no Suspense boundary at all: it hydrates with the
+ * rest of the page in one pass. A boundary the server drew would hydrate in a later, lowest-priority
+ * pass, and until then every navigation that reaches it must first wait for it (a busy phone can wait
+ * long enough that a dialog the navigation should open never does), and an urgent update reaching it
+ * makes React throw its markup away (error #421).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
-export function lazyWithMessages<T extends ComponentType<any>>(name: string, groups: readonly MessageGroup[], load: () => Promise<{ default: T }>) {
+export function lazyWithMessages<T extends ComponentType<any>>(
+  name: string,
+  groups: readonly MessageGroup[],
+  load: () => Promise<{ default: T }>,
+  fallback: ReactNode = null,
+) {
   let loaded: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const loadOnce = () =>
@@ -37,7 +44,10 @@ export function lazyWithMessages<T extends ComponentType<any>>(name: string, gro
   function Part(props: ComponentProps<T>) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount the part.
     const [ready] = useState(() => loaded);
-    return createElement(Fragment, null, createElement('span', { hidden: true, 'data-part': name }), createElement((ready ?? Lazy) as ComponentType<ComponentProps<T>>, props));
+    const body = ready
+      ? createElement(ready as ComponentType<ComponentProps<T>>, props)
+      : createElement(Suspense, { fallback }, createElement(Lazy as ComponentType<ComponentProps<T>>, props));
+    return createElement(Fragment, null, createElement('span', { hidden: true, 'data-part': name }), body);
   }
   Part.displayName = `LazyPart(${name})`;
   return Part;
@@ -47,4 +57,9 @@ export function lazyWithMessages<T extends ComponentType<any>>(name: string, gro
 export function preloadDrawnParts(root: ParentNode): Promise<unknown> {
   const names = new Set([...root.querySelectorAll<HTMLElement>('[data-part]')].map((marker) => marker.dataset.part ?? ''));
   return Promise.all([...names].map((name) => parts.get(name)?.()));
+}
+
+/** Loads every part's code (the server's own bundle: instant after the first call); await it before rendering. */
+export function preloadAllParts(): Promise<unknown> {
+  return Promise.all([...parts.values()].map((preload) => preload()));
 }

@@ -2,10 +2,12 @@
  * Taps on script-only buttons (`type="button"`) between the first paint and hydration. The page is drawn
  * before its script runs, so a tap on, say, the balance or the menu in that moment would do nothing: a
  * listener at the top of `<head>` keeps such taps (a few, in order) from the moment the first button can
- * be drawn until React takes over, and the root plays them once it has hydrated. Links and submit buttons need no script and are left to the browser.
+ * be drawn until React takes over, and the root plays them once it has hydrated. Links and submit
+ * buttons need no script and are left to the browser.
  */
 const QUEUE = '__earlyTaps';
-const HYDRATING = '__hydrating';
+/** Set on `window` when the page hands taps over to React (exported for tests that tap at that moment). */
+export const HYDRATING = '__hydrating';
 const MAX_TAPS = 3;
 
 type EarlyTapWindow = Window & { [QUEUE]?: HTMLButtonElement[]; [HYDRATING]?: boolean };

@@ -25,9 +25,14 @@ export function scriptUrls(html: string): string[] {
   return [...urls];
 }
 
+/** The page's inline script elements: their attributes and bodies. */
+function inlineScriptTags(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
+}
+
 /** Inline scripts' bodies; they travel in the (gzipped) document together, so they are gzipped together. */
 export function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+  return inlineScriptTags(html).map((tag) => tag.body).join('\n');
 }
 
 export async function firstVisitJs(get: Get, siteUrl: string, host: string, pathname: string): Promise<FirstVisitJs> {
@@ -41,9 +46,8 @@ export async function firstVisitJs(get: Get, siteUrl: string, host: string, path
   }
   const raw = parts.reduce((sum, p) => sum + p.raw, 0);
   const gzip = parts.reduce((sum, p) => sum + p.gzip, 0);
-  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const body = m[2]!;
-    if (body) parts.push({ name: `inline: ${inlineLabel(m[1]!, body)}`, raw: Buffer.byteLength(body), gzip: gzipSize(body) });
+  for (const { attributes, body } of inlineScriptTags(html)) {
+    if (body) parts.push({ name: `inline: ${inlineLabel(attributes, body)}`, raw: Buffer.byteLength(body), gzip: gzipSize(body) });
   }
   const inline = inlineScripts(html);
   const inlineGzip = inline ? gzipSize(inline) : 0;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
 import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
+import { HYDRATING } from '../../app/ui/early-taps';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -156,9 +157,9 @@ test.describe('before the page comes alive', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // The tap lands right after the page's script hands taps over to React and before React has drawn
     // anything: the page must still come alive and answer it.
-    await page.addInitScript(() => {
+    await page.addInitScript((flag) => {
       let handedOver = false;
-      Object.defineProperty(window, '__hydrating', {
+      Object.defineProperty(window, flag, {
         configurable: true,
         get: () => handedOver,
         set: (value: boolean) => {
@@ -166,7 +167,7 @@ test.describe('before the page comes alive', () => {
           if (value) queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="balance"]')?.click());
         },
       });
-    });
+    }, HYDRATING);
     await page.goto(brandUrl('demo-a', '/index'));
     await expect(page.getByTestId('balance')).toHaveText(/^₱ [\d,]+\.\d{2}$/);
     expect(errors).toEqual([]);

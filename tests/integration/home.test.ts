@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps';
 import { httpRequest } from '../support/http';
 import { startStack } from '../support/stack';
 
@@ -20,6 +21,16 @@ afterAll(async () => {
 const get = (host: string, pathname: string) => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host } });
 const platformCalls = (timing: unknown) => String(timing ?? '').split(',').map((e) => e.trim().split(';')[0]!).filter((n) => n.startsWith('platform.'));
 
+async function signInAs(host: string, username: string, password: string): Promise<string> {
+  const res = await httpRequest(`${stack.siteUrl}/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  expect(res.status).toBe(302);
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
 describe('home page', () => {
   it('renders the brand content, and a warm /index makes no platform call for a guest', async () => {
     const cold = await get('demo-a.localhost', '/index');
@@ -36,12 +47,12 @@ describe('home page', () => {
 
   it('keeps taps from before the first button is drawn: the tap listener comes first in the page', async () => {
     const body = (await get('demo-a.localhost', '/index')).body;
-    const listener = body.indexOf("window.__earlyTaps=[];document.addEventListener('click'");
+    const listener = body.indexOf(EARLY_TAPS_LISTENER);
     expect(listener).toBeGreaterThan(0);
     expect(listener).toBeLessThan(body.indexOf('</head>'));
     expect(listener).toBeLessThan(body.indexOf('<button'));
     // Once: a second listener would keep every tap twice.
-    expect(body.indexOf('window.__earlyTaps=[]', listener + 1)).toBe(-1);
+    expect(body.indexOf(EARLY_TAPS_LISTENER, listener + 1)).toBe(-1);
   });
 
   it('never sends operator scripts or handlers to the browser', async () => {
@@ -78,16 +89,6 @@ describe('home page', () => {
 });
 
 describe('customer service', () => {
-  async function signInAs(host: string, username: string, password: string): Promise<string> {
-    const res = await httpRequest(`${stack.siteUrl}/login`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
-      body: new URLSearchParams({ username, password }).toString(),
-    });
-    expect(res.status).toBe(302);
-    return String(res.headers['set-cookie']).split(';')[0]!;
-  }
-
   it('sends a member above VIP rank 4 to the VIP host and everyone else to live chat', async () => {
     const guest = await get('demo-a.localhost', '/resources/customer-service');
     expect(guest.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
@@ -113,5 +114,17 @@ describe('vendors on demand', () => {
     expect(sports?.path).toBe('/sports');
     expect(sports?.vendors.map((v) => v.displayName)).toContain('SABA Sports');
     expect(categories.find((c) => c.key === 'RNG')!.vendors.length).toBeGreaterThan(15);
+  });
+});
+
+describe('parts loaded on demand', () => {
+  it('draws a signed-in player\'s menu with no Suspense boundary, so it comes alive with the rest of the page', async () => {
+    const cookie = await signInAs('demo-a.localhost', 'player1', 'Player123');
+    const body = (await httpRequest(`${stack.siteUrl}/index`, { headers: { host: 'demo-a.localhost', cookie } })).body;
+    expect(body).toContain('data-part="user-menu"');
+    // React marks a Suspense boundary it drew with a `<!--$-->` comment; the browser would hydrate one
+    // later, and a navigation reaching it would have to wait for that.
+    const marker = body.indexOf('data-part="user-menu"');
+    expect(body.slice(marker - 40, marker + 40)).not.toContain('<!--$');
   });
 });

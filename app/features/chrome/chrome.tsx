@@ -1,5 +1,5 @@
 import { useMatches } from '@remix-run/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { VENDOR_GAMES_MODAL } from '~/features/games/vendor-games-modal-name';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useOptionalViewer, useRootData } from '~/request/root-data';
@@ -23,11 +23,7 @@ const VendorGamesModal = lazyWithMessages('vendor-games-modal', ['vendorGames', 
 function VendorGamesModalOnDemand() {
   const { isOpen } = useModals();
   if (!isOpen(VENDOR_GAMES_MODAL)) return null;
-  return (
-    <Suspense fallback={null}>
-      <VendorGamesModal />
-    </Suspense>
-  );
+  return <VendorGamesModal />;
 }
 
 /** The brand's frame around every page: header, footer and side rail as the route's `handle.chrome` asks. */
@@ -50,9 +46,7 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
       {children}
       {/* After the page, so its dialog opens above the centres' own. */}
       {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/contractRequest') ? (
-        <Suspense fallback={null}>
-          <ContractRequestPrompt />
-        </Suspense>
+        <ContractRequestPrompt />
       ) : null}
       {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}

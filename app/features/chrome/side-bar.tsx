@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
 import { CustomerServiceLink } from './customer-service-link';
@@ -43,9 +43,7 @@ export function SideBar({ shell }: { shell: PublicShell }) {
         </button>
       </aside>
       {appModalWanted ? (
-        <Suspense fallback={null}>
-          <AppDownloadModal appLinks={shell.appLinks} brandName={shell.brand?.name ?? ''} />
-        </Suspense>
+        <AppDownloadModal appLinks={shell.appLinks} brandName={shell.brand?.name ?? ''} />
       ) : null}
     </>
   );

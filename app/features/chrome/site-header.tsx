@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageCdn } from '~/request/image-cdn';
 import { gameHref } from '~/features/games/game-href';
@@ -20,7 +20,11 @@ const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 const DOWNLOAD_SECTION = '/index#download';
 
 /** A panel's vendor grid arrives with its vendors, the first time a panel opens. */
-const VendorPanel = lazyWithMessages('vendor-panel', [], () => import('./vendor-panel'));
+function VendorsLoading() {
+  const { t } = useTranslation();
+  return <p className={s.panelLoading} role="status">{t('header.loadingVendors')}</p>;
+}
+const VendorPanel = lazyWithMessages('vendor-panel', [], () => import('./vendor-panel'), <VendorsLoading />);
 
 /** Only a signed-in player has the menu, so a guest's first visit does not download it. */
 const UserMenu = lazyWithMessages('user-menu', ['inbox', 'member', 'luckyDraw'], () => import('./user-menu'));
@@ -84,9 +88,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           </span>
           <LanguageSwitcher language={shell.language} languages={shell.languages} />
           {viewer ? (
-            <Suspense fallback={null}>
-              <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
-            </Suspense>
+            <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
           ) : (
             <>
               <HeaderLogin />
@@ -217,7 +219,6 @@ function CategoryEntry({ category, label }: { category: PublicShell['categories'
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname, search } = useLocation();
-  const loadingVendors = <p className={s.panelLoading} role="status">{t('header.loadingVendors')}</p>;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // A click on a vendor navigates: the panel folds away.
@@ -307,9 +308,7 @@ function CategoryEntry({ category, label }: { category: PublicShell['categories'
       </span>
       <div id={panelId} className={s.panel} hidden={!open} role="region" aria-label={t('header.vendorsOf', { category: label })}>
         {filled ? (
-          <Suspense fallback={loadingVendors}>
-            {vendors ? <VendorPanel category={category.key} path={category.path} vendors={vendors} onShown={onPanelShown} /> : loadingVendors}
-          </Suspense>
+          vendors ? <VendorPanel category={category.key} path={category.path} vendors={vendors} onShown={onPanelShown} /> : <VendorsLoading />
         ) : null}
       </div>
     </li>

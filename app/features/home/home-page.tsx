@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { Suspense } from 'react';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
@@ -25,11 +24,7 @@ const AnnouncementsModal = lazyWithMessages('announcements-modal', [], () => imp
 
 function AnnouncementsOnDemand({ notices }: { notices: NoticeView[] }) {
   if (!useModalOnDemand(ANNOUNCEMENTS_MODAL)) return null;
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementsModal notices={notices} />
-    </Suspense>
-  );
+  return <AnnouncementsModal notices={notices} />;
 }
 
 /** The home page: banners, notices, jackpot, hot games, winners, popular games, the apps, and the popups. */

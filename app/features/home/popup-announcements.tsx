@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { markPopupsSeen, popupsToShow } from '~/features/home/popups';
 import type { PopupView } from '~/features/content/views';
@@ -39,9 +39,5 @@ export function PopupAnnouncements({ popups, signedIn }: { popups: PopupView[]; 
     wasOpen.current = open;
   }, [open, signedIn]);
   if (!shown.length) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupModal name={POPUP_MODAL} shown={shown} />
-    </Suspense>
-  );
+  return <PopupModal name={POPUP_MODAL} shown={shown} />;
 }
