@@ -9,7 +9,10 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the router knows every route from the first page (decision 033). With discovery on, a
+    // navigation that starts while a fetcher's route is still being discovered fails that fetcher with
+    // a 404 that replaces the page.
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
   },
 };

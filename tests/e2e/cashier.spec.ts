@@ -96,9 +96,9 @@ test.describe('deposit', () => {
     expect(new URL(page.url()).hostname).not.toContain('demo-a');
     await page.getByRole('button', { name: 'Pay ₱300.00' }).click();
     await expect(page).toHaveURL(/demo-a\.localhost:\d+\/member\/depositv2/);
-    // Back from the wallet is a new document; a channel chosen while it hydrates has (rarely) shown the
-    // centre's "page not found", so the player here waits for it to come alive.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Back from the wallet is a new document, and the player chooses the next channel at once: the
+    // footer's first unread-count request is still in flight then, and must not turn the page into
+    // "Page not found" (decision 033).
     await expect(centreOf(page).getByText('Payment received: your wallet has been credited.')).toBeVisible();
     await expect(centreOf(page).getByTestId('member-balance')).toHaveText(/₱ 300\.00/);
 
