@@ -27,6 +27,9 @@ test.describe('header nav', () => {
     await expect(pick).toHaveAttribute('href', /^\/game\?vendor=[A-Z0-9_]+&nodeId=\d+$/);
     await pick.click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%3Fvendor%3D/);
+    // The address changes before the page does: the player types once the login page shows, not into
+    // the header's quick login of the page before.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(page.getByLabel('Username')).toBeEditable();
     await page.getByLabel('Username').fill('player1');
     await page.getByLabel('Password', { exact: true }).fill('Player123');

@@ -17,6 +17,9 @@ async function logIn(page: Page, username = 'player1', password = 'Player123') {
   await expect(page).toHaveURL(/\/index/);
 }
 async function fillLogin(page: Page, username: string, password: string) {
+  // The address changes before the page does (its messages may still be on the way): a player types into
+  // the login page once it shows, not into the header's quick login of the page before.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -31,10 +31,12 @@ export default function ContractRequestPrompt() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer.state, answer.data]);
   const count = list.data?.requests.length ?? 0;
+  // After every commit, not only when the count changes: whatever the page last drew, a waiting request
+  // has its dialog open (closing it only hides it until the next render) and none left closes it.
   useEffect(() => {
     if (count > 0 && !modals.isOpen(NAME)) modals.open(NAME);
     if (list.data && count === 0 && modals.isOpen(NAME)) modals.close(NAME);
-  }, [count, list.data, modals]);
+  });
 
   return (
     <>
