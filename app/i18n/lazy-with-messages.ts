@@ -59,7 +59,14 @@ export function preloadDrawnParts(root: ParentNode): Promise<unknown> {
   return Promise.all([...names].map((name) => parts.get(name)?.()));
 }
 
-/** Loads every part's code (the server's own bundle: instant after the first call); await it before rendering. */
+let allParts: Promise<unknown> | null = null;
+/**
+ * Loads every part's code; the server awaits it before each render. Every part is registered when the
+ * server's bundle loads, so one promise serves every request (a failure lets the next request retry).
+ */
 export function preloadAllParts(): Promise<unknown> {
-  return Promise.all([...parts.values()].map((preload) => preload()));
+  return (allParts ??= Promise.all([...parts.values()].map((preload) => preload())).catch((error: unknown) => {
+    allParts = null;
+    throw error;
+  }));
 }
