@@ -7,10 +7,11 @@ import { i18nOptions } from '~/i18n/i18n';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
 import { stopKeepingTaps } from '~/ui/early-taps';
+import { markPartialGroups } from '~/i18n/route-messages';
 import { decodePageDataBeforeHydration } from '~/ui/page-data-before-hydration';
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
-function bootstrapFromPage(): { language: string; messages: object } {
+function bootstrapFromPage(): { language: string; messages: object; partial?: string[] } {
   try {
     return JSON.parse(document.getElementById(I18N_BOOTSTRAP_ID)?.textContent ?? '');
   } catch {
@@ -19,7 +20,8 @@ function bootstrapFromPage(): { language: string; messages: object } {
 }
 
 async function hydrate() {
-  const { language, messages } = bootstrapFromPage();
+  const { language, messages, partial } = bootstrapFromPage();
+  markPartialGroups(partial ?? []);
   await i18next.use(initReactI18next).init(i18nOptions(language, messages));
   // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they
   // render), and the root finds its data decoded, so a tap during hydration cannot catch it suspended.

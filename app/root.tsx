@@ -12,7 +12,7 @@ import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
-import { messageGroupsOf, pickMessageGroups } from '~/i18n/message-groups';
+import { messageGroupsOf, pickPageMessages } from '~/i18n/message-groups';
 import { useRouteMessages } from '~/i18n/route-messages';
 import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
@@ -23,7 +23,7 @@ import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
-import { MODAL_PARAM } from '~/ui/modal';
+import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
 
 export const links: LinksFunction = () => [
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
   const { i18n } = useTranslation();
-  const messages = pickMessageGroups(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
+  const { messages, partial } = pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <I18nBootstrap language={i18n.language} messages={messages} />
+        <I18nBootstrap language={i18n.language} messages={messages} partial={partial} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,10 +4,10 @@ export const I18N_BOOTSTRAP_ID = 'i18n-bootstrap';
  * The page's language and the message groups it shows, as inline JSON, so the browser's i18next starts
  * with exactly what the server rendered (no hydration mismatch, no extra request). Other groups are
  * fetched when a client-side navigation needs them (see route-messages). A language change reloads the
- * document, so one language is all a page ever holds.
+ * document, so one language is all a page ever holds. `partial`: groups cut to the chrome's few keys.
  */
-export function I18nBootstrap({ language, messages }: { language: string; messages: object }) {
+export function I18nBootstrap({ language, messages, partial }: { language: string; messages: object; partial: readonly string[] }) {
   // `<` escaped so no message can close the script element.
-  const json = JSON.stringify({ language, messages }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ language, messages, partial }).replace(/</g, '\\u003c');
   return <script id={I18N_BOOTSTRAP_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -12,10 +12,17 @@ export function messageGroupsUrl(language: string, groups: readonly string[], ve
 const pending = new Map<string, Promise<void>>();
 /** Groups whose fetch failed: their keys show rather than a navigation that waits forever. */
 const unavailable = new Set<string>();
+/** Groups the document shipped only the chrome's few keys of: a page that lists one fetches it whole. */
+const partial = new Set<string>();
+
+/** Called once with the document's bootstrap: which of its groups are cut to the chrome's keys. */
+export function markPartialGroups(groups: readonly string[]): void {
+  for (const group of groups) partial.add(group);
+}
 
 function missingGroups(i18n: I18n, groups: readonly string[]): string[] {
   const bundle = (i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}) as Record<string, unknown>;
-  return groups.filter((g) => !Object.hasOwn(bundle, g) && !unavailable.has(g));
+  return groups.filter((g) => (!Object.hasOwn(bundle, g) || partial.has(g)) && !unavailable.has(g));
 }
 
 function buildVersion(): string {
@@ -38,7 +45,9 @@ export function loadMessageGroups(i18n: I18n, groups: readonly string[]): Promis
         return res.json() as Promise<Record<string, unknown>>;
       })
       .then((messages) => {
+        // Deep, so a whole group fills in around the chrome's part of it.
         i18n.addResourceBundle(i18n.language, I18N_NAMESPACE, messages, true, false);
+        for (const group of missing) partial.delete(group);
       })
       .catch(() => {
         for (const group of missing) unavailable.add(group);

@@ -3,6 +3,7 @@ import { brandColours, touchIconUrl } from '~/request/brands/brand-look.server';
 import type { Brand } from '~/request/brands/load-brands.server';
 import { HTML_LANG, LANGUAGE_NAMES, textDirection, type AppLanguage } from '~/i18n/languages';
 import { brandText } from '~/request/brands/brand-text';
+import { FB_SPORTS_VENDORS } from './remote-config/categories';
 import { mirrorLinks } from './remote-config/mirrors';
 import type { PublicShell } from './shell';
 import type { Preferences } from './preferences.server';
@@ -68,7 +69,8 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     themeColour: brandColours(brand, site.mode).theme,
     ...languageParts(language, config.languages),
     features: config.features,
-    categories: catalogue.categories,
+    categories: catalogue.categories.map(({ key, path }) => ({ key, path })),
+    sportsbook: catalogue.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase()))),
     customerService: config.customerService.map(({ title, csType }) => ({ title, csType })),
     socials: links(SOCIAL_TYPES),
     appLinks: links(APP_TYPES),
@@ -97,6 +99,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     ...languageParts(language, [language]),
     features: null,
     categories: [],
+    sportsbook: false,
     customerService: [],
     socials: [],
     appLinks: [],

@@ -1,4 +1,4 @@
-import type { GameCategory } from '~/request/remote-config/categories';
+import type { CategoryKey } from '~/request/remote-config/categories';
 import type { Features } from '~/request/remote-config/features';
 import type { AppLanguage } from '~/i18n/languages';
 
@@ -30,7 +30,13 @@ export type PublicShell = {
   dir: 'ltr' | 'rtl';
   languages: { code: AppLanguage; name: string; htmlLang: string }[];
   features: Features | null;
-  categories: GameCategory[];
+  /**
+   * The nav's categories, without their vendors: the header's panels and the footer's strip fetch those
+   * (`/resources/vendors`) when they open, so the first visit does not carry every vendor card.
+   */
+  categories: { key: CategoryKey; path: string }[];
+  /** The brand has a sportsbook the hot-matches page links to. */
+  sportsbook: boolean;
   customerService: { title: string; csType: string }[];
   socials: { type: string; url: string }[];
   appLinks: { type: string; url: string }[];

@@ -5,7 +5,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** `/hot-matches` exists where the brand offers the sportsbook the matches link to (decision 026). */
-export const handle = routeHandle({ gate: { needs: { vendors: FB_SPORTS_VENDORS }, access: 'public' } });
+export const handle = routeHandle({ gate: { needs: { vendors: FB_SPORTS_VENDORS }, access: 'public' }, messages: ['hotMatches'] });
 export const loader = hotMatchesLoader;
 export const meta = pageMeta;
 export default HotMatchesPage;

@@ -72,6 +72,22 @@ test('a client-side navigation to a page with other groups shows its text, not k
   expect(requests.some((url) => /\/locales\/EN\/[^?]*promotions/.test(url))).toBe(true);
 });
 
+test('a group the chrome ships in part is fetched whole when a page that shows it opens', async ({ page }) => {
+  const requests = messageRequests(page);
+  await gotoHydrated(page, brandUrl('demo-a', '/rng'));
+  const boot = JSON.parse((await page.locator('#i18n-bootstrap').textContent())!) as { messages: Record<string, object>; partial: string[] };
+  // The footer's three ranking links, not the ranking pages' text.
+  expect(boot.partial).toContain('rankings');
+  expect(Object.keys(boot.messages.rankings!).sort()).toEqual(['footerHeading', 'leaderboardTitle', 'winnersTitle']);
+  await watchForRawKeys(page);
+  await page.locator('footer').getByRole('link', { name: 'Recent Winners', exact: true }).click();
+  await expect(page).toHaveURL(/\/winners$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoRawKeys(page);
+  expect(await rawKeysSeen(page)).toEqual([]);
+  expect(requests.some((url) => /\/locales\/EN\/[^?]*rankings/.test(url))).toBe(true);
+});
+
 test('a signed-in player moves from the home page into the member centre in their language', async ({ page }) => {
   const username = `grp${Date.now().toString(36).slice(-6)}`;
   await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demob02', username, password: PASSWORD });

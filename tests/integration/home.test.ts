@@ -99,6 +99,24 @@ describe('customer service', () => {
   });
 });
 
+describe('vendors on demand', () => {
+  it('a page carries the nav categories without their vendors; /resources/vendors answers them', async () => {
+    const page = await get('demo-a.localhost', '/rng');
+    expect(page.status).toBe(200);
+    // The route data names each category's path; no vendor card (its display name) rides along.
+    expect(page.body).toContain('/rng');
+    expect(page.body).not.toContain('SABA Sports');
+    const res = await get('demo-a.localhost', '/resources/vendors');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=300');
+    const { categories } = JSON.parse(res.body) as { categories: { key: string; path: string; vendors: { vassalage: string; displayName: string }[] }[] };
+    const sports = categories.find((c) => c.key === 'SPORTS');
+    expect(sports?.path).toBe('/sports');
+    expect(sports?.vendors.map((v) => v.displayName)).toContain('SABA Sports');
+    expect(categories.find((c) => c.key === 'RNG')!.vendors.length).toBeGreaterThan(15);
+  });
+});
+
 describe('parts loaded on demand', () => {
   it('draws a signed-in player\'s menu with no Suspense boundary, so it comes alive with the rest of the page', async () => {
     const cookie = await signInAs('demo-a.localhost', 'player1', 'Player123');

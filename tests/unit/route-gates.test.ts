@@ -25,7 +25,7 @@ const PUBLIC_ROUTES = [
   '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
   'leaderboard', 'manifest[.]webmanifest', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha',
   'resources.consent', 'resources.customer-service', 'resources.favourite',
-  'resources.help-terms', 'resources.play-session', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'winners',
+  'resources.help-terms', 'resources.play-session', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'resources.vendors', 'winners',
 ];
 
 describe('route gates', () => {

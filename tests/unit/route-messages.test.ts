@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_MESSAGE_GROUPS, messageGroupsOf, pickMessageGroups } from '~/i18n/message-groups';
+import { CHROME_MESSAGE_GROUPS, CHROME_MESSAGE_KEYS, messageGroupsOf, pickMessageGroups, pickPageMessages } from '~/i18n/message-groups';
 import { messagesForBrowser } from '~/i18n/message-files.server';
 import en from '~/locales/en.json';
-import { messageGroupsUsedBy } from '../support/message-usage';
+import { messageGroupsUsedBy, messageKeysUsedBy } from '../support/message-usage';
 
 const GROUPS = new Set(Object.keys(en));
 const chrome = new Set<string>(CHROME_MESSAGE_GROUPS);
+const chromeParts: Readonly<Record<string, readonly string[]>> = CHROME_MESSAGE_KEYS;
 const routeFiles = fs.readdirSync('app/routes').filter((f) => /\.tsx?$/.test(f));
 
 /** The groups a route module says it shows, read from its `handle` (route modules import server code). */
@@ -20,8 +21,17 @@ function declaredGroups(file: string): string[] {
 // A key the server renders but the browser lacks shows up as a raw key and a hydration mismatch.
 describe('every page ships the messages its components show', () => {
   it('the chrome ships every group the root and its always-loaded parts use', () => {
-    const missing = [...messageGroupsUsedBy('app/root.tsx', GROUPS)].filter((g) => !chrome.has(g));
+    const missing = [...messageGroupsUsedBy('app/root.tsx', GROUPS)].filter((g) => !chrome.has(g) && !Object.hasOwn(chromeParts, g));
     expect(missing).toEqual([]);
+  });
+
+  it('of a group the chrome ships in part, the root and everything it may load show only those keys', () => {
+    for (const [group, keys] of messageKeysUsedBy('app/root.tsx', Object.keys(chromeParts))) {
+      const listed = chromeParts[group]!;
+      const outside = [...keys].filter((key) => !listed.some((part) => key === part || key.startsWith(`${part}.`)));
+      expect(outside, `${group} keys the chrome shows but does not ship`).toEqual([]);
+      expect(keys.size, `${group} is listed but the chrome shows none of it`).toBeGreaterThan(0);
+    }
   });
 
   it.each(routeFiles)('%s declares the groups it uses beyond the chrome', (file) => {
@@ -47,6 +57,15 @@ describe('message groups on the wire', () => {
     const picked = pickMessageGroups(en, groups);
     expect(Object.keys(picked).sort()).toEqual(groups);
     expect(picked).not.toHaveProperty('cashier');
+  });
+
+  it('a page that does not list a group the chrome ships in part gets only those keys, and is told so', () => {
+    const plain = pickPageMessages(en, messageGroupsOf([{ handle: { gate: {} } }]));
+    expect(plain.partial.sort()).toEqual(Object.keys(chromeParts).sort());
+    expect(plain.messages.rankings).toEqual({ footerHeading: en.rankings.footerHeading, winnersTitle: en.rankings.winnersTitle, leaderboardTitle: en.rankings.leaderboardTitle });
+    const winners = pickPageMessages(en, messageGroupsOf([{ handle: { gate: {} } }, { handle: { messages: ['rankings'] } }]));
+    expect(winners.messages.rankings).toEqual(en.rankings);
+    expect(winners.partial).not.toContain('rankings');
   });
 
   it('the groups endpoint answers the language’s text, and refuses unknown languages or groups', () => {

@@ -5,7 +5,7 @@ import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useOptionalViewer, useRootData } from '~/request/root-data';
 import { chromeOf } from '~/request/route-gates';
 import type { PublicShell } from '~/request/shell';
-import { ModalProvider, useModals } from '~/ui/modal';
+import { ModalProvider, useModals } from '~/ui/modal/modal-context';
 import { AnalyticsTag } from './analytics-tag';
 import { ConsentBanner } from './consent-banner';
 import { CustomerServiceAlert } from './customer-service-alert';

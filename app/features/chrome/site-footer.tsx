@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
-import { FB_SPORTS_VENDORS } from '~/features/games/launch-target';
 import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';
 import { VendorCarousel } from './vendor-carousel';
@@ -16,7 +15,7 @@ const HELP_TOPICS = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'] a
 function ReadAndWatch({ shell }: { shell: PublicShell }) {
   const { t } = useTranslation();
   const blog = Boolean(shell.features?.blog);
-  const sportsbook = shell.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase())));
+  const sportsbook = shell.sportsbook;
   if (!blog && !sportsbook) return null;
   return (
     <nav className={s.column} aria-labelledby="footer-read">
@@ -35,7 +34,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
-        <VendorCarousel categories={shell.categories} />
+        {shell.categories.length ? <VendorCarousel /> : null}
         <div className={s.columns}>
           <div className={s.brandColumn}>
             <img src={brand.logoUrl} alt="" className={s.logo} width={160} height={38} loading="lazy" decoding="async" />

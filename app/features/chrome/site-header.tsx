@@ -1,12 +1,10 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '~/request/remote-config/categories';
-import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
-import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';
 import { gameHref } from '~/features/games/game-href';
 import type { PublicShell } from '~/request/shell';
+import { useSiteVendors } from './site-vendors';
 import type { Viewer } from '~/request/root-data';
 import { LanguageSwitcher, ThemeToggle } from './preference-controls';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
@@ -17,11 +15,16 @@ import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import * as s from './site-header.css';
 
-/** a category's dropdown shows this many vendors, then a "more" link. */
-export const VENDORS_PER_MENU = 15;
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 /** Where the home page's app section lives (built with id="download"). */
 const DOWNLOAD_SECTION = '/index#download';
+
+/** A panel's vendor grid arrives with its vendors, the first time a panel opens. */
+function VendorsLoading() {
+  const { t } = useTranslation();
+  return <p className={s.panelLoading} role="status">{t('header.loadingVendors')}</p>;
+}
+const VendorPanel = lazyWithMessages('vendor-panel', [], () => import('./vendor-panel'), <VendorsLoading />);
 
 /** Only a signed-in player has the menu, so a guest's first visit does not download it. */
 const UserMenu = lazyWithMessages('user-menu', ['inbox', 'member', 'luckyDraw'], () => import('./user-menu'));
@@ -200,26 +203,32 @@ function useNavHidden(): [boolean, (hidden: boolean) => void] {
 }
 
 /** A category with its vendor panel: opens on hover and from its button (click, Enter, ArrowDown). */
-function CategoryEntry({ category, label }: { category: GameCategory; label: string }) {
-  const image = useImageCdn();
+function CategoryEntry({ category, label }: { category: PublicShell['categories'][number]; label: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The panel's logos are drawn the first time it opens, not on every page: they were a sixth of each
-  // page's HTML, and a closed panel is hidden (without JavaScript the category link leads to the same vendors).
+  // The panel's vendors are fetched and drawn the first time it opens (or its entry takes focus), not
+  // with every page: a closed panel is hidden, and without JavaScript the category link leads to the same vendors.
   const [filled, setFilled] = useState(false);
   if (open && !filled) setFilled(true);
+  const vendors = useSiteVendors(filled)?.find((c) => c.key === category.key)?.vendors ?? null;
+  // ArrowDown before the vendors arrived: the first one takes focus when they do.
+  const focusOnArrival = useRef(false);
   const closeTimer = useRef<number>();
   const hoveredAt = useRef(0);
   const entry = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname, search } = useLocation();
-  const shown = category.vendors.slice(0, VENDORS_PER_MENU);
-  const hasMore = category.vendors.length > VENDORS_PER_MENU;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // A click on a vendor navigates: the panel folds away.
   useEffect(() => setOpen(false), [pathname, search]);
+  // The panel's vendors are on screen: an ArrowDown that came before them focuses the first.
+  const onPanelShown = () => {
+    if (!focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    requestAnimationFrame(() => focusVendor(0));
+  };
 
   const openNow = () => {
     window.clearTimeout(closeTimer.current);
@@ -255,6 +264,10 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
       event.preventDefault();
       if (!open) setOpen(true);
       const items = [...(entry.current?.querySelectorAll<HTMLElement>('[data-vendor-link]') ?? [])];
+      if (!items.length) {
+        focusOnArrival.current = true;
+        return;
+      }
       // Wait a frame when the panel is only now appearing.
       requestAnimationFrame(() => focusVendor(inPanel ? items.indexOf(event.target as HTMLElement) + 1 : 0));
     } else if (event.key === 'ArrowUp' && inPanel) {
@@ -277,6 +290,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
         if (!entry.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
+      onFocus={() => setFilled(true)}
     >
       <span className={s.split}>
         <NavLink to={category.path} className={s.navLink}>{label}</NavLink>
@@ -294,34 +308,7 @@ function CategoryEntry({ category, label }: { category: GameCategory; label: str
       </span>
       <div id={panelId} className={s.panel} hidden={!open} role="region" aria-label={t('header.vendorsOf', { category: label })}>
         {filled ? (
-          <div className={s.panelInner}>
-            <ul className={s.vendorGrid}>
-              {shown.map((vendor) => (
-                <li key={vendor.vassalage}>
-                  <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.vendor} data-vendor-link="">
-                    {vendor.icon ? (
-                      <img src={image(vendor.icon) ?? undefined} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
-                    ) : (
-                      <span className={s.vendorFallback} aria-hidden="true">{vendor.vassalage}</span>
-                    )}
-                    <span className={s.vendorName}>{vendor.displayName}</span>
-                    {vendor.isHot ? (
-                      <span className={s.hot}>
-                        <Icon name="flame" size={11} />
-                        {t('header.hot')}
-                      </span>
-                    ) : null}
-                  </VendorLink>
-                </li>
-              ))}
-            </ul>
-            {hasMore ? (
-              <Link to={category.path} className={s.more} data-vendor-link="">
-                {t('header.moreVendors', { count: category.vendors.length })}
-                <Icon name="chevronRight" size={14} />
-              </Link>
-            ) : null}
-          </div>
+          vendors ? <VendorPanel category={category.key} path={category.path} vendors={vendors} onShown={onPanelShown} /> : <VendorsLoading />
         ) : null}
       </div>
     </li>

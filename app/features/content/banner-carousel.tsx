@@ -1,8 +1,9 @@
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
+import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
+import { useLazySlider, useLoaded } from '~/ui/lazy-slider';
 import { REDUCED_MOTION_QUERY } from '~/ui/motion/motion-gate';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import * as s from './banner-carousel.css';
@@ -38,7 +39,13 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
   };
 }
 
-/** The route's banner group (keen-slider); autoplays only when there is more than one banner. */
+/**
+ * The route's banner group. The server renders the first banner in place (keen-slider's CSS shows the
+ * track's first slide), so the hero needs no script; the slider itself (keen-slider) loads once the page
+ * has loaded (autoplay still waits for the motion gate), or at once when the player uses a control
+ * first. A single banner never loads it.
+ * Autoplays only when there is more than one banner.
+ */
 export function BannerCarousel({ banners, label }: { banners: BannerView[]; label: string }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -47,12 +54,30 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
   const [reduced, setReduced] = useState(false);
   const gate = useRef<{ paused: boolean; running: boolean; reschedule: () => void }>({ paused: false, running: true, reschedule: () => undefined });
   const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
   const rtl = useTextDirection() === 'rtl';
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: many, drag: many, rtl, slideChanged: (sl) => setCurrent(sl.track.details.rel) },
-    many ? [autoplay(BANNER_AUTOPLAY_MS, () => !gate.current.paused && gate.current.running, (fn) => { gate.current.reschedule = fn; })] : [],
-  );
+  const loaded = useLoaded();
+  const [wanted, setWanted] = useState(false);
+  // A control used before the slider exists acts as soon as it does.
+  const pending = useRef<((slider: KeenSliderInstance) => void) | null>(null);
+  const slider = useLazySlider(track, many && (loaded || wanted), () => ({
+    options: {
+      loop: true,
+      rtl,
+      slideChanged: (sl) => setCurrent(sl.track.details.rel),
+      created: (sl) => {
+        pending.current?.(sl);
+        pending.current = null;
+      },
+    },
+    plugins: [autoplay(BANNER_AUTOPLAY_MS, () => !gate.current.paused && gate.current.running, (fn) => { gate.current.reschedule = fn; })],
+  }));
+  const act = (move: (slider: KeenSliderInstance) => void) => {
+    if (slider.current) return move(slider.current);
+    pending.current = move;
+    setWanted(true);
+  };
   useEffect(() => {
     gate.current.paused = paused;
     gate.current.reschedule();
@@ -80,7 +105,7 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
       data-active-slide={current}
       data-autoplay={autoplaying ? 'on' : 'off'}
     >
-      <div ref={ref} className={`keen-slider ${s.track}`} aria-live={autoplaying ? 'off' : 'polite'}>
+      <div ref={track} className={`keen-slider ${s.track}`} aria-live={autoplaying ? 'off' : 'polite'}>
         {banners.map((banner, i) => {
           const img = (
             <img
@@ -110,8 +135,8 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
       </div>
       {many ? (
         <>
-          <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => slider.current?.prev()} aria-label={t('home.previousSlide')}>‹</button>
-          <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => slider.current?.next()} aria-label={t('home.nextSlide')}>›</button>
+          <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => act((sl) => sl.prev())} aria-label={t('home.previousSlide')}>‹</button>
+          <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => act((sl) => sl.next())} aria-label={t('home.nextSlide')}>›</button>
           <div className={s.dots}>
             {banners.map((banner, i) => (
               <button
@@ -120,7 +145,7 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
                 className={s.dot}
                 aria-current={i === current}
                 aria-label={t('home.goToSlide', { n: i + 1 })}
-                onClick={() => slider.current?.moveToIdx(i)}
+                onClick={() => act((sl) => sl.moveToIdx(i))}
               />
             ))}
           </div>

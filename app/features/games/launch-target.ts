@@ -1,5 +1,5 @@
 import { isLobbyCategory } from './lobby/categories';
-import { CATEGORY_ROUTES, LOTTERY_VENDORS, type CategoryKey, type GameCategory, type Vendor } from '~/request/remote-config/categories';
+import { CATEGORY_ROUTES, FB_SPORTS_VENDORS, LOTTERY_VENDORS, type CategoryKey, type GameCategory, type Vendor } from '~/request/remote-config/categories';
 
 /** The FB sportsbook's page. */
 export const FB_SPORTS_PATH = '/fbsports';
@@ -19,8 +19,8 @@ export type LaunchTarget =
 /** What a launch decision reads from the vendor card (the launch object). */
 export type LaunchCard = Pick<Vendor, 'vassalage' | 'gameType' | 'isVassalage' | 'isSeamless'>;
 
-/** Vendors whose sportsbook launches through `GCS_gameLaunchFB` rather than launchGame. */
-export const FB_SPORTS_VENDORS: readonly string[] = ['FB'];
+/** Vendors whose sportsbook launches through `GCS_gameLaunchFB` (defined with the categories, which the shell reads too). */
+export { FB_SPORTS_VENDORS };
 
 const isLottery = (code: string) => (LOTTERY_VENDORS as readonly string[]).includes(code.toUpperCase());
 const isFbSports = (category: string, card: LaunchCard) =>

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import { useModals } from '~/ui/modal';
+import { useModals } from '~/ui/modal/modal-context';
 import type { Vendor } from '~/request/remote-config/categories';
 import { launchTarget } from './launch-target';
 import { VENDOR_GAMES_MODAL, type VendorGamesProps } from './vendor-games-modal-name';

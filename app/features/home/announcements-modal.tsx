@@ -5,7 +5,7 @@ import { AnnouncementBrowser } from '~/features/content/announcement-browser';
 import { ANNOUNCEMENTS_MODAL } from './notice-bar';
 
 /** The announcement modal the notice bar opens, at the notice that was clicked. */
-export function AnnouncementsModal({ notices }: { notices: NoticeView[] }) {
+export default function AnnouncementsModal({ notices }: { notices: NoticeView[] }) {
   const { t } = useTranslation();
   return (
     <Modal name={ANNOUNCEMENTS_MODAL} title={t('notices.title')} width={900}>

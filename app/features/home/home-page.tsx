@@ -1,21 +1,31 @@
 import { Link, useLoaderData } from '@remix-run/react';
+import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameGrid } from '~/features/games/game-grid';
 import { HotMatchCards } from '~/features/hot-matches/hot-match-cards';
 import { useShell } from '~/request/root-data';
 import { SectionUnavailable } from '~/ui/section-unavailable';
-import { AnnouncementsModal } from './announcements-modal';
+import { useModalOnDemand } from '~/ui/modal/modal-context';
+import type { NoticeView } from '~/features/content/views';
 import { DownloadSection } from './download-section';
 import { HomeIcon } from './home-icons';
 import * as s from './home-page.css';
 import type { homeLoader } from './home.server';
 import { JackpotCounter } from './jackpot-counter';
-import { NoticeBar } from './notice-bar';
+import { ANNOUNCEMENTS_MODAL, NoticeBar } from './notice-bar';
 import { PopupAnnouncements } from './popup-announcements';
 import { WinnersTicker } from './winners-ticker';
 
 const DEFAULT_GAME_ICON = '/game-default.svg';
+
+/** The notice bar's modal: its code arrives with the first notice opened. */
+const AnnouncementsModal = lazyWithMessages('announcements-modal', [], () => import('./announcements-modal'));
+
+function AnnouncementsOnDemand({ notices }: { notices: NoticeView[] }) {
+  if (!useModalOnDemand(ANNOUNCEMENTS_MODAL)) return null;
+  return <AnnouncementsModal notices={notices} />;
+}
 
 /** The home page: banners, notices, jackpot, hot games, winners, popular games, the apps, and the popups. */
 export function HomePage() {
@@ -47,10 +57,10 @@ export function HomePage() {
       {shell?.features?.luckyDraw ? (
         <section className={s.section} aria-labelledby="lucky-title">
           <div className={s.sectionHead}>
-            <h2 id="lucky-title" className={s.sectionTitle}><HomeIcon name="star" />{t('luckyDraw.home.title')}</h2>
-            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">{t('luckyDraw.home.link')}</Link>
+            <h2 id="lucky-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.luckyDraw.title')}</h2>
+            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">{t('home.luckyDraw.link')}</Link>
           </div>
-          <p>{t('luckyDraw.home.text')}</p>
+          <p>{t('home.luckyDraw.text')}</p>
         </section>
       ) : null}
       {data.popular.length || missing('popular') ? (
@@ -71,7 +81,7 @@ export function HomePage() {
         </section>
       ) : null}
       {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}
-      <AnnouncementsModal notices={data.notices} />
+      <AnnouncementsOnDemand notices={data.notices} />
       <PopupAnnouncements popups={data.popups} signedIn={data.signedIn} />
     </main>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { markPopupsSeen, popupsToShow } from '~/features/home/popups';
 import type { PopupView } from '~/features/content/views';
-import { Modal } from '~/ui/modal/modal';
 import { useModals } from '~/ui/modal/modal-context';
-import { AnnouncementBrowser } from '~/features/content/announcement-browser';
 
 const POPUP_MODAL = 'popup-announcements';
+
+/** The dialog's code arrives only when there is a popup to show. */
+const PopupModal = lazyWithMessages('popup-modal', [], () => import('./popup-modal'));
 
 function sessionStore(): Storage | null {
   try {
@@ -21,7 +22,6 @@ function sessionStore(): Storage | null {
  * each kind once per browser session, remembered when the player closes it.
  */
 export function PopupAnnouncements({ popups, signedIn }: { popups: PopupView[]; signedIn: boolean }) {
-  const { t } = useTranslation();
   const modals = useModals();
   const [shown, setShown] = useState<PopupView[]>([]);
   useEffect(() => {
@@ -39,13 +39,5 @@ export function PopupAnnouncements({ popups, signedIn }: { popups: PopupView[]; 
     wasOpen.current = open;
   }, [open, signedIn]);
   if (!shown.length) return null;
-  return (
-    <Modal name={POPUP_MODAL} title={shown.length === 1 ? shown[0]!.title : t('notices.popupTitle')} width={640}>
-      {shown.length === 1 ? (
-        <div data-testid="popup-body" dangerouslySetInnerHTML={{ __html: shown[0]!.html }} />
-      ) : (
-        <AnnouncementBrowser notices={shown} />
-      )}
-    </Modal>
-  );
+  return <PopupModal name={POPUP_MODAL} shown={shown} />;
 }

@@ -29,6 +29,9 @@ export type Vendor = Pick<VendorCard, 'vassalage' | 'displayName' | 'gameType'> 
 };
 export type GameCategory = { key: CategoryKey; path: string; vendors: Vendor[] };
 
+/** Vendors whose sportsbook launches through `GCS_gameLaunchFB` rather than launchGame. */
+export const FB_SPORTS_VENDORS: readonly string[] = ['FB'];
+
 /** Vendors whose games open in the lottery pages rather than a vendor lobby. */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 

@@ -1,2 +1,2 @@
 export { Modal } from './modal';
-export { ModalProvider, useModals, MODAL_PARAM, type ModalProps } from './modal-context';
+export { ModalProvider, useModals, useModalOnDemand, MODAL_PARAM, type ModalProps } from './modal-context';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** The search parameter a URL-addressable modal lives in: `?modal=name`. */
 export const MODAL_PARAM = 'modal';
@@ -105,6 +105,20 @@ export function useModals() {
   const { open, close, local, fromUrl, isUrlModal } = useModalState();
   const isOpen = useCallback((name: string) => (isUrlModal(name) ? fromUrl === name : name in local), [local, fromUrl, isUrlModal]);
   return useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+}
+
+/**
+ * For a modal whose code loads on demand (`React.lazy`): announces a URL modal's name before its code
+ * has arrived, so `open(name)` still gives it its `?modal=` history entry, and says whether it has been
+ * asked for yet. Once asked, it stays wanted, so the modal closes (focus back, page unpinned) as usual.
+ */
+export function useModalOnDemand(name: string, urlParam = false): boolean {
+  const { register, local, fromUrl } = useModalState();
+  useEffect(() => register(name, urlParam), [register, name, urlParam]);
+  const asked = urlParam ? fromUrl === name : name in local;
+  const [wanted, setWanted] = useState(asked);
+  if (asked && !wanted) setWanted(true);
+  return wanted || asked;
 }
 
 export { useModalState };
