@@ -6,6 +6,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { logIn } from '../tests/support/site-session';
 import { startBenchSite } from './bench/bench-site';
 import { runLoad } from './bench/http-load';
+import { runWrk, wrkVersion } from './bench/wrk-load';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
@@ -40,10 +41,18 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
 }
 
 /**
- * The shared load generator (also behind bench:cluster), with this bench's duration and clients, and the
- * garbage collector's pauses meanwhile in this process (the load generator's: the site runs in its own, see startBenchSite).
+ * `wrk` where it is installed (C, no collector: the tail it reports is the site's); otherwise the shared
+ * Node load generator (also behind bench:cluster), with the garbage collector's pauses meanwhile in this
+ * process, which a response landing during one is timed late by. `BENCH_LOADGEN=node` forces the latter.
  */
+const WRK = process.env.BENCH_LOADGEN === 'node' ? null : wrkVersion();
+const LOAD_GENERATOR = WRK ? `${WRK} (one thread)` : "the bench's own Node load generator (in the bench's process)";
+
 async function load(url: string, host: string, headers: Record<string, string> = {}) {
+  if (WRK) {
+    const result = await runWrk({ url, headers: { host, ...headers }, durationMs: DURATION_MS, concurrency: CONCURRENCY });
+    return { ...result, errors: result.failures, gc: null };
+  }
   const pauses: number[] = [];
   const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((entry) => entry.duration)));
   observer.observe({ entryTypes: ['gc'] });
@@ -72,10 +81,10 @@ try {
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
   if (GUEST_ONLY) {
     const gcRow = (name: string, r: typeof floor) =>
-      `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)} | ${r.errors} |`;
+      `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc ? `${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)}` : '– | – | –'} | ${r.errors} |`;
     console.log(
       [
-        `| Route (demo-a, guest; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | load generator's GC pauses | GC ms | longest GC ms | errors |`,
+        `| Route (demo-a, guest; ${LOAD_GENERATOR}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | load generator's GC pauses | GC ms | longest GC ms | errors |`,
         '|---|---|---|---|---|---|---|---|---|---|',
         gcRow('/health (floor)', floor),
         gcRow('/index', index),
@@ -135,7 +144,7 @@ try {
     const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}),
-production build in its own process (guest page cache as deployed), reference platform and load generator in the bench's process, on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each.
+production build in its own process (guest page cache as deployed), reference platform in the bench's process, on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each from ${LOAD_GENERATOR}.
 \`/health\` is a Remix route that does nothing: the framework's floor on this server.
 
 | Route (demo-a, guest, warm config) | requests | req/s | p50 ms | p99 ms | errors |
