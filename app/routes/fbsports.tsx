@@ -1,6 +1,6 @@
 import { fbSportsLoader } from '~/features/games/fbsports.server';
 import { FbSportsPage } from '~/features/games/fbsports-page';
-import { FB_SPORTS_VENDORS } from '~/features/games/launch-target';
+import { FB_SPORTS_VENDORS } from '~/request/remote-config/categories';
 import { launchPageHeaders } from '~/features/games/launch.server';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';

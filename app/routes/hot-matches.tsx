@@ -1,4 +1,4 @@
-import { FB_SPORTS_VENDORS } from '~/features/games/launch-target';
+import { FB_SPORTS_VENDORS } from '~/request/remote-config/categories';
 import { HotMatchesPage } from '~/features/hot-matches/hot-matches-page';
 import { hotMatchesLoader } from '~/features/hot-matches/hot-matches-page.server';
 import { routeHandle } from '~/request/route-gates';

@@ -1,17 +1,12 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import type { LoadResult } from './http-load';
 
 /** `wrk`'s version line, or null when it is not installed (Debian: `apt-get install wrk`). */
 export function wrkVersion(): string | null {
-  try {
-    // `wrk -v` prints its banner and exits 1.
-    execFileSync('wrk', ['-v'], { stdio: 'pipe' });
-  } catch (error) {
-    const out = String((error as { stdout?: Buffer }).stdout ?? '');
-    const match = /^wrk (\S+)/m.exec(out);
-    return match ? `wrk ${match[1]}` : null;
-  }
-  return null;
+  // `wrk -v` prints its banner and exits 1, so its status says nothing; a missing binary leaves no output.
+  const banner = spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout ?? '';
+  const match = /^wrk (\S+)/m.exec(banner);
+  return match ? `wrk ${match[1]}` : null;
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

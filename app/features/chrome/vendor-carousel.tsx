@@ -28,9 +28,8 @@ export function VendorCarousel() {
     return () => observer.disconnect();
   }, [near]);
   const categories = useSiteVendors(near);
-  // The slider's code is loaded beside the vendors and mounted only once it is here. As a lazy component
-  // under Suspense it held back the page's transitions while it loaded (an agent's contract popup, opened
-  // by the data such a transition brings, then never showed).
+  // The slider's code is loaded beside the vendors and mounted only once it is here, not as a lazy part
+  // under Suspense: a navigation (a transition) that re-rendered a lazy part still loading would wait for it.
   const [Slider, setSlider] = useState<VendorSliderComponent | null>(null);
   useEffect(() => {
     if (!near || Slider) return;

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import { FB_SPORTS_PATH, findVendor, FB_SPORTS_VENDORS } from './launch-target';
+import { FB_SPORTS_VENDORS } from '~/request/remote-config/categories';
+import { FB_SPORTS_PATH, findVendor } from './launch-target';
 import { isPrefetch, launchFbSports } from './launch.server';
 
 /**

@@ -19,9 +19,6 @@ export type LaunchTarget =
 /** What a launch decision reads from the vendor card (the launch object). */
 export type LaunchCard = Pick<Vendor, 'vassalage' | 'gameType' | 'isVassalage' | 'isSeamless'>;
 
-/** Vendors whose sportsbook launches through `GCS_gameLaunchFB` (defined with the categories, which the shell reads too). */
-export { FB_SPORTS_VENDORS };
-
 const isLottery = (code: string) => (LOTTERY_VENDORS as readonly string[]).includes(code.toUpperCase());
 const isFbSports = (category: string, card: LaunchCard) =>
   FB_SPORTS_VENDORS.includes(card.vassalage.toUpperCase()) && (category === 'SPORTS' || card.gameType.toUpperCase() === 'SPORTS');

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { DateTime } from 'luxon';
-import { FB_SPORTS_PATH, FB_SPORTS_VENDORS } from '~/features/games/launch-target';
+import { FB_SPORTS_PATH } from '~/features/games/launch-target';
+import { FB_SPORTS_VENDORS } from '~/request/remote-config/categories';
 import { intlLocale } from '~/i18n/languages';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
