@@ -95,4 +95,4 @@ export { startRevocationWorker } from '~/request/session/revocations.server';
 export { closeSessionStore } from '~/request/session/store.server';
 // The HTTP layer's guest page cache: the image CDN decided before a lookup, and the brand's content
 // kept fresh and watched for changes with the build's own caches.
-export { assignImageCdn, onBrandContentChange, touchBrandContent } from '~/request/guest-page-inputs.server';
+export { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from '~/request/guest-page-inputs.server';

@@ -13,6 +13,7 @@ import { guestFastPath } from './server/guest-fast-path';
 import { GuestPageCache } from './server/guest-page-cache';
 import { guestPages } from './server/guest-pages';
 import { remixHandler } from './server/remix-handler';
+import { RenderWorker } from './server/render-worker-client';
 import { requestGuards } from './server/request-guards';
 import { securityHeaderList, securityHeaders } from './server/security-headers';
 import { resolveVisit, type SiteOptions, type Visit } from './server/site-visit';
@@ -35,14 +36,14 @@ const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
  * request's context built by the build. Guest-cache hits are answered in front of all that (see
  * guestFastPath) with the same checks and the same response.
  */
-export function createSiteApp(build: ServerBuild, options: { publicDir?: string } = {}): SiteServer {
+export function createSiteApp(build: ServerBuild, options: { publicDir?: string; buildPath?: string } = {}): SiteServer {
   const env = getEnv();
   const registry = getBrandRegistry();
   const publicDir = options.publicDir ?? path.resolve('public');
   const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
   const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange } =
+  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent } =
     build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
@@ -58,6 +59,21 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
       nonce: render.nonce,
       budgetMs: method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
     });
+  // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),
+  // and the two keep each other's copy of the brands' content current.
+  const worker =
+    env.GUEST_PAGE_RENDER_WORKER && options.buildPath
+      ? new RenderWorker({
+          buildPath: options.buildPath,
+          timeoutMs: env.REQUEST_BUDGET_MS * 4,
+          onContentChange: (brandId) => {
+            cache.forgetBrand(brandId);
+            const brand = registry.index.byId.get(brandId);
+            if (brand) void refreshBrandContent(brand);
+          },
+        })
+      : null;
+  if (worker) onBrandContentChange((brandId) => worker.contentChanged(brandId));
   const cache = new GuestPageCache({
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
@@ -65,6 +81,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string 
     maxBytes: env.GUEST_PAGE_MAX_BYTES,
     cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
     handle,
+    renderElsewhere: worker ? (job) => worker.render(job) : undefined,
     contextFor: (visit, render) => contextFor(visit, 'GET', render),
     assignImageCdn,
     touchBrandContent,

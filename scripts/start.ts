@@ -43,8 +43,9 @@ async function main() {
   }
   const env = getEnv();
   const { brands } = getBrandRegistry();
-  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-  const app = createSiteApp(build);
+  const buildPath = path.resolve('build/index.js');
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const app = createSiteApp(build, { buildPath });
   app.listen(env.PORT, () => {
     console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);

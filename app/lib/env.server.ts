@@ -41,6 +41,11 @@ const EnvSchema = v.object({
   GUEST_PAGE_TTL_MS: PositiveInt('2000'),
   /** Past its TTL, how long a guest page is still served while a fresh one renders in the background. */
   GUEST_PAGE_STALE_MS: PositiveInt('10000'),
+  /** Whether stale guest pages re-render in a worker thread, so hits never wait behind a render (on unless 0). */
+  GUEST_PAGE_RENDER_WORKER: v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
+    v.transform((x) => x === '1' || x === 'true'),
+  ),
   /** The guest page cache's bounds: pages kept, and their bytes in all. */
   GUEST_PAGE_MAX_ENTRIES: PositiveInt('1000'),
   GUEST_PAGE_MAX_BYTES: PositiveInt(String(64 * 1024 * 1024)),

@@ -61,6 +61,14 @@ export class SwrCache<T> {
     this.inflight.delete(key);
   }
 
+  /**
+   * A fresh value for `key` whatever the age of the one kept: joins the refresh already running or starts
+   * one. A failure leaves the kept value as it was and rejects.
+   */
+  revalidate(key: string, fetcher: () => Promise<T>): Promise<T> {
+    return this.refresh(key, fetcher);
+  }
+
   /** The cached value whatever its age, if any: for error screens that want the last known good. */
   peek(key: string): T | undefined {
     return this.entries.get(key)?.value;

@@ -20,4 +20,4 @@ export async function assignImageCdn(brand: Brand, cookieHeader: string | null):
   return { pair: await imageCdnCookiePair(picked.index), setCookie: picked.setCookie };
 }
 
-export { onBrandContentChange, touchBrandContent } from './remote-config/remote-config.server';
+export { onBrandContentChange, refreshBrandContent, touchBrandContent } from './remote-config/remote-config.server';

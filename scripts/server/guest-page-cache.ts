@@ -4,6 +4,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { HostMatch } from '../../app/request/context';
 import { guestPageKey, replaceCookie, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
+import type { RenderJob } from './render-worker-protocol';
 import type { Visit } from './site-visit';
 import { SplicedGzip } from './spliced-gzip';
 
@@ -29,6 +30,11 @@ export type GuestPageCacheOptions = {
   cdnMaxAgeS: number;
   /** Remix's handler. */
   handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /**
+   * Renders a stale page's replacement away from the thread that answers hits (see RenderWorker); when it
+   * cannot, the page is rendered here with `handle`. Without it, every render is here.
+   */
+  renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
   /** The context of a shared render for `visit`, with `nonce` and the Cookie header `cookie` instead of the one sent. */
   contextFor: (visit: Visit, render: { nonce: string; cookie: string | null }) => AppLoadContext;
   /** The build's own image CDN decision, taken before the lookup. */
@@ -91,12 +97,17 @@ export class GuestPageCache {
     if (!found) return null;
     this.touch(lookup.brand);
     if (found.stale && !this.store.pending(lookup.key)) {
-      this.render(lookup).then(
+      this.render(lookup, { elsewhere: true }).then(
         ({ response, body }) => (body ? undefined : response.body?.cancel()),
         (error: unknown) => console.error(`[guest-pages] ${lookup.url.pathname}: background render failed:`, error),
       );
     }
     return { page: found.page, state: found.stale ? 'stale' : 'hit' };
+  }
+
+  /** Drops every page of the brand (its content changed where this cache could not see it). */
+  forgetBrand(brandId: string): void {
+    this.store.invalidateBrand(brandId);
   }
 
   /** The page just kept for the lookup's key (after a render), without a hit's side effects. */
@@ -113,19 +124,31 @@ export class GuestPageCache {
    * Renders the lookup's page as the one render of its key and keeps it if it may be shared. Only the
    * key's inputs reach the render: the page cannot depend on anything else this visitor sent.
    */
-  render(lookup: Lookup): Promise<RenderResult> {
-    const { key, found, url, visit, brand } = lookup;
+  render(lookup: Lookup, options: { elsewhere?: boolean } = {}): Promise<RenderResult> {
+    const { key, brand } = lookup;
     return this.store.render<RenderResult>(key, brand.id, async () => {
       const nonce = newNonce();
-      const headers = new Headers({ accept: 'text/html' });
-      if (found.cookie) headers.set('cookie', found.cookie);
-      const request = new Request(new URL(found.pathAndQuery, url.origin), { method: 'GET', headers });
-      const response = await this.options.handle(request, this.options.contextFor(visit, { nonce, cookie: found.cookie }));
+      const response = await this.renderPage(lookup, nonce, options.elsewhere ?? false);
       // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
       if (!isPage(response)) return { page: null, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
       return { page: shareable(response) ? await guestPage(response, body, nonce, brand.id) : null, result: { response, body } };
     });
+  }
+
+  /** The lookup's page as Remix answers it, rendered elsewhere when asked and possible, else here. */
+  private async renderPage({ found, url, visit, brand }: Lookup, nonce: string, elsewhere: boolean): Promise<Response> {
+    const href = new URL(found.pathAndQuery, url.origin).href;
+    const { renderElsewhere } = this.options;
+    if (elsewhere && renderElsewhere && visit.host.kind === 'brand') {
+      const { host, preview } = visit.host;
+      const job = { url: href, cookie: found.cookie, nonce, brandId: brand.id, host, preview, port: visit.port, origin: visit.origin, clientIp: visit.clientIp };
+      const response = await renderElsewhere(job).catch(() => null);
+      if (response) return response;
+    }
+    const headers = new Headers({ accept: 'text/html' });
+    if (found.cookie) headers.set('cookie', found.cookie);
+    return this.options.handle(new Request(href, { method: 'GET', headers }), this.options.contextFor(visit, { nonce, cookie: found.cookie }));
   }
 
   private async decide(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {

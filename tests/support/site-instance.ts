@@ -8,8 +8,9 @@ import type { ServerBuild } from '@remix-run/node';
  */
 process.env.NODE_ENV = 'production';
 const { createSiteApp } = await import('../../scripts/site-server');
-const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-const server = createSiteApp(build).listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+const buildPath = path.resolve('build/index.js');
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const server = createSiteApp(build, { buildPath }).listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : ''}`);
 });

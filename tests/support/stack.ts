@@ -34,8 +34,9 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   const { resetEnvForTests } = await import('../../app/lib/env.server');
   resetEnvForTests();
   const { createSiteApp } = await import('../../scripts/site-server');
-  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-  const app = createSiteApp(build);
+  const buildPath = path.resolve('build/index.js');
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const app = createSiteApp(build, { buildPath });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
   });

@@ -19,6 +19,11 @@ const reachedExpress: string[] = [];
 const renders: string[] = [];
 const touches: string[] = [];
 const TTL_MS = 300;
+/** A page with its nonce in the policy and in two places of the body, large enough for `compression` to want it. */
+const page = (nonce: string) =>
+  new Response(`<!doctype html><html><head><script nonce="${nonce}">1</script></head><body>${'<p>page</p>'.repeat(200)}<style nonce="${nonce}"></style></body></html>`, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}'`, 'X-Robots-Tag': 'none' },
+  });
 
 const cache = new GuestPageCache({
   ttlMs: TTL_MS,
@@ -26,12 +31,16 @@ const cache = new GuestPageCache({
   maxEntries: 10,
   maxBytes: 10_000_000,
   cdnMaxAgeS: 0,
-  // A page with its nonce in the policy and in two places of the body, large enough for `compression` to want it.
   async handle(request, context) {
-    const { nonce } = context as { nonce: string };
     renders.push(new URL(request.url).pathname);
-    const body = `<!doctype html><html><head><script nonce="${nonce}">1</script></head><body>${'<p>page</p>'.repeat(200)}<style nonce="${nonce}"></style></body></html>`;
-    return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}'`, 'X-Robots-Tag': 'none' } });
+    return page((context as { nonce: string }).nonce);
+  },
+  // The render worker: stale pages re-render there; one that cannot (here `/worker-down`) is rendered by `handle`.
+  async renderElsewhere(job) {
+    const pathname = new URL(job.url).pathname;
+    if (pathname === '/worker-down') throw new Error('the render worker is restarting');
+    renders.push(`elsewhere ${pathname} for ${job.brandId} at ${job.host}${job.preview ? ' (preview)' : ''}, cookie ${job.cookie}`);
+    return page(job.nonce);
   },
   contextFor: (_visit, render) => ({ nonce: render.nonce }) as unknown as AppLoadContext,
   assignImageCdn: () => Promise.resolve({ pair: 'img_cdn=0', setCookie: null }),
@@ -136,18 +145,33 @@ describe('guest-cache hits in front of Express', () => {
     expect(session.result.headers['x-cache']).toBe('bypass');
   });
 
-  it('serves a stale page before Express while one background render replaces it', async () => {
+  it('serves a stale page before Express while one background render, in the render worker, replaces it', async () => {
     await request('/stale');
     await new Promise((r) => setTimeout(r, TTL_MS + 50));
     const stale = await throughExpress(() => request('/stale'));
     expect(stale.reached).toEqual([]);
     expect(stale.result.headers['x-cache']).toBe('stale');
-    for (let i = 0; i < 50 && renders.filter((p) => p === '/stale').length < 2; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(renders.filter((p) => p === '/stale')).toHaveLength(2);
+    const replaced = () => renders.filter((p) => p.includes('/stale'));
+    for (let i = 0; i < 50 && replaced().length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    // The miss rendered here; the replacement in the worker, with the key's inputs only.
+    expect(replaced()).toEqual(['/stale', 'elsewhere /stale for demo-a at demo-a.localhost, cookie null']);
     for (let i = 0; i < 50; i++) {
       if ((await request('/stale')).headers['x-cache'] === 'hit') break;
       await new Promise((r) => setTimeout(r, 10));
     }
     expect((await request('/stale')).headers['x-cache']).toBe('hit');
+  });
+
+  it('re-renders a stale page here when the render worker cannot take it', async () => {
+    await request('/worker-down');
+    await new Promise((r) => setTimeout(r, TTL_MS + 50));
+    expect((await request('/worker-down')).headers['x-cache']).toBe('stale');
+    for (let i = 0; i < 50 && renders.filter((p) => p === '/worker-down').length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(renders.filter((p) => p === '/worker-down')).toHaveLength(2);
+    for (let i = 0; i < 50; i++) {
+      if ((await request('/worker-down')).headers['x-cache'] === 'hit') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect((await request('/worker-down')).headers['x-cache']).toBe('hit');
   });
 });

@@ -39,6 +39,15 @@ describe('SwrCache', () => {
     expect(await cache.get('a', fetcher)).toBe(2);
   });
 
+  it('revalidates a fresh value on demand, and a failed revalidation keeps the value it had', async () => {
+    const { cache } = setup();
+    await cache.get('a', async () => 1);
+    expect(await cache.revalidate('a', async () => 2)).toBe(2);
+    expect(await cache.get('a', async () => 3)).toBe(2);
+    await expect(cache.revalidate('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 4)).toBe(2);
+  });
+
   it('keeps the last known good value when the refresh fails, and retries later', async () => {
     const onRefreshError = vi.fn();
     const { cache, advance } = setup({ onRefreshError });

@@ -148,18 +148,22 @@ async function noticingChange<T extends object>(brandId: string, key: string, fe
   return value;
 }
 
+const catalogueKey = (brand: Brand, language: AppLanguage) => `${brand.id}:${language}`;
+const configFetch = (brand: Brand) => () => noticingChange(brand.id, `config:${brand.id}`, fetchBrandConfig(brand));
+const catalogueFetch = (brand: Brand, language: AppLanguage) => () =>
+  noticingChange(brand.id, `catalogue:${catalogueKey(brand, language)}`, fetchCatalogue(brand, language));
+
 /**
  * The brand's remote config (features, rules, languages, status), cached per brand. Shared by every
  * visitor, so it is fetched without anything of the request that first asked for it.
  */
 export function getBrandConfig(brand: Brand): Promise<BrandRemoteConfig> {
-  return getCaches().brand.get(brand.id, () => noticingChange(brand.id, `config:${brand.id}`, fetchBrandConfig(brand)));
+  return getCaches().brand.get(brand.id, configFetch(brand));
 }
 
 /** The brand's game categories and lottery menus in one language, cached per brand and language. */
 export function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catalogue> {
-  const key = `${brand.id}:${language}`;
-  return getCaches().catalogue.get(key, () => noticingChange(brand.id, `catalogue:${key}`, fetchCatalogue(brand, language)));
+  return getCaches().catalogue.get(catalogueKey(brand, language), catalogueFetch(brand, language));
 }
 
 /** The brand's config as last fetched, whatever its age, without fetching: undefined before the first fetch. */
@@ -175,7 +179,20 @@ export function touchBrandContent(brand: Brand): void {
   void getBrandConfig(brand).catch(() => undefined);
   // Only catalogues some visitor asked for: a touch never fetches a language nobody reads.
   for (const language of brand.appLanguages) {
-    if (getCaches().catalogue.peek(`${brand.id}:${language}`) !== undefined) void getCatalogue(brand, language).catch(() => undefined);
+    if (getCaches().catalogue.peek(catalogueKey(brand, language)) !== undefined) void getCatalogue(brand, language).catch(() => undefined);
   }
 }
 
+/**
+ * Fetches the brand's config and the catalogues some visitor asked for again, now, whatever their age: for
+ * another renderer of the same pages that saw them change. Resolves once both are in (or failed; the last
+ * good values stay).
+ */
+export async function refreshBrandContent(brand: Brand): Promise<void> {
+  const { brand: configs, catalogue } = getCaches();
+  const refreshes: Promise<unknown>[] = [configs.revalidate(brand.id, configFetch(brand))];
+  for (const language of brand.appLanguages) {
+    if (catalogue.peek(catalogueKey(brand, language)) !== undefined) refreshes.push(catalogue.revalidate(catalogueKey(brand, language), catalogueFetch(brand, language)));
+  }
+  await Promise.allSettled(refreshes);
+}
