@@ -3,8 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type * as SiteEntry from '../../app/entry.server';
-import { getEnv } from '../../app/lib/env.server';
-import { getBrandRegistry } from '../../app/request/brands/registry.server';
 import type { ToWorker } from './render-worker-protocol';
 import { renderService } from './render-worker-service';
 
@@ -25,8 +23,9 @@ try {
 const { buildPath } = workerData as { buildPath: string };
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const entry = build.entry.module as unknown as typeof SiteEntry;
-const env = getEnv();
-const { index } = getBrandRegistry();
+// The build's own environment and brands: loading the app's sources here as well would cost a third of the thread's memory.
+const env = entry.getEnv();
+const { index } = entry.getBrandRegistry();
 const handle = createRequestHandler(entry.withRouteGates(build), env.NODE_ENV);
 
 entry.onBrandContentChange((brandId) => port.postMessage({ type: 'content-changed', brandId }));
