@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RenderWorker } from '../../scripts/server/render-worker-client';
@@ -81,6 +83,29 @@ describe('render worker', () => {
       expect(changes).toContain('demo-b');
     } finally {
       admin('analytics', 'demob02', 'off');
+    }
+  });
+
+  it('refuses jobs at once, without hanging, when the worker cannot start, and waits before starting it again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-build-'));
+    const buildPath = path.join(dir, 'index.js');
+    fs.writeFileSync(buildPath, "throw new Error('this build is broken');\n");
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const worker = new RenderWorker({ buildPath, timeoutMs: 30_000, restartAfterMs: 60_000, onContentChange: () => undefined });
+      workers.push(worker);
+      const job = { url: `http://${HOST}/index`, cookie: null, nonce: 'n', brandId: 'demo-b', host: 'demo-b.localhost', preview: false, port: '3000', origin: `http://${HOST}`, clientIp: null };
+      const started = Date.now();
+      await expect(worker.render(job)).rejects.toThrow(/this build is broken/);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // Within the restart delay a job is refused at once: the caller renders the page itself.
+      await expect(worker.render(job)).rejects.toThrow(/restarting/);
+      expect(JSON.stringify(errors)).toContain('render-worker');
+    } finally {
+      console.error = logged;
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
