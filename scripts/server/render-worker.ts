@@ -23,7 +23,7 @@ try {
 const { buildPath } = workerData as { buildPath: string };
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const entry = build.entry.module as unknown as typeof SiteEntry;
-// The build's own environment and brands: loading the app's sources here as well would cost a third of the thread's memory.
+// The build's own environment and brands, so the thread does not load the app's sources a second time.
 const env = entry.getEnv();
 const { index } = entry.getBrandRegistry();
 const handle = createRequestHandler(entry.withRouteGates(build), env.NODE_ENV);
