@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { pageMax } from './page-column.css';
 
 export const main = style({ minHeight: '60vh' });
 export const band = style({
@@ -8,13 +9,13 @@ export const band = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
 export const title = style({
-  maxWidth: 1240,
+  maxWidth: pageMax,
   margin: '0 auto',
   fontFamily: vars.font.heading,
   fontSize: 'clamp(24px, 4vw, 40px)',
   letterSpacing: 0.5,
 });
-export const body = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+export const body = style({ maxWidth: pageMax, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
 export const soon = style({
   padding: vars.space.xl,
   textAlign: 'center',
@@ -23,4 +24,4 @@ export const soon = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
-export const hero = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} 0` });
+export const hero = style({ maxWidth: pageMax, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} 0` });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { pageMax } from './page-column.css';
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -35,7 +36,7 @@ export const button = styleVariants({
 
 export const container = style({
   width: '100%',
-  maxWidth: 1240,
+  maxWidth: pageMax,
   marginInline: 'auto',
   paddingInline: vars.space.md,
 });

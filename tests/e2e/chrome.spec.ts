@@ -321,6 +321,18 @@ test.describe('customer service and side bar', () => {
     await second.waitForURL('https://support.demo-a.example/chat?channel=live');
   });
 
+  test('the side bar never covers the page: on screens where it shows, the content column leaves it room', async ({ page }) => {
+    for (const width of [1100, 1280, 1366, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(brandUrl('demo-a', '/vip'));
+      const rail = await page.getByRole('complementary', { name: 'Shortcuts' }).boundingBox();
+      // The levels section: its title row and its table, the widest content on the page.
+      const table = await page.getByRole('region', { name: 'VIP levels and benefits' }).first().boundingBox();
+      expect(rail, `side bar at ${width}px`).not.toBeNull();
+      expect(table!.x + table!.width, `the table's right edge at ${width}px`).toBeLessThanOrEqual(rail!.x);
+    }
+  });
+
   test('back to top scrolls the page up', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 520 });
     await gotoHydrated(page, brandUrl('demo-a'));

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
+import { SIDE_RAIL_FROM } from '~/ui/page-column.css';
 
 export const bar = style({
   position: 'fixed',
@@ -15,7 +16,7 @@ export const bar = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
-  '@media': { '(min-width: 1100px)': { display: 'flex' } },
+  '@media': { [`(min-width: ${SIDE_RAIL_FROM}px)`]: { display: 'flex' } },
 });
 export const item = style({
   display: 'grid',

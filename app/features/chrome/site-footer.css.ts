@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 import { bandPill } from '~/ui/pill';
+import { pageMax } from '~/ui/page-column.css';
 
 const line = `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)`;
 
@@ -10,7 +11,7 @@ export const footer = style({
   marginTop: vars.space.xxl,
   borderTop: `3px solid ${vars.color.accent}`,
 });
-export const inner = style({ maxWidth: 1240, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.xl });
+export const inner = style({ maxWidth: pageMax, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.xl });
 export const columns = style({
   display: 'grid',
   // The brand column, then as many link columns as the brand has (help, winners, blog and matches, social).

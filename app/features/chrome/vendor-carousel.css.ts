@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.md, paddingBottom: vars.space.lg, borderBottom: `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)` });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+// As tall as the arrows, which come with the strip: the title does not move when they do.
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: 32 });
 export const title = style({ margin: 0, fontSize: 13, fontWeight: 800, letterSpacing: 1.2, textTransform: 'uppercase', color: vars.color.footerText });
 export const controls = style({ display: 'flex', gap: vars.space.xs });
 export const arrow = style({
@@ -18,9 +19,26 @@ export const arrow = style({
   transition: 'background 120ms ease, color 120ms ease',
   selectors: { '&:hover': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent } },
 });
+/** Until the vendors and the strip's code arrive: a row of empty tiles as the strip will lay its logos out. */
+export const placeholder = style({
+  display: 'flex',
+  gap: 14,
+  overflow: 'hidden',
+  '@media': { '(min-width: 600px)': { gap: 20 }, '(min-width: 1024px)': { gap: 30 } },
+});
+/** A logo's place, empty: also what a logo shows until its image arrives. */
+const tileBackground = `color-mix(in srgb, ${vars.color.footerText} 8%, transparent)`;
+export const placeholderTile = style({
+  flex: '0 0 calc((100% - 2.5 * 14px) / 3.5)',
+  aspectRatio: '2 / 1',
+  borderRadius: vars.radius.md,
+  background: tileBackground,
+  '@media': {
+    '(min-width: 600px)': { flex: '0 0 calc((100% - 5 * 20px) / 6)' },
+    '(min-width: 1024px)': { flex: '0 0 calc((100% - 8 * 30px) / 9)' },
+  },
+});
 /** Before keen-slider measures (no JavaScript yet), the same 9-up row from plain flexbox. */
-/** Holds the strip's height until its logos load (logos are 2:1; this is their height at 9 per row). */
-export const placeholder = style({ minHeight: 56 });
 export const track = style({
   selectors: { '&:not([data-ready])': { gap: 14 } },
 });
@@ -41,7 +59,7 @@ export const logoLink = style({
   transition: 'filter 160ms ease, opacity 160ms ease, transform 160ms ease',
   selectors: { '&:hover, &:focus-visible': { filter: 'none', opacity: 1, transform: 'translateY(-2px)' } },
 });
-export const logo = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', borderRadius: vars.radius.md, userSelect: 'none' });
+export const logo = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', borderRadius: vars.radius.md, userSelect: 'none', background: tileBackground });
 export const fallback = style({
   display: 'grid',
   placeItems: 'center',

@@ -6,6 +6,9 @@ import { useSiteVendors } from './site-vendors';
 
 type VendorSliderComponent = ComponentType<{ slides: VendorSlide[] }>;
 
+/** As many empty tiles as the widest row shows. */
+const PLACEHOLDER_TILES = Array.from({ length: 9 }, (_, n) => n);
+
 export type VendorSlide = { vendor: GameCategory['vendors'][number]; category: GameCategory };
 
 /**
@@ -47,13 +50,17 @@ export function VendorCarousel() {
     category.vendors.filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage)).map((vendor) => ({ vendor, category })),
   );
   if (categories && slides.length === 0) return null;
-  // Until the vendors and the strip's code arrive: the title and a box of the strip's height.
+  // Until the vendors and the strip's code arrive: the title and a row of empty tiles.
   const placeholderSection = (
     <section ref={placeholder} className={s.root} aria-label={t('footer.providers')} data-testid="vendor-carousel">
       <div className={s.head}>
         <h2 className={s.title}>{t('footer.providers')}</h2>
       </div>
-      <div className={s.placeholder} aria-hidden="true" />
+      <div className={s.placeholder} aria-hidden="true">
+        {PLACEHOLDER_TILES.map((n) => (
+          <span key={n} className={s.placeholderTile} />
+        ))}
+      </div>
     </section>
   );
   if (!slides.length || !Slider) return placeholderSection;
