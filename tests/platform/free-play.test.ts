@@ -78,15 +78,18 @@ describe('the trial launch', () => {
     expect(html).toContain('₱2,000.00');
 
     let trial = 200_000;
+    let staked = 0;
     for (let i = 0; i < 4; i++) {
       const { status, body } = await spin(url);
       expect(status).toBe(200);
       expect(body.freePlay).toBe(true);
+      staked += Math.round(body.bet * 100);
       trial = trial - Math.round(body.bet * 100) + Math.round(body.win * 100);
       expect(Math.round(body.balance * 100)).toBe(trial);
     }
     expect((await client.call('trialBalance', TrialWalletSchema)).balanceMinor).toBe(trial);
-    expect(trial).not.toBe(200_000);
+    // Every spin staked play money (the wins may happen to give it all back: the balance checks above hold either way).
+    expect(staked).toBeGreaterThan(0);
     // The account's own wallet, the ledger and the bet records did not move.
     expect((await client.call('balance', WalletBalanceSchema)).sumBalanceMinor).toBe(realBefore);
     expect(counts()).toEqual(before);
