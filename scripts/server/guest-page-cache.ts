@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
 import type { HostMatch } from '../../app/request/context';
-import { guestPageKey, replaceCookie, type GuestPageKey } from './guest-page-key';
+import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
 import type { RenderJob } from './render-worker-protocol';
 import type { Visit } from './site-visit';
@@ -146,9 +146,7 @@ export class GuestPageCache {
       const response = await renderElsewhere(job).catch(() => null);
       if (response) return response;
     }
-    const headers = new Headers({ accept: 'text/html' });
-    if (found.cookie) headers.set('cookie', found.cookie);
-    return this.options.handle(new Request(href, { method: 'GET', headers }), this.options.contextFor(visit, { nonce, cookie: found.cookie }));
+    return this.options.handle(sharedRenderRequest(href, found.cookie), this.options.contextFor(visit, { nonce, cookie: found.cookie }));
   }
 
   private async decide(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {

@@ -71,3 +71,10 @@ export function replaceCookie(header: string | null, pair: string): string {
   const others = (header ?? '').split(';').map((part) => part.trim()).filter((part) => part && part.slice(0, part.indexOf('=')).trim() !== name);
   return [...others, pair].join('; ');
 }
+
+/** The request a shared render sees, wherever it runs: the key's URL and cookies, and nothing else of any visitor's. */
+export function sharedRenderRequest(url: string, cookie: string | null): Request {
+  const headers = new Headers({ accept: 'text/html' });
+  if (cookie) headers.set('cookie', cookie);
+  return new Request(url, { method: 'GET', headers });
+}

@@ -38,13 +38,13 @@ export class RenderWorker {
       const timer = setTimeout(() => this.fail(id, `render of ${job.url} took over ${this.options.timeoutMs} ms`), this.options.timeoutMs);
       timer.unref();
       this.waiting.set(id, { resolve, reject, timer });
-      this.post(worker, { type: 'render', job: { ...job, id } });
+      worker.postMessage({ type: 'render', job: { ...job, id } } satisfies ToWorker);
     });
   }
 
   /** Passes on that the site saw the brand's content change (nothing to pass before the worker runs: it fetches afresh). */
   contentChanged(brandId: string): void {
-    if (this.worker) this.post(this.worker, { type: 'content-changed', brandId });
+    this.worker?.postMessage({ type: 'content-changed', brandId } satisfies ToWorker);
   }
 
   async close(): Promise<void> {
@@ -99,9 +99,5 @@ export class RenderWorker {
 
   private failAll(error: Error) {
     for (const id of [...this.waiting.keys()]) this.settle(id, error);
-  }
-
-  private post(worker: Worker, message: ToWorker) {
-    worker.postMessage(message);
   }
 }

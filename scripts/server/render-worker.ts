@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type * as SiteEntry from '../../app/entry.server';
+import { sharedRenderRequest } from './guest-page-key';
 import type { ToWorker } from './render-worker-protocol';
 import { renderService } from './render-worker-service';
 
@@ -35,8 +36,6 @@ const service = renderService({
   refreshBrandContent: entry.refreshBrandContent,
   send: (message, transfer) => port.postMessage(message, transfer),
   render: (job, brand) => {
-    const headers = new Headers({ accept: 'text/html' });
-    if (job.cookie) headers.set('cookie', job.cookie);
     const context = entry.createRequestContext({
       host: { kind: 'brand', brand, host: job.host, preview: job.preview },
       cookie: job.cookie,
@@ -46,7 +45,7 @@ const service = renderService({
       nonce: job.nonce,
       budgetMs: env.REQUEST_BUDGET_MS,
     });
-    return handle(new Request(job.url, { method: 'GET', headers }), context);
+    return handle(sharedRenderRequest(job.url, job.cookie), context);
   },
 });
 port.on('message', (message: ToWorker) => void service.receive(message));

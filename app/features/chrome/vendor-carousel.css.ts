@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.md, paddingBottom: vars.space.lg, borderBottom: `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)` });
@@ -19,38 +19,32 @@ export const arrow = style({
   transition: 'background 120ms ease, color 120ms ease',
   selectors: { '&:hover': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent } },
 });
+/**
+ * The strip's rows, from each min width: logos per view and the gap between them. keen-slider lays the
+ * strip out with the same (see vendor-slider); the placeholder and the strip before keen-slider measures
+ * lay it out from them with flexbox.
+ */
+export const STRIP_ROWS = [
+  { from: 0, perView: 3.5, spacing: 14 },
+  { from: 600, perView: 6, spacing: 20 },
+  { from: 1024, perView: 9, spacing: 30 },
+] as const;
+type StripRow = (typeof STRIP_ROWS)[number];
+const basis = ({ perView, spacing }: StripRow) => `0 0 calc((100% - ${perView - 1} * ${spacing}px) / ${perView})`;
+/** `rule` for the narrowest row, then one media query per wider row. */
+const perRow = (rule: (row: StripRow) => StyleRule) => {
+  const [first, ...wider] = STRIP_ROWS;
+  return { ...rule(first), '@media': Object.fromEntries(wider.map((row) => [`(min-width: ${row.from}px)`, rule(row)])) };
+};
+
 /** Until the vendors and the strip's code arrive: a row of empty tiles as the strip will lay its logos out. */
-export const placeholder = style({
-  display: 'flex',
-  gap: 14,
-  overflow: 'hidden',
-  '@media': { '(min-width: 600px)': { gap: 20 }, '(min-width: 1024px)': { gap: 30 } },
-});
+export const placeholder = style({ display: 'flex', overflow: 'hidden', ...perRow((row) => ({ gap: row.spacing })) });
 /** A logo's place, empty: also what a logo shows until its image arrives. */
 const tileBackground = `color-mix(in srgb, ${vars.color.footerText} 8%, transparent)`;
-export const placeholderTile = style({
-  flex: '0 0 calc((100% - 2.5 * 14px) / 3.5)',
-  aspectRatio: '2 / 1',
-  borderRadius: vars.radius.md,
-  background: tileBackground,
-  '@media': {
-    '(min-width: 600px)': { flex: '0 0 calc((100% - 5 * 20px) / 6)' },
-    '(min-width: 1024px)': { flex: '0 0 calc((100% - 8 * 30px) / 9)' },
-  },
-});
-/** Before keen-slider measures (no JavaScript yet), the same 9-up row from plain flexbox. */
-export const track = style({
-  selectors: { '&:not([data-ready])': { gap: 14 } },
-});
-export const slide = style({
-  selectors: {
-    [`${track}:not([data-ready]) &`]: { flex: '0 0 calc((100% - 2.5 * 14px) / 3.5)' },
-  },
-  '@media': {
-    '(min-width: 600px)': { selectors: { [`${track}:not([data-ready]) &`]: { flex: '0 0 calc((100% - 5 * 20px) / 6)' } } },
-    '(min-width: 1024px)': { selectors: { [`${track}:not([data-ready]) &`]: { flex: '0 0 calc((100% - 8 * 30px) / 9)' } } },
-  },
-});
+export const placeholderTile = style({ aspectRatio: '2 / 1', borderRadius: vars.radius.md, background: tileBackground, ...perRow((row) => ({ flex: basis(row) })) });
+/** Before keen-slider measures (no JavaScript yet), the same rows from plain flexbox. */
+export const track = style(perRow((row) => ({ selectors: { '&:not([data-ready])': { gap: row.spacing } } })));
+export const slide = style(perRow((row) => ({ selectors: { [`${track}:not([data-ready]) &`]: { flex: basis(row) } } })));
 export const logoLink = style({
   display: 'block',
   borderRadius: vars.radius.md,

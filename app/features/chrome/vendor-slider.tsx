@@ -59,11 +59,8 @@ export default function VendorSlider({ slides }: { slides: VendorSlide[] }) {
       rtl,
       renderMode: 'performance',
       drag: true,
-      slides: { perView: 3.5, spacing: 14 },
-      breakpoints: {
-        '(min-width: 600px)': { slides: { perView: 6, spacing: 20 } },
-        '(min-width: 1024px)': { slides: { perView: 9, spacing: 30 } },
-      },
+      slides: { perView: s.STRIP_ROWS[0].perView, spacing: s.STRIP_ROWS[0].spacing },
+      breakpoints: Object.fromEntries(s.STRIP_ROWS.slice(1).map(({ from, perView, spacing }) => [`(min-width: ${from}px)`, { slides: { perView, spacing } }])),
       created: () => setReady(true),
     },
     plugins: [autoplay(paused)],

@@ -177,11 +177,11 @@ export function cachedBrandConfig(brand: Brand): BrandRemoteConfig | undefined {
  */
 export function touchBrandContent(brand: Brand): void {
   void getBrandConfig(brand).catch(() => undefined);
-  // Only catalogues some visitor asked for: a touch never fetches a language nobody reads.
-  for (const language of brand.appLanguages) {
-    if (getCaches().catalogue.peek(catalogueKey(brand, language)) !== undefined) void getCatalogue(brand, language).catch(() => undefined);
-  }
+  for (const language of languagesRead(brand)) void getCatalogue(brand, language).catch(() => undefined);
 }
+
+/** The languages whose catalogue some visitor asked for: a refresh never fetches a language nobody reads. */
+const languagesRead = (brand: Brand) => brand.appLanguages.filter((language) => getCaches().catalogue.peek(catalogueKey(brand, language)) !== undefined);
 
 /**
  * Fetches the brand's config and the catalogues some visitor asked for again, now, whatever their age: for
@@ -190,9 +190,8 @@ export function touchBrandContent(brand: Brand): void {
  */
 export async function refreshBrandContent(brand: Brand): Promise<void> {
   const { brand: configs, catalogue } = getCaches();
-  const refreshes: Promise<unknown>[] = [configs.revalidate(brand.id, configFetch(brand))];
-  for (const language of brand.appLanguages) {
-    if (catalogue.peek(catalogueKey(brand, language)) !== undefined) refreshes.push(catalogue.revalidate(catalogueKey(brand, language), catalogueFetch(brand, language)));
-  }
-  await Promise.allSettled(refreshes);
+  await Promise.allSettled([
+    configs.revalidate(brand.id, configFetch(brand)),
+    ...languagesRead(brand).map((language) => catalogue.revalidate(catalogueKey(brand, language), catalogueFetch(brand, language))),
+  ]);
 }
