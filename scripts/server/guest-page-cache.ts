@@ -61,6 +61,13 @@ export type RenderResult = { response: Response; body: Buffer | null };
 export const newNonce = () => randomBytes(16).toString('base64');
 /** Headers that belong to one response, never to a stored page. */
 export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Each request's admission, taken once (the image CDN pick is random for a first visit and must not be
+ * drawn twice), held on the request itself so it dies with it: a WeakMap entry outlives its request until
+ * a full collection, and carried thousands of entries through every young-generation one.
+ */
+const ADMISSION = Symbol('guest-page-admission');
+type AdmittedRequest = IncomingMessage & { [ADMISSION]?: Promise<Admission> };
 /** How often a hit asks the build to refresh the brand's content. */
 const TOUCH_EVERY_MS = 250;
 
@@ -73,8 +80,6 @@ const TOUCH_EVERY_MS = 250;
 export class GuestPageCache {
   private readonly store: GuestPageStore<GuestPage>;
   private readonly touchedAt = new Map<string, number>();
-  /** Each request's admission, taken once: the image CDN pick is random for a first visit and must not be drawn twice. */
-  private readonly admissions = new WeakMap<IncomingMessage, Promise<Admission>>();
 
   constructor(private readonly options: GuestPageCacheOptions) {
     this.store = new GuestPageStore<GuestPage>(options);
@@ -83,12 +88,9 @@ export class GuestPageCache {
 
   /** What the cache does with `req` (for `visit`, addressed as `target`); the same answer every time it is asked for the same request. */
   admit(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {
-    let admission = this.admissions.get(req);
-    if (!admission) {
-      admission = this.decide(req, visit, target);
-      this.admissions.set(req, admission);
-    }
-    return admission;
+    const held = req as AdmittedRequest;
+    held[ADMISSION] ??= this.decide(req, visit, target);
+    return held[ADMISSION];
   }
 
   /** The page kept for the lookup, if any: fresh, or stale with its replacement rendering in the background. */

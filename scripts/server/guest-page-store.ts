@@ -1,7 +1,8 @@
 /** A page as the cache keeps it: what it weighs and whose brand content it shows. */
 export type StoredPage = { bytes: number; brandId: string };
 
-type Slot<T> = { page: T; storedAt: number };
+/** `servedAt` orders slots by last use: a counter on the slot, so a hit moves nothing in the map. */
+type Slot<T> = { page: T; storedAt: number; servedAt: number };
 
 export type GuestPageStoreOptions = {
   /** How long a page is served as it is. */
@@ -30,6 +31,7 @@ export class GuestPageStore<T extends StoredPage> {
   /** Bumped when a brand's content changes: a render keeps its page only if its brand's generation did not move. */
   private readonly generations = new Map<string, number>();
   private bytes = 0;
+  private served = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: GuestPageStoreOptions) {
@@ -45,9 +47,7 @@ export class GuestPageStore<T extends StoredPage> {
       this.drop(key);
       return null;
     }
-    // Most recently served last: eviction takes from the front.
-    this.slots.delete(key);
-    this.slots.set(key, slot);
+    slot.servedAt = ++this.served;
     return { page: slot.page, stale: age > this.options.ttlMs };
   }
 
@@ -115,12 +115,22 @@ export class GuestPageStore<T extends StoredPage> {
     this.drop(key);
     this.unkept.delete(key);
     if (page.bytes > this.options.maxBytes) return;
-    this.slots.set(key, { page, storedAt: this.now() });
+    this.slots.set(key, { page, storedAt: this.now(), servedAt: ++this.served });
     this.bytes += page.bytes;
-    for (const oldest of this.slots.keys()) {
-      if (this.slots.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.drop(oldest);
+    while (this.slots.size > this.options.maxEntries || this.bytes > this.options.maxBytes) this.drop(this.leastRecentlyServed());
+  }
+
+  /** The key served longest ago. A scan, once per store past a limit: hits stay free of map churn, which kept the map's tables alive through young collections. */
+  private leastRecentlyServed(): string {
+    let oldest: string | null = null;
+    let at = Infinity;
+    for (const [key, slot] of this.slots) {
+      if (slot.servedAt < at) {
+        at = slot.servedAt;
+        oldest = key;
+      }
     }
+    return oldest!;
   }
 
   private drop(key: string) {
