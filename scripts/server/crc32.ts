@@ -1,7 +1,11 @@
+import zlib from 'node:zlib';
+
 /**
- * CRC-32 as gzip uses it (IEEE, reflected, polynomial 0xEDB88320), in plain JavaScript: `zlib.crc32`
- * arrived in Node 20.15 and the engines range starts before it.
+ * CRC-32 as gzip uses it (IEEE, reflected, polynomial 0xEDB88320): zlib's own where Node has it (20.15
+ * on), else in plain JavaScript, since the engines range starts before it. The splicing below needs the
+ * register arithmetic in JavaScript either way.
  */
+const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32;
 
 const TABLE = (() => {
   const table = new Uint32Array(256);
@@ -22,7 +26,7 @@ function advance(register: number, bytes: Uint8Array): number {
 
 /** The CRC-32 of `bytes`, or of the bytes before them and then `bytes` when given that CRC as `previous`. */
 export function crc32(bytes: Uint8Array, previous = 0): number {
-  return ~advance(~previous >>> 0, bytes) >>> 0;
+  return nativeCrc32 ? nativeCrc32(bytes, previous) >>> 0 : ~advance(~previous >>> 0, bytes) >>> 0;
 }
 
 /** A 32×32 matrix over GF(2) as its 32 columns: column j is the image of bit j. */

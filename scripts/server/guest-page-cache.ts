@@ -7,6 +7,7 @@ import { GuestPageStore, type StoredPage } from './guest-page-store';
 import type { RenderJob } from './render-worker-protocol';
 import type { Visit } from './site-visit';
 import { SplicedGzip } from './spliced-gzip';
+import { splitAt } from './split-bytes';
 
 /**
  * A page with its nonce cut out: the bytes between the places a response's own nonce goes, as they are
@@ -189,11 +190,11 @@ export const shareable = (response: Response) => isPage(response) && !response.h
 
 const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
 
-/** The render as a page to keep, cut at `nonce`, the render's own. */
+/** The render as a page to keep, cut at `nonce`, the render's own (base64: ASCII). */
 async function guestPage(response: Response, body: Buffer, nonce: string, brandId: string): Promise<GuestPage> {
   const headers = [...response.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name) && name !== 'content-security-policy');
   const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
-  const parts = body.toString('utf8').split(nonce).map((part) => Buffer.from(part, 'utf8'));
+  const parts = splitAt(body, Buffer.from(nonce, 'utf8'));
   const gzip = await SplicedGzip.of(parts, Buffer.byteLength(nonce));
   return { bytes: body.length + gzip.length, brandId, headers, policy, body: parts, bodyLength: body.length, gzip };
 }

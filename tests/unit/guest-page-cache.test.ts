@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestPageKey, replaceCookie } from '../../scripts/server/guest-page-key';
 import { GuestPageStore } from '../../scripts/server/guest-page-store';
+import { splitAt } from '../../scripts/server/split-bytes';
 
 const keyOf = (url: string, cookieHeader: string | null = null, more: { method?: string; preview?: boolean; brandId?: string } = {}) =>
   guestPageKey({ method: more.method ?? 'GET', url: new URL(url), cookieHeader, brandId: more.brandId ?? 'demo-a', preview: more.preview ?? false });
@@ -141,5 +142,15 @@ describe('guest page store', () => {
     expect(store.lookup('a1')).toBeNull();
     expect(store.lookup('a2')).toBeNull();
     expect(store.lookup('b1')).not.toBeNull();
+  });
+});
+
+describe('cutting a page at its nonce', () => {
+  it('cuts the bytes where the text would be cut, multi-byte characters and all', () => {
+    const nonce = 'Ab+/9z==';
+    for (const text of [`é${nonce}中文${nonce}`, `${nonce}${nonce}x`, 'no nonce at all ✓', `😀${nonce}`, '']) {
+      const parts = splitAt(Buffer.from(text, 'utf8'), Buffer.from(nonce, 'utf8'));
+      expect(parts.map((part) => part.toString('utf8'))).toEqual(text.split(nonce));
+    }
   });
 });
