@@ -9,6 +9,7 @@ import { runLoad } from './bench/http-load';
 import { runWrk, wrkVersion } from './bench/wrk-load';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
+import { startStaticBytesServer } from './bench/static-bytes';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
 
 /**
@@ -77,8 +78,24 @@ try {
   for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng`, host); // warm the lobby's caches
   const lobby = await load(`${stack.siteUrl}/rng`, host);
   const lobbyBrowser = await load(`${stack.siteUrl}/rng`, host, { 'accept-encoding': BROWSER_ENCODINGS });
+  // The static-bytes limit: /index's own response from a bare Node server (the site stays up, idle).
+  const limit = await startStaticBytesServer(stack.siteUrl, host, '/index', dir);
+  const [bare, bareBrowser] = await (async () => {
+    try {
+      return [await load(`${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];
+    } finally {
+      await limit.stop();
+    }
+  })();
+  const bareName = "/index's response from a bare Node server (static-bytes limit)";
   const row = (name: string, r: typeof floor) =>
-    `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
+    `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(1)} | ${r.errors} |`;
+  const percent = (a: typeof floor, b: typeof floor) => `${((a.rps / b.rps) * 100).toFixed(0)}%`;
+  const ratios = [
+    `/index serves at **${percent(index, floor)}** of the floor's throughput, /rng at **${percent(lobby, floor)}**.`,
+    `Against the static-bytes limit (/index's own response, ${(limit.bytes / 1000).toFixed(1)} kB as it is and ${(limit.gzipBytes / 1000).toFixed(1)} kB gzipped, from a bare Node HTTP server):`,
+    `/index at **${percent(index, bare)}** as it is and **${percent(indexBrowser, bareBrowser)}** with a browser's Accept-Encoding.`,
+  ].join('\n');
   if (GUEST_ONLY) {
     const gcRow = (name: string, r: typeof floor) =>
       `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc ? `${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)}` : '– | – | –'} | ${r.errors} |`;
@@ -91,8 +108,11 @@ try {
         gcRow("/index, a browser's Accept-Encoding", indexBrowser),
         gcRow('/rng', lobby),
         gcRow("/rng, a browser's Accept-Encoding", lobbyBrowser),
+        gcRow(bareName, bare),
+        gcRow(`${bareName}, a browser's Accept-Encoding`, bareBrowser),
       ].join('\n'),
     );
+    console.log(`\n${ratios}`);
   } else {
     const guestRows = [
       row('/health (floor)', floor),
@@ -100,6 +120,8 @@ try {
       row("/index, a browser's Accept-Encoding", indexBrowser),
       row('/rng (slot lobby, first page)', lobby),
       row("/rng, a browser's Accept-Encoding", lobbyBrowser),
+      row(bareName, bare),
+      row(`${bareName}, a browser's Accept-Encoding`, bareBrowser),
     ];
     const js = await firstVisitJs(stack.siteUrl, host, '/index');
     for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng?q=dragon`, host); // warm the search's caches, as the rows above
@@ -148,8 +170,8 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.
 production build in its own process (guest page cache as deployed), reference platform in the bench's process, on loopback, ${CONCURRENCY} concurrent keep-alive clients for ${DURATION_MS / 1000} s each from ${LOAD_GENERATOR}.
 \`/health\` is a Remix route that does nothing: the framework's floor on this server.
 
-| Route (demo-a, guest, warm config) | requests | req/s | p50 ms | p99 ms | errors |
-|---|---|---|---|---|---|
+| Route (demo-a, guest, warm config) | requests | req/s | p50 ms | p99 ms | p99/p50 | errors |
+|---|---|---|---|---|---|---|
 ${guestRows.join('\n')}
 ${row('/rng?q=dragon (search)', lobbySearch)}
 
@@ -166,7 +188,7 @@ ${memberRow('/member/personalProfit, last 30 days', profit)}
 |---|---|---|---|---|---|---|
 ${agentRows.join('\n')}
 
-/index serves at **${((index.rps / floor.rps) * 100).toFixed(0)}%** of the floor's throughput.
+${ratios}
 
 First visit to /index downloads **${kb(js.gzip)}** of JavaScript gzipped (${kb(js.raw)} raw) in ${js.files} files,
 plus ${kb(js.inline)} of inline script (route data and the manifest).

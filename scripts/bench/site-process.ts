@@ -4,14 +4,17 @@ import { spawn } from 'node:child_process';
  * A site instance in its own process (tests/support/site-instance.ts: the production build), as one
  * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections.
  */
-export async function startSiteProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], {
+export const startSiteProcess = (env: Record<string, string>) => startServerProcess('tests/support/site-instance.ts', env);
+
+/** A server script in its own process, on a free loopback port it prints as `ready <port>` once it listens. */
+export async function startServerProcess(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('a site instance did not start')), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /ready (\d+)/.exec(chunk.toString());
       if (match) {
@@ -19,7 +22,7 @@ export async function startSiteProcess(env: Record<string, string>) {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`a site instance exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
   child.stdout!.resume();
   return {
