@@ -5,8 +5,13 @@ const YEAR = 60 * 60 * 24 * 365;
 // Which of the brand's image CDNs this browser uses: not a secret, read back through a strict check.
 const cdnCookie = createCookie('img_cdn', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: YEAR });
 
-/** The brand's CDNs a page may point images at. */
-const usableCdns = (cdns: readonly string[]) => cdns.map((c) => c.trim()).filter((c) => ABSOLUTE.test(c));
+/** The brand's CDNs a page may point images at, worked out once per config (asked on every guest hit). */
+const usable = new WeakMap<readonly string[], string[]>();
+function usableCdns(cdns: readonly string[]): string[] {
+  let list = usable.get(cdns);
+  if (!list) usable.set(cdns, (list = cdns.map((c) => c.trim()).filter((c) => ABSOLUTE.test(c))));
+  return list;
+}
 
 /** The index this browser keeps, if it still names one of `count` CDNs. */
 async function keptIndex(cookieHeader: string | null, count: number): Promise<number | null> {
@@ -31,9 +36,12 @@ export async function pickImageCdn(
   return { index, base: usable[index]!, setCookie: await cdnCookie.serialize(index) };
 }
 
-/** The `name=value` pair of the cookie that keeps `index`, as a browser would send it back. */
-export async function imageCdnCookiePair(index: number): Promise<string> {
-  return (await cdnCookie.serialize(index)).split(';')[0]!;
+const pairs = new Map<number, Promise<string>>();
+/** The `name=value` pair of the cookie that keeps `index`, as a browser would send it back (the same for every visitor). */
+export function imageCdnCookiePair(index: number): Promise<string> {
+  let pair = pairs.get(index);
+  if (!pair) pairs.set(index, (pair = cdnCookie.serialize(index).then((cookie) => cookie.split(';')[0]!)));
+  return pair;
 }
 
 /**
