@@ -40,7 +40,12 @@ const pairs = new Map<number, Promise<string>>();
 /** The `name=value` pair of the cookie that keeps `index`, as a browser would send it back (the same for every visitor). */
 export function imageCdnCookiePair(index: number): Promise<string> {
   let pair = pairs.get(index);
-  if (!pair) pairs.set(index, (pair = cdnCookie.serialize(index).then((cookie) => cookie.split(';')[0]!)));
+  if (!pair) {
+    pair = cdnCookie.serialize(index).then((cookie) => cookie.split(';')[0]!);
+    pairs.set(index, pair);
+    // A failure is not remembered: the next visitor tries again.
+    pair.catch(() => pairs.delete(index));
+  }
   return pair;
 }
 
