@@ -30,12 +30,12 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function get(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+function get(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
   });
@@ -85,7 +85,7 @@ try {
   const lobby = await load(`${stack.siteUrl}/rng`, host);
   const lobbyBrowser = await load(`${stack.siteUrl}/rng`, host, { 'accept-encoding': BROWSER_ENCODINGS });
   // The static-bytes limit: /index's own response from a bare Node server (the site stays up, idle).
-  const limit = await startStaticBytesServer(stack.siteUrl, host, '/index', dir);
+  const limit = await startStaticBytesServer(get, `${stack.siteUrl}/index`, host, dir);
   const [bare, bareBrowser] = await (async () => {
     try {
       return [await load(`${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];

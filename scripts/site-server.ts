@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http, { type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
@@ -26,6 +27,16 @@ export type SiteServer = RequestListener & {
 
 /** What the host middleware resolved for the request (see resolveVisit). */
 const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
+
+/**
+ * The site over the production build in `build/`: the build is loaded here, and its file is named to the
+ * render worker, which loads it again in its own thread.
+ */
+export async function createBuiltSiteApp(options: { publicDir?: string } = {}): Promise<SiteServer> {
+  const buildPath = path.resolve('build/index.js');
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  return createSiteApp(build, { ...options, buildPath });
+}
 
 /**
  * The site's HTTP server. In order: security headers on everything; requests it can never serve

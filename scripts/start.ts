@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
 import { BrandConfigError } from '../app/request/brands/brand-errors';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import { getEnv } from '../app/lib/env.server';
 import { defaultSessionFile } from '../app/request/session/store.server';
-import { createSiteApp } from './site-server';
+import { createBuiltSiteApp } from './site-server';
 
 /**
  * The demo (the embedded reference platform) needs no configuration: a session secret is made once
@@ -43,9 +41,7 @@ async function main() {
   }
   const env = getEnv();
   const { brands } = getBrandRegistry();
-  const buildPath = path.resolve('build/index.js');
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = createSiteApp(build, { buildPath });
+  const app = await createBuiltSiteApp();
   app.listen(env.PORT, () => {
     console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);

@@ -14,8 +14,8 @@ const acceptsEncodings = (req: IncomingMessage, ...encodings: string[]): string 
  * past a few dozen, so odd values cannot grow it): every hit asks it twice.
  */
 const choices = new Map<string, string | false>();
-function choose(req: IncomingMessage, encodings: readonly string[], key: string): string | false {
-  const memo = `${key}\n${req.headers['accept-encoding'] ?? '\0'}`;
+function choose(req: IncomingMessage, encodings: readonly string[]): string | false {
+  const memo = `${encodings.join()}\n${req.headers['accept-encoding'] ?? '\0'}`;
   let choice = choices.get(memo);
   if (choice === undefined) {
     if (choices.size >= 64) choices.clear();
@@ -25,13 +25,13 @@ function choose(req: IncomingMessage, encodings: readonly string[], key: string)
 }
 
 /** Whether the page goes out as its stored gzip: gzip preferred over the bytes as they are (`gzip;q=0` refuses it). */
-export const takesGzip = (req: IncomingMessage) => choose(req, ['gzip', 'identity'], 'gzip') === 'gzip';
+export const takesGzip = (req: IncomingMessage) => choose(req, ['gzip', 'identity']) === 'gzip';
 
 /**
  * Whether `compression` could encode a page sent as it is: brotli or deflate for a client that takes no
  * gzip, or gzip for one that ranks the bytes as they are first. Only the Express path does that.
  */
-export const compressionMayEncode = (req: IncomingMessage) => req.method !== 'HEAD' && choose(req, ['br', 'gzip', 'deflate'], 'any') !== false;
+export const compressionMayEncode = (req: IncomingMessage) => req.method !== 'HEAD' && choose(req, ['br', 'gzip', 'deflate']) !== false;
 
 /**
  * Answers with the page and a new nonce: gzipped when the visitor takes gzip (the stored gzip, even

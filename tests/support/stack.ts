@@ -3,8 +3,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from '../../platform/server';
 
@@ -33,10 +31,8 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   Object.assign(process.env, options.env ?? {});
   const { resetEnvForTests } = await import('../../app/lib/env.server');
   resetEnvForTests();
-  const { createSiteApp } = await import('../../scripts/site-server');
-  const buildPath = path.resolve('build/index.js');
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = createSiteApp(build, { buildPath });
+  const { createBuiltSiteApp } = await import('../../scripts/site-server');
+  const app = await createBuiltSiteApp();
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
   });
