@@ -16,6 +16,9 @@ export const hero = style({
   boxShadow: vars.shadow.md,
   '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+// The label, the figure or title and the expiry note stack with a little air between them.
+export const heroHead = style({ display: 'grid', gap: 6, minWidth: 0 });
+export const heroTitle = style({ margin: 0, fontSize: 26, fontWeight: 900, lineHeight: 1.15 });
 export const heroLabel = style({ margin: 0, fontSize: 13, fontWeight: 700, letterSpacing: 0.8, textTransform: 'uppercase', opacity: 0.85 });
 export const heroPoints = style({ margin: 0, fontSize: 40, fontWeight: 900, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1, display: 'flex', alignItems: 'baseline', gap: 8 });
 export const heroUnit = style({ fontSize: 16, fontWeight: 700, opacity: 0.85 });

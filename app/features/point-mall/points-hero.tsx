@@ -13,9 +13,9 @@ export function PointsHero() {
   if (data.viewer !== 'member' || !data.balance) {
     return (
       <section className={s.hero} aria-labelledby="points-hero-title" data-testid="points-hero">
-        <div>
+        <div className={s.heroHead}>
           <p className={s.heroLabel}>{t('routes.pointMall')}</p>
-          <h2 id="points-hero-title" className={s.heroPoints} style={{ fontSize: 26 }}>{t(data.viewer === 'trial' ? 'pointMall.hero.trialTitle' : 'pointMall.hero.guestTitle')}</h2>
+          <h2 id="points-hero-title" className={s.heroTitle}>{t(data.viewer === 'trial' ? 'pointMall.hero.trialTitle' : 'pointMall.hero.guestTitle')}</h2>
           {expiry ? <p className={s.heroNote}>{expiry}</p> : null}
         </div>
         <div className={s.heroActions}>
@@ -29,7 +29,7 @@ export function PointsHero() {
   const b = data.balance;
   return (
     <section className={s.hero} aria-labelledby="points-hero-title" data-testid="points-hero">
-      <div>
+      <div className={s.heroHead}>
         <p id="points-hero-title" className={s.heroLabel}>{t('pointMall.hero.balance')}</p>
         <p className={s.heroPoints} data-testid="points-balance">
           <Points value={b.points} />
