@@ -3,9 +3,10 @@ import http from 'node:http';
 
 /**
  * The static-bytes limit: one captured response (headers and body, as they are and gzipped) answered to
- * every request by a bare Node HTTP server, choosing by Accept-Encoding as the site does. What Node can do
- * with a page and no logic at all. Reads `STATIC_RESPONSE` (a JSON file the bench writes) and prints
- * `ready <port>` once it listens.
+ * every request by a bare Node HTTP server: what Node can do with a page and no logic at all. Gzip goes to
+ * any request that names it, with no q-value parsing: the bench sends only `identity` or a browser's list,
+ * for which that is the site's own choice. Reads `STATIC_RESPONSE` (a JSON file the bench writes) and
+ * prints `ready <port>` once it listens.
  */
 type Captured = { headers: [string, string][]; identity: string; gzip: string };
 const captured = JSON.parse(fs.readFileSync(process.env.STATIC_RESPONSE!, 'utf8')) as Captured;
