@@ -29,16 +29,19 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
 }
 
 /** Headers of every page and data response (the HTTP layer adds the ones static files get too). */
-async function applyCommonHeaders(headers: Headers, context: AppLoadContext) {
+async function applyCommonHeaders(headers: Headers, context: AppLoadContext, status: number) {
   const timing = context.timings?.toHeader();
   if (timing) headers.append('Server-Timing', timing);
   if (context.host.kind !== 'brand' || context.host.preview) headers.set('X-Robots-Tag', 'noindex');
   // A signed-in player's pages and data are theirs alone: no shared cache, no disk copy.
   if (await context.signIn().catch(() => null)) headers.set('Cache-Control', 'private, no-store');
+  // A guest's answer depends on their cookies (language, mode, CDN) and a refusal or error may be gone on the next
+  // try: a browser asks again before reusing either, and no shared cache keeps them unless a route says so.
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', status >= 400 ? 'no-store' : 'private, no-cache');
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
-  await applyCommonHeaders(response.headers, context);
+  await applyCommonHeaders(response.headers, context, response.status);
   return response;
 };
 
@@ -49,7 +52,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext), preloadAllParts()]);
+  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext, responseStatusCode), preloadAllParts()]);
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
   const nonce = loadContext.nonce;

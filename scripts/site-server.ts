@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
 import type * as SiteEntry from '../app/entry.server';
-import { getEnv } from '../app/lib/env.server';
+import { cookiesAreSecure, getEnv } from '../app/lib/env.server';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
@@ -51,7 +51,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
   const env = getEnv();
   const registry = getBrandRegistry();
   const publicDir = options.publicDir ?? path.resolve('public');
-  const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+  const secure = cookiesAreSecure(env);
   const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
   const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent } =

@@ -1,27 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { BrandConfigError } from '../app/request/brands/brand-errors';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import { getEnv } from '../app/lib/env.server';
-import { defaultSessionFile } from '../app/request/session/store.server';
+import { configureDemo } from './demo-environment';
 import { createBuiltSiteApp } from './site-server';
-
-/**
- * The demo (the embedded reference platform) needs no configuration: a session secret is made once
- * and kept beside the demo's sessions, and staging previews are on staging.localhost. A real
- * deployment sets SESSION_SECRET (production refuses to start without one) and STAGING_DOMAIN if it wants staging.
- */
-function configureDemo() {
-  if (!process.env.SESSION_SECRET) {
-    const file = path.join(path.dirname(defaultSessionFile()), 'demo-session-secret');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-    process.env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
-    console.log(`Demo: session secret from ${file} (set SESSION_SECRET for a real deployment)`);
-  }
-  process.env.STAGING_DOMAIN ??= 'staging.localhost';
-}
 
 /**
  * `npm start`: validates the environment and every brand, starts the embedded reference platform
@@ -45,7 +26,7 @@ async function main() {
   app.listen(env.PORT, () => {
     console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);
-    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/`);
+    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
   });
 }
 

@@ -86,6 +86,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Whether cookies carry `Secure`: every cookie of the site alike, on by default in production. */
+export function cookiesAreSecure(env: Pick<Env, 'COOKIE_SECURE' | 'NODE_ENV'> = getEnv()): boolean {
+  return env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+}
+
 /** For tests that change variables between cases. */
 export function resetEnvForTests() {
   cached = null;

@@ -1,6 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { isTagId, type Analytics } from './analytics';
 import type { Site } from './site.server';
+import { cookiesAreSecure } from '~/lib/env.server';
 
 const YEAR = 60 * 60 * 24 * 365;
 // The visitor's answer is not a secret: unsigned, httpOnly (only the server reads it), checked strictly.
@@ -13,7 +14,7 @@ export async function readConsent(cookieHeader: string | null): Promise<ConsentA
   return value === 'granted' || value === 'declined' ? value : null;
 }
 
-export const serialiseConsent = (answer: ConsentAnswer) => consentCookie.serialize(answer);
+export const serialiseConsent = (answer: ConsentAnswer) => consentCookie.serialize(answer, { secure: cookiesAreSecure() });
 
 /** This request's analytics: the platform's tag id (if valid), the brand's consent rule and the visitor's answer. */
 export async function analyticsFor(site: Site, request: Request): Promise<Analytics> {

@@ -1,48 +1,39 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { loadsTag, TAG_CONNECT_ORIGINS, TAG_SCRIPT_ORIGIN } from './analytics';
 import { analyticsFor } from './analytics.server';
-import { platformUrlFor } from './brands/registry.server';
-
-const originOf = (url: string): string | null => {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-};
+import { contentSources } from './content-sources.server';
 
 /**
- * The page's Content-Security-Policy: scripts and inline styles only with this response's nonce,
- * images and game frames from the site, the brand's platform and its CDNs (and https in general, for
- * operator artwork and vendors' game servers), forms and connections to the site only, and framing
- * only by the site itself and the origins the brand file lists. A page that loads the brand's Google tag
- * (decided per request: tag id, consent) also allows exactly the tag's hosts; any other page does not.
+ * The page's Content-Security-Policy: scripts and inline styles only with this response's nonce, images and
+ * game frames from the site and the brand's content sources only (its platform, CDNs and the hosts its brand
+ * file lists), forms and connections to the site only, and framing only by the site itself and the origins the
+ * brand file lists. A page that loads the brand's Google tag (decided per request: tag id, consent) also allows
+ * exactly the tag's hosts; any other page does not.
  */
 export async function contentSecurityPolicy(context: AppLoadContext, request: Request): Promise<{ policy: string; framedBySelfOnly: boolean }> {
-  const platform: string[] = [];
+  let images: readonly string[] = [];
+  let frames: readonly string[] = [];
   let ancestors: string[] = [];
   let tag = false;
   if (context.host.kind === 'brand') {
     ancestors = context.host.brand.frameAncestors;
     try {
       const site = await context.site();
-      const urls = [platformUrlFor(site.brand), ...site.config.imageCDNs, ...site.config.launchGameCDNs];
-      platform.push(...new Set(urls.map(originOf).filter((o): o is string => o !== null)));
+      ({ images, frames } = contentSources(site));
       tag = loadsTag(await analyticsFor(site, request));
     } catch {
       // No config (the brand's unavailable screen): the site's own origin is all that page needs.
     }
   }
-  const external = ["'self'", ...platform].join(' ');
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${context.nonce}'${tag ? ` ${TAG_SCRIPT_ORIGIN}` : ''}`,
     `style-src 'self' 'nonce-${context.nonce}'`,
     // React writes a few style attributes (sizes, positions); attributes cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
-    `img-src ${external} https: data:`,
-    `frame-src ${external} https:`,
+    // The tag's measurement beacons may be images.
+    `img-src ${["'self'", ...images, ...(tag ? TAG_CONNECT_ORIGINS : []), 'data:'].join(' ')}`,
+    `frame-src ${["'self'", ...frames].join(' ')}`,
     `connect-src 'self'${tag ? ` ${TAG_CONNECT_ORIGINS.join(' ')}` : ''}`,
     "font-src 'self' data:",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node';
+import { cookiesAreSecure } from '~/lib/env.server';
 
 const ABSOLUTE = /^https?:\/\/[^/]/i;
 const YEAR = 60 * 60 * 24 * 365;
@@ -33,7 +34,7 @@ export async function pickImageCdn(
   const kept = await keptIndex(cookieHeader, usable.length);
   if (kept !== null) return { index: kept, base: usable[kept]!, setCookie: null };
   const index = Math.min(usable.length - 1, Math.max(0, Math.floor(random() * usable.length)));
-  return { index, base: usable[index]!, setCookie: await cdnCookie.serialize(index) };
+  return { index, base: usable[index]!, setCookie: await cdnCookie.serialize(index, { secure: cookiesAreSecure() }) };
 }
 
 const pairs = new Map<number, Promise<string>>();

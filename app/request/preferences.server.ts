@@ -1,5 +1,6 @@
 import { createCookie } from '@remix-run/node';
 import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
+import { cookiesAreSecure } from '~/lib/env.server';
 
 export type ColourMode = 'light' | 'dark';
 export type Preferences = { language: AppLanguage | null; mode: ColourMode | null };
@@ -17,5 +18,5 @@ export async function readPreferences(cookieHeader: string | null): Promise<Pref
   };
 }
 
-export const serialiseLanguage = (language: AppLanguage) => langCookie.serialize(language);
-export const serialiseMode = (mode: ColourMode) => modeCookie.serialize(mode);
+export const serialiseLanguage = (language: AppLanguage) => langCookie.serialize(language, { secure: cookiesAreSecure() });
+export const serialiseMode = (mode: ColourMode) => modeCookie.serialize(mode, { secure: cookiesAreSecure() });

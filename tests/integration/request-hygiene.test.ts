@@ -172,6 +172,52 @@ describe('headers on every kind of response', () => {
   });
 });
 
+describe('what browsers and caches may keep', () => {
+  it('a guest\'s data answers and the 404 page say how they may be cached', async () => {
+    const data = await raw({ path: '/index.data' });
+    expect(data.status).toBe(200);
+    expect(data.headers['cache-control']).toBe('private, no-cache');
+    const missing = await raw({ path: '/nothing-here' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const missingData = await raw({ path: '/nothing-here.data' });
+    expect(missingData.headers['cache-control']).toMatch(/no-store|no-cache/);
+  });
+
+  it('every cookie is Secure where the session cookie is (production over https)', async () => {
+    const first = await raw({ path: '/index' });
+    const cdn = [first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('img_cdn='));
+    expect(cdn, 'the image CDN cookie').toBeTruthy();
+    expect(cdn).toMatch(/;\s*Secure/i);
+    const chosen = await raw({ method: 'POST', path: '/resources/preferences', headers: sameOrigin, body: form({ language: 'CN', mode: 'dark', redirectTo: '/index' }) });
+    expect(chosen.status).toBe(302);
+    const cookies = [chosen.headers['set-cookie'] ?? []].flat();
+    for (const name of ['lang', 'mode']) {
+      const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+      expect(cookie, name).toBeTruthy();
+      expect(cookie, name).toMatch(/;\s*Secure/i);
+    }
+    const consent = await raw({ method: 'POST', path: '/resources/consent', headers: sameOrigin, body: form({ answer: 'declined', redirectTo: '/index' }) });
+    expect([consent.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('analytics_consent='))).toMatch(/;\s*Secure/i);
+  });
+
+  it('pages allow images and game frames from the brand\'s platform and CDNs only, not the whole web', async () => {
+    const res = await raw({ path: '/index' });
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    for (const name of ['img-src', 'frame-src']) {
+      const sources = directive(name).split(/\s+/).slice(1);
+      expect(sources, name).toContain(new URL(env.stack.platformUrl).origin);
+      expect(sources, name).not.toContain('https:');
+      expect(sources, name).not.toContain('http:');
+      expect(sources, name).not.toContain('*');
+    }
+    // Every image the page shows is one the policy allows.
+    const allowed = directive('img-src').split(/\s+/).slice(1);
+    for (const [, src] of res.body.matchAll(/<img\b[^>]*\bsrc="(https?:[^"]+)"/g)) expect(allowed, src).toContain(new URL(src!).origin);
+  });
+});
+
 describe('brands stay apart', () => {
   const brands = [
     { host: 'demo-a.localhost', id: 'demo-a', name: 'Aurora Casino', merchant: 'demoa01' },

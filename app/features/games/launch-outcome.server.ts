@@ -4,6 +4,7 @@ import { platformUrlFor } from '~/request/brands/registry.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { errorMessageKey } from '~/platform-client/error-messages';
 import { MaintenanceWindowSchema } from '~/platform-client/schemas/games';
+import { contentSources, sourceAllows } from '~/request/content-sources.server';
 import type { Site } from '~/request/site.server';
 import { resolveLaunchUrl } from './launch-target';
 
@@ -45,8 +46,17 @@ export function launchFailureOf(error: unknown, zone: string): LaunchFailure {
   return { kind: 'other', messageKey: errorMessageKey(error) };
 }
 
-/** The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. */
+/**
+ * The platform's URL made playable: a path goes to one of the brand's launch CDNs, picked at random. A game on a
+ * host that is none of the brand's content sources would be blocked by the page's policy: it is not opened, and the
+ * log names the host so the operator can add it to the brand file.
+ */
 export function playable(site: Site, raw: string): LaunchResult {
   const url = resolveLaunchUrl(raw, site.config.launchGameCDNs, platformUrlFor(site.brand));
-  return url ? { ok: true, url } : { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
+  if (!url) return { ok: false, failure: { kind: 'other', messageKey: 'errors.platform.bad-response' } };
+  if (!sourceAllows(contentSources(site).frames, url)) {
+    console.warn(`[launch] ${site.brand.id}: a game on ${new URL(url).origin} is not among the brand's content sources (brand.json contentSources.games)`);
+    return { ok: false, failure: { kind: 'other', messageKey: 'games.launch.unavailable' } };
+  }
+  return { ok: true, url };
 }

@@ -19,6 +19,9 @@ const ColourOverridesSchema = v.record(
 
 const CodeListSchema = v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40)));
 
+/** A host pages may load from, as a Content-Security-Policy source: an https origin, or every sub-domain of one. */
+const ContentSource = v.pipe(v.string(), v.regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i, 'must be an origin like "https://games.example.com" or "https://*.example.com"'));
+
 export const BrandSchema = v.strictObject({
   /** Folder name; checked against the folder by the loader. */
   id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and dashes')),
@@ -86,6 +89,17 @@ export const BrandSchema = v.strictObject({
   ),
   /** Origins allowed to show the site in a frame (an operator's portal); none but the site itself by default. */
   frameAncestors: v.optional(v.array(v.pipe(v.string(), v.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like "https://portal.example.com"'))), []),
+  /**
+   * Sources beyond the platform and its CDNs that pages may show: images (operator artwork on its own host) and games
+   * (providers whose games open in the site's frames). `https://host` or `https://*.host`; anything else is refused.
+   */
+  contentSources: v.optional(
+    v.strictObject({
+      images: v.optional(v.array(ContentSource), []),
+      games: v.optional(v.array(ContentSource), []),
+    }),
+    { images: [], games: [] },
+  ),
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandSchema>;

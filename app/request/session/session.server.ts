@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSession, type Session } from '@remix-run/node';
 import { parse as parseCookies, serialize as serialiseCookie } from 'cookie';
-import { getEnv } from '~/lib/env.server';
+import { cookiesAreSecure, getEnv } from '~/lib/env.server';
 import type { ViewerProfile } from './profile';
 import { createSealer, type Sealer } from './seal.server';
 import { getSessionStore, type SignInRecord } from './store.server';
@@ -43,7 +43,7 @@ let jar: CookieJar | null = null;
 function cookieJar(): CookieJar {
   if (!jar) {
     const env = getEnv();
-    const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
+    const secure = cookiesAreSecure(env);
     // The __Host- prefix pins the cookie to this exact host over HTTPS; a plain name on http dev hosts.
     jar = { name: secure ? '__Host-wl_session' : 'wl_session', secure, sealer: createSealer(env.SESSION_SECRETS, 'session') };
   }
