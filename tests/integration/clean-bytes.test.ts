@@ -119,13 +119,13 @@ describe('every served page is clean UTF-8', () => {
     it(`${brand.host}: every page in every offered language, guest and signed in`, { timeout: 240_000 }, async () => {
       const paths = await pagePaths();
       expect(paths.length).toBeGreaterThan(60);
-      const memberSession = await logIn(env.stack.siteUrl, brand.host, ...brand.member);
+      const memberSession = await logIn(env.stack.siteUrl, brand.host, brand.member[0], brand.member[1]);
       const languages = await offeredLanguages(brand.host, memberSession);
       expect(languages.length).toBeGreaterThan(1);
       const guestPaths = paths.filter((p) => !p.startsWith('/member') && !p.startsWith('/agent'));
       const guest = await crawl(brand.host, visitsOf(guestPaths, languages, true), '');
       const member = await crawl(brand.host, visitsOf(paths.filter((p) => p.startsWith('/member')), languages, false), memberSession);
-      const agent = await crawl(brand.host, visitsOf(paths.filter((p) => p.startsWith('/agent')), languages, false), await logIn(env.stack.siteUrl, brand.host, ...brand.agent));
+      const agent = await crawl(brand.host, visitsOf(paths.filter((p) => p.startsWith('/agent')), languages, false), await logIn(env.stack.siteUrl, brand.host, brand.agent[0], brand.agent[1]));
       expect(guest.pages + member.pages + agent.pages).toBeGreaterThan(paths.length * languages.length * 0.8);
       expect([...guest.flaws, ...member.flaws, ...agent.flaws]).toEqual([]);
     });
