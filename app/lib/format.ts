@@ -1,15 +1,21 @@
 import { intlLocale } from '~/i18n/languages';
+import { exponentOf } from './money';
 
-// Building an Intl.NumberFormat costs far more than using one: one per locale, kept.
+// Building an Intl.NumberFormat costs far more than using one: one per locale and number of decimals, kept.
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Amounts with two decimals and thousands separators, in the page's language. */
-export function formatAmount(amount: number, language: string): string {
+/**
+ * An amount the platform sends in units (a balance, a jackpot, a win) with the currency's own decimals and
+ * thousands separators, in the page's language: ₱ shows centavos, ₫ whole dong, as the wallet does.
+ */
+export function formatAmount(amount: number, language: string, currency: string): string {
   const locale = intlLocale(language);
-  let format = formats.get(locale);
+  const decimals = exponentOf(currency);
+  const key = `${locale}:${decimals}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, format);
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(key, format);
   }
   return format.format(amount);
 }

@@ -6,23 +6,26 @@ import { formatAmount } from '~/lib/format';
 import { formatMinor, parseAmount } from '~/lib/money';
 
 describe('formatAmount', () => {
-  it('shows two decimals and thousands separators in the page language', () => {
-    expect(formatAmount(1250.5, 'EN')).toBe('1,250.50');
-    expect(formatAmount(3500000, 'VI')).toBe('3.500.000,00');
-    expect(formatAmount(0, 'EN')).toBe('0.00');
-    expect(formatAmount(98765.432, 'JA')).toBe('98,765.43');
+  it("shows the currency's own decimals and thousands separators in the page language", () => {
+    expect(formatAmount(1250.5, 'EN', 'PHP')).toBe('1,250.50');
+    expect(formatAmount(0, 'EN', 'PHP')).toBe('0.00');
+    expect(formatAmount(98765.432, 'JA', 'USD')).toBe('98,765.43');
+    // Dong and yen have no minor unit: a growing jackpot shows whole dong, as the wallet does.
+    expect(formatAmount(3500000, 'VI', 'VND')).toBe('3.500.000');
+    expect(formatAmount(2468105215.05, 'VI', 'VND')).toBe('2.468.105.215');
+    expect(formatAmount(98765.4, 'JA', 'JPY')).toBe('98,765');
   });
 
   it('groups and separates as each new language writes numbers', () => {
-    expect(formatAmount(1234567.5, 'HI')).toBe('12,34,567.50');
-    expect(formatAmount(1234567.5, 'TA')).toBe('12,34,567.50');
-    expect(formatAmount(1234567.5, 'PT-BR')).toBe('1.234.567,50');
-    expect(formatAmount(1234567.5, 'ID')).toBe('1.234.567,50');
-    expect(formatAmount(1234567.5, 'PT')).toMatch(/^1\s234\s567,50$/);
-    expect(formatAmount(1234567.5, 'UR')).toBe('1,234,567.50');
-    expect(formatAmount(1234567.5, 'KO')).toBe('1,234,567.50');
+    expect(formatAmount(1234567.5, 'HI', 'PHP')).toBe('12,34,567.50');
+    expect(formatAmount(1234567.5, 'TA', 'PHP')).toBe('12,34,567.50');
+    expect(formatAmount(1234567.5, 'PT-BR', 'PHP')).toBe('1.234.567,50');
+    expect(formatAmount(1234567.5, 'ID', 'PHP')).toBe('1.234.567,50');
+    expect(formatAmount(1234567.5, 'PT', 'PHP')).toMatch(/^1\s234\s567,50$/);
+    expect(formatAmount(1234567.5, 'UR', 'PHP')).toBe('1,234,567.50');
+    expect(formatAmount(1234567.5, 'KO', 'PHP')).toBe('1,234,567.50');
     // Burmese writes its own digits.
-    expect(formatAmount(1234.5, 'MY')).toBe('၁,၂၃၄.၅၀');
+    expect(formatAmount(1234.5, 'MY', 'PHP')).toBe('၁,၂၃၄.၅၀');
   });
 
   it('reads back an amount typed the way the language writes it', () => {

@@ -22,7 +22,7 @@ export function useBalance(language: string) {
     load,
     loading: balance.state !== 'idle',
     known: result !== undefined,
-    amount: result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : null,
+    amount: result?.ok ? `${result.symbol} ${formatAmount(result.amount, language, result.currency)}` : null,
   };
 }
 

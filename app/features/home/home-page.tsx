@@ -52,7 +52,7 @@ export function HomePage() {
             </section>
           ) : null}
         </div>
-        <WinnersTicker winners={data.winners} unavailable={missing('winners')} language={data.language} defaultIcon={DEFAULT_GAME_ICON} />
+        <WinnersTicker winners={data.winners} unavailable={missing('winners')} language={data.language} currency={data.jackpot?.currency ?? ''} defaultIcon={DEFAULT_GAME_ICON} />
       </div>
       {shell?.features?.luckyDraw ? (
         <section className={s.section} aria-labelledby="lucky-title">

@@ -21,7 +21,7 @@ export function JackpotCounter({ jackpot, renderedAt, language }: { jackpot: Jac
     const next = jackpotTicker(jackpot, (amount) => {
       const el = figure.current;
       if (!el) return;
-      const text = formatAmount(amount, language);
+      const text = formatAmount(amount, language, jackpot.currency);
       // Write into React's own text node, so a later render with the same props has nothing to undo.
       if (el.firstChild?.nodeType === Node.TEXT_NODE) el.firstChild.nodeValue = text;
       else el.textContent = text;
@@ -36,7 +36,7 @@ export function JackpotCounter({ jackpot, renderedAt, language }: { jackpot: Jac
       <h2 id="jackpot-label" className={s.label}>{t('home.jackpot')}</h2>
       <p className={s.amount} data-testid="jackpot-amount" aria-live="off">
         {jackpot.currencySymbol ? <span className={s.symbol}>{jackpot.currencySymbol}</span> : null}
-        <span ref={figure}>{formatAmount(jackpotAt(jackpot, renderedAt), language)}</span>
+        <span ref={figure}>{formatAmount(jackpotAt(jackpot, renderedAt), language, jackpot.currency)}</span>
       </p>
     </section>
   );

@@ -10,7 +10,7 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import { HomeIcon, Medal } from './home-icons';
 
-function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; defaultIcon: string; hidden?: boolean }) {
+function WinnerRow({ winner, place, language, currency, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; currency: string; defaultIcon: string; hidden?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -19,7 +19,7 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
       prefetch="none"
       tabIndex={hidden ? -1 : undefined}
       aria-hidden={hidden || undefined}
-      aria-label={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language), game: winner.game })}
+      aria-label={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency), game: winner.game })}
     >
       {place < 3 ? <span className={s.medal} data-medal={place + 1}><Medal place={place as 0 | 1 | 2} /></span> : <span className={s.rank}>{place + 1}</span>}
       <FallbackImage src={winner.icon} fallback={defaultIcon} alt="" className={s.icon} width={40} height={40} />
@@ -27,13 +27,13 @@ function WinnerRow({ winner, place, language, defaultIcon, hidden }: { winner: W
         <span className={s.name}>{winner.name}</span>
         <span className={s.game}>{winner.game}</span>
       </span>
-      <span className={s.amount}>{formatAmount(winner.amount, language)}</span>
+      <span className={s.amount}>{formatAmount(winner.amount, language, currency)}</span>
     </Link>
   );
 }
 
 /** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
-export function WinnersTicker({ winners, unavailable, language, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; defaultIcon: string }) {
+export function WinnersTicker({ winners, unavailable, language, currency, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; currency: string; defaultIcon: string }) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
   // The second copy only matters once the roll moves: the served page and hydration stay smaller.
@@ -49,14 +49,14 @@ export function WinnersTicker({ winners, unavailable, language, defaultIcon }: {
       </div>
       {unavailable ? <SectionUnavailable testId="winners-unavailable" /> : winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
-        {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} defaultIcon={defaultIcon} /></li>)}
+        {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} currency={currency} defaultIcon={defaultIcon} /></li>)}
       </ol>
       {rest.length ? (
         <div className={s.viewport}>
           {/* The list twice, so the roll loops seamlessly; the copy is hidden from assistive tech. */}
           <ol className={s.rolling} start={4}>
-            {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} /></li>)}
-            {looping && rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} defaultIcon={defaultIcon} hidden /></li>)}
+            {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} /></li>)}
+            {looping && rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} hidden /></li>)}
           </ol>
         </div>
       ) : null}
