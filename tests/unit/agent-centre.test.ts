@@ -6,9 +6,13 @@ import { percentToBp } from '~/features/agent/rate';
 describe('agent CSV export', () => {
   it('defuses cells a spreadsheet would run as formulas, and quotes every cell', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    for (const lead of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}1`)).toBe(`"'${lead}1"`);
+    for (const lead of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}A1`)).toBe(`"'${lead}A1"`);
     expect(csvCell('player1')).toBe('"player1"');
-    expect(csvCell(-12.5)).toBe(`"'-12.5"`);
+    // A loss is a number a spreadsheet can add up, not text; a formula dressed as one is still guarded.
+    expect(csvCell(-12.5)).toBe('"-12.5"');
+    expect(csvCell('-220.00')).toBe('"-220.00"');
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('-1e3')).toBe(`"'-1e3"`);
     expect(csvCell(null)).toBe('""');
   });
 

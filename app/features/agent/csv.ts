@@ -1,10 +1,14 @@
+/** A plain decimal number ("-220.00"): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * CSV for spreadsheets. A cell that a spreadsheet would run as a formula (a leading =, +, -, @, tab or
- * carriage return) gets a leading apostrophe; every cell is quoted, quotes doubled.
+ * carriage return) gets a leading apostrophe, except a plain number (a loss stays a negative number a sum can
+ * add); every cell is quoted, quotes doubled.
  */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const guarded = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const guarded = /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return `"${guarded.replace(/"/g, '""')}"`;
 }
 
