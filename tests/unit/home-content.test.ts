@@ -79,7 +79,12 @@ describe('operator HTML', () => {
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=/i);
     expect(html).toContain('<p>Hello <b>player</b></p>');
     expect(html).toContain('<a href="https://ok.example/p" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
-    expect(html).toContain('>claim</a>');
+    // A link without a usable target is its text; an image without an absolute address is gone (no dead link, no broken image).
+    expect(html).toContain('<span>claim</span>');
+    expect(html).not.toContain('<img');
+    expect(sanitizeOperatorHtml('<a href="x">Details</a><a href="/promotions">Offers</a><img src="https://cdn.example/a.png">')).toBe(
+      '<span>Details</span><a href="/promotions" target="_blank" rel="noopener noreferrer nofollow">Offers</a><img src="https://cdn.example/a.png" loading="lazy" />',
+    );
   });
 
   it('formats notice times YYYY-MM-DD HH:mm:ss in the brand zone', () => {

@@ -58,6 +58,8 @@ export const chatToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
+  // One line at every width: the pill's label must not wrap under its icon.
+  whiteSpace: 'nowrap',
   justifySelf: 'start',
   minHeight: 38,
   marginTop: vars.space.sm,
