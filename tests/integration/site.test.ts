@@ -80,6 +80,20 @@ describe('brand by host', () => {
 });
 
 describe('features from config', () => {
+  it('offers no promotion for a kind of game the brand does not have', async () => {
+    // demo-b has no fishing games: its fishing promotion and tab would lead nowhere; demo-a has both.
+    expect((await get('demo-b.localhost', '/fish')).status).toBe(404);
+    const jade = await get('demo-b.localhost', '/promotions');
+    expect(jade.status).toBe(200);
+    expect(jade.body).toContain('Giải đấu nổ hũ tháng này');
+    expect(jade.body).not.toContain('Lễ hội bắn cá');
+    expect(jade.body).not.toContain('category=fish_promo');
+    expect((await get('demo-b.localhost', '/promotions?category=fish_promo')).body).not.toContain('Lễ hội bắn cá');
+    const aurora = await get('demo-a.localhost', '/promotions');
+    expect(aurora.body).toContain('Lucky Fishing Week');
+    expect(aurora.body).toContain('category=fish_promo');
+  });
+
   it('404s a route whose capability the brand lacks', async () => {
     expect((await get('demo-a.localhost', '/cockfight')).status).toBe(200);
     expect((await get('demo-b.localhost', '/cockfight')).status).toBe(404);

@@ -9,6 +9,7 @@ import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
+import { categoryPlayable } from './promotion-categories';
 import { promotionCard } from './promotion-view.server';
 
 type GuestView = { promotions: Promotion[]; categories: { category: string; count: number }[] };
@@ -62,7 +63,9 @@ export async function promotionsLoader({ request, context }: LoaderFunctionArgs)
       statusesUnavailable = true;
     }
   }
-  const { promotions, categories } = view;
+  const offered = new Set(site.catalogue.categories.map((c) => c.key));
+  const categories = view.categories.filter((c) => categoryPlayable(c.category, offered));
+  const promotions = view.promotions.filter((p) => categoryPlayable(p.category, offered));
   // An unknown tab shows everything rather than an empty page.
   const category = CATEGORY.test(asked) && categories.some((c) => c.category === asked) ? asked : null;
   return {
