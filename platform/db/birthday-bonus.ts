@@ -13,7 +13,6 @@ const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
  * upgrade bonus's turnover (1×). Offered when the member's rewards or badges are read that day.
  */
 export function offerBirthdayBonus(db: Db, merchant: string, memberId: number, now = Date.now()): number | null {
-  if (!isModuleOn(db, merchant, 'VIP3')) return null;
   const zone = db.prepare('SELECT time_zone FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string | undefined;
   const extra = db.prepare('SELECT extra FROM members WHERE id = ? AND merchant = ?').pluck().get(memberId, merchant) as string | undefined;
   if (!zone || !extra) return null;
@@ -21,7 +20,8 @@ export function offerBirthdayBonus(db: Db, merchant: string, memberId: number, n
   const today = dayOf(zone, now);
   const year = Number(today.slice(0, 4));
   const birthday = born === '02-29' && !isLeap(year) ? '02-28' : born;
-  if (birthday !== today.slice(5)) return null;
+  // Read on every page's badges: the cheap date test comes before the programme's.
+  if (birthday !== today.slice(5) || !isModuleOn(db, merchant, 'VIP3')) return null;
   const level = vipLevels(db, merchant).find((l) => l.level === syncVipLevel(db, merchant, memberId, now));
   if (!level || level.benefits.birthdayBonusMinor <= 0) return null;
   return offerReward(db, {
