@@ -68,6 +68,7 @@ export function rewardsCommand(db: Db, area: string, action: string, merchant: M
     return done(
       `${merchant.code}: ${member.username} ${p.current?.name ?? `VIP${p.level}`}; deposits ${money(p.depositMinor)}, valid bets ${money(p.validBetMinor)}`,
       p.next ? `next ${p.next.name}: ${money(p.depositLeftMinor)} more deposits, ${money(p.validBetLeftMinor)} more valid bets` : 'top level',
+      ...(p.current ? [`withdrawals: ${p.current.benefits.dailyWithdrawCount} a day, ${money(p.current.benefits.dailyWithdrawMinor)} a day in all`] : []),
     );
   }
   return null;

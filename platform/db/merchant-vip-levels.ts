@@ -22,8 +22,6 @@ export function merchantVipLevels(db: Db, merchant: string) {
     rebate,
     levels: vipLevels(db, merchant).map((l) => ({
       ...l,
-      // A level without its own amount limit withdraws within the brand's cashier limit.
-      benefits: { ...l.benefits, dailyWithdrawMinor: l.benefits.dailyWithdrawMinor || cashier.dailyAmountLimitMinor },
       rebateRates: rates.filter((r) => r.vip_level === l.level).map((r) => ({ productType: r.product_type, rateBp: r.rate_bp })),
     })),
   };

@@ -40,22 +40,22 @@ export const PROMOTION_SEEDS: Record<string, PromotionSeed[]> = {
     {
       category: 'rebate_promo', action: 'CLAIM', bonusMinor: 888_00, turnover: 5, minVip: 5, startDays: -10, endDays: 20,
       texts: {
-        EN: t('VIP Weekend Reload', '<p>VIP 5 and above: claim a <strong>₱888</strong> reload every weekend of the season.</p><ul><li>VIP level 5 or higher</li><li>Turnover 5×</li></ul>'),
-        CN: t('VIP周末充值奖励', '<p>VIP 5及以上：每个周末领取<strong>₱888</strong>充值奖励。</p>'),
+        EN: t('VIP Season Reload', '<p>VIP 5 and above: claim a <strong>₱888</strong> reload once this season.</p><ul><li>VIP level 5 or higher</li><li>Turnover 5×</li></ul>'),
+        CN: t('VIP季度充值奖励', '<p>VIP 5及以上：本季可领取一次<strong>₱888</strong>充值奖励。</p>'),
       },
     },
     {
       category: 'fish_promo', action: 'JOIN', bonusMinor: 120_00, turnover: 1, targetMinor: 2_000_00, startDays: 3, endDays: 17,
       texts: {
-        EN: t('Lucky Fishing Week', '<p>Join and shoot ₱2,000 of valid bets on any fishing game during the week to earn <strong>₱120</strong>.</p>'),
-        CN: t('幸运捕鱼周', '<p>报名并在活动周内于捕鱼游戏中有效投注₱2,000，即可获得<strong>₱120</strong>。</p>'),
+        EN: t('Lucky Fishing Week', '<p>Join and reach ₱2,000 of valid bets on any game before the event ends to earn <strong>₱120</strong>.</p>'),
+        CN: t('幸运捕鱼周', '<p>报名后在活动结束前于任意游戏有效投注₱2,000，即可获得<strong>₱120</strong>。</p>'),
       },
     },
     {
       category: 'lotto_promo', action: 'CLAIM', bonusMinor: 30_00, turnover: 1, startDays: -30, endDays: -2,
       texts: {
-        EN: t('Mid-Autumn Lottery Festival', '<p>A free ₱30 lottery credit for every player during the festival.</p>'),
-        CN: t('中秋彩票节', '<p>节日期间每位玩家可领取₱30彩票彩金。</p>'),
+        EN: t('Mid-Autumn Lottery Festival', '<p>A free ₱30 bonus for every player during the festival.</p>'),
+        CN: t('中秋彩票节', '<p>节日期间每位玩家可领取₱30奖金。</p>'),
       },
     },
   ],
@@ -71,23 +71,23 @@ export const PROMOTION_SEEDS: Record<string, PromotionSeed[]> = {
     {
       category: 'rng_promo', action: 'JOIN', bonusMinor: 200_000, turnover: 1, targetMinor: 2_000_000, startDays: -5, endDays: 25,
       texts: {
-        VI: t('Giải đấu nổ hũ tháng này', '<p>Tham gia và đạt <strong>₫2.000.000</strong> cược hợp lệ để nhận <strong>₫200.000</strong>.</p>'),
-        EN: t('Slot Tournament of the Month', '<p>Join and reach <strong>₫2,000,000</strong> of valid bets to receive <strong>₫200,000</strong>.</p>'),
+        VI: t('Thử thách cược tháng này', '<p>Tham gia và đạt <strong>₫2.000.000</strong> cược hợp lệ ở bất kỳ trò chơi nào để nhận <strong>₫200.000</strong>.</p>'),
+        EN: t('Wager Challenge of the Month', '<p>Join and reach <strong>₫2,000,000</strong> of valid bets on any game to receive <strong>₫200,000</strong>.</p>'),
       },
     },
     { category: 'sport_promo', existing: true, action: 'JOIN', bonusMinor: 0, turnover: 0 },
     {
       category: 'fish_promo', action: 'JOIN', bonusMinor: 80_000, turnover: 1, targetMinor: 1_000_000, startDays: 4, endDays: 18,
       texts: {
-        VI: t('Lễ hội bắn cá', '<p>Sắp diễn ra: cược hợp lệ ₫1.000.000 ở game bắn cá để nhận <strong>₫80.000</strong>.</p>'),
-        EN: t('Fishing Festival', '<p>Coming soon: ₫1,000,000 of valid bets on fishing games earns <strong>₫80,000</strong>.</p>'),
+        VI: t('Lễ hội bắn cá', '<p>Sắp diễn ra: cược hợp lệ ₫1.000.000 ở bất kỳ trò chơi nào để nhận <strong>₫80.000</strong>.</p>'),
+        EN: t('Fishing Festival', '<p>Coming soon: ₫1,000,000 of valid bets on any game earns <strong>₫80,000</strong>.</p>'),
       },
     },
     {
       category: 'lotto_promo', action: 'CLAIM', bonusMinor: 20_000, turnover: 1, startDays: -40, endDays: -5,
       texts: {
-        VI: t('Xổ số Trung Thu', '<p>Tặng ₫20.000 tiền cược xổ số trong dịp Trung Thu.</p>'),
-        EN: t('Mid-Autumn Lottery', '<p>A ₫20,000 lottery credit during the Mid-Autumn festival.</p>'),
+        VI: t('Xổ số Trung Thu', '<p>Tặng ₫20.000 tiền thưởng trong dịp Trung Thu.</p>'),
+        EN: t('Mid-Autumn Lottery', '<p>A ₫20,000 bonus during the Mid-Autumn festival.</p>'),
       },
     },
   ],

@@ -8,16 +8,26 @@ import { offerReward } from './rewards';
  */
 type LevelRow = {
   level: number; name: string; deposit_minor: number; valid_bet_minor: number; upgrade_bonus_minor: number; birthday_bonus_minor: number;
-  daily_withdraw_count: number; daily_withdraw_minor: number; dedicated_host: number;
+  daily_withdraw_count: number; daily_withdraw_minor: number; dedicated_host: number; brand_count_limit: number | null; brand_amount_limit_minor: number | null;
 };
 
+/**
+ * The levels and their benefits: the one source of what the VIP table shows and the platform keeps to.
+ * The daily withdrawal count and amount are the level's own, or the brand's cashier limit where the
+ * level leaves one at 0.
+ */
 export function vipLevels(db: Db, merchant: string) {
-  const rows = db.prepare('SELECT * FROM vip_levels WHERE merchant = ? ORDER BY level').all(merchant) as LevelRow[];
+  const rows = db
+    .prepare(
+      `SELECT v.*, c.daily_count_limit AS brand_count_limit, c.daily_amount_limit_minor AS brand_amount_limit_minor
+         FROM vip_levels v LEFT JOIN cashier_settings c ON c.merchant = v.merchant WHERE v.merchant = ? ORDER BY v.level`,
+    )
+    .all(merchant) as LevelRow[];
   return rows.map((r) => ({
     level: r.level, name: r.name, depositMinor: r.deposit_minor, validBetMinor: r.valid_bet_minor,
     benefits: {
-      upgradeBonusMinor: r.upgrade_bonus_minor, birthdayBonusMinor: r.birthday_bonus_minor, dailyWithdrawCount: r.daily_withdraw_count,
-      dailyWithdrawMinor: r.daily_withdraw_minor, dedicatedHost: r.dedicated_host === 1,
+      upgradeBonusMinor: r.upgrade_bonus_minor, birthdayBonusMinor: r.birthday_bonus_minor, dailyWithdrawCount: r.daily_withdraw_count || (r.brand_count_limit ?? 0),
+      dailyWithdrawMinor: r.daily_withdraw_minor || (r.brand_amount_limit_minor ?? 0), dedicatedHost: r.dedicated_host === 1,
     },
   }));
 }

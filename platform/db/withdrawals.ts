@@ -9,6 +9,7 @@ import { Refusal } from './refusal';
 import { openTurnover } from './turnover';
 import { walletBalance } from './wallets';
 import { accountLabel, activeAccount } from './withdraw-accounts';
+import { memberWithdrawLimits } from './withdraw-limits';
 
 /**
  * Withdrawals. The amount leaves MAIN for the operator's withdrawal hold the moment it is asked for
@@ -51,7 +52,8 @@ export function duplicateWithdrawal(db: Db, memberId: number, requestId: string)
 
 /**
  * Every rule but the payment password, which the caller checks first. Run once before the password
- * (so a doomed request costs no attempt) and again inside the write.
+ * (so a doomed request costs no attempt) and again inside the write, where the daily count and amount
+ * are counted under the write lock: two withdrawals racing for the last slot cannot both take it.
  */
 export function checkWithdrawal(db: Db, member: Requester, ask: WithdrawAsk, now = Date.now()) {
   const first = duplicateWithdrawal(db, member.id, ask.requestId);
@@ -63,10 +65,14 @@ export function checkWithdrawal(db: Db, member: Requester, ask: WithdrawAsk, now
   if (walletBalance(db, member.id, 'MAIN') < ask.amountMinor) throw new Refusal('insufficient.balance');
   const turnover = openTurnover(db, member.id);
   if (turnover.requiredMinor > turnover.doneMinor) throw new Refusal('withdraw.turnover.required', turnover);
+  const limits = memberWithdrawLimits(db, member, settings);
   const used = usedToday(db, member.id, settings, now);
-  if (used.count >= settings.dailyCountLimit) throw new Refusal('withdraw.limit.count', { dailyCountLimit: settings.dailyCountLimit, usedTodayCount: used.count });
-  if (used.amountMinor + ask.amountMinor > settings.dailyAmountLimitMinor) {
-    throw new Refusal('withdraw.limit.amount', { dailyAmountLimitMinor: settings.dailyAmountLimitMinor, usedTodayMinor: used.amountMinor });
+  const level = limits.vipLevel?.name ?? null;
+  if (used.count >= limits.dailyCountLimit) throw new Refusal('withdraw.limit.count', { dailyCountLimit: limits.dailyCountLimit, usedTodayCount: used.count, vipLevel: level });
+  if (used.amountMinor + ask.amountMinor > limits.dailyAmountLimitMinor) {
+    throw new Refusal('withdraw.limit.amount', {
+      dailyAmountLimitMinor: limits.dailyAmountLimitMinor, usedTodayMinor: used.amountMinor, leftTodayMinor: Math.max(0, limits.dailyAmountLimitMinor - used.amountMinor), vipLevel: level,
+    });
   }
   return { settings, account };
 }

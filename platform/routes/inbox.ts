@@ -1,3 +1,4 @@
+import { offerBirthdayBonus } from '../db/birthday-bonus';
 import { claimableMissionCount, claimableRewardCount } from '../db/claimables';
 import { openPromotions } from '../db/deposits';
 import { deleteMessage, messageFor, messagePage, readAllMessages, readMessage, unreadCount } from '../db/inbox';
@@ -55,6 +56,7 @@ function publicState(ctx: RequestContext) {
   const on = (modId: string) => isModuleOn(ctx.db, ctx.merchant.code, modId);
   const hasVip = on('VIP3');
   const realMember = member.type !== 4;
+  if (realMember && on('REWCEN3')) offerBirthdayBonus(ctx.db, member.merchant, member.id);
   return {
     unreadMessage: on('INBOX3') ? unreadCount(ctx.db, member) : 0,
     availablePromoCount: realMember ? openPromotions(ctx.db, member.merchant, member.id).length : 0,

@@ -1,9 +1,11 @@
+import { offerBirthdayBonus } from '../db/birthday-bonus';
+import { isModuleOn } from '../db/merchants';
 import { claimMission, missionLeaderboard, missionSummary } from '../db/missions';
 import { drawRaffle, raffleStatus } from '../db/raffle';
 import { claimRebate, rebateState } from '../db/rebate';
 import { referralSummary, referredMembers } from '../db/referrals';
 import { claimHistory, claimReward, memberRewards, signUpRewardState } from '../db/rewards';
-import { rankProgress } from '../db/vip';
+import { rankProgress, syncVipLevel } from '../db/vip';
 import { idOf, jsonBody, requestIdOf, requireRealMember } from '../http/cashier-params';
 import { ApiError } from '../http/envelope';
 import { pageParams } from '../http/query';
@@ -16,6 +18,7 @@ import type { RequestContext, Route } from '../http/router';
 
 function rewards(ctx: RequestContext) {
   const member = requireRealMember(ctx);
+  offerBirthdayBonus(ctx.db, member.merchant, member.id);
   return memberRewards(ctx.db, member.id);
 }
 
@@ -50,13 +53,20 @@ function signUpReward(ctx: RequestContext) {
   return signUpRewardState(ctx.db, member.merchant, member.id);
 }
 
+/** The rebate pays the rate of the level the member's play has reached, the one the VIP table lists for them. */
+function reachedLevel(ctx: RequestContext, member: { id: number; merchant: string }) {
+  if (isModuleOn(ctx.db, member.merchant, 'VIP3')) syncVipLevel(ctx.db, member.merchant, member.id);
+}
+
 function rebate(ctx: RequestContext) {
   const member = requireRealMember(ctx);
+  reachedLevel(ctx, member);
   return rebateState(ctx.db, member.merchant, member.id);
 }
 
 function rebateClaim(ctx: RequestContext) {
   const member = requireRealMember(ctx);
+  reachedLevel(ctx, member);
   return claimRebate(ctx.db, member.merchant, member.id, requestIdOf(jsonBody(ctx)));
 }
 

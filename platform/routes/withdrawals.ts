@@ -4,6 +4,7 @@ import { storeProof } from '../db/proofs';
 import { Refusal } from '../db/refusal';
 import { openTurnover } from '../db/turnover';
 import { accountAnswer, activeAccounts, addAccount, removeAccount, setDefaultAccount } from '../db/withdraw-accounts';
+import { memberWithdrawLimits } from '../db/withdraw-limits';
 import {
   autoConfirmDue, awaitingConfirmation, checkWithdrawal, confirmWithdrawal, memberWithdrawal, requestWithdrawal, usedToday, withdrawalAnswer, withdrawalPage, WITHDRAW_STATUSES,
   type ConfirmResult,
@@ -45,11 +46,12 @@ function settings(ctx: RequestContext) {
   const member = requireRealMember(ctx);
   autoConfirmDue(ctx.db, { merchant: member.merchant, memberId: member.id });
   const s = cashierSettings(ctx.db, member.merchant);
+  const limits = memberWithdrawLimits(ctx.db, member, s);
   const used = usedToday(ctx.db, member.id, s);
   const turnover = openTurnover(ctx.db, member.id);
   const password = paymentPasswordState(ctx.db, member.id);
   return {
-    minMinor: s.withdrawMinMinor, maxMinor: s.withdrawMaxMinor, dailyCountLimit: s.dailyCountLimit, dailyAmountLimitMinor: s.dailyAmountLimitMinor,
+    minMinor: s.withdrawMinMinor, maxMinor: s.withdrawMaxMinor, dailyCountLimit: limits.dailyCountLimit, dailyAmountLimitMinor: limits.dailyAmountLimitMinor, vipLevel: limits.vipLevel,
     usedTodayCount: used.count, usedTodayMinor: used.amountMinor, turnoverRequiredMinor: turnover.requiredMinor, turnoverDoneMinor: turnover.doneMinor,
     hasPaymentPassword: password.has, paymentPasswordLockedUntil: password.lockedUntil, confirmMinutes: s.confirmMinutes,
     realName: ctx.db.prepare('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id) as string | null,

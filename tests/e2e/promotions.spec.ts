@@ -74,16 +74,16 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   // `/promotions#<id>` leads to that card and marks it.
   const tournament = await (async () => {
     await page.goto(brandUrl('demo-a', '/promotions'));
-    return idOf(page, 'Slot Tournament ₱1,000,000');
+    return idOf(page, 'Wager Challenge ₱50');
   })();
   await page.goto(brandUrl('demo-a', `/promotions#${tournament}`));
   await expect(page.locator(':target')).toHaveAttribute('data-promotion-id', String(tournament));
-  await expect(card(page, 'Slot Tournament ₱1,000,000')).toBeInViewport();
+  await expect(card(page, 'Wager Challenge ₱50')).toBeInViewport();
 
   // Logged in: join one, claim another.
   await logIn(page, username);
   await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
-  const cashback = card(page, 'Live Casino Cashback 1%');
+  const cashback = card(page, 'Live Casino Club');
   await cashback.getByRole('button', { name: 'Join' }).click();
   await expect(cashback.getByTestId('promotion-notice')).toHaveText('You have joined. Good luck!');
   await expect(cashback.getByTestId('promotion-status')).toHaveText('Joined');

@@ -15,6 +15,7 @@ import {
   WithdrawalListSchema, WithdrawalSchema, WithdrawalsSchema, WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
+import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
 import { check, memberAccounts } from '../../platform/db/ledger';
 import { MIGRATIONS } from '../../platform/db/migrations';
 import { openDatabase } from '../../platform/db/open';
@@ -139,7 +140,7 @@ describe('the seeded cashier', () => {
     expect(new Set(bets.list.map((b) => b.gameType)).size).toBeGreaterThan(2);
     expect((await p1.call('bonusDetails', BonusesSchema)).map((b) => [b.name, b.status])).toEqual([['Weekend Reload 10%', 'COMPLETED'], ['Welcome Bonus 50%', 'COMPLETED']]);
     const settings = await p1.call('withdrawSettings', WithdrawSettingsSchema);
-    expect(settings).toMatchObject({ minMinor: 10000, maxMinor: 5000000, dailyCountLimit: 5, dailyAmountLimitMinor: 20000000, turnoverRequiredMinor: 0, turnoverDoneMinor: 0, hasPaymentPassword: false, confirmMinutes: 30, realName: 'Lin Reyes' });
+    expect(settings).toMatchObject({ minMinor: 10000, maxMinor: 5000000, dailyCountLimit: 8, dailyAmountLimitMinor: 20000000, vipLevel: { level: 3, name: 'VIP3' }, turnoverRequiredMinor: 0, turnoverDoneMinor: 0, hasPaymentPassword: false, confirmMinutes: 30, realName: 'Lin Reyes' });
     expect((await p1.call('withdrawAccounts', WithdrawAccountsSchema)).map((a) => [a.accountNumberMasked, a.isDefault])).toEqual([['****1234', true], ['****4567', false]]);
     expect((await (await player('demoa01', 'vipwhale', 'Whale12345')).call('withdrawSettings', WithdrawSettingsSchema)).hasPaymentPassword).toBe(true);
 
@@ -479,18 +480,88 @@ describe('withdrawals', () => {
     expect(admin('withdraw', 'list', 'demoa01', 'AUTO_CONFIRMED')).toContain(`#${other.id}  AUTO_CONFIRMED`);
   });
 
-  it('keeps to the limits: minimum, maximum, five a day and ₱200,000.00 a day', async () => {
+  it('keeps to the minimum and maximum, and rejected withdrawals do not count towards the day', async () => {
     const { p, withdraw } = await ready(30_000_000);
     expect(await refusal(withdraw(9999))).toMatchObject({ errorCode: 'amount.below.min', value: { minMinor: 10000 } });
     expect(await refusal(withdraw(5_000_001))).toMatchObject({ errorCode: 'amount.above.max', value: { maxMinor: 5_000_000 } });
-    for (let i = 0; i < 4; i++) await withdraw(5_000_000);
-    expect(await refusal(withdraw(10000))).toMatchObject({ errorCode: 'withdraw.limit.amount', value: { usedTodayMinor: 20_000_000 } });
-    const settings = await p.call('withdrawSettings', WithdrawSettingsSchema);
-    expect([settings.usedTodayCount, settings.usedTodayMinor]).toEqual([4, 20_000_000]);
-    // The operator rejects them all: rejected ones do not count, so five more fit, and a sixth does not.
+    for (let i = 0; i < 3; i++) await withdraw(10000);
+    expect((await refusal(withdraw(10000))).errorCode).toBe('withdraw.limit.count');
     for (const w of (await p.call('withdrawals', WithdrawalListSchema)).list) admin('withdraw', 'reject', 'demoa01', String(w.id));
-    for (let i = 0; i < 5; i++) await withdraw(10000);
-    expect(await refusal(withdraw(10000))).toMatchObject({ errorCode: 'withdraw.limit.count', value: { dailyCountLimit: 5 } });
+    for (let i = 0; i < 3; i++) await withdraw(10000);
+    expect((await refusal(withdraw(10000))).errorCode).toBe('withdraw.limit.count');
+  });
+});
+
+describe("withdrawal limits follow the member's VIP level", () => {
+  async function ready(balanceMinor: number, level?: number) {
+    const p = await newPlayer('demoa01', { balanceMinor, payeeName: 'Vera Cruz', paymentPassword: '135135' });
+    if (level !== undefined) expect(admin('vip', 'set', 'demoa01', p.username, String(level))).toMatch(new RegExp(`is now VIP${level}`));
+    const account = await withdrawAccount(p, 'Vera Cruz');
+    const withdraw = (amountMinor: number, requestId = rid()) => p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '135135', requestId } });
+    const settings = () => p.call('withdrawSettings', WithdrawSettingsSchema);
+    return { p, withdraw, settings };
+  }
+  const table = async () => (await clientOf('demoa01').call('merchantVipLevels', MerchantVipLevelsSchema)).levels;
+
+  it('VIP0: three a day and ₱50,000.00 a day, as the VIP table says; a refusal moves nothing', async () => {
+    const vip0 = (await table())[0]!;
+    expect(vip0.benefits).toMatchObject({ dailyWithdrawCount: 3, dailyWithdrawMinor: 5_000_000 });
+    const { p, withdraw, settings } = await ready(30_000_000);
+    expect(await settings()).toMatchObject({ dailyCountLimit: 3, dailyAmountLimitMinor: 5_000_000, vipLevel: { level: 0, name: 'VIP0' }, usedTodayCount: 0, usedTodayMinor: 0 });
+    await withdraw(4_000_000);
+    expect(await refusal(withdraw(1_000_001))).toMatchObject({
+      errorCode: 'withdraw.limit.amount', value: { dailyAmountLimitMinor: 5_000_000, usedTodayMinor: 4_000_000, leftTodayMinor: 1_000_000, vipLevel: 'VIP0' },
+    });
+    await withdraw(500_000);
+    await withdraw(500_000);
+    const [books, money] = [transactionCount(), await total(p)];
+    expect(await refusal(withdraw(10_000))).toMatchObject({ errorCode: 'withdraw.limit.count', value: { dailyCountLimit: 3, usedTodayCount: 3, vipLevel: 'VIP0' } });
+    expect([transactionCount(), await total(p)]).toEqual([books, money]);
+    expect(await settings()).toMatchObject({ usedTodayCount: 3, usedTodayMinor: 5_000_000 });
+    expectBalancedBooks('demoa01');
+  });
+
+  it('VIP6: twenty a day and ₱1,000,000.00, past the brand’s own five and ₱200,000.00', async () => {
+    const vip6 = (await table())[6]!;
+    expect(vip6.benefits).toMatchObject({ dailyWithdrawCount: 20, dailyWithdrawMinor: 100_000_000 });
+    const { withdraw, settings } = await ready(120_000_000, 6);
+    expect(await settings()).toMatchObject({ dailyCountLimit: 20, dailyAmountLimitMinor: 100_000_000, vipLevel: { level: 6, name: 'VIP6' } });
+    for (let i = 0; i < 20; i++) await withdraw(5_000_000);
+    expect(await settings()).toMatchObject({ usedTodayCount: 20, usedTodayMinor: 100_000_000 });
+    expect(await refusal(withdraw(10_000))).toMatchObject({ errorCode: 'withdraw.limit.count', value: { dailyCountLimit: 20, vipLevel: 'VIP6' } });
+    expectBalancedBooks('demoa01');
+  });
+
+  it('moves with the level the operator sets, both ways', async () => {
+    const { p, withdraw, settings } = await ready(30_000_000);
+    for (let i = 0; i < 3; i++) await withdraw(1_000_000);
+    expect((await refusal(withdraw(10_000))).errorCode).toBe('withdraw.limit.count');
+    admin('vip', 'set', 'demoa01', p.username, '3');
+    expect(await settings()).toMatchObject({ dailyCountLimit: 8, dailyAmountLimitMinor: 20_000_000, vipLevel: { name: 'VIP3' }, usedTodayCount: 3 });
+    expect(admin('vip', 'show', 'demoa01', p.username)).toContain('withdrawals: 8 a day, ₱200,000.00 a day in all');
+    await withdraw(5_000_000);
+    admin('vip', 'set', 'demoa01', p.username, '0');
+    expect(await refusal(withdraw(10_000))).toMatchObject({ errorCode: 'withdraw.limit.count', value: { dailyCountLimit: 3, usedTodayCount: 4 } });
+  });
+
+  it('two withdrawals racing for the last slot or the last pesos: one is booked', async () => {
+    const { p, withdraw } = await ready(30_000_000);
+    await withdraw(1_000_000);
+    await withdraw(1_000_000);
+    const slot = await Promise.allSettled([1, 2, 3, 4, 5].map(() => withdraw(100_000)));
+    expect(slot.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const other = await ready(30_000_000);
+    const amount = await Promise.allSettled([1, 2, 3].map(() => other.withdraw(3_000_000)));
+    expect(amount.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await p.call('withdrawals', WithdrawalListSchema)).totalCount).toBe(3);
+    expect(await total(p)).toBe(30_000_000 - 2_100_000);
+    expect(await total(other.p)).toBe(30_000_000 - 3_000_000);
+    expectBalancedBooks('demoa01');
+  });
+
+  it('a brand without the VIP programme keeps its own cashier limits', async () => {
+    const p = await newPlayer('democ03');
+    expect(await p.call('withdrawSettings', WithdrawSettingsSchema)).toMatchObject({ dailyCountLimit: 5, dailyAmountLimitMinor: 2_000_000, vipLevel: null });
   });
 });
 

@@ -84,12 +84,12 @@ describe('promotions on the reference platform', () => {
     const guest = await clientOf('demoa01').call('merchantAvailablePromotions', PromotionsSchema);
     const byTitle = (t: string) => titled(guest, t);
     expect(byTitle('New Player Welcome Pack')).toMatchObject({ action: 'CLAIM', status: 'CLAIM', eligible: null, bonusMinor: 88_00, currency: 'PHP', currencyExponent: 2 });
-    expect(byTitle('Slot Tournament ₱1,000,000')).toMatchObject({ action: 'JOIN', status: 'JOIN', targetValidBetMinor: 1_000_00 });
+    expect(byTitle('Wager Challenge ₱50')).toMatchObject({ action: 'JOIN', status: 'JOIN', targetValidBetMinor: 1_000_00 });
     expect(byTitle('Share Your Big Win')).toMatchObject({ action: 'APPLY', status: 'APPLY', nextAction: 'APPLY' });
     expect(byTitle('Lucky Fishing Week')).toMatchObject({ status: 'COMING_SOON', nextAction: null });
     expect(byTitle('Mid-Autumn Lottery Festival')).toMatchObject({ status: 'CLOSE', nextAction: null });
     // The card image is the announcement's image of sequence 1.
-    expect(byTitle('Daily 20% Deposit Bonus').imageUrl).toMatch(/\/cdn\/promo\/\d+\.svg$/);
+    expect(byTitle('Deposit ₱500, Claim ₱100').imageUrl).toMatch(/\/cdn\/promo\/\d+\.svg$/);
 
     const categories = await clientOf('demoa01').call('promotionCategories', PromotionCategoriesSchema);
     expect(categories.map((c) => c.category)).toEqual(['rng_promo', 'live_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'new_player', 'other_promo']);
@@ -141,7 +141,7 @@ describe('promotions on the reference platform', () => {
 
   it('walks a JOIN promotion: JOIN → PROCESS while wagering → CLAIM at the target → CLAIMED; joining alone ends at JOINED', async () => {
     const p = await newPlayer();
-    const tournament = titled(await list(p), 'Slot Tournament ₱1,000,000');
+    const tournament = titled(await list(p), 'Wager Challenge ₱50');
     const joined = await p.call('joinPromotion', PromotionJoinedSchema, { body: { id: tournament.id, requestId: rid() } });
     expect(joined.status).toBe('PROCESS');
     expect((await refusal(p.call('joinPromotion', PromotionJoinedSchema, { body: { id: tournament.id, requestId: rid() } }))).errorCode).toBe('promotion.joined');
@@ -150,19 +150,19 @@ describe('promotions on the reference platform', () => {
     const bet = (minor: number) =>
       writePlatformDb(temp.dbPath, "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Demo', ?, ?, 'SETTLED')", p.id, Date.now(), Date.now(), minor, minor);
     bet(400_00);
-    let now = titled(await list(p), 'Slot Tournament ₱1,000,000');
+    let now = titled(await list(p), 'Wager Challenge ₱50');
     expect(now).toMatchObject({ status: 'PROCESS', progress: { doneMinor: 400_00, requiredMinor: 1_000_00 } });
     bet(700_00);
-    now = titled(await list(p), 'Slot Tournament ₱1,000,000');
+    now = titled(await list(p), 'Wager Challenge ₱50');
     expect(now).toMatchObject({ status: 'CLAIM', nextAction: 'CLAIM', progress: { doneMinor: 1_000_00, requiredMinor: 1_000_00 } });
     const before = await balanceOf(p);
     await p.call('claimPromotion', PromotionClaimedSchema, { body: { id: tournament.id, requestId: rid() } });
     expect(await balanceOf(p)).toBe(before + 50_00);
-    expect(await statusOf(p, 'Slot Tournament ₱1,000,000')).toBe('CLAIMED');
+    expect(await statusOf(p, 'Wager Challenge ₱50')).toBe('CLAIMED');
 
-    const cashback = titled(await list(p), 'Live Casino Cashback 1%');
+    const cashback = titled(await list(p), 'Live Casino Club');
     expect((await p.call('joinPromotion', PromotionJoinedSchema, { body: { id: cashback.id, requestId: rid() } })).status).toBe('JOINED');
-    expect(await statusOf(p, 'Live Casino Cashback 1%')).toBe('JOINED');
+    expect(await statusOf(p, 'Live Casino Club')).toBe('JOINED');
     expectBalancedBooks();
   });
 
@@ -175,7 +175,7 @@ describe('promotions on the reference platform', () => {
     expect(welcome.eligibility).toEqual([{ rule: 'NEW_MEMBER', days: 30, met: false }]);
     const refused = await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: welcome.id, requestId: rid() } }));
     expect(refused).toMatchObject({ errorCode: 'promotion.not.eligible', value: { rules: ['NEW_MEMBER'] } });
-    const vip = titled(promotions, 'VIP Weekend Reload');
+    const vip = titled(promotions, 'VIP Season Reload');
     expect(vip.eligibility).toEqual([{ rule: 'VIP_LEVEL', required: 5, current: 0, met: false }]);
     expect((await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: vip.id, requestId: rid() } }))).errorCode).toBe('promotion.not.eligible');
     expect((await refusal(veteran.call('joinPromotion', PromotionJoinedSchema, { body: { id: titled(promotions, 'Lucky Fishing Week').id, requestId: rid() } }))).errorCode).toBe('promotion.not.started');
@@ -189,7 +189,7 @@ describe('promotions on the reference platform', () => {
     // A VIP 6 member may claim the VIP reload.
     const whale = await newPlayer('demoa01', { vip: 6 });
     await whale.call('claimPromotion', PromotionClaimedSchema, { body: { id: vip.id, requestId: rid() } });
-    expect(await statusOf(whale, 'VIP Weekend Reload')).toBe('CLAIMED');
+    expect(await statusOf(whale, 'VIP Season Reload')).toBe('CLAIMED');
   });
 
   it('checks application images: PNG or JPEG by their bytes, at most 5 MB, stored under generated names outside any web root', async () => {

@@ -7,13 +7,14 @@ import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import { BonusesSchema, CreatedDepositSchema, DepositChannelsSchema, WalletBalanceSchema, WithdrawSettingsSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
+import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
 import {
   ClaimHistorySchema, ClaimResultSchema, LeaderboardSchema, MissionSummarySchema, RafflesSchema, RankProgressSchema, RebateSchema, ReferralInfoSchema, ReferralListSchema,
   RewardsSchema, SignUpRewardSchema,
 } from '~/platform-client/schemas/rewards';
 import { claimableMissionCount, claimableRewardCount } from '../../platform/db/claimables';
 import { platformAdmin } from '../support/admin';
-import { addPlatformMember } from '../support/platform-db';
+import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The reward centre, referral, missions, VIP rank and rebate (decision 014) on the reference platform, through the site's typed client. */
@@ -292,5 +293,52 @@ describe('VIP rank', () => {
     const minh = await player('demob02', '0912345678', 'Jade12345');
     expect((await minh.call('playerRankProgress', RankProgressSchema)).current?.name).toBe('VIP2');
     expectBalancedBooks('demoa01', 'demob02');
+  });
+});
+
+describe('what the VIP table promises, paid', () => {
+  const brandToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const bornOn = (p: Player, birthday: string) => writePlatformDb(temp.dbPath, "UPDATE members SET extra = json_set(extra, '$.birthday', ?) WHERE merchant = ? AND username = ?", birthday, p.merchant, p.username);
+  const vipRewards = async (p: Player) => (await p.call('rewardList', RewardsSchema)).filter((r) => r.kind === 'VIP');
+
+  it("the level's birthday bonus waits in the reward centre on the member's birthday, once, and pays the table's amount", async () => {
+    const table = (await clientOf('demoa01').call('merchantVipLevels', MerchantVipLevelsSchema)).levels;
+    expect(table[2]!.benefits.birthdayBonusMinor).toBe(8800);
+    const p = await newPlayer('demoa01');
+    admin('vip', 'set', 'demoa01', p.username, '2');
+    bornOn(p, `1990-${brandToday().slice(5)}`);
+    expect(claimables(p).rewards).toBe(0);
+    await p.call('publicState', v.unknown());
+    expect(claimables(p).rewards).toBe(1);
+    const [offer] = await vipRewards(p);
+    expect(offer).toMatchObject({ title: 'VIP2 birthday bonus', amountMinor: 8800, turnoverMultiplier: 1, status: 'CLAIMABLE' });
+    expect(await vipRewards(p)).toHaveLength(1);
+    const before = await total(p);
+    await p.call('claimReward', ClaimResultSchema, { body: { id: offer!.id, requestId: rid() } });
+    expect(await total(p)).toBe(before + 8800);
+    expect((await vipRewards(p)).map((r) => r.status)).toEqual(['CLAIMED']);
+    expectBalancedBooks('demoa01');
+
+    // Not on another day, and not where the level has no birthday bonus.
+    const other = await newPlayer('demoa01');
+    admin('vip', 'set', 'demoa01', other.username, '2');
+    const [m, d] = brandToday().slice(5).split('-').map(Number) as [number, number];
+    bornOn(other, `1990-${String((m % 12) + 1).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`);
+    expect(await vipRewards(other)).toEqual([]);
+    const vip0 = await newPlayer('demoa01');
+    bornOn(vip0, `1990-${brandToday().slice(5)}`);
+    expect(await vipRewards(vip0)).toEqual([]);
+  });
+
+  it('the rebate pays the rate of the level play has reached, before the VIP page is ever opened', async () => {
+    writePlatformDb(temp.dbPath, "UPDATE vip_levels SET deposit_minor = 0, valid_bet_minor = 0 WHERE merchant = 'demoa01' AND level = 1");
+    try {
+      const p = await newPlayer('demoa01');
+      const rebate = await p.call('rebateSettings', RebateSchema);
+      expect(rebate.vipLevel).toBe(1);
+      expect(rebate.products.find((x) => x.productType === 'RNG')!.rateBp).toBe(50);
+    } finally {
+      writePlatformDb(temp.dbPath, "UPDATE vip_levels SET deposit_minor = 100000, valid_bet_minor = 500000 WHERE merchant = 'demoa01' AND level = 1");
+    }
   });
 });

@@ -115,6 +115,8 @@ export const WithdrawSettingsSchema = v.object({
   maxMinor: Minor,
   dailyCountLimit: v.pipe(v.number(), v.integer()),
   dailyAmountLimitMinor: Minor,
+  /** The VIP level whose limits these are; null where the brand's own limits apply. */
+  vipLevel: v.optional(v.nullable(v.object({ level: v.pipe(v.number(), v.integer()), name: v.pipe(v.string(), v.maxLength(40)) })), null),
   usedTodayCount: v.pipe(v.number(), v.integer()),
   usedTodayMinor: Minor,
   turnoverRequiredMinor: Minor,

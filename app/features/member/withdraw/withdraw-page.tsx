@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '~/lib/money';
@@ -162,6 +162,7 @@ function WithdrawForm({ data }: { data: Loaded }) {
     !data.accounts.length ? t('cashier.withdraw.needAccount') : null,
     turnoverLeft > 0 ? t('cashier.withdraw.needTurnover', { amount: money(turnoverLeft) }) : null,
     countLeft === 0 ? t('cashier.errors.withdraw_limit_count') : null,
+    countLeft > 0 && amountLeft === 0 ? t('cashier.errors.withdraw_limit_amount') : null,
   ].filter((b): b is string => b !== null);
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'withdraw';
 
@@ -173,6 +174,7 @@ function WithdrawForm({ data }: { data: Loaded }) {
     else if (parsed.minor < settings.minMinor) next.amount = t('cashier.errors.amount_below_min', { min: money(settings.minMinor) });
     else if (parsed.minor > settings.maxMinor) next.amount = t('cashier.errors.amount_above_max', { max: money(settings.maxMinor) });
     else if (parsed.minor > data.withdrawableMinor) next.amount = t('cashier.errors.insufficient_balance');
+    else if (parsed.minor > amountLeft) next.amount = t('cashier.errors.withdraw_limit_amount');
     if (!PAYMENT_PASSWORD.test(String(form.get('paymentPassword') ?? ''))) next.paymentPassword = t('cashier.errors.payment_password_format');
     setClientErrors(next);
     if (Object.keys(next).length) event.preventDefault();
@@ -187,9 +189,15 @@ function WithdrawForm({ data }: { data: Loaded }) {
         </div>
         <div>
           <dt className={u.muted}>{t('cashier.withdraw.today')}</dt>
-          <dd>{t('cashier.withdraw.todayLeft', { count: countLeft, limit: settings.dailyCountLimit, amount: money(amountLeft) })}</dd>
+          <dd data-testid="withdraw-today">{t('cashier.withdraw.todayLeft', { count: countLeft, limit: settings.dailyCountLimit, amount: money(amountLeft) })}</dd>
         </div>
       </dl>
+      {settings.vipLevel ? (
+        <p className={u.muted} data-testid="withdraw-level-limits">
+          {t('cashier.withdraw.levelLimits.line', { level: settings.vipLevel.name, times: settings.dailyCountLimit, amount: money(settings.dailyAmountLimitMinor) })}{' '}
+          <Link to="/vip">{t('cashier.withdraw.levelLimits.link')}</Link>
+        </p>
+      ) : null}
       {settings.turnoverRequiredMinor > 0 ? (
         <div data-testid="turnover">
           <p className={u.muted}>
