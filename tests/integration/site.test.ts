@@ -85,7 +85,7 @@ describe('features from config', () => {
     expect((await get('demo-b.localhost', '/fish')).status).toBe(404);
     const jade = await get('demo-b.localhost', '/promotions');
     expect(jade.status).toBe(200);
-    expect(jade.body).toContain('Giải đấu nổ hũ tháng này');
+    expect(jade.body).toContain('Thử thách cược tháng này');
     expect(jade.body).not.toContain('Lễ hội bắn cá');
     expect(jade.body).not.toContain('category=fish_promo');
     expect((await get('demo-b.localhost', '/promotions?category=fish_promo')).body).not.toContain('Lễ hội bắn cá');
