@@ -56,6 +56,13 @@ export type RequestContext = {
   platformAs(token: string): Promise<PlatformClient>;
   /** The platform for content every visitor shares: no token and no visitor address in what it fetches. */
   sharedPlatform(): Promise<PlatformClient>;
+  /**
+   * Says the page's main content (`what`: the game list, the promotion…) could not be had: the page still
+   * renders and says so, but no cache keeps it for other visitors (see MAIN_CONTENT_MISSING).
+   */
+  mainContentMissing(what: string): void;
+  /** What the loaders said was missing, or null when the page is whole. */
+  missingMainContent(): string | null;
 };
 
 declare module '@remix-run/node' {
