@@ -10,7 +10,7 @@ import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
-import { MAIN_CONTENT_MISSING } from '~/request/main-content';
+import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { withRouteGates as gateRoutes } from '~/request/route-gates.server';
 import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
@@ -72,8 +72,8 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // Read once every loader and suspended part is done: the cache in front must not keep a page without its content.
-          const missing = loadContext.missingMainContent();
-          if (missing) responseHeaders.set(MAIN_CONTENT_MISSING, missing);
+          const missing = loadContext.missingContent();
+          if (missing) responseHeaders.set(CONTENT_MISSING, contentMissingHeader(missing));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(hydrateAfterPaintTransform(nonce)).pipe(body);
         },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
 import type { HostMatch } from '../../app/request/context';
-import { MAIN_CONTENT_MISSING } from '../../app/request/main-content';
+import { CONTENT_MISSING, missingPartOf } from '../../app/request/main-content';
 import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
 import type { RenderJob } from './render-worker-protocol';
@@ -67,7 +67,7 @@ type RenderOutcome = Omit<RenderResult, 'kept'>;
 
 export const newNonce = () => randomBytes(16).toString('base64');
 /** Headers that belong to one response, never to a stored page (the missing-content mark is for this layer only). */
-export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', MAIN_CONTENT_MISSING]);
+export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', CONTENT_MISSING]);
 /**
  * Each request's admission, taken once (the image CDN pick is random for a first visit and must not be
  * drawn twice), held on the request itself so it dies with it: a WeakMap entry outlives its request until
@@ -127,8 +127,8 @@ export class GuestPageCache {
   /**
    * Renders the lookup's page as the one render of its key and keeps it if it may be shared. Only the
    * key's inputs reach the render: the page cannot depend on anything else this visitor sent. A render
-   * without its main content (a loader said so, or a 5xx: the platform is away) is never kept, and a good
-   * page already kept for the key stays in its place.
+   * without its main content (a loader said so, or a 5xx: the platform is away) is never kept, and one
+   * without a section is kept only where there is nothing better: a page already kept stays in its place.
    */
   async render(lookup: Lookup, options: { elsewhere?: boolean } = {}): Promise<RenderResult> {
     const { key, brand } = lookup;
@@ -136,11 +136,11 @@ export class GuestPageCache {
     const outcome = this.store.render<RenderOutcome>(key, brand.id, async () => {
       const nonce = newNonce();
       const response = await this.renderPage(lookup, nonce, options.elsewhere ?? false);
-      const missing = response.status >= 500 || response.headers.has(MAIN_CONTENT_MISSING);
+      const missing = response.status >= 500 ? 'main' : missingPartOf(response.headers);
       // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
       if (!isPage(response)) return { page: null, missing, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
-      own = shareable(response) && !missing ? await guestPage(response, body, nonce, brand.id) : null;
+      own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id) : null;
       return { page: own, missing, result: { response, body } };
     });
     const settled = this.store.pending(key);

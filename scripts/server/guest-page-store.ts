@@ -16,9 +16,10 @@ export type GuestPageStoreOptions = {
 
 /**
  * The outcome of one render: a page everyone with its key may have, or nothing to keep. `missing`: the
- * render lacked its main content (or could not reach the platform), so a good page kept for the key stays.
+ * render lacked its main content or one of its sections (the platform was away), so a page already kept for
+ * the key stays; the render's own page, if any, is kept only where there was none.
  */
-export type Rendered<T, R> = { page: T | null; result: R; missing?: boolean };
+export type Rendered<T, R> = { page: T | null; result: R; missing?: 'main' | 'section' | null };
 
 /**
  * Rendered guest pages by key: fresh ones served as they are, stale ones served while one background
@@ -68,8 +69,8 @@ export class GuestPageStore<T extends StoredPage> {
 
   /**
    * Runs `render` as the one render of `key` and keeps its page (if it made one and the brand's content
-   * did not change meanwhile). A render that is `missing` its content keeps the key's last good page
-   * instead, served as if just rendered for another TTL, after which a render tries again. Resolves with
+   * did not change meanwhile). A render that is `missing` part of its content keeps the key's page instead,
+   * whatever its age, served as if just rendered for another TTL, after which a render tries again. Resolves with
    * the render's own result for the caller that started it; `pending(key)` gives the page kept.
    */
   render<R>(key: string, brandId: string, render: () => Promise<Rendered<T, R>>): Promise<R> {
@@ -78,12 +79,12 @@ export class GuestPageStore<T extends StoredPage> {
     const page = run.then(
       ({ page, missing }) => {
         const current = (this.generations.get(brandId) ?? 0) === generation;
+        const lastGood = missing && current ? this.renew(key) : null;
+        if (lastGood) return lastGood;
         if (page && current) {
           this.store(key, page);
           return page;
         }
-        const lastGood = missing && current ? this.renew(key) : null;
-        if (lastGood) return lastGood;
         this.drop(key);
         this.markUnkept(key, brandId);
         return null;

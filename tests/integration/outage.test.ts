@@ -61,6 +61,12 @@ describe('platform outage', () => {
       }
       expect(missing, `${page.host}${page.path} before`).toEqual([]);
     }
+    // Steady traffic on the home pages first: their stale copies start the render worker, which so far has
+    // rendered only them (its own caches know nothing of the other pages).
+    for (const until = Date.now() + 3_000; Date.now() < until; ) {
+      await Promise.all([get('demo-a.localhost', '/index'), get('demo-b.localhost', '/index')]);
+      await new Promise((r) => setTimeout(r, 150));
+    }
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await env.stack.stopPlatform();
     const stoppedAt = Date.now();

@@ -138,6 +138,7 @@ export async function getPublicContent(context: AppLoadContext): Promise<PublicC
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       unavailable.push(name);
+      context.contentMissing(name, 'section');
       return EMPTY[name];
     }
   };

@@ -179,6 +179,7 @@ export async function vnLotteryLoader({ context }: LoaderFunctionArgs) {
   const orNull = <T>(work: Promise<T>) =>
     work.catch((error: unknown) => {
       if (!isPlatformError(error) || error.kind === 'session') throw error;
+      context.contentMissing('lottery', 'main');
       return null;
     });
   const [groups, draws, t] = await Promise.all([orNull(lotteryMenus(context)), orNull(latestDraws(context, RESULTS_SHOWN)), getFixedT(site.language)]);

@@ -79,7 +79,7 @@ export async function getHelpCentre(context: AppLoadContext): Promise<HelpCentre
     if (!isPlatformError(error)) throw error;
     const kept = helpCache().peek(key);
     // The sections are the page: one without them is for this visitor only.
-    if (!kept) context.mainContentMissing('help centre');
+    if (!kept) context.contentMissing('help centre', 'main');
     return { sections: kept ?? [], unavailable: !kept };
   }
 }

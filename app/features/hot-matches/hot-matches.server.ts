@@ -75,7 +75,8 @@ export async function sharedHotMatches(context: AppLoadContext, limit: number): 
     const now = Date.now();
     return list.filter((m) => m.kickoffAt > now).map((m) => hotMatchView(m, { timeZone: site.brand.timeZone, language: site.language }));
   } catch (error) {
-    if (isPlatformError(error)) return null;
-    throw error;
+    if (!isPlatformError(error)) throw error;
+    context.contentMissing('hot matches', 'section');
+    return null;
   }
 }

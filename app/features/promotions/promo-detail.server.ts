@@ -53,7 +53,7 @@ async function detailFor(context: AppLoadContext, site: Site, id: string, viewer
   if (shared) return { detail: shared, own: false, termsMissing: false };
   const listed = keptPromotion(site, Number(id));
   // The terms are the page: without them it is for this visitor only.
-  context.mainContentMissing('promotion');
+  context.contentMissing('promotion', 'main');
   if (listed) return { detail: { ...listed, content: '', turnover: null }, own: false, termsMissing: true };
   throw data({ unavailable: true }, { status: 503, headers: { 'Retry-After': '30' } });
 }

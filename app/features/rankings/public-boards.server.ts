@@ -30,8 +30,10 @@ async function shared<S extends v.GenericSchema>(context: AppLoadContext, name: 
     return (await context.withinBudget(value, `boards.${name}`)) as v.InferOutput<S>;
   } catch (error) {
     // A board the platform cannot give right now is its last good copy, else a section that says so, not a broken page.
-    if (isPlatformError(error)) return (cache.peek(key) as v.InferOutput<S> | undefined) ?? null;
-    throw error;
+    if (!isPlatformError(error)) throw error;
+    const kept = cache.peek(key) as v.InferOutput<S> | undefined;
+    if (!kept) context.contentMissing(name, 'section');
+    return kept ?? null;
   }
 }
 

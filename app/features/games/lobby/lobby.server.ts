@@ -69,7 +69,7 @@ export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, sign
     if (kept) return kept;
     if (error.kind !== 'rejected' && error.kind !== 'session') console.error(`[lobby] ${site.brand.id}: game list unavailable (${error.message})`);
     // The list is the page: one without it is for this visitor only.
-    context.mainContentMissing('game list');
+    context.contentMissing('game list', 'main');
     return empty(true);
   }
 }
