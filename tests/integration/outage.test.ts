@@ -12,7 +12,9 @@ const env = useStack('outage-', {
   configTtlMs: 100,
   env: { PLATFORM_TIMEOUT_MS: '500', CONTENT_TTL_MAX_MS: '400', GUEST_PAGE_TTL_MS: '300', GUEST_PAGE_STALE_MS: '1200' },
 });
-const get = (host: string, pathname: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host } });
+const get = (host: string, pathname: string, headers: Record<string, string> = {}) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
+/** The language cookie as the site writes it (unsigned, JSON in base64). */
+const langCookie = (language: string) => `lang=${encodeURIComponent(Buffer.from(JSON.stringify(language)).toString('base64'))}`;
 
 /** Every game category's vendor cards, both brands (demo-b has no fishing or cockfight). */
 const CATEGORIES: { host: string; path: string; markers: string[] }[] = [
@@ -118,13 +120,27 @@ describe('platform outage', () => {
     await env.stack.restartPlatform();
   });
 
-  it('gives a brand never loaded a kind 503 in its own theme', async () => {
+  it('renders a language never asked for with the brand config and game lanes kept for another, not a 503', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await get('demo-b.localhost', '/live')).status).toBe(200);
+    await env.stack.stopPlatform();
+    const res = await get('demo-b.localhost', '/live', { cookie: langCookie('TH') });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="th"');
+    expect(res.body).toContain('data-testid="vendor-cards"');
+    logged.mockRestore();
+    await env.stack.restartPlatform();
+  });
+
+  it("gives a brand never loaded a kind 503 in its own theme and the visitor's language", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await env.stack.stopPlatform();
-    const cold = await get('demo-c.localhost', '/index');
+    const cold = await get('demo-c.localhost', '/index', { cookie: langCookie('JA') });
     expect(cold.status).toBe(503);
     expect(cold.body).toContain('data-testid="system-unavailable"');
     expect(cold.body).toContain('data-theme="ember"');
+    expect(cold.body).toContain('<html lang="ja"');
+    expect(cold.body).toContain('ただいまゲームに接続できません');
     expect(cold.body).not.toMatch(/at [\w.]+ \(|PlatformError|ECONNREFUSED/);
     expect(logged.mock.calls.flat().join(' ')).toMatch(/\[site\] demo-c/);
     logged.mockRestore();
