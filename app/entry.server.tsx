@@ -10,6 +10,7 @@ import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
+import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { withRouteGates as gateRoutes } from '~/request/route-gates.server';
 import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
@@ -73,6 +74,9 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Read once every loader and suspended part is done: the cache in front must not keep a page without its content.
+          const missing = loadContext.missingContent();
+          if (missing) responseHeaders.set(CONTENT_MISSING, contentMissingHeader(missing));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(hydrateAfterPaintTransform(nonce)).pipe(body);
         },

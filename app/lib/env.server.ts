@@ -18,6 +18,8 @@ const EnvSchema = v.object({
   CONFIG_TTL_MS: PositiveInt('60000'),
   /** How long a stale config may still be served while the platform is failing. */
   CONFIG_MAX_STALE_MS: PositiveInt(String(24 * 60 * 60 * 1000)),
+  /** The longest any shared content cache (banners, lobby, promotions, help…) holds a value fresh; each cache's own shorter TTL stands. Tests set it short. */
+  CONTENT_TTL_MAX_MS: PositiveInt(String(60 * 60 * 1000)),
   TRUST_PROXY: BooleanFlag,
   /** Support staff's preview domain (`<brand-id>.<domain>`, the brand list on the domain itself); off when unset. */
   STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([a-z0-9-]+\.)*[a-z0-9-]+$/, 'must be a host name like "staging.example.com"'))),

@@ -42,6 +42,7 @@ export function createRequestContext(input: {
   const withinBudget = <T>(work: Promise<T>, what: string) =>
     beforeAbort(work, budget, () => new PlatformError('timeout', what, `the request's time budget (${budgetMs} ms) is spent`));
   const brand = host.kind === 'brand' ? host.brand : null;
+  const missing = { main: [] as string[], section: [] as string[] };
 
   const preferences = once(() => readPreferences(cookie));
   const site = once(async () => {
@@ -97,5 +98,10 @@ export function createRequestContext(input: {
     guestPlatform: once(() => clientWith(null, true)),
     platformAs: (token) => clientWith(token, true),
     sharedPlatform: once(() => clientWith(null, false)),
+    contentMissing: (what, part) => void (missing[part].includes(what) || missing[part].push(what)),
+    missingContent: () => {
+      const part = missing.main.length ? 'main' : missing.section.length ? 'section' : null;
+      return part && { part, what: missing[part].join(', ') };
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { AppLanguage } from '~/i18n/languages';
 import type { Timings } from '~/lib/timing.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { HostResolution } from './brands/resolve-host';
+import type { MissingPart } from './main-content';
 import type { Preferences } from './preferences.server';
 import type { ViewerProfile } from './session/profile';
 import type { AppSession } from './session/session.server';
@@ -56,6 +57,14 @@ export type RequestContext = {
   platformAs(token: string): Promise<PlatformClient>;
   /** The platform for content every visitor shares: no token and no visitor address in what it fetches. */
   sharedPlatform(): Promise<PlatformClient>;
+  /**
+   * Says part of the page (`what`: the game list, the jackpot…) could not be had: the page still renders and
+   * says so, but never replaces a whole page kept for other visitors, and without its `main` content (what the
+   * page is for) it is kept for no one (see CONTENT_MISSING).
+   */
+  contentMissing(what: string, part: MissingPart): void;
+  /** What the loaders said was missing (the worst part first), or null when the page is whole. */
+  missingContent(): { part: MissingPart; what: string } | null;
 };
 
 declare module '@remix-run/node' {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
 import type { HostMatch } from '../../app/request/context';
+import { CONTENT_MISSING, missingPartOf } from '../../app/request/main-content';
 import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
 import type { RenderJob } from './render-worker-protocol';
@@ -56,12 +57,17 @@ export type Admission =
 
 export type Lookup = Extract<Admission, { kind: 'lookup' }>;
 
-/** The outcome of a render for the visitor who started it: the response, and its body when it was read (a page). */
-export type RenderResult = { response: Response; body: Buffer | null };
+/**
+ * The outcome of a render for the visitor who started it: the response, its body when it was read (a
+ * page), and the page the cache now keeps for the key: this render's (`miss`), or the last good one that a
+ * render without its main content left in place (`stale`).
+ */
+export type RenderResult = { response: Response; body: Buffer | null; kept: { page: GuestPage; state: 'miss' | 'stale' } | null };
+type RenderOutcome = Omit<RenderResult, 'kept'>;
 
 export const newNonce = () => randomBytes(16).toString('base64');
-/** Headers that belong to one response, never to a stored page. */
-export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one response, never to a stored page (the missing-content mark is for this layer only). */
+export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', CONTENT_MISSING]);
 /**
  * Each request's admission, taken once (the image CDN pick is random for a first visit and must not be
  * drawn twice), held on the request itself so it dies with it: a WeakMap entry outlives its request until
@@ -113,11 +119,6 @@ export class GuestPageCache {
     this.store.invalidateBrand(brandId);
   }
 
-  /** The page just kept for the lookup's key (after a render), without a hit's side effects. */
-  kept(lookup: Lookup): GuestPage | null {
-    return this.store.lookup(lookup.key)?.page ?? null;
-  }
-
   /** The render running for the lookup's key: its page, or null when it made nothing to share. */
   pending(lookup: Lookup): Promise<GuestPage | null> | undefined {
     return this.store.pending(lookup.key);
@@ -125,18 +126,26 @@ export class GuestPageCache {
 
   /**
    * Renders the lookup's page as the one render of its key and keeps it if it may be shared. Only the
-   * key's inputs reach the render: the page cannot depend on anything else this visitor sent.
+   * key's inputs reach the render: the page cannot depend on anything else this visitor sent. A render
+   * without its main content (a loader said so, or a 5xx: the platform is away) is never kept, and one
+   * without a section is kept only where there is nothing better: a page already kept stays in its place.
    */
-  render(lookup: Lookup, options: { elsewhere?: boolean } = {}): Promise<RenderResult> {
+  async render(lookup: Lookup, options: { elsewhere?: boolean } = {}): Promise<RenderResult> {
     const { key, brand } = lookup;
-    return this.store.render<RenderResult>(key, brand.id, async () => {
+    let own: GuestPage | null = null;
+    const outcome = this.store.render<RenderOutcome>(key, brand.id, async () => {
       const nonce = newNonce();
       const response = await this.renderPage(lookup, nonce, options.elsewhere ?? false);
+      const missing = response.status >= 500 ? 'main' : missingPartOf(response.headers);
       // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
-      if (!isPage(response)) return { page: null, result: { response, body: null } };
+      if (!isPage(response)) return { page: null, missing, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
-      return { page: shareable(response) ? await guestPage(response, body, nonce, brand.id) : null, result: { response, body } };
+      own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id) : null;
+      return { page: own, missing, result: { response, body } };
     });
+    const settled = this.store.pending(key);
+    const [result, page] = await Promise.all([outcome, settled ?? null]);
+    return { ...result, kept: page ? { page, state: page === own ? 'miss' : 'stale' } : null };
   }
 
   /** The lookup's page as Remix answers it, rendered elsewhere when asked and possible, else here. */

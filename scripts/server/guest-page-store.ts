@@ -14,14 +14,19 @@ export type GuestPageStoreOptions = {
   now?: () => number;
 };
 
-/** The outcome of one render: a page everyone with its key may have, or nothing to keep. */
-export type Rendered<T, R> = { page: T | null; result: R };
+/**
+ * The outcome of one render: a page everyone with its key may have, or nothing to keep. `missing`: the
+ * render lacked its main content or one of its sections (the platform was away), so a page already kept for
+ * the key stays; the render's own page, if any, is kept only where there was none.
+ */
+export type Rendered<T, R> = { page: T | null; result: R; missing?: 'main' | 'section' | null };
 
 /**
  * Rendered guest pages by key: fresh ones served as they are, stale ones served while one background
  * render replaces them, one render per key at a time (later visitors wait for it), the least recently
  * served page dropped first when there are too many or too many bytes. A brand's pages all go when its
- * content changes, and a render that began before the change is not kept.
+ * content changes, and a render that began before the change is not kept. A page too old to serve stays
+ * (within the bounds) as the key's last good page: a render without its main content never replaces it.
  */
 export class GuestPageStore<T extends StoredPage> {
   private readonly slots = new Map<string, Slot<T>>();
@@ -38,15 +43,12 @@ export class GuestPageStore<T extends StoredPage> {
     this.now = options.now ?? Date.now;
   }
 
-  /** The page for `key` and whether it is past its TTL, or nothing when it is absent or too old to serve. */
+  /** The page for `key` and whether it is past its TTL, or nothing when it is absent or too old to serve (it stays as the last good one). */
   lookup(key: string): { page: T; stale: boolean } | null {
     const slot = this.slots.get(key);
     if (!slot) return null;
     const age = this.now() - slot.storedAt;
-    if (age > this.options.ttlMs + this.options.staleMs) {
-      this.drop(key);
-      return null;
-    }
+    if (age > this.options.ttlMs + this.options.staleMs) return null;
     slot.servedAt = ++this.served;
     return { page: slot.page, stale: age > this.options.ttlMs };
   }
@@ -67,20 +69,25 @@ export class GuestPageStore<T extends StoredPage> {
 
   /**
    * Runs `render` as the one render of `key` and keeps its page (if it made one and the brand's content
-   * did not change meanwhile). Resolves with the render's own result for the caller that started it.
+   * did not change meanwhile). A render that is `missing` part of its content keeps the key's page instead,
+   * whatever its age, served as if just rendered for another TTL, after which a render tries again. Resolves with
+   * the render's own result for the caller that started it; `pending(key)` gives the page kept.
    */
   render<R>(key: string, brandId: string, render: () => Promise<Rendered<T, R>>): Promise<R> {
     const generation = this.generations.get(brandId) ?? 0;
     const run = render();
     const page = run.then(
-      ({ page }) => {
-        const kept = page && (this.generations.get(brandId) ?? 0) === generation ? page : null;
-        if (kept) this.store(key, kept);
-        else {
-          this.drop(key);
-          this.markUnkept(key, brandId);
+      ({ page, missing }) => {
+        const current = (this.generations.get(brandId) ?? 0) === generation;
+        const lastGood = missing && current ? this.renew(key) : null;
+        if (lastGood) return lastGood;
+        if (page && current) {
+          this.store(key, page);
+          return page;
         }
-        return kept;
+        this.drop(key);
+        this.markUnkept(key, brandId);
+        return null;
       },
       () => null,
     );
@@ -100,6 +107,15 @@ export class GuestPageStore<T extends StoredPage> {
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.slots.size, bytes: this.bytes };
+  }
+
+  /** The key's page, whatever its age, served again as if just rendered; null when there is none. */
+  private renew(key: string): T | null {
+    const slot = this.slots.get(key);
+    if (!slot) return null;
+    slot.storedAt = this.now();
+    slot.servedAt = ++this.served;
+    return slot.page;
   }
 
   private markUnkept(key: string, brandId: string) {

@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
-import { OWN_HEADERS, shareable, type GuestPageCache } from './guest-page-cache';
+import { OWN_HEADERS, type GuestPageCache } from './guest-page-cache';
 import { sendGuestPage, takesGzip } from './guest-page-response';
 import type { Visit } from './site-visit';
 
@@ -38,14 +38,13 @@ export function guestPages(cache: GuestPageCache, visitOf: (res: ExpressResponse
         res.setHeader('X-Cache', 'bypass');
         return next();
       }
-      const { response, body } = await cache.render(admission);
-      if (body && shareable(response)) {
-        const stored = cache.kept(admission);
-        if (stored) {
-          // The render's own timings (its platform calls) go to the visitor who waited for them.
-          sendGuestPage(req, res, stored, 'miss', { ...extra, timing: response.headers.get('server-timing') }, takesGzip(req));
-          return;
-        }
+      const { response, body, kept } = await cache.render(admission);
+      if (kept) {
+        // This render's page, or the last good one it left in place (then this render goes nowhere).
+        if (!body) void response.body?.cancel();
+        // The render's own timings (its platform calls) go to the visitor who waited for them.
+        sendGuestPage(req, res, kept.page, kept.state, { ...extra, timing: response.headers.get('server-timing') }, takesGzip(req));
+        return;
       }
       // Not kept: this visitor gets the render as it came, with its own nonce and cookies.
       res.status(response.status);

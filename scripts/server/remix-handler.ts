@@ -1,5 +1,6 @@
 import { writeReadableStreamToWritable, type AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { CONTENT_MISSING } from '../../app/request/main-content';
 import { BodyTooLarge, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
@@ -73,7 +74,7 @@ export function remixHandler(options: Options): RequestHandler {
       // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
       for (const [key, value] of response.headers.entries()) {
         if (key === 'set-cookie') res.append(key, value);
-        else res.set(key, value);
+        else if (key !== CONTENT_MISSING) res.set(key, value);
       }
       // A page without an action refuses a POST: say what it does take.
       if (response.status === 405 && !response.headers.has('allow')) res.set('Allow', 'GET, HEAD');

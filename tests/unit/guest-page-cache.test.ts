@@ -68,7 +68,7 @@ function storeAt(options: Partial<ConstructorParameters<typeof GuestPageStore>[0
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('guest page store', () => {
-  it('serves a page fresh within its TTL, stale after it, and not at all past the stale window', async () => {
+  it('serves a page fresh within its TTL, stale after it, and not at all past the stale window (kept, within the bounds, as the last good one)', async () => {
     const { store, advance } = storeAt();
     expect(await store.render('k', 'demo-a', async () => ({ page: page('one'), result: 'rendered' }))).toBe('rendered');
     expect(store.lookup('k')).toEqual({ page: page('one'), stale: false });
@@ -76,7 +76,27 @@ describe('guest page store', () => {
     expect(store.lookup('k')).toEqual({ page: page('one'), stale: true });
     advance(200);
     expect(store.lookup('k')).toBeNull();
-    expect(store.size).toEqual({ entries: 0, bytes: 0 });
+    expect(store.size).toEqual({ entries: 1, bytes: 10 });
+  });
+
+  it('keeps the last good page when a render lacks its main content, serving it again for a TTL, and keeps nothing without one', async () => {
+    const { store, advance } = storeAt();
+    await store.render('k', 'demo-a', async () => ({ page: page('good'), result: null }));
+    advance(400);
+    expect(store.lookup('k')).toBeNull();
+    const waiting = store.render('k', 'demo-a', async () => ({ page: null, missing: 'main', result: 'own' }));
+    expect(await store.pending('k')).toEqual(page('good'));
+    expect(await waiting).toBe('own');
+    expect(store.lookup('k')).toEqual({ page: page('good'), stale: false });
+    expect(store.passes('k')).toBe(false);
+    // Without a good page, the render is its visitor's alone and the key passes the cache for a TTL.
+    await store.render('cold', 'demo-a', async () => ({ page: null, missing: 'main', result: null }));
+    expect(store.lookup('cold')).toBeNull();
+    expect(store.passes('cold')).toBe(true);
+    // A content change still drops everything of the brand, last good pages included.
+    store.invalidateBrand('demo-a');
+    await store.render('k', 'demo-a', async () => ({ page: null, missing: 'main', result: null }));
+    expect(store.lookup('k')).toBeNull();
   });
 
   it('runs one render per key: later visitors wait for it and share its page', async () => {

@@ -113,6 +113,7 @@ describe('help centre through a platform outage', () => {
   /** A request context whose platform answers with `answer` (or fails), counting the calls. */
   function contextFor(brandId: string, answer: () => unknown) {
     let calls = 0;
+    const missing: string[] = [];
     const client = {
       // As the real client does: the answer goes through the call's schema.
       call: async (_name: string, schema: v.GenericSchema) => {
@@ -126,8 +127,9 @@ describe('help centre through a platform outage', () => {
       timings: new Timings(),
       budget: new AbortController().signal,
       withinBudget: <T>(work: Promise<T>) => work,
+      contentMissing: (what: string, part: string) => missing.push(`${part}: ${what}`),
     } as unknown as AppLoadContext;
-    return { context, calls: () => calls };
+    return { context, calls: () => calls, missing };
   }
   const outage = () => {
     throw new PlatformError('timeout', 'helpCenter', 'no answer within 8000 ms');
@@ -136,8 +138,10 @@ describe('help centre through a platform outage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says help is unavailable when the platform fails and no copy was kept, instead of failing the page', async () => {
-    const { context } = contextFor('outage-cold', outage);
+    const { context, missing } = contextFor('outage-cold', outage);
     expect(await getHelpCentre(context)).toEqual({ sections: [], unavailable: true });
+    // The sections are the page: the render is its visitor's alone.
+    expect(missing).toEqual(['main: help centre']);
   });
 
   it('keeps showing the last good copy when the platform fails later', async () => {

@@ -21,6 +21,7 @@ export async function blogListLoader({ request, context }: LoaderFunctionArgs) {
   const page = v.parse(PageQuery, params.get('page') ?? '');
   const category = v.parse(CategoryQuery, params.get('category') || null);
   const [t, list] = await Promise.all([getFixedT(site.language), sharedBlogList(context, { category, page })]);
+  if (!list) context.contentMissing('blog list', 'main');
   const query = new URLSearchParams({ ...(category ? { category } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   return {
     title: t('blog.title'),
@@ -38,6 +39,7 @@ export async function blogArticleLoader({ params, context }: LoaderFunctionArgs)
   const slug = params.slug ?? '';
   const [t, article] = await Promise.all([getFixedT(site.language), sharedBlogArticle(context, slug)]);
   if (article === 'missing') throw notFound();
+  if (!article) context.contentMissing('blog article', 'main');
   return {
     title: article?.title ?? t('blog.title'),
     brandName: site.brand.name,

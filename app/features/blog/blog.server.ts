@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { intlLocale } from '~/i18n/languages';
 import { safeUrl } from '~/lib/safe-url';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { BlogArticleSchema, BlogListSchema, type BlogSummary } from '~/platform-client/schemas/blog';
@@ -21,7 +22,7 @@ const isNotFound = (error: unknown) =>
   isPlatformError(error) && error.kind === 'rejected' && (error.details.errorCode === 'blog.article.not.found' || error.details.status === 404);
 
 const cache = new SwrCache<unknown>({
-  ttlMs: 60_000,
+  ttlMs: contentTtl(60_000),
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 500,

@@ -16,6 +16,7 @@ export async function noticePageLoader({ request, context }: LoaderFunctionArgs)
   const url = new URL(request.url);
   const query = v.parse(QuerySchema, { page: url.searchParams.get('page') ?? '1', id: url.searchParams.get('id') });
   const [content, t] = await Promise.all([getPublicContent(context), getFixedT(site.language)]);
+  if (content.unavailable.includes('announcements')) context.contentMissing('announcements', 'main');
   const notices = content.notices;
   const totalPages = Math.max(1, Math.ceil(notices.length / NOTICES_PER_PAGE));
   const index = query.id === null ? -1 : notices.findIndex((n) => n.id === query.id);

@@ -5,6 +5,7 @@ import { AnnouncementsSchema, JackpotSchema, WinnerBoardSchema, type Banner, typ
 import { HotGamesSchema, PopularGamesSchema, type Game } from '~/platform-client/schemas/games';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Site } from '~/request/site.server';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { safeUrl } from '~/lib/safe-url';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
@@ -107,7 +108,7 @@ function sectionCaches() {
   if (!caches) {
     const onRefreshError = (key: string, error: unknown) => console.error(`[content] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`);
     // Content changes slowly and an outage must not empty the page: a long stale life, a retry on every request.
-    const options = { ttlMs: CONTENT_TTL_MS, maxStaleMs: 24 * 60 * 60_000, retryAfterMs: 0, onRefreshError };
+    const options = { ttlMs: contentTtl(CONTENT_TTL_MS), maxStaleMs: 24 * 60 * 60_000, retryAfterMs: 0, onRefreshError };
     caches = Object.fromEntries(SECTIONS.map((name) => [name, new SwrCache(options)])) as unknown as typeof caches & object;
   }
   return caches;
@@ -137,6 +138,7 @@ export async function getPublicContent(context: AppLoadContext): Promise<PublicC
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       unavailable.push(name);
+      context.contentMissing(name, 'section');
       return EMPTY[name];
     }
   };

@@ -8,6 +8,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { GameLaunchUrlSchema, LotteryMenusSchema, LotteryRecentSchema, OpenedNumerosSchema } from '~/platform-client/schemas/games';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Site } from '~/request/site.server';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { launchFreeLottery, type FreePlayLaunch } from './free-play.server';
 import { findVendor } from './launch-target';
@@ -29,7 +30,7 @@ export function prizeModeFor(site: Site): string {
 
 /** Menus and draws are the same for every visitor of a brand and language: shared, fresh for a few seconds, kept through outages. */
 const cacheOptions = (what: string) => ({
-  ttlMs: 10_000,
+  ttlMs: contentTtl(10_000),
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 0,
   onRefreshError: (key: string, error: unknown) => console.error(`[lottery] ${what} ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
@@ -178,6 +179,7 @@ export async function vnLotteryLoader({ context }: LoaderFunctionArgs) {
   const orNull = <T>(work: Promise<T>) =>
     work.catch((error: unknown) => {
       if (!isPlatformError(error) || error.kind === 'session') throw error;
+      context.contentMissing('lottery', 'main');
       return null;
     });
   const [groups, draws, t] = await Promise.all([orNull(lotteryMenus(context)), orNull(latestDraws(context, RESULTS_SHOWN)), getFixedT(site.language)]);

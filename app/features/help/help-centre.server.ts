@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import sanitizeHtml from 'sanitize-html';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { isPlatformError } from '~/platform-client/errors';
@@ -46,7 +47,7 @@ export function helpSections(tree: HelpItem[]): HelpSection[] {
 let cache: SwrCache<HelpSection[]> | null = null;
 function helpCache() {
   cache ??= new SwrCache<HelpSection[]>({
-    ttlMs: HELP_TTL_MS,
+    ttlMs: contentTtl(HELP_TTL_MS),
     maxStaleMs: HELP_MAX_STALE_MS,
     retryAfterMs: 5_000,
     maxEntries: 200,
@@ -76,6 +77,9 @@ export async function getHelpCentre(context: AppLoadContext): Promise<HelpCentre
     return { sections, unavailable: false };
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return { sections: helpCache().peek(key) ?? [], unavailable: !helpCache().peek(key) };
+    const kept = helpCache().peek(key);
+    // The sections are the page: one without them is for this visitor only.
+    if (!kept) context.contentMissing('help centre', 'main');
+    return { sections: kept ?? [], unavailable: !kept };
   }
 }

@@ -7,6 +7,7 @@ import { PAGE_MATCHES, sharedHotMatches } from './hot-matches.server';
 export async function hotMatchesLoader({ context }: LoaderFunctionArgs) {
   const site = await context.site();
   const [t, matches] = await Promise.all([getFixedT(site.language), sharedHotMatches(context, PAGE_MATCHES)]);
+  if (!matches) context.contentMissing('hot matches', 'main');
   if (matches === undefined) throw notFound();
   return { title: t('hotMatches.title'), brandName: site.brand.name, timeZone: site.brand.timeZone, matches };
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { FB_SPORTS_PATH } from '~/features/games/launch-target';
 import { FB_SPORTS_VENDORS } from '~/request/remote-config/categories';
 import { intlLocale } from '~/i18n/languages';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { HotMatchesSchema, type HotMatch } from '~/platform-client/schemas/hot-matches';
@@ -14,7 +15,7 @@ import { siteOffers } from '~/request/route-gates';
  * through an outage. Fetched through the shared client, which carries nothing of the visitor.
  */
 const cache = new SwrCache<unknown>({
-  ttlMs: 30_000,
+  ttlMs: contentTtl(30_000),
   maxStaleMs: 30 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 200,
@@ -74,7 +75,8 @@ export async function sharedHotMatches(context: AppLoadContext, limit: number): 
     const now = Date.now();
     return list.filter((m) => m.kickoffAt > now).map((m) => hotMatchView(m, { timeZone: site.brand.timeZone, language: site.language }));
   } catch (error) {
-    if (isPlatformError(error)) return null;
-    throw error;
+    if (!isPlatformError(error)) throw error;
+    context.contentMissing('hot matches', 'section');
+    return null;
   }
 }

@@ -52,11 +52,16 @@ export function PromoDetailPage() {
           <div className={s.hero}>{p.image ? <img src={p.image} alt="" className={s.image} width={1920} height={560} /> : null}</div>
           <section className={s.terms} aria-labelledby="promo-terms">
             <h2 id="promo-terms" className={s.termsTitle}>{t('promotions.terms')}</h2>
-            <div data-testid="promo-terms" dangerouslySetInnerHTML={{ __html: p.html }} />
+            {data.termsMissing ? (
+              <p className={u.notice.info} role="status" data-testid="promo-terms-unavailable">{t('errors.sectionUnavailable')}</p>
+            ) : (
+              <div data-testid="promo-terms" dangerouslySetInnerHTML={{ __html: p.html }} />
+            )}
           </section>
         </div>
         <aside className={s.aside} aria-label={t('promotions.yourStatus')}>
           <section className={u.card}>
+            {data.statusesUnavailable ? <p className={u.notice.info} role="status">{t('promotions.statusesUnavailable')}</p> : null}
             <div className={u.row} style={{ justifyContent: 'space-between' }}>
               <h2 className={u.cardTitle}>{t('promotions.yourStatus')}</h2>
               <StatusBadge status={p.status} />

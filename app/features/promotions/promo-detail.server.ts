@@ -1,38 +1,79 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { notFound } from '~/lib/responses';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
-import { isPlatformError } from '~/platform-client/errors';
-import { ApplicationImageSchema, PromotionAppliedSchema, PromotionDetailSchema } from '~/platform-client/schemas/promotions';
+import { SwrCache } from '~/lib/swr-cache.server';
+import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { ApplicationImageSchema, PromotionAppliedSchema, PromotionDetailSchema, type PromotionDetail } from '~/platform-client/schemas/promotions';
+import type { Site } from '~/request/site.server';
 import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { getFixedT } from '~/i18n/i18n.server';
 import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
 import { commentOk, readApplication, type ApplicationError } from './application-upload.server';
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
-import { promotionAction, promotionViewer } from './promotions.server';
+import { keptPromotion, promotionAction, promotionViewer } from './promotions.server';
 
 const ID = /^[1-9]\d{0,11}$/;
+
+/** What a guest reads of a promotion is the same for every guest of a brand and language: shared, and its last good copy kept through outages. */
+const sharedDetails = new SwrCache<PromotionDetail>({
+  ttlMs: contentTtl(10_000),
+  maxStaleMs: 24 * 60 * 60_000,
+  retryAfterMs: 0,
+  maxEntries: 2_000,
+  onRefreshError: (key, error) => {
+    if (isOutage(error)) console.error(`[promotions] detail ${key}: refresh failed, keeping the last good copy (${error.message})`);
+  },
+});
+
+function sharedDetail(context: AppLoadContext, site: Site, id: string): Promise<PromotionDetail> {
+  const load = async () => (await context.sharedPlatform()).call('promotionDetail', PromotionDetailSchema, { query: { id } });
+  return context.withinBudget(sharedDetails.get(`${site.brand.id}:${site.language}:${id}`, load, { signal: context.budget }), 'promotion');
+}
+
+const isUnknown = (error: unknown) => isPlatformError(error) && error.kind === 'rejected' && error.details.errorCode === 'promotion.not.found';
+
+/**
+ * The promotion for this viewer: a member's own (with their status), a guest's from the shared copy. When the
+ * platform cannot answer: the shared copy (a member's own status then waits), else the last good list's entry
+ * without its terms; with neither, the kind 503 of the route's error boundary.
+ */
+async function detailFor(context: AppLoadContext, site: Site, id: string, viewer: Awaited<ReturnType<typeof promotionViewer>>) {
+  try {
+    if (!viewer.member) return { detail: await sharedDetail(context, site, id), own: false, termsMissing: false };
+    const own = await signOutIfSessionEnded(context, `/promoDetail?id=${id}`, () => viewer.client.call('promotionDetail', PromotionDetailSchema, { query: { id } }));
+    return { detail: own, own: true, termsMissing: false };
+  } catch (error) {
+    if (isUnknown(error)) throw notFound();
+    if (!isOutage(error)) throw error;
+  }
+  const shared = viewer.member ? await sharedDetail(context, site, id).catch((error: unknown) => (isOutage(error) ? null : Promise.reject(error))) : null;
+  if (shared) return { detail: shared, own: false, termsMissing: false };
+  const listed = keptPromotion(site, Number(id));
+  // The terms are the page: without them it is for this visitor only.
+  context.contentMissing('promotion', 'main');
+  if (listed) return { detail: { ...listed, content: '', turnover: null }, own: false, termsMissing: true };
+  throw data({ unavailable: true }, { status: 503, headers: { 'Retry-After': '30' } });
+}
 
 /** `/promoDetail?id=…`: the terms (cleaned), period, eligibility, the player's progress and the action. Unknown id: 404. */
 export async function promoDetailLoader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
   if (!ID.test(id)) throw notFound();
   const [site, viewer] = await Promise.all([context.site(), promotionViewer(context)]);
-  let detail;
-  try {
-    detail = await signOutIfSessionEnded(context, `/promoDetail?id=${id}`, () => viewer.client.call('promotionDetail', PromotionDetailSchema, { query: { id } }));
-  } catch (error) {
-    if (isPlatformError(error) && error.kind === 'rejected' && error.details.errorCode === 'promotion.not.found') throw notFound();
-    throw error;
-  }
+  const { detail, own, termsMissing } = await detailFor(context, site, id, viewer);
   const t = await getFixedT(site.language);
   return {
     title: detail.title || t('routes.promoDetail'),
     brandName: site.brand.name,
     signedIn: viewer.signedIn,
     trial: viewer.trial,
-    member: viewer.member,
+    // A member's own status could not be had: what every player sees, and no actions until it can.
+    member: viewer.member && own,
+    statusesUnavailable: viewer.member && !own,
+    termsMissing,
     requestId: newRequestId(),
     loginTo: loginHref(`/promoDetail?id=${id}`),
     promotion: {

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { PromotionCategoriesSchema, PromotionClaimedSchema, PromotionJoinedSchema, PromotionsSchema, type Promotion } from '~/platform-client/schemas/promotions';
@@ -21,7 +22,7 @@ let guestCache: SwrCache<GuestView> | null = null;
  */
 async function guestPromotions(context: AppLoadContext, site: Site): Promise<GuestView> {
   guestCache ??= new SwrCache<GuestView>({
-    ttlMs: 10_000,
+    ttlMs: contentTtl(10_000),
     maxStaleMs: 24 * 60 * 60_000,
     retryAfterMs: 0,
     onRefreshError: (key, error) => console.error(`[promotions] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
@@ -32,6 +33,11 @@ async function guestPromotions(context: AppLoadContext, site: Site): Promise<Gue
     return { promotions, categories };
   };
   return context.withinBudget(guestCache.get(`${site.brand.id}:${site.language}`, load, { signal: context.budget }), 'promotions.guest');
+}
+
+/** A promotion as the last good shared list has it (no terms), for a detail page the platform cannot give now. */
+export function keptPromotion(site: Site, id: number): Promotion | null {
+  return guestCache?.peek(`${site.brand.id}:${site.language}`)?.promotions.find((p) => p.id === id) ?? null;
 }
 
 /** Who is looking: a member sees their own statuses and acts; a guest or a trial account sees what a member would get. */

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { isPlatformError } from '~/platform-client/errors';
 import { BigWinsSchema, MerchantVipLevelsSchema, RankingSchema, WinnerFeedSchema } from '~/platform-client/schemas/rankings';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 
 /**
@@ -12,7 +13,7 @@ import { SwrCache } from '~/lib/swr-cache.server';
  */
 const BOARD_TTL_MS = 30_000;
 const cache = new SwrCache<unknown>({
-  ttlMs: BOARD_TTL_MS,
+  ttlMs: contentTtl(BOARD_TTL_MS),
   maxStaleMs: 60 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 500,
@@ -28,9 +29,11 @@ async function shared<S extends v.GenericSchema>(context: AppLoadContext, name: 
     const value = cache.get(key, () => client.call(name, schema, { query }), { signal: context.budget });
     return (await context.withinBudget(value, `boards.${name}`)) as v.InferOutput<S>;
   } catch (error) {
-    // A board the platform cannot give right now is a section that says so, not a broken page.
-    if (isPlatformError(error)) return null;
-    throw error;
+    // A board the platform cannot give right now is its last good copy, else a section that says so, not a broken page.
+    if (!isPlatformError(error)) throw error;
+    const kept = cache.peek(key) as v.InferOutput<S> | undefined;
+    if (!kept) context.contentMissing(name, 'section');
+    return kept ?? null;
   }
 }
 

@@ -32,6 +32,8 @@ async function playerProgress(context: LoaderFunctionArgs['context']) {
 export async function vipLoader({ context }: LoaderFunctionArgs) {
   const site = await context.site();
   const [t, programme, signIn, progress] = await Promise.all([getFixedT(site.language), sharedVipLevels(context), context.signIn(), playerProgress(context)]);
+  // The level table is the page: one without it is for this visitor only.
+  if (!programme) context.contentMissing('VIP levels', 'main');
   return {
     title: t('routes.vip'),
     brandName: site.brand.name,

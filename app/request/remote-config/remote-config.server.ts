@@ -161,9 +161,20 @@ export function getBrandConfig(brand: Brand): Promise<BrandRemoteConfig> {
   return getCaches().brand.get(brand.id, configFetch(brand));
 }
 
-/** The brand's game categories and lottery menus in one language, cached per brand and language. */
-export function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catalogue> {
-  return getCaches().catalogue.get(catalogueKey(brand, language), catalogueFetch(brand, language));
+/**
+ * The brand's game categories and lottery menus in one language, cached per brand and language. A language
+ * never fetched while the platform is away gets the catalogue kept for another of the brand's languages (the
+ * same vendors and lanes, their names as that language has them) rather than no site at all.
+ */
+export async function getCatalogue(brand: Brand, language: AppLanguage): Promise<Catalogue> {
+  const caches = getCaches();
+  try {
+    return await caches.catalogue.get(catalogueKey(brand, language), catalogueFetch(brand, language));
+  } catch (error) {
+    const kept = brand.appLanguages.map((other) => caches.catalogue.peek(catalogueKey(brand, other))).find(Boolean);
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 /** The brand's config as last fetched, whatever its age, without fetching: undefined before the first fetch. */

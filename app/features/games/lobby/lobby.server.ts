@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-r
 import { pageLoader } from '~/features/content/page.server';
 import { gameTile, getPublicContent } from '~/features/content/public-content.server';
 import type { GameTile } from '~/features/content/views';
+import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
@@ -63,26 +64,33 @@ export async function lobbyPage(context: AppLoadContext, query: LobbyQuery, sign
     return empty(false);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
+    // The request's time ran out before a refresh that outlived the list's last good copy: that copy, not nothing.
+    const kept = query.type === null ? publicPages.peek(publicKey(site, query)) : undefined;
+    if (kept) return kept;
     if (error.kind !== 'rejected' && error.kind !== 'session') console.error(`[lobby] ${site.brand.id}: game list unavailable (${error.message})`);
+    // The list is the page: one without it is for this visitor only.
+    context.contentMissing('game list', 'main');
     return empty(true);
   }
 }
 
 /** Game lists are the same for every visitor: one copy per brand, language and filters, kept through outages. */
 const publicPages = new SwrCache<LobbyPage>({
-  ttlMs: 30_000,
+  ttlMs: contentTtl(30_000),
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 0,
   maxEntries: 5_000,
   onRefreshError: (key, error) => console.error(`[lobby] ${key}: refresh failed, keeping the last good page (${isPlatformError(error) ? error.message : String(error)})`),
 });
 
+const publicKey = (site: Site, query: LobbyQuery) =>
+  `${site.brand.id}:${site.language}:${query.games}:${query.vendor ?? ''}:${query.classify ?? ''}:${query.minBet ?? ''}:${query.q}:${query.pageNo}`;
+
 async function publicGamePage(context: AppLoadContext, site: Site, query: LobbyQuery): Promise<LobbyPage> {
   const client = await context.sharedPlatform();
   const { games, pageNo } = query;
-  const key = `${site.brand.id}:${site.language}:${games}:${query.vendor ?? ''}:${query.classify ?? ''}:${query.minBet ?? ''}:${query.q}:${pageNo}`;
   return publicPages.get(
-    key,
+    publicKey(site, query),
     async () => {
       const list = await client.call('gameList', GameListSchema, {
         query: {
