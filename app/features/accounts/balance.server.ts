@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { exponentOf } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
 import { BalanceSchema } from '~/platform-client/schemas/member';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 
-export type BalanceResult = { ok: true; amount: number; currency: string; symbol: string } | { ok: false; reason: 'signed-out' | 'unavailable' };
+/** `exponent`: the currency's minor digits (₫ has none), so the header writes the amount as the cashier does. */
+export type BalanceResult = { ok: true; amount: number; currency: string; symbol: string; exponent: number } | { ok: false; reason: 'signed-out' | 'unavailable' };
 
 /**
  * `/resources/balance?returnTo=`: the player's balance, asked for when they reveal or refresh it (never on
@@ -18,7 +20,7 @@ export async function balanceLoader({ request, context }: LoaderFunctionArgs) {
   try {
     const client = await context.platform();
     const balance = await signOutIfSessionEnded(context, returnTo, () => client.call('balance', BalanceSchema));
-    return answer({ ok: true, amount: balance.sumBalance, currency: balance.currency, symbol: balance.currencySymbol });
+    return answer({ ok: true, amount: balance.sumBalance, currency: balance.currency, symbol: balance.currencySymbol, exponent: exponentOf(balance.currency) });
   } catch (error) {
     if (isPlatformError(error)) return answer({ ok: false, reason: 'unavailable' }, 503);
     throw error;

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect } from 'react';
 import type { BalanceResult } from './balance.server';
-import { formatAmount } from '~/lib/format';
+import { formatMinor } from '~/lib/money';
 
 /**
  * The player's wallet from `/resources/balance`, on demand: `load()` asks (again), `amount` is the formatted
@@ -22,7 +22,7 @@ export function useBalance(language: string) {
     load,
     loading: balance.state !== 'idle',
     known: result !== undefined,
-    amount: result?.ok ? `${result.symbol} ${formatAmount(result.amount, language)}` : null,
+    amount: result?.ok ? `${result.symbol} ${formatMinor(Math.round(result.amount * 10 ** result.exponent), result.exponent, language)}` : null,
   };
 }
 
