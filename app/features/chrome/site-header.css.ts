@@ -63,6 +63,10 @@ export const stripText = style({
 export const stripTheme = style({ display: 'none', '@media': { [phone]: { display: 'inline-flex' } } });
 globalStyle(`${stripTheme} button`, { width: 26, height: 26, fontSize: 14 });
 export const barTheme = style({ display: 'inline-flex', '@media': { [phone]: { display: 'none' } } });
+export const inline = style({ display: 'inline-flex' });
+export const stripLanguage = style({ display: 'none', '@media': { [phone]: { display: 'inline-flex' } } });
+globalStyle(`${stripLanguage} summary`, { minHeight: 26, padding: '0 6px' });
+export const barLanguage = barTheme;
 export const stripEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
 export const navToggle = style({
   display: 'inline-flex',
@@ -90,14 +94,22 @@ export const topBar = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   '@media': { [phone]: { padding: `${vars.space.sm} 10px`, gap: vars.space.sm } },
 });
-export const logoLink = style({ display: 'inline-flex', flexShrink: 0 });
-export const logo = style({ height: 40, width: 'auto', display: 'block', '@media': { [phone]: { height: 22 } } });
+/** Below this a player's balance, Deposit and menu may need the logo's room. */
+const crowded = '(max-width: 900px)';
+/** There the logo gives way to a long balance (it scales down whole) rather than push the row off screen. */
+export const logoLink = style({ display: 'inline-flex', flexShrink: 0, '@media': { [crowded]: { flexShrink: 1, minWidth: 48 } } });
+export const logo = style({
+  height: 40,
+  width: 'auto',
+  display: 'block',
+  '@media': { [crowded]: { height: 'auto', maxHeight: 40, maxWidth: '100%' }, [phone]: { maxHeight: 22 } },
+});
 export const tools = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.headerText,
-  '@media': { [phone]: { gap: 4 } },
+  '@media': { [crowded]: { flexShrink: 0 }, [phone]: { gap: 4 } },
 });
 /** Header buttons tighten on phones so logo, mode, language, log in and join fit one row. */
 export const compact = style({ '@media': { [phone]: { minHeight: 32, padding: '0 9px', fontSize: 12 } } });

@@ -65,7 +65,12 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           </ul>
           <div className={s.stripEnd}>
             <HeaderClock />
-            {/* On phones the mode switch lives up here, so the account buttons keep their row. */}
+            {/* On phones the language (a player's: the balance and Deposit need its room below) and the mode switch live up here. */}
+            {viewer ? (
+              <span className={s.stripLanguage}>
+                <LanguageSwitcher language={shell.language} languages={shell.languages} />
+              </span>
+            ) : null}
             <span className={s.stripTheme}>
               <ThemeToggle mode={shell.mode} />
             </span>
@@ -86,7 +91,9 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           <span className={s.barTheme}>
             <ThemeToggle mode={shell.mode} />
           </span>
-          <LanguageSwitcher language={shell.language} languages={shell.languages} />
+          <span className={viewer ? s.barLanguage : s.inline}>
+            <LanguageSwitcher language={shell.language} languages={shell.languages} />
+          </span>
           {viewer ? (
             <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
           ) : (

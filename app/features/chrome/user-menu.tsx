@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { memberHref } from '~/features/member/pages';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
@@ -9,6 +9,7 @@ import { usePublicStateRefresh } from '~/features/member/use-public-state';
 import { useShell } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
 import * as s from './user-menu.css';
+import { HeaderMoney, MenuMoney, type HeaderBalance } from './header-money';
 import { ViewerAvatar } from './viewer-avatar';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
@@ -33,26 +34,29 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
   const hasLuckyDraw = Boolean(shellFeatures?.luckyDraw);
   const unread = viewer.unreadMessages;
 
-  const reveal = () => {
-    if (!shown) setShown(true);
-    balance.load();
+  const money: HeaderBalance = {
+    shown,
+    loading,
+    amount,
+    reveal: () => {
+      if (!shown) setShown(true);
+      balance.load();
+    },
+    hide: () => setShown(false),
   };
+  // The menu folds away once one of its links has taken the player elsewhere (not on the first render:
+  // a menu opened before the page came alive stays open).
+  const menu = useRef<HTMLDetailsElement>(null);
+  const openedAt = useRef(here);
+  useEffect(() => {
+    if (openedAt.current === here) return;
+    openedAt.current = here;
+    if (menu.current) menu.current.open = false;
+  }, [here]);
 
   return (
     <div className={s.wrap}>
-      <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guardMoney}>{t('header.deposit')}</Link>
-      <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guardMoney}>{t('header.withdraw')}</Link>
-      <div className={s.balance}>
-        <span className={s.balanceLabel}>{t('header.balance')}</span>
-        <button type="button" className={s.balanceValue} onClick={reveal} aria-live="polite" title={shown ? t('header.refreshBalance') : t('header.showBalance')} data-testid="balance">
-          {loading ? t('header.refreshing') : shown && amount ? amount : '***'}
-        </button>
-        {shown ? (
-          <button type="button" className={s.eye} onClick={() => setShown(false)} aria-label={t('header.hideBalance')}>
-            ◉
-          </button>
-        ) : null}
-      </div>
+      <HeaderMoney balance={money} guard={guardMoney} />
       {hasInbox ? (
         <Link
           to={memberHref('messageV2', here)}
@@ -69,43 +73,46 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
           ) : null}
         </Link>
       ) : null}
-      <details className={s.menu}>
-        <summary className={s.summary}>
+      <details className={s.menu} ref={menu}>
+        <summary className={s.summary} aria-label={t('header.account')} data-testid="account-menu">
           <ViewerAvatar url={viewer.avatarUrl} size={32} className={s.avatar} />
           <span className={s.who}>
             <span className={s.nickname} data-testid="header-nickname">{viewer.nickname}</span>
             {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip} data-testid="header-vip">{viewer.vipLabel}</span> : null}
           </span>
         </summary>
-        <ul className={s.list}>
-          <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
-          {hasInbox ? (
+        <div className={s.list}>
+          <MenuMoney balance={money} guard={guardMoney} />
+          <ul className={s.items}>
+            <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
+            {hasInbox ? (
+              <li>
+                <Link to={memberHref('messageV2', here)} className={s.item}>
+                  {t('member.pages.messageV2')}
+                  {unread > 0 ? <span className={s.itemBadge}>{unread > 99 ? '99+' : unread}</span> : null}
+                </Link>
+              </li>
+            ) : null}
+            {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
+            {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
+            {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
+            {hasLuckyDraw ? <li><Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">{t('luckyDraw.menu')}</Link></li> : null}
+            <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
+            <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
             <li>
-              <Link to={memberHref('messageV2', here)} className={s.item}>
-                {t('member.pages.messageV2')}
-                {unread > 0 ? <span className={s.itemBadge}>{unread > 99 ? '99+' : unread}</span> : null}
+              <Link
+                to="/logout"
+                className={s.item}
+                onClick={(event) => {
+                  event.preventDefault();
+                  modals.open('logout');
+                }}
+              >
+                {t('auth.logout')}
               </Link>
             </li>
-          ) : null}
-          {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
-          {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
-          {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
-          {hasLuckyDraw ? <li><Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">{t('luckyDraw.menu')}</Link></li> : null}
-          <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
-          <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
-          <li>
-            <Link
-              to="/logout"
-              className={s.item}
-              onClick={(event) => {
-                event.preventDefault();
-                modals.open('logout');
-              }}
-            >
-              {t('auth.logout')}
-            </Link>
-          </li>
-        </ul>
+          </ul>
+        </div>
       </details>
       <Modal name="trial-warning" title={t('errors.trial.title')} width={440}>
         <p className={s.dialogText}>{t('errors.trial.message')}</p>
