@@ -130,7 +130,10 @@ describe('a refusal is the brand’s 4xx page, not an outage', () => {
   });
 
   it('answers 404 when an agent asks for another team’s member', async () => {
-    const res = await page(`/agent/downlineManagmentView?parent=${memberId('traveller')}`, await logIn(env.stack.siteUrl, HOST, 'agent1', 'Agent12345'));
+    const agent = await logIn(env.stack.siteUrl, HOST, 'agent1', 'Agent12345');
+    // The agent centre still opens for the agent.
+    expect((await page('/agent', agent)).headers.location).toMatch(/^\/agent\/agentTeamOverview/);
+    const res = await page(`/agent/downlineManagmentView?parent=${memberId('traveller')}`, agent);
     expect(res.status).toBe(404);
     expect(res.body).toContain('Page not found');
   });
