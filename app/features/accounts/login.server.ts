@@ -80,6 +80,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'verify' || form.intent === 'sendVerifyCode') {
     const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null, email: form.emailHint || null };
     if (form.intent === 'sendVerifyCode') {
+      // A code sent is a message someone pays for and a guess offered: it spends the address's send allowance.
+      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: '', verify }, { status: 429 });
       const sent = await sendVerifyCode(context, form.method === 'EMAIL' ? 'EMAIL' : 'SMS');
       if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
       return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
