@@ -24,6 +24,9 @@ const CODE_KEYS: Record<string, string> = {
   'password.inconsistent': 'password.errors.inconsistent',
   'password.invalid': 'password.errors.invalid',
   'password.same': 'password.errors.same',
+  'password.old.locked': 'auth.locks.password',
+  'code.locked': 'auth.locks.code',
+  'login.verify.locked': 'auth.locks.verify',
   'rg.deposit.limit': 'rg.errors.depositLimit',
   'rg.loss.limit': 'rg.errors.lossLimit',
   'rg.wager.limit': 'rg.errors.wagerLimit',
@@ -40,4 +43,11 @@ export function errorMessageKey(error: unknown): string {
   if (error.kind === 'rejected' && code && CODE_KEYS[code]) return CODE_KEYS[code];
   if (error.details.status === 429) return 'auth.errors.tooManyRequests';
   return error.messageKey;
+}
+
+/** The numbers a refusal's message names (how many minutes a lock has left), for the translation. */
+export function errorMessageParams(error: unknown): Record<string, number> {
+  const value = isPlatformError(error) ? error.details.value : null;
+  const minutes = value && typeof value === 'object' ? (value as { retryAfterMinutes?: unknown }).retryAfterMinutes : undefined;
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? { retryAfterMinutes: minutes } : {};
 }

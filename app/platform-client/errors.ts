@@ -43,3 +43,17 @@ export function isPlatformError(error: unknown): error is PlatformError {
 export function isOutage(error: unknown): error is PlatformError {
   return isPlatformError(error) && error.kind !== 'rejected' && error.kind !== 'session';
 }
+
+/** Refusals that mean "no such thing here": missing, someone else's (which reads the same), or not offered. */
+const NOT_FOUND_CODE = /(^|\.)not\.found$|^function\.not\.available$|^USER_NOT_EXIST$/;
+/** Refusals that mean "not for you". */
+const FORBIDDEN_CODE = /(^|\.)not\.allowed$|forbidden|^account\.trial$/i;
+
+/**
+ * The HTTP status of a refusal no form handled: 404 for "no such thing", 403 for "not allowed", else 400.
+ * A refusal is the platform answering, so it is never a 5xx.
+ */
+export function refusalStatus(error: PlatformError): 400 | 403 | 404 {
+  const code = error.details.errorCode ?? '';
+  return NOT_FOUND_CODE.test(code) ? 404 : FORBIDDEN_CODE.test(code) ? 403 : 400;
+}

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
-import { isPlatformError } from '~/platform-client/errors';
+import { isPlatformError, refusalStatus } from '~/platform-client/errors';
 import { notFound } from '~/lib/responses';
 import { loginHref, requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
 import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
@@ -29,14 +29,19 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
 type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 
 /**
- * A platform failure no route handled: "the session is gone" signs the player out kindly; anything
- * else is the kind "temporarily unavailable" page with 503, never a generic 500.
+ * A platform failure no route handled: "the session is gone" signs the player out kindly; a refusal
+ * (no such thing, not yours, not allowed) is the brand's 404, 403 or 400 page; only a platform that
+ * could not answer is the kind "temporarily unavailable" page with 503, never a generic 500.
  */
 async function answerPlatformFailure(error: unknown, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, resource: boolean): Promise<never> {
   if (!isPlatformError(error)) throw error;
   if (error.kind === 'session') {
     const url = new URL(request.url);
     throw await sessionEndedRedirect(context, url.pathname + url.search);
+  }
+  if (error.kind === 'rejected') {
+    const refused = { status: refusalStatus(error), headers: { 'Cache-Control': 'no-store' } };
+    throw resource ? Response.json({ error: 'refused', code: error.details.errorCode ?? null }, refused) : data(null, refused);
   }
   console.error(`[platform] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
   const init = { status: 503, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } };

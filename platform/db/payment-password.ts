@@ -2,6 +2,7 @@ import type { MemberRow } from './members';
 import type { Db } from './open';
 import { hashPassword, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
+import { checkLoginPassword } from './secret-attempts';
 
 /**
  * The payment password: six digits that guard withdrawals and transfers out. Five wrong ones lock it
@@ -48,7 +49,7 @@ export function checkPaymentPassword(db: Db, memberId: number, password: unknown
 export function setPaymentPassword(db: Db, member: MemberRow, ask: { loginPassword: string; oldPaymentPassword: string; paymentPassword: string }) {
   if (!PAYMENT_PASSWORD.test(ask.paymentPassword)) throw new Refusal('payment.password.format', { field: 'paymentPassword' });
   if (!stateOf(db, member.id).payment_password_hash) {
-    if (!ask.loginPassword || !verifyPassword(ask.loginPassword, member.password_hash)) throw new Refusal('password.old.invalid', { field: 'loginPassword' });
+    checkLoginPassword(db, member, ask.loginPassword, 'loginPassword');
   } else {
     checkPaymentPassword(db, member.id, ask.oldPaymentPassword);
   }

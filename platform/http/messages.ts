@@ -100,6 +100,8 @@ const CASHIER: Record<string, string> = {
   'payment.password.locked': 'Too many wrong payment passwords. Try again later.',
   'payment.password.format': 'The payment password is 6 digits.',
   'password.old.invalid': 'The current password is incorrect.',
+  'password.old.locked': 'Too many wrong passwords. Try again later.',
+  'code.locked': 'Too many wrong codes. Request a new one later.',
   'transfer.wallet.unknown': 'Unknown wallet.',
   'transfer.single.wallet': 'This site uses a single wallet: there is nothing to transfer.',
   'upline.transfer.not.allowed': 'Transfers to your upline are not available.',

@@ -4,7 +4,8 @@ import { verifyTotp } from '../crypto/totp';
 import { loginHistory } from '../db/login-history';
 import type { MemberRow } from '../db/members';
 import type { Db } from '../db/open';
-import { verifyPassword } from '../db/passwords';
+import { isNickname } from '../db/nickname';
+import { checkLoginPassword } from '../db/secret-attempts';
 import { paymentPasswordState } from '../db/payment-password';
 import { Refusal } from '../db/refusal';
 import { requireRealMember } from '../http/cashier-params';
@@ -81,8 +82,6 @@ function getProfile(ctx: RequestContext) {
   return profile(ctx, reload(ctx.db, m.id));
 }
 
-/** A nickname is shown in other players' lists: letters (any script), digits, spaces and . _ -; no markup. */
-const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} ._-]{0,18}[\p{L}\p{N}\p{M}]$/u;
 
 function adultBirthday(value: string, now = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -106,7 +105,7 @@ function updateProfile(ctx: RequestContext) {
   const changes: { nickname?: string; realName?: string } = {};
   if (body.nickname !== undefined) {
     const nickname = text(body, 'nickname', 40).normalize('NFC');
-    if (!NICKNAME.test(nickname)) throw new Refusal('profile.nickname.invalid', { field: 'nickname' });
+    if (!isNickname(nickname)) throw new Refusal('profile.nickname.invalid', { field: 'nickname' });
     changes.nickname = nickname;
   }
   const realName = body.realName === undefined ? '' : text(body, 'realName', 80).replace(/\s+/g, ' ');
@@ -349,7 +348,7 @@ function disableTotp(ctx: RequestContext) {
   const body = sealedBody(ctx);
   const password = text(body, 'password', 100);
   if (password) {
-    if (!verifyPassword(password, m.password_hash)) throw new Refusal('password.old.invalid', { field: 'password' });
+    checkLoginPassword(ctx.db, m, password, 'password');
   } else {
     checkTotp(ctx, m, m.totp_secret, text(body, 'code', 10));
   }

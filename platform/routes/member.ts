@@ -1,7 +1,8 @@
 import { CONTRACT_MODULE, contractFlags, type ContractType } from '../db/agent-contracts';
 import { isModuleOn } from '../db/merchants';
 import { exponentOf, toDecimal } from '../db/money';
-import { hashPassword, verifyPassword } from '../db/passwords';
+import { hashPassword } from '../db/passwords';
+import { checkLoginPassword } from '../db/secret-attempts';
 import { memberWallets } from '../db/wallets';
 import { requireMember } from '../http/auth';
 import { sealedBody, text } from '../http/body';
@@ -62,7 +63,7 @@ function changePassword(ctx: RequestContext) {
   const body = sealedBody(ctx);
   const oldPassword = text(body, 'oldPassword', 100);
   const newPassword = text(body, 'newPassword', 100);
-  if (!verifyPassword(oldPassword, m.password_hash)) throw new ApiError(400, 'password.old.invalid', 'The current password is incorrect.', { field: 'oldPassword' });
+  checkLoginPassword(ctx.db, m, oldPassword, 'oldPassword');
   if (newPassword !== text(body, 'confirmNewPassword', 100)) throw new ApiError(400, 'password.inconsistent', 'The passwords are inconsistent.', { field: 'confirmNewPassword' });
   const rule = ctx.db.prepare("SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'").get(ctx.merchant.code) as
     | { min_length: number; max_length: number; accepted_pattern: string }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../db/passwords';
 import { findMemberByMobile, findMemberByUsername } from '../db/members';
+import { countedCheck, lockValue } from '../db/secret-attempts';
 import { sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
@@ -12,9 +13,11 @@ function byEmail(ctx: RequestContext) {
   const username = text(body, 'username', 60);
   const email = text(body, 'email', 120);
   const member = username ? findMemberByUsername(ctx.db, ctx.merchant.code, username) : undefined;
-  if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) {
-    throw new ApiError(400, 'USER_NOT_EXIST', 'Username or email does not exist.');
-  }
+  // The pair is a question about someone's address: wrong pairs count per username and lock like a code.
+  const outcome = countedCheck(ctx.db, { scope: 'reset-email', subject: `${ctx.merchant.code}:${username.toLowerCase()}` }, () =>
+    Boolean(member?.email) && member!.email!.toLowerCase() === email.toLowerCase());
+  if (!outcome.ok && 'lockedUntil' in outcome) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now()));
+  if (!outcome.ok || !member?.email) throw new ApiError(400, 'USER_NOT_EXIST', 'Username or email does not exist.');
   ctx.db
     .prepare('INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(ctx.merchant.code, member.id, member.email, 'reset', crypto.randomBytes(16).toString('hex'), Date.now());

@@ -10,6 +10,8 @@ import { offerSignUpReward } from '../db/rewards';
 import { sealedBody, text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
+import { isNickname } from '../db/nickname';
+import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
 
@@ -37,7 +39,8 @@ function checkAgainstRules(ctx: RequestContext, body: Record<string, unknown>, s
       pattern = /[\s\S]*/;
     }
     const length = [...value].length;
-    if (!pattern.test(value) || length < rule.min_length || length > rule.max_length) {
+    const markup = rule.field === 'nickname' && !isNickname(value);
+    if (markup || !pattern.test(value) || length < rule.min_length || length > rule.max_length) {
       throw new ApiError(400, 'register.field.invalid', `${rule.field} is invalid.`, { field: rule.field });
     }
     out[rule.field] = value;
@@ -45,10 +48,13 @@ function checkAgainstRules(ctx: RequestContext, body: Record<string, unknown>, s
   return out;
 }
 
+/** An invitation code places the member under an agent: wrong codes count per address and lock like a code. */
 function checkAffiliate(ctx: RequestContext, code: string) {
   if (!code) return;
-  const found = ctx.db.prepare('SELECT 1 FROM affiliates WHERE merchant = ? AND code = ?').get(ctx.merchant.code, code);
-  if (!found) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
+  const outcome = countedCheck(ctx.db, { scope: 'invitation-code', subject: `${ctx.merchant.code}:${ctx.clientIp}` }, () =>
+    Boolean(ctx.db.prepare('SELECT 1 FROM affiliates WHERE merchant = ? AND code = ?').get(ctx.merchant.code, code)), Date.now(), { clearOnSuccess: false });
+  if (!outcome.ok && 'lockedUntil' in outcome) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now(), 'affiliateCode'));
+  if (!outcome.ok) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
 }
 
 function create(ctx: RequestContext, body: Record<string, unknown>, account: { username: string; mobile: string | null; countryCode: string | null }, fields: Record<string, string>) {

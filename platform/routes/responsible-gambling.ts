@@ -1,6 +1,6 @@
 import { cashierSettings } from '../db/cashier-settings';
 import { exponentOf } from '../db/money';
-import { verifyPassword } from '../db/passwords';
+import { checkLoginPassword } from '../db/secret-attempts';
 import { Refusal } from '../db/refusal';
 import {
   accountActivity, activeExclusion, exclude, LIMIT_KINDS, LIMIT_PERIODS, limitStates, MAX_LIMIT_MINOR, playSession, realityCheckMinutes, rgSettings, SESSION_MINUTES, setLimit,
@@ -56,7 +56,7 @@ function changeRealityCheck(ctx: RequestContext) {
 function selfExclude(ctx: RequestContext) {
   const m = requireRgMember(ctx);
   const body = sealedBody(ctx);
-  if (!verifyPassword(text(body, 'password', 100), m.password_hash)) throw new Refusal('password.old.invalid', { field: 'password' });
+  checkLoginPassword(ctx.db, m, text(body, 'password', 100), 'password');
   const kind = body.kind === 'TIMEOUT' || body.kind === 'SELF_EXCLUSION' ? body.kind : null;
   if (!kind) throw new Refusal('request_param_err', { field: 'kind' });
   return exclude(ctx.db, m, kind, text(body, 'duration', 12));

@@ -11,6 +11,7 @@ import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 import { verifyTotp } from '../crypto/totp';
 import { recordLogin } from '../db/login-history';
+import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkSignIn } from '../db/responsible-gambling';
 import { checkCaptcha } from './captcha';
 import { consumeSmsCode } from './sms';
@@ -112,13 +113,19 @@ function verifyLogin(ctx: RequestContext) {
   const method = text(body, 'method', 10);
   const answer = text(body, 'code', 120);
   if (method === 'EMAIL' && body.send === true) return sendEmailCode(ctx, member);
-  const ok =
+  const now = Date.now();
+  // Every second proof counts against the member, whichever method: a bank name or a code cannot be walked.
+  const outcome = countedCheck(ctx.db, { scope: 'login-verify', subject: member.id }, () =>
     method === 'SMS' ? Boolean(member.mobile) && consumeSmsCode(ctx, member.mobile!, 'verify', answer)
     : method === 'EMAIL' ? consumeEmailCode(ctx, member, answer)
     : method === 'GOOGLE' ? Boolean(member.totp_secret) && verifyTotp(member.totp_secret!, answer)
     : method === 'BANK' ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
-    : false;
-  if (!ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code' });
+    : false, now);
+  if (!outcome.ok && 'lockedUntil' in outcome) {
+    ctx.db.prepare('DELETE FROM pending_logins WHERE member_id = ?').run(member.id);
+    throw new ApiError(400, 'login.verify.locked', 'Too many failed verifications. Try again later.', lockValue(outcome.lockedUntil, now, 'code'));
+  }
+  if (!outcome.ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code', attemptsLeft: outcome.attemptsLeft });
   checkSignIn(ctx.db, member.id);
   ctx.db.prepare('DELETE FROM pending_logins WHERE token = ?').run(verifyToken);
   ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { Refusal } from '../db/refusal';
+import { countedCheck, lockValue } from '../db/secret-attempts';
 import { text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
@@ -26,14 +28,24 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
   return { expiredMinutes: EXPIRES_MINUTES };
 }
 
-/** True once per code: the newest unexpired, unused code for that mobile and purpose. */
+/**
+ * True once per code: the newest unexpired, unused code for that mobile and purpose. Wrong codes count
+ * per mobile and purpose; the fifth locks them (`code.locked`), so six digits cannot be walked.
+ */
 export function consumeSmsCode(ctx: RequestContext, mobile: string, purpose: string, code: string): boolean {
-  const row = ctx.db
-    .prepare('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
-    .get(ctx.merchant.code, mobile.replace(/^0+/, ''), purpose) as { id: number; code: string; expires_at: number } | undefined;
-  if (!row || row.expires_at < Date.now() || row.code !== code.trim()) return false;
-  ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(Date.now(), row.id);
-  return true;
+  const number = mobile.replace(/^0+/, '');
+  const now = Date.now();
+  const outcome = countedCheck(ctx.db, { scope: `sms-${purpose}`, subject: `${ctx.merchant.code}:${number}` }, () => {
+    const row = ctx.db
+      .prepare('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
+      .get(ctx.merchant.code, number, purpose) as { id: number; code: string; expires_at: number } | undefined;
+    if (!row || row.expires_at < now || row.code !== code.trim()) return false;
+    ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(now, row.id);
+    return true;
+  }, now);
+  if (outcome.ok) return true;
+  if ('lockedUntil' in outcome) throw new Refusal('code.locked', lockValue(outcome.lockedUntil, now, 'verificationCode'));
+  return false;
 }
 
 export const smsRoutes: Route[] = [

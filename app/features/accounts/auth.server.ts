@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
-import { errorMessageKey } from '~/platform-client/error-messages';
+import { errorMessageKey, errorMessageParams } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { MemberIconSchema } from '~/platform-client/schemas/account';
 import { ExclusionRefusalSchema } from '~/platform-client/schemas/responsible-gambling';
@@ -17,6 +17,8 @@ import { smsCountdownSeconds } from './register-form';
 
 export type AuthFailure = {
   messageKey: string;
+  /** Numbers the message names (a lock's minutes left). */
+  params?: Record<string, number>;
   captchaRequired: boolean;
   field?: string;
   /** The platform wants a second proof (new address): the ways the player can give it. */
@@ -84,6 +86,7 @@ export function failureOf(error: unknown): AuthFailure {
   const rgBreak = isPlatformError(error) && (code === 'rg.timeout.active' || code === 'rg.self.excluded') ? v.safeParse(ExclusionRefusalSchema, error.details.value) : null;
   return {
     messageKey: errorMessageKey(error),
+    params: errorMessageParams(error),
     rgBreak: rgBreak?.success ? rgBreak.output : undefined,
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,

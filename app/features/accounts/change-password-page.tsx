@@ -12,7 +12,8 @@ export function ChangePasswordPage() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const errors: PasswordErrors = result?.errors ?? {};
-  const message = (key?: string) => (key ? t(key, { min, max }) : null);
+  const params = (result && 'params' in result ? result.params : null) ?? {};
+  const message = (key?: string) => (key ? t(key, { min, max, ...params }) : null);
   return (
     <AuthCard title={title} subtitle={forced ? t('password.forcedExpired') : undefined}>
       <Form method="post" className={s.form}>

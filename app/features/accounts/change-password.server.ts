@@ -59,7 +59,7 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
   } catch (error) {
     const failure = formFailureOf(error);
     const field = (failure.field as keyof PasswordErrors | undefined) ?? 'form';
-    return data({ errors: { [field]: failure.messageKey } as PasswordErrors }, { status: failure.status });
+    return data({ errors: { [field]: failure.messageKey } as PasswordErrors, params: failure.params }, { status: failure.status });
   }
   return redirect(safeRedirectPath(fields.returnTo, '/'), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -5,7 +5,7 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
-import { rateLimits } from './limits.server';
+import { loginFailureKeys, rateLimits } from './limits.server';
 import { smsCountdownSeconds } from './register-form';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
 import { brandTime } from '~/features/member/time.server';
@@ -64,9 +64,13 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = parsed.output;
   // A filled honeypot is a bot: answer like a failed login and change nothing.
   if (form.website) return data<ActionResult>({ error: 'auth.errors.loginFailed', captchaRequired: false, username: form.username }, { status: 400 });
-  if (!rateLimits().loginAttempts.take(`${site.brand.id}:${context.clientIp}`)) {
+  const { loginFailures } = rateLimits();
+  const failureKeys = loginFailureKeys(site.brand.id, context.clientIp, form.intent === 'login' ? form.username : '');
+  if (failureKeys.some((key) => loginFailures.isOver(key))) {
     return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
   }
+  // A trial account is made per try: each spends the address's allowance like a failure would.
+  if (form.intent === 'freeplay') loginFailures.record(failureKeys[0]!);
   if (form.intent === 'freeplay') {
     if (!site.config.features.freePlay) throw new Response('Not Found', { status: 404 });
     const result = await freePlay(context);
@@ -76,6 +80,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'verify' || form.intent === 'sendVerifyCode') {
     const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null, email: form.emailHint || null };
     if (form.intent === 'sendVerifyCode') {
+      // A code sent is a message someone pays for and a guess offered: it spends the address's send allowance.
+      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: '', verify }, { status: 429 });
       const sent = await sendVerifyCode(context, form.method === 'EMAIL' ? 'EMAIL' : 'SMS');
       if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
       return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
@@ -83,6 +89,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
     const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo, userAgent: request.headers.get('User-Agent') });
     if (result instanceof Response) return result;
+    if (result.status === 400) loginFailures.record(failureKeys[0]!);
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
   if (form.intent === 'sendCode') {
@@ -110,6 +117,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     redirectTo: form.as === 'agent' && form.redirectTo === '/index' ? '/agent' : form.redirectTo,
   });
   if (result instanceof Response) return result;
+  // A refusal counts against the address and the account; an outage (503) or a second-step request does not.
+  if (result.status === 400 && !result.verify) for (const key of failureKeys) loginFailures.record(key);
   return data<ActionResult>(
     {
       error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Features } from '~/request/remote-config/features';
 import type { RegRule, RegRules } from '~/platform-client/schemas/system';
+import { NicknameSchema } from './nickname';
 import { fieldSchema } from './register-rules';
 
 /** Optional fields in the order the form shows them; each appears when its rule is enabled. */
@@ -68,6 +69,8 @@ export function registerSchema(plan: RegisterPlan, rules: RegRules) {
   if (plan.needsSmsCode) entries.verificationCode = v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{4,8}$/, 'validation.smsCode'));
   if (plan.needsCaptcha) entries.captcha = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.captcha'), v.maxLength(10, 'validation.captcha'));
   for (const field of plan.optional) entries[field] = fieldSchema(rules[field])!;
+  // The brand's rule for a nickname may be anything ('*'); the nickname rule of the profile holds too.
+  if (entries.nickname) entries.nickname = v.pipe(entries.nickname, NicknameSchema);
   entries.affiliateCode = plan.showAffiliate ? fieldSchema({ ...rules.affiliateCode!, required: false })! : v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   entries.referralCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   return v.pipe(

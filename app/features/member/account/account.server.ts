@@ -18,6 +18,7 @@ import {
 import { updateViewerProfile, type ViewerProfilePatch } from '~/request/session/viewer-profile.server';
 import { forgetPublicState } from '../public-state.server';
 import { brandTime } from '../time.server';
+import { NicknameSchema } from '~/features/accounts/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf } from './account-errors';
 import { securityScore } from './security-score';
@@ -26,8 +27,6 @@ import { keptAvatarPresets, keptMemberProfile } from '../kept-reads.server';
 /** Avatars the site accepts: PNG or JPEG of at most 2 MB (the platform re-encodes them). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
-/** Nicknames: 2–20 letters (any script), digits, spaces, dots, dashes and underscores; no markup. */
-export const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} ._-]{0,18}[\p{L}\p{N}\p{M}]$/u;
 const CODE = /^\d{6}$/;
 
 export type AccountResult =
@@ -89,8 +88,9 @@ async function attempt<T>(
 async function saveProfile({ context }: ActionFunctionArgs, fields: Record<string, string>) {
   const site = await context.site();
   const values = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'intent').map(([k, val]) => [k, val.slice(0, 80)]));
-  const nickname = (fields.nickname ?? '').trim().normalize('NFC');
-  if (!NICKNAME.test(nickname)) return fail('profile', { nickname: 'account.errors.profile_nickname_invalid' }, 400, undefined, values);
+  const parsedNickname = v.safeParse(NicknameSchema, fields.nickname);
+  const nickname = parsedNickname.success ? parsedNickname.output : '';
+  if (!nickname) return fail('profile', { nickname: 'account.errors.profile_nickname_invalid' }, 400, undefined, values);
   const body: { nickname: string; realName?: string; birthday?: string; contacts: Record<string, string> } = { nickname, contacts: {} };
   const realName = (fields.realName ?? '').trim();
   if (realName) body.realName = realName.slice(0, 80);

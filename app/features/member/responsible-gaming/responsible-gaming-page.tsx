@@ -232,6 +232,7 @@ function BreakCard() {
   const mine = result && 'form' in result && result.form === 'break' ? result : null;
   const review = mine && 'review' in mine ? mine.review : undefined;
   const errors = mine && !mine.ok ? mine.errors : {};
+  const params = mine && !mine.ok ? mine.params : undefined;
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const shown = clientErrors ?? errors;
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -265,8 +266,8 @@ function BreakCard() {
             <input type="hidden" name="intent" value="break" />
             <input type="hidden" name="kind" value={review.kind} />
             <input type="hidden" name="duration" value={review.duration} />
-            {shown.form || shown.duration || shown.kind ? <FormNotice tone="error">{t(shown.form ?? shown.duration ?? shown.kind ?? 'rg.errors.form')}</FormNotice> : null}
-            <Field name="password" type="password" label={t('rg.break.password')} autoComplete="current-password" maxLength={100} required error={shown.password ? t(shown.password) : null} />
+            {shown.form || shown.duration || shown.kind ? <FormNotice tone="error">{t(shown.form ?? shown.duration ?? shown.kind ?? 'rg.errors.form', params)}</FormNotice> : null}
+            <Field name="password" type="password" label={t('rg.break.password')} autoComplete="current-password" maxLength={100} required error={shown.password ? t(shown.password, params) : null} />
             <label className={s.check}>
               <input type="checkbox" name="confirm" required aria-invalid={shown.confirm ? true : undefined} />
               {t('rg.break.confirmCheck')}

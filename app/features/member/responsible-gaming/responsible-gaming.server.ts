@@ -7,7 +7,7 @@ import { safeUrl } from '~/lib/safe-url';
 import type { AppLanguage } from '~/i18n/languages';
 import { brandText } from '~/request/brands/brand-text';
 import type { Brand } from '~/request/brands/load-brands.server';
-import { errorMessageKey } from '~/platform-client/error-messages';
+import { errorMessageKey, errorMessageParams } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
 import { signOutIfSessionEnded } from '~/request/guards.server';
@@ -60,7 +60,7 @@ export async function responsibleGamingLoader({ request, context }: LoaderFuncti
 type Params = Record<string, string | number>;
 export type RgResult =
   | { ok: true; form: string; notice: string; params?: Params }
-  | { ok: false; form: string; errors: Record<string, string>; values?: Record<string, string>; review?: BreakReview }
+  | { ok: false; form: string; errors: Record<string, string>; params?: Params; values?: Record<string, string>; review?: BreakReview }
   | { ok: true; form: 'break'; review: BreakReview };
 type BreakReview = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; duration: string; until: string | null };
 
@@ -73,12 +73,12 @@ const reviewOf = (kind: BreakReview['kind'], duration: string, zone: string): Br
 };
 
 /** The platform's refusal as a message key for one form; the session being gone (and bugs) go on up. */
-function refusalOf(error: unknown): { key: string; status: 400 | 503 } {
+function refusalOf(error: unknown): { key: string; status: 400 | 503; params?: Params } {
   if (isOutage(error)) return { key: 'errors.unavailable.message', status: 503 };
   if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
   const code = error.details.errorCode;
   if (code === 'password.old.invalid') return { key: 'rg.errors.passwordWrong', status: 400 };
-  return { key: errorMessageKey(error), status: 400 };
+  return { key: errorMessageKey(error), status: 400, params: errorMessageParams(error) };
 }
 
 /**
@@ -132,7 +132,7 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
   } catch (error) {
     const failure = refusalOf(error);
     const review = form.intent === 'break' ? reviewOf(form.kind, form.duration, zone) : undefined;
-    const field = form.intent === 'break' && failure.key === 'rg.errors.passwordWrong' ? 'password' : form.intent === 'limit' ? 'amount' : 'form';
-    return data<RgResult>({ ok: false, form: formOf(), errors: { [field]: failure.key }, values: { amount: form.intent === 'limit' ? form.amount : '' }, review }, { status: failure.status });
+    const field = form.intent === 'break' && (failure.key === 'rg.errors.passwordWrong' || failure.key === 'auth.locks.password') ? 'password' : form.intent === 'limit' ? 'amount' : 'form';
+    return data<RgResult>({ ok: false, form: formOf(), errors: { [field]: failure.key }, params: failure.params, values: { amount: form.intent === 'limit' ? form.amount : '' }, review }, { status: failure.status });
   }
 }
