@@ -10,5 +10,5 @@ const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} ._-]{0,18}[\p{L}\p{N}\p{M}]$/u;
 export const NicknameSchema = v.pipe(
   v.optional(v.string(), ''),
   v.transform((value) => value.trim().normalize('NFC')),
-  v.check((value) => value === '' || NICKNAME.test(value), 'account.errors.profile_nickname_invalid'),
+  v.check((value) => value === '' || NICKNAME.test(value), 'validation.nickname'),
 );
