@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformAdmin } from '../support/admin';
@@ -18,6 +19,7 @@ import { startStack } from '../support/stack';
 let stack: Awaited<ReturnType<typeof startStack>>;
 let proxy: Awaited<ReturnType<typeof startSlowProxy>>;
 let dir: string;
+let browser: Browser | undefined;
 // Pages get a generous budget (this machine may be busy); a money post a short one, so the held call runs out of it.
 const ACTION_BUDGET = 3_000;
 const MONEY_CALLS = /(PAYFE_createDeposit|PAYFE_withdraw|GCS_walletTransfer|MCSFE_transferToUpline|MCSFE_transferToDownline)(\?|$)/;
@@ -29,6 +31,7 @@ beforeAll(async () => {
   proxy.forwardTo(stack.platformUrl);
 });
 afterAll(async () => {
+  await browser?.close();
   await stack?.close();
   await proxy?.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -201,5 +204,38 @@ describe('a money move whose answer comes too late', () => {
     }
     for (const move of moves) expect(move.bookings(), move.name).toBe(move.name === 'withdraw' ? 2 : 1);
     for (const merchant of ['demoa01', 'democ03']) expect(platformAdmin(stack.dbPath, 'ledger', 'check', merchant)).toMatch(/balanced|ok/i);
+  }, 90_000);
+});
+
+describe('with the script running', () => {
+  it('the hydrated page says "checking" and shows the booked move by itself once it lands', async () => {
+    const sender = await member('demoa01', 'idj', { upline: 'agent1', paymentPassword: '246810' });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const page = await (await browser.newContext()).newPage();
+    const origin = `http://demo-a.localhost:${stack.port}`;
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Username').fill(sender.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/index$/);
+    await page.goto(`${origin}/member/transferUpline`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const form = page.getByTestId('upline-form');
+    const key = await form.locator('input[name="requestId"]').inputValue();
+
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    proxy.hold(MONEY_CALLS);
+    await form.getByRole('textbox', { name: /^Amount/ }).fill('150');
+    await form.getByLabel('Payment password').fill('246810');
+    await form.getByRole('button', { name: 'Send to my agent' }).click();
+    await page.getByTestId('money-pending').getByText('Pending — we are checking.').waitFor({ timeout: 20_000 });
+    expect(await form.locator('input[name="requestId"]').inputValue()).toBe(key);
+    // The platform answers at last: the page finds the move by its key without a reload.
+    proxy.release();
+    await page.getByText('We found your transfer of ₱ 150.00 to your agent: it went through.').waitFor({ timeout: 20_000 });
+    quiet.mockRestore();
+    expect(await page.getByTestId('money-pending').count()).toBe(0);
+    expect(await form.locator('input[name="requestId"]').inputValue()).not.toBe(key);
+    expect(ledgerCount(sender.id, 'UPLINE_TRANSFER')).toBe(1);
   }, 90_000);
 });
