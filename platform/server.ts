@@ -39,6 +39,7 @@ import { serveSportsbook, sportsRoutes } from './routes/sports';
 import { systemRoutes } from './routes/system';
 import { uplineRoutes } from './routes/upline';
 import { walletRoutes } from './routes/wallets';
+import { moneyMoveRoutes } from './routes/money-moves';
 import { withdrawalRoutes } from './routes/withdrawals';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
@@ -49,7 +50,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
-    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...recordRoutes,
+    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...moneyMoveRoutes, ...recordRoutes,
     ...inboxRoutes,
     ...joinRoutes, ...feedbackRoutes,
     ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,

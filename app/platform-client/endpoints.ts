@@ -75,6 +75,8 @@ export const endpoints = {
   createDeposit: { method: 'POST', path: '/wps/relay/PAYFE_createDeposit', modId: 'COMM3', token: true },
   uploadDepositProof: { method: 'POST', path: '/wps/relay/PAYFE_uploadDepositProof', modId: 'COMM3', token: true },
   deposits: { method: 'GET', path: '/wps/relay/PAYFE_getDeposits', modId: 'COMM3', token: true },
+  // Extension (decision 036): the outcome of a money move by its requestId, for a move whose answer never came back.
+  moneyMoveByRequestId: { method: 'GET', path: '/wps/relay/PAYFE_getMoneyMoveByRequestId', modId: 'COMM3', token: true },
   cancelDeposit: { method: 'POST', path: '/wps/relay/PAYFE_cancelDeposit', modId: 'COMM3', token: true },
   withdrawAccounts: { method: 'GET', path: '/wps/relay/PAYFE_getWithdrawAccounts', modId: 'COMM3', token: true },
   addWithdrawAccount: { method: 'POST', path: '/wps/relay/PAYFE_addWithdrawAccount', modId: 'COMM3', token: true, encrypt: true },

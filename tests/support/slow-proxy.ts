@@ -8,9 +8,14 @@ import type { AddressInfo } from 'node:net';
 export async function startSlowProxy() {
   let target = '';
   let delayMs = 0;
+  let slowPaths: RegExp | null = null;
+  let heldPaths: RegExp | null = null;
+  const parked: (() => void)[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   let seen = 0;
+  // Requests the platform has not answered yet, whether or not the site still waits: one the site gave up on still lands.
+  let unanswered = 0;
   const server = http.createServer((req, res) => {
     seen++;
     inFlight++;
@@ -23,18 +28,23 @@ export async function startSlowProxy() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      setTimeout(() => {
+      unanswered++;
+      const forward = () => {
         const upstream = http.request(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
+          unanswered--;
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           answer.on('end', done);
         });
         upstream.on('error', () => {
-          res.writeHead(502).end();
+          unanswered--;
+          if (!res.headersSent) res.writeHead(502).end();
           done();
         });
         upstream.end(Buffer.concat(chunks));
-      }, delayMs);
+      };
+      if (heldPaths?.test(req.url ?? '')) parked.push(forward);
+      else setTimeout(forward, !slowPaths || slowPaths.test(req.url ?? '') ? delayMs : 0);
     });
     res.on('close', done);
   });
@@ -42,8 +52,19 @@ export async function startSlowProxy() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     forwardTo: (url: string) => (target = url),
-    setDelay: (ms: number) => (delayMs = ms),
-    stats: () => ({ inFlight, maxInFlight, seen }),
+    /** Every request `ms` late, or only those whose path and query match `only` (one slow call among fast ones). */
+    setDelay: (ms: number, only: RegExp | null = null) => {
+      delayMs = ms;
+      slowPaths = only;
+    },
+    /** Keeps requests matching `only` from the platform until `release` (null: hold no new ones). */
+    hold: (only: RegExp | null) => (heldPaths = only),
+    /** Sends every held request on to the platform at once. */
+    release: () => {
+      heldPaths = null;
+      for (const forward of parked.splice(0)) forward();
+    },
+    stats: () => ({ inFlight, maxInFlight, seen, unanswered }),
     resetStats: () => {
       maxInFlight = inFlight;
       seen = 0;

@@ -203,3 +203,17 @@ export const BonusSchema = v.looseObject({
 });
 export const BonusesSchema = v.array(BonusSchema);
 export type Bonus = v.InferOutput<typeof BonusSchema>;
+
+/** A money move looked up by its requestId (decision 036): nothing under the key yet, or the move it booked. */
+export const MoneyMoveSchema = v.variant('found', [
+  v.looseObject({ found: v.literal(false) }),
+  v.looseObject({
+    found: v.literal(true),
+    kind: v.picklist(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER']),
+    id: v.union([v.number(), v.string()]),
+    amountMinor: v.pipe(v.number(), v.safeInteger()),
+    status: v.string(),
+    reference: v.nullish(v.string(), null),
+  }),
+]);
+export type MoneyMove = v.InferOutput<typeof MoneyMoveSchema>;

@@ -4,7 +4,7 @@ import { parse as parseCookies, serialize as serialiseCookie } from 'cookie';
 import { cookiesAreSecure, getEnv } from '~/lib/env.server';
 import type { ViewerProfile } from './profile';
 import { createSealer, type Sealer } from './seal.server';
-import { getSessionStore, type SignInRecord } from './store.server';
+import { getSessionStore, type MoneyIntents, type SignInRecord } from './store.server';
 
 type SessionData = {
   /** The platform token. It lives in the server-side session record, never in the cookie or page data. */
@@ -23,6 +23,7 @@ type SessionData = {
   pendingVerify: string;
   /** Whether that pending login used the default password (the change is forced once it completes). */
   pendingDefaultPassword: boolean;
+  moneyIntents: MoneyIntents;
 };
 
 /** `rgBreak`: the time-out or self-exclusion just taken, shown once by the login page. */
@@ -35,7 +36,7 @@ export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 /** The sign-in's fields: kept in the server-side record; everything else of the session rides in the sealed cookie. */
-const SIGN_IN_KEYS = ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin'] as const;
+const SIGN_IN_KEYS = ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin', 'moneyIntents'] as const;
 
 type CookieJar = { name: string; secure: boolean; sealer: Sealer };
 let jar: CookieJar | null = null;
@@ -106,6 +107,7 @@ function signInRecordOf(session: AppSession): SignInRecord | null {
     lastSeenAt: session.get('lastSeenAt') ?? Date.now(),
     mustChangePassword: session.get('mustChangePassword') ?? false,
     firstLogin: session.get('firstLogin') ?? false,
+    ...(session.get('moneyIntents') ? { moneyIntents: session.get('moneyIntents') } : {}),
   };
 }
 
@@ -139,6 +141,18 @@ export async function commitSession(session: AppSession): Promise<string> {
   for (const key of SIGN_IN_KEYS) delete data[key];
   const { name, secure, sealer } = cookieJar();
   return serialiseCookie(name, sealer.seal(sid ? { sid, ...data } : data), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ABSOLUTE_MS / 1000 });
+}
+
+/**
+ * Changes the money intents of the stored sign-in at once (before the money call goes out, so a timed-out
+ * request still leaves its key behind), from a fresh read so another request's intents are kept.
+ */
+export async function updateMoneyIntents(session: AppSession, change: (intents: MoneyIntents) => MoneyIntents) {
+  const store = await getSessionStore();
+  const stored = session.id ? await store.read(session.id) : null;
+  const intents = change({ ...(stored?.moneyIntents ?? session.get('moneyIntents') ?? {}) });
+  session.set('moneyIntents', intents);
+  if (session.id && stored) await store.write(session.id, { ...stored, moneyIntents: intents }, ttlOf(stored));
 }
 
 /** Restarts the idle clock in the store (no cookie to write). */

@@ -15,7 +15,12 @@ export type SignInRecord = {
   mustChangePassword: boolean;
   /** The platform said this is the account's first login. */
   firstLogin: boolean;
+  /** Money moves sent whose outcome is not known yet, per form: the key they went under (decision 036). */
+  moneyIntents?: MoneyIntents;
 };
+
+/** Per money form, the idempotency key of a move whose outcome is not known yet and when it last went out. */
+export type MoneyIntents = Record<string, { key: string; sentAt: number }>;
 
 /** A platform token to end on the platform once it answers again (it was down at logout). */
 export type Revocation = { brandId: string; token: string; attempts: number };

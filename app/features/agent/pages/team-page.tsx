@@ -9,6 +9,7 @@ import * as u from '../../member/ui/member-ui.css';
 import * as s from '../agent.css';
 import { AgentMoney, percentOf } from '../ui/agent-money';
 import type { teamAction, teamLoader } from './team.server';
+import { MoneyIntentNotice } from '../../member/ui/money-intent-notice';
 
 /**
  * Team management: one level of the team at a time (a sub-agent's name opens its level), a username
@@ -38,6 +39,7 @@ export function TeamPage() {
   return (
     <MemberPage title={t('agent.pages.downlineManagmentView')} lead={t('agent.team.lead', { count: data.totalCount })}>
       {result?.ok ? <FormNotice tone="success">{t(result.notice, result.params)}</FormNotice> : null}
+      <MoneyIntentNotice outcome={data.intentOutcome} />
       <Form method="get" className={u.filters} role="search">
         <Field name="q" label={t('agent.team.search')} defaultValue={data.q} maxLength={40} autoComplete="off" />
         <button type="submit" className={button.outline}>{t('agent.team.find')}</button>

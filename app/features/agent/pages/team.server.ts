@@ -4,7 +4,8 @@ import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { DownlineListSchema, DownlineTransferSchema } from '~/platform-client/schemas/agent';
 import { readPage } from '../../member/records/date-range.server';
-import { newRequestId, REQUEST_ID } from '../../member/request-id';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../../member/money-intent.server';
+import { REQUEST_ID } from '../../member/request-id';
 import { brandTime } from '../../member/time.server';
 import { readWallet } from '../../member/wallet.server';
 import { PAYMENT_PASSWORD } from '../../member/withdraw/providers';
@@ -21,9 +22,12 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
   const parent = url.searchParams.get('parent');
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 40);
   const page = readPage(url.searchParams);
-  const team = await client.call('downlineList', DownlineListSchema, {
-    query: { parentId: parent && /^\d{1,12}$/.test(parent) ? parent : null, username: q || null, pageNo: page, pageSize: 20 },
-  });
+  const [team, intent] = await Promise.all([
+    client.call('downlineList', DownlineListSchema, {
+      query: { parentId: parent && /^\d{1,12}$/.test(parent) ? parent : null, username: q || null, pageNo: page, pageSize: 20 },
+    }),
+    moneyIntentFor(context, 'downlineTransfer'),
+  ]);
   const zone = site.brand.timeZone;
   return {
     q,
@@ -33,7 +37,8 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
     path: team.path,
     hasPaymentPassword: team.hasPaymentPassword,
     list: team.list.map((d) => ({ ...d, lastLogin: brandTime(d.lastLoginAt, zone), joined: brandTime(d.createdAt, zone, 'yyyy-MM-dd') })),
-    requestId: newRequestId(),
+    requestId: intent.requestId,
+    intentOutcome: intent.outcome,
   };
 }
 
@@ -58,9 +63,14 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
   if (!PAYMENT_PASSWORD.test(form.output.paymentPassword)) return fail({ paymentPassword: 'cashier.errors.payment_password_format' });
   const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, site.language)}`;
   try {
-    const done = await client.call(form.output.direction === 'to' ? 'transferToDownline' : 'transferFromDownline', DownlineTransferSchema, {
-      body: { downlineId: Number(form.output.downlineId), amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId: form.output.requestId },
-    });
+    const sent = await sendMoneyMove(context, 'downlineTransfer', form.output.requestId, (requestId) =>
+      client.call(form.output.direction === 'to' ? 'transferToDownline' : 'transferFromDownline', DownlineTransferSchema, {
+        body: { downlineId: Number(form.output.downlineId), amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId },
+      }),
+    );
+    if (sent.state === 'pending') return checkingRedirect(request);
+    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
+    const done = sent.value;
     return data<TransferResult>({ ok: true, notice: form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', params: { amount: money(amount.minor), username: done.downline.username } });
   } catch (error) {
     const failure = agentFailureOf(error);

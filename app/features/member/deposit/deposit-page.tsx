@@ -15,6 +15,7 @@ import { StatusPill } from '../ui/status-pill';
 import { useMemberCentre } from '../use-member-centre';
 import type { depositAction, depositLoader } from './deposit.server';
 import * as s from './deposit-page.css';
+import { MoneyIntentNotice } from '../ui/money-intent-notice';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof depositLoader>>;
 type Channel = Loaded['channels'][number];
@@ -246,6 +247,7 @@ export function DepositPage() {
       {data.returned === 'cancelled' ? <FormNotice tone="info">{t('cashier.deposit.paymentCancelled')}</FormNotice> : null}
       {data.created ? <FormNotice tone="success">{t('cashier.deposit.created')}</FormNotice> : null}
       {result?.ok ? <FormNotice tone="success">{t(result.notice, result.params)}</FormNotice> : null}
+      <MoneyIntentNotice outcome={data.intentOutcome} />
       {result?.ok && result.payment ? <ContinueToPayment url={result.payment.url} provider={result.payment.provider} /> : null}
       {data.channels.length ? (
         <Card title={t('cashier.deposit.channels')}>

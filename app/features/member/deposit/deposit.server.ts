@@ -7,7 +7,8 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
 import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { newRequestId, REQUEST_ID } from '../request-id';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
+import { REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { readWallet } from '../wallet.server';
 import { keptDepositChannels, keptDepositPromotions } from '../kept-reads.server';
@@ -28,10 +29,11 @@ export function depositFee(channel: Pick<DepositChannel, 'feeRateBp' | 'feeFixed
 export async function depositLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
-  const [channels, promotions, recent] = await Promise.all([
+  const [channels, promotions, recent, intent] = await Promise.all([
     keptDepositChannels(context),
     keptDepositPromotions(context),
     client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: RECENT } }),
+    moneyIntentFor(context, 'deposit'),
   ]);
   const asked = url.searchParams.get('channel');
   const selected = channels.find((c) => String(c.id) === asked) ?? channels[0] ?? null;
@@ -46,7 +48,8 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs) {
     focusDeposit: url.searchParams.get('deposit'),
     returned: returned === 'paid' || returned === 'cancelled' ? returned : null,
     created: url.searchParams.get('created') === '1',
-    requestId: newRequestId(),
+    requestId: intent.requestId,
+    intentOutcome: intent.outcome,
   };
 }
 
@@ -81,9 +84,14 @@ async function createDeposit({ request, context }: ActionFunctionArgs, fields: R
   if (amount.minor > channel.maxMinor) return data<DepositResult>({ ok: false, errors: { amount: cashierKey('amount.above.max') }, params: { max: money(channel.maxMinor) }, values }, { status: 400 });
   const from = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'), '') || null;
   try {
-    const created = await client.call('createDeposit', CreatedDepositSchema, {
-      body: { channelId: channel.id, amountMinor: amount.minor, promotionId: form.promotionId || undefined, requestId: form.requestId, returnUrl: returnUrl(context.origin, from) },
-    });
+    const sent = await sendMoneyMove(context, 'deposit', form.requestId, (requestId) =>
+      client.call('createDeposit', CreatedDepositSchema, {
+        body: { channelId: channel.id, amountMinor: amount.minor, promotionId: form.promotionId || undefined, requestId, returnUrl: returnUrl(context.origin, from) },
+      }),
+    );
+    if (sent.state === 'pending') return checkingRedirect(request);
+    if (sent.state === 'booked') return data<DepositResult>({ ok: true, notice: sent.notice, params: sent.params });
+    const created = sent.value;
     const paymentUrl = safeUrl(created.paymentUrl, { field: 'createDeposit.paymentUrl' });
     // An e-wallet is paid on its own page, which brings the player back here. The page leads there
     // (a link, followed at once when the script runs) rather than a redirect from this post, so the

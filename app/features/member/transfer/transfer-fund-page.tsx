@@ -7,6 +7,7 @@ import { Money } from '../ui/money';
 import * as u from '../ui/member-ui.css';
 import type { transferFundAction, transferFundLoader } from './transfer.server';
 import * as s from './transfer-fund-page.css';
+import { MoneyIntentNotice } from '../ui/money-intent-notice';
 
 /** Wallet: the one balance, or the main wallet and each game vendor's with transfers and a recall of everything. */
 export function TransferFundPage() {
@@ -22,6 +23,7 @@ export function TransferFundPage() {
   return (
     <MemberPage title={t('member.pages.transferFund')} lead={data.isSingle ? t('cashier.transfer.singleLead') : t('cashier.transfer.lead')}>
       {result?.ok ? <FormNotice tone="success">{t(result.notice, result.params)}</FormNotice> : null}
+      <MoneyIntentNotice outcome={data.intentOutcome} />
       {errors.form ? <FormNotice tone="error">{t(errors.form, params)}</FormNotice> : null}
       {data.isSingle ? (
         <Card title={t('cashier.transfer.main')} testId="single-wallet">

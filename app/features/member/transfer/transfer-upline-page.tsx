@@ -8,6 +8,7 @@ import * as u from '../ui/member-ui.css';
 import { useMemberHref } from '../member-centre-frame';
 import { memberPagePath } from '../pages';
 import type { transferUplineAction, transferUplineLoader } from './transfer.server';
+import { MoneyIntentNotice } from '../ui/money-intent-notice';
 
 /** Transfer to upline: money to the member's agent, with the payment password. */
 export function TransferUplinePage() {
@@ -22,6 +23,7 @@ export function TransferUplinePage() {
   return (
     <MemberPage title={t('member.pages.transferUpline')} lead={data.uplineName ? t('cashier.upline.lead', { name: data.uplineName }) : undefined}>
       {result?.ok ? <FormNotice tone="success">{t(result.notice, result.params)}</FormNotice> : null}
+      <MoneyIntentNotice outcome={data.intentOutcome} />
       {!data.allowed ? (
         <p className={u.empty}>{t('cashier.errors.upline_transfer_not_allowed')}</p>
       ) : (

@@ -4,7 +4,8 @@ import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { TransferResultSchema, UplineTransferInfoSchema } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { newRequestId, REQUEST_ID } from '../request-id';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
+import { REQUEST_ID } from '../request-id';
 import { PAYMENT_PASSWORD } from '../withdraw/providers';
 import { readWallet } from '../wallet.server';
 import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '../kept-reads.server';
@@ -18,14 +19,15 @@ const fail = (errors: Record<string, string>, status = 400, params?: Record<stri
 
 /** `/member/transferFund`: one wallet, or the main wallet and a wallet per game vendor with transfers between them. */
 export async function transferFundLoader({ context }: LoaderFunctionArgs) {
-  const [mode, wallet] = await Promise.all([keptMerchantWallet(context), keptWallet(context)]);
+  const [mode, wallet, intent] = await Promise.all([keptMerchantWallet(context), keptWallet(context), moneyIntentFor(context, 'transferFund')]);
   const balanceOf = (code: string) => wallet.wallets.find((w) => w.wallet === code)?.minor ?? 0;
   return {
     isSingle: mode.isSingle,
     autoTransfer: mode.autoTransfer,
     main: balanceOf('MAIN'),
     vendors: mode.vendors.map((vendor) => ({ ...vendor, minor: balanceOf(vendor.code) })),
-    requestId: newRequestId(),
+    requestId: intent.requestId,
+    intentOutcome: intent.outcome,
   };
 }
 
@@ -39,8 +41,9 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   const client = await context.platform();
   if (fields.intent === 'recallAll') {
     try {
-      await client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: requestId.output } });
-      return data<TransferResult>({ ok: true, notice: 'cashier.transfer.recalled' });
+      const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: key } }));
+      if (sent.state === 'pending') return checkingRedirect(request);
+      return data<TransferResult>(sent.state === 'booked' ? { ok: true, notice: sent.notice, params: sent.params } : { ok: true, notice: 'cashier.transfer.recalled' });
     } catch (error) {
       const failure = cashierFailureOf(error);
       return fail({ form: failure.key }, failure.status, failure.params);
@@ -57,7 +60,9 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   const available = wallet.wallets.find((w) => w.wallet === from)?.minor ?? 0;
   if (amount.minor > available) return fail({ amount: cashierKey('insufficient.balance') }, 400, undefined, values);
   try {
-    await client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: requestId.output } });
+    const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: key } }));
+    if (sent.state === 'pending') return checkingRedirect(request);
+    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
     return data<TransferResult>({ ok: true, notice: 'cashier.transfer.done', params: { amount: `${wallet.symbol} ${formatMinor(amount.minor, wallet.exponent, site.language)}` } });
   } catch (error) {
     const failure = cashierFailureOf(error);
@@ -67,8 +72,8 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
 
 /** `/member/transferUpline`: money to the member's agent, when the agent allows it. */
 export async function transferUplineLoader({ context }: LoaderFunctionArgs) {
-  const [info, settings] = await Promise.all([keptUplineTransfer(context), keptWithdrawSettings(context)]);
-  return { ...info, hasPaymentPassword: settings.hasPaymentPassword, requestId: newRequestId() };
+  const [info, settings, intent] = await Promise.all([keptUplineTransfer(context), keptWithdrawSettings(context), moneyIntentFor(context, 'transferUpline')]);
+  return { ...info, hasPaymentPassword: settings.hasPaymentPassword, requestId: intent.requestId, intentOutcome: intent.outcome };
 }
 
 export async function transferUplineAction({ request, context }: ActionFunctionArgs) {
@@ -86,7 +91,11 @@ export async function transferUplineAction({ request, context }: ActionFunctionA
   if (amount.minor > info.maxMinor) return fail({ amount: cashierKey('amount.above.max') }, 400, { max: money(info.maxMinor) }, values);
   if (!PAYMENT_PASSWORD.test(form.output.paymentPassword)) return fail({ paymentPassword: cashierKey('payment.password.format') }, 400, undefined, values);
   try {
-    await client.call('transferToUpline', TransferResultSchema, { body: { amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId: form.output.requestId } });
+    const sent = await sendMoneyMove(context, 'transferUpline', form.output.requestId, (requestId) =>
+      client.call('transferToUpline', TransferResultSchema, { body: { amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId } }),
+    );
+    if (sent.state === 'pending') return checkingRedirect(request);
+    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
     return data<TransferResult>({ ok: true, notice: 'cashier.upline.done', params: { amount: money(amount.minor), name: info.uplineName ?? '' } });
   } catch (error) {
     const failure = cashierFailureOf(error);

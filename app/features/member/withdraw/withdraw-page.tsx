@@ -13,6 +13,7 @@ import { useMemberCentre } from '../use-member-centre';
 import { PAYMENT_PASSWORD } from './providers';
 import type { withdrawAction, withdrawLoader } from './withdraw.server';
 import * as s from './withdraw-page.css';
+import { MoneyIntentNotice } from '../ui/money-intent-notice';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof withdrawLoader>>;
 
@@ -310,6 +311,7 @@ export function WithdrawPage() {
   return (
     <MemberPage title={t('member.pages.withdraw')} lead={t('cashier.withdraw.lead')}>
       {result?.ok ? <FormNotice tone="success">{t(result.notice, result.params)}</FormNotice> : null}
+      <MoneyIntentNotice outcome={data.intentOutcome} />
       <ConfirmCard data={data} />
       <WithdrawForm data={data} />
       <PaymentPasswordCard data={data} />

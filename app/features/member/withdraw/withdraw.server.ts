@@ -9,7 +9,8 @@ import {
   WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { newRequestId, REQUEST_ID } from '../request-id';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
+import { REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { mainWalletMinor, readWallet } from '../wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
@@ -26,12 +27,13 @@ const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
 export async function withdrawLoader({ context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
-  const [settings, accounts, recent, toConfirm, wallet] = await Promise.all([
+  const [settings, accounts, recent, toConfirm, wallet, intent] = await Promise.all([
     keptWithdrawSettings(context),
     keptWithdrawAccounts(context),
     client.call('withdrawals', WithdrawalListSchema, { query: { pageNo: 1, pageSize: 10 } }),
     keptAwaitingConfirmation(context),
     keptWallet(context),
+    moneyIntentFor(context, 'withdraw'),
   ]);
   const withTimes = <T extends { id: string | number; createdAt: number; paidAt?: number | null; confirmBy?: number | null }>(w: T) => ({
     ...w,
@@ -47,7 +49,8 @@ export async function withdrawLoader({ context }: LoaderFunctionArgs) {
     toConfirm: toConfirm.map(withTimes),
     withdrawableMinor: mainWalletMinor(wallet),
     providers: providersFor(wallet.currency),
-    requestId: newRequestId(),
+    requestId: intent.requestId,
+    intentOutcome: intent.outcome,
   };
 }
 
@@ -66,7 +69,7 @@ async function attempt(intent: string, field: string, work: () => Promise<unknow
   }
 }
 
-async function withdraw({ context }: ActionFunctionArgs, fields: Record<string, string>) {
+async function withdraw({ request, context }: ActionFunctionArgs, fields: Record<string, string>) {
   const form = v.safeParse(v.object({ accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }), fields);
   if (!form.success) return fail('withdraw', { form: 'cashier.errors.form_invalid' });
   const { accountId, amount, paymentPassword, requestId } = form.output;
@@ -81,8 +84,9 @@ async function withdraw({ context }: ActionFunctionArgs, fields: Record<string, 
   if (parsed.minor > mainWalletMinor(wallet)) return fail('withdraw', { amount: cashierKey('insufficient.balance') }, 400, undefined, values);
   if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail('withdraw', { paymentPassword: cashierKey('payment.password.format') }, 400, undefined, values);
   try {
-    await client.call('withdraw', CreatedIdSchema, { body: { accountId, amountMinor: parsed.minor, paymentPassword, requestId } });
-    return done('cashier.withdraw.requested', { amount: money(parsed.minor) });
+    const sent = await sendMoneyMove(context, 'withdraw', requestId, (key) => client.call('withdraw', CreatedIdSchema, { body: { accountId, amountMinor: parsed.minor, paymentPassword, requestId: key } }));
+    if (sent.state === 'pending') return checkingRedirect(request);
+    return sent.state === 'booked' ? done(sent.notice, sent.params) : done('cashier.withdraw.requested', { amount: money(parsed.minor) });
   } catch (error) {
     const failure = cashierFailureOf(error);
     const params = { ...failure.params };
