@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serialiseLanguage } from '~/request/preferences.server';
 import { httpRequest, type HttpResult } from '../support/http';
 import { sessionCookieOf } from '../support/site-session';
-import { startSlowProxy } from '../support/slow-proxy';
-import { startStack } from '../support/stack';
+import { useSlowStack } from '../support/slow-stack';
 
 /**
  * More signed-in players at once than an instance takes, on a slow platform: a deliberately small
@@ -20,45 +16,30 @@ const PLATFORM_DELAY_MS = 800;
 const HOST = 'demo-a.localhost';
 const PAGE = '/member/transactionHistory?range=30d';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let proxy: Awaited<ReturnType<typeof startSlowProxy>>;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'overload-'));
-  proxy = await startSlowProxy();
-  stack = await startStack({
-    dbPath: path.join(dir, 'platform.db'),
-    // The brand's config and guests' pages stay warm for the whole file: only players' own calls are slow.
-    configTtlMs: 60_000,
-    platformUrl: proxy.url,
-    env: {
-      ADMISSION_CONCURRENCY: String(CONCURRENCY),
-      ADMISSION_QUEUE: String(QUEUE),
-      ADMISSION_WAIT_MS: String(WAIT_MS),
-      ADMISSION_PER_CLIENT: '2',
-      REQUEST_BUDGET_MS: String(BUDGET_MS),
-      // Players come from addresses of their own, as behind a load balancer.
-      TRUST_PROXY: '1',
-    },
-  });
-  proxy.forwardTo(stack.platformUrl);
-});
-afterAll(async () => {
-  await stack?.close();
-  await proxy?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+const slow = useSlowStack('overload-', {
+  // The brand's config and guests' pages stay warm for the whole file: only players' own calls are slow.
+  configTtlMs: 60_000,
+  env: {
+    ADMISSION_CONCURRENCY: String(CONCURRENCY),
+    ADMISSION_QUEUE: String(QUEUE),
+    ADMISSION_WAIT_MS: String(WAIT_MS),
+    ADMISSION_PER_CLIENT: '2',
+    REQUEST_BUDGET_MS: String(BUDGET_MS),
+    // Players come from addresses of their own, as behind a load balancer.
+    TRUST_PROXY: '1',
+  },
 });
 
 type Timed = HttpResult & { ms: number };
 const get = async (pathname: string, headers: Record<string, string> = {}): Promise<Timed> => {
   const started = Date.now();
-  const res = await httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host: HOST, accept: 'text/html', ...headers } });
+  const res = await httpRequest(`${slow.stack.siteUrl}${pathname}`, { headers: { host: HOST, accept: 'text/html', ...headers } });
   return { ...res, ms: Date.now() - started };
 };
 
 /** A signed-in player on an address of their own. */
 async function player(address: string) {
-  const res = await httpRequest(`${stack.siteUrl}/login`, {
+  const res = await httpRequest(`${slow.stack.siteUrl}/login`, {
     method: 'POST',
     // Signed in from the player's usual place (loopback: a new address asks for a code), then browsing from their own.
     headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -84,7 +65,7 @@ describe('an instance with more signed-in requests than it takes', () => {
     const guest = { cookie: ([] as string[]).concat(firstVisit.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ') };
     expect((await get('/index', guest)).headers['x-cache']).toBe('hit');
 
-    proxy.setDelay(PLATFORM_DELAY_MS);
+    slow.proxy.setDelay(PLATFORM_DELAY_MS);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The first player floods, then two more; the slots (running and waiting) are full before the last arrives.
     const flooding = [first!.flood(10)];
@@ -100,7 +81,7 @@ describe('an instance with more signed-in requests than it takes', () => {
     ]);
     const [firsts, seconds, thirds] = await Promise.all(flooding);
     logged.mockRestore();
-    proxy.setDelay(0);
+    slow.proxy.setDelay(0);
 
     // Guests' cached pages and the health check answer as if nothing were happening.
     for (const res of [guestHit, guestHitViaExpress]) {
