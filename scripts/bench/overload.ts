@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startPlatform } from '../../platform/server';
 import { logIn } from '../../tests/support/site-session';
-import { startSiteProcess } from './site-process';
+import { startServerProcess, startSiteProcess } from './site-process';
 
 /** Signed-in pages the players open in turn: each reaches the platform for something of the player's own. */
 const PAGES = ['/index', '/member/transactionHistory?range=30d', '/member/depositv2', '/rng'] as const;
@@ -48,14 +48,17 @@ async function flood(siteUrl: string, pid: number, clients: Client[]) {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 250);
   const until = Date.now() + DURATION_MS;
   const started = performance.now();
-  const connections = clients.flatMap((client) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: client.connections });
-    return Array.from({ length: client.connections }, async (_, i) => {
-      for (let n = i; Date.now() < until; n++) outcomes.push(await ask(agent, `${siteUrl}${PAGES[n % PAGES.length]}`, client));
+  await Promise.all(
+    clients.map(async (client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: client.connections });
+      await Promise.all(
+        Array.from({ length: client.connections }, async (_, i) => {
+          for (let n = i; Date.now() < until; n++) outcomes.push(await ask(agent, `${siteUrl}${PAGES[n % PAGES.length]}`, client));
+        }),
+      );
       agent.destroy();
-    });
-  });
-  await Promise.all(connections);
+    }),
+  );
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const count = (test: (o: Outcome) => boolean) => outcomes.filter(test).length;
@@ -84,7 +87,10 @@ async function flood(siteUrl: string, pid: number, clients: Client[]) {
  * Reports the slowest answer, the answers over 5 s, the busy pages (503) and the site's resident memory.
  */
 export async function overloadReport(dir: string): Promise<string> {
-  const platform = await startPlatform({ port: 0, dbPath: path.join(dir, 'platform.db') });
+  // Seeded here, then served from a process of its own: its queries never share the load generator's thread.
+  const dbPath = path.join(dir, 'platform.db');
+  await (await startPlatform({ port: 0, dbPath })).close();
+  const platform = await startServerProcess('scripts/bench/platform-process.ts', { PLATFORM_DB: dbPath });
   delete process.env.STAGING_DOMAIN;
   const secret = randomBytes(32).toString('base64url');
   const rows: string[] = [];
@@ -128,7 +134,7 @@ export async function overloadReport(dir: string): Promise<string> {
       }
     }
   } finally {
-    await platform.close().catch(() => undefined);
+    await platform.stop();
   }
   return `| Run (${DURATION_MS / 1000} s, demo-a, benchwhale; pages ${PAGES.join(', ')} in turn) | requests | 200 | pages/s | 503 busy | other | p50 ms | p99 ms | max s | over 5 s | peak RSS MB | RSS at end MB |
 |---|---|---|---|---|---|---|---|---|---|---|---|

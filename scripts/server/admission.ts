@@ -6,7 +6,7 @@ import { ConcurrencyLimit } from '../../app/lib/concurrency-limit.server';
 export const RETRY_AFTER_S = 5;
 
 export type AdmissionOptions = {
-  /** Requests rendering at once, how many more may wait, and how long one may wait. */
+  /** Requests rendering at once (at most: see admission), how many more may wait, and how long one may wait. */
   concurrency: number;
   queue: number;
   waitMs: number;
@@ -70,10 +70,28 @@ function whenAnswered(res: ServerResponse, done: () => void) {
  * when its time is up) with `refuse`, instead of waiting past any player's patience; nothing of it
  * ran, so nothing changed. An admitted request is never cut short here: a money move runs to its end.
  * A visitor who leaves while waiting gives their place up.
+ *
+ * How many run at once adapts below `concurrency`: when admitted requests take longer than a waiter may
+ * wait (a starved CPU, a slow platform), a quarter fewer run (at most twice per `waitMs`); while they are
+ * quick and others wait, one more. So a player's wait stays near `waitMs` plus one quick answer whatever
+ * the machine's speed, and the rest are told at once.
  */
 export function admission(options: AdmissionOptions): RequestHandler {
-  const limit = new ConcurrencyLimit(Math.max(1, options.concurrency), options.queue);
+  const ceiling = Math.max(1, options.concurrency);
+  const limit = new ConcurrencyLimit(ceiling, options.queue);
   const shares = new ClientShares();
+  let cutAt = 0;
+  /** An admitted request took `ms` from its turn to its answer. */
+  const served = (ms: number) => {
+    const now = performance.now();
+    if (ms > options.waitMs) {
+      // Slower than a waiter may wait: the thread or the platform cannot keep this many going at once.
+      if (now - cutAt > options.waitMs / 2) {
+        cutAt = now;
+        limit.resize(limit.limit * 0.75);
+      }
+    } else if (ms < options.waitMs / 2 && limit.limit < ceiling && limit.queued > 0) limit.resize(limit.limit + 1);
+  };
   const perClient = Math.max(1, options.perClient);
   const perAddress = Math.max(perClient, Math.ceil((limit.limit + limit.queue) / 2));
 
@@ -96,7 +114,11 @@ export function admission(options: AdmissionOptions): RequestHandler {
       new Promise<void>((resolve) => {
         admitted = true;
         res.off('close', onClose);
-        whenAnswered(res, resolve);
+        const turn = performance.now();
+        whenAnswered(res, () => {
+          served(performance.now() - turn);
+          resolve();
+        });
         next();
       });
     limit
