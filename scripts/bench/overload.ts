@@ -69,6 +69,9 @@ async function flood(siteUrl: string, pid: number, clients: Client[]) {
     pages: count((o) => o.status === 200),
     busy: count((o) => o.status === 503),
     other: count((o) => o.status !== 200 && o.status !== 503),
+    otherKinds: [...new Set(outcomes.filter((o) => o.status !== 200 && o.status !== 503).map((o) => o.status))]
+      .map((kind) => `${kind} × ${count((o) => o.status === kind)}`)
+      .join(', '),
     overSlow: count((o) => o.ms > SLOW_MS),
     pagesPerS: count((o) => o.status === 200) / seconds,
     p50: pct(50),
@@ -125,7 +128,7 @@ export async function overloadReport(dir: string): Promise<string> {
         for (const run of configuration.off ? runs.slice(1) : runs) {
           const r = await flood(site.url, site.pid, run.clients);
           rows.push(
-            `| ${run.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.other} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | **${(r.max / 1000).toFixed(2)}** | **${r.overSlow}** | ${r.peakRss.toFixed(0)} | ${r.endRss.toFixed(0)} |`,
+            `| ${run.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.other}${r.otherKinds ? ` (${r.otherKinds})` : ''} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | **${(r.max / 1000).toFixed(2)}** | **${r.overSlow}** | ${r.peakRss.toFixed(0)} | ${r.endRss.toFixed(0)} |`,
           );
           console.log(rows.at(-1));
         }

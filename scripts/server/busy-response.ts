@@ -17,7 +17,8 @@ type Options = {
  */
 export function busyResponder({ busyPage, visitOf }: Options) {
   return (req: ExpressRequest, res: ExpressResponse, retryAfterS: number) => {
-    const headers = { 'Retry-After': String(retryAfterS) };
+    // A refused POST's body is never read: the connection ends rather than take in an upload no one will use.
+    const headers: Record<string, string> = req.method === 'POST' ? { 'Retry-After': String(retryAfterS), Connection: 'close' } : { 'Retry-After': String(retryAfterS) };
     const { host } = visitOf(res);
     if (host.kind !== 'brand') {
       sendPlain(req, res, 503, 'The site is very busy. Please try again in a few seconds.', headers);
