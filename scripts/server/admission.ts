@@ -10,7 +10,7 @@ export type AdmissionOptions = {
   concurrency: number;
   queue: number;
   waitMs: number;
-  /** The most requests one client holds at once, running and waiting. */
+  /** The most requests one session holds at once, running and waiting (an address: half of all places). */
   perClient: number;
   /** A request answered without a render (a guest-cache hit): never counted, never refused. */
   free: (req: ExpressRequest, res: ExpressResponse) => boolean | Promise<boolean>;
@@ -65,8 +65,8 @@ function whenAnswered(res: ServerResponse, done: () => void) {
 /**
  * Admission to the site's expensive work (everything that renders or calls the platform): at most
  * `concurrency` requests at once, up to `queue` more waiting in order for at most `waitMs`, and no
- * client (its session, else its address) holding more than `perClient` of those; an address holds at
- * most half of them whatever sessions it sends. A request past any bound is refused at once (a waiter
+ * session holding more than `perClient` of those; an address (with or without sessions: made-up cookies
+ * would multiply a per-session share) holds at most half of them. A request past any bound is refused at once (a waiter
  * when its time is up) with `refuse`, instead of waiting past any player's patience; nothing of it
  * ran, so nothing changed. An admitted request is never cut short here: a money move runs to its end.
  * A visitor who leaves while waiting gives their place up.
@@ -103,7 +103,7 @@ export function admission(options: AdmissionOptions): RequestHandler {
     }
     const { session, address } = options.clientOf(req, res);
     const claims: Claim[] = session ? [[`session ${session}`, perClient]] : [];
-    if (address) claims.push([`address ${address}`, session ? perAddress : perClient]);
+    if (address) claims.push([`address ${address}`, perAddress]);
     if (!shares.take(claims)) return options.refuse(req, res, RETRY_AFTER_S);
 
     const left = new AbortController();
