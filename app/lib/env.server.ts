@@ -38,7 +38,7 @@ const EnvSchema = v.object({
   ADMISSION_CONCURRENCY: PositiveInt('16'),
   ADMISSION_QUEUE: PositiveInt('32'),
   ADMISSION_WAIT_MS: PositiveInt('1500'),
-  /** Of those running and waiting, the most one client holds: a session, or an address without one. */
+  /** Of those running and waiting, the most one session holds (an address holds at most half of all). */
   ADMISSION_PER_CLIENT: PositiveInt('8'),
   /** The largest request body accepted (forms); uploads have their own limits. */
   BODY_LIMIT_BYTES: PositiveInt(String(64 * 1024)),
