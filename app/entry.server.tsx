@@ -103,6 +103,8 @@ export { closeSessionStore } from '~/request/session/store.server';
 // The HTTP layer's guest page cache: the image CDN decided before a lookup, and the brand's content
 // kept fresh and watched for changes with the build's own caches.
 export { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from '~/request/guest-page-inputs.server';
+// The page an instance too busy to take a request answers with (no platform call, no render).
+export { busyPage } from '~/request/busy-page.server';
 // The render worker, which loads only the build, reads the environment and the brands through it.
 export { getEnv } from '~/lib/env.server';
 export { getBrandRegistry } from '~/request/brands/registry.server';

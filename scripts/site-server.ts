@@ -10,6 +10,8 @@ import { cookiesAreSecure, getEnv } from '../app/lib/env.server';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
 import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
+import { admission } from './server/admission';
+import { busyResponder } from './server/busy-response';
 import { guestFastPath } from './server/guest-fast-path';
 import { GuestPageCache } from './server/guest-page-cache';
 import { guestPages } from './server/guest-pages';
@@ -24,6 +26,9 @@ export type SiteServer = RequestListener & {
   listen(port: number, host: string, ready?: () => void): Server;
   listen(port: number, ready?: () => void): Server;
 };
+
+/** The session cookie's value as sent: who a signed-in visitor is, for a fair share of the site (unopened: it is only a key). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?wl_session=([^;]+)/;
 
 /** What the host middleware resolved for the request (see resolveVisit). */
 const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
@@ -54,7 +59,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
   const secure = cookiesAreSecure(env);
   const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent } =
+  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } =
     build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
@@ -145,6 +150,19 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { maxAge: '1h' }));
+
+  // Past this point requests render: a short queue, then the brand's busy page (guest-cache hits pass free).
+  app.use(
+    admission({
+      concurrency: env.ADMISSION_CONCURRENCY,
+      queue: env.ADMISSION_QUEUE,
+      waitMs: env.ADMISSION_WAIT_MS,
+      perClient: env.ADMISSION_PER_CLIENT,
+      free: async (req, res) => cache.answersWithoutRender(await cache.admit(req, visitOf(res), req.originalUrl)),
+      clientOf: (req, res) => ({ session: SESSION_COOKIE.exec(req.get('cookie') ?? '')?.[1] ?? null, address: visitOf(res).clientIp }),
+      refuse: busyResponder({ busyPage, visitOf }),
+    }),
+  );
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));

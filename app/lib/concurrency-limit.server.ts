@@ -16,9 +16,20 @@ export class ConcurrencyLimit {
   private readonly waiting: { start: () => void; cancel: (reason: unknown) => void }[] = [];
 
   constructor(
-    readonly limit: number,
+    private allowed: number,
     readonly queue: number,
   ) {}
+
+  /** How many tasks may run at once. */
+  get limit() {
+    return this.allowed;
+  }
+
+  /** Changes how many tasks may run at once (at least one); a raise starts waiters at once, a cut lets running tasks finish. */
+  resize(limit: number) {
+    this.allowed = Math.max(1, Math.round(limit));
+    while (this.running < this.allowed && this.waiting.length > 0) this.waiting.shift()!.start();
+  }
 
   get active() {
     return this.running;
@@ -39,7 +50,7 @@ export class ConcurrencyLimit {
 
   private acquire(signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
-    if (this.running < this.limit) {
+    if (this.running < this.allowed) {
       this.running++;
       return Promise.resolve();
     }
@@ -65,6 +76,6 @@ export class ConcurrencyLimit {
 
   private release() {
     this.running--;
-    this.waiting.shift()?.start();
+    if (this.running < this.allowed) this.waiting.shift()?.start();
   }
 }

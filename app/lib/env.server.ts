@@ -32,6 +32,16 @@ const EnvSchema = v.object({
   /** Platform calls in flight per brand, and how many more may wait for a slot before being refused. */
   PLATFORM_CONCURRENCY: PositiveInt('24'),
   PLATFORM_QUEUE: PositiveInt('96'),
+  /**
+   * Requests this instance renders at once (guest-cache hits, static files and the health check are not
+   * counted), how many more may wait for a turn, and for how long; past either bound a request is answered
+   * at once with 503, `Retry-After` and the brand's busy page.
+   */
+  ADMISSION_CONCURRENCY: PositiveInt('16'),
+  ADMISSION_QUEUE: PositiveInt('32'),
+  ADMISSION_WAIT_MS: PositiveInt('1500'),
+  /** Of those running and waiting, the most one session holds (an address holds at most half of all). */
+  ADMISSION_PER_CLIENT: PositiveInt('8'),
   /** The largest request body accepted (forms); uploads have their own limits. */
   BODY_LIMIT_BYTES: PositiveInt(String(64 * 1024)),
   /** Where sessions live: unset for the embedded SQLite file, or `redis://host:port` shared by several instances. */

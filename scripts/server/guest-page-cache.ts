@@ -114,6 +114,11 @@ export class GuestPageCache {
     return { page: found.page, state: found.stale ? 'stale' : 'hit' };
   }
 
+  /** Whether the request is answered without a render of its own: a page kept for it, or a render of its key under way. */
+  answersWithoutRender(admission: Admission): boolean {
+    return admission.kind === 'lookup' && (this.store.lookup(admission.key) !== null || this.store.pending(admission.key) !== undefined);
+  }
+
   /** Drops every page of the brand (its content changed where this cache could not see it). */
   forgetBrand(brandId: string): void {
     this.store.invalidateBrand(brandId);

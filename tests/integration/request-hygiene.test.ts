@@ -113,8 +113,8 @@ describe('bounded input', () => {
       });
     const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => send(i % 2 === 0)));
     const grown = process.memoryUsage().rss - before;
-    // Each post is refused after at most 64 KB; what the test itself sends is one shared buffer.
-    expect(statuses.every((s) => s === 413 || s === -1)).toBe(true);
+    // Each post is refused after at most 64 KB (or, past the instance's admission, before any); what the test itself sends is one shared buffer.
+    expect(statuses.every((s) => s === 413 || s === 503 || s === -1)).toBe(true);
     expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
     expect(grown).toBeLessThan(150 * 1024 * 1024);
   }, 60_000);

@@ -20,7 +20,7 @@ beforeAll(async () => {
     dbPath: path.join(dir, 'platform.db'),
     configTtlMs: 300,
     platformUrl: proxy.url,
-    env: { REQUEST_BUDGET_MS: String(BUDGET), ACTION_BUDGET_MS: String(ACTION_BUDGET), PLATFORM_TIMEOUT_MS: '8000', PLATFORM_CONCURRENCY: '4', PLATFORM_QUEUE: '4' },
+    env: { REQUEST_BUDGET_MS: String(BUDGET), ACTION_BUDGET_MS: String(ACTION_BUDGET), PLATFORM_TIMEOUT_MS: '8000', PLATFORM_CONCURRENCY: '4', PLATFORM_QUEUE: '4', ADMISSION_PER_CLIENT: '100' },
   });
   proxy.forwardTo(stack.platformUrl);
 });

@@ -14,6 +14,12 @@ function solid(value: string | undefined, fallback: string): string {
   return value?.match(HEX)?.[0] ?? fallback;
 }
 
+/** A solid colour of the brand's theme in a mode, the brand's own override first. */
+export function themeColour(brand: Brand, mode: 'light' | 'dark', name: string, fallback: string): string {
+  const tokens: Record<string, string> | undefined = THEME_TOKENS[brand.theme as keyof typeof THEME_TOKENS]?.[mode]?.color;
+  return asHex(brand.themeOverrides?.[mode]?.[name]) ?? solid(tokens?.[name], fallback);
+}
+
 /**
  * The colours of the browser's bar (`theme-color`) and of an installed app's splash screen, from the
  * brand's theme in a mode, with the brand's own overrides first.
