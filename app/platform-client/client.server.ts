@@ -65,14 +65,26 @@ export function createPlatformClient(ctx: PlatformContext) {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    let body = options.body;
-    const extraHeaders = { ...options.headers };
-    if (options.cookie) extraHeaders.Cookie = options.cookie;
-    if (endpoint.encrypt && body !== undefined) {
-      const sealed = sealPayload(body, await rsaModulus());
-      body = sealed.body;
-      Object.assign(extraHeaders, sealed.headers);
+    if (endpoint.encrypt && options.body !== undefined) {
+      const key = await keptOrFreshModulus();
+      const answer = await exchangeOnce(name, endpoint, url, options, sealPayload(options.body, key.modulus));
+      // An envelope the platform cannot open with a key kept from earlier: the key changed. Fetch it and send once more.
+      if (!key.kept || answer.status !== 400 || !answer.text.includes('request_body_required')) return answer;
+      return exchangeOnce(name, endpoint, url, options, sealPayload(options.body, await fetchModulus()));
     }
+    return exchangeOnce(name, endpoint, url, options, null);
+  }
+
+  async function exchangeOnce(
+    name: EndpointName,
+    endpoint: Endpoint,
+    url: URL,
+    options: CallOptions,
+    sealed: { body: unknown; headers: Record<string, string> } | null,
+  ): Promise<{ status: number; text: string; setCookie: string[] }> {
+    const body = sealed ? sealed.body : options.body;
+    const extraHeaders = { ...options.headers, ...sealed?.headers };
+    if (options.cookie) extraHeaders.Cookie = options.cookie;
     const hasBody = body !== undefined;
     const asForm = Boolean(endpoint.form) && hasBody;
     if (options.upload) extraHeaders['Content-Type'] = options.upload.type;
@@ -115,15 +127,36 @@ export function createPlatformClient(ctx: PlatformContext) {
     }
   }
 
-  /** The RSA modulus for encrypted calls, fetched once per platform and kept for ten minutes. */
+  /** A new RSA modulus from the platform; callers at the same time share one fetch. */
+  function fetchModulus(): Promise<string> {
+    let running = modulusFetches.get(ctx.baseUrl);
+    if (!running) {
+      running = (async () => {
+        const { status, text } = await send('rsaKey', { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache' } });
+        const modulus = text.trim();
+        if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus)) throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
+        modulusCache.set(ctx.baseUrl, { value: modulus, fetchedAt: Date.now() });
+        return modulus;
+      })().finally(() => modulusFetches.delete(ctx.baseUrl));
+      modulusFetches.set(ctx.baseUrl, running);
+    }
+    return running;
+  }
+
+  /**
+   * The modulus an encrypted call seals with. A kept one serves at once, even past its ten fresh minutes
+   * (then a new one is fetched behind the call): a login never waits a round trip for the key it has.
+   */
+  async function keptOrFreshModulus(): Promise<{ modulus: string; kept: boolean }> {
+    const kept = modulusCache.get(ctx.baseUrl);
+    if (!kept) return { modulus: await fetchModulus(), kept: false };
+    if (Date.now() - kept.fetchedAt >= MODULUS_FRESH_MS) fetchModulus().catch(() => undefined);
+    return { modulus: kept.value, kept: true };
+  }
+
+  /** The RSA modulus for encrypted calls (free play seals with it); the kept one when there is one. */
   async function rsaModulus(): Promise<string> {
-    const cached = modulusCache.get(ctx.baseUrl);
-    if (cached && cached.until > Date.now()) return cached.value;
-    const { status, text } = await send('rsaKey', { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache' } });
-    const modulus = text.trim();
-    if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus)) throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
-    modulusCache.set(ctx.baseUrl, { value: modulus, until: Date.now() + 10 * 60_000 });
-    return modulus;
+    return (await keptOrFreshModulus()).modulus;
   }
 
   /** An enveloped /wps call; resolves to the validated `value`. */
@@ -167,7 +200,10 @@ export function createPlatformClient(ctx: PlatformContext) {
   return { call, callWithCookies, rsaModulus };
 }
 
-const modulusCache = new Map<string, { value: string; until: number }>();
+/** The platform's RSA modulus per platform URL: brand-wide, the same for every visitor. */
+const modulusCache = new Map<string, { value: string; fetchedAt: number }>();
+const modulusFetches = new Map<string, Promise<string>>();
+const MODULUS_FRESH_MS = 10 * 60_000;
 
 function validate<S extends v.GenericSchema>(name: string, schema: S, value: unknown, status: number): v.InferOutput<S> {
   const result = v.safeParse(schema, value);

@@ -1,9 +1,10 @@
 import { AnnouncementsPage } from '~/features/agent/pages/announcements-page';
 import { announcementsLoader } from '~/features/agent/pages/announcements.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records'] });
-export const loader = announcementsLoader;
-export default AnnouncementsPage;
+export const loader = orUnavailable(announcementsLoader);
+export default unlessUnavailable(AnnouncementsPage);
 export const ErrorBoundary = MemberPageError;

@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ContractsPage } from '~/features/agent/contracts/contracts-page';
 import { contractsAction, contractsLoader } from '~/features/agent/contracts/contracts.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
-export const loader = (args: LoaderFunctionArgs) => contractsLoader('DAILY')(args);
+export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('DAILY')(args));
 export const action = (args: ActionFunctionArgs) => contractsAction('DAILY')(args);
-export default ContractsPage;
+export default unlessUnavailable(ContractsPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,9 +1,10 @@
 import { TeamTransactionsPage } from '~/features/agent/pages/team-transactions-page';
 import { teamTransactionsLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
-export const loader = teamTransactionsLoader;
-export default TeamTransactionsPage;
+export const loader = orUnavailable(teamTransactionsLoader);
+export default unlessUnavailable(TeamTransactionsPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,9 +1,10 @@
 import { TeamProfitPage } from '~/features/agent/pages/team-profit-page';
 import { teamProfitLossLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member'] });
-export const loader = teamProfitLossLoader;
-export default TeamProfitPage;
+export const loader = orUnavailable(teamProfitLossLoader);
+export default unlessUnavailable(TeamProfitPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { AccountPage } from '~/features/agent/pages/account-page';
 import { accountAction, accountLoader } from '~/features/agent/pages/account.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'member', 'rebate', 'register', 'password', 'account', 'cashier', 'forgot', 'verify', 'rg'] });
-export const loader = accountLoader;
+export const loader = orUnavailable(accountLoader);
 export const action = accountAction;
-export default AccountPage;
+export default unlessUnavailable(AccountPage);
 export const ErrorBoundary = MemberPageError;

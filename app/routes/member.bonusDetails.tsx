@@ -1,9 +1,10 @@
 import { BonusPage } from '~/features/member/records/bonus-page';
 import { bonusLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'records'] });
-export const loader = bonusLoader;
-export default BonusPage;
+export const loader = orUnavailable(bonusLoader);
+export default unlessUnavailable(BonusPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { DepositPage } from '~/features/member/deposit/deposit-page';
 import { depositAction, depositLoader } from '~/features/member/deposit/deposit.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });
-export const loader = depositLoader;
+export const loader = orUnavailable(depositLoader);
 export const action = depositAction;
-export default DepositPage;
+export default unlessUnavailable(DepositPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,11 +1,12 @@
 import { FeedbackPage } from '~/features/member/feedback/feedback-page';
 import { feedbackAction, feedbackLoader } from '~/features/member/feedback/feedback.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
 export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'feedback' } }, messages: ['feedback', 'member'] });
-export const loader = feedbackLoader;
+export const loader = orUnavailable(feedbackLoader);
 export const action = feedbackAction;
-export default FeedbackPage;
+export default unlessUnavailable(FeedbackPage);
 export const ErrorBoundary = MemberPageError;

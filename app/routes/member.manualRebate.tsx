@@ -1,10 +1,11 @@
 import { RebatePage } from '~/features/member/rewards/rebate-page';
 import { rebateAction, rebateLoader } from '~/features/member/rewards/rebate.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'rebate' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
-export const loader = rebateLoader;
+export const loader = orUnavailable(rebateLoader);
 export const action = rebateAction;
-export default RebatePage;
+export default unlessUnavailable(RebatePage);
 export const ErrorBoundary = MemberPageError;

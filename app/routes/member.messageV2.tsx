@@ -1,10 +1,11 @@
 import { InboxPage } from '~/features/member/inbox/inbox-page';
 import { inboxAction, inboxLoader } from '~/features/member/inbox/inbox.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'inbox' } }, messages: ['inbox', 'member', 'records'] });
-export const loader = inboxLoader;
+export const loader = orUnavailable(inboxLoader);
 export const action = inboxAction;
-export default InboxPage;
+export default unlessUnavailable(InboxPage);
 export const ErrorBoundary = MemberPageError;

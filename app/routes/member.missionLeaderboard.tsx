@@ -1,10 +1,11 @@
 import { MissionsPage } from '~/features/member/rewards/missions-page';
 import { missionsAction, missionsLoader } from '~/features/member/rewards/missions.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
-export const loader = missionsLoader;
+export const loader = orUnavailable(missionsLoader);
 export const action = missionsAction;
-export default MissionsPage;
+export default unlessUnavailable(MissionsPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,9 +1,10 @@
 import { BetRecordsPage } from '~/features/member/records/bet-records-page';
 import { betRecordsLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
-export const loader = betRecordsLoader;
-export default BetRecordsPage;
+export const loader = orUnavailable(betRecordsLoader);
+export default unlessUnavailable(BetRecordsPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,9 +1,10 @@
 import { ProfitPage } from '~/features/member/records/profit-page';
 import { profitLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'records'] });
-export const loader = profitLoader;
-export default ProfitPage;
+export const loader = orUnavailable(profitLoader);
+export default unlessUnavailable(ProfitPage);
 export const ErrorBoundary = MemberPageError;

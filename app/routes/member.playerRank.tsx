@@ -1,9 +1,10 @@
 import { PlayerRankPage } from '~/features/member/rewards/player-rank-page';
 import { playerRankLoader } from '~/features/member/rewards/player-rank.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });
-export const loader = playerRankLoader;
-export default PlayerRankPage;
+export const loader = orUnavailable(playerRankLoader);
+export default unlessUnavailable(PlayerRankPage);
 export const ErrorBoundary = MemberPageError;

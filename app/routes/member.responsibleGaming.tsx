@@ -1,11 +1,12 @@
 import { ResponsibleGamingPage } from '~/features/member/responsible-gaming/responsible-gaming-page';
 import { responsibleGamingAction, responsibleGamingLoader } from '~/features/member/responsible-gaming/responsible-gaming.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'] });
-export const loader = responsibleGamingLoader;
+export const loader = orUnavailable(responsibleGamingLoader);
 export const action = responsibleGamingAction;
-export default ResponsibleGamingPage;
+export default unlessUnavailable(ResponsibleGamingPage);
 export const ErrorBoundary = MemberPageError;

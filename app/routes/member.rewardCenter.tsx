@@ -1,10 +1,11 @@
 import { RewardCenterPage } from '~/features/member/rewards/reward-center-page';
 import { rewardCenterAction, rewardCenterLoader } from '~/features/member/rewards/reward-center.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'promotions' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
-export const loader = rewardCenterLoader;
+export const loader = orUnavailable(rewardCenterLoader);
 export const action = rewardCenterAction;
-export default RewardCenterPage;
+export default unlessUnavailable(RewardCenterPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { AccountPage } from '~/features/member/account/account-page';
 import { accountAction, accountLoader } from '~/features/member/account/account.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'] });
-export const loader = accountLoader;
+export const loader = orUnavailable(accountLoader);
 export const action = accountAction;
-export default AccountPage;
+export default unlessUnavailable(AccountPage);
 export const ErrorBoundary = MemberPageError;

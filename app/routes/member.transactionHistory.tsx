@@ -1,9 +1,10 @@
 import { TransactionsPage } from '~/features/member/records/transactions-page';
 import { transactionsLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
-export const loader = transactionsLoader;
-export default TransactionsPage;
+export const loader = orUnavailable(transactionsLoader);
+export default unlessUnavailable(TransactionsPage);
 export const ErrorBoundary = MemberPageError;

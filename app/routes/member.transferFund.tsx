@@ -1,10 +1,11 @@
 import { TransferFundPage } from '~/features/member/transfer/transfer-fund-page';
 import { transferFundAction, transferFundLoader } from '~/features/member/transfer/transfer.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });
-export const loader = transferFundLoader;
+export const loader = orUnavailable(transferFundLoader);
 export const action = transferFundAction;
-export default TransferFundPage;
+export default unlessUnavailable(TransferFundPage);
 export const ErrorBoundary = MemberPageError;

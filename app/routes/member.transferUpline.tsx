@@ -1,10 +1,11 @@
 import { TransferUplinePage } from '~/features/member/transfer/transfer-upline-page';
 import { transferUplineAction, transferUplineLoader } from '~/features/member/transfer/transfer.server';
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });
-export const loader = transferUplineLoader;
+export const loader = orUnavailable(transferUplineLoader);
 export const action = transferUplineAction;
-export default TransferUplinePage;
+export default unlessUnavailable(TransferUplinePage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'] });
-export const loader = withdrawLoader;
+export const loader = orUnavailable(withdrawLoader);
 export const action = withdrawAction;
-export default WithdrawPage;
+export default unlessUnavailable(WithdrawPage);
 export const ErrorBoundary = MemberPageError;

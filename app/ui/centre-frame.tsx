@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from '@remix-run/reac
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as s from './centre-frame.css';
 import { Icon, type IconName } from './icons';
+import { SectionUnavailable } from './section-unavailable';
 
 export type CentreMenuItem = { key: string; path: string; label: string; icon: IconName; count?: number };
 
@@ -27,6 +28,8 @@ export function CentreFrame(props: {
   menuLabel: string;
   badgeLabel: (count: number) => string;
   items: readonly CentreMenuItem[];
+  /** Said above the page when the platform is not answering (what the frame and page show may be from earlier). */
+  notice?: string | null;
 }) {
   const { id, closeTo } = props;
   const navigate = useNavigate();
@@ -103,6 +106,7 @@ export function CentreFrame(props: {
             </ul>
           </nav>
           <section className={s.content}>
+            {props.notice ? <SectionUnavailable testId={`${id}-platform-away`} message={props.notice} /> : null}
             <Outlet />
           </section>
         </div>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serialiseLanguage } from '~/request/preferences.server';
 import { httpRequest, type HttpResult } from '../support/http';
 import { sessionCookieOf } from '../support/site-session';
-import { useSlowStack } from '../support/slow-stack';
+import { useStackBehindSlowProxy } from '../support/slow-proxy';
 
 /**
  * More signed-in players at once than an instance takes, on a slow platform: a deliberately small
@@ -16,7 +16,7 @@ const PLATFORM_DELAY_MS = 800;
 const HOST = 'demo-a.localhost';
 const PAGE = '/member/transactionHistory?range=30d';
 
-const slow = useSlowStack('overload-', {
+const slow = useStackBehindSlowProxy('overload-', {
   // The brand's config and guests' pages stay warm for the whole file: only players' own calls are slow.
   configTtlMs: 60_000,
   env: {

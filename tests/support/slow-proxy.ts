@@ -1,5 +1,12 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startStack } from './stack';
+
+export type ProxiedCall = { path: string; startedAt: number };
 
 /**
  * A proxy in front of the reference platform that answers as slowly as a test asks, and counts how
@@ -16,8 +23,10 @@ export async function startSlowProxy() {
   let seen = 0;
   // Requests the platform has not answered yet, whether or not the site still waits: one the site gave up on still lands.
   let unanswered = 0;
+  let calls: ProxiedCall[] = [];
   const server = http.createServer((req, res) => {
     seen++;
+    calls.push({ path: new URL(req.url!, 'http://proxy').pathname, startedAt: performance.now() });
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     let counted = true;
@@ -65,14 +74,50 @@ export async function startSlowProxy() {
       for (const forward of parked.splice(0)) forward();
     },
     stats: () => ({ inFlight, maxInFlight, seen, unanswered }),
+    /** Every request since the last `resetStats`, in arrival order, with when it arrived. */
+    calls: () => [...calls],
     resetStats: () => {
       maxInFlight = inFlight;
       seen = 0;
+      calls = [];
     },
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => r());
       }),
+  };
+}
+
+/**
+ * A stack for one test file whose brands reach the reference platform through a slow proxy (delay 0
+ * until a test sets one). Read `stack` and `proxy` inside tests and hooks registered after this call.
+ */
+export function useStackBehindSlowProxy(prefix: string, options: Omit<Parameters<typeof startStack>[0], 'dbPath' | 'platformUrl'>) {
+  let dir = '';
+  let parts: { stack: Awaited<ReturnType<typeof startStack>>; proxy: Awaited<ReturnType<typeof startSlowProxy>> } | undefined;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    const proxy = await startSlowProxy();
+    const stack = await startStack({ ...options, dbPath: path.join(dir, 'platform.db'), platformUrl: proxy.url });
+    proxy.forwardTo(stack.platformUrl);
+    parts = { stack, proxy };
+  });
+  afterAll(async () => {
+    await parts?.stack.close();
+    await parts?.proxy.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!parts) throw new Error('the stack starts in beforeAll');
+    return parts;
+  };
+  return {
+    get stack() {
+      return started().stack;
+    },
+    get proxy() {
+      return started().proxy;
+    },
   };
 }

@@ -38,29 +38,72 @@ export function formFailureOf(error: unknown): AuthFailure {
   return failureOf(error);
 }
 
-/** Member info for a fresh token, then the sealed cookie session; the token never leaves the server. */
-export async function startSignIn(context: AppLoadContext, login: LoginValue, known?: MemberInfo, how: { usedDefaultPassword?: boolean; justRegistered?: boolean } = {}) {
-  const [site, session, client] = await Promise.all([context.site(), context.session(), context.platformAs(login.token)]);
-  const info = known ?? (await client.call('memberInfo', MemberInfoSchema));
+/** What a sign-in records of the member: who (and so which role), any contract request waiting, the avatar. */
+export type MemberAtSignIn = { info: MemberInfo; contracts: Record<string, number> | null; avatarUrl: string | null };
+
+/**
+ * Everything a sign-in asks the platform about the member, asked at once: one round trip after the
+ * login, not one per question. The extras only a real account shows (a downline's contract request,
+ * the avatar) go out beside the member info and are dropped for a trial account; `trial` says so up
+ * front (free play) and skips them.
+ */
+export async function memberAtSignIn(context: AppLoadContext, token: string, options: { trial?: boolean } = {}): Promise<MemberAtSignIn> {
+  const [site, client] = await Promise.all([context.site(), context.platformAs(token)]);
+  const { features } = site.config;
+  const contracts = features.agentPolicy && !options.trial ? settle(client.call('consolidated', ConsolidatedSchema)) : null;
+  const avatar = features.avatar && !options.trial ? avatarOf(client) : null;
+  const [info, flags, avatarUrl] = await Promise.all([client.call('memberInfo', MemberInfoSchema), contracts, avatar]);
+  if (roleOf(info.type, site.brand).isTrial) return { info, contracts: null, avatarUrl: null };
+  if (flags && !flags.ok) throw flags.error;
+  return {
+    info,
+    contracts: flags ? Object.fromEntries(Object.entries(flags.value).map(([k, v]) => [k, Number(v) || 0])) : null,
+    avatarUrl: avatarUrl ?? null,
+  };
+}
+
+/** A call whose failure matters only once its answer is known to be needed. */
+const settle = <T>(work: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> =>
+  work.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+/** The sealed cookie session for a fresh token (member read at once when not given); the token never leaves the server. */
+export async function startSignIn(
+  context: AppLoadContext,
+  login: LoginValue,
+  known?: MemberAtSignIn,
+  how: { usedDefaultPassword?: boolean; justRegistered?: boolean; trial?: boolean } = {},
+) {
+  const [site, session, member] = await Promise.all([context.site(), context.session(), known ?? memberAtSignIn(context, login.token, { trial: how.trial })]);
   const now = Date.now();
   session.set('token', login.token);
   session.set('brandId', site.brand.id);
   session.set('createdAt', now);
   session.set('lastSeenAt', now);
-  const profile = profileFromMember(info);
-  const role = roleOf(info.type, site.brand);
+  const profile = profileFromMember(member.info);
+  const role = roleOf(member.info.type, site.brand);
   // Every real account: a downline member may have a contract request waiting (the popup after login).
-  if (site.config.features.agentPolicy && !role.isTrial) {
-    const flags = await client.call('consolidated', ConsolidatedSchema);
-    profile.contracts = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Number(v) || 0]));
-  }
-  if (site.config.features.avatar && !role.isTrial) profile.avatarUrl = await avatarOf(client);
+  if (member.contracts) profile.contracts = member.contracts;
+  if (site.config.features.avatar && !role.isTrial) profile.avatarUrl = member.avatarUrl;
   session.set('profile', profile);
   session.set(
     'mustChangePassword',
     passwordChangeRequired(login, { forceOnExpiry: site.config.features.forcePasswordChange, usedDefaultPassword: Boolean(how.usedDefaultPassword), justRegistered: how.justRegistered, trial: role.isTrial }),
   );
   session.set('firstLogin', Boolean(login.firstTimeLogin));
+}
+
+/**
+ * The login and registration pages fetch the platform's RSA key (brand-wide, kept) while the visitor
+ * fills the form, so sending it never waits a round trip for the key. Never waited for, never fails a page.
+ */
+export function warmSealingKey(context: AppLoadContext): void {
+  void context
+    .sharedPlatform()
+    .then((client) => client.rsaModulus())
+    .catch(() => undefined);
 }
 
 /** The visitor's browser, forwarded on logins so the player's login history can name the device (like X-Forwarded-For names the address). */
@@ -105,15 +148,15 @@ export async function login(
   const usedDefaultPassword = input.type === 'username' && input.password === DEFAULT_PASSWORD;
   try {
     const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
+    // Two round trips: the login, then everything about the member at once (the RSA key is kept).
     const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie'), headers: visitorAgent(input.userAgent) });
-    const signedInClient = await context.platformAs(value.token);
-    const info = await signedInClient.call('memberInfo', MemberInfoSchema);
-    if (input.agentOnly && !roleOf(info.type, site.brand).isAgent) {
-      // The agent login refuses members: end the platform session it just opened.
-      await signedInClient.call('logout', v.unknown()).catch(() => undefined);
+    const member = await memberAtSignIn(context, value.token);
+    if (input.agentOnly && !roleOf(member.info.type, site.brand).isAgent) {
+      // The agent login refuses members: end the platform session it just opened (queued if the platform is away).
+      void revokePlatformToken(site.brand, value.token).catch(() => undefined);
       return { messageKey: 'auth.errors.notAgent', captchaRequired: false, status: 400 };
     }
-    await startSignIn(context, value, info, { usedDefaultPassword });
+    await startSignIn(context, value, member, { usedDefaultPassword });
   } catch (error) {
     const failure = isPlatformError(error) && error.kind === 'session' ? failureOf(error) : formFailureOf(error);
     const pending = v.safeParse(LoginFailureValueSchema, isPlatformError(error) ? error.details.value : null);
@@ -178,7 +221,7 @@ export async function freePlay(context: AppLoadContext): Promise<Response | Auth
       body: { os: 'web', platform: 'W' },
       headers: { Encryption: freePlayEncryption(modulus) },
     });
-    await startSignIn(context, value);
+    await startSignIn(context, value, undefined, { trial: true });
   } catch (error) {
     return formFailureOf(error);
   }

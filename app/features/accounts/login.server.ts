@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
-import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin } from './auth.server';
+import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin, warmSealingKey } from './auth.server';
 import { loginFailureKeys, rateLimits } from './limits.server';
 import { smsCountdownSeconds } from './register-form';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
@@ -32,6 +32,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   const site = await context.site();
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/index');
   if (await context.signIn()) throw redirect(redirectTo);
+  warmSealingKey(context);
   const t = await getFixedT(site.language);
   const { features } = site.config;
   // A break just taken on the responsible-gaming page: said once, here, with its end and where to find help.

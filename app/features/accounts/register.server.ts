@@ -6,7 +6,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { LoginValueSchema, SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import type { Site } from '~/request/site.server';
-import { formFailureOf, startSignIn } from './auth.server';
+import { formFailureOf, startSignIn, warmSealingKey } from './auth.server';
 import { rateLimits } from './limits.server';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
 import { fieldSchema } from './register-rules';
@@ -20,6 +20,7 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   // Trial players may register a real account; real members have nothing to do here.
   if (signIn && !signIn.isTrial) throw redirect('/index');
+  warmSealingKey(context);
   const url = new URL(request.url);
   const t = await getFixedT(site.language);
   const { features, registerRules, countries } = site.config;

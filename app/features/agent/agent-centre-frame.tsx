@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
+import { platformAwayText } from '../member/ui/platform-away';
 import { agentPagePath, visibleAgentPages } from './pages';
 import { useAgentCentre } from './use-agent-centre';
 
@@ -32,6 +33,7 @@ export function AgentCentreFrame() {
       menuLabel={t('agent.menu')}
       badgeLabel={(count) => t('member.badge', { count })}
       items={items}
+      notice={platformAwayText(t, centre?.platformAway)}
     />
   );
 }

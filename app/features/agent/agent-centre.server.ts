@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { isPlatformError } from '~/platform-client/errors';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import { readWallet } from '../member/wallet.server';
+import { framePart } from '../member/frame-part.server';
+import { keptWallet } from '../member/kept-reads.server';
 import { contractMenuFlags } from './contracts/contract-kinds';
 
 /**
@@ -13,16 +13,9 @@ import { contractMenuFlags } from './contracts/contract-kinds';
 export async function agentCentreLoader({ request, context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
-  const [wallet, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
-    Promise.all([
-      readWallet(context).catch((error: unknown) => {
-        // The balance is a nicety of the frame: its pages still work without it.
-        if (!isPlatformError(error) || error.kind === 'session') throw error;
-        return null;
-      }),
-      getFixedT(site.language),
-    ]),
-  );
+  const frame = framePart();
+  // The balance is a nicety of the frame: its pages still work without it.
+  const [wallet, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () => Promise.all([frame.orNull(keptWallet(context)), getFixedT(site.language)]));
   return {
     title: t('agent.title'),
     brandName: site.brand.name,
@@ -31,6 +24,7 @@ export async function agentCentreLoader({ request, context }: LoaderFunctionArgs
     wallet: wallet ? { symbol: wallet.symbol, exponent: wallet.exponent, totalMinor: wallet.totalMinor, currency: wallet.currency } : null,
     flags: contractMenuFlags(signIn?.profile.contracts, site.config.features),
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
+    platformAway: frame.away(context, site.brand.timeZone),
   };
 }
 

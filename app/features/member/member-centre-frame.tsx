@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
 import { MEMBER_PAGES, memberPagePath, type MemberBadges } from './pages';
+import { platformAwayText } from './ui/platform-away';
 import { useMemberCentre } from './use-member-centre';
 
 /** `/member/<page>?returnTo=…`: the member centre's own links keep where closing it returns to. */
@@ -35,6 +36,7 @@ export function MemberCentreFrame() {
       menuLabel={t('member.menu')}
       badgeLabel={(count) => t('member.badge', { count })}
       items={items}
+      notice={platformAwayText(t, centre?.platformAway)}
     />
   );
 }

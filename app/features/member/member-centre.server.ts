@@ -1,22 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { isPlatformError } from '~/platform-client/errors';
+import { framePart } from './frame-part.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import type { MemberBadges } from './pages';
 import { badgesOf, readPublicState } from './public-state.server';
 import type { WalletView } from './wallet.server';
 import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from './kept-reads.server';
 
-/** A part of the centre's frame that could not load still leaves the frame (and its page) usable. */
-async function orNull<T>(work: Promise<T>): Promise<T | null> {
-  try {
-    return await work;
-  } catch (error) {
-    if (!isPlatformError(error) || error.kind === 'session') throw error;
-    return null;
-  }
-}
 
 /**
  * The member centre's frame: who, the wallet (for every page's amounts), the menu's badges, and where
@@ -27,11 +18,12 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const url = new URL(request.url);
   const features = site.config.features;
   const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip, feedback: features.feedback };
+  const frame = framePart();
   const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
-      orNull(keptWallet(context)),
-      orNull(keptAwaitingConfirmation(context)),
-      orNull(keptUplineTransfer(context)),
+      frame.orNull(keptWallet(context)),
+      frame.orNull(keptAwaitingConfirmation(context)),
+      frame.orNull(keptUplineTransfer(context)),
       getFixedT(site.language),
       readPublicState(context),
     ]),
@@ -49,6 +41,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     hasInbox: site.config.features.inbox,
     offers,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
+    platformAway: frame.away(context, site.brand.timeZone),
   };
 }
 

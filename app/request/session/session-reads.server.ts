@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { SwrCache } from '~/lib/swr-cache.server';
+import { isOutage } from '~/platform-client/errors';
 
 /**
  * A signed-in player's slow-changing reads (the member centre's wallet, badges, settings), kept a few
@@ -8,8 +9,14 @@ import { SwrCache } from '~/lib/swr-cache.server';
  * session's own actions forget its reads here (the page after a deposit or a claim shows the change);
  * another instance's copy ages out within its time.
  */
-type Held<T> = { language: string; at: number; value: T };
+type Held<T> = { language: string; fetchedAt: number; freshUntil: number; value: T };
 const caches: SwrCache<Held<unknown>>[] = [];
+
+/** How long a read's last good value may stand in while the platform cannot answer (the session's idle time). */
+const LAST_GOOD_MS = 30 * 60_000;
+
+/** Per request: when the oldest last good value it showed was fetched (the page says its figures may be behind). */
+const lastGoodShown = new WeakMap<AppLoadContext, number>();
 
 async function keyOf(context: AppLoadContext): Promise<string | null> {
   if (context.host.kind !== 'brand') return null;
@@ -17,27 +24,50 @@ async function keyOf(context: AppLoadContext): Promise<string | null> {
   return session.id && session.get('token') ? `${context.host.brand.id}:${session.id}` : null;
 }
 
-/** A read kept `ttlMs` per session; without a signed-in session it always asks. Failures are never kept. */
+/**
+ * A read kept `ttlMs` per session; without a signed-in session it always asks. Past its time it is
+ * asked again; when the platform cannot answer (down, slow past the request's budget), the last good
+ * value stands in and the request remembers it did (`lastGoodShownSince`). A refusal or an ended
+ * platform session is never covered up: it reaches the page. Failures are never kept.
+ */
 export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
   const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000 });
   caches.push(cache as SwrCache<Held<unknown>>);
   return async (context, fetch) => {
     const key = await keyOf(context);
     if (!key) return fetch();
+    // The platform answers in the visitor's language (names, labels): after a switch it is asked again.
     const language = await context.language();
-    // Never served past its time, not even while the platform fails: the failure (an ended platform
-    // session above all) must reach the page. The platform answers in the visitor's language (names,
-    // labels): after a switch it is asked again.
     const held = cache.peek(key);
-    if (held && (held.language !== language || Date.now() - held.at >= ttlMs)) cache.forget(key);
-    return (await cache.get(key, async () => ({ language, at: Date.now(), value: await fetch() }), { signal: context.budget })).value;
+    const usable = held?.language === language ? held : undefined;
+    if (usable && Date.now() < usable.freshUntil) return usable.value;
+    try {
+      return (await cache.revalidate(key, async () => ({ language, fetchedAt: Date.now(), freshUntil: Date.now() + ttlMs, value: await fetch() }))).value;
+    } catch (error) {
+      const lastGood = cache.peek(key);
+      if (!isOutage(error) || lastGood?.language !== language || Date.now() - lastGood.fetchedAt > LAST_GOOD_MS) throw error;
+      lastGoodShown.set(context, Math.min(lastGood.fetchedAt, lastGoodShown.get(context) ?? Infinity));
+      return lastGood.value;
+    }
   };
 }
 
-/** After anything the player did (every action), their reads on this instance are asked again. */
+/** When the oldest last good value this request showed in place of a live one was fetched; null: all live. */
+export function lastGoodShownSince(context: AppLoadContext): number | null {
+  return lastGoodShown.get(context) ?? null;
+}
+
+/**
+ * After anything the player did (every action), their reads on this instance are asked again. What was
+ * read stays only as the last good value, for a platform that cannot answer the next read.
+ */
 export async function forgetSessionReads(context: AppLoadContext): Promise<void> {
   const key = await keyOf(context).catch(() => null);
-  if (key) for (const cache of caches) cache.forget(key);
+  if (!key) return;
+  for (const cache of caches) {
+    const held = cache.peek(key);
+    if (held) held.freshUntil = 0;
+  }
 }
 
 /**

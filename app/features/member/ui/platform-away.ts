@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import type { PlatformAway } from '../frame-part.server';
+
+/** A centre frame's notice while the platform is away: since when its figures stand, or that some are missing. */
+export function platformAwayText(t: TFunction, away: PlatformAway | undefined): string | null {
+  if (!away) return null;
+  return away.since ? t('errors.centreNotice.since', { time: away.since }) : t('errors.centreNotice.missing');
+}
