@@ -8,7 +8,6 @@ import express, { type ErrorRequestHandler, type Response as ExpressResponse } f
 import type * as SiteEntry from '../app/entry.server';
 import { getEnv } from '../app/lib/env.server';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
 import { guestFastPath } from './server/guest-fast-path';
 import { GuestPageCache } from './server/guest-page-cache';
@@ -54,7 +53,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
   const secure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true';
   const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent } =
+  const { createRequestContext, withRouteGates, uploadLimits, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent } =
     build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
@@ -154,7 +153,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
     remixHandler({
       handle,
       bodyLimit: env.BODY_LIMIT_BYTES,
-      uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT, limits: UPLOAD_BODY_LIMITS },
+      uploadLimitOf: uploadLimits(build),
       originOf: (_req, res) => visitOf(res).origin,
       getLoadContext: (req, res) => contextFor(visitOf(res), req.method, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
     }),

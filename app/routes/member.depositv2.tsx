@@ -3,7 +3,7 @@ import { depositAction, depositLoader } from '~/features/member/deposit/deposit.
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'], upload: { images: 1 } });
 export const loader = depositLoader;
 export const action = depositAction;
 export default DepositPage;

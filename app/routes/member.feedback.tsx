@@ -4,7 +4,7 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'feedback' } }, messages: ['feedback', 'member'] });
+export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'feedback' } }, messages: ['feedback', 'member'], upload: { images: 1 } });
 export const loader = feedbackLoader;
 export const action = feedbackAction;
 export default FeedbackPage;

@@ -3,7 +3,7 @@ import { accountAction, accountLoader } from '~/features/member/account/account.
 import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'] });
+export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'], upload: { images: 1 } });
 export const loader = accountLoader;
 export const action = accountAction;
 export default AccountPage;

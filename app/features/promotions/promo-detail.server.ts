@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { notFound } from '~/lib/responses';
+import { SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { ApplicationImageSchema, PromotionAppliedSchema, PromotionDetailSchema } from '~/platform-client/schemas/promotions';
@@ -48,6 +49,7 @@ const ERROR_KEYS: Record<ApplicationError, string> = {
   tooMany: 'promotions.apply.errors.tooMany',
   tooLarge: 'promotions.apply.errors.tooLarge',
   invalid: 'promotions.apply.errors.invalid',
+  dimensions: SHARED_UPLOAD_KEYS['upload.dimensions']!,
   form: 'promotions.errors.form_invalid',
 };
 

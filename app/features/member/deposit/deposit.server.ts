@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
-import { readImageForm } from '~/lib/image-upload.server';
+import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
@@ -109,7 +109,7 @@ export async function depositAction(args: ActionFunctionArgs) {
     if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
     if (upload.error || !upload.image) {
       const code = upload.error ?? 'upload.missing';
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: `cashier.errors.${code.replace(/\./g, '_')}` } }, { status: code === 'upload.too.large' ? 413 : 400 });
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: uploadErrorKey(code, cashierKey) } }, { status: code === 'upload.too.large' ? 413 : 400 });
     }
     try {
       await (await context.platform()).call('uploadDepositProof', v.unknown(), { query: { id: id.output }, upload: upload.image });

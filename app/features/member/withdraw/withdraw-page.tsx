@@ -13,6 +13,7 @@ import { useMemberCentre } from '../use-member-centre';
 import { PAYMENT_PASSWORD } from './providers';
 import type { withdrawAction, withdrawLoader } from './withdraw.server';
 import * as s from './withdraw-page.css';
+import { ImageFileInput } from '~/ui/forms/image-file-input';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof withdrawLoader>>;
 
@@ -283,7 +284,7 @@ function ConfirmCard({ data }: { data: Loaded }) {
               </label>
               <label className={u.inlineLabel}>
                 {t('cashier.withdraw.proof')}
-                <input type="file" name="proof" accept="image/png,image/jpeg" />
+                <ImageFileInput name="proof" />
               </label>
             </fieldset>
             <button type="submit" className={button.outline}>{t('cashier.withdraw.confirm')}</button>

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
-import { readImageForm, type UploadForm } from '~/lib/image-upload.server';
+import { readImageForm, uploadErrorKey, type UploadForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import {
   CreatedIdSchema,
@@ -107,7 +107,7 @@ async function confirm({ context }: ActionFunctionArgs, fields: Record<string, s
   }
   try {
     if (result === 'NOT_RECEIVED') {
-      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: `cashier.errors.${(upload?.error ?? 'upload.missing').replace(/\./g, '_')}` }, upload?.error === 'upload.too.large' ? 413 : 400);
+      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: uploadErrorKey(upload?.error ?? 'upload.missing', cashierKey) }, upload?.error === 'upload.too.large' ? 413 : 400);
       await client.call('uploadWithdrawProof', v.unknown(), { query: { id }, upload: upload.image });
     }
     await client.call('processC2CTransaction', v.unknown(), { body: { id, result, receivedMinor } });
