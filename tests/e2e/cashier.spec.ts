@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { phonePhotos } from '../support/test-images';
+import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
 
@@ -71,7 +71,7 @@ test.describe('deposit', () => {
 
     await item.getByLabel(/Payment receipt/).setInputFiles(phonePhotos().jpeg);
     await item.getByRole('button', { name: 'Upload receipt' }).click();
-    await expect(centre.getByText('Thank you: your receipt was uploaded.')).toBeVisible();
+    await expect(centre.getByText('Thank you: your receipt was uploaded.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(item).toContainText('Receipt received');
 
     expect(admin('deposit', 'approve', 'demoa01', id)).toContain(`credited ₱1,500.00 to ${user}`);
@@ -220,7 +220,7 @@ test.describe('withdraw', () => {
     await centre.getByTestId(`confirm-${id}`).getByLabel('No, nothing arrived').check();
     await centre.getByTestId(`confirm-${id}`).getByLabel(/^Proof/).setInputFiles(phonePhotos().png);
     await centre.getByTestId(`confirm-${id}`).getByRole('button', { name: 'Send' }).click();
-    await expect(centre.getByText('Thank you: our team will look into it with your proof.')).toBeVisible();
+    await expect(centre.getByText('Thank you: our team will look into it with your proof.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(centre.getByTestId('withdraw-list')).toContainText('Not received');
   });
 });

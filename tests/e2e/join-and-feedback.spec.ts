@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { phonePhotos } from '../support/test-images';
+import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
@@ -80,7 +80,7 @@ test.describe('feedback', () => {
     await form.getByLabel(/Your message/).fill(text);
     await form.getByLabel(/Screenshot/).setInputFiles(phonePhotos().png);
     await form.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(centre.getByText(/your feedback #\d+ has been sent/)).toBeVisible();
+    await expect(centre.getByText(/your feedback #\d+ has been sent/)).toBeVisible({ timeout: PHOTO_MS });
     const mine = centre.getByTestId('feedback-item').filter({ hasText: text });
     await expect(mine).toContainText('Open');
     await expect(mine).toContainText('Screenshot');

@@ -6,7 +6,7 @@ import { totp } from '../../platform/crypto/totp';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { phonePhotos, pngClaiming } from '../support/test-images';
+import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /** My account as a new player uses it: each test has its own fresh member. */
@@ -82,7 +82,7 @@ test.describe('my account', () => {
     // A phone photo (3–4 MB) goes up from the hydrated page.
     await avatar.getByLabel('Or upload your own').setInputFiles(phonePhotos().jpeg);
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible();
+    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible({ timeout: PHOTO_MS });
     const img = header(page).getByTestId('viewer-avatar');
     await expect(img).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
     // The re-encoded image really loads (the CSP allows the platform's images).
@@ -212,7 +212,7 @@ test.describe('without JavaScript', () => {
     const avatar = page.getByTestId('avatar-upload');
     await avatar.getByLabel('Or upload your own').setInputFiles(phonePhotos().png);
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(page.getByText('Your avatar is updated.')).toBeVisible();
+    await expect(page.getByText('Your avatar is updated.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
   });
 });

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { phonePhotos } from '../support/test-images';
+import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
@@ -104,7 +104,7 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, 'promoDetail-apply-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
   await form.getByTestId('apply-submit').click();
-  await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.');
+  await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.', { timeout: PHOTO_MS });
   await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
   await expect(page.getByTestId('application-state')).toContainText('2 images');
 

@@ -38,6 +38,9 @@ export function pngClaiming(width: number, height: number): Buffer {
   return png;
 }
 
+/** How long a form may take to answer a phone photo: the platform decodes and re-encodes it, seconds on a busy machine. */
+export const PHOTO_MS = 20_000;
+
 let photos: { jpeg: Buffer; png: Buffer } | null = null;
 /** A phone-sized JPEG and PNG (3–4 MB each), made once per process and shared by the tests that pick them. */
 export function phonePhotos() {
