@@ -37,6 +37,8 @@ const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre
 
 test.describe('deposit', () => {
   test('a bank deposit shows where to pay, takes the receipt, and is credited when the operator approves it', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demoa01', 'dep', { balanceMinor: 100_00 });
     await logIn(page, 'demo-a', user);
     await gotoHydrated(page, brandUrl('demo-a', '/member/depositv2'));
@@ -196,6 +198,8 @@ test.describe('withdraw', () => {
   });
 
   test('a payout that did not arrive needs a proof', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demoa01', 'nr', { balanceMinor: 1_000_00, payeeName: 'Nora Tester', paymentPassword: '112233' });
     await logIn(page, 'demo-a', user);
     await gotoHydrated(page, brandUrl('demo-a', '/member/withdraw'));

@@ -70,6 +70,8 @@ test.describe('join us', () => {
 
 test.describe('feedback', () => {
   test('player1 sends feedback with a screenshot, the operator replies, and the player reads the reply here and in the inbox', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     await logIn(page, 'demo-a');
     await gotoHydrated(page, brandUrl('demo-a', '/member/feedback'));
     const centre = page.getByTestId('member-centre');

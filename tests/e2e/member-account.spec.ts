@@ -42,6 +42,8 @@ function pngFile() {
 
 test.describe('my account', () => {
   test('opens first in the member centre; a new nickname and avatar show in the header at once', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demo-a', 'nick');
     await logIn(page, 'demo-a', user);
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
@@ -197,6 +199,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the profile form saves and the header shows the new nickname; a phone photo becomes the avatar', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demo-a', 'nojs');
     await logIn(page, 'demo-a', user);
     await page.goto(brandUrl('demo-a', '/member/securityCenter'));
