@@ -28,6 +28,14 @@ export function noisyJpeg(width = 1400, height = 1400, seed = 11): Buffer {
   return Buffer.from(jpeg.encode({ width, height, data: noise(width, height, seed) }, 90).data);
 }
 
+/** A real tiny PNG followed by zeros up to `size` bytes: what a size limit sees, with a header that reads as a PNG. */
+export function paddedPng(size: number): Uint8Array<ArrayBuffer> {
+  const real = noisyPng(4, 4);
+  const bytes = new Uint8Array(Math.max(size, real.length));
+  bytes.set(real);
+  return bytes;
+}
+
 /** A tiny PNG whose well-formed header claims `width` × `height` (a decompression bomb's header, without the bomb). */
 export function pngClaiming(width: number, height: number): Buffer {
   const png = PNG.sync.write({ width: 1, height: 1, data: Buffer.from([255, 0, 0, 255]) }, { colorType: 2, inputHasAlpha: true });
