@@ -6,11 +6,12 @@ import { multipart, postMultipart as postUpload } from '../support/multipart';
 import { tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+import { noisyPng } from '../support/test-images';
 
 /** Bad input on the cashier pages, sent as a player (or a script) would: a clear message, nothing moved, never a 5xx. */
 const env = useStack('cashier-input-');
 const HOST = 'demo-a.localhost';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6cd6d0000000049454e44ae426082', 'hex');
+const PNG = noisyPng(8, 8);
 
 function platformAs(username: string) {
   const [token] = tokensOf(env.stack.dbPath, username);
