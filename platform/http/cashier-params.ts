@@ -1,5 +1,6 @@
 import type { MemberRow } from '../db/members';
 import { Refusal } from '../db/refusal';
+import { checkedImageHeader } from '../images/image-header';
 import { reencodeImage, type StoredImage } from '../images/reencode';
 import { checkUploadQuota, recordUpload } from '../images/upload-quota';
 import { requireMember } from './auth';
@@ -60,7 +61,7 @@ export function timeRange(url: URL): { from: number; to: number } {
 }
 
 /**
- * An uploaded image as the platform keeps it: declared PNG or JPEG (`upload.invalid` otherwise), within the
+ * An uploaded image as the platform keeps it: PNG or JPEG as declared and by its bytes (`upload.invalid` otherwise), within the
  * member's upload volume (`upload.quota`), its header within the size cap (`upload.dimensions`), and re-encoded
  * (see reencodeImage), so nothing the member sent is stored byte for byte.
  */
@@ -68,6 +69,8 @@ export function uploadedImage(ctx: RequestContext, member: { id: number }, reenc
   const declared = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (declared !== 'image/png' && declared !== 'image/jpeg') throw new Refusal('upload.invalid');
   const bytes = ctx.raw ?? Buffer.alloc(0);
+  // The bytes must be what the request says they are.
+  if (checkedImageHeader(bytes).type !== declared) throw new Refusal('upload.invalid');
   checkUploadQuota(ctx.db, member.id, bytes.length);
   const image = reencode(bytes);
   recordUpload(ctx.db, member.id, bytes.length);
