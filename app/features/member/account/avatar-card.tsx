@@ -9,7 +9,7 @@ import { ResultNotice } from './result-notice';
 import { useAccountErrors, type AccountData } from './use-account-result';
 import { ImageFileInput } from '~/ui/forms/image-file-input';
 
-/** Pick a preset (one button each, a plain form post) or upload a PNG/JPG of up to 2 MB. */
+/** Pick a preset (one button each, a plain form post) or upload a PNG/JPG of up to 5 MB. */
 export function AvatarCard({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   const { errors, params } = useAccountErrors('avatar');
