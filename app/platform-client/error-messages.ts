@@ -31,8 +31,6 @@ const CODE_KEYS: Record<string, string> = {
   'rg.timeout.active': 'rg.errors.timeoutActive',
   'rg.self.excluded': 'rg.errors.selfExcluded',
   'rg.limit.invalid': 'rg.errors.limitInvalid',
-  'upload.dimensions': 'member.upload.dimensions',
-  'upload.quota': 'member.upload.quota',
 };
 
 /** The locale key a visitor sees for a failed call. */

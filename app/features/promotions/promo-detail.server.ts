@@ -12,6 +12,7 @@ import { commentOk, readApplication, type ApplicationError } from './application
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
 import { promotionAction, promotionViewer } from './promotions.server';
+import { sharedUploadRefusal } from '~/features/member/upload-refusal';
 
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -79,7 +80,8 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = promotionFailureOf(error, pageId);
+    const shared = sharedUploadRefusal(error);
+    const failure = shared ? { ok: false as const, error: shared.key, id: pageId, status: shared.status } : promotionFailureOf(error, pageId);
     return data<ActionResult>(failure, { status: failure.status });
   }
 }

@@ -22,6 +22,7 @@ import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf, accountKey } from './account-errors';
 import { securityScore } from './security-score';
 import { keptAvatarPresets, keptMemberProfile } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
 /** Nicknames: 2–20 letters (any script), digits, spaces, dots, dashes and underscores; no markup. */
@@ -79,6 +80,9 @@ async function attempt<T>(
   try {
     return { ok: true, value: await work() };
   } catch (error) {
+    // An image over the size cap or the member's upload volume: said on the image's own field (the intent's).
+    const shared = sharedUploadRefusal(error);
+    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values) };
     const failure = accountFailureOf(error);
     return { ok: false, response: fail(intent, { [failure.field ? fieldName(failure.field) : 'form']: failure.key }, failure.status, failure.params, values) };
   }

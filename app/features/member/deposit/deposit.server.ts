@@ -11,6 +11,7 @@ import { newRequestId, REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { readWallet } from '../wallet.server';
 import { keptDepositChannels, keptDepositPromotions } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
 export type DepositResult =
   | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }
@@ -115,8 +116,8 @@ export async function depositAction(args: ActionFunctionArgs) {
       await (await context.platform()).call('uploadDepositProof', v.unknown(), { query: { id: id.output }, upload: upload.image });
       return data<DepositResult>({ ok: true, notice: 'cashier.deposit.proofUploaded' });
     } catch (error) {
-      const failure = cashierFailureOf(error);
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: failure.params }, { status: failure.status });
+      const failure = sharedUploadRefusal(error) ?? cashierFailureOf(error);
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: 'params' in failure ? failure.params : undefined }, { status: failure.status });
     }
   }
   const fields = await readForm(request);

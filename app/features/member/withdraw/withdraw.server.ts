@@ -15,6 +15,7 @@ import { mainWalletMinor, readWallet } from '../wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
 import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
 import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
 export type WithdrawResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }
@@ -113,6 +114,8 @@ async function confirm({ context }: ActionFunctionArgs, fields: Record<string, s
     await client.call('processC2CTransaction', v.unknown(), { body: { id, result, receivedMinor } });
     return done(`cashier.withdraw.confirmed.${result}`);
   } catch (error) {
+    const shared = sharedUploadRefusal(error);
+    if (shared) return fail('confirm', { [`proof-${id}`]: shared.key }, shared.status);
     const failure = cashierFailureOf(error);
     return fail('confirm', { [`confirm-${id}`]: failure.key }, failure.status, failure.params);
   }
