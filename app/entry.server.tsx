@@ -98,6 +98,8 @@ export default async function handleRequest(
 // sign-in comes before any gate, so a gated page opened from an app shell finds the player signed in.
 export { createRequestContext } from '~/request/context.server';
 export const withRouteGates = (build: ServerBuild) => gateRoutes(build, { beforeGate: tokenSignIn });
+// Which URLs may carry images, and how much, from the routes' own `handle.upload`.
+export { uploadLimits } from '~/request/upload-allowance.server';
 export { startRevocationWorker } from '~/request/session/revocations.server';
 export { closeSessionStore } from '~/request/session/store.server';
 // The HTTP layer's guest page cache: the image CDN decided before a lookup, and the brand's content

@@ -8,7 +8,6 @@ import express, { type ErrorRequestHandler, type Response as ExpressResponse } f
 import type * as SiteEntry from '../app/entry.server';
 import { cookiesAreSecure, getEnv } from '../app/lib/env.server';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMITS, UPLOAD_ROUTES } from '../app/request/upload-routes';
 import { sendPlain } from './server/plain-response';
 import { admission } from './server/admission';
 import { busyResponder } from './server/busy-response';
@@ -59,7 +58,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
   const secure = cookiesAreSecure(env);
   const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
   // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } =
+  const { createRequestContext, withRouteGates, uploadLimits, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } =
     build.entry.module as unknown as typeof SiteEntry;
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
@@ -172,7 +171,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
     remixHandler({
       handle,
       bodyLimit: env.BODY_LIMIT_BYTES,
-      uploads: { paths: UPLOAD_ROUTES, limit: UPLOAD_BODY_LIMIT, limits: UPLOAD_BODY_LIMITS },
+      uploadLimitOf: uploadLimits(build),
       originOf: (_req, res) => visitOf(res).origin,
       getLoadContext: (req, res) => contextFor(visitOf(res), req.method, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
     }),

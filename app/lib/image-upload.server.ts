@@ -1,28 +1,36 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { MAX_FIELD_LENGTH } from './form.server';
+import { imageHeaderOf, withinImageSide, type ImageType } from './image-header';
 
 /** Proof images: PNG or JPEG, at most 5 MB each. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What a form with one image may send in all: the image and a little text. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-export type ImageType = 'image/png' | 'image/jpeg';
+export type { ImageType };
 export type Upload = { bytes: Uint8Array<ArrayBuffer>; type: ImageType };
-export type UploadError = 'upload.missing' | 'upload.invalid' | 'upload.too.large';
+export type UploadError = 'upload.missing' | 'upload.invalid' | 'upload.too.large' | 'upload.dimensions';
 export type UploadForm = { fields: Record<string, string>; image: Upload | null; error: UploadError | null };
 
-/** What the file is by its first bytes, whatever its name or declared type says. */
-export function imageTypeOf(head: Uint8Array): ImageType | null {
-  if (head.length >= 8 && head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47 && head[4] === 0x0d && head[5] === 0x0a && head[6] === 0x1a && head[7] === 0x0a) return 'image/png';
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  return null;
+/** Refusals every image form words the same way (the `member` messages ship with each of them). */
+export const SHARED_UPLOAD_KEYS: Readonly<Record<string, string>> = { 'upload.dimensions': 'member.upload.dimensions', 'upload.quota': 'member.upload.quota' };
+
+/** The message key of an upload refusal: the shared wording, else the form's own (`own(code)`). */
+export const uploadErrorKey = (code: string, own: (code: string) => string) => SHARED_UPLOAD_KEYS[code] ?? own(code);
+
+/** What an image's header says of it: its type when it is a PNG or JPEG within the size cap, else why not. */
+export function checkedImageType(head: Uint8Array): { type: ImageType } | { error: 'upload.invalid' | 'upload.dimensions' } {
+  const header = imageHeaderOf(head);
+  if (!header || header === 'more') return { error: 'upload.invalid' };
+  return withinImageSide(header) ? { type: header.type } : { error: 'upload.dimensions' };
 }
 
 class TooLarge extends Error {}
 
 /**
  * A multipart form with one image field, read as it streams in: the image stops being read past
- * `maxImageBytes` (5 MB unless said), is kept only when its bytes say PNG or JPEG, and lives in memory (never on a path the
+ * `maxImageBytes` (5 MB unless said), is kept only when its header says PNG or JPEG of at most 4096 × 4096 (no
+ * pixel is decoded here), and lives in memory (never on a path the
  * player chose). Text fields are capped like every form field. Not a multipart form: 415.
  */
 export async function readImageForm(request: Request, imageField: string, maxImageBytes = MAX_IMAGE_BYTES): Promise<UploadForm> {
@@ -52,9 +60,9 @@ export async function readImageForm(request: Request, imageField: string, maxIma
       return text;
     }
     if (name !== imageField || size === 0) return null;
-    const type = imageTypeOf(bytes.subarray(0, 8));
-    if (!type) error = 'upload.invalid';
-    else image = { bytes, type };
+    const checked = checkedImageType(bytes);
+    if ('error' in checked) error = checked.error;
+    else image = { bytes, type: checked.type };
     return null;
   };
   try {

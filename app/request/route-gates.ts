@@ -38,10 +38,18 @@ export type RouteGate =
 export type ChromeMode = 'full' | 'game' | 'bare';
 
 /**
+ * A route whose form carries images: its multipart posts (the page's URL and the `.data` URL a hydrated form
+ * posts to) stream to its action with room for this many images of at most 5 MB each; every other body keeps
+ * the small form limit.
+ */
+export type UploadAllowance = { images: number };
+
+/**
  * What a route module declares about itself in `export const handle`. Every route has a gate.
  * `messages`: the message groups its page shows beyond the chrome's (they ship with the page).
+ * `upload`: how many images its forms may send (see UploadAllowance).
  */
-export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: readonly MessageGroup[] };
+export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: readonly MessageGroup[]; upload?: UploadAllowance };
 
 /** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
 export const routeHandle = (handle: RouteHandle): RouteHandle => handle;

@@ -38,8 +38,9 @@ export function uploadsFolder(db: Db): string {
   return folder;
 }
 
-function dropLooseUploads(db: Db, memberId: number, now: number) {
-  const old = db.prepare('SELECT id, file_name FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL AND uploaded_at < ?').all(memberId, now - LOOSE_UPLOAD_MS) as {
+/** Every member's images that were never sent with an application and have waited past LOOSE_UPLOAD_MS. */
+function dropLooseUploads(db: Db, now: number) {
+  const old = db.prepare('SELECT id, file_name FROM promotion_uploads WHERE application_id IS NULL AND uploaded_at < ?').all(now - LOOSE_UPLOAD_MS) as {
     id: number; file_name: string;
   }[];
   if (!old.length) return;
@@ -55,7 +56,7 @@ export function storeApplicationImage(db: Db, merchant: string, memberId: number
   if (bytes.length > MAX_IMAGE_BYTES) throw new Refusal('upload.too.large', null, 413);
   const type = imageTypeOf(bytes.subarray(0, 8));
   if (!type) throw new Refusal('upload.invalid');
-  dropLooseUploads(db, memberId, now);
+  dropLooseUploads(db, now);
   const loose = db.prepare('SELECT COUNT(*) FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL').pluck().get(memberId) as number;
   if (loose >= MAX_LOOSE_UPLOADS) throw new Refusal('upload.limit');
   const fileName = `${crypto.randomUUID()}${type === 'image/png' ? '.png' : '.jpg'}`;

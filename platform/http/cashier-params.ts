@@ -1,5 +1,8 @@
 import type { MemberRow } from '../db/members';
 import { Refusal } from '../db/refusal';
+import { checkedImageHeader } from '../images/image-header';
+import { reencodeImage, type StoredImage } from '../images/reencode';
+import { checkUploadQuota, recordUpload } from '../images/upload-quota';
 import { requireMember } from './auth';
 import { ApiError } from './envelope';
 import type { RequestContext } from './router';
@@ -57,16 +60,21 @@ export function timeRange(url: URL): { from: number; to: number } {
   return { from, to };
 }
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** An uploaded proof: PNG or JPEG by its Content-Type and by its first bytes, else `upload.invalid`. */
-export function uploadedImage(ctx: RequestContext): { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer } {
+/**
+ * An uploaded image as the platform keeps it: PNG or JPEG as declared and by its bytes (`upload.invalid` otherwise), within the
+ * member's upload volume (`upload.quota`), its header within the size cap (`upload.dimensions`), and re-encoded
+ * (see reencodeImage), so nothing the member sent is stored byte for byte.
+ */
+export function uploadedImage(ctx: RequestContext, member: { id: number }, reencode: (bytes: Buffer) => StoredImage = reencodeImage): StoredImage {
   const declared = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (declared !== 'image/png' && declared !== 'image/jpeg') throw new Refusal('upload.invalid');
   const bytes = ctx.raw ?? Buffer.alloc(0);
-  if (declared === 'image/png' && bytes.length > PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return { contentType: 'image/png', bytes };
-  if (declared === 'image/jpeg' && bytes.length > JPEG.length && bytes.subarray(0, JPEG.length).equals(JPEG)) return { contentType: 'image/jpeg', bytes };
-  throw new Refusal('upload.invalid');
+  // The bytes must be what the request says they are.
+  if (checkedImageHeader(bytes).type !== declared) throw new Refusal('upload.invalid');
+  checkUploadQuota(ctx.db, member.id, bytes.length);
+  const image = reencode(bytes);
+  recordUpload(ctx.db, member.id, bytes.length);
+  return image;
 }
 
 /** Proof uploads: the raw body, at most 5 MB. */

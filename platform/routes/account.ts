@@ -8,7 +8,7 @@ import { isNickname } from '../db/nickname';
 import { checkLoginPassword } from '../db/secret-attempts';
 import { paymentPasswordState } from '../db/payment-password';
 import { Refusal } from '../db/refusal';
-import { requireRealMember } from '../http/cashier-params';
+import { requireRealMember, UPLOAD, uploadedImage } from '../http/cashier-params';
 import { sealedBody, text } from '../http/body';
 import type { RequestContext, Route } from '../http/router';
 import { AVATAR_PRESETS, isPresetKey } from '../images/avatar-presets';
@@ -158,12 +158,10 @@ function presets(ctx: RequestContext) {
   return AVATAR_PRESETS.map((p) => ({ id: p.key, url: `${ctx.origin}/cdn/avatar/preset/${p.key}.svg` }));
 }
 
-/** `POST /wps/member/info/icon` (raw PNG or JPEG, at most 2 MB): re-encoded, stored under a random id; the old upload goes. */
+/** `POST /wps/member/info/icon` (raw PNG or JPEG, at most 5 MB): re-encoded, stored under a random id; the old upload goes. */
 function uploadIcon(ctx: RequestContext) {
   const m = requireRealMember(ctx);
-  const declared = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (declared !== 'image/png' && declared !== 'image/jpeg') throw new Refusal('upload.invalid');
-  const png = reencodeAvatar(ctx.raw ?? Buffer.alloc(0));
+  const png = uploadedImage(ctx, m, (bytes) => ({ contentType: 'image/png', bytes: reencodeAvatar(bytes) })).bytes;
   const id = crypto.randomBytes(16).toString('hex');
   ctx.db.transaction(() => {
     ctx.db.prepare('DELETE FROM member_avatars WHERE member_id = ?').run(m.id);
@@ -362,14 +360,12 @@ function history(ctx: RequestContext) {
   return loginHistory(ctx.db, m.id, m.token);
 }
 
-/** Avatar uploads: 2 MB of PNG or JPEG. */
-const AVATAR_UPLOAD = { maxBytes: 2 * 1024 * 1024, tooLarge: 'upload.too.large' };
 
 export const accountRoutes: Route[] = [
   { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', handle: getProfile },
   { method: 'POST', path: '/wps/relay/MCSFE_updateMemberProfile', modId: 'COMM3', handle: updateProfile },
   { method: 'GET', path: '/wps/member/info/icon', modId: 'PROFPIC3', handle: icon },
-  { method: 'POST', path: '/wps/member/info/icon', modId: 'PROFPIC3', raw: AVATAR_UPLOAD, handle: uploadIcon },
+  { method: 'POST', path: '/wps/member/info/icon', modId: 'PROFPIC3', raw: UPLOAD, handle: uploadIcon },
   { method: 'GET', path: '/wps/relay/MCSFE_getAvatarPresets', modId: 'PROFPIC3', handle: presets },
   { method: 'POST', path: '/wps/relay/MCSFE_setPresetAvatar', modId: 'PROFPIC3', handle: setPreset },
   { method: 'POST', path: '/wps/relay/MCSFE_sendBindCode', modId: 'COMM3', handle: sendBindCode },

@@ -38,7 +38,7 @@ function uploadProof(ctx: RequestContext) {
   const id = idOf(ctx.url.searchParams.get('id'));
   const deposit = id === null ? undefined : depositById(ctx.db, id);
   if (!deposit || deposit.member_id !== member.id) throw new Refusal('deposit.not.found');
-  const image = uploadedImage(ctx);
+  const image = uploadedImage(ctx, member);
   storeProof(ctx.db, { owner: 'DEPOSIT', ownerId: deposit.id, merchant: member.merchant, memberId: member.id, ...image });
   return { id: deposit.id, proofUploaded: true };
 }

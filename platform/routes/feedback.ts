@@ -13,7 +13,7 @@ const SENDS_PER_HOUR = 10;
 /** The raw PNG or JPEG body (at most 5 MB), checked by its bytes; answers the id to send with the feedback. */
 function uploadImage(ctx: RequestContext) {
   const member = requireRealMember(ctx);
-  const image = uploadedImage(ctx);
+  const image = uploadedImage(ctx, member);
   return { imageId: storeFeedbackImage(ctx.db, member, image) };
 }
 

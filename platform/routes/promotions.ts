@@ -62,7 +62,7 @@ function claim(ctx: RequestContext) {
 
 function uploadImage(ctx: RequestContext) {
   const member = requireRealMember(ctx);
-  const image = uploadedImage(ctx);
+  const image = uploadedImage(ctx, member);
   return storeApplicationImage(ctx.db, ctx.merchant.code, member.id, image.bytes);
 }
 

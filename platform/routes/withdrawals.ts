@@ -112,7 +112,7 @@ function uploadProof(ctx: RequestContext) {
   autoConfirmDue(ctx.db, { merchant: member.merchant, memberId: member.id });
   const w = memberWithdrawal(ctx.db, member.id, idOf(ctx.url.searchParams.get('id')));
   if (w.status !== 'PAID' && w.status !== 'NOT_RECEIVED') throw new Refusal('withdraw.not.confirmable', { status: w.status });
-  storeProof(ctx.db, { owner: 'WITHDRAWAL', ownerId: w.id, merchant: member.merchant, memberId: member.id, ...uploadedImage(ctx) });
+  storeProof(ctx.db, { owner: 'WITHDRAWAL', ownerId: w.id, merchant: member.merchant, memberId: member.id, ...uploadedImage(ctx, member) });
   return { id: w.id, proofUploaded: true };
 }
 

@@ -9,8 +9,8 @@ type Options = {
   /** Remix's handler for the build (see createRequestHandler). */
   handle: (request: Request, context: AppLoadContext) => Promise<Response>;
   bodyLimit: number;
-  /** Paths whose multipart bodies stream to the action (with their own cap) instead of being read here. */
-  uploads: { paths: readonly string[]; limit: number; limits?: Readonly<Record<string, number>> };
+  /** The cap of a multipart body to this path when its route takes images (streamed to the action, not read here); null for every other path. */
+  uploadLimitOf: (pathname: string) => number | null;
   /** The origin the visitor addressed (`http://demo-a.localhost:3000`): URLs and the same-origin check use it. */
   originOf: (req: ExpressRequest, res: ExpressResponse) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
@@ -46,10 +46,10 @@ export function remixHandler(options: Options): RequestHandler {
           sendPlain(req, res, 403, 'This form can only be sent from the site itself.');
           return;
         }
-        const upload = options.uploads.paths.includes(url.pathname) && /^multipart\/form-data\b/i.test(req.get('content-type') ?? '');
+        const uploadLimit = /^multipart\/form-data\b/i.test(req.get('content-type') ?? '') ? options.uploadLimitOf(url.pathname) : null;
         try {
-          if (upload) {
-            init.body = limitedStream(req, options.uploads.limits?.[url.pathname] ?? options.uploads.limit);
+          if (uploadLimit !== null) {
+            init.body = limitedStream(req, uploadLimit);
             init.duplex = 'half';
           } else {
             const body = await readBody(req, options.bodyLimit);

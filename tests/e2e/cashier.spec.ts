@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
+import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
 
@@ -8,7 +9,6 @@ import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from
  * gets its own fresh member, so balances are exact whatever ran before.
  */
 const PASSWORD = 'Cash12345';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let serial = 0;
 const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${serial++}`;
 
@@ -37,6 +37,8 @@ const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre
 
 test.describe('deposit', () => {
   test('a bank deposit shows where to pay, takes the receipt, and is credited when the operator approves it', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demoa01', 'dep', { balanceMinor: 100_00 });
     await logIn(page, 'demo-a', user);
     await gotoHydrated(page, brandUrl('demo-a', '/member/depositv2'));
@@ -69,9 +71,9 @@ test.describe('deposit', () => {
     await expect(item).toContainText('006810123456');
     await expect(item).toContainText(`write ${reference} in the transfer's remarks`);
 
-    await item.getByLabel(/Payment receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await item.getByLabel(/Payment receipt/).setInputFiles(phonePhotos().jpeg);
     await item.getByRole('button', { name: 'Upload receipt' }).click();
-    await expect(centre.getByText('Thank you: your receipt was uploaded.')).toBeVisible();
+    await expect(centre.getByText('Thank you: your receipt was uploaded.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(item).toContainText('Receipt received');
 
     expect(admin('deposit', 'approve', 'demoa01', id)).toContain(`credited ₱1,500.00 to ${user}`);
@@ -196,6 +198,8 @@ test.describe('withdraw', () => {
   });
 
   test('a payout that did not arrive needs a proof', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demoa01', 'nr', { balanceMinor: 1_000_00, payeeName: 'Nora Tester', paymentPassword: '112233' });
     await logIn(page, 'demo-a', user);
     await gotoHydrated(page, brandUrl('demo-a', '/member/withdraw'));
@@ -218,9 +222,9 @@ test.describe('withdraw', () => {
     await confirm.getByRole('button', { name: 'Send' }).click();
     await expect(centre.getByTestId(`confirm-${id}`).getByRole('alert')).toBeVisible();
     await centre.getByTestId(`confirm-${id}`).getByLabel('No, nothing arrived').check();
-    await centre.getByTestId(`confirm-${id}`).getByLabel(/^Proof/).setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+    await centre.getByTestId(`confirm-${id}`).getByLabel(/^Proof/).setInputFiles(phonePhotos().png);
     await centre.getByTestId(`confirm-${id}`).getByRole('button', { name: 'Send' }).click();
-    await expect(centre.getByText('Thank you: our team will look into it with your proof.')).toBeVisible();
+    await expect(centre.getByText('Thank you: our team will look into it with your proof.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(centre.getByTestId('withdraw-list')).toContainText('Not received');
   });
 });

@@ -6,6 +6,7 @@ import { totp } from '../../platform/crypto/totp';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /** My account as a new player uses it: each test has its own fresh member. */
@@ -41,6 +42,8 @@ function pngFile() {
 
 test.describe('my account', () => {
   test('opens first in the member centre; a new nickname and avatar show in the header at once', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demo-a', 'nick');
     await logIn(page, 'demo-a', user);
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
@@ -71,13 +74,17 @@ test.describe('my account', () => {
 
     // An SVG with a script is refused; the avatar stays the crown.
     await avatar.getByLabel('Or upload your own').setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>') });
+    await expect(avatar.getByTestId('image-file-problem')).toHaveText('Only PNG or JPG images can be uploaded.');
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(avatar.getByText('Only PNG or JPG images can be used as an avatar.')).toBeVisible();
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /crown\.svg$/);
 
-    await avatar.getByLabel('Or upload your own').setInputFiles(pngFile());
+    // A tiny file whose header claims 50,000 × 50,000 pixels is refused by the page before it is sent.
+    await avatar.getByLabel('Or upload your own').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pngClaiming(50_000, 50_000) });
+    await expect(avatar.getByTestId('image-file-problem')).toHaveText('The image is larger than 4096 × 4096 pixels. Choose a smaller one.');
+    // A phone photo (3–4 MB) goes up from the hydrated page.
+    await avatar.getByLabel('Or upload your own').setInputFiles(phonePhotos().jpeg);
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible();
+    await expect(avatar.getByText('Your avatar is updated.')).toBeVisible({ timeout: PHOTO_MS });
     const img = header(page).getByTestId('viewer-avatar');
     await expect(img).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
     // The re-encoded image really loads (the CSP allows the platform's images).
@@ -172,11 +179,11 @@ test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is 
   const boundary = '----acct';
   const bigImage = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
-    pngFile().buffer, Buffer.alloc(2 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`),
+    pngFile().buffer, Buffer.alloc(5 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const huge = await post(bigImage, `multipart/form-data; boundary=${boundary}`);
   expect(huge.status).toBe(413);
-  expect(huge.body).toContain('The image is larger than 2 MB.');
+  expect(huge.body).toContain('The image is larger than 5 MB.');
   const form = 'application/x-www-form-urlencoded';
   expect((await post('intent=dropTables', form)).status).toBe(400);
   const long = await post(`intent=profile&nickname=${'x'.repeat(4000)}`, form);
@@ -191,7 +198,9 @@ test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the profile form saves and the header shows the new nickname', async ({ page }) => {
+  test('the profile form saves and the header shows the new nickname; a phone photo becomes the avatar', async ({ page }) => {
+    // A phone photo goes up and is re-encoded on the platform.
+    test.slow();
     const user = await newMember('demo-a', 'nojs');
     await logIn(page, 'demo-a', user);
     await page.goto(brandUrl('demo-a', '/member/securityCenter'));
@@ -204,6 +213,11 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('profile-form').getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Nicknames are 2–20 letters, digits or spaces, without markup or symbols.')).toBeVisible();
     await expect(header(page).getByText('Quiet Fox')).toBeVisible();
+    const avatar = page.getByTestId('avatar-upload');
+    await avatar.getByLabel('Or upload your own').setInputFiles(phonePhotos().png);
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await expect(page.getByText('Your avatar is updated.')).toBeVisible({ timeout: PHOTO_MS });
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
   });
 });
 

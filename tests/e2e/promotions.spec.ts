@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
@@ -98,12 +99,12 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   const form = page.getByTestId('apply-form');
   await form.getByLabel('Comment').fill('Hit 120× on Fortune Tiger last night!');
   await expect(form).toContainText('37 / 140');
-  await form.getByTestId('apply-images').setInputFiles([image('win-1.png', [220, 40, 90]), image('win-2.png', [30, 160, 220])]);
+  await form.getByTestId('apply-images').setInputFiles([phonePhotos().jpeg, phonePhotos().png]);
   await expect(form.getByTestId('apply-preview')).toHaveCount(2);
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, 'promoDetail-apply-demo-a-light-desktop.png'), fullPage: true, animations: 'disabled' });
   await form.getByTestId('apply-submit').click();
-  await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.');
+  await expect(page.getByTestId('promotion-notice')).toHaveText('Application sent. We will let you know in your inbox.', { timeout: PHOTO_MS });
   await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
   await expect(page.getByTestId('application-state')).toContainText('2 images');
 

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { DepositChannelsSchema, DepositListSchema, WithdrawAccountsSchema, WithdrawalListSchema } from '~/platform-client/schemas/cashier';
 import { platformAdmin } from '../support/admin';
-import { httpRequest } from '../support/http';
+import { multipart, postMultipart as postUpload } from '../support/multipart';
 import { tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+import { noisyPng } from '../support/test-images';
 
 /** Bad input on the cashier pages, sent as a player (or a script) would: a clear message, nothing moved, never a 5xx. */
 const env = useStack('cashier-input-');
 const HOST = 'demo-a.localhost';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6cd6d0000000049454e44ae426082', 'hex');
+const PNG = noisyPng(8, 8);
 
 function platformAs(username: string) {
   const [token] = tokensOf(env.stack.dbPath, username);
@@ -19,19 +20,7 @@ function platformAs(username: string) {
 const ledgerCheck = () => platformAdmin(env.stack.dbPath, 'ledger', 'check', 'demoa01');
 const uuid = () => crypto.randomUUID();
 
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; bytes: Buffer }) {
-  const boundary = `----wl${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-const postMultipart = (path: string, cookie: string, form: ReturnType<typeof multipart>) =>
-  httpRequest(`${env.stack.siteUrl}${path}`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, cookie, 'content-type': form.type }, body: form.body as unknown as string });
+const postMultipart = (path: string, cookie: string, form: ReturnType<typeof multipart>) => postUpload(env.stack.siteUrl, HOST, path, cookie, form);
 
 describe('deposit input', () => {
   it('refuses bad amounts with their own message and creates nothing', async () => {
@@ -83,14 +72,14 @@ describe('deposit input', () => {
     await postForm(env.stack.siteUrl, HOST, '/member/depositv2', { intent: 'deposit', channelId: String(bank.id), amount: '600', requestId: uuid() }, cookie);
     const pending = (await client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: 5, status: 'PENDING' } })).list[0]!;
     const id = String(pending.id);
-    const fake = await postMultipart('/member/depositv2', cookie, multipart({ id }, { name: 'proof', filename: 'receipt.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }));
+    const fake = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'receipt.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }]));
     expect(fake.status).toBe(400);
     expect(fake.body).toContain('Only PNG or JPG images');
-    const huge = await postMultipart('/member/depositv2', cookie, multipart({ id }, { name: 'proof', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) }));
+    const huge = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) }]));
     expect(huge.status).toBe(413);
-    const tooMuch = await postMultipart('/member/depositv2', cookie, multipart({ id }, { name: 'proof', filename: 'bigger.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) })).catch(() => null);
+    const tooMuch = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'bigger.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }])).catch(() => null);
     if (tooMuch) expect(tooMuch.status).toBe(413);
-    const good = await postMultipart('/member/depositv2', cookie, multipart({ id }, { name: 'proof', filename: 'anything.txt', type: 'text/plain', bytes: PNG }));
+    const good = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'anything.txt', type: 'text/plain', bytes: PNG }]));
     expect(good.status).toBe(200);
     expect(good.body).toContain('your receipt was uploaded');
   });

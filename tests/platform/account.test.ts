@@ -119,7 +119,7 @@ describe('avatar', () => {
     expect((await fetchAvatar(first.url!)).status).toBe(404);
   });
 
-  it('refuses an SVG with script, a fake PNG, and a file over 2 MB, leaving the avatar as it was', async () => {
+  it('refuses an SVG with script, a fake PNG, and a file over 5 MB, leaving the avatar as it was', async () => {
     const p = await newPlayer();
     const { url } = await p.call('setPresetAvatar', AvatarSetSchema, { body: { presetId: 'dragon' } });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') as Uint8Array<ArrayBuffer>;
@@ -128,7 +128,7 @@ describe('avatar', () => {
     fakePng.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     fakePng.set(new TextEncoder().encode('<html><script>alert(1)</script>'), 8);
     expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: fakePng, type: 'image/png' } }))).toMatchObject({ errorCode: 'upload.invalid' });
-    const huge = new Uint8Array(2 * 1024 * 1024 + 10) as Uint8Array<ArrayBuffer>;
+    const huge = new Uint8Array(5 * 1024 * 1024 + 10) as Uint8Array<ArrayBuffer>;
     huge.set([0xff, 0xd8, 0xff]);
     expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: huge, type: 'image/jpeg' } }))).toMatchObject({ errorCode: 'upload.too.large', status: 413 });
     expect((await p.call('memberIcon', MemberIconSchema)).url).toBe(url);

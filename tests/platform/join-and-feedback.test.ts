@@ -10,6 +10,7 @@ import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+import { noisyPng, paddedPng } from '../support/test-images';
 
 /** Join us and feedback (decision 021) on the reference platform, through the site's typed client and the operator's console. */
 const temp = useTempPlatform('platform-joinfb-');
@@ -49,11 +50,7 @@ async function newPlayer(merchant = 'demoa01', type = 0) {
   const { token } = await clientOf(merchant).call('login', LoginValueSchema, { body: { username, password: 'Secret123', type: 'username' } });
   return { username, client: clientOf(merchant, token) };
 }
-const png = (size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-};
+const png = (size?: number) => (size === undefined ? new Uint8Array(noisyPng(8, 8)) : paddedPng(size));
 const application = (extra: Record<string, unknown> = {}) => ({
   name: 'Maria Santos', email: 'maria@example.com', mobile: '', messengerId: '@maria_plays', channel: 'SOCIAL',
   experience: 'I run a slots community of 4,000 members on Facebook.', requestId: crypto.randomUUID(), ...extra,

@@ -17,6 +17,7 @@ import { ClaimHistorySchema } from '~/platform-client/schemas/rewards';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+import { noisyJpeg, noisyPng } from '../support/test-images';
 
 /** Promotions and activity applications of decision 017 on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-promotions-');
@@ -65,8 +66,8 @@ const statusOf = async (p: Player, title: string) => titled(await list(p), title
 const promotionTransactions = (memberId: number) => read<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_transactions WHERE member_id = ? AND kind = 'PROMOTION'", memberId).n;
 const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(600)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(600)]);
+const PNG = noisyPng(16, 16);
+const JPEG = noisyJpeg(16, 16);
 const upload = (p: Player, bytes: Buffer, type: 'image/png' | 'image/jpeg' = 'image/png') =>
   p.call('uploadApplicationImage', ApplicationImageSchema, { upload: { bytes: new Uint8Array(bytes), type } });
 /** The operator's console; a refusal exits 1 and comes back as its output. */
@@ -196,7 +197,8 @@ describe('promotions on the reference platform', () => {
     const p = await newPlayer();
     const png = await upload(p, PNG);
     const jpg = await upload(p, JPEG, 'image/jpeg');
-    expect(png).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(png.contentType).toBe('image/png');
+    expect(png.size).toBeGreaterThan(0);
     expect(jpg.contentType).toBe('image/jpeg');
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect((await refusal(upload(p, html))).errorCode).toBe('upload.invalid');

@@ -32,6 +32,9 @@ export function endSessionsOf(dbPath: string, username: string) {
   }
 }
 
+/** Rows of a query, as an operator's report would show them. */
+export const queryPlatformDb = <T>(dbPath: string, sql: string, ...params: unknown[]) => withDb(dbPath, (db) => db.prepare(sql).all(...params) as T[]);
+
 /** What an operator typing into the platform's back office would do: change its data directly. */
 export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[]) {
   const db = new Database(dbPath, { fileMustExist: true });

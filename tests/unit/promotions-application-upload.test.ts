@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readApplication, type SendImage } from '~/features/promotions/application-upload.server';
 import { MAX_IMAGE_BYTES } from '~/lib/image-upload.server';
+import { paddedPng } from '../support/test-images';
 
 /** The site's half of an activity application: what it lets through to the platform, as the form streams in. */
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (size: number) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG_HEAD);
-  return new Blob([bytes], { type: 'image/png' });
-};
+const png = (size: number) => new Blob([paddedPng(size)], { type: 'image/png' });
 
 function request(comment: string, files: Blob[]) {
   const form = new FormData();
@@ -44,7 +40,7 @@ describe('reading an activity application', () => {
   it('sends nothing when the comment is empty or longer than 140 characters', async () => {
     for (const comment of ['   ', 'x'.repeat(141)]) {
       const { received, send } = platform();
-      const form = await readApplication(request(comment, [png(100)]), send);
+      const form = await readApplication(request(comment, [png(300)]), send);
       expect(form.error).toBe('comment');
       expect(received).toEqual([]);
     }
@@ -52,9 +48,9 @@ describe('reading an activity application', () => {
 
   it('stops at a fourth image: three went up, the fourth never leaves', async () => {
     const { received, send } = platform();
-    const form = await readApplication(request('Four', [png(100), png(100), png(100), png(100)]), send);
+    const form = await readApplication(request('Four', [png(300), png(300), png(300), png(300)]), send);
     expect(form.error).toBe('tooMany');
-    expect(received).toEqual([100, 100, 100]);
+    expect(received).toEqual([300, 300, 300]);
   });
 
   it('refuses a file whose bytes are not PNG or JPEG, whatever it is called', async () => {

@@ -34,7 +34,7 @@ const CASHIER_CODES = [
   'account.trial',
 ] as const;
 
-export type CashierFailure = { key: string; params: Record<string, string | number>; status: 400 | 403 | 409 | 413 | 503 };
+export type CashierFailure = { key: string; params: Record<string, string | number>; status: 400 | 403 | 409 | 413 | 429 | 503 };
 
 /** `payment.password.invalid` → `cashier.errors.payment_password_invalid`. */
 export const cashierKey = (code: string) => `cashier.errors.${code.replace(/\./g, '_')}`;
@@ -52,6 +52,6 @@ export function cashierFailureOf(error: unknown): CashierFailure {
   const params: Record<string, string | number> = {};
   for (const [key, raw] of Object.entries(value)) if (typeof raw === 'number' || typeof raw === 'string') params[key] = raw;
   const known = (CASHIER_CODES as readonly string[]).includes(code);
-  const status = code === 'request.duplicate' ? 409 : code === 'account.trial' ? 403 : code === 'upload.too.large' ? 413 : 400;
+  const status = code === 'request.duplicate' ? 409 : code === 'account.trial' ? 403 : code === 'upload.too.large' ? 413 : code === 'upload.quota' ? 429 : 400;
   return { key: known ? cashierKey(code) : errorMessageKey(error), params, status };
 }

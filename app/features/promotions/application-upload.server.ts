@@ -1,12 +1,13 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { MAX_FIELD_LENGTH } from '~/lib/form.server';
-import { imageTypeOf, MAX_IMAGE_BYTES, type ImageType } from '~/lib/image-upload.server';
+import { imageHeaderOf, MAX_IMAGE_HEADER_BYTES } from '~/lib/image-header';
+import { checkedImageType, MAX_IMAGE_BYTES, type ImageType } from '~/lib/image-upload.server';
 
 /** An activity application: a comment of at most 140 characters and at most 3 images. */
 export const MAX_COMMENT = 140;
 export const MAX_IMAGES = 3;
 
-export type ApplicationError = 'comment' | 'tooMany' | 'tooLarge' | 'invalid' | 'form';
+export type ApplicationError = 'comment' | 'tooMany' | 'tooLarge' | 'invalid' | 'dimensions' | 'form';
 /** Sends one checked image on to the platform as it arrives; answers the platform's image id. */
 export type SendImage = (image: { stream: ReadableStream<Uint8Array>; type: ImageType }) => Promise<number>;
 export type ApplicationForm = { fields: Record<string, string>; imageIds: number[]; error: ApplicationError | null };
@@ -16,6 +17,13 @@ export const commentOk = (comment: string | undefined) => {
   const text = (comment ?? '').trim();
   return text.length > 0 && [...text].length <= MAX_COMMENT;
 };
+
+/** The platform's answer to an image (a refusal, an outage), told apart from the parser's own failures. */
+class SendFailed extends Error {
+  constructor(readonly failure: unknown) {
+    super('sending an image failed');
+  }
+}
 
 async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const _chunk of data) {
@@ -51,9 +59,10 @@ export async function readApplication(request: Request, send: SendImage): Promis
       return text;
     }
     const iterator = data[Symbol.asyncIterator]();
-    // The first bytes say what the file is; an empty file input sends a part with no bytes at all.
+    // The first bytes say what the file is and how large its header says it is (a JPEG's frame header may
+    // sit after its metadata); an empty file input sends a part with no bytes at all.
     let head = new Uint8Array(0);
-    while (head.length < 8) {
+    while (imageHeaderOf(head) === 'more' && head.length < MAX_IMAGE_HEADER_BYTES) {
       const next = await iterator.next();
       if (next.done) break;
       head = Buffer.concat([head, next.value]);
@@ -63,8 +72,9 @@ export async function readApplication(request: Request, send: SendImage): Promis
     images += 1;
     if (!error && !commentOk(fields.comment)) error = 'comment';
     if (!error && images > MAX_IMAGES) error = 'tooMany';
-    const type = imageTypeOf(head.subarray(0, 8));
-    if (!error && !type) error = 'invalid';
+    const checked = checkedImageType(head);
+    const type = 'type' in checked ? checked.type : null;
+    if (!error && 'error' in checked) error = checked.error === 'upload.dimensions' ? 'dimensions' : 'invalid';
     if (error || !type) {
       await drain(rest);
       return null;
@@ -101,7 +111,7 @@ export async function readApplication(request: Request, send: SendImage): Promis
     try {
       imageIds.push(await send({ stream, type }));
     } catch (caught) {
-      if (!tooLarge) throw caught;
+      if (!tooLarge) throw new SendFailed(caught);
       error = 'tooLarge';
       await drainOnce();
     }
@@ -113,8 +123,9 @@ export async function readApplication(request: Request, send: SendImage): Promis
   } catch (caught) {
     // Past the whole body's cap in the HTTP layer (BodyTooLarge): four images, or images far over 5 MB.
     if ((caught as Error)?.name === 'BodyTooLarge') return { fields, imageIds, error: images > MAX_IMAGES ? 'tooMany' : 'tooLarge' };
-    if (caught instanceof Response) throw caught;
-    throw caught;
+    if (caught instanceof Response || caught instanceof SendFailed) throw caught instanceof SendFailed ? caught.failure : caught;
+    // The parser's own failure: a body that is not the multipart it claims to be.
+    throw new Response('Bad Request', { status: 400 });
   }
   return { fields, imageIds, error };
 }

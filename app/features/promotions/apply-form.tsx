@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_FILE_TYPES, imageFileProblem } from '~/ui/forms/image-file-check';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { button } from '~/ui/styles.css';
 import * as u from '~/features/member/ui/member-ui.css';
@@ -8,8 +9,8 @@ import * as s from './promotions.css';
 
 const MAX_COMMENT = 140;
 const MAX_IMAGES = 3;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg'];
+/** The shared check's findings in this form's own words ('dimensions' in the words every image form shares). */
+const PROBLEM_KEYS = { type: 'promotions.apply.errors.invalid', size: 'promotions.apply.errors.tooLarge', dimensions: 'member.upload.dimensions' } as const;
 
 type Picked = { file: File; url: string };
 
@@ -57,8 +58,8 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
     let error: string | null = null;
     const next = [...picked];
     for (const file of chosen) {
-      if (!TYPES.includes(file.type)) error = t('promotions.apply.errors.invalid');
-      else if (file.size > MAX_IMAGE_BYTES) error = t('promotions.apply.errors.tooLarge');
+      const problem = await imageFileProblem(file);
+      if (problem) error = t(PROBLEM_KEYS[problem]);
       else if (next.length >= MAX_IMAGES) error = t('promotions.apply.errors.tooMany');
       // A data: URL, not a blob: one: the page's Content-Security-Policy allows data: images only.
       else next.push({ file, url: await dataUrlOf(file) });
@@ -95,7 +96,7 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
       <label className={s.drop} htmlFor={`${ids}-images`}>
         <strong>{t('promotions.apply.images')}</strong>
         <span>{t('promotions.apply.imagesHint', { max: MAX_IMAGES })}</span>
-        <input ref={input} id={`${ids}-images`} type="file" name="images" accept="image/png,image/jpeg" multiple className={s.fileInput} onChange={(e) => void onPick(e)} data-testid="apply-images" />
+        <input ref={input} id={`${ids}-images`} type="file" name="images" accept={IMAGE_FILE_TYPES} multiple className={s.fileInput} onChange={(e) => void onPick(e)} data-testid="apply-images" />
       </label>
       {fileError ? <p className={u.notice.error} role="alert" data-testid="apply-file-error">{fileError}</p> : null}
       {picked.length ? (

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import * as v from 'valibot';
 import { contentTtl } from '~/lib/content-ttl.server';
 import { notFound } from '~/lib/responses';
+import { SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
@@ -14,6 +15,7 @@ import { commentOk, readApplication, type ApplicationError } from './application
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
 import { keptPromotion, promotionAction, promotionViewer } from './promotions.server';
+import { sharedUploadRefusal } from '~/features/member/upload-refusal';
 
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -89,6 +91,7 @@ const ERROR_KEYS: Record<ApplicationError, string> = {
   tooMany: 'promotions.apply.errors.tooMany',
   tooLarge: 'promotions.apply.errors.tooLarge',
   invalid: 'promotions.apply.errors.invalid',
+  dimensions: SHARED_UPLOAD_KEYS['upload.dimensions']!,
   form: 'promotions.errors.form_invalid',
 };
 
@@ -118,7 +121,8 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = promotionFailureOf(error, pageId);
+    const shared = sharedUploadRefusal(error);
+    const failure = shared ? { ok: false as const, error: shared.key, id: pageId, status: shared.status } : promotionFailureOf(error, pageId);
     return data<ActionResult>(failure, { status: failure.status });
   }
 }

@@ -23,6 +23,6 @@ export function promotionFailureOf(error: unknown, id: number | null): Extract<A
   const code = error.details.errorCode ?? '';
   const known = (PROMOTION_CODES as readonly string[]).includes(code);
   const status = code === 'request.duplicate' || code === 'promotion.claimed' || code === 'promotion.joined' || code === 'promotion.applied' ? 409
-    : code === 'account.trial' ? 403 : code === 'promotion.not.found' ? 404 : code === 'upload.too.large' ? 413 : 400;
+    : code === 'account.trial' ? 403 : code === 'promotion.not.found' ? 404 : code === 'upload.too.large' ? 413 : code === 'upload.quota' ? 429 : 400;
   return { ok: false, error: known ? promotionErrorKey(code) : errorMessageKey(error), id, status };
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { patternMessageKey, ruleAccepts } from '~/features/accounts/register-rules';
 import { rateLimits } from '~/features/accounts/limits.server';
 import { readForm } from '~/lib/form.server';
-import { readImageForm } from '~/lib/image-upload.server';
+import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import {
   AvatarSetSchema,
@@ -20,12 +20,11 @@ import { forgetPublicState } from '../public-state.server';
 import { brandTime } from '../time.server';
 import { NicknameSchema } from '~/features/accounts/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
-import { accountFailureOf } from './account-errors';
+import { accountFailureOf, accountKey } from './account-errors';
 import { securityScore } from './security-score';
 import { keptAvatarPresets, keptMemberProfile } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
-/** Avatars the site accepts: PNG or JPEG of at most 2 MB (the platform re-encodes them). */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
 const CODE = /^\d{6}$/;
 
@@ -80,6 +79,9 @@ async function attempt<T>(
   try {
     return { ok: true, value: await work() };
   } catch (error) {
+    // An image over the size cap or the member's upload volume: said on the image's own field (the intent's).
+    const shared = sharedUploadRefusal(error);
+    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values) };
     const failure = accountFailureOf(error);
     return { ok: false, response: fail(intent, { [failure.field ? fieldName(failure.field) : 'form']: failure.key }, failure.status, failure.params, values) };
   }
@@ -131,11 +133,11 @@ async function avatarPreset({ context }: ActionFunctionArgs, fields: Record<stri
 }
 
 async function avatarUpload({ request, context }: ActionFunctionArgs) {
-  const upload = await readImageForm(request, 'avatar', MAX_AVATAR_BYTES);
+  const upload = await readImageForm(request, 'avatar');
   if (upload.fields.intent !== 'avatarUpload') return fail('form', { form: 'cashier.errors.form_invalid' });
   if (!upload.image) {
     const code = upload.error ?? 'upload.missing';
-    return fail('avatar', { avatar: code === 'upload.missing' ? 'cashier.errors.upload_missing' : `account.errors.${code.replace(/\./g, '_')}` }, code === 'upload.too.large' ? 413 : 400);
+    return fail('avatar', { avatar: code === 'upload.missing' ? 'cashier.errors.upload_missing' : uploadErrorKey(code, accountKey) }, code === 'upload.too.large' ? 413 : 400);
   }
   const image = upload.image;
   const client = await context.platform();

@@ -7,8 +7,9 @@ import * as u from '../ui/member-ui.css';
 import * as s from './account-page.css';
 import { ResultNotice } from './result-notice';
 import { useAccountErrors, type AccountData } from './use-account-result';
+import { ImageFileInput } from '~/ui/forms/image-file-input';
 
-/** Pick a preset (one button each, a plain form post) or upload a PNG/JPG of up to 2 MB. */
+/** Pick a preset (one button each, a plain form post) or upload a PNG/JPG of up to 5 MB. */
 export function AvatarCard({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   const { errors, params } = useAccountErrors('avatar');
@@ -42,7 +43,7 @@ export function AvatarCard({ data }: { data: AccountData }) {
         <input type="hidden" name="intent" value="avatarUpload" />
         <label className={u.inlineLabel}>
           {t('account.avatar.upload')}
-          <input type="file" name="avatar" accept="image/png,image/jpeg" required className={s.fileInput} aria-invalid={errors.avatar ? true : undefined} aria-describedby="avatar-upload-hint" />
+          <ImageFileInput name="avatar" required className={s.fileInput} aria-invalid={errors.avatar ? true : undefined} aria-describedby="avatar-upload-hint" />
         </label>
         {errors.avatar ? (
           <p className={u.notice.error} role="alert" id="avatar-upload-hint">{t(errors.avatar, params)}</p>

@@ -16,6 +16,7 @@ import { useMemberCentre } from '../use-member-centre';
 import type { depositAction, depositLoader } from './deposit.server';
 import * as s from './deposit-page.css';
 import { MoneyIntentNotice } from '../ui/money-intent-notice';
+import { ImageFileInput } from '~/ui/forms/image-file-input';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof depositLoader>>;
 type Channel = Loaded['channels'][number];
@@ -210,7 +211,7 @@ function PendingDetails({ deposit, channel }: { deposit: Loaded['deposits'][numb
           <input type="hidden" name="id" value={deposit.id} />
           <label className={u.inlineLabel}>
             {t('cashier.deposit.proof')}
-            <input type="file" name="proof" accept="image/png,image/jpeg" required />
+            <ImageFileInput name="proof" required />
           </label>
           <button type="submit" className={button.outline}>{t('cashier.deposit.uploadProof')}</button>
           {error ? (

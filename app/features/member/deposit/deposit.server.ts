@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
-import { readImageForm } from '~/lib/image-upload.server';
+import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
@@ -12,6 +12,7 @@ import { REQUEST_ID } from '../request-id';
 import { brandTime } from '../time.server';
 import { readWallet } from '../wallet.server';
 import { keptDepositChannels, keptDepositPromotions } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
 export type DepositResult =
   | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }
@@ -117,14 +118,14 @@ export async function depositAction(args: ActionFunctionArgs) {
     if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
     if (upload.error || !upload.image) {
       const code = upload.error ?? 'upload.missing';
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: `cashier.errors.${code.replace(/\./g, '_')}` } }, { status: code === 'upload.too.large' ? 413 : 400 });
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: uploadErrorKey(code, cashierKey) } }, { status: code === 'upload.too.large' ? 413 : 400 });
     }
     try {
       await (await context.platform()).call('uploadDepositProof', v.unknown(), { query: { id: id.output }, upload: upload.image });
       return data<DepositResult>({ ok: true, notice: 'cashier.deposit.proofUploaded' });
     } catch (error) {
-      const failure = cashierFailureOf(error);
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: failure.params }, { status: failure.status });
+      const failure = sharedUploadRefusal(error) ?? cashierFailureOf(error);
+      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: 'params' in failure ? failure.params : undefined }, { status: failure.status });
     }
   }
   const fields = await readForm(request);

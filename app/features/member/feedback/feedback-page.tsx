@@ -13,6 +13,7 @@ import * as u from '../ui/member-ui.css';
 import { feedbackErrors, FeedbackFormSchema, MAX_FEEDBACK_TEXT } from './feedback-form';
 import type { feedbackAction, feedbackLoader } from './feedback.server';
 import * as s from './feedback-page.css';
+import { ImageFileInput } from '~/ui/forms/image-file-input';
 
 /** The screenshot's limits, as promotion applications have them: PNG or JPG, at most 5 MB (the server checks its bytes). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -104,11 +105,9 @@ function FeedbackForm() {
           <label htmlFor={`${ids}-screenshot`} className={s.labelText}>
             {t('feedback.form.screenshot')}
           </label>
-          <input
+          <ImageFileInput
             id={`${ids}-screenshot`}
-            type="file"
             name="screenshot"
-            accept="image/png,image/jpeg"
             className={s.file}
             aria-invalid={screenshotError ? true : undefined}
             aria-describedby={screenshotError ? `${ids}-screenshot-error` : `${ids}-screenshot-hint`}

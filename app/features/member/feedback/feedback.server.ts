@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { readImageForm } from '~/lib/image-upload.server';
+import { readImageForm, SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FeedbackImageSchema, FeedbackListSchema, FeedbackSentSchema } from '~/platform-client/schemas/feedback';
 import { signOutIfSessionEnded } from '~/request/guards.server';
@@ -39,6 +39,8 @@ export type FeedbackResult = { ok: false; errors: Record<string, string>; values
 const PLATFORM_REFUSALS: Record<string, [string, string]> = {
   'upload.invalid': ['screenshot', 'feedback.errors.imageInvalid'],
   'upload.too.large': ['screenshot', 'feedback.errors.imageTooLarge'],
+  'upload.dimensions': ['screenshot', SHARED_UPLOAD_KEYS['upload.dimensions']!],
+  'upload.quota': ['screenshot', SHARED_UPLOAD_KEYS['upload.quota']!],
   'feedback.image.not.found': ['screenshot', 'feedback.errors.imageInvalid'],
   'feedback.invalid': ['content', 'feedback.errors.contentTooLong'],
   'feedback.too.many': ['form', 'feedback.errors.tooMany'],
@@ -57,6 +59,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
   const parsed = v.safeParse(FeedbackFormSchema, upload.fields);
   if (upload.error === 'upload.invalid') return fail({ ...(parsed.success ? {} : feedbackErrors(parsed.issues)), screenshot: 'feedback.errors.imageInvalid' });
   if (upload.error === 'upload.too.large') return fail({ screenshot: 'feedback.errors.imageTooLarge' }, 413);
+  if (upload.error === 'upload.dimensions') return fail({ screenshot: SHARED_UPLOAD_KEYS[upload.error]! });
   if (!parsed.success) return fail(feedbackErrors(parsed.issues));
   const url = new URL(request.url);
   try {

@@ -14,6 +14,7 @@ import { PAYMENT_PASSWORD } from './providers';
 import type { withdrawAction, withdrawLoader } from './withdraw.server';
 import * as s from './withdraw-page.css';
 import { MoneyIntentNotice } from '../ui/money-intent-notice';
+import { ImageFileInput } from '~/ui/forms/image-file-input';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof withdrawLoader>>;
 
@@ -292,7 +293,7 @@ function ConfirmCard({ data }: { data: Loaded }) {
               </label>
               <label className={u.inlineLabel}>
                 {t('cashier.withdraw.proof')}
-                <input type="file" name="proof" accept="image/png,image/jpeg" />
+                <ImageFileInput name="proof" />
               </label>
             </fieldset>
             <button type="submit" className={button.outline}>{t('cashier.withdraw.confirm')}</button>

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
-import { readImageForm, type UploadForm } from '~/lib/image-upload.server';
+import { readImageForm, uploadErrorKey, type UploadForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import {
   CreatedIdSchema,
@@ -16,6 +16,7 @@ import { mainWalletMinor, readWallet } from '../wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
 import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
 import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '../kept-reads.server';
+import { sharedUploadRefusal } from '../upload-refusal';
 
 export type WithdrawResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }
@@ -111,12 +112,14 @@ async function confirm({ context }: ActionFunctionArgs, fields: Record<string, s
   }
   try {
     if (result === 'NOT_RECEIVED') {
-      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: `cashier.errors.${(upload?.error ?? 'upload.missing').replace(/\./g, '_')}` }, upload?.error === 'upload.too.large' ? 413 : 400);
+      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: uploadErrorKey(upload?.error ?? 'upload.missing', cashierKey) }, upload?.error === 'upload.too.large' ? 413 : 400);
       await client.call('uploadWithdrawProof', v.unknown(), { query: { id }, upload: upload.image });
     }
     await client.call('processC2CTransaction', v.unknown(), { body: { id, result, receivedMinor } });
     return done(`cashier.withdraw.confirmed.${result}`);
   } catch (error) {
+    const shared = sharedUploadRefusal(error);
+    if (shared) return fail('confirm', { [`proof-${id}`]: shared.key }, shared.status);
     const failure = cashierFailureOf(error);
     return fail('confirm', { [`confirm-${id}`]: failure.key }, failure.status, failure.params);
   }
