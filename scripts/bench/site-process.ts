@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process';
  * A site instance in its own process (tests/support/site-instance.ts: the production build), as one
  * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections.
  */
-export const startSiteProcess = (env: Record<string, string>) => startServerProcess('tests/support/site-instance.ts', env);
+export const startSiteProcess = (env: Record<string, string>) =>
+  // The heap budget `npm start` gives the site (its default there too): the bench measures the site as deployed.
+  startServerProcess('tests/support/site-instance.ts', env, [`--max-old-space-size=${process.env.SITE_HEAP_MB ?? '256'}`]);
 
 /** A server script in its own process, on a free loopback port it prints as `ready <port>` once it listens. */
-export async function startServerProcess(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export async function startServerProcess(script: string, env: Record<string, string>, nodeArgs: readonly string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
