@@ -42,8 +42,9 @@ export function sourceAllows(sources: readonly string[], url: string): boolean {
   if (!origin) return false;
   const { protocol, host } = new URL(origin);
   return sources.some((source) => {
-    if (!source.includes('*')) return source === origin;
-    const suffix = source.slice(source.indexOf('*') + 1);
-    return protocol === 'https:' && source.startsWith('https://*.') && `https://${host}`.endsWith(suffix) && host.length > suffix.length - 'https://'.length;
+    if (!source.startsWith('https://*.')) return source === origin;
+    // ".example.com" (with its port, if any): a sub-domain ends with it and is longer than it.
+    const suffix = source.slice('https://*'.length);
+    return protocol === 'https:' && host.endsWith(suffix) && host.length > suffix.length;
   });
 }

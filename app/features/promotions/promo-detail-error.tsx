@@ -11,21 +11,17 @@ import { button } from '~/ui/styles.css';
 export function PromoDetailError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <PageFrame title={t('errors.unavailable.title')}>
-        <div role="alert" data-testid="promo-unavailable">
-          <p>{t('system.unavailable.message')}</p>
-          <p><Link to="/promotions" className={button.primary}>{t('promotions.notFound.action')}</Link></p>
-        </div>
-      </PageFrame>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 503) return <BackToPromotions title={t('errors.unavailable.title')} message={t('system.unavailable.message')} testId="promo-unavailable" />;
   if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
+  return <BackToPromotions title={t('promotions.notFound.title')} message={t('promotions.notFound.message')} testId="promo-not-found" />;
+}
+
+function BackToPromotions({ title, message, testId }: { title: string; message: string; testId: string }) {
+  const { t } = useTranslation();
   return (
-    <PageFrame title={t('promotions.notFound.title')}>
-      <div role="alert" data-testid="promo-not-found">
-        <p>{t('promotions.notFound.message')}</p>
+    <PageFrame title={title}>
+      <div role="alert" data-testid={testId}>
+        <p>{message}</p>
         <p><Link to="/promotions" className={button.primary}>{t('promotions.notFound.action')}</Link></p>
       </div>
     </PageFrame>
