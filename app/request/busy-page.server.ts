@@ -5,11 +5,10 @@ import { themeColour } from './brands/brand-look.server';
 import type { Brand } from './brands/load-brands.server';
 import { readPreferences } from './preferences.server';
 import { fallbackLanguage } from './site.server';
+import { escapeHtml } from '~/lib/escape-html';
 
 /** What an instance too busy to take a request answers with: a page for browsers, a line for everything else. */
 export type BusyPage = { html: string; text: string; contentSecurityPolicy: string };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The brand's "we're busy" page in the visitor's language and colour mode, from the brand file, the

@@ -2,11 +2,10 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { decodeCustomerServicePath, isDesError } from '~/platform-client/crypto/des.server';
 import { CUSTOMER_SERVICE_CHANNEL } from './customer-service-channel';
+import { escapeHtml } from '~/lib/escape-html';
 
 /** VIP hosts serve members above this rank level; everyone else gets live chat. */
 const VIP_RANK_ABOVE = 4;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * When the chat cannot open, the popup tells the page that opened it why (a same-origin broadcast,
