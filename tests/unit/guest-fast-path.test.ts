@@ -5,11 +5,11 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../app/request/brands/load-brands.server';
 import { indexBrands } from '../../app/request/brands/resolve-host';
-import { guestFastPath } from '../../scripts/server/guest-fast-path';
-import { GuestPageCache } from '../../scripts/server/guest-page-cache';
-import { guestPages } from '../../scripts/server/guest-pages';
-import { securityHeaderList } from '../../scripts/server/security-headers';
-import { resolveVisit, type SiteOptions, type Visit } from '../../scripts/server/site-visit';
+import { guestFastPath } from '../../server/guest-pages/guest-fast-path';
+import { GuestPageCache } from '../../server/guest-pages/guest-page-cache';
+import { guestPages } from '../../server/guest-pages/guest-pages';
+import { securityHeaderList } from '../../server/http/security-headers';
+import { resolveVisit, type SiteOptions, type Visit } from '../../server/http/site-visit';
 
 const brand = { id: 'demo-a', hosts: ['demo-a.localhost'], canonicalHost: 'demo-a.localhost', affiliateSubdomains: false } as unknown as Brand;
 const site: SiteOptions = { index: indexBrands([brand]), trustProxy: false, stagingDomain: 'staging.localhost', stagingAuth: 'support:correct-horse-battery' };

@@ -8,17 +8,17 @@ import express, { type ErrorRequestHandler, type Response as ExpressResponse } f
 import type * as SiteEntry from '../app/entry.server';
 import { cookiesAreSecure, getEnv } from '../app/lib/env.server';
 import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { sendPlain } from './server/plain-response';
-import { admission } from './server/admission';
-import { busyResponder } from './server/busy-response';
-import { guestFastPath } from './server/guest-fast-path';
-import { GuestPageCache } from './server/guest-page-cache';
-import { guestPages } from './server/guest-pages';
-import { remixHandler } from './server/remix-handler';
-import { RenderWorker } from './server/render-worker-client';
-import { requestGuards } from './server/request-guards';
-import { securityHeaderList, securityHeaders } from './server/security-headers';
-import { resolveVisit, type SiteOptions, type Visit } from './server/site-visit';
+import { sendPlain } from './http/plain-response';
+import { admission } from './http/admission';
+import { busyResponder } from './http/busy-response';
+import { guestFastPath } from './guest-pages/guest-fast-path';
+import { GuestPageCache } from './guest-pages/guest-page-cache';
+import { guestPages } from './guest-pages/guest-pages';
+import { remixHandler } from './http/remix-handler';
+import { RenderWorker } from './render-worker/render-worker-client';
+import { requestGuards } from './http/request-guards';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
+import { resolveVisit, type SiteOptions, type Visit } from './http/site-visit';
 
 /** The site as a request listener, and a server listening with it (as Express's `app.listen`). */
 export type SiteServer = RequestListener & {

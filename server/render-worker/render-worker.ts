@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type * as SiteEntry from '../../app/entry.server';
-import { sharedRenderRequest } from './guest-page-key';
+import { sharedRenderRequest } from '../guest-pages/guest-page-key';
 import type { ToWorker } from './render-worker-protocol';
 import { renderService } from './render-worker-service';
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { GuestPage, GuestPageCache, HitState, SendExtra } from './guest-page-cache';
 import { compressionMayEncode, sendGuestPage, takesGzip } from './guest-page-response';
-import { refusalOf } from './request-guards';
-import { resolveVisit, type SiteOptions } from './site-visit';
+import { refusalOf } from '../http/request-guards';
+import { resolveVisit, type SiteOptions } from '../http/site-visit';
 
 type FastHit = { page: GuestPage; state: HitState; extra: SendExtra; gzip: boolean };
 

@@ -5,8 +5,8 @@ import type { HostMatch } from '../../app/request/context';
 import { CONTENT_MISSING, missingPartOf } from '../../app/request/main-content';
 import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
-import type { RenderJob } from './render-worker-protocol';
-import type { Visit } from './site-visit';
+import type { RenderJob } from '../render-worker/render-worker-protocol';
+import type { Visit } from '../http/site-visit';
 import { SplicedGzip } from './spliced-gzip';
 import { splitAt } from './split-bytes';
 

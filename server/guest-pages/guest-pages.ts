@@ -2,7 +2,7 @@ import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { OWN_HEADERS, type GuestPageCache } from './guest-page-cache';
 import { sendGuestPage, takesGzip } from './guest-page-response';
-import type { Visit } from './site-visit';
+import type { Visit } from '../http/site-visit';
 
 /**
  * The shared cache of rendered pages for guests, behind Express: a GET or HEAD without a session (see
