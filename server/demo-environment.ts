@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultSessionFile } from '../app/request/session/store.server';
 
 /** Support staff's demo sign-in to the staging hosts (named in the README, like the demo players). */
 export const DEMO_STAGING_AUTH = 'support:Support123';
@@ -10,11 +9,12 @@ export const DEMO_STAGING_AUTH = 'support:Support123';
  * The demo (the embedded reference platform) needs no configuration: a session secret is made once and kept beside
  * the demo's sessions, and staging previews are on staging.localhost behind the demo staff password, since the
  * brand list names every merchant. A real deployment sets SESSION_SECRET (production refuses to start without one),
- * and STAGING_DOMAIN with STAGING_AUTH if it wants staging.
+ * and STAGING_DOMAIN with STAGING_AUTH if it wants staging. `sessionFile` is where the demo's sessions live.
  */
-export function configureDemo(env: Record<string, string | undefined> = process.env) {
+export function configureDemo(env: Record<string, string | undefined> = process.env, sessionFile?: string) {
   if (!env.SESSION_SECRET) {
-    const file = path.join(path.dirname(defaultSessionFile()), 'demo-session-secret');
+    if (!sessionFile) throw new Error('The demo keeps its session secret beside its sessions: name their file');
+    const file = path.join(path.dirname(sessionFile), 'demo-session-secret');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
     env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();

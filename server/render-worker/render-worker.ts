@@ -1,8 +1,6 @@
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import type * as SiteEntry from '../../app/entry.server';
+import { loadBuild } from '../site-entry';
 import { sharedRenderRequest } from '../guest-pages/guest-page-key';
 import type { ToWorker } from './render-worker-protocol';
 import { renderService } from './render-worker-service';
@@ -22,30 +20,21 @@ try {
   // Not allowed here (some containers): the render competes as an equal.
 }
 const { buildPath } = workerData as { buildPath: string };
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-const entry = build.entry.module as unknown as typeof SiteEntry;
-// The build's own environment and brands, so the thread does not load the app's sources a second time.
-const env = entry.getEnv();
-const { index } = entry.getBrandRegistry();
-const handle = createRequestHandler(entry.withRouteGates(build), env.NODE_ENV);
+// The same door as the site's: the build's own environment, brands and caches, a copy of them per thread.
+const { build, site } = await loadBuild(buildPath);
+const opened = site.open(build);
 
-entry.onBrandContentChange((brandId) => port.postMessage({ type: 'content-changed', brandId }));
+opened.onBrandContentChange((brandId) => port.postMessage({ type: 'content-changed', brandId }));
 
 const service = renderService({
-  brandById: (id) => index.byId.get(id),
-  refreshBrandContent: entry.refreshBrandContent,
+  brandById: opened.brandById,
+  refreshBrandContent: opened.refreshBrandContent,
   send: (message, transfer) => port.postMessage(message, transfer),
-  render: (job, brand) => {
-    const context = entry.createRequestContext({
-      host: { kind: 'brand', brand, host: job.host, preview: job.preview },
-      cookie: job.cookie,
-      clientIp: job.clientIp,
-      port: job.port,
-      origin: job.origin,
-      nonce: job.nonce,
-      budgetMs: env.REQUEST_BUDGET_MS,
-    });
-    return handle(sharedRenderRequest(job.url, job.cookie), context);
-  },
+  render: (job, brand) =>
+    opened.render(
+      sharedRenderRequest(job.url, job.cookie),
+      { host: { kind: 'brand', brand, host: job.host, preview: job.preview }, port: job.port, origin: job.origin, clientIp: job.clientIp },
+      job.nonce,
+    ),
 });
 port.on('message', (message: ToWorker) => void service.receive(message));

@@ -29,8 +29,6 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   // Each stack its own session store, beside its platform database.
   process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});
-  const { resetEnvForTests } = await import('../../app/lib/env.server');
-  resetEnvForTests();
   const { createBuiltSiteApp } = await import('../../server/site-server');
   const app = await createBuiltSiteApp();
   const server: Server = await new Promise((resolve) => {
