@@ -52,7 +52,6 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const site: SiteOptions = { resolveHost: opened.resolveHost, trustProxy: env.TRUST_PROXY, stagingAuth: env.STAGING_AUTH ?? null };
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
-  const contentMissing = { header: opened.CONTENT_MISSING, partOf: opened.missingPartOf };
   // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),
   // and the two keep each other's copy of the brands' content current.
   const worker =
@@ -76,7 +75,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
     render,
     renderElsewhere: worker ? (job) => worker.render(job) : undefined,
-    contentMissing,
+    contentMissing: opened.contentMissing,
     assignImageCdn,
     touchBrandContent,
     onBrandContentChange,
@@ -133,7 +132,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     '*',
     remixHandler({
       render,
-      contentMissingHeader: contentMissing.header,
+      contentMissingHeader: opened.contentMissing.header,
       bodyLimit: env.BODY_LIMIT_BYTES,
       uploadLimitOf: opened.uploadLimitOf,
       visitOf,

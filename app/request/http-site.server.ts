@@ -58,9 +58,8 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
     },
     /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
     uploadLimitOf: uploadLimits(build),
-    /** The header a render marks a page without its main content with (for the HTTP layer only), and its reading. */
-    CONTENT_MISSING,
-    missingPartOf,
+    /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */
+    contentMissing: { header: CONTENT_MISSING, partOf: missingPartOf },
     /** The limiter the platform calls queue in, for the server's own admission queue. */
     concurrencyLimit: (limit: number, queue: number) => new ConcurrencyLimit(limit, queue),
     // The guest page cache's inputs: the image CDN decided before a lookup, and the brand's content

@@ -36,7 +36,7 @@ export type GuestPageCacheOptions = {
    */
   renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
   /** The header a render marks a page without all its content with, and its reading (the build's). */
-  contentMissing: { header: string; partOf: OpenSite['missingPartOf'] };
+  contentMissing: OpenSite['contentMissing'];
   /** The build's own image CDN decision, taken before the lookup. */
   assignImageCdn: (brand: Brand, cookieHeader: string | null) => Promise<{ pair: string; setCookie: string | null } | null>;
   /** Refreshes the brand's config and catalogues in the background when stale (their changes empty the cache). */
