@@ -12,7 +12,6 @@ import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
 import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { openSite } from '~/request/http-site.server';
-import { defaultSessionFile } from '~/request/session/store.server';
 import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
 
@@ -103,8 +102,6 @@ export default async function handleRequest(
  */
 export const site = {
   open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn }),
-  /** Where the sessions live when SESSION_STORE is unset (the demo keeps its made-up secret beside them). */
-  defaultSessionFile,
   /** Marks the export as this entry's, for the server to check the build it loaded. */
   kind: 'whitelabel-site' as const,
 };

@@ -3,14 +3,13 @@ import { createSiteApp } from './site-server';
 import { BUILD_PATH, loadBuild } from './site-entry';
 
 /**
- * `npm start`: loads the production build, starts the embedded reference platform unless PLATFORM_URL
- * points at a real one, then validates the environment and every brand (through the build) and serves.
+ * `npm start`: starts the embedded reference platform unless PLATFORM_URL points at a real one, then loads
+ * the production build, validates the environment and every brand through it, and serves.
  */
 async function main() {
   process.env.NODE_ENV ??= 'production';
-  const { build, site } = await loadBuild(BUILD_PATH);
   if (!process.env.PLATFORM_URL) {
-    configureDemo(process.env, site.defaultSessionFile());
+    configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
     // Loaded only here: a deployment on a real platform needs neither the reference server nor its data.
     const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([import('../platform/server'), import('../platform/paths')]);
@@ -19,6 +18,8 @@ async function main() {
     process.env.PLATFORM_URL = platform.url;
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);
   }
+  // Loaded once the environment is complete: the build reads it as it loads.
+  const { build, site } = await loadBuild(BUILD_PATH);
   const opened = site.open(build);
   const { env, brands } = opened;
   createSiteApp(opened, { buildPath: BUILD_PATH }).listen(env.PORT, () => {
