@@ -1,4 +1,4 @@
-// ESLint (flat config): TypeScript, React hooks, and the layering of app/ as rules, so an arrow from a
+// ESLint (flat config): TypeScript, React hooks, and the layering of app/ (and of server/ over it) as rules, so an arrow from a
 // lower layer up to a feature, a route or the root fails the build instead of growing quietly.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -74,6 +74,22 @@ export default tseslint.config(
     },
   },
   ...boundaries.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  // The HTTP server reaches the app only through the build (the `site` app/entry.server exports): from the
+  // sources it may take that export's types, and nothing else.
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/**', '**/app/**', '!**/app/entry.server'], message: 'The server reaches the app through the build: read it from `site` (server/site-entry.ts).' },
+            { group: ['**/app/entry.server'], allowTypeImports: true, message: 'The server loads the build, never the entry from source: import its types only.' },
+          ],
+        },
+      ],
+    },
+  },
   // Browser components keep their layer's rules and may import only types from server modules.
   ...boundaries
     .filter(({ files }) => files.includes('app/features/**') || files.includes('app/ui/**'))

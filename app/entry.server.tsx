@@ -11,7 +11,7 @@ import { MESSAGES } from '~/i18n/resources.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
 import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
-import { withRouteGates as gateRoutes } from '~/request/route-gates.server';
+import { openSite } from '~/request/http-site.server';
 import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
 
@@ -93,20 +93,17 @@ export default async function handleRequest(
   });
 }
 
-// The HTTP server builds each request's context and gates the routes with the build's own modules,
-// so the context's platform clients throw the same error classes the routes check for. A `?token=`
-// sign-in comes before any gate, so a gated page opened from an app shell finds the player signed in.
-export { createRequestContext } from '~/request/context.server';
-export const withRouteGates = (build: ServerBuild) => gateRoutes(build, { beforeGate: tokenSignIn });
-// Which URLs may carry images, and how much, from the routes' own `handle.upload`.
-export { uploadLimits } from '~/request/upload-allowance.server';
-export { startRevocationWorker } from '~/request/session/revocations.server';
-export { closeSessionStore } from '~/request/session/store.server';
-// The HTTP layer's guest page cache: the image CDN decided before a lookup, and the brand's content
-// kept fresh and watched for changes with the build's own caches.
-export { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from '~/request/guest-page-inputs.server';
-// The page an instance too busy to take a request answers with (no platform call, no render).
-export { busyPage } from '~/request/busy-page.server';
-// The render worker, which loads only the build, reads the environment and the brands through it.
-export { getEnv } from '~/lib/env.server';
-export { getBrandRegistry } from '~/request/brands/registry.server';
+/**
+ * All the HTTP server (`server/`) may use of the app, and the only way it reaches it: read from the
+ * build, so the server and the routes share one copy of the environment, the brands and the caches,
+ * and a request's context is built by the modules whose error classes the routes check for. A
+ * `?token=` sign-in comes before any gate, so a gated page opened from an app shell finds the player
+ * signed in.
+ */
+export const site = {
+  open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn }),
+  /** Marks the export as this entry's, for the server to check the build it loaded. */
+  kind: 'whitelabel-site' as const,
+};
+export type Site = typeof site;
+export type { OpenSite, Visit } from '~/request/http-site.server';

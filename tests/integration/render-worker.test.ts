@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RenderWorker } from '../../scripts/server/render-worker-client';
+import { RenderWorker } from '../../server/render-worker/render-worker-client';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { useStack } from '../support/stack';

@@ -5,7 +5,7 @@
 // Set before the site's modules load, so they come in by dynamic import (this file is a module for that).
 export {};
 process.env.NODE_ENV = 'production';
-const { createBuiltSiteApp } = await import('../../scripts/site-server');
+const { createBuiltSiteApp } = await import('../../server/site-server');
 const server = (await createBuiltSiteApp()).listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : ''}`);

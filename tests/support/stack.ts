@@ -29,9 +29,7 @@ export async function startStack(options: { port?: number; dbPath: string; confi
   // Each stack its own session store, beside its platform database.
   process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});
-  const { resetEnvForTests } = await import('../../app/lib/env.server');
-  resetEnvForTests();
-  const { createBuiltSiteApp } = await import('../../scripts/site-server');
+  const { createBuiltSiteApp } = await import('../../server/site-server');
   const app = await createBuiltSiteApp();
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));

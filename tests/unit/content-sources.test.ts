@@ -6,7 +6,7 @@ import { playable } from '~/features/games/launch-outcome.server';
 import { loadBrands } from '~/request/brands/load-brands.server';
 import { contentSources, sourceAllows } from '~/request/content-sources.server';
 import type { Site } from '~/request/site.server';
-import { configureDemo, DEMO_STAGING_AUTH } from '../../scripts/demo-environment';
+import { configureDemo, DEMO_STAGING_AUTH } from '../../server/demo-environment';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sources-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,18 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppLoadContext } from '@remix-run/node';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../app/request/brands/load-brands.server';
-import { indexBrands } from '../../app/request/brands/resolve-host';
-import { guestFastPath } from '../../scripts/server/guest-fast-path';
-import { GuestPageCache } from '../../scripts/server/guest-page-cache';
-import { guestPages } from '../../scripts/server/guest-pages';
-import { securityHeaderList } from '../../scripts/server/security-headers';
-import { resolveVisit, type SiteOptions, type Visit } from '../../scripts/server/site-visit';
+import { indexBrands, resolveHost } from '../../app/request/brands/resolve-host';
+import { guestFastPath } from '../../server/guest-pages/guest-fast-path';
+import { GuestPageCache } from '../../server/guest-pages/guest-page-cache';
+import { guestPages } from '../../server/guest-pages/guest-pages';
+import { securityHeaderList } from '../../server/http/security-headers';
+import { resolveVisit, type SiteOptions, type Visit } from '../../server/http/site-visit';
 
 const brand = { id: 'demo-a', hosts: ['demo-a.localhost'], canonicalHost: 'demo-a.localhost', affiliateSubdomains: false } as unknown as Brand;
-const site: SiteOptions = { index: indexBrands([brand]), trustProxy: false, stagingDomain: 'staging.localhost', stagingAuth: 'support:correct-horse-battery' };
+const index = indexBrands([brand]);
+const site: SiteOptions = {
+  resolveHost: (input) => resolveHost(input, { index, trustProxy: false, stagingDomain: 'staging.localhost' }),
+  trustProxy: false,
+  stagingAuth: 'support:correct-horse-battery',
+};
 
 /** What reached Express (the path in front of it declined), and what the "app" rendered. */
 const reachedExpress: string[] = [];
@@ -31,18 +35,18 @@ const cache = new GuestPageCache({
   maxEntries: 10,
   maxBytes: 10_000_000,
   cdnMaxAgeS: 0,
-  async handle(request, context) {
+  async render(request, _visit, nonce) {
     renders.push(new URL(request.url).pathname);
-    return page((context as { nonce: string }).nonce);
+    return page(nonce);
   },
-  // The render worker: stale pages re-render there; one that cannot (here `/worker-down`) is rendered by `handle`.
+  // The render worker: stale pages re-render there; one that cannot (here `/worker-down`) is rendered by `render`.
   async renderElsewhere(job) {
     const pathname = new URL(job.url).pathname;
     if (pathname === '/worker-down') throw new Error('the render worker is restarting');
     renders.push(`elsewhere ${pathname} for ${job.brandId} at ${job.host}${job.preview ? ' (preview)' : ''}, cookie ${job.cookie}`);
     return page(job.nonce);
   },
-  contextFor: (_visit, render) => ({ nonce: render.nonce }) as unknown as AppLoadContext,
+  contentMissing: { header: 'x-content-missing', partOf: () => null },
   assignImageCdn: () => Promise.resolve({ pair: 'img_cdn=0', setCookie: null }),
   touchBrandContent: (touched) => touches.push(touched.id),
   onBrandContentChange: () => undefined,

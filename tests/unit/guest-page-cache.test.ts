@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guestPageKey, replaceCookie } from '../../scripts/server/guest-page-key';
-import { GuestPageStore } from '../../scripts/server/guest-page-store';
-import { splitAt } from '../../scripts/server/split-bytes';
+import { guestPageKey, replaceCookie } from '../../server/guest-pages/guest-page-key';
+import { GuestPageStore } from '../../server/guest-pages/guest-page-store';
+import { splitAt } from '../../server/guest-pages/split-bytes';
 
 const keyOf = (url: string, cookieHeader: string | null = null, more: { method?: string; preview?: boolean; brandId?: string } = {}) =>
   guestPageKey({ method: more.method ?? 'GET', url: new URL(url), cookieHeader, brandId: more.brandId ?? 'demo-a', preview: more.preview ?? false });

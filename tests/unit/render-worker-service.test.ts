@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../scripts/server/guest-page-cache';
-import type { FromWorker, RenderJob } from '../../scripts/server/render-worker-protocol';
-import { renderService } from '../../scripts/server/render-worker-service';
+import type { Brand } from '../../server/guest-pages/guest-page-cache';
+import type { FromWorker, RenderJob } from '../../server/render-worker/render-worker-protocol';
+import { renderService } from '../../server/render-worker/render-worker-service';
 
 const brand = { id: 'demo-a' } as Brand;
 const job = (id: number, brandId = 'demo-a'): RenderJob => ({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, SplicedCrc32 } from '../../scripts/server/crc32';
-import { SplicedGzip } from '../../scripts/server/spliced-gzip';
+import { crc32, SplicedCrc32 } from '../../server/guest-pages/crc32';
+import { SplicedGzip } from '../../server/guest-pages/spliced-gzip';
 
 const nonce = () => Buffer.from(randomBytes(16).toString('base64'), 'utf8');
 const MARK = '\u0000NONCE\u0000';

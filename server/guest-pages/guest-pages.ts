@@ -1,8 +1,8 @@
 import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
-import { OWN_HEADERS, type GuestPageCache } from './guest-page-cache';
+import type { GuestPageCache } from './guest-page-cache';
 import { sendGuestPage, takesGzip } from './guest-page-response';
-import type { Visit } from './site-visit';
+import type { Visit } from '../http/site-visit';
 
 /**
  * The shared cache of rendered pages for guests, behind Express: a GET or HEAD without a session (see
@@ -50,7 +50,7 @@ export function guestPages(cache: GuestPageCache, visitOf: (res: ExpressResponse
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) {
         if (name === 'set-cookie') res.append(name, value);
-        else if (!OWN_HEADERS.has(name) || name === 'server-timing') res.set(name, value);
+        else if (!cache.ownHeaders.has(name) || name === 'server-timing') res.set(name, value);
       }
       if (extra.setCookie) res.append('Set-Cookie', extra.setCookie);
       res.set('X-Cache', 'bypass');

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { AppLoadContext } from '@remix-run/node';
-import type { HostMatch } from '../../app/request/context';
-import { CONTENT_MISSING, missingPartOf } from '../../app/request/main-content';
+import type { Brand, OpenSite } from '../site-entry';
 import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
-import type { RenderJob } from './render-worker-protocol';
-import type { Visit } from './site-visit';
+import type { RenderJob } from '../render-worker/render-worker-protocol';
+import type { Visit } from '../http/site-visit';
 import { SplicedGzip } from './spliced-gzip';
 import { splitAt } from './split-bytes';
 
@@ -16,7 +14,7 @@ import { splitAt } from './split-bytes';
  */
 export type GuestPage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; bodyLength: number; gzip: SplicedGzip };
 
-export type Brand = Extract<HostMatch, { kind: 'brand' }>['brand'];
+export type { Brand };
 
 /** What a response from the cache adds for its visitor alone. */
 export type SendExtra = { setCookie: string | null; cacheControl: string; timing?: string | null };
@@ -30,15 +28,15 @@ export type GuestPageCacheOptions = {
   maxBytes: number;
   /** `s-maxage` for CDNs in front; 0 lets no shared cache keep a page. */
   cdnMaxAgeS: number;
-  /** Remix's handler. */
-  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** The build's way in (see OpenSite.render): a shared render's request carries the key's cookies only. */
+  render: OpenSite['render'];
   /**
    * Renders a stale page's replacement away from the thread that answers hits (see RenderWorker); when it
-   * cannot, the page is rendered here with `handle`. Without it, every render is here.
+   * cannot, the page is rendered here with `render`. Without it, every render is here.
    */
   renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
-  /** The context of a shared render for `visit`, with `nonce` and the Cookie header `cookie` instead of the one sent. */
-  contextFor: (visit: Visit, render: { nonce: string; cookie: string | null }) => AppLoadContext;
+  /** The header a render marks a page without all its content with, and its reading (the build's). */
+  contentMissing: OpenSite['contentMissing'];
   /** The build's own image CDN decision, taken before the lookup. */
   assignImageCdn: (brand: Brand, cookieHeader: string | null) => Promise<{ pair: string; setCookie: string | null } | null>;
   /** Refreshes the brand's config and catalogues in the background when stale (their changes empty the cache). */
@@ -66,8 +64,6 @@ export type RenderResult = { response: Response; body: Buffer | null; kept: { pa
 type RenderOutcome = Omit<RenderResult, 'kept'>;
 
 export const newNonce = () => randomBytes(16).toString('base64');
-/** Headers that belong to one response, never to a stored page (the missing-content mark is for this layer only). */
-export const OWN_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', CONTENT_MISSING]);
 /**
  * Each request's admission, taken once (the image CDN pick is random for a first visit and must not be
  * drawn twice), held on the request itself so it dies with it: a WeakMap entry outlives its request until
@@ -87,8 +83,11 @@ const TOUCH_EVERY_MS = 250;
 export class GuestPageCache {
   private readonly store: GuestPageStore<GuestPage>;
   private readonly touchedAt = new Map<string, number>();
+  /** Headers that belong to one response, never to a stored page (the missing-content mark is for this layer only). */
+  readonly ownHeaders: ReadonlySet<string>;
 
   constructor(private readonly options: GuestPageCacheOptions) {
+    this.ownHeaders = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', options.contentMissing.header]);
     this.store = new GuestPageStore<GuestPage>(options);
     options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
   }
@@ -141,11 +140,11 @@ export class GuestPageCache {
     const outcome = this.store.render<RenderOutcome>(key, brand.id, async () => {
       const nonce = newNonce();
       const response = await this.renderPage(lookup, nonce, options.elsewhere ?? false);
-      const missing = response.status >= 500 ? 'main' : missingPartOf(response.headers);
+      const missing = response.status >= 500 ? 'main' : this.options.contentMissing.partOf(response.headers);
       // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
       if (!isPage(response)) return { page: null, missing, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
-      own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id) : null;
+      own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id, this.ownHeaders) : null;
       return { page: own, missing, result: { response, body } };
     });
     const settled = this.store.pending(key);
@@ -163,7 +162,7 @@ export class GuestPageCache {
       const response = await renderElsewhere(job).catch(() => null);
       if (response) return response;
     }
-    return this.options.handle(sharedRenderRequest(href, found.cookie), this.options.contextFor(visit, { nonce, cookie: found.cookie }));
+    return this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce);
   }
 
   private async decide(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {
@@ -205,8 +204,8 @@ export const shareable = (response: Response) => isPage(response) && !response.h
 const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
 
 /** The render as a page to keep, cut at `nonce`, the render's own (base64: ASCII). */
-async function guestPage(response: Response, body: Buffer, nonce: string, brandId: string): Promise<GuestPage> {
-  const headers = [...response.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name) && name !== 'content-security-policy');
+async function guestPage(response: Response, body: Buffer, nonce: string, brandId: string, ownHeaders: ReadonlySet<string>): Promise<GuestPage> {
+  const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy');
   const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
   const parts = splitAt(body, Buffer.from(nonce, 'utf8'));
   const gzip = await SplicedGzip.of(parts, Buffer.byteLength(nonce));

@@ -1,12 +1,10 @@
-import { BrandConfigError } from '../app/request/brands/brand-errors';
-import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { getEnv } from '../app/lib/env.server';
 import { configureDemo } from './demo-environment';
-import { createBuiltSiteApp } from './site-server';
+import { createSiteApp } from './site-server';
+import { BUILD_PATH, loadBuild } from './site-entry';
 
 /**
- * `npm start`: validates the environment and every brand, starts the embedded reference platform
- * unless PLATFORM_URL points at a real one, then serves the production build.
+ * `npm start`: starts the embedded reference platform unless PLATFORM_URL points at a real one, then loads
+ * the production build, validates the environment and every brand through it, and serves.
  */
 async function main() {
   process.env.NODE_ENV ??= 'production';
@@ -20,18 +18,19 @@ async function main() {
     process.env.PLATFORM_URL = platform.url;
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);
   }
-  const env = getEnv();
-  const { brands } = getBrandRegistry();
-  const app = await createBuiltSiteApp();
-  app.listen(env.PORT, () => {
+  // Loaded once the environment is complete: the build reads it as it loads.
+  const { build, site } = await loadBuild(BUILD_PATH);
+  const opened = site.open(build);
+  const { env, brands } = opened;
+  createSiteApp(opened, { buildPath: BUILD_PATH }).listen(env.PORT, () => {
     console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);
     if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
   });
 }
 
+// A bad environment or brand folder names every problem in its message (BrandConfigError lists them all).
 main().catch((error: unknown) => {
-  if (error instanceof BrandConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

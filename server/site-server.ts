@@ -1,24 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import http, { type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
-import type * as SiteEntry from '../app/entry.server';
-import { cookiesAreSecure, getEnv } from '../app/lib/env.server';
-import { getBrandRegistry } from '../app/request/brands/registry.server';
-import { sendPlain } from './server/plain-response';
-import { admission } from './server/admission';
-import { busyResponder } from './server/busy-response';
-import { guestFastPath } from './server/guest-fast-path';
-import { GuestPageCache } from './server/guest-page-cache';
-import { guestPages } from './server/guest-pages';
-import { remixHandler } from './server/remix-handler';
-import { RenderWorker } from './server/render-worker-client';
-import { requestGuards } from './server/request-guards';
-import { securityHeaderList, securityHeaders } from './server/security-headers';
-import { resolveVisit, type SiteOptions, type Visit } from './server/site-visit';
+import { frontDoor } from './http/arrival';
+import { sendPlain } from './http/plain-response';
+import { admission } from './http/admission';
+import { busyResponder } from './http/busy-response';
+import { guestFastPath } from './guest-pages/guest-fast-path';
+import { GuestPageCache } from './guest-pages/guest-page-cache';
+import { guestPages } from './guest-pages/guest-pages';
+import { remixHandler } from './http/remix-handler';
+import { RenderWorker } from './render-worker/render-worker-client';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
+import type { SiteOptions, Visit } from './http/site-visit';
+import { BUILD_PATH, loadBuild, type OpenSite } from './site-entry';
 
 /** The site as a request listener, and a server listening with it (as Express's `app.listen`). */
 export type SiteServer = RequestListener & {
@@ -29,7 +24,7 @@ export type SiteServer = RequestListener & {
 /** The session cookie's value as sent: who a signed-in visitor is, for a fair share of the site (unopened: it is only a key). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?wl_session=([^;]+)/;
 
-/** What the host middleware resolved for the request (see resolveVisit). */
+/** What the front door resolved for the request (see frontDoor). */
 const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
 
 /**
@@ -37,9 +32,8 @@ const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
  * render worker, which loads it again in its own thread.
  */
 export async function createBuiltSiteApp(options: { publicDir?: string } = {}): Promise<SiteServer> {
-  const buildPath = path.resolve('build/index.js');
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  return createSiteApp(build, { ...options, buildPath });
+  const { build, site } = await loadBuild(BUILD_PATH);
+  return createSiteApp(site.open(build), { ...options, buildPath: BUILD_PATH });
 }
 
 /**
@@ -48,32 +42,16 @@ export async function createBuiltSiteApp(options: { publicDir?: string } = {}): 
  * a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one, staging only
  * where configured and with its password); the brand's own assets; static files; guests' pages from a
  * shared cache; then Remix, with the body capped, POSTs only from the site's own pages, and the
- * request's context built by the build. Guest-cache hits are answered in front of all that (see
- * guestFastPath) with the same checks and the same response.
+ * request rendered by the build (see OpenSite.render, the one way in). Guest-cache hits are answered in
+ * front of all that (see guestFastPath) with the same checks, taken once per request, and the same response.
  */
-export function createSiteApp(build: ServerBuild, options: { publicDir?: string; buildPath?: string } = {}): SiteServer {
-  const env = getEnv();
-  const registry = getBrandRegistry();
+export function createSiteApp(opened: OpenSite, options: { publicDir?: string; buildPath?: string } = {}): SiteServer {
+  const { env, render, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } = opened;
   const publicDir = options.publicDir ?? path.resolve('public');
-  const secure = cookiesAreSecure(env);
-  const site: SiteOptions = { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null, stagingAuth: env.STAGING_AUTH ?? null };
-  // Context and gates come from the build itself (see the end of app/entry.server.tsx).
-  const { createRequestContext, withRouteGates, uploadLimits, startRevocationWorker, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } =
-    build.entry.module as unknown as typeof SiteEntry;
+  const secure = opened.cookiesAreSecure;
+  const site: SiteOptions = { resolveHost: opened.resolveHost, trustProxy: env.TRUST_PROXY, stagingAuth: env.STAGING_AUTH ?? null };
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
-  startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
-
-  const handle = createRequestHandler(withRouteGates(build), env.NODE_ENV);
-  const contextFor = (visit: Visit, method: string, render: { nonce: string; cookie: string | null }) =>
-    createRequestContext({
-      host: visit.host,
-      cookie: render.cookie,
-      clientIp: visit.clientIp,
-      port: visit.port,
-      origin: visit.origin,
-      nonce: render.nonce,
-      budgetMs: method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
-    });
+  opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),
   // and the two keep each other's copy of the brands' content current.
   const worker =
@@ -83,7 +61,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
           timeoutMs: env.REQUEST_BUDGET_MS * 4,
           onContentChange: (brandId) => {
             cache.forgetBrand(brandId);
-            const brand = registry.index.byId.get(brandId);
+            const brand = opened.brandById(brandId);
             if (brand) void refreshBrandContent(brand);
           },
         })
@@ -95,9 +73,9 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
     maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
     maxBytes: env.GUEST_PAGE_MAX_BYTES,
     cdnMaxAgeS: env.GUEST_PAGE_CDN_MAX_AGE_S,
-    handle,
+    render,
     renderElsewhere: worker ? (job) => worker.render(job) : undefined,
-    contextFor: (visit, render) => contextFor(visit, 'GET', render),
+    contentMissing: opened.contentMissing,
     assignImageCdn,
     touchBrandContent,
     onBrandContentChange,
@@ -113,25 +91,8 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
 
-  app.use(requestGuards);
-
-  app.use((req, res, next) => {
-    const arrival = resolveVisit(req, req.originalUrl, site);
-    if (arrival.kind === 'unknown') {
-      sendPlain(req, res, 404, 'There is no site at this address.');
-      return;
-    }
-    if (arrival.kind === 'redirect') {
-      res.redirect(arrival.status, arrival.location);
-      return;
-    }
-    if (arrival.kind === 'unauthorised') {
-      sendPlain(req, res, 401, 'Staging is for support staff.', { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' });
-      return;
-    }
-    res.locals.visit = arrival.visit;
-    next();
-  });
+  // Guards, host, staging: taken once per request, by the fast path in front if it asked first.
+  app.use(frontDoor(site));
 
   // The brand's logos and icons, straight from its folder (operators add files, no rebuild), on its own hosts only.
   app.get('/brand-assets/:brand/:file', (req, res) => {
@@ -157,6 +118,7 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
       queue: env.ADMISSION_QUEUE,
       waitMs: env.ADMISSION_WAIT_MS,
       perClient: env.ADMISSION_PER_CLIENT,
+      concurrencyLimit: opened.concurrencyLimit,
       free: async (req, res) => cache.answersWithoutRender(await cache.admit(req, visitOf(res), req.originalUrl)),
       clientOf: (req, res) => ({ session: SESSION_COOKIE.exec(req.get('cookie') ?? '')?.[1] ?? null, address: visitOf(res).clientIp }),
       refuse: busyResponder({ busyPage, visitOf }),
@@ -169,11 +131,11 @@ export function createSiteApp(build: ServerBuild, options: { publicDir?: string;
   app.all(
     '*',
     remixHandler({
-      handle,
+      render,
+      contentMissingHeader: opened.contentMissing.header,
       bodyLimit: env.BODY_LIMIT_BYTES,
-      uploadLimitOf: uploadLimits(build),
-      originOf: (_req, res) => visitOf(res).origin,
-      getLoadContext: (req, res) => contextFor(visitOf(res), req.method, { nonce: randomBytes(16).toString('base64'), cookie: req.get('cookie') ?? null }),
+      uploadLimitOf: opened.uploadLimitOf,
+      visitOf,
     }),
   );
 

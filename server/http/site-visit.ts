@@ -1,20 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { resolveHost, type HostIndex } from '../../app/request/brands/resolve-host';
-import type { HostMatch } from '../../app/request/context';
+import type { OpenSite, Visit } from '../site-entry';
 import { stagingAuthorised } from './staging-auth';
 
-/** Who a request is for, as resolved from its Host before anything else runs. */
-export type Visit = {
-  host: HostMatch;
-  /** The port the visitor used, if the Host named one. */
-  port: string | null;
-  /** `scheme://host[:port]` as the visitor addressed the site. */
-  origin: string;
-  clientIp: string | null;
-};
+export type { Visit };
 
-export type SiteOptions = { index: HostIndex; trustProxy: boolean; stagingDomain: string | null; stagingAuth: string | null };
+/** The host lookup (the build's, over its brands and staging domain) and what the server adds to it. */
+export type SiteOptions = { resolveHost: OpenSite['resolveHost']; trustProxy: boolean; stagingAuth: string | null };
 
 export type Arrival =
   | { kind: 'unknown' }
@@ -49,10 +41,7 @@ function clientIpOf(req: IncomingMessage, trustProxy: boolean): string | null {
  */
 export function resolveVisit(req: IncomingMessage, target: string, options: SiteOptions): Arrival {
   const host = req.headers.host;
-  const site = resolveHost(
-    { host: host ?? null, forwardedHost: headerOf(req, 'x-forwarded-host') ?? null, pathAndQuery: target },
-    { index: options.index, trustProxy: options.trustProxy, stagingDomain: options.stagingDomain },
-  );
+  const site = options.resolveHost({ host: host ?? null, forwardedHost: headerOf(req, 'x-forwarded-host') ?? null, pathAndQuery: target });
   if (site.kind === 'unknown') return { kind: 'unknown' };
   const port = (host ?? '').match(/:(\d+)$/)?.[1] ?? null;
   const protocol = protocolOf(req, options.trustProxy);

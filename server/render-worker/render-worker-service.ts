@@ -1,4 +1,4 @@
-import type { Brand } from './guest-page-cache';
+import type { Brand } from '../site-entry';
 import type { FromWorker, RenderJob, ToWorker } from './render-worker-protocol';
 
 export type RenderServiceDeps = {

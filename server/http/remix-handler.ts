@@ -1,19 +1,21 @@
-import { writeReadableStreamToWritable, type AppLoadContext } from '@remix-run/node';
+import { randomBytes } from 'node:crypto';
+import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { CONTENT_MISSING } from '../../app/request/main-content';
+import type { OpenSite, Visit } from '../site-entry';
 import { BodyTooLarge, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
 
 type Options = {
-  /** Remix's handler for the build (see createRequestHandler). */
-  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** The build's way in (see OpenSite.render). */
+  render: OpenSite['render'];
+  /** The header a render marks a page without all its content with: for the guest page cache, never for a visitor. */
+  contentMissingHeader: string;
   bodyLimit: number;
   /** The cap of a multipart body to this path when its route takes images (streamed to the action, not read here); null for every other path. */
   uploadLimitOf: (pathname: string) => number | null;
-  /** The origin the visitor addressed (`http://demo-a.localhost:3000`): URLs and the same-origin check use it. */
-  originOf: (req: ExpressRequest, res: ExpressResponse) => string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Who the request is for (its origin, `http://demo-a.localhost:3000`, builds the URL and is the same-origin check's). */
+  visitOf: (res: ExpressResponse) => Visit;
 };
 
 function headersOf(req: ExpressRequest): Headers {
@@ -34,10 +36,10 @@ const isPage = (method: string, response: Response) => (method === 'GET' || meth
  * within its limit (413 beyond it, without reading the rest into memory).
  */
 export function remixHandler(options: Options): RequestHandler {
-  const { handle } = options;
   return async (req, res, next) => {
     try {
-      const origin = options.originOf(req, res);
+      const visit = options.visitOf(res);
+      const { origin } = visit;
       const url = new URL(req.originalUrl, origin);
       const controller = new AbortController();
       const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: headersOf(req), signal: controller.signal };
@@ -68,13 +70,13 @@ export function remixHandler(options: Options): RequestHandler {
       res.on('close', () => {
         if (!finished) controller.abort();
       });
-      const response = await handle(new Request(url, init), options.getLoadContext(req, res));
+      const response = await options.render(new Request(url, init), visit, randomBytes(16).toString('base64'));
       res.statusMessage = response.statusText;
       res.status(response.status);
       // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
       for (const [key, value] of response.headers.entries()) {
         if (key === 'set-cookie') res.append(key, value);
-        else if (key !== CONTENT_MISSING) res.set(key, value);
+        else if (key !== options.contentMissingHeader) res.set(key, value);
       }
       // A page without an action refuses a POST: say what it does take.
       if (response.status === 405 && !response.headers.has('allow')) res.set('Allow', 'GET, HEAD');

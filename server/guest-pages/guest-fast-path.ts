@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { GuestPage, GuestPageCache, HitState, SendExtra } from './guest-page-cache';
 import { compressionMayEncode, sendGuestPage, takesGzip } from './guest-page-response';
-import { refusalOf } from './request-guards';
-import { resolveVisit, type SiteOptions } from './site-visit';
+import { entryOf } from '../http/arrival';
+import type { SiteOptions } from '../http/site-visit';
 
 type FastHit = { page: GuestPage; state: HitState; extra: SendExtra; gzip: boolean };
 
@@ -10,7 +10,8 @@ export type FastPathOptions = { cache: GuestPageCache; site: SiteOptions; securi
 
 /**
  * Guest-cache hits answered with plain node:http before Express: the request's guards, host, staging
- * password and cache decision are the same functions the Express path runs, and the response is the one
+ * password and cache decision are taken once, here, and held on the request for the Express path (see
+ * entryOf, GuestPageCache.admit); the response is the one
  * that path would send (security headers, then sendGuestPage), without Express's request and response
  * objects, its middleware or `compression`'s wrappers (most of what a hit allocated).
  *
@@ -30,13 +31,12 @@ export function guestFastPath(options: FastPathOptions, express: RequestListener
     if (method !== 'GET' && method !== 'HEAD') return null;
     // The build's own files are never pages.
     if (target.startsWith('/build/')) return null;
-    if (refusalOf({ method, target, host: req.headers.host })) return null;
-    const arrival = resolveVisit(req, target, site);
-    if (arrival.kind !== 'site' || arrival.visit.host.kind !== 'brand') return null;
+    const entry = entryOf(req, site);
+    if (entry.kind !== 'site' || entry.visit.host.kind !== 'brand') return null;
     const gzip = takesGzip(req);
     // A page sent as it is to a client that takes another encoding is `compression`'s to encode.
     if (!gzip && compressionMayEncode(req)) return null;
-    return cache.admit(req, arrival.visit, target).then((admission) => {
+    return cache.admit(req, entry.visit, target).then((admission) => {
       // Express routes on the target as sent, a key holds its normal spelling (`/x/../index` is `/index`):
       // only a target spelled as its key is certain to have reached the cache behind Express.
       if (admission.kind !== 'lookup' || admission.found.pathAndQuery !== target) return null;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { ConcurrencyLimit } from '../../app/lib/concurrency-limit.server';
+import type { OpenSite } from '../site-entry';
 
 /** How long a refused visitor is asked to wait: long enough for the queue to drain, short enough for a player to try again. */
 export const RETRY_AFTER_S = 5;
@@ -12,6 +12,8 @@ export type AdmissionOptions = {
   waitMs: number;
   /** The most requests one session holds at once, running and waiting (an address: half of all places). */
   perClient: number;
+  /** The build's limiter (the one platform calls queue in), made for `concurrency` and `queue`. */
+  concurrencyLimit: OpenSite['concurrencyLimit'];
   /** A request answered without a render (a guest-cache hit): never counted, never refused. */
   free: (req: ExpressRequest, res: ExpressResponse) => boolean | Promise<boolean>;
   /** Who sent the request: its session cookie, if any, and its address. */
@@ -78,7 +80,7 @@ function whenAnswered(res: ServerResponse, done: () => void) {
  */
 export function admission(options: AdmissionOptions): RequestHandler {
   const ceiling = Math.max(1, options.concurrency);
-  const limit = new ConcurrencyLimit(ceiling, options.queue);
+  const limit = options.concurrencyLimit(ceiling, options.queue);
   const shares = new ClientShares();
   let cutAt = 0;
   /** An admitted request took `ms` from its turn to its answer. */

@@ -1,6 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import type { BusyPage } from '../../app/request/busy-page.server';
-import type { Brand } from './guest-page-cache';
+import type { Brand, BusyPage } from '../site-entry';
 import { sendPlain } from './plain-response';
 import type { Visit } from './site-visit';
 

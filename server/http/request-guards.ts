@@ -1,6 +1,3 @@
-import type { RequestHandler } from 'express';
-import { sendPlain } from './plain-response';
-
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 const MAX_TARGET_LENGTH = 8 * 1024;
 
@@ -32,13 +29,3 @@ export function refusalOf(request: { method: string; target: string; host: strin
   if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return { status: 400, message: 'Bad request.' };
   return null;
 }
-
-/** Requests the site can never serve (see refusalOf) are answered here with their 4xx, before anything reads them. */
-export const requestGuards: RequestHandler = (req, res, next) => {
-  const refusal = refusalOf({ method: req.method, target: req.originalUrl, host: req.get('host') });
-  if (refusal) {
-    sendPlain(req, res, refusal.status, refusal.message, refusal.headers);
-    return;
-  }
-  next();
-};

@@ -1,0 +1,79 @@
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { ConcurrencyLimit } from '~/lib/concurrency-limit.server';
+import { cookiesAreSecure, getEnv } from '~/lib/env.server';
+import { busyPage } from './busy-page.server';
+import { getBrandRegistry } from './brands/registry.server';
+import { resolveHost } from './brands/resolve-host';
+import type { HostMatch } from './context';
+import { createRequestContext } from './context.server';
+import { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from './guest-page-inputs.server';
+import { CONTENT_MISSING, missingPartOf } from './main-content';
+import { withRouteGates, type BeforeGate } from './route-gates.server';
+import { startRevocationWorker } from './session/revocations.server';
+import { closeSessionStore } from './session/store.server';
+import { uploadLimits } from './upload-allowance.server';
+
+/** Who a request is for, as the HTTP server resolved it from the Host before anything else ran. */
+export type Visit = {
+  host: HostMatch;
+  /** The port the visitor used, if the Host named one. */
+  port: string | null;
+  /** `scheme://host[:port]` as the visitor addressed the site. */
+  origin: string;
+  clientIp: string | null;
+};
+
+/**
+ * The site as the HTTP server sees it, over the build it is part of: the build's own environment and
+ * brands (one copy per process), and `render`, the one way a request reaches Remix, whoever asks (a
+ * visitor's request, the guest page cache's shared render, the render worker).
+ */
+export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } = {}) {
+  const env = getEnv();
+  const registry = getBrandRegistry();
+  const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
+  return {
+    env,
+    brands: registry.brands,
+    brandById: (id: string) => registry.index.byId.get(id),
+    cookiesAreSecure: cookiesAreSecure(env),
+    /** Where a Host (or X-Forwarded-Host, when trusted) leads: a brand, a redirect, staging, or nowhere. */
+    resolveHost: (input: { host: string | null; forwardedHost: string | null; pathAndQuery: string }) =>
+      resolveHost(input, { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null }),
+    /**
+     * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
+     * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
+     */
+    render(request: Request, visit: Visit, nonce: string): Promise<Response> {
+      const context = createRequestContext({
+        host: visit.host,
+        cookie: request.headers.get('cookie'),
+        clientIp: visit.clientIp,
+        port: visit.port,
+        origin: visit.origin,
+        nonce,
+        budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+      });
+      return handle(request, context);
+    },
+    /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
+    uploadLimitOf: uploadLimits(build),
+    /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */
+    contentMissing: { header: CONTENT_MISSING, partOf: missingPartOf },
+    /** The limiter the platform calls queue in, for the server's own admission queue. */
+    concurrencyLimit: (limit: number, queue: number) => new ConcurrencyLimit(limit, queue),
+    // The guest page cache's inputs: the image CDN decided before a lookup, and the brand's content
+    // kept fresh and watched for changes with the build's own caches.
+    assignImageCdn,
+    touchBrandContent,
+    onBrandContentChange,
+    refreshBrandContent,
+    /** The page an instance too busy to take a request answers with (no platform call, no render). */
+    busyPage,
+    /** Platform tokens whose logout could not reach the platform are ended once it answers again. */
+    startRevocationWorker,
+    closeSessionStore,
+  };
+}
+
+export type OpenSite = ReturnType<typeof openSite>;

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadBuild } from '../site-entry';
+import { sharedRenderRequest } from '../guest-pages/guest-page-key';
+import type { ToWorker } from './render-worker-protocol';
+import { renderService } from './render-worker-service';
+
+/**
+ * The render worker (a thread of the site's process, see RenderWorker): the production build with caches
+ * of its own, rendering the guest pages the site hands it. It tells the site when its own fetch of a
+ * brand's content found a change, as the site tells it.
+ */
+const port = parentPort;
+if (!port) throw new Error('render-worker runs as a worker thread');
+// On Linux a priority set from a thread is that thread's own: on a busy CPU the site's thread, answering
+// hits, goes first and a re-render (whose stale page is served meanwhile) takes what is left.
+try {
+  os.setPriority(10);
+} catch {
+  // Not allowed here (some containers): the render competes as an equal.
+}
+const { buildPath } = workerData as { buildPath: string };
+// The same door as the site's: the build's own environment, brands and caches, a copy of them per thread.
+const { build, site } = await loadBuild(buildPath);
+const opened = site.open(build);
+
+opened.onBrandContentChange((brandId) => port.postMessage({ type: 'content-changed', brandId }));
+
+const service = renderService({
+  brandById: opened.brandById,
+  refreshBrandContent: opened.refreshBrandContent,
+  send: (message, transfer) => port.postMessage(message, transfer),
+  render: (job, brand) =>
+    opened.render(
+      sharedRenderRequest(job.url, job.cookie),
+      { host: { kind: 'brand', brand, host: job.host, preview: job.preview }, port: job.port, origin: job.origin, clientIp: job.clientIp },
+      job.nonce,
+    ),
+});
+port.on('message', (message: ToWorker) => void service.receive(message));
