@@ -87,6 +87,7 @@ describe('locale files', () => {
         const forms = messages.get(key);
         expect(forms && isPlural(forms), `${code} ${key} is one plain message, not plural forms`).toBe(true);
         expect([...forms!.keys()].sort(), `${code} ${key} forms`).toEqual(formsOf(code));
+        for (const [form, text] of forms!) expect(placeholders(text), `${code} ${key}_${form} placeholders`).toEqual(placeholders(mainText(english.get(key)!)));
       }
       const strayPlural = [...messages].filter(([key, forms]) => isPlural(forms) && !plural.includes(key)).map(([key]) => key);
       expect(strayPlural, `${code} has plural forms English does not`).toEqual([]);
