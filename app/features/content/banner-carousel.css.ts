@@ -50,8 +50,10 @@ export const overlayTitle = style({
   overflowWrap: 'anywhere',
   fontSize: 'clamp(19px, 4.6cqi, 64px)',
   fontWeight: 900,
-  lineHeight: 1.15,
+  // Room for descenders under the line clamp; Nastaliq (Urdu) stacks higher and needs more.
+  lineHeight: 1.3,
   textShadow: '0 2px 10px rgba(0,0,0,.5)',
+  selectors: { '[lang="ur"] &': { lineHeight: 1.9 } },
 });
 export const overlayCta = style({
   padding: 'clamp(5px, 1cqi, 14px) clamp(14px, 2.6cqi, 36px)',
