@@ -104,12 +104,19 @@ describe('banner and promotion words follow the language', () => {
   });
 });
 
-describe('the platform\'s support title follows the language', () => {
-  it('demo-a in Chinese names its live chat in Chinese, and in English in English', async () => {
+describe('the platform\'s titles follow the language', () => {
+  it('demo-a in Chinese names its live chat, notices and promotions in Chinese; the live chat is English in English', async () => {
     const host = 'demo-a.localhost';
-    const chinese = visibleText((await get(host, '/index', await guestIn(host, 'CN'))).body);
+    const cn = await guestIn(host, 'CN');
+    const chinese = visibleText((await get(host, '/index', cn)).body);
     expect(chinese).toContain('在线客服');
     expect(chinese).not.toContain('24/7 Live Chat');
+    // The seeded notices and promotions come in Chinese too (the platform answers in the asked language).
+    expect(chinese).toContain('本周新游戏');
+    expect(chinese).not.toContain('New games this week');
+    const promotions = visibleText((await get(host, '/promotions', cn)).body);
+    expect(promotions).toContain('投注挑战 ₱50');
+    expect(promotions).not.toMatch(/Wager Challenge|Live Casino Club|New Player Welcome Pack|Refer a Friend/);
     const english = visibleText((await get(host, '/index', await guestIn(host, 'EN'))).body);
     expect(english).toContain('Live chat');
     // demo-b's platform names its chat in Vietnamese only; an English reader reads English.
