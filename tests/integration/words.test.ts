@@ -67,6 +67,17 @@ describe('counts read in the right plural', () => {
   });
 });
 
+describe('every offered language reads its own words', () => {
+  it('a Brazilian Portuguese page shows its texts, not their keys', async () => {
+    const host = 'demo-a.localhost';
+    const page = (await get(host, '/index', await guestIn(host, 'PT-BR'))).body;
+    expect(page).toContain('lang="pt-BR"');
+    const words = visibleText(page);
+    expect(words).toContain('Entrar');
+    expect(words).not.toMatch(/\b(header|nav|auth|home|footer)\.[a-zA-Z]+\b/);
+  });
+});
+
 describe('banner and promotion words follow the language', () => {
   const ENGLISH_ART_WORDS = /Welcome Bonus|PLAY NOW|JOIN NOW|LEARN MORE|Play now|Join now/i;
 
