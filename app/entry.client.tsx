@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
+import { platformLanguageCodes } from '~/i18n/platform-language-codes';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
 import { stopKeepingTaps } from '~/ui/early-taps';
@@ -22,7 +23,7 @@ function bootstrapFromPage(): { language: string; messages: object; partial?: st
 async function hydrate() {
   const { language, messages, partial } = bootstrapFromPage();
   markPartialGroups(partial ?? []);
-  await i18next.use(initReactI18next).init(i18nOptions(language, messages));
+  await i18next.use(initReactI18next).use(platformLanguageCodes).init(i18nOptions(language, messages));
   // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they
   // render), and the root finds its data decoded, so a tap during hydration cannot catch it suspended.
   await Promise.all([preloadDrawnParts(document).catch(() => undefined), decodePageDataBeforeHydration()]);

@@ -5,6 +5,7 @@ import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/i18n';
+import { platformLanguageCodes } from '~/i18n/platform-language-codes';
 import { preloadAllParts } from '~/i18n/lazy-with-messages';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
@@ -23,7 +24,7 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
   let instance = instances.get(language);
   if (!instance) {
     const created = createInstance();
-    instance = created.use(initReactI18next).init(i18nOptions(language, MESSAGES[language])).then(() => created);
+    instance = created.use(initReactI18next).use(platformLanguageCodes).init(i18nOptions(language, MESSAGES[language])).then(() => created);
     instances.set(language, instance);
   }
   return instance;

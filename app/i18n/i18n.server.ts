@@ -1,6 +1,7 @@
 import { RemixI18Next } from 'remix-i18next/server';
 import { I18N_NAMESPACE } from './i18n';
 import { APP_LANGUAGES, type AppLanguage } from './languages';
+import { platformLanguageCodes } from './platform-language-codes';
 import { MESSAGES } from './resources.server';
 
 /**
@@ -8,6 +9,7 @@ import { MESSAGES } from './resources.server';
  * loadSite), so remix-i18next only serves translators here.
  */
 export const remixI18n = new RemixI18Next({
+  plugins: [platformLanguageCodes],
   detection: { supportedLanguages: [...APP_LANGUAGES], fallbackLanguage: 'EN', findLocale: async () => null },
   i18next: {
     supportedLngs: [...APP_LANGUAGES],

@@ -18,7 +18,10 @@ import ur from '~/locales/ur.json';
 import vi from '~/locales/vi.json';
 import type { AppLanguage } from './languages';
 
-export type Messages = typeof en;
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
+type WithoutPluralForms<T> = T extends string ? string : { [K in keyof T as K extends PluralForm ? never : K]: WithoutPluralForms<T[K]> };
+/** English's shape, less the plural forms: each language has the forms its own plural rules need (the locale test checks them). */
+export type Messages = WithoutPluralForms<typeof en>;
 
 /**
  * Every locale file, bundled into the server build; a page ships only its own language. Static

@@ -94,7 +94,7 @@ const AURORA_NOTICES: NoticeSeed[] = [
       VI: text('Bảo trì định kỳ: PG Soft', '<p>Trò chơi PG Soft sẽ bảo trì vào <strong>thứ Ba 02:00–04:00 (GMT+8)</strong>.</p>'),
     },
   },
-  { type: 'PL', hoursAgo: 20, texts: { EN: text('New games this week', '<p>Fresh releases from <strong>JILI</strong>, <strong>Pragmatic Play</strong> and <strong>Evolution</strong>:</p><ol><li>Golden Empire Megaways</li><li>Lightning Roulette 7</li><li>Ocean King Fishing</li></ol><p>Find them under <a href="/rng">Slots</a> with the NEW badge.</p>') } },
+  { type: 'PL', hoursAgo: 20, texts: { EN: text('New games this week', '<p>Fresh releases from <strong>JILI</strong>, <strong>Pragmatic Play</strong> and <strong>Evolution</strong>:</p><ol><li>Golden Empire Megaways</li><li>Lightning Roulette 7</li><li>Ocean King Fishing</li></ol><p>Find them under <a href="/rng">Slots</a> with the NEW badge.</p>'), CN: text('本周新游戏', '<p><strong>JILI</strong>、<strong>Pragmatic Play</strong>和<strong>Evolution</strong>新作上线：</p><ol><li>Golden Empire Megaways</li><li>Lightning Roulette 7</li><li>Ocean King Fishing</li></ol><p>在<a href="/rng">电子游艺</a>中查找带有 NEW 标记的游戏。</p>') } },
   {
     type: 'PL', hoursAgo: 31,
     texts: {
@@ -111,9 +111,9 @@ const AURORA_NOTICES: NoticeSeed[] = [
       VI: text('Chơi có trách nhiệm', '<p>Hãy đặt <strong>giới hạn nạp tiền</strong> và nghỉ ngơi hợp lý.</p>'),
     },
   },
-  { type: 'PL', hoursAgo: 70, texts: { EN: text('VIP level-up rewards', '<p>Reach a new VIP level and receive an instant <strong>level-up bonus</strong>:</p><ul><li>VIP3: ₱388</li><li>VIP4: ₱888</li><li>VIP5: ₱1,888</li></ul>') } },
-  { type: 'PL', hoursAgo: 96, texts: { EN: text('Security notice: beware of phishing', '<p>Aurora Casino staff will <strong>never</strong> ask for your password or OTP.</p><p>Only log in at our official domains listed in the app.</p>') } },
-  { type: 'PL', hoursAgo: 130, texts: { EN: text('Lunar New Year lucky draw', '<p>Deposit ₱1,000 or more and join the <strong>Lunar New Year lucky draw</strong>. 88 red envelopes every day!</p>') } },
+  { type: 'PL', hoursAgo: 70, texts: { EN: text('VIP level-up rewards', '<p>Reach a new VIP level and receive an instant <strong>level-up bonus</strong>:</p><ul><li>VIP3: ₱388</li><li>VIP4: ₱888</li><li>VIP5: ₱1,888</li></ul>'), CN: text('VIP晋级奖励', '<p>晋升新的VIP等级即可立即获得<strong>晋级奖金</strong>：</p><ul><li>VIP3：₱388</li><li>VIP4：₱888</li><li>VIP5：₱1,888</li></ul>') } },
+  { type: 'PL', hoursAgo: 96, texts: { EN: text('Security notice: beware of phishing', '<p>Aurora Casino staff will <strong>never</strong> ask for your password or OTP.</p><p>Only log in at our official domains listed in the app.</p>'), CN: text('安全提示：谨防钓鱼诈骗', '<p>极光娱乐场工作人员<strong>绝不会</strong>索要您的密码或验证码。</p><p>请只在应用中列出的官方域名登录。</p>') } },
+  { type: 'PL', hoursAgo: 130, texts: { EN: text('Lunar New Year lucky draw', '<p>Deposit ₱1,000 or more and join the <strong>Lunar New Year lucky draw</strong>. 88 red envelopes every day!</p>'), CN: text('春节幸运抽奖', '<p>存款₱1,000或以上即可参加<strong>春节幸运抽奖</strong>，每天88个红包！</p>') } },
   // Operator HTML is not trusted: these three carry scripts, handlers and frames the site must strip.
   { type: 'PL', hoursAgo: 160, texts: { EN: text('Claim your free bonus now', '<p>Tap below to get your bonus.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><p>Offer ends soon.</p>') } },
   { type: 'PL', hoursAgo: 200, texts: { EN: text('Lucky draw winners announced', '<p>Congratulations to all winners! <a href="javascript:window.__xss=1">claim</a> your prize.</p><iframe src="https://evil.example/frame" width="400" height="300"></iframe>') } },
@@ -128,12 +128,12 @@ const AURORA_NOTICES: NoticeSeed[] = [
   },
   { type: 'PU', hoursAgo: 5, execution: 'B', texts: { EN: text('Join Aurora today', '<p>Register now and get a <strong>100% welcome bonus</strong>!</p><p><a href="/register">Sign up</a></p>'), CN: text('立即加入极光', '<p>立即注册即可获得<strong>100%迎新奖金</strong>！</p>') } },
   { type: 'PU', hoursAgo: 6, execution: 'A', texts: { EN: text('Your weekly cashback is ready', '<p>Your <strong>10% weekly cashback</strong> has been credited. Good luck!</p>'), CN: text('每周返水已到账', '<p>您的<strong>10%每周返水</strong>已到账。</p>') } },
-  { type: 'PU', hoursAgo: 7, execution: 'F', texts: { EN: text('Welcome aboard!', '<p>Thanks for joining. Complete your profile to unlock your <strong>first deposit bonus</strong>.</p>') } },
+  { type: 'PU', hoursAgo: 7, execution: 'F', texts: { EN: text('Welcome aboard!', '<p>Thanks for joining. Complete your profile to unlock your <strong>first deposit bonus</strong>.</p>'), CN: text('欢迎加入！', '<p>感谢您的加入。完善个人资料即可解锁<strong>首存奖金</strong>。</p>') } },
   { type: 'PR', hoursAgo: 24, category: 'deposit_promo', images: 2, texts: { EN: text('Deposit ₱500, Claim ₱100', '<p>Deposit <strong>₱500</strong> or more while the promotion runs and claim a <strong>₱100</strong> bonus, once per player.</p><ul><li>Turnover 10x on the bonus</li></ul>'), CN: text('存款₱500，领取₱100', '<p>活动期间存款<strong>₱500</strong>或以上，即可领取<strong>₱100</strong>奖金，每位玩家限一次。</p><ul><li>奖金需10倍流水</li></ul>') } },
-  { type: 'PR', hoursAgo: 48, category: 'rng_promo', images: 1, texts: { EN: text('Wager Challenge ₱50', '<p>Join, then reach <strong>₱1,000</strong> of valid bets on any game to claim <strong>₱50</strong>.</p><ul><li>Turnover 1x on the bonus</li></ul>') } },
-  { type: 'PR', hoursAgo: 72, category: 'live_promo', images: 1, texts: { EN: text('Live Casino Club', '<p>Join the club to hear first about new live tables and events.</p>') } },
-  { type: 'PR', hoursAgo: 90, category: 'new_player', images: 1, texts: { EN: text('New Player Welcome Pack', '<p>New here? Claim a <strong>₱88</strong> welcome bonus within 30 days of joining.</p><ul><li>Turnover 3x on the bonus</li></ul>') } },
-  { type: 'PR', hoursAgo: 120, category: 'other_promo', images: 1, texts: { EN: text('Refer a Friend', '<p>Brought a friend who has deposited? Apply with their username: once our team has checked it, we add <strong>₱500</strong>, one award per player.</p><ul><li>Turnover 1x on the bonus</li></ul>') } },
+  { type: 'PR', hoursAgo: 48, category: 'rng_promo', images: 1, texts: { EN: text('Wager Challenge ₱50', '<p>Join, then reach <strong>₱1,000</strong> of valid bets on any game to claim <strong>₱50</strong>.</p><ul><li>Turnover 1x on the bonus</li></ul>'), CN: text('投注挑战 ₱50', '<p>报名后在任意游戏累计<strong>₱1,000</strong>有效投注，即可领取<strong>₱50</strong>。</p><ul><li>奖金需1倍流水</li></ul>') } },
+  { type: 'PR', hoursAgo: 72, category: 'live_promo', images: 1, texts: { EN: text('Live Casino Club', '<p>Join the club to hear first about new live tables and events.</p>'), CN: text('真人娱乐俱乐部', '<p>加入俱乐部，第一时间获悉新的真人桌台和活动。</p>') } },
+  { type: 'PR', hoursAgo: 90, category: 'new_player', images: 1, texts: { EN: text('New Player Welcome Pack', '<p>New here? Claim a <strong>₱88</strong> welcome bonus within 30 days of joining.</p><ul><li>Turnover 3x on the bonus</li></ul>'), CN: text('新玩家迎新礼包', '<p>新朋友？注册后30天内可领取<strong>₱88</strong>迎新奖金。</p><ul><li>奖金需3倍流水</li></ul>') } },
+  { type: 'PR', hoursAgo: 120, category: 'other_promo', images: 1, texts: { EN: text('Refer a Friend', '<p>Brought a friend who has deposited? Apply with their username: once our team has checked it, we add <strong>₱500</strong>, one award per player.</p><ul><li>Turnover 1x on the bonus</li></ul>'), CN: text('推荐好友', '<p>您推荐的好友已存款？提交其用户名申请：经团队核实后，我们将为您添加<strong>₱500</strong>，每位玩家限一次。</p><ul><li>奖金需1倍流水</li></ul>') } },
   { type: 'H', hoursAgo: 400, texts: { EN: text('How to deposit', '<p>Open <strong>Deposit</strong> in the member centre, choose a method and follow the steps.</p>'), CN: text('如何存款', '<p>在会员中心打开<strong>存款</strong>，选择方式并按步骤操作。</p>') } },
 ];
 

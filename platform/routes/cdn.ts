@@ -1,7 +1,7 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
 import type { Db } from '../db/open';
 import { avatarPresetArt, isPresetKey } from '../images/avatar-presets';
-import { avatarArt, bannerArt, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
+import { avatarArt, bannerArt, bannerBackdrop, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
 import { itemArt } from '../db/point-items';
 import { blogCover } from '../db/blog';
 import { pointItemArt } from './point-item-art';
@@ -15,8 +15,10 @@ export function vendorIcon(code: string, name: string): string {
 /** What the CDN needs from the database to draw an image; null means "no such image" (404). */
 export type CdnLookups = {
   vendorName(code: string): string | null;
-  banner(id: number): { title: string; hue: number; group: string; linked: boolean } | null;
-  promo(id: number): { title: string; category: string | null } | null;
+  /** A banner's hue; its art carries no words (the site writes the title in the reader's language). */
+  banner(id: number): { hue: number } | null;
+  /** Whether a promotion exists; its art carries no words either. */
+  promo(id: number): boolean;
   game(nodeId: number): { name: string; vendor: string; kind: string } | null;
   /** A QR deposit channel's name. */
   qrChannel(id: number): string | null;
@@ -28,36 +30,23 @@ export type CdnLookups = {
 
 export function cdnLookups(db: Db): CdnLookups {
   const vendor = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
-  // Art always carries the English title: one image per banner, whatever the reader's language.
-  const banner = db.prepare(
-    `SELECT COALESCE((SELECT title FROM banner_titles WHERE banner_id = b.id AND lang = 'EN'), (SELECT title FROM banner_titles WHERE banner_id = b.id LIMIT 1), '') AS title,
-            b.hue, b.group_name AS "group", b.linkage_type IS NOT NULL AS linked FROM banners b WHERE b.id = ?`,
-  );
-  const promo = db.prepare(
-    `SELECT COALESCE((SELECT title FROM announcement_texts WHERE announcement_id = a.id AND lang = 'EN'), (SELECT title FROM announcement_texts WHERE announcement_id = a.id LIMIT 1), '') AS title,
-            a.category FROM announcements a WHERE a.id = ? AND a.type = 'PR'`,
-  );
+  const banner = db.prepare('SELECT hue FROM banners WHERE id = ?').pluck();
+  const promo = db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").pluck();
   const game = db.prepare("SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?");
   const qr = db.prepare("SELECT name FROM deposit_channels WHERE id = ? AND type = 'QR'").pluck();
   return {
     vendorName: (code) => (vendor.get(code) as string | undefined) ?? null,
     banner: (id) => {
-      const row = banner.get(id) as { title: string; hue: number; group: string; linked: number } | undefined;
-      return row ? { ...row, linked: row.linked === 1 } : null;
+      const hue = banner.get(id) as number | undefined;
+      return hue === undefined ? null : { hue };
     },
-    promo: (id) => (promo.get(id) as { title: string; category: string | null } | undefined) ?? null,
+    promo: (id) => promo.get(id) !== undefined,
     game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
     qrChannel: (id) => (qr.get(id) as string | undefined) ?? null,
     pointItem: (id) => itemArt(db, id),
     blogCover: (id) => blogCover(db, id),
   };
 }
-
-/** The kind of page a banner group sits on, shown above the title. */
-const EYEBROWS: Record<string, string> = {
-  w_home: 'Featured', w_rng: 'Slots', w_live: 'Live Casino', w_fish: 'Fishing', w_pvp: 'Card Games', w_sports: 'Sports', w_esports: 'Esports',
-  w_elott: 'Lottery', w_down: 'Mobile App', w_promotion: 'Promotions', w_pointMall: 'Point Mall', w_help: 'Help', w_deposit20: 'Deposit Bonus', w_bet20: 'Bet Bonus',
-};
 
 type Asset = { status: number; body: string; type: string };
 const svg = (body: string): Asset => ({ status: 200, body, type: 'image/svg+xml' });
@@ -80,12 +69,10 @@ export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
   }
   if ((m = /^banner\/(\d{1,9})\.svg$/.exec(path))) {
     const b = lookups.banner(id(m[1]));
-    return b ? svg(bannerArt({ title: b.title, hue: b.hue, eyebrow: EYEBROWS[b.group] ?? 'Special', cta: b.linked ? 'Play now' : 'Learn more' })) : NOT_FOUND;
+    return b ? svg(bannerBackdrop(b.hue)) : NOT_FOUND;
   }
   if ((m = /^promo\/(\d{1,9})(?:-(\d))?\.svg$/.exec(path))) {
-    const p = lookups.promo(id(m[1]));
-    const category = (p?.category ?? 'other_promo').replace(/_promo$/, '').replace(/_/g, ' ');
-    return p ? svg(bannerArt({ title: p.title, hue: (id(m[1]) * 67 + (m[2] ? 120 : 0)) % 360, eyebrow: `${category} promotion`, cta: 'Join now' })) : NOT_FOUND;
+    return lookups.promo(id(m[1])) ? svg(bannerBackdrop((id(m[1]) * 67 + (m[2] ? 120 : 0)) % 360)) : NOT_FOUND;
   }
   if (path === 'game/default.svg') return svg(defaultGameArt());
   if ((m = /^game\/(\d{1,9})\.svg$/.exec(path))) {

@@ -314,8 +314,8 @@ test.describe('customer service and side bar', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(page.url()).toBe(brandUrl('demo-a'));
 
-    // The side bar carries the first entry's title and opens the same popup.
-    const side = page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('link', { name: '24/7 Live Chat' });
+    // The side bar names the first entry's kind in the page's language and opens the same popup.
+    const side = page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('link', { name: 'Live chat' });
     await expect(side).toBeVisible();
     const [second] = await Promise.all([page.waitForEvent('popup'), side.click()]);
     await second.waitForURL('https://support.demo-a.example/chat?channel=live');

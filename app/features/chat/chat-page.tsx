@@ -170,7 +170,9 @@ function Composer({ loaded }: { loaded: Loaded }) {
     );
   }
 
-  const errorText = error ? t(error, { seconds: result && !result.ok ? (result.retryAfter ?? 10) : 10, max: MAX_CHAT_TEXT }) : null;
+  const seconds = result && !result.ok ? (result.retryAfter ?? 10) : 10;
+  // Each error counts one thing: the wait, or the length allowed.
+  const errorText = error ? t(error, { seconds, max: MAX_CHAT_TEXT, count: error === 'chat.errors.tooFast' ? seconds : MAX_CHAT_TEXT }) : null;
   return (
     <fetcher.Form
       method="post"

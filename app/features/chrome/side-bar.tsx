@@ -30,7 +30,8 @@ export function SideBar({ shell }: { shell: PublicShell }) {
         {support ? (
           <CustomerServiceLink type={support.csType} className={`${s.item} ${s.support}`}>
             <Icon name="headset" size={22} />
-            <span className={s.label}>{support.title}</span>
+            {/* The platform's title is one text for every language: the site's own words for the kinds it knows. */}
+            <span className={s.label}>{t(`side.service.${support.csType.toUpperCase()}`, { defaultValue: support.title })}</span>
           </CustomerServiceLink>
         ) : null}
         <button type="button" className={s.item} onClick={() => modals.open(APP_MODAL)}>

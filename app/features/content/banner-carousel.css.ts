@@ -8,17 +8,61 @@ export const root = style({
   boxShadow: vars.shadow.lg,
   background: vars.gradient.hero,
   aspectRatio: '1920 / 560',
+  // The overlay's words scale with the banner, not the window.
+  containerType: 'inline-size',
   '@media': { 'screen and (max-width: 640px)': { borderRadius: vars.radius.md, aspectRatio: '16 / 7' } },
 });
 export const track = style({ height: '100%' });
-export const slide = style({ flex: '0 0 100%', minWidth: '100%', height: '100%' });
+export const slide = style({ position: 'relative', flex: '0 0 100%', minWidth: '100%', height: '100%' });
 export const image = style({
   display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  // Banner copy is drawn on the left of the art (in every language): a narrow screen crops the right-hand art, not the words.
+  // The art keeps its left part quiet for the words written over it: a narrow screen crops the right-hand emblem.
   objectPosition: 'left center',
+  // Right to left, the words sit on the right: the art turns round so its quiet part is under them.
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+export const overlay = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: '64%',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: 'clamp(6px, 2cqi, 22px)',
+  paddingInline: 'clamp(16px, 6cqi, 110px)',
+  paddingBlockEnd: 'clamp(18px, 3cqi, 36px)',
+  color: '#fff',
+  // A scrim on the words' side keeps them readable over an operator's brighter art.
+  background: 'linear-gradient(to right, rgba(0,0,0,.5), rgba(0,0,0,0))',
+  pointerEvents: 'none',
+  selectors: { '[dir="rtl"] &': { background: 'linear-gradient(to left, rgba(0,0,0,.5), rgba(0,0,0,0))' } },
+});
+export const overlayTitle = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontSize: 'clamp(19px, 4.6cqi, 64px)',
+  fontWeight: 900,
+  // Room for descenders under the line clamp; Nastaliq (Urdu) stacks higher and needs more.
+  lineHeight: 1.3,
+  textShadow: '0 2px 10px rgba(0,0,0,.5)',
+  selectors: { '[lang="ur"] &': { lineHeight: 1.9 } },
+});
+export const overlayCta = style({
+  padding: 'clamp(5px, 1cqi, 14px) clamp(14px, 2.6cqi, 36px)',
+  borderRadius: vars.radius.pill,
+  background: 'linear-gradient(#ffe27a, #f5a623)',
+  color: '#3b2300',
+  fontSize: 'clamp(12px, 1.6cqi, 22px)',
+  fontWeight: 800,
+  letterSpacing: '.03em',
 });
 export const slideLink = style({
   display: 'block',

@@ -107,27 +107,36 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
     >
       <div ref={track} className={`keen-slider ${s.track}`} aria-live={autoplaying ? 'off' : 'polite'}>
         {banners.map((banner, i) => {
-          const img = (
-            <img
-              src={banner.image}
-              alt={banner.title}
-              className={s.image}
-              width={1920}
-              height={560}
-              // The first banner is the page's largest paint: fetched first and preloaded (bannerPreload);
-              // the others wait until the slider nears them.
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding={i === 0 ? undefined : 'async'}
-              draggable={false}
-            />
+          // The title and the call to action are text over the art, in the reader's language; the art carries no words.
+          const art = (
+            <>
+              <img
+                src={banner.image}
+                alt=""
+                className={s.image}
+                width={1920}
+                height={560}
+                // The first banner is the page's largest paint: fetched first and preloaded (bannerPreload);
+                // the others wait until the slider nears them.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? undefined : 'async'}
+                draggable={false}
+              />
+              {banner.title ? (
+                <span className={s.overlay} data-testid="banner-text">
+                  <span className={s.overlayTitle}>{banner.title}</span>
+                  {banner.href === null ? null : <span className={s.overlayCta}>{t('home.bannerOverlay.cta')}</span>}
+                </span>
+              ) : null}
+            </>
           );
           return (
             <div key={banner.id} className={`keen-slider__slide ${s.slide}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, total: banners.length })}>
-              {banner.href === null ? img : banner.external ? (
-                <a href={banner.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>{img}</a>
+              {banner.href === null ? art : banner.external ? (
+                <a href={banner.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>{art}</a>
               ) : (
-                <Link to={banner.href} className={s.slideLink} prefetch="intent">{img}</Link>
+                <Link to={banner.href} className={s.slideLink} prefetch="intent">{art}</Link>
               )}
             </div>
           );

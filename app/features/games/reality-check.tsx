@@ -54,7 +54,7 @@ export function RealityCheck({ lobbyHref }: { lobbyHref: string }) {
     <Modal name={NAME} title={t('rg.reality.dialogTitle')} width={420}>
       {shown ? (
         <div className={s.body} data-testid="reality-check">
-          <p className={s.text}>{t('rg.reality.dialogText', { minutes: shown.minutes })}</p>
+          <p className={s.text}>{t('rg.reality.dialogText', { minutes: shown.minutes, count: shown.minutes })}</p>
           <p className={s.net}>{t('rg.reality.dialogNet', { net: shown.net })}</p>
           <div className={s.actions}>
             <button type="button" className={button.primary} onClick={() => close(NAME)}>

@@ -77,7 +77,10 @@ function ApplicationForm({ requestId }: { requestId: string }) {
   const serverFailure = result && !result.ok ? result : null;
   const errors = clientErrors ?? serverFailure?.errors ?? {};
   const values = serverFailure?.values ?? {};
-  const error = (name: string) => (errors[name] ? t(errors[name]!, { max: name === 'experience' ? MAX_EXPERIENCE : MAX_NAME }) : null);
+  const error = (name: string) => {
+    const max = name === 'experience' ? MAX_EXPERIENCE : MAX_NAME;
+    return errors[name] ? t(errors[name]!, { max, count: max }) : null;
+  };
   const busy = navigation.state === 'submitting' && navigation.formAction === '/join';
 
   // The server's own schema, before the round trip; the server checks again either way.

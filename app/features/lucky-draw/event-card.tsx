@@ -39,7 +39,7 @@ export function EventCard({ event }: { event: Event }) {
       {event.today && event.today.nextTicketInMinor !== null ? (
         <p className={s.hint}>{t('luckyDraw.nextTicket', { amount: cash(event.today.nextTicketInMinor) })}</p>
       ) : event.today ? (
-        <p className={s.hint}>{t('luckyDraw.capReached', { n: event.today.cap })}</p>
+        <p className={s.hint}>{t('luckyDraw.capReached', { n: event.today.cap, count: event.today.cap })}</p>
       ) : null}
       {data.viewer === 'member' && running ? (
         <Form method="post" preventScrollReset>

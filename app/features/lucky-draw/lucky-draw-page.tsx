@@ -17,7 +17,7 @@ function Hero() {
   return (
     <section className={s.hero} aria-labelledby="lucky-hero-title">
       <div>
-        <h2 id="lucky-hero-title" className={s.heroTitle}>{t(data.viewer === 'member' ? 'luckyDraw.hero.memberTitle' : data.viewer === 'trial' ? 'luckyDraw.hero.trialTitle' : 'luckyDraw.hero.guestTitle', { n: total })}</h2>
+        <h2 id="lucky-hero-title" className={s.heroTitle}>{t(data.viewer === 'member' ? 'luckyDraw.hero.memberTitle' : data.viewer === 'trial' ? 'luckyDraw.hero.trialTitle' : 'luckyDraw.hero.guestTitle', { n: total, count: total })}</h2>
         <p className={s.heroText}>{t(data.viewer === 'trial' ? 'luckyDraw.hero.trialText' : 'luckyDraw.hero.text')}</p>
       </div>
       {data.viewer === 'guest' ? <Link to={data.loginHref} className={s.heroButton}>{t('luckyDraw.hero.logIn')}</Link> : null}

@@ -23,7 +23,7 @@ function RateTable() {
         <thead>
           <tr>
             <th scope="col">{t('pointMall.exchange.from')}</th>
-            <th scope="col" className={u.num}>{t('pointMall.exchange.pays', { step: conversion.stepPoints })}</th>
+            <th scope="col" className={u.num}>{t('pointMall.exchange.pays', { step: conversion.stepPoints, count: conversion.stepPoints })}</th>
           </tr>
         </thead>
         <tbody>

@@ -65,7 +65,7 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
               {t('pointMall.item.redeem')}
             </Link>
           )}
-          {blocked === 'pointMall.item.notEnough' && points !== null ? <p className={s.itemHint}>{t('pointMall.item.needMore', { points: new Intl.NumberFormat(HTML_LANG[data.money?.language ?? 'EN']).format(item.points - points) })}</p> : null}
+          {blocked === 'pointMall.item.notEnough' && points !== null ? <p className={s.itemHint}>{t('pointMall.item.needMore', { points: new Intl.NumberFormat(HTML_LANG[data.money?.language ?? 'EN']).format(item.points - points), count: item.points - points })}</p> : null}
         </div>
       </div>
     </li>

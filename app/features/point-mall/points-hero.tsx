@@ -9,7 +9,7 @@ export function PointsHero() {
   const { t } = useTranslation();
   const data = usePointMall();
   const never = data.config && data.config.expiryDays === null;
-  const expiry = data.config ? (never ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: data.config.expiryDays })) : null;
+  const expiry = data.config ? (never ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: data.config.expiryDays, count: data.config.expiryDays ?? 0 })) : null;
   if (data.viewer !== 'member' || !data.balance) {
     return (
       <section className={s.hero} aria-labelledby="points-hero-title" data-testid="points-hero">

@@ -24,7 +24,7 @@ export function RulesTab() {
           {t('pointMall.rules.convert', { step: config.convertStepPoints })} <span className={s.highlight}><Points value={config.minConvertPoints} /> {t('pointMall.unit')}</span>
         </li>
         <li>{t('pointMall.rules.password')}</li>
-        <li className={s.highlight}>{config.expiryDays === null ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: config.expiryDays })}</li>
+        <li className={s.highlight}>{config.expiryDays === null ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: config.expiryDays, count: config.expiryDays })}</li>
         <li>{t('pointMall.rules.realAccount')}</li>
       </ol>
     </Card>

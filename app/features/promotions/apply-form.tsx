@@ -95,7 +95,7 @@ export function ApplyForm({ promotionId, requestId, serverError }: { promotionId
       </div>
       <label className={s.drop} htmlFor={`${ids}-images`}>
         <strong>{t('promotions.apply.images')}</strong>
-        <span>{t('promotions.apply.imagesHint', { max: MAX_IMAGES })}</span>
+        <span>{t('promotions.apply.imagesHint', { max: MAX_IMAGES, count: MAX_IMAGES })}</span>
         <input ref={input} id={`${ids}-images`} type="file" name="images" accept={IMAGE_FILE_TYPES} multiple className={s.fileInput} onChange={(e) => void onPick(e)} data-testid="apply-images" />
       </label>
       {fileError ? <p className={u.notice.error} role="alert" data-testid="apply-file-error">{fileError}</p> : null}

@@ -25,7 +25,7 @@ function Eligibility({ promotion }: { promotion: PromotionCardView }) {
             <span aria-hidden="true">{mark}</span>
             <span>
               {r.rule === 'VIP_LEVEL' ? t('promotions.rules.vip', { level: r.required }) : null}
-              {r.rule === 'NEW_MEMBER' ? t('promotions.rules.newMember', { days: r.days }) : null}
+              {r.rule === 'NEW_MEMBER' ? t('promotions.rules.newMember', { days: r.days, count: r.days }) : null}
               {r.rule === 'DEPOSIT' ? <>{t('promotions.rules.deposit')} <Amount minor={r.requiredMinor} format={promotion.money} /></> : null}
               {r.met !== null ? <span className={u.muted}> — {t(r.met ? 'promotions.rules.met' : 'promotions.rules.unmet')}</span> : null}
             </span>
@@ -81,7 +81,7 @@ export function PromoDetailPage() {
             ) : null}
             {p.application ? (
               <p className={p.application.status === 'REJECTED' ? u.notice.error : u.notice.info} data-testid="application-state">
-                {t(`promotions.application.${p.application.status}`, { images: p.application.images })}
+                {t(`promotions.application.${p.application.status}`, { images: p.application.images, count: p.application.images })}
                 {p.application.reason ? ` ${t('promotions.rejectedBecause', { reason: p.application.reason })}` : ''}
               </p>
             ) : null}

@@ -72,7 +72,7 @@ function DaysChart({ days }: { days: { day: string; validBetMinor: number; profi
   const total = days.reduce((sum, d) => sum + d.validBetMinor, 0);
   return (
     <figure className={s.figure}>
-      <svg viewBox={`0 0 ${width} ${height}`} className={s.chart} role="img" aria-label={t('agent.overview.chartLabel', { days: days.length })} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${width} ${height}`} className={s.chart} role="img" aria-label={t('agent.overview.chartLabel', { days: days.length, count: days.length })} preserveAspectRatio="none">
         {days.map((d, i) => (
           <g key={d.day}>
             <title>{`${d.day}`}</title>

@@ -164,7 +164,7 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
     if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail(intent, { form: 'auth.errors.tooManyRequests' }, 429, undefined, values);
     const sent = await attempt(intent, () => client.call('sendBindCode', BindCodeSentSchema, { body: { channel, ...target.output } }), values);
     if (!sent.ok) return sent.response;
-    return done(intent, channel === 'MOBILE' ? 'account.mobile.sent' : 'account.email.sent', { extra: { params: { minutes: sent.value.expiredMinutes }, sent: { seconds: 60, values } } });
+    return done(intent, channel === 'MOBILE' ? 'account.mobile.sent' : 'account.email.sent', { extra: { params: { minutes: sent.value.expiredMinutes, count: sent.value.expiredMinutes }, sent: { seconds: 60, values } } });
   }
   const code = (fields.code ?? '').trim();
   if (!CODE.test(code)) return fail(intent, { code: 'account.errors.bind_code_invalid' }, 400, undefined, values);

@@ -32,7 +32,7 @@ function FeedbackForm() {
   const errors = clientErrors ?? result?.errors ?? {};
   const values = result?.values ?? {};
   const busy = navigation.state === 'submitting';
-  const message = (name: string) => (errors[name] ? t(errors[name]!, { max: MAX_FEEDBACK_TEXT }) : null);
+  const message = (name: string) => (errors[name] ? t(errors[name]!, { max: MAX_FEEDBACK_TEXT, count: MAX_FEEDBACK_TEXT }) : null);
 
   // The server's schema and the screenshot's size and type before the upload; the server checks again, bytes included.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

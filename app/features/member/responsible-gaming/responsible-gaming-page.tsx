@@ -80,7 +80,7 @@ function LimitForm({ limit, exponent }: { limit: Limit; exponent: number }) {
           {limit.pendingRemoval
             ? t('rg.limit.pendingRemoval', { time: limit.pendingTime })
             : session
-              ? t('rg.session.pending', { minutes: limit.pendingAmountMinor ?? 0, time: limit.pendingTime })
+              ? t('rg.session.pending', { minutes: limit.pendingAmountMinor ?? 0, count: limit.pendingAmountMinor ?? 0, time: limit.pendingTime })
               : t('rg.limit.pending', { amount: money(limit.pendingAmountMinor ?? 0), time: limit.pendingTime })}
         </p>
       ) : null}
@@ -130,7 +130,7 @@ function LimitsCard({ data }: { data: Data }) {
   const kinds = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
   return (
     <Card title={<><Icon name="target" /> {t('rg.limits.title')}</>} testId="rg-limits">
-      <p className={s.intro}>{t('rg.limits.intro', { hours: data.coolingOffHours })}</p>
+      <p className={s.intro}>{t('rg.limits.intro', { hours: data.coolingOffHours, count: data.coolingOffHours })}</p>
       <div className={s.groups}>
         {kinds.map((kind) => (
           <section key={kind} className={s.group} aria-labelledby={`rg-${kind}`}>

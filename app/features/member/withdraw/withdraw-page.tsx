@@ -196,7 +196,7 @@ function WithdrawForm({ data }: { data: Loaded }) {
       </dl>
       {settings.vipLevel ? (
         <p className={u.muted} data-testid="withdraw-level-limits">
-          {t('cashier.withdraw.levelLimits.line', { level: settings.vipLevel.name, times: settings.dailyCountLimit, amount: money(settings.dailyAmountLimitMinor) })}{' '}
+          {t('cashier.withdraw.levelLimits.line', { level: settings.vipLevel.name, times: settings.dailyCountLimit, count: settings.dailyCountLimit, amount: money(settings.dailyAmountLimitMinor) })}{' '}
           <Link to="/vip">{t('cashier.withdraw.levelLimits.link')}</Link>
         </p>
       ) : null}
