@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { noisyPng } from '../support/test-images';
-import { admin, brandUrl, expect, gotoHydrated, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
  * The signed-in shell in a hydrated browser: a contract offer made while the player is on a page opens
@@ -119,18 +119,22 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
       admin('label', 'add', MERCHANT[brand], downline.username, brand === 'demo-b' ? 'Người chơi slot' : 'Live casino regular');
       admin('reward', 'grant', MERCHANT[brand], downline.username, brand === 'demo-b' ? '50000' : '12.34', 'Thank-you');
       const context = await browser.newContext({ viewport });
+      await context.addInitScript(quietPopups);
       const page = await context.newPage();
       await logIn(page, brand, downline.username);
-      await expect(page.getByTestId('nav-promo-count').first()).toBeAttached();
+      // The nav scrolls sideways on a phone: bring Promotions and its count into view.
+      await page.getByTestId('nav-promo-count').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-home.png`) });
       await gotoHydrated(page, brandUrl(brand, '/member/securityCenter'));
       await expect(page.getByTestId('member-labels').getByRole('listitem')).toHaveCount(2);
+      await page.getByTestId('member-labels').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-labels.png`) });
       // The offer arrives while the player is in the member centre: the next poll brings its notice and popup.
       await offerContract(brand, agent.id, downline.id);
       await page.waitForTimeout(NEXT_POLL_MS);
       await focusTab(page);
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('dialog[data-modal="contract-request"]')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('contract-request')).toBeVisible();
       await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-contract-offer.png`) });
       await context.close();
     }
