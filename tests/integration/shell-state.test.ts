@@ -31,6 +31,13 @@ async function shellState(cookie: string) {
   expect(res.status).toBe(200);
   return JSON.parse(res.body) as { ok: true; viewer: { contractRequest: boolean; availablePromos: number }; badges: { claimableRewards: number } };
 }
+/** A value by its key in a single-fetch (turbo-stream) answer: keys are `_<index of the key's string>`, values an index into the same list. */
+function turboValue(body: string, key: string): unknown {
+  const flat = JSON.parse(body.split('\n')[0]!) as unknown[];
+  const ref = `_${flat.indexOf(key)}`;
+  const holder = flat.find((item): item is Record<string, number> => typeof item === 'object' && item !== null && !Array.isArray(item) && ref in item);
+  return holder ? flat[holder[ref]!] : undefined;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The reward centre's menu entry with its badge, as the page draws it. */
 const rewardEntry = (html: string) => /href="\/member\/rewardCenter[^"]*"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
@@ -64,6 +71,9 @@ describe('the signed-in shell follows the platform', () => {
     expect(claimed.status).toBe(200);
     expect(claimed.body).toContain('href="/member/rewardCenter');
     expect(rewardEntry(claimed.body)).not.toMatch(/<span[^>]*aria-label/);
+    // What the hydrated page's revalidation asks right after its claim.
+    const revalidated = await get('/member/rewardCenter.data?_routes=routes%2Fmember', member.cookie);
+    expect(turboValue(revalidated.body, 'claimableRewards')).toBe(0);
     expect((await shellState(member.cookie)).badges.claimableRewards).toBe(0);
   }, 30_000);
 
