@@ -3,6 +3,7 @@ import { BLOG_USAGE, blogCommand, hotCommand } from './admin-blog';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { CHAT_USAGE, chatCommand } from './admin-chat';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
+import { LABEL_USAGE, labelCommand } from './admin-labels';
 import { EVENT_USAGE, eventCommand } from './admin-lucky-draws';
 import { MESSAGES_USAGE, messageCommand } from './admin-messages';
 import { POINTS_USAGE, pointsCommand } from './admin-points';
@@ -37,7 +38,8 @@ ${JOIN_USAGE}
 ${CHAT_USAGE}
 ${RG_USAGE}
 ${EVENT_USAGE}
-${BLOG_USAGE}`;
+${BLOG_USAGE}
+${LABEL_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -84,13 +86,13 @@ if (command === 'affiliate' || command === 'feedback') {
   db.close();
   process.exit(outcome.code);
 }
-if (command === 'chat' || command === 'event' || command === 'blog' || command === 'hot') {
-  // `chat …` the chat room's moderator; `event …` lucky-draw events and tickets; `blog|hot …` articles and featured matches.
+if (command === 'chat' || command === 'event' || command === 'blog' || command === 'hot' || command === 'label') {
+  // `chat …` the chat room's moderator; `event …` lucky-draw events and tickets; `blog|hot …` articles and featured matches; `label …` a member's labels.
   const [action, code, ...args] = [merchantCode, ...rest];
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const desks = { chat: chatCommand, event: eventCommand, blog: blogCommand, hot: hotCommand } as const;
+  const desks = { chat: chatCommand, event: eventCommand, blog: blogCommand, hot: hotCommand, label: labelCommand } as const;
   const outcome = desks[command](db, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);

@@ -14,6 +14,8 @@ export type Viewer = {
   isTrial: boolean;
   /** A contract request waits for the player's answer: the chrome shows the accept/reject popup. */
   contractRequest: boolean;
+  /** Promotions the player can still take (the public state's `availablePromoCount`): the nav's Promotions badge. */
+  availablePromos: number;
 };
 
 /** Why a whole brand is unavailable: its own full-page screens. */

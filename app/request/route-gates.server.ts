@@ -17,6 +17,8 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
   }
   const site = await context.site();
   if (gate.needs && !siteOffers({ ...site.catalogue, features: site.config.features }, gate.needs)) throw notFound();
+  // Home, not a 404: links kept from before the brand switched it off (bookmarks, the app shell's menu) still land somewhere.
+  if (gate.memberCentre && !site.config.features.memberCentre) throw redirect('/index');
   const signIn = await context.signIn();
   const url = new URL(request.url);
   if (!signIn && site.config.features.loginedToHomePage && !gate.beforeLogin) throw redirect(loginHref(url.pathname + url.search));

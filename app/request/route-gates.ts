@@ -29,6 +29,8 @@ export type RouteGate =
       duringPasswordChange?: boolean;
       /** Answers on staging's own host (the brand list); every other route is a 404 there. */
       stagingIndex?: boolean;
+      /** Part of the member centre: with the brand's member centre off, its address sends the player home. */
+      memberCentre?: boolean;
     };
 
 /**

@@ -4,7 +4,7 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
+export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
 export const loader = orUnavailable(betRecordsLoader);
 export default unlessUnavailable(BetRecordsPage);
 export const ErrorBoundary = MemberPageError;

@@ -4,7 +4,7 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });
+export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });
 export const loader = orUnavailable(playerRankLoader);
 export default unlessUnavailable(PlayerRankPage);
 export const ErrorBoundary = MemberPageError;

@@ -4,7 +4,7 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'], upload: { images: 1 } });
+export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'], upload: { images: 1 } });
 export const loader = orUnavailable(accountLoader);
 export const action = accountAction;
 export default unlessUnavailable(AccountPage);

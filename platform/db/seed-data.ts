@@ -7,7 +7,7 @@ export const ALL_MODULES = [
   'AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3',
   'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
   'AGEANNOUNCE3', 'INBOX3', 'FEEDBACK3', 'FUNDTRANS3', 'REWCEN3', 'PTSYS3', 'MEMTRANS3', 'CBS3',
-  'VIP3', 'REBATE3', 'LUCKYDRAW3', 'BLOG3',
+  'VIP3', 'REBATE3', 'LUCKYDRAW3', 'BLOG3', 'MEMCENTRE3',
 ] as const;
 
 /** Parent of each nested module; the rest hang off ROOT. */
@@ -135,7 +135,7 @@ export const MERCHANTS: MerchantSeed[] = [
     mainDomain: 'demo-c.localhost',
     gtagId: null,
     // Transfer wallets without autoTransfer: players move money themselves (FUNDTRANS3) and read their statement (MEMTRANS3).
-    modulesOn: ['COMM3', 'REG3', 'USERNAMEREG3', 'PASS3', 'CAPTCHA3', 'GAMELO3', 'GAMELOHOT3', 'FUNDTRANS3', 'MEMTRANS3'],
+    modulesOn: ['COMM3', 'REG3', 'USERNAMEREG3', 'PASS3', 'CAPTCHA3', 'GAMELO3', 'GAMELOHOT3', 'FUNDTRANS3', 'MEMTRANS3', 'MEMCENTRE3'],
     registerRules: rules({ username: 1, password: 1, captcha: 1 }),
     customerService: [{ title: 'Live Chat', csType: 'LIVECHAT', url: 'https://support.demo-c.example/chat' }],
     resources: {},

@@ -14,6 +14,7 @@ import { seedLuckyDraws } from './seed-lucky-draws';
 import { seedRankings } from './seed-rankings';
 import { seedBlog } from './seed-blog';
 import { seedPromotions } from './seed-promotions';
+import { seedMemberLabels } from './member-labels';
 import { seedRewards } from './seed-rewards';
 import { seedVipWithdrawLimits } from './seed-vip-withdraw-limits';
 import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODULE_PARENTS, VENDORS } from './seed-data';
@@ -87,6 +88,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   const cashierMs = performance.now() - started;
   // After the content and the cashier (outside its timing): promotions give rules to the promotion announcements, in each brand's currency.
   seedPromotions(db);
+  seedMemberLabels(db, fresh);
   // After the cashier (outside its timing): the malls' demo players earn points from their seeded bets.
   seedPointMall(db);
   // After the cashier: the demo agents and their downlines exist, and the bench team posts to the ledger.

@@ -1,4 +1,5 @@
 import { CONTRACT_MODULE, contractFlags, type ContractType } from '../db/agent-contracts';
+import { memberLabels } from '../db/member-labels';
 import { isModuleOn } from '../db/merchants';
 import { exponentOf, toDecimal } from '../db/money';
 import { hashPassword } from '../db/passwords';
@@ -22,7 +23,7 @@ function info(ctx: RequestContext) {
     type: m.type,
     toUpline: m.type === 0 ? 1 : 0,
     clubLabel: { labelName: `VIP${m.vip_level}`, rankLevel: m.vip_level },
-    memberLabel: m.vip_level >= 5 ? [{ labelName: 'High roller' }] : [],
+    memberLabel: memberLabels(ctx.db, m.id).map((labelName) => ({ labelName })),
     regDate: m.created_at,
     mobile: mask(m.mobile),
     language: ctx.db.prepare('SELECT language FROM members WHERE id = ?').pluck().get(m.id) ?? null,

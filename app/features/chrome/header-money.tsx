@@ -15,9 +15,10 @@ const amountOf = (balance: HeaderBalance) => (balance.shown && balance.amount ? 
 
 /**
  * The header's money row at every width: the balance chip and Deposit, and Withdraw where there is room
- * (narrower screens reach it in the account menu). The links need no script.
+ * (narrower screens reach it in the account menu). The links need no script; without a member centre
+ * (`cashier` false) there is nowhere for them to go, and the chip stands alone.
  */
-export function HeaderMoney({ balance, guard }: MoneyProps) {
+export function HeaderMoney({ balance, guard, cashier = true }: MoneyProps & { cashier?: boolean }) {
   const { t } = useTranslation();
   const here = useHere();
   return (
@@ -41,13 +42,17 @@ export function HeaderMoney({ balance, guard }: MoneyProps) {
           </button>
         ) : null}
       </div>
-      <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guard} data-testid="header-deposit">
-        <Icon name="deposit" size={15} className={s.depositIcon} />
-        {t('header.deposit')}
-      </Link>
-      <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guard} data-testid="header-withdraw">
-        {t('header.withdraw')}
-      </Link>
+      {cashier ? (
+        <>
+          <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guard} data-testid="header-deposit">
+            <Icon name="deposit" size={15} className={s.depositIcon} />
+            {t('header.deposit')}
+          </Link>
+          <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guard} data-testid="header-withdraw">
+            {t('header.withdraw')}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

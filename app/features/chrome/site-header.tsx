@@ -14,10 +14,24 @@ import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import * as s from './site-header.css';
+import { srOnly } from './site-footer.css';
+import { itemBadge } from './user-menu.css';
 
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
 /** Where the home page's app section lives (built with id="download"). */
 const DOWNLOAD_SECTION = '/index#download';
+
+/** The promotions the signed-in player can still take, beside the nav's Promotions (read as part of the link's name). */
+function PromoCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className={itemBadge} data-testid="nav-promo-count">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={srOnly}>{t('nav.promoCount.available', { count })}</span>
+    </span>
+  );
+}
 
 /** A panel's vendor grid arrives with its vendors, the first time a panel opens. */
 function VendorsLoading() {
@@ -129,6 +143,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
               <NavLink to="/promotions" className={s.navLink}>
                 <Icon name="gift" size={16} className={s.navIcon} />
                 {t('nav.promotions')}
+                <PromoCount count={viewer?.availablePromos ?? 0} />
               </NavLink>
             </li>
           ) : null}

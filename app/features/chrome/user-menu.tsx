@@ -30,7 +30,9 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
   const here = location.pathname + location.search;
   usePublicStateRefresh(viewer);
   const shellFeatures = useShell()?.features;
-  const hasInbox = Boolean(shellFeatures?.inbox) && !viewer.isTrial;
+  // A brand without a member centre has none of its pages to link: no cashier, inbox or records.
+  const memberCentre = shellFeatures?.memberCentre !== false;
+  const hasInbox = Boolean(shellFeatures?.inbox) && !viewer.isTrial && memberCentre;
   const hasLuckyDraw = Boolean(shellFeatures?.luckyDraw);
   const unread = viewer.unreadMessages;
 
@@ -56,7 +58,7 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
 
   return (
     <div className={s.wrap}>
-      <HeaderMoney balance={money} guard={guardMoney} />
+      <HeaderMoney balance={money} guard={guardMoney} cashier={memberCentre} />
       {hasInbox ? (
         <Link
           to={memberHref('messageV2', here)}
@@ -82,9 +84,9 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
           </span>
         </summary>
         <div className={s.list}>
-          <MenuMoney balance={money} guard={guardMoney} />
+          {memberCentre ? <MenuMoney balance={money} guard={guardMoney} /> : null}
           <ul className={s.items}>
-            <li><Link to={memberHref(null, here)} className={s.item}>{t('header.memberCentre')}</Link></li>
+            {memberCentre ? <li><Link to={memberHref(null, here)} className={s.item} data-testid="menu-member-centre">{t('header.memberCentre')}</Link></li> : null}
             {hasInbox ? (
               <li>
                 <Link to={memberHref('messageV2', here)} className={s.item}>
@@ -97,8 +99,12 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
             {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
             {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
             {hasLuckyDraw ? <li><Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">{t('luckyDraw.menu')}</Link></li> : null}
-            <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
-            <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
+            {memberCentre ? (
+              <>
+                <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
+                <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
+              </>
+            ) : null}
             <li>
               <Link
                 to="/logout"

@@ -11,6 +11,7 @@ import {
   WithdrawalsSchema,
   WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
+import { MemberInfoSchema } from '~/platform-client/schemas/member';
 import { ClaimHistorySchema, MissionSummarySchema, RafflesSchema, RebateSchema, ReferralInfoSchema, SignUpRewardSchema } from '~/platform-client/schemas/rewards';
 import { sessionRead } from '~/request/session/session-reads.server';
 import { readWallet, type WalletView } from './wallet.server';
@@ -40,6 +41,7 @@ export const keptMerchantWallet = keptCall('merchantWallet', MerchantWalletSchem
 export const keptDepositChannels = keptCall('depositChannels', DepositChannelsSchema, 60 * SECOND);
 export const keptDepositPromotions = keptCall('depositPromotions', DepositPromotionsSchema, 60 * SECOND);
 export const keptMemberProfile = keptCall('memberProfile', MemberProfileSchema, 30 * SECOND);
+export const keptMemberInfo = keptCall('memberInfo', MemberInfoSchema, 30 * SECOND);
 export const keptAvatarPresets = keptCall('avatarPresets', AvatarPresetsSchema, 10 * 60 * SECOND);
 export const keptRaffles = keptCall('raffleStatus', RafflesSchema, 30 * SECOND);
 export const keptRebate = keptCall('rebateSettings', RebateSchema, 30 * SECOND);

@@ -5,17 +5,23 @@ import { isPlatformError } from '~/platform-client/errors';
 import { PublicStateSchema, type PublicState } from '~/platform-client/schemas/inbox';
 import type { SignIn } from '~/request/context';
 import type { Viewer } from '~/request/root-data';
+import { forgetWithSessionReads } from '~/request/session/session-reads.server';
 import { updateViewerProfile } from '~/request/session/viewer-profile.server';
+import { readContractFlags } from '../agent/contracts/contract-flags.server';
 import { hasPendingContractRequest } from '../agent/contracts/contract-kinds';
 import type { MemberBadges } from './pages';
 
 /**
- * The signed-in shell's public state (unread messages, claimable counts, VIP label, nickname, avatar):
- * one platform call, kept a few seconds per session so every page and poll of a burst shares it. The
- * key is the session id, so one member's state never reaches another.
+ * The signed-in shell's state: the public state (unread messages, claimable counts, VIP label, nickname,
+ * avatar) and, on brands with the agent policy, the contract flags (a contract offer waiting for an
+ * answer). Read together and kept a few seconds per session so every page and poll of a burst shares
+ * them; the player's own actions forget them (with the session's other reads), so the page that answers
+ * a claim already counts it. The key is the session id, so one member's state never reaches another.
  */
+type ShellState = { state: PublicState; contracts: Record<string, number> | null };
 const FRESH_MS = 5_000;
-const cache = new SwrCache<PublicState>({ ttlMs: FRESH_MS, maxStaleMs: FRESH_MS, retryAfterMs: 0, maxEntries: 20_000 });
+const cache = new SwrCache<ShellState>({ ttlMs: FRESH_MS, maxStaleMs: FRESH_MS, retryAfterMs: 0, maxEntries: 20_000 });
+forgetWithSessionReads((key) => cache.forget(key));
 
 async function cacheKey(context: AppLoadContext): Promise<string | null> {
   if (context.host.kind !== 'brand') return null;
@@ -23,18 +29,26 @@ async function cacheKey(context: AppLoadContext): Promise<string | null> {
   return session.id ? `${context.host.brand.id}:${session.id}` : null;
 }
 
-/** The player's public state, or null for a guest, a trial account, or when the platform cannot say (the page goes on without badges). */
-export async function readPublicState(context: AppLoadContext): Promise<PublicState | null> {
+async function readShellState(context: AppLoadContext): Promise<ShellState | null> {
   const signIn = await context.signIn();
   const key = await cacheKey(context);
   if (!signIn || signIn.isTrial || !key) return null;
   try {
     const client = await context.platform();
-    return await cache.get(key, () => client.call('publicState', PublicStateSchema), { signal: context.budget });
+    const fetch = async () => {
+      const [state, contracts] = await Promise.all([client.call('publicState', PublicStateSchema), readContractFlags(context)]);
+      return { state, contracts };
+    };
+    return await cache.get(key, fetch, { signal: context.budget });
   } catch (error) {
     if (isPlatformError(error)) return null;
     throw error;
   }
+}
+
+/** The player's public state, or null for a guest, a trial account, or when the platform cannot say (the page goes on without badges). */
+export async function readPublicState(context: AppLoadContext): Promise<PublicState | null> {
+  return (await readShellState(context))?.state ?? null;
 }
 
 /** After the player's own change (read, delete), the next read asks the platform again. */
@@ -58,14 +72,19 @@ export function badgesOf(state: PublicState | null): Omit<MemberBadges, 'awaitin
  * the VIP module off shows no VIP label.
  */
 export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promise<Viewer> {
-  const state = await readPublicState(context);
+  const shellState = await readShellState(context);
+  const state = shellState?.state ?? null;
   let profile = signIn.profile;
   if (state) {
+    // Contract flags are kept in the profile (the agent centre's menu reads them there); only a change is written.
+    const contracts = shellState?.contracts;
+    const contractsChanged = contracts && JSON.stringify(contracts) !== JSON.stringify(profile.contracts ?? null);
     const refreshed = await updateViewerProfile(context, {
       nickname: state.nickname?.trim() || profile.nickname,
       vipLabel: state.hasVip ? state.vipLabelName : null,
       rankLevel: state.hasVip ? state.vipRankLevel : profile.rankLevel,
       avatarUrl: safeUrl(state.avatarUrl, { paths: true, field: 'publicState.avatarUrl' }),
+      ...(contractsChanged ? { contracts } : {}),
     });
     profile = refreshed ?? profile;
   }
@@ -79,6 +98,7 @@ export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promis
     isAgent: signIn.isAgent,
     isTrial: signIn.isTrial,
     contractRequest: hasPendingContractRequest(profile.contracts),
+    availablePromos: state?.availablePromoCount ?? 0,
   };
 }
 

@@ -6,13 +6,14 @@ import type { PublicStateResult } from './public-state.server';
 /** How often a visible signed-in page asks for the public state; a focus asks at once. */
 export const PUBLIC_STATE_POLL_MS = 60_000;
 
-const headerOf = (viewer: Viewer) => JSON.stringify([viewer.unreadMessages, viewer.nickname, viewer.vipLabel, viewer.avatarUrl]);
+const headerOf = (viewer: Viewer) => JSON.stringify([viewer.unreadMessages, viewer.nickname, viewer.vipLabel, viewer.avatarUrl, viewer.contractRequest, viewer.availablePromos]);
 
 /**
  * Keeps the signed-in shell current without a reload: asks `/resources/public-state` when the window
  * gets focus and every minute while the tab is visible (never for guests), and when the answer differs
- * from what the page shows (a new message, a changed nickname or VIP label, a new claimable), revalidates
- * the page's data so the header, the menu's badges and an open inbox all update together.
+ * from what the page shows (a new message, a changed nickname or VIP label, a new claimable, a contract
+ * offer), revalidates the page's data so the header, the menu's badges, an open inbox and the contract
+ * offer's popup all update together.
  */
 export function usePublicStateRefresh(viewer: Viewer | null, everyMs = PUBLIC_STATE_POLL_MS) {
   const fetcher = useFetcher<PublicStateResult>();

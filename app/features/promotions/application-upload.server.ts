@@ -36,11 +36,11 @@ async function drain(data: AsyncIterable<Uint8Array>) {
  * are checked before any image moves; each image is then checked by its first bytes (PNG or JPEG), passed
  * on to the platform while it is still arriving (never whole in this server's memory), and cut at 5 MB.
  * A fourth image, a bad comment or a bad image stops the uploads; what went up already waits unused on the
- * platform, which drops it. Not multipart: 415.
+ * platform, which drops it. Not multipart: 415. The text fields land in `fields` as they arrive, so the
+ * caller still has them (to give the player's comment back) when the platform refuses an image.
  */
-export async function readApplication(request: Request, send: SendImage): Promise<ApplicationForm> {
+export async function readApplication(request: Request, send: SendImage, fields: Record<string, string> = {}): Promise<ApplicationForm> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) throw new Response('Unsupported Media Type', { status: 415 });
-  const fields: Record<string, string> = {};
   const imageIds: number[] = [];
   let images = 0;
   let error: ApplicationError | null = null;

@@ -26,13 +26,13 @@ const dataUrlOf = (file: File) =>
  * The activity application: a comment (at most 140 characters, counted as typed) and up to three PNG or
  * JPEG images of at most 5 MB, previewed before sending. A plain multipart form, so it works before the
  * script loads (the server checks the same rules); the script adds the counter, the previews, removal and
- * the checks as files are picked.
+ * the checks as files are picked. After a refusal it comes back with the comment as it was sent (`typed`).
  */
-export function ApplyForm({ promotionId, requestId, serverError }: { promotionId: number; requestId: string; serverError: string | null }) {
+export function ApplyForm({ promotionId, requestId, serverError, typed = '' }: { promotionId: number; requestId: string; serverError: string | null; typed?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formEncType === 'multipart/form-data';
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(typed);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -99,7 +99,13 @@ export function PromoDetailPage() {
           {canApply ? (
             <section className={u.card} id="apply" aria-labelledby="apply-title">
               <h2 id="apply-title" className={u.cardTitle}>{t('promotions.apply.title')}</h2>
-              <ApplyForm key={data.requestId} promotionId={p.id} requestId={data.requestId} serverError={result && !result.ok ? t(result.error) : null} />
+              <ApplyForm
+                key={data.requestId}
+                promotionId={p.id}
+                requestId={data.requestId}
+                serverError={result && !result.ok ? t(result.error) : null}
+                typed={result && !result.ok ? result.comment : undefined}
+              />
             </section>
           ) : null}
         </aside>

@@ -11,7 +11,7 @@ import type { Site } from '~/request/site.server';
 import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { getFixedT } from '~/i18n/i18n.server';
 import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
-import { commentOk, readApplication, type ApplicationError } from './application-upload.server';
+import { commentOk, MAX_COMMENT, readApplication, type ApplicationError } from './application-upload.server';
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
 import { keptPromotion, promotionAction, promotionViewer } from './promotions.server';
@@ -107,10 +107,13 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
   const client = await context.platform();
   const here = new URL(request.url);
   const pageId = ID.test(here.searchParams.get('id') ?? '') ? Number(here.searchParams.get('id')) : null;
-  const fail = (error: string, status: number, id = pageId) => data<ActionResult & { comment?: string }>({ ok: false, error, id, status }, { status });
+  // A refusal gives the comment back as typed (images cannot be put back in a file input).
+  const typed: Record<string, string> = {};
+  const comment = () => (typed.comment ?? '').slice(0, MAX_COMMENT * 2);
+  const fail = (error: string, status: number, id = pageId) => data<ActionResult>({ ok: false, error, id, status, comment: comment() }, { status });
   try {
     return await signOutIfSessionEnded(context, here.pathname + here.search, async () => {
-      const form = await readApplication(request, async (image) => (await client.call('uploadApplicationImage', ApplicationImageSchema, { upload: image })).id);
+      const form = await readApplication(request, async (image) => (await client.call('uploadApplicationImage', ApplicationImageSchema, { upload: image })).id, typed);
       const fields = v.safeParse(ApplyFields, form.fields);
       if (!fields.success) return fail(ERROR_KEYS.form, 400);
       if (form.error) return fail(ERROR_KEYS[form.error], form.error === 'tooLarge' ? 413 : 400, fields.output.id);
@@ -123,6 +126,6 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
     if (error instanceof Response) throw error;
     const shared = sharedUploadRefusal(error);
     const failure = shared ? { ok: false as const, error: shared.key, id: pageId, status: shared.status } : promotionFailureOf(error, pageId);
-    return data<ActionResult>(failure, { status: failure.status });
+    return data<ActionResult>({ ...failure, comment: comment() }, { status: failure.status });
   }
 }

@@ -11,7 +11,8 @@ const PROMOTION_CODES = [
 /** `promotion.not.eligible` → `promotions.errors.promotion_not_eligible`. */
 export const promotionErrorKey = (code: string) => `promotions.errors.${code.replace(/\./g, '_')}`;
 
-export type ActionResult = { ok: true; notice: string; id: number } | { ok: false; error: string; id: number | null; status: number };
+/** A refused application carries the `comment` the player typed, so the form comes back filled. */
+export type ActionResult = { ok: true; notice: string; id: number } | { ok: false; error: string; id: number | null; status: number; comment?: string };
 
 /**
  * What an action shows when the platform said no or could not answer. A second claim or join of the same

@@ -43,6 +43,12 @@ export const FEATURE_MODULES = {
   rebate: 'REBATE3',
   luckyDraw: 'LUCKYDRAW3',
   blog: 'BLOG3',
+  /**
+   * Extension (not in the contract, which only says the member centre's opening is gated by a config
+   * flag): the member centre. A tree without this node has it on, so a platform that never heard of
+   * the module keeps its member centre.
+   */
+  memberCentre: 'MEMCENTRE3',
 } as const;
 
 export type ModuleFeature = keyof typeof FEATURE_MODULES;
@@ -76,6 +82,7 @@ export function deriveFeatures(tree: WhitelabelNode | undefined, settings: Brand
   const canRegister = modules.registration && (modules.usernameRegistration || modules.mobileRegistration);
   return {
     ...modules,
+    memberCentre: flags.get(FEATURE_MODULES.memberCentre) ?? true,
     usernameRegistration: modules.registration && modules.usernameRegistration,
     mobileRegistration: modules.registration && modules.mobileRegistration,
     directRegistration: settings.directRegistration && canRegister,

@@ -57,6 +57,14 @@ export function lastGoodShownSince(context: AppLoadContext): number | null {
   return lastGoodShown.get(context) ?? null;
 }
 
+/** Per-session caches kept elsewhere (the signed-in shell's public state), keyed the same way. */
+const otherForgets: ((key: string) => void)[] = [];
+
+/** Registers a per-session cache (keyed `<brand id>:<session id>`) to be forgotten with the session's reads. */
+export function forgetWithSessionReads(forget: (key: string) => void): void {
+  otherForgets.push(forget);
+}
+
 /**
  * After anything the player did (every action), their reads on this instance are asked again. What was
  * read stays only as the last good value, for a platform that cannot answer the next read.
@@ -64,6 +72,7 @@ export function lastGoodShownSince(context: AppLoadContext): number | null {
 export async function forgetSessionReads(context: AppLoadContext): Promise<void> {
   const key = await keyOf(context).catch(() => null);
   if (!key) return;
+  for (const forget of otherForgets) forget(key);
   for (const cache of caches) {
     const held = cache.peek(key);
     if (held) held.freshUntil = 0;

@@ -36,6 +36,7 @@ export const identity = style({ display: 'flex', gap: vars.space.md, alignItems:
 export const bigAvatar = style({ width: 72, height: 72, borderRadius: '50%', border: `3px solid ${vars.color.gold}`, background: vars.color.surfaceAlt, objectFit: 'cover', flex: 'none' });
 export const identityName = style({ margin: 0, fontSize: 20, fontWeight: 800, overflowWrap: 'anywhere' });
 export const identityMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: 13 });
+export const labels = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: '6px 0 0', padding: 0, listStyle: 'none' });
 
 // A fieldset is min-content wide by default, which would push the card past a phone's edge.
 export const presets = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0, minInlineSize: 0 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { patternMessageKey, ruleAccepts } from '~/features/accounts/register-rules';
 import { rateLimits } from '~/features/accounts/limits.server';
 import { readForm } from '~/lib/form.server';
+import { isPlatformError } from '~/platform-client/errors';
 import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import {
@@ -22,7 +23,8 @@ import { NicknameSchema } from '~/features/accounts/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf, accountKey } from './account-errors';
 import { securityScore } from './security-score';
-import { keptAvatarPresets, keptMemberProfile } from '../kept-reads.server';
+import { keptAvatarPresets, keptMemberInfo, keptMemberProfile } from '../kept-reads.server';
+import { memberLabelsOf } from './member-labels';
 import { sharedUploadRefusal } from '../upload-refusal';
 
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
@@ -37,10 +39,15 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
   const avatars = site.config.features.avatar;
-  const [profile, history, presets] = await Promise.all([
+  const [profile, history, presets, info] = await Promise.all([
     keptMemberProfile(context),
     client.call('loginHistory', LoginHistorySchema),
     avatars ? keptAvatarPresets(context) : Promise.resolve([]),
+    // The operator's labels come with the member info; without them the rest of the page still shows.
+    keptMemberInfo(context).catch((error: unknown) => {
+      if (isPlatformError(error) && error.kind !== 'session') return null;
+      throw error;
+    }),
   ]);
   const rules = site.config.registerRules;
   const contacts = Object.entries(profile.contacts)
@@ -53,6 +60,7 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
     logins: history.list.map((l) => ({ ...l, time: brandTime(l.at, zone, 'yyyy-MM-dd HH:mm') })),
     ips: history.ips.map((r) => ({ ...r, lastSeen: brandTime(r.lastSeenAt, zone, 'yyyy-MM-dd HH:mm') })),
     presets: presets.filter((p): p is { id: string; url: string } => p.url !== null),
+    labels: info ? memberLabelsOf(info) : null,
     avatars,
     countries: site.config.countries,
   };

@@ -25,6 +25,11 @@ export function ProfileCard({ data }: { data: AccountData }) {
         <div>
           <p className={s.identityName} data-testid="profile-nickname">{profile.nickname}</p>
           <p className={s.identityMeta}>{t('account.profile.since', { username: profile.username, date: profile.registered })}</p>
+          {data.labels?.length ? (
+            <ul className={s.labels} aria-label={t('account.profile.memberLabels.title')} data-testid="member-labels">
+              {data.labels.map((label) => <li key={label} className={u.status.neutral}>{label}</li>)}
+            </ul>
+          ) : null}
         </div>
       </div>
       <Form method="post" className={u.formGrid} data-testid="profile-form">

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { platformAdmin } from '../support/admin';
+import { httpRequest } from '../support/http';
+import { multipart, postMultipart } from '../support/multipart';
+import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
+import { logIn, postForm } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+/**
+ * What the signed-in shell shows follows the platform without a new sign-in: a contract offer made
+ * after login, the badges right after a claim, the promotions still open, the operator's labels, and
+ * the brand's member centre switch. A refused application gives the player's comment back.
+ */
+const env = useStack('shell-state-');
+const HOST = 'demo-a.localhost';
+const PASSWORD = 'Shell12345';
+/** Past the few seconds the shell's state is kept per session: what one poll later sees. */
+const NEXT_POLL_MS = 5_500;
+
+let made = 0;
+async function newMember(extra: { type?: number; upline?: string } = {}) {
+  const username = `shs${process.pid % 1000}x${++made}`;
+  const id = await addPlatformMember(env.stack.dbPath, { merchant: 'demoa01', username, password: PASSWORD, ...extra });
+  return { id, username, cookie: await logIn(env.stack.siteUrl, HOST, username, PASSWORD) };
+}
+const get = (path: string, cookie: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host: HOST, cookie } });
+const db = <T>(sql: string, ...params: unknown[]) => queryPlatformDb<T>(env.stack.dbPath, sql, ...params);
+const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+async function shellState(cookie: string) {
+  const res = await get('/resources/public-state', cookie);
+  expect(res.status).toBe(200);
+  return JSON.parse(res.body) as { ok: true; viewer: { contractRequest: boolean; availablePromos: number }; badges: { claimableRewards: number } };
+}
+/** A value by its key in a single-fetch (turbo-stream) answer: keys are `_<index of the key's string>`, values an index into the same list. */
+function turboValue(body: string, key: string): unknown {
+  const flat = JSON.parse(body.split('\n')[0]!) as unknown[];
+  const ref = `_${flat.indexOf(key)}`;
+  const holder = flat.find((item): item is Record<string, number> => typeof item === 'object' && item !== null && !Array.isArray(item) && ref in item);
+  return holder ? flat[holder[ref]!] : undefined;
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The reward centre's menu entry with its badge, as the page draws it. */
+const rewardEntry = (html: string) => /href="\/member\/rewardCenter[^"]*"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
+
+describe('the signed-in shell follows the platform', () => {
+  it('a contract offered after sign-in reaches the downline within one poll, and on the next page', async () => {
+    const agent = await newMember({ type: 1 });
+    const downline = await newMember({ type: 1, upline: agent.username });
+    expect((await shellState(downline.cookie)).viewer.contractRequest).toBe(false);
+    writePlatformDb(
+      env.stack.dbPath,
+      `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
+      agent.id, downline.id, Date.now(),
+    );
+    await sleep(NEXT_POLL_MS);
+    expect((await shellState(downline.cookie)).viewer.contractRequest).toBe(true);
+    // The page itself (a reload, no script) shows the notice with its link to the offer.
+    const page = await get('/index', downline.cookie);
+    expect(page.body).toContain('data-testid="contract-request-banner"');
+    expect(page.body).toContain('href="/contractRequest?returnTo=%2Findex"');
+  }, 30_000);
+
+  it('the page that answers a claim shows the reward centre without its badge, and so does the next poll', async () => {
+    const member = await newMember();
+    admin('reward', 'grant', 'demoa01', member.username, '12.34', 'Thank-you');
+    await sleep(NEXT_POLL_MS);
+    const before = await get('/member/rewardCenter', member.cookie);
+    expect(rewardEntry(before.body)).toMatch(/>\s*1\s*<\/span>/);
+    const [reward] = db<{ id: number }>("SELECT id FROM rewards WHERE member_id = ? AND kind = 'GRANT'", member.id);
+    const claimed = await postForm(env.stack.siteUrl, HOST, '/member/rewardCenter', { intent: 'reward', id: String(reward!.id), requestId: crypto.randomUUID() }, member.cookie);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toContain('href="/member/rewardCenter');
+    expect(rewardEntry(claimed.body)).not.toMatch(/<span[^>]*aria-label/);
+    // What the hydrated page's revalidation asks right after its claim.
+    const revalidated = await get('/member/rewardCenter.data?_routes=routes%2Fmember', member.cookie);
+    expect(turboValue(revalidated.body, 'claimableRewards')).toBe(0);
+    expect((await shellState(member.cookie)).badges.claimableRewards).toBe(0);
+  }, 30_000);
+
+  it('a refused application gives the comment back as typed, with the reason in words', async () => {
+    const member = await newMember();
+    const [promotion] = db<{ id: number }>("SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' ORDER BY id");
+    const comment = 'Won 120× on Gates & more — see <b>screenshot</b>';
+    const form = () => multipart({ id: String(promotion!.id), requestId: crypto.randomUUID(), comment }, [{ name: 'images', filename: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image at all') }]);
+    const page = await postMultipart(env.stack.siteUrl, HOST, `/promoDetail?id=${promotion!.id}`, member.cookie, form());
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('Won 120× on Gates &amp; more — see &lt;b&gt;screenshot&lt;/b&gt;</textarea>');
+    expect(page.body).toContain('data-testid="apply-error"');
+    // The hydrated form gets the comment back in the action's data.
+    const data = await postMultipart(env.stack.siteUrl, HOST, `/promoDetail.data?id=${promotion!.id}`, member.cookie, form());
+    expect(data.status).toBe(400);
+    expect(data.body).toContain('Won 120× on Gates');
+    expect(db('SELECT id FROM promotion_applications WHERE member_id = ?', member.id)).toEqual([]);
+  }, 30_000);
+
+  it('the nav counts the promotions the player can still take, as the platform does', async () => {
+    const member = await newMember();
+    const count = (await shellState(member.cookie)).viewer.availablePromos;
+    expect(count).toBeGreaterThan(0);
+    const page = await get('/index', member.cookie);
+    expect(page.body).toMatch(new RegExp(`data-testid="nav-promo-count"><span aria-hidden="true">${count}</span>`));
+    const guest = await httpRequest(`${env.stack.siteUrl}/index`, { headers: { host: HOST } });
+    expect(guest.body).not.toContain('nav-promo-count');
+  }, 30_000);
+
+  it("the account page lists the operator's labels, and a label the operator adds shows on the next sign-in", async () => {
+    const member = await newMember();
+    expect((await get('/member/securityCenter', member.cookie)).body).not.toContain('data-testid="member-labels"');
+    expect(admin('label', 'add', 'demoa01', member.username, 'Slots fan')).toContain('labelled "Slots fan"');
+    const again = await logIn(env.stack.siteUrl, HOST, member.username, PASSWORD);
+    const page = await get('/member/securityCenter', again);
+    expect(page.body).toMatch(/data-testid="member-labels"[^>]*>(?:<li[^>]*>[^<]*<\/li>)*<li[^>]*>Slots fan<\/li>/);
+    const whale = await logIn(env.stack.siteUrl, HOST, 'vipwhale', 'Whale12345');
+    const whalePage = (await get('/member/securityCenter', whale)).body;
+    expect(whalePage).toContain('>High roller</li>');
+    expect(whalePage).toContain('>Live casino regular</li>');
+  }, 30_000);
+
+  it('with the member centre switched off its addresses send the player home and the menus drop its links', async () => {
+    const member = await newMember();
+    const on = await get('/index', member.cookie);
+    expect(on.body).toContain('data-testid="header-deposit"');
+    admin('feature', 'demoa01', 'MEMCENTRE3', 'off');
+    try {
+      // The site sees the change once its config refreshes (a short TTL here): ask until it has.
+      await expect.poll(async () => (await get('/member/depositv2', member.cookie)).headers.location, { timeout: 10_000 }).toBe('/index');
+      for (const path of ['/member', '/member/depositv2', '/member/messageV2']) {
+        const res = await get(path, member.cookie);
+        expect(res.status, path).toBe(302);
+        expect(res.headers.location, path).toBe('/index');
+      }
+      const refused = await postForm(env.stack.siteUrl, HOST, '/member/transferFund', { intent: 'transfer', from: 'MAIN', to: 'X', amount: '1' }, member.cookie);
+      expect(refused.status).toBe(302);
+      const home = await get('/index', member.cookie);
+      expect(home.status).toBe(200);
+      expect(home.body).not.toContain('data-testid="header-deposit"');
+      expect(home.body).not.toContain('data-testid="header-inbox"');
+      expect(home.body).not.toContain('href="/member');
+    } finally {
+      admin('feature', 'demoa01', 'MEMCENTRE3', 'on');
+    }
+  }, 30_000);
+});
