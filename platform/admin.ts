@@ -15,6 +15,7 @@ import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type Mercha
 import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
 import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
+import { setSmsQuota, setSmsSending, smsAllowance } from './db/sms-allowance';
 
 /**
  * `npm run platform:admin -- …`: an operator's console for the reference platform. It writes to the
@@ -27,6 +28,9 @@ const USAGE = `usage:
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- analytics <merchant> <G-XXXXXXX>|off   (the Google tag id the site loads)
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
+  npm run platform:admin -- smsquota <merchant> <count>|unlimited   (messages left on the operator's SMS account; at 0 sends fail "SMS quota not enough")
+  npm run platform:admin -- smssending <merchant> on|off   (off: every send fails "operation not allowed")
+  npm run platform:admin -- domain <merchant> add|remove <host>   (the merchant's domains; registering elsewhere fails "invalid domain URL")
   npm run platform:admin -- email <address>  (the e-mail outbox: codes and reset links sent to that address)
 ${CASHIER_USAGE}
 ${MESSAGES_USAGE}
@@ -141,7 +145,7 @@ if (command === 'message') {
   db.close();
   process.exit(outcome.code);
 }
-if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics', 'smsquota', 'smssending', 'domain'].includes(command)) fail(USAGE, 2);
 if (command === 'email') {
   // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
   const rows = db
@@ -168,7 +172,23 @@ if (command === 'sms') {
 }
 const merchant = findMerchant(db, merchantCode) ?? fail(`unknown merchant "${merchantCode}"`);
 
-if (command === 'analytics') {
+if (command === 'smsquota') {
+  const [count] = rest;
+  if (!count || !(count === 'unlimited' || /^\d{1,9}$/.test(count))) fail(USAGE, 2);
+  setSmsQuota(db, merchant.code, count === 'unlimited' ? null : Number(count));
+  console.log(`${merchant.code}: SMS quota ${count}`);
+} else if (command === 'smssending') {
+  const [state] = rest;
+  if (state !== 'on' && state !== 'off') fail(USAGE, 2);
+  setSmsSending(db, merchant.code, state === 'on');
+  console.log(`${merchant.code}: SMS sending ${state}`);
+} else if (command === 'domain') {
+  const [action, host] = rest;
+  if ((action !== 'add' && action !== 'remove') || !host || !/^[a-z0-9.-]{1,253}$/i.test(host)) fail(USAGE, 2);
+  if (action === 'add') db.prepare('INSERT OR IGNORE INTO domains (merchant, domain_name) VALUES (?, ?)').run(merchant.code, host.toLowerCase());
+  else db.prepare('DELETE FROM domains WHERE merchant = ? AND lower(domain_name) = ?').run(merchant.code, host.toLowerCase());
+  console.log(`${merchant.code}: domains ${(db.prepare('SELECT domain_name FROM domains WHERE merchant = ? ORDER BY domain_name').pluck().all(merchant.code) as string[]).join(', ')}`);
+} else if (command === 'analytics') {
   const [tag] = rest;
   if (!tag || !(tag === 'off' || /^[A-Z]{1,3}-[A-Z0-9-]{4,24}$/.test(tag))) fail(USAGE, 2);
   db.prepare('UPDATE merchants SET gtag_id = ? WHERE code = ?').run(tag === 'off' ? null : tag, merchant.code);
@@ -209,6 +229,8 @@ if (command === 'analytics') {
   walk(whitelabelTree(db, merchant.code), true);
   console.log(`${merchant.code} (${merchant.name}): status ${merchant.status}, languages ${merchant.languages.join(', ')}`);
   console.log(`modules on: ${on.join(', ')}`);
+  const sms = smsAllowance(db, merchant.code);
+  console.log(`SMS: sending ${sms.sending ? 'on' : 'off'}, quota ${sms.quota ?? 'unlimited'}`);
   const down = db.prepare('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now()) as { vendor_code: string; ends_at: number }[];
   if (down.length) console.log(`vendors in maintenance: ${down.map((d) => `${d.vendor_code} until ${new Date(d.ends_at).toISOString()}`).join(', ')}`);
 }

@@ -6,6 +6,7 @@ import { agentContractRoutes } from './routes/agent-contracts';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
+import { geetestRoutes } from './routes/geetest';
 import { chatRoutes } from './routes/chat';
 import { cdnLookups, serveCdn } from './routes/cdn';
 import { contentRoutes } from './routes/content';
@@ -49,7 +50,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   const db = openDatabase(options.dbPath);
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
-    ...registerRoutes, ...captchaRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
+    ...registerRoutes, ...captchaRoutes, ...geetestRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
     ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...moneyMoveRoutes, ...recordRoutes,
     ...inboxRoutes,
     ...joinRoutes, ...feedbackRoutes,

@@ -59,6 +59,7 @@ export const endpoints = {
   consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'AGENTPOLICY3', token: true },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true },
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'CAPTCHA3' },
+  captchaGeetest: { method: 'GET', path: '/wps/captcha/geetest', modId: 'GEETEST3' },
   registerUsername: { method: 'PUT', path: '/wps/member/register', modId: 'USERNAMEREG3', encrypt: true },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'MOBILENUMREG3', encrypt: true },
   changePassword: { method: 'POST', path: '/wps/member/password', modId: 'PASS3', token: true, encrypt: true },

@@ -1,4 +1,4 @@
-import { isPlatformError } from './errors';
+import { isOutage, isPlatformError } from './errors';
 
 /** Platform error codes the site explains in its own words (and language); others fall back by kind. */
 const CODE_KEYS: Record<string, string> = {
@@ -34,6 +34,8 @@ const CODE_KEYS: Record<string, string> = {
   'rg.timeout.active': 'rg.errors.timeoutActive',
   'rg.self.excluded': 'rg.errors.selfExcluded',
   'rg.limit.invalid': 'rg.errors.limitInvalid',
+  'domain.invalid': 'auth.refusals.invalidDomain',
+  'geetest.failed': 'auth.geetest.failed',
 };
 
 /** The locale key a visitor sees for a failed call. */
@@ -50,4 +52,29 @@ export function errorMessageParams(error: unknown): Record<string, number> {
   const value = isPlatformError(error) ? error.details.value : null;
   const minutes = value && typeof value === 'object' ? (value as { retryAfterMinutes?: unknown }).retryAfterMinutes : undefined;
   return typeof minutes === 'number' && Number.isFinite(minutes) ? { retryAfterMinutes: minutes } : {};
+}
+
+/**
+ * Why a code could not be sent, in the site's words. Platforms give the reason as a code or, on some
+ * builds, only as an English sentence ("SMS quota not enough", "operation not allowed"); both are read.
+ * A reason not known here gets a kind general message, never the platform's own words.
+ */
+const SMS_REASONS: [RegExp, string][] = [
+  [/quota/i, 'auth.refusals.smsQuota'],
+  [/not[\s._-]*allowed/i, 'auth.refusals.notAllowed'],
+  [/too[\s._-]*many/i, 'auth.errors.tooManyRequests'],
+  [/captcha|geetest/i, 'auth.errors.captchaInvalid'],
+  [/phone|mobile/i, 'auth.errors.phoneInvalid'],
+];
+
+export function smsRefusalKey(error: unknown): string {
+  if (isOutage(error)) return 'errors.unavailable.message';
+  if (!isPlatformError(error)) return 'auth.refusals.smsGeneric';
+  if (error.details.status === 429) return 'auth.errors.tooManyRequests';
+  const { errorCode, platformMessage } = error.details;
+  for (const said of [errorCode, platformMessage]) {
+    const reason = said ? SMS_REASONS.find(([pattern]) => pattern.test(said)) : undefined;
+    if (reason) return reason[1];
+  }
+  return 'auth.refusals.smsGeneric';
 }

@@ -6,7 +6,13 @@ import type { Site } from './site.server';
  * from the remote config) and the sources its brand file adds (operator artwork, game providers' hosts). The page's
  * Content-Security-Policy lists exactly these, and a game whose launch URL is elsewhere is not opened.
  */
-export type ContentSources = { images: readonly string[]; frames: readonly string[] };
+export type ContentSources = { images: readonly string[]; frames: readonly string[]; captcha: readonly string[] };
+
+/**
+ * Geetest 3's hosts, allowed while the brand has Geetest on (GEETEST3): its loader script, its API (answers
+ * come back as scripts) and its pictures and styles. A platform that serves its own demo challenge needs none.
+ */
+export const GEETEST_ORIGINS = ['https://static.geetest.com', 'https://api.geetest.com', 'https://monitor.geetest.com'] as const;
 
 const originOf = (url: string): string | null => {
   try {
@@ -30,6 +36,7 @@ export function contentSources(site: Pick<Site, 'brand' | 'config'>): ContentSou
     sources = {
       images: [...new Set([...platform, ...originsOf(site.config.imageCDNs), ...launch, ...site.brand.contentSources.images])],
       frames: [...new Set([...platform, ...launch, ...site.brand.contentSources.games])],
+      captcha: site.config.features.geetest ? GEETEST_ORIGINS : [],
     };
     known.set(site.config, sources);
   }

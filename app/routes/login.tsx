@@ -1,5 +1,6 @@
 import { LoginPage } from '~/features/accounts/login-page';
 import { loginLoader, loginAction } from '~/features/accounts/login.server';
+import { revalidateAfterSubmit } from '~/features/accounts/revalidate-after-submit';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
@@ -7,4 +8,5 @@ export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true 
 export const loader = loginLoader;
 export const action = loginAction;
 export const meta = pageMeta;
+export const shouldRevalidate = revalidateAfterSubmit;
 export default LoginPage;

@@ -1,5 +1,6 @@
 import { RegisterPage } from '~/features/accounts/register-page';
 import { registerLoader, registerAction } from '~/features/accounts/register.server';
+import { revalidateAfterSubmit } from '~/features/accounts/revalidate-after-submit';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
@@ -7,4 +8,5 @@ export const handle = routeHandle({ gate: { needs: { registration: true }, acces
 export const loader = registerLoader;
 export const action = registerAction;
 export const meta = pageMeta;
+export const shouldRevalidate = revalidateAfterSubmit;
 export default RegisterPage;

@@ -11,6 +11,7 @@ import { Refusal } from '../db/refusal';
 import { requireRealMember, UPLOAD, uploadedImage } from '../http/cashier-params';
 import { sealedBody, text } from '../http/body';
 import type { RequestContext, Route } from '../http/router';
+import { spendSmsAllowance } from '../db/sms-allowance';
 import { AVATAR_PRESETS, isPresetKey } from '../images/avatar-presets';
 import { reencodeAvatar } from '../images/avatar-image';
 
@@ -249,6 +250,7 @@ function sendBindCode(ctx: RequestContext) {
   ctx.db.transaction(() => {
     ctx.db.prepare('INSERT INTO bind_codes (merchant, member_id, channel, target, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(m.merchant, m.id, target.channel, targetKey(target), code, now, now + CODE_MS);
     if (target.channel === 'MOBILE') {
+      spendSmsAllowance(ctx.db, m.merchant);
       ctx.db.prepare("INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, 'bind', ?, ?, ?)").run(m.merchant, target.countryCode, target.mobile, code, now, now + CODE_MS);
     } else {
       ctx.db.prepare("INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, 'bind', ?, ?)").run(m.merchant, m.id, target.email, code, now);

@@ -13,6 +13,7 @@ import type { RequestContext, Route } from '../http/router';
 import { isNickname } from '../db/nickname';
 import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkCaptcha } from './captcha';
+import { checkGeetest } from './geetest';
 import { consumeSmsCode } from './sms';
 
 type Rule = { field: string; enabled: number; required: number; min_length: number; max_length: number; accepted_pattern: string };
@@ -92,7 +93,22 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
   return loginValue(member, token);
 }
 
+/**
+ * The address the player registers on must be one of the merchant's domains (or a sub-domain of one, an
+ * affiliate's): a copy of the site on someone else's domain cannot open accounts.
+ */
+function checkDomain(ctx: RequestContext, domain: string) {
+  const host = domain.toLowerCase().replace(/:\d+$/, '');
+  if (!host) return;
+  const domains = ctx.db.prepare('SELECT domain_name FROM domains WHERE merchant = ?').pluck().all(ctx.merchant.code) as string[];
+  if (!domains.some((d) => host === d.toLowerCase() || host.endsWith(`.${d.toLowerCase()}`))) {
+    throw new ApiError(400, 'domain.invalid', 'Invalid domain URL, please contact customer service.');
+  }
+}
+
 function commonChecks(ctx: RequestContext, body: Record<string, unknown>) {
+  checkDomain(ctx, text(body, 'domain', 255));
+  checkGeetest(ctx, body);
   if (isModuleOn(ctx.db, ctx.merchant.code, 'CAPTCHA3') && ctx.db.prepare("SELECT 1 FROM register_rules WHERE merchant = ? AND field = 'captcha' AND enabled = 1").get(ctx.merchant.code)) {
     checkCaptcha(ctx.db, ctx.req.headers.cookie, text(body, 'captcha', 10));
   }
@@ -118,15 +134,17 @@ function registerMobile(ctx: RequestContext) {
   // Without MOBILENUMPASSREG3 the mobile and its SMS codes are the credential: no password asked.
   const withPassword = isModuleOn(ctx.db, ctx.merchant.code, 'MOBILENUMPASSREG3');
   const fields = checkAgainstRules(ctx, { ...body, mobileNum: mobile }, ['captcha', 'affiliateCode', 'username', ...(withPassword ? [] : ['password'])]);
+  // Before the SMS code is spent: a refusal here leaves the code usable.
+  commonChecks(ctx, body);
   if (isModuleOn(ctx.db, ctx.merchant.code, 'REGMOBVERF3') && !consumeSmsCode(ctx, mobile, 'register', text(body, 'verificationCode', 10))) {
     throw new ApiError(400, 'sms.code.invalid', 'Invalid or expired verification code.', { field: 'verificationCode' });
   }
-  commonChecks(ctx, body);
   const password = withPassword ? text(body, 'password', 100) : crypto.randomBytes(24).toString('base64');
   return create(ctx, { ...body, password }, { username: `0${mobile}`, mobile, countryCode }, fields);
 }
 
 function affiliate(ctx: RequestContext) {
+  checkDomain(ctx, ctx.url.searchParams.get('domain')?.trim().slice(0, 255) ?? '');
   checkAffiliate(ctx, ctx.url.searchParams.get('code')?.trim() ?? '');
   return { valid: true };
 }

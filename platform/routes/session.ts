@@ -14,6 +14,7 @@ import { recordLogin } from '../db/login-history';
 import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkSignIn } from '../db/responsible-gambling';
 import { checkCaptcha } from './captcha';
+import { checkGeetest } from './geetest';
 import { consumeSmsCode } from './sms';
 
 const CAPTCHA_AFTER = 3;
@@ -35,6 +36,7 @@ function login(ctx: RequestContext) {
   const secret = text(body, 'password', 100);
   if (!username || !secret) throw new ApiError(400, 'request_param_err', 'Please enter your username and password.');
   if (failures(ctx, username, LOCK_MS) >= LOCK_AFTER) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 5 minutes.');
+  checkGeetest(ctx, body);
   const recentFailures = failures(ctx, username, WINDOW_MS);
   if (recentFailures >= CAPTCHA_AFTER) {
     const captcha = text(body, 'captcha', 10);

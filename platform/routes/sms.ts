@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Refusal } from '../db/refusal';
 import { countedCheck, lockValue } from '../db/secret-attempts';
+import { spendSmsAllowance } from '../db/sms-allowance';
 import { text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
@@ -22,9 +23,12 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
   const hourly = ctx.db.prepare('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?').pluck().get(ctx.merchant.code, mobile, now - 3_600_000) as number;
   if ((last && now - last < RESEND_MS) || hourly >= MAX_PER_HOUR) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 5 minutes.');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  ctx.db
-    .prepare('INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(ctx.merchant.code, countryCode, mobile, purpose, code, now, now + EXPIRES_MINUTES * 60_000);
+  ctx.db.transaction(() => {
+    spendSmsAllowance(ctx.db, ctx.merchant.code);
+    ctx.db
+      .prepare('INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(ctx.merchant.code, countryCode, mobile, purpose, code, now, now + EXPIRES_MINUTES * 60_000);
+  })();
   return { expiredMinutes: EXPIRES_MINUTES };
 }
 

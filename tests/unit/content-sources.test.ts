@@ -21,7 +21,7 @@ function brandWith(extra: Record<string, unknown>) {
 }
 
 const siteOf = (brand: Site['brand'], config: Partial<Site['config']> = {}) =>
-  ({ brand, config: { imageCDNs: ['https://img1.acme-cdn.example/', 'not a url'], launchGameCDNs: ['https://play.acme.example'], ...config } }) as unknown as Site;
+  ({ brand, config: { imageCDNs: ['https://img1.acme-cdn.example/', 'not a url'], launchGameCDNs: ['https://play.acme.example'], features: {}, ...config } }) as unknown as Site;
 
 describe("a brand's content sources", () => {
   it('are its platform, its CDNs and what its brand file adds, and nothing else', () => {

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
-import { errorMessageKey, errorMessageParams } from '~/platform-client/error-messages';
+import { errorMessageKey, errorMessageParams, smsRefusalKey } from '~/platform-client/error-messages';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { MemberIconSchema } from '~/platform-client/schemas/account';
 import { ExclusionRefusalSchema } from '~/platform-client/schemas/responsible-gambling';
@@ -36,6 +36,11 @@ export function formFailureOf(error: unknown): AuthFailure {
   if (isOutage(error)) return { messageKey: 'errors.unavailable.message', captchaRequired: false, status: 503 };
   if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
   return failureOf(error);
+}
+
+/** A code the platform would not send: why (said in the warning dialog), and 503 when it could not answer. */
+export function smsSendFailure(error: unknown): { smsRefusal: string; status: 400 | 503 } {
+  return { smsRefusal: smsRefusalKey(error), status: formFailureOf(error).status };
 }
 
 /** What a sign-in records of the member: who (and so which role), any contract request waiting, the avatar. */
@@ -141,13 +146,23 @@ export function failureOf(error: unknown): AuthFailure {
 /** Password (or SMS code) login. Returns a redirect with the session cookie, or why it failed. */
 export async function login(
   context: AppLoadContext,
-  input: { username: string; password: string; captcha?: string; type: 'username' | 'sms'; redirectTo?: string; agentOnly?: boolean; userAgent?: string | null },
+  input: {
+    username: string;
+    password: string;
+    captcha?: string;
+    /** A solved Geetest challenge, merged into the payload as the contract has it. */
+    geetest?: Record<string, string>;
+    type: 'username' | 'sms';
+    redirectTo?: string;
+    agentOnly?: boolean;
+    userAgent?: string | null;
+  },
 ): Promise<Response | AuthFailure> {
   const [site, session, client] = await Promise.all([context.site(), context.session(), context.guestPlatform()]);
   // An SMS login's "password" is the code it was sent.
   const usedDefaultPassword = input.type === 'username' && input.password === DEFAULT_PASSWORD;
   try {
-    const payload = { username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
+    const payload = { ...input.geetest, username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
     // Two round trips: the login, then everything about the member at once (the RSA key is kept).
     const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie'), headers: visitorAgent(input.userAgent) });
     const member = await memberAtSignIn(context, value.token);
@@ -208,7 +223,8 @@ export async function sendVerifyCode(context: AppLoadContext, channel: 'SMS' | '
         : await client.call('loginVerify', SmsSentSchema, { body: { verifyToken, method: 'EMAIL', send: true } });
     return { seconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) };
   } catch (error) {
-    return formFailureOf(error);
+    const failure = formFailureOf(error);
+    return channel === 'SMS' ? { ...failure, messageKey: '', smsRefusal: smsRefusalKey(error) } : failure;
   }
 }
 

@@ -44,7 +44,7 @@ export function ForgotPasswordPage() {
           <input type="hidden" name="mode" value="mobileNum" />
           {errors.form ? <p className={s.formError} role="alert">{message('form')}</p> : null}
           <PhoneField countries={countries} label={t('register.fields.mobileNum')} error={message('mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode} />
-          <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} />
+          <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} refusal={result?.smsRefusal ? t(result.smsRefusal) : null} answer={result} />
           <Field name="newPassword" type="password" label={t('password.new')} autoComplete="new-password" required maxLength={100} error={message('newPassword')} />
           <button type="submit" name="intent" value="reset" className={`${button.primary} ${s.submit}`} disabled={navigation.state !== 'idle'}>{t('forgot.reset')}</button>
         </Form>

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
-import { formFailureOf, login } from './auth.server';
+import { formFailureOf, login, smsSendFailure } from './auth.server';
 import { rateLimits } from './limits.server';
 import { fieldErrors, ruleFor, smsCountdownSeconds } from './register-form';
 import { fieldSchema } from './register-rules';
@@ -27,7 +27,7 @@ const EmailSchema = v.object({
   email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.required'), v.email('validation.pattern.3'), v.maxLength(120, 'validation.pattern.3')),
 });
 
-type Result = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number };
+type Result = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; smsRefusal?: string };
 
 export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
@@ -48,10 +48,15 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     const mobile = v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, form.mobileNum ?? '');
     if (!mobile.success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
     if (form.intent === 'sendCode') {
-      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({ verificationCode: 'auth.errors.tooManyRequests' }, 429);
+      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<Result>({ errors: {}, values, smsRefusal: 'auth.errors.tooManyRequests' }, { status: 429 });
       const started = Date.now();
-      const sent = await client.call('loginSms', SmsSentSchema, { body: { mobileNum: mobile.output, countryDialingCode: form.countryDialingCode, purpose: 'reset' } });
-      return data<Result>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+      try {
+        const sent = await client.call('loginSms', SmsSentSchema, { body: { mobileNum: mobile.output, countryDialingCode: form.countryDialingCode, purpose: 'reset' } });
+        return data<Result>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+      } catch (error) {
+        const failure = smsSendFailure(error);
+        return data<Result>({ errors: {}, values, smsRefusal: failure.smsRefusal }, { status: failure.status });
+      }
     }
     const code = String(form.verificationCode ?? '').trim();
     if (!/^\d{4,8}$/.test(code)) return fail({ verificationCode: 'validation.smsCode' });

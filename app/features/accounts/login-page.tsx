@@ -11,9 +11,10 @@ import * as s from './auth-card.css';
 import type { loginAction, loginLoader } from './login.server';
 import * as r from './register.css';
 import { VerifyStep } from './verify-step';
+import { GeetestChallenge } from './geetest-challenge';
 
 export function LoginPage() {
-  const { brandName, freePlay: canFreePlay, canRegister, smsLogin, countries, rgBreak: justTaken, help } = useLoaderData<typeof loginLoader>();
+  const { geetest, brandName, freePlay: canFreePlay, canRegister, smsLogin, countries, rgBreak: justTaken, help } = useLoaderData<typeof loginLoader>();
   const result = useActionData<typeof loginAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -28,7 +29,7 @@ export function LoginPage() {
   if (result?.verify) {
     return (
       <AuthCard title={t('verify.title')} subtitle={t('verify.lead')}>
-        <VerifyStep verify={result.verify} error={result.error ? t(result.error) : null} smsSentSeconds={result.smsSentSeconds} redirectTo={redirectTo} />
+        <VerifyStep verify={result.verify} error={result.error ? t(result.error) : null} smsSentSeconds={result.smsSentSeconds} smsRefusal={result.smsRefusal ? t(result.smsRefusal) : null} answer={result} redirectTo={redirectTo} />
       </AuthCard>
     );
   }
@@ -55,7 +56,7 @@ export function LoginPage() {
         {tab === 'sms' ? (
           <>
             <PhoneField countries={countries} name="username" label={t('auth.mobile')} defaultValue={result?.username} />
-            <SmsCodeField error={null} sentSeconds={result?.smsSentSeconds} name="password" />
+            <SmsCodeField error={null} sentSeconds={result?.smsSentSeconds} name="password" refusal={result?.smsRefusal ? t(result.smsRefusal) : null} answer={result} />
           </>
         ) : (
           <>
@@ -78,6 +79,7 @@ export function LoginPage() {
             }
           />
         ) : null}
+        <GeetestChallenge view={geetest} />
         <Link to="/forgotPassword" className={s.forgot}>{t('auth.forgot')}</Link>
         <button type="submit" name="intent" value="login" className={`${button.primary} ${s.submit}`} disabled={busy}>
           {busy ? t('auth.submitting') : t('auth.submit')}

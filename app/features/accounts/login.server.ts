@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
-import { formFailureOf, freePlay, login, sendVerifyCode, verifyLogin, warmSealingKey } from './auth.server';
+import { freePlay, login, sendVerifyCode, smsSendFailure, verifyLogin, warmSealingKey } from './auth.server';
+import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
 import { loginFailureKeys, rateLimits } from './limits.server';
 import { smsCountdownSeconds } from './register-form';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
@@ -38,8 +39,10 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   // A break just taken on the responsible-gaming page: said once, here, with its end and where to find help.
   const session = await context.session();
   const justTaken = session.get('rgBreak');
-  const headers = justTaken ? { 'Set-Cookie': await commitSession(session) } : undefined;
+  const geetest = await geetestChallenge(context);
+  const headers = justTaken || issuedChallenge(geetest) ? { 'Set-Cookie': await commitSession(session) } : undefined;
   return data({
+    geetest,
     rgBreak: justTaken ? breakNotice(justTaken, site.brand.timeZone) : null,
     help: helpOrganisations(site.brand, site.language),
     title: t('routes.login'),
@@ -56,11 +59,12 @@ const breakNotice = (b: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | n
 type BreakNotice = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; until: string | null };
 
 type Verify = { methods: string[]; mobile: string | null; email: string | null };
-type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; verify?: Verify; rgBreak?: BreakNotice };
+type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; smsRefusal?: string; verify?: Verify; rgBreak?: BreakNotice };
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
-  const parsed = v.safeParse(LoginSchema, await readForm(request));
+  const raw = await readForm(request);
+  const parsed = v.safeParse(LoginSchema, raw);
   if (!parsed.success) return data<ActionResult>({ error: 'auth.errors.required', captchaRequired: false, username: '' }, { status: 400 });
   const form = parsed.output;
   // A filled honeypot is a bot: answer like a failed login and change nothing.
@@ -82,10 +86,13 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     const verify: Verify = { methods: form.methods.split(',').filter(Boolean), mobile: form.mobileHint || null, email: form.emailHint || null };
     if (form.intent === 'sendVerifyCode') {
       // A code sent is a message someone pays for and a guess offered: it spends the address's send allowance.
-      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: '', verify }, { status: 429 });
-      const sent = await sendVerifyCode(context, form.method === 'EMAIL' ? 'EMAIL' : 'SMS');
+      const bySms = form.method !== 'EMAIL';
+      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) {
+        return data<ActionResult>({ error: bySms ? '' : 'auth.errors.tooManyRequests', smsRefusal: bySms ? 'auth.errors.tooManyRequests' : undefined, captchaRequired: false, username: '', verify }, { status: 429 });
+      }
+      const sent = await sendVerifyCode(context, bySms ? 'SMS' : 'EMAIL');
       if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
-      return data<ActionResult>({ error: sent.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
+      return data<ActionResult>({ error: sent.messageKey, smsRefusal: 'smsRefusal' in sent ? sent.smsRefusal : undefined, captchaRequired: false, username: '', verify }, { status: sent.status });
     }
     if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
     const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo, userAgent: request.headers.get('User-Agent') });
@@ -96,14 +103,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'sendCode') {
     if (!site.config.features.smsLogin) throw new Response('Not Found', { status: 404 });
     if (!/^\d{6,15}$/.test(form.username)) return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: '', smsRefusal: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
     try {
       const started = Date.now();
       const sent = await (await context.guestPlatform()).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
       return data<ActionResult>({ error: '', captchaRequired: false, username: form.username, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
     } catch (error) {
-      const failure = formFailureOf(error);
-      return data<ActionResult>({ error: failure.messageKey, captchaRequired: false, username: form.username }, { status: failure.status });
+      const failure = smsSendFailure(error);
+      return data<ActionResult>({ error: '', smsRefusal: failure.smsRefusal, captchaRequired: false, username: form.username }, { status: failure.status });
     }
   }
   if (!form.username || !form.password) {
@@ -111,6 +118,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const result = await login(context, {
     ...form,
+    geetest: await geetestAnswer(context, raw),
     type: form.type === 'sms' && site.config.features.smsLogin ? 'sms' : 'username',
     agentOnly: form.as === 'agent',
     userAgent: request.headers.get('User-Agent'),

@@ -7,6 +7,7 @@ import { TermsLink, TermsModal } from '~/features/help/terms-modal';
 import { Field, Honeypot } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';
+import { GeetestChallenge } from './geetest-challenge';
 import { button } from '~/ui/styles.css';
 import { useCaptchaImage } from './use-captcha-image';
 import { AuthCard } from './auth-card';
@@ -92,7 +93,7 @@ export function RegisterPage() {
         {mode === 'mobile' ? (
           <PhoneField countries={countries} label={t('register.fields.mobileNum')} error={message('mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode} autoFocus />
         ) : null}
-        {plan.needsSmsCode ? <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} /> : null}
+        {plan.needsSmsCode ? <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} refusal={result?.smsRefusal ? t(result.smsRefusal) : null} answer={result} /> : null}
         {plan.needsPassword ? field('password', { type: 'password', autoComplete: 'new-password' }) : null}
         {plan.needsPassword ? field('verifyPwd', { type: 'password', autoComplete: 'new-password', required: true }) : null}
         {plan.optional.map((name) => field(name, name === 'email' ? { type: 'email', autoComplete: 'email' } : name === 'birthday' ? { placeholder: 'yyyy-MM-dd' } : name === 'paymentPassword' ? { type: 'password', inputMode: 'numeric' } : {}))}
@@ -108,6 +109,7 @@ export function RegisterPage() {
               ),
             })
           : null}
+        <GeetestChallenge view={loaderData.geetest} />
         <label className={r.check}>
           <input type="checkbox" name="age" required aria-invalid={errors.age ? true : undefined} /> {t('register.age')}
         </label>

@@ -6,7 +6,8 @@ import { isPlatformError } from '~/platform-client/errors';
 import { LoginValueSchema, SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import type { Site } from '~/request/site.server';
-import { formFailureOf, startSignIn, warmSealingKey } from './auth.server';
+import { formFailureOf, smsSendFailure, startSignIn, warmSealingKey } from './auth.server';
+import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
 import { rateLimits } from './limits.server';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
 import { fieldSchema } from './register-rules';
@@ -24,7 +25,10 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getFixedT(site.language);
   const { features, registerRules, countries } = site.config;
-  return {
+  const geetest = await geetestChallenge(context);
+  const headers = issuedChallenge(geetest) ? { 'Set-Cookie': await commitSession(await context.session()) } : undefined;
+  return data({
+    geetest,
     title: t('routes.register'),
     brandName: site.brand.name,
     modes: registerModes(features),
@@ -40,10 +44,10 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
     // Affiliate and referral codes travel in the link an agent or a friend shared.
     affiliateCode: url.searchParams.get('affiliateCode') ?? '',
     referralCode: url.searchParams.get('referralCode') ?? url.searchParams.get('r') ?? '',
-  };
+  }, { headers });
 }
 
-type RegisterResult = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; captchaRefresh?: boolean };
+type RegisterResult = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; smsRefusal?: string; captchaRefresh?: boolean };
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
@@ -58,14 +62,14 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'sendCode') {
     const mobile = String(form.mobileNum ?? '').trim();
     if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({ verificationCode: 'auth.errors.tooManyRequests' }, 429);
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({}, 429, { smsRefusal: 'auth.errors.tooManyRequests' });
     try {
       const started = Date.now();
       const sent = await client.call('registerSms', SmsSentSchema, { body: { countryDialingCode: form.countryDialingCode, mobileNo: mobile } });
       return data<RegisterResult>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
     } catch (error) {
-      const failure = formFailureOf(error);
-      return fail({ verificationCode: failure.messageKey }, failure.status);
+      const failure = smsSendFailure(error);
+      return fail({}, failure.status, { smsRefusal: failure.smsRefusal });
     }
   }
 
@@ -81,6 +85,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     }
     const { age: _age, terms: _terms, ...fields } = input;
     const payload = {
+      ...(await geetestAnswer(context, form)),
       ...fields,
       confirmPassword: fields.password,
       mobileNum: mode === 'mobile' ? fields.mobileNum : undefined,

@@ -12,11 +12,15 @@ export function VerifyStep({
   verify,
   error,
   smsSentSeconds,
+  smsRefusal = null,
+  answer,
   redirectTo,
 }: {
   verify: { methods: string[]; mobile: string | null; email: string | null };
   error: string | null;
   smsSentSeconds?: number;
+  smsRefusal?: string | null;
+  answer?: unknown;
   redirectTo: string;
 }) {
   const { t } = useTranslation();
@@ -44,7 +48,7 @@ export function VerifyStep({
         ))}
       </fieldset>
       {method === 'SMS' || method === 'EMAIL' ? (
-        <SmsCodeField key={method} error={null} sentSeconds={smsSentSeconds} name="code" sendIntent="sendVerifyCode" />
+        <SmsCodeField key={method} error={null} sentSeconds={smsSentSeconds} name="code" sendIntent="sendVerifyCode" refusal={smsRefusal} answer={answer} />
       ) : method === 'GOOGLE' ? (
         <Field name="code" label={t('verify.googleCode')} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
       ) : (

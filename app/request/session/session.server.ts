@@ -23,6 +23,8 @@ type SessionData = {
   pendingVerify: string;
   /** Whether that pending login used the default password (the change is forced once it completes). */
   pendingDefaultPassword: boolean;
+  /** The Geetest challenge this visitor's form was given: only its answer is forwarded (and the page is never shared). */
+  geetestChallenge: string;
   moneyIntents: MoneyIntents;
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 import * as s from './sms-code-field.css';
+import { SmsRefusal } from './sms-refusal';
 
 /**
  * The SMS code input with its "Send code" button. Sending is a form submit (works without
@@ -12,11 +13,17 @@ export function SmsCodeField({
   sentSeconds,
   name = 'verificationCode',
   sendIntent = 'sendCode',
+  refusal = null,
+  answer,
 }: {
   error: string | null;
   sentSeconds?: number;
   name?: string;
   sendIntent?: string;
+  /** Why the last send failed, in the player's language (the warning dialog). */
+  refusal?: string | null;
+  /** The form's result the refusal came with: a new one opens the dialog again. */
+  answer?: unknown;
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(sentSeconds ?? 0);
@@ -32,6 +39,8 @@ export function SmsCodeField({
     return () => clearInterval(timer);
   }, [sentSeconds]);
   return (
+    <>
+    <SmsRefusal message={refusal} answer={answer} />
     <Field
       name={name}
       label={t('auth.smsCode')}
@@ -47,5 +56,6 @@ export function SmsCodeField({
         </button>
       }
     />
+    </>
   );
 }

@@ -27,6 +27,9 @@ const ACCOUNT_CODES = [
   'upload.too.large',
 ] as const;
 
+/** Whether the platform's code is one the account forms say in their own words. */
+export const isAccountCode = (code: string | null | undefined): boolean => (ACCOUNT_CODES as readonly string[]).includes(code ?? '');
+
 export const accountKey = (code: string) => `account.errors.${code.replace(/\./g, '_')}`;
 
 export type AccountFailure = { key: string; field: string | null; params: Record<string, string | number>; status: number };

@@ -21,7 +21,9 @@ import { forgetPublicState } from '../public-state.server';
 import { brandTime } from '../time.server';
 import { NicknameSchema } from '~/features/accounts/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
-import { accountFailureOf, accountKey } from './account-errors';
+import { accountFailureOf, accountKey, isAccountCode, type AccountFailure } from './account-errors';
+import { smsRefusalKey } from '~/platform-client/error-messages';
+import { isPlatformError } from '~/platform-client/errors';
 import { securityScore } from './security-score';
 import { keptAvatarPresets, keptMemberInfo, keptMemberProfile } from '../kept-reads.server';
 import { memberLabelsOf } from './member-labels';
@@ -83,6 +85,7 @@ async function attempt<T>(
   work: () => Promise<T>,
   values?: Record<string, string>,
   fieldName: (field: string) => string = (field) => field,
+  unfielded: (error: unknown, failure: AccountFailure) => Errors = (_error, failure) => ({ form: failure.key }),
 ): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof fail> }> {
   try {
     return { ok: true, value: await work() };
@@ -91,7 +94,7 @@ async function attempt<T>(
     const shared = sharedUploadRefusal(error);
     if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values) };
     const failure = accountFailureOf(error);
-    return { ok: false, response: fail(intent, { [failure.field ? fieldName(failure.field) : 'form']: failure.key }, failure.status, failure.params, values) };
+    return { ok: false, response: fail(intent, failure.field ? { [fieldName(failure.field)]: failure.key } : unfielded(error, failure), failure.status, failure.params, values) };
   }
 }
 
@@ -155,6 +158,11 @@ async function avatarUpload({ request, context }: ActionFunctionArgs) {
   return done('avatar', 'account.avatar.saved');
 }
 
+/** Why a code to a new number was not sent: the account's own reasons (too many codes) or the SMS account's. */
+const bindSmsRefusal = (error: unknown, failure: AccountFailure): Errors => ({
+  smsRefusal: isPlatformError(error) && isAccountCode(error.details.errorCode) ? failure.key : smsRefusalKey(error),
+});
+
 /** The bind forms: send a code to the new number or address, then confirm it. */
 async function bind({ context }: ActionFunctionArgs, fields: Record<string, string>, channel: 'MOBILE' | 'EMAIL', step: 'send' | 'confirm') {
   const intent = channel === 'MOBILE' ? 'mobile' : 'email';
@@ -169,8 +177,10 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
   if (!target.success) return fail(intent, { [channel === 'MOBILE' ? 'mobileNum' : 'email']: `account.errors.bind_${channel === 'MOBILE' ? 'mobile' : 'email'}_invalid` }, 400, undefined, values);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   if (step === 'send') {
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail(intent, { form: 'auth.errors.tooManyRequests' }, 429, undefined, values);
-    const sent = await attempt(intent, () => client.call('sendBindCode', BindCodeSentSchema, { body: { channel, ...target.output } }), values);
+    // A text message that was not sent is said in the warning dialog; a number already taken stays on its field.
+    const refusedAs = channel === 'MOBILE' ? 'smsRefusal' : 'form';
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail(intent, { [refusedAs]: 'auth.errors.tooManyRequests' }, 429, undefined, values);
+    const sent = await attempt(intent, () => client.call('sendBindCode', BindCodeSentSchema, { body: { channel, ...target.output } }), values, undefined, channel === 'MOBILE' ? bindSmsRefusal : undefined);
     if (!sent.ok) return sent.response;
     return done(intent, channel === 'MOBILE' ? 'account.mobile.sent' : 'account.email.sent', { extra: { params: { minutes: sent.value.expiredMinutes, count: sent.value.expiredMinutes }, sent: { seconds: 60, values } } });
   }

@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
+import { SmsRefusal } from '~/ui/forms/sms-refusal';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { Card } from '../ui/member-page';
@@ -32,6 +33,7 @@ export function BindingCard({ data, channel }: { data: AccountData; channel: 'mo
       </div>
       <Form method="post" className={u.formGrid} data-testid={`bind-${channel}-form`}>
         <ResultNotice intent={channel} />
+        {channel === 'mobile' ? <SmsRefusal message={message(errors.smsRefusal)} answer={result} /> : null}
         {channel === 'mobile' ? (
           <PhoneField countries={data.countries} label={bound ? t('account.mobile.newNumber') : t('register.fields.mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode || data.profile.countryDialingCode || undefined} error={message(errors.mobileNum)} />
         ) : (
