@@ -23,7 +23,6 @@ import { NicknameSchema } from '~/features/accounts/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf, accountKey, isAccountCode, type AccountFailure } from './account-errors';
 import { smsRefusalKey } from '~/platform-client/error-messages';
-import { isPlatformError } from '~/platform-client/errors';
 import { securityScore } from './security-score';
 import { keptAvatarPresets, keptMemberInfo, keptMemberProfile } from '../kept-reads.server';
 import { memberLabelsOf } from './member-labels';
