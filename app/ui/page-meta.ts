@@ -16,7 +16,15 @@ export function heroPreload(data: unknown): MetaDescriptor[] {
 export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const page = data as PageData | undefined;
   if (page) return [{ title: `${page.title} | ${page.brandName}` }, ...heroPreload(page)];
-  // The loader threw (not found, not allowed, unavailable): the page still has a title, its status and the brand.
+  return errorMeta({ error, matches });
+};
+
+/**
+ * A page whose loader threw (not found, not allowed, unavailable) still has a title: its status and the brand.
+ * The root's meta too, for the errors its boundary shows (the routes under it then have no say).
+ */
+export const errorMeta = ({ error, matches }: Pick<Parameters<MetaFunction>[0], 'error' | 'matches'>): MetaDescriptor[] => {
+  if (error === undefined) return [];
   const brandName = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name: string } | null } } | undefined)?.shell?.brand?.name;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return [{ title: brandName ? `${status} | ${brandName}` : String(status) }];

@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/promotions$/);
     await page.getByTestId('language-switcher').first().getByTestId('language-menu').click();
-    await page.getByTestId('language-switcher').first().locator('button[value="TH"]').click();
+    await page.getByTestId('language-switcher').first().locator('details button[value="TH"]').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 });
@@ -78,7 +78,7 @@ test.describe('phone', () => {
     expect(box!.width).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
     await menuButton.click();
-    await switcher.locator('button[value="JA"]').click();
+    await switcher.locator('details button[value="JA"]').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 });

@@ -55,13 +55,10 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
         </button>
       </Form>
       <details className={s.menu} ref={menu}>
-        <summary className={s.summary} title={t('header.languageSwitch.all')} data-testid="language-menu">
+        {/* It shows no text (a flag, a chevron), so a label may name it. */}
+        <summary className={s.summary} aria-label={`${t('header.language')}: ${current.name}`} title={t('header.languageSwitch.all')} data-testid="language-menu">
           <LanguageFlag code={current.code} className={s.summaryFlag} />
           <Icon name="chevronDown" size={14} />
-          <span className={visuallyHidden}>
-            {`${t('header.language')}: `}
-            <span lang={current.htmlLang}>{current.name}</span>
-          </span>
         </summary>
         <Form method="post" action="/resources/preferences" className={s.menuList} reloadDocument>
           {redirectTo}
