@@ -70,6 +70,7 @@ export const menuItem = style({
   color: 'inherit',
   font: 'inherit',
   textAlign: 'start',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
