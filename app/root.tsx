@@ -1,5 +1,5 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import { useEffect, type ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
+import { errorMeta } from '~/ui/page-meta';
 import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
@@ -50,6 +51,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /** The idle clock restarts at most once a minute, so most pages write nothing. */
 const TOUCH_AFTER_MS = 60_000;
 
+export const meta: MetaFunction = errorMeta;
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

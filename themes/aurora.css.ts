@@ -11,7 +11,7 @@ const light: ThemeTokens = {
     bg: '#f6f3ff', bgElevated: '#ffffff', surface: '#ffffff', surfaceAlt: '#efe9fe', border: '#ddd3fb',
     text: '#1c1233', textMuted: '#5b4f78', textInverse: '#ffffff',
     primary: '#6d28d9', primaryText: '#ffffff', accent: '#f5b60a', accentText: '#1c1233',
-    success: '#15803d', warning: '#d97706', danger: '#dc2626', info: '#2563eb',
+    success: '#166534', warning: '#b45309', danger: '#b91c1c', info: '#1d4ed8',
     headerBg: 'linear-gradient(90deg, #2a0f5c 0%, #4c1d95 55%, #6d28d9 100%)', headerText: '#ffffff',
     navBg: 'rgba(20, 6, 48, 0.55)', navText: '#ece4ff',
     footerBg: '#1a0b3b', footerText: '#ddd3fb', overlay: 'rgba(18, 8, 40, 0.6)', focusRing: '#f5b60a', gold: '#f5b60a', link: '#6d28d9',

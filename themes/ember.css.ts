@@ -12,10 +12,10 @@ const light: ThemeTokens = {
     bg: '#fbf6f2', bgElevated: '#ffffff', surface: '#ffffff', surfaceAlt: '#f7ebe2', border: '#ecd8ca',
     text: '#241714', textMuted: '#6b5049', textInverse: '#ffffff',
     primary: '#c2410c', primaryText: '#ffffff', accent: '#facc15', accentText: '#241714',
-    success: '#15803d', warning: '#b45309', danger: '#b91c1c', info: '#1d4ed8',
+    success: '#166534', warning: '#b45309', danger: '#b91c1c', info: '#1d4ed8',
     headerBg: 'linear-gradient(90deg, #1f1412 0%, #3b1d14 55%, #7c2d12 100%)', headerText: '#fff7ed',
     navBg: 'rgba(0, 0, 0, 0.35)', navText: '#ffe4d1',
-    footerBg: '#1c1210', footerText: '#ecd8ca', overlay: 'rgba(28, 16, 12, 0.6)', focusRing: '#facc15', gold: '#f59e0b', link: '#c2410c',
+    footerBg: '#1c1210', footerText: '#ecd8ca', overlay: 'rgba(28, 16, 12, 0.6)', focusRing: '#facc15', gold: '#f59e0b', link: '#9a3412',
   },
   gradient: {
     hero: 'radial-gradient(1000px 360px at 30% 0%, #ea580c 0%, rgba(234,88,12,0) 60%), linear-gradient(135deg, #1f1412 0%, #7c2d12 100%)',

@@ -11,7 +11,7 @@ const light: ThemeTokens = {
     bg: '#f1f8f5', bgElevated: '#ffffff', surface: '#ffffff', surfaceAlt: '#e3f2ec', border: '#c9e4d9',
     text: '#0d2a22', textMuted: '#456a5e', textInverse: '#ffffff',
     primary: '#047857', primaryText: '#ffffff', accent: '#e0a526', accentText: '#1f1603',
-    success: '#15803d', warning: '#b45309', danger: '#dc2626', info: '#0e7490',
+    success: '#166534', warning: '#b45309', danger: '#b91c1c', info: '#0e7490',
     headerBg: 'linear-gradient(90deg, #053d2f 0%, #065f46 55%, #047857 100%)', headerText: '#ffffff',
     navBg: 'rgba(3, 30, 23, 0.5)', navText: '#d7f5e9',
     footerBg: '#06281f', footerText: '#c9e4d9', overlay: 'rgba(3, 25, 19, 0.6)', focusRing: '#e0a526', gold: '#e0a526', link: '#047857',

@@ -128,7 +128,7 @@ export const badge = style({
   padding: '0 6px',
   borderRadius: vars.radius.pill,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.textInverse,
   fontSize: 12,
   fontWeight: 800,
   display: 'inline-grid',

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as s from './centre-frame.css';
 import { Icon, type IconName } from './icons';
 import { SectionUnavailable } from './section-unavailable';
+import { useFocusableWhileScrolling } from './scroll-region';
 
 export type CentreMenuItem = { key: string; path: string; label: string; icon: IconName; count?: number };
 
@@ -35,6 +36,8 @@ export function CentreFrame(props: {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The page area scrolls inside the frame: keyboard users reach it to scroll it.
+  const [content, contentTabIndex] = useFocusableWhileScrolling<HTMLElement>();
   const titleId = useId();
 
   useEffect(() => {
@@ -105,7 +108,7 @@ export function CentreFrame(props: {
               ))}
             </ul>
           </nav>
-          <section className={s.content}>
+          <section className={s.content} ref={content} tabIndex={contentTabIndex}>
             {props.notice ? <SectionUnavailable testId={`${id}-platform-away`} message={props.notice} /> : null}
             <Outlet />
           </section>

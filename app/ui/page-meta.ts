@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
 
 type PageData = { title: string; brandName: string; banners?: { image: string }[] };
 
@@ -12,7 +13,19 @@ export function heroPreload(data: unknown): MetaDescriptor[] {
 }
 
 /** `<title>Page | Brand</title>` from a loader that returns `title` and `brandName`, and the hero's preload. */
-export const pageMeta: MetaFunction = ({ data }) => {
+export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const page = data as PageData | undefined;
-  return page ? [{ title: `${page.title} | ${page.brandName}` }, ...heroPreload(page)] : [];
+  if (page) return [{ title: `${page.title} | ${page.brandName}` }, ...heroPreload(page)];
+  return errorMeta({ error, matches });
+};
+
+/**
+ * A page whose loader threw (not found, not allowed, unavailable) still has a title: its status and the brand.
+ * The root's meta too, for the errors its boundary shows (the routes under it then have no say).
+ */
+export const errorMeta = ({ error, matches }: Pick<Parameters<MetaFunction>[0], 'error' | 'matches'>): MetaDescriptor[] => {
+  if (error === undefined) return [];
+  const brandName = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name: string } | null } } | undefined)?.shell?.brand?.name;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: brandName ? `${status} | ${brandName}` : String(status) }];
 };

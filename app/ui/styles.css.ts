@@ -48,3 +48,6 @@ export const card = style({
   boxShadow: vars.shadow.md,
   padding: vars.space.lg,
 });
+
+/** Text for screen readers only: it names a control whose visible content is an icon or a flag. */
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

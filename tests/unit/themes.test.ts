@@ -41,6 +41,18 @@ describe('themes', () => {
           expect(contrast(pick(t, 'color.primaryText'), pick(t, 'color.primary'))).toBeGreaterThanOrEqual(4.5);
           expect(contrast(pick(t, 'color.accentText'), pick(t, 'color.accent'))).toBeGreaterThanOrEqual(4.5);
         });
+        it(`${mode} links, amounts and status badges are readable on every surface`, () => {
+          const t = tokens[mode];
+          const pairs: [string, string][] = [];
+          for (const back of ['color.bg', 'color.surface', 'color.surfaceAlt', 'color.bgElevated']) {
+            for (const fore of ['color.text', 'color.textMuted', 'color.link', 'color.danger', 'color.success']) pairs.push([fore, back]);
+          }
+          for (const status of ['color.success', 'color.danger', 'color.info']) pairs.push(['color.textInverse', status]);
+          const unreadable = pairs
+            .map(([fore, back]) => `${fore} on ${back}: ${contrast(pick(t, fore), pick(t, back)).toFixed(2)}`)
+            .filter((line) => Number(line.split(': ')[1]) < 4.5);
+          expect(unreadable).toEqual([]);
+        });
       }
     });
   }

@@ -58,7 +58,7 @@ export const pill = style({
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  color: vars.color.primary,
+  color: vars.color.link,
   fontWeight: 800,
   fontSize: 11,
   textTransform: 'uppercase',

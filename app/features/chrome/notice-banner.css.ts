@@ -8,7 +8,7 @@ export const banner = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.info,
-  color: '#fff',
+  color: vars.color.textInverse,
   fontWeight: 600,
   fontSize: 14,
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 import { bandPill } from '~/ui/pill';
 
@@ -14,24 +14,33 @@ export const iconButton = style({
   fontSize: 18,
   lineHeight: 1,
 });
+const phone = '(max-width: 640px)';
+export const switcher = style({ display: 'inline-flex', alignItems: 'center', gap: 2 });
+export const cycleForm = style({ display: 'inline-flex', '@media': { [phone]: { display: 'none' } } });
+const pill = bandPill(vars.color.headerText);
+export const cycle = style([
+  pill,
+  { gap: vars.space.xs, minHeight: 32, padding: `0 ${vars.space.sm}`, background: 'transparent', font: 'inherit', fontSize: 13, fontWeight: 600, cursor: 'pointer', whiteSpace: 'nowrap' },
+]);
 export const menu = style({ position: 'relative' });
 export const summary = style([
-  bandPill(vars.color.headerText),
-  { listStyle: 'none', gap: vars.space.xs, cursor: 'pointer', padding: `6px ${vars.space.sm}`, selectors: { '&::-webkit-details-marker': { display: 'none' } } },
+  pill,
+  {
+    listStyle: 'none',
+    justifyContent: 'center',
+    gap: 4,
+    minWidth: 32,
+    minHeight: 32,
+    padding: '0 6px',
+    cursor: 'pointer',
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  },
 ]);
-export const currentName = style({ '@media': { '(max-width: 640px)': { display: 'none' } } });
-export const flag = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: 26,
-  height: 18,
-  borderRadius: 4,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: 10,
-  fontWeight: 800,
-  letterSpacing: 0.5,
-});
+globalStyle(`${summary} svg`, { transition: 'transform 150ms ease' });
+globalStyle(`${menu}[open] > ${summary} svg`, { transform: 'rotate(180deg)' });
+export const flag = style({ display: 'block', flex: 'none', width: 21, height: 14, borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,.18)', objectFit: 'cover' });
+/** The menu's button shows the flag only where the flag button beside it is not drawn. */
+export const summaryFlag = style([flag, { display: 'none', '@media': { [phone]: { display: 'block' } } }]);
 export const menuList = style({
   position: 'absolute',
   insetInlineEnd: 0,
@@ -61,6 +70,7 @@ export const menuItem = style({
   color: 'inherit',
   font: 'inherit',
   textAlign: 'start',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },

@@ -1,6 +1,9 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShell } from '~/request/shell';
+import { Icon } from '~/ui/icons';
+import { visuallyHidden } from '~/ui/styles.css';
+import { useDetailsDismiss } from '~/ui/use-details-dismiss';
 import * as s from './preference-controls.css';
 
 /** Plain forms: they work before JavaScript loads; the action sets a cookie and comes back here. */
@@ -18,26 +21,54 @@ export function ThemeToggle({ mode }: { mode: PublicShell['mode'] }) {
   );
 }
 
+/** A language's flag: a small local picture; the language's name is always written beside it or for screen readers. */
+function LanguageFlag({ code, className }: { code: string; className?: string }) {
+  return <img src={`/flags/${code.toLowerCase()}.svg`} alt="" width={21} height={14} className={className ?? s.flag} />;
+}
+
+/**
+ * Wide screens: the flag and the current language's name form one button that moves to the next offered
+ * language, beside a menu of all of them. Phones: only the menu, opened by the flag. Both are forms, so they
+ * work before JavaScript loads; each choice is a full document load, so every loader, the nav and the
+ * messages come back in the new language.
+ */
 export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'language' | 'languages'>) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
+  const menu = useDetailsDismiss();
   if (languages.length < 2) return null;
-  const current = languages.find((l) => l.code === language);
+  const at = Math.max(0, languages.findIndex((l) => l.code === language));
+  const current = languages[at]!;
+  const next = languages[(at + 1) % languages.length]!;
+  const redirectTo = <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />;
   return (
-    <details className={s.menu}>
-      <summary className={s.summary} aria-label={t('header.language')}>
-        <span className={s.flag} aria-hidden="true">{language}</span>
-        <span className={s.currentName}>{current?.name}</span>
-      </summary>
-      {/* A full document load: every loader, the nav and the messages come back in the new language. */}
-      <Form method="post" action="/resources/preferences" className={s.menuList} reloadDocument>
-        <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />
-        {languages.map((l) => (
-          <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.htmlLang}>
-            <span className={s.flag} aria-hidden="true">{l.code}</span> {l.name}
-          </button>
-        ))}
+    <div className={s.switcher} data-testid="language-switcher">
+      <Form method="post" action="/resources/preferences" className={s.cycleForm} reloadDocument>
+        {redirectTo}
+        <button type="submit" name="language" value={next.code} className={s.cycle} title={`${t('header.languageSwitch.next')} ${next.name}`} data-testid="language-cycle">
+          <LanguageFlag code={current.code} />
+          <span lang={current.htmlLang}>{current.name}</span>
+          <span className={visuallyHidden}>
+            {`, ${t('header.languageSwitch.next')} `}
+            <span lang={next.htmlLang}>{next.name}</span>
+          </span>
+        </button>
       </Form>
-    </details>
+      <details className={s.menu} ref={menu}>
+        {/* It shows no text (a flag, a chevron), so a label may name it. */}
+        <summary className={s.summary} aria-label={`${t('header.language')}: ${current.name}`} title={t('header.languageSwitch.all')} data-testid="language-menu">
+          <LanguageFlag code={current.code} className={s.summaryFlag} />
+          <Icon name="chevronDown" size={14} />
+        </summary>
+        <Form method="post" action="/resources/preferences" className={s.menuList} reloadDocument>
+          {redirectTo}
+          {languages.map((l) => (
+            <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.htmlLang}>
+              <LanguageFlag code={l.code} /> {l.name}
+            </button>
+          ))}
+        </Form>
+      </details>
+    </div>
   );
 }

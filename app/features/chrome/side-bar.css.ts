@@ -35,8 +35,8 @@ export const item = style({
   textDecoration: 'none',
   transition: 'background 120ms ease, color 120ms ease, opacity 160ms ease',
   selectors: {
-    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.primary, textDecoration: 'none' },
-    '&:last-child:not([data-visible])': { opacity: 0.45 },
+    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.link, textDecoration: 'none' },
+    '&:disabled': { opacity: 0.45, cursor: 'default', background: 'transparent', color: vars.color.text },
   },
 });
 export const support = style({

@@ -38,7 +38,8 @@ export function SideBar({ shell }: { shell: PublicShell }) {
           <Icon name="phone" size={22} />
           <span className={s.label}>{t('side.app')}</span>
         </button>
-        <button type="button" className={s.item} data-visible={scrolled || undefined} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        {/* Disabled at the top of the page: there is nowhere to go, and a faded control that still acts would mislead. */}
+        <button type="button" className={s.item} disabled={!scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <Icon name="arrowUp" size={22} />
           <span className={s.label}>{t('side.top')}</span>
         </button>

@@ -41,9 +41,14 @@ export const stripLinks = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });
+// The list scrolls sideways when the strip is short of room; its links keep their size (24 px targets at least).
+globalStyle(`${stripLinks} > li`, { flexShrink: 0 });
 export const stripLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  minHeight: 24,
   gap: 6,
   padding: '5px 10px',
   borderRadius: vars.radius.pill,
@@ -169,8 +174,13 @@ export const navIcon = style({ opacity: 0.85 });
 export const caret = style({
   display: 'none',
   alignItems: 'center',
-  padding: '0 6px 0 0',
-  marginInlineStart: -6,
+  justifyContent: 'center',
+  // A target of at least 24 × 24 px, tucked close to its category's link.
+  minWidth: 24,
+  minHeight: 24,
+  padding: 0,
+  marginInlineStart: -8,
+  marginInlineEnd: 2,
   border: 0,
   background: 'transparent',
   color: vars.color.navText,

@@ -68,7 +68,7 @@ const count = style({
   padding: '0 5px',
   borderRadius: vars.radius.pill,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.textInverse,
   fontSize: 11,
   fontWeight: 800,
   lineHeight: '18px',

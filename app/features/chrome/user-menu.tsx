@@ -8,6 +8,8 @@ import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
 import { usePublicStateRefresh } from '~/features/member/use-public-state';
 import { useShell } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
+import { visuallyHidden } from '~/ui/styles.css';
+import { useDetailsDismiss } from '~/ui/use-details-dismiss';
 import * as s from './user-menu.css';
 import { HeaderMoney, MenuMoney, type HeaderBalance } from './header-money';
 import { ViewerAvatar } from './viewer-avatar';
@@ -48,13 +50,13 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
   };
   // The menu folds away once one of its links has taken the player elsewhere (not on the first render:
   // a menu opened before the page came alive stays open).
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useDetailsDismiss();
   const openedAt = useRef(here);
   useEffect(() => {
     if (openedAt.current === here) return;
     openedAt.current = here;
     if (menu.current) menu.current.open = false;
-  }, [here]);
+  }, [here, menu]);
 
   return (
     <div className={s.wrap}>
@@ -76,7 +78,9 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
         </Link>
       ) : null}
       <details className={s.menu} ref={menu}>
-        <summary className={s.summary} aria-label={t('header.account')} data-testid="account-menu">
+        <summary className={s.summary} data-testid="account-menu">
+          {/* Named by its visible text (the nickname) after this, so the name says what it holds and matches what shows. */}
+          <span className={visuallyHidden}>{t('header.account')}</span>
           <ViewerAvatar url={viewer.avatarUrl} size={32} className={s.avatar} />
           <span className={s.who}>
             <span className={s.nickname} data-testid="header-nickname">{viewer.nickname}</span>

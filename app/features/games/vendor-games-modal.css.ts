@@ -26,7 +26,7 @@ export const search = style([
     selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
   },
 ]);
-export const fullLink = style({ marginInlineStart: 'auto', fontSize: 13, fontWeight: 700, color: vars.color.primary, whiteSpace: 'nowrap' });
+export const fullLink = style({ marginInlineStart: 'auto', fontSize: 13, fontWeight: 700, color: vars.color.link, whiteSpace: 'nowrap' });
 export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md, margin: 0, color: vars.color.textMuted });
 export const more = style({
   minHeight: 36,

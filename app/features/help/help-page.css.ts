@@ -46,7 +46,7 @@ export const menuLink = style({
   fontSize: 14,
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, textDecoration: 'none' },
-    '&[aria-current="location"]': { background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})`, color: vars.color.primary },
+    '&[aria-current="location"]': { background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})`, color: vars.color.link },
   },
 });
 export const menuIcon = style({
@@ -168,7 +168,7 @@ export const articleSummary = style({
   fontWeight: 700,
   cursor: 'pointer',
   listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { color: vars.color.primary } },
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { color: vars.color.link } },
 });
 export const articleBody = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 

@@ -8,7 +8,7 @@ globalStyle(`${prose} > :last-child`, { marginBottom: 0 });
 globalStyle(`${prose} p`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${prose} ol, ${prose} ul`, { margin: `0 0 ${vars.space.sm}`, paddingInlineStart: 22 });
 globalStyle(`${prose} li`, { margin: '4px 0' });
-globalStyle(`${prose} li::marker`, { color: vars.color.primary, fontWeight: 700 });
+globalStyle(`${prose} li::marker`, { color: vars.color.link, fontWeight: 700 });
 globalStyle(`${prose} a`, { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: 2 });
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', margin: `${vars.space.sm} 0`, fontSize: 14 });

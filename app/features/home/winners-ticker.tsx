@@ -19,7 +19,8 @@ function WinnerRow({ winner, place, language, currency, defaultIcon, hidden }: {
       prefetch="none"
       tabIndex={hidden ? -1 : undefined}
       aria-hidden={hidden || undefined}
-      aria-label={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency), game: winner.game })}
+      // Named by what it shows (speech control users say what they see); the sentence is its description.
+      title={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency), game: winner.game })}
     >
       {place < 3 ? <span className={s.medal} data-medal={place + 1}><Medal place={place as 0 | 1 | 2} /></span> : <span className={s.rank}>{place + 1}</span>}
       <FallbackImage src={winner.icon} fallback={defaultIcon} alt="" className={s.icon} width={40} height={40} />

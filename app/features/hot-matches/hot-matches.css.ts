@@ -68,7 +68,7 @@ export const odd = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const oddPick = style({ fontSize: 11, fontWeight: 700, color: vars.color.textMuted, margin: 0 });
-export const oddPrice = style({ fontSize: 16, fontWeight: 900, color: vars.color.primary, fontVariantNumeric: 'tabular-nums', margin: 0 });
+export const oddPrice = style({ fontSize: 16, fontWeight: 900, color: vars.color.link, fontVariantNumeric: 'tabular-nums', margin: 0 });
 globalStyle(`html[data-mode="dark"] ${oddPrice}`, { color: vars.color.gold });
 
 export const cta = style({ justifySelf: 'start', fontSize: 13, fontWeight: 800, color: vars.color.link, display: 'inline-flex', alignItems: 'center', gap: 4 });

@@ -46,7 +46,7 @@ export const columns = style({
 });
 export const side = style({ display: 'grid', gap: vars.space.lg });
 
-export const rate = style({ fontWeight: 800, color: vars.color.primary, fontSize: 16 });
+export const rate = style({ fontWeight: 800, color: vars.color.link, fontSize: 16 });
 export const tierBadge = style({
   display: 'inline-grid',
   placeItems: 'center',

@@ -13,6 +13,7 @@ import { button } from '~/ui/styles.css';
 import { AFFILIATE_CHANNELS, applicationErrors, ApplicationSchema, MAX_EXPERIENCE, MAX_MESSENGER, MAX_NAME } from './application-form';
 import type { joinAction, joinLoader } from './join.server';
 import * as s from './join-page.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof joinLoader>>;
 type Programme = NonNullable<Loaded['programme']>;
@@ -33,7 +34,7 @@ function CommissionTable({ programme, language }: { programme: Programme; langua
   const money = (minor: number) => `${sign}${formatMinor(minor, programme.exponent, language)}`;
   return (
     <Card title={<><Icon name="chart" /> {t('join.table.title')}</>} testId="commission-table">
-      <div className={u.tableWrap}>
+      <ScrollRegion className={u.tableWrap}>
         <table className={`${u.table} ${s.tiers}`}>
           <caption className={s.srOnly}>{t('join.table.caption')}</caption>
           <thead>
@@ -57,7 +58,7 @@ function CommissionTable({ programme, language }: { programme: Programme; langua
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={s.tableNote}>
         {t(programme.settlement === 'WEEKLY' ? 'join.table.noteWeekly' : 'join.table.noteMonthly', { minimum: money(programme.minPayoutMinor) })}
       </p>

@@ -5,6 +5,7 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import { usePrizeText } from './prize-text';
 import { useLuckyDraw } from './use-lucky-draw';
 import * as s from './lucky-draw.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** The member's draws, newest first. */
 export function DrawHistory() {
@@ -20,7 +21,7 @@ export function DrawHistory() {
         <p className={u.empty}>{t('luckyDraw.history.empty')}</p>
       ) : (
         <>
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table} data-testid="draw-history">
               <thead>
                 <tr>
@@ -39,7 +40,7 @@ export function DrawHistory() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={history.pageNo} totalPages={history.totalPages} />
         </>
       )}

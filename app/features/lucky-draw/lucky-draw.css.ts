@@ -27,7 +27,7 @@ export const cardHead = style({ display: 'flex', alignItems: 'center', justifyCo
 export const cardTitle = style({ margin: 0, fontSize: 18, fontWeight: 900, fontFamily: vars.font.heading });
 export const window = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const tickets = style({ display: 'flex', alignItems: 'baseline', gap: 6, margin: 0, fontSize: 14, color: vars.color.textMuted });
-export const ticketCount = style({ fontSize: 28, fontWeight: 900, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
+export const ticketCount = style({ fontSize: 28, fontWeight: 900, color: vars.color.link, fontVariantNumeric: 'tabular-nums' });
 export const hint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
 /** The play area: a square stage the envelope, egg or wheel sits in. */

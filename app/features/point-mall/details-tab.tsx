@@ -5,6 +5,7 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';
 import * as s from './point-mall.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Every change of the member's points: earned from bets, granted, redeemed, refunded, converted. */
 export function DetailsTab() {
@@ -24,7 +25,7 @@ export function DetailsTab() {
         </div>
       </dl>
       {details.list.length ? (
-        <div className={u.tableWrap}>
+        <ScrollRegion className={u.tableWrap}>
           <table className={u.table} data-testid="points-details">
             <thead>
               <tr>
@@ -53,7 +54,7 @@ export function DetailsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('pointMall.details.empty')}</p>
       )}

@@ -11,6 +11,7 @@ import type { MallResult } from './point-mall-types';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';
 import * as s from './point-mall.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** The exchange table (what each step of points pays, by how many are converted at once). */
 function RateTable() {
@@ -18,7 +19,7 @@ function RateTable() {
   const { conversion, money } = usePointMall();
   if (!conversion || !money) return <SectionUnavailable />;
   return (
-    <div className={u.tableWrap}>
+    <ScrollRegion className={u.tableWrap}>
       <table className={u.table} data-testid="exchange-rates">
         <thead>
           <tr>
@@ -35,7 +36,7 @@ function RateTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -6,6 +6,7 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';
 import * as s from './point-mall.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 const TONE = { IN_PROCESS: 'waiting', APPROVED: 'good', REJECTED: 'bad' } as const;
 
@@ -24,7 +25,7 @@ export function HistoryTab() {
   if (!history.list.length) return <p className={u.empty}>{t('pointMall.history.empty')}</p>;
   return (
     <>
-      <div className={u.tableWrap}>
+      <ScrollRegion className={u.tableWrap}>
         <table className={u.table} data-testid="redeem-history">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function HistoryTab() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={history.pageNo} totalPages={history.totalPages} />
     </>
   );

@@ -67,7 +67,7 @@ export const itemBadge = style({
 export const itemBody = style({ display: 'grid', gap: 8, padding: vars.space.md, alignContent: 'start' });
 export const itemName = style({ margin: 0, fontSize: 16, fontWeight: 800, lineHeight: 1.25 });
 export const itemDescription = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, lineHeight: 1.4 });
-export const itemCost = style({ display: 'flex', alignItems: 'baseline', gap: 4, fontSize: 20, fontWeight: 900, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
+export const itemCost = style({ display: 'flex', alignItems: 'baseline', gap: 4, fontSize: 20, fontWeight: 900, color: vars.color.link, fontVariantNumeric: 'tabular-nums' });
 export const itemCostUnit = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted });
 export const itemFacts = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', margin: 0, fontSize: 12, color: vars.color.textMuted });
 globalStyle(`${itemFacts} div`, { display: 'flex', gap: 4 });
@@ -103,4 +103,4 @@ export const kind = styleVariants({
 
 export const rules = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: '1.2em', lineHeight: 1.55 });
 export const twoColumns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' });
-export const highlight = style({ fontWeight: 800, color: vars.color.primary });
+export const highlight = style({ fontWeight: 800, color: vars.color.link });

@@ -53,7 +53,7 @@ export const media = style({ position: 'relative', aspectRatio: '1920 / 560', ba
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const eyebrow = style({
   margin: 0,
-  color: vars.color.primary,
+  color: vars.color.link,
   fontSize: 11,
   fontWeight: 800,
   letterSpacing: 0.8,
@@ -80,10 +80,10 @@ const badge = style({
 export const tone = styleVariants({
   action: [badge, { background: vars.gradient.primary, color: vars.color.primaryText }],
   progress: [badge, { background: `color-mix(in srgb, ${vars.color.warning} 88%, #000 0%)`, color: '#1b1400' }],
-  done: [badge, { background: vars.color.success, color: '#fff' }],
-  bad: [badge, { background: vars.color.danger, color: '#fff' }],
+  done: [badge, { background: vars.color.success, color: vars.color.textInverse }],
+  bad: [badge, { background: vars.color.danger, color: vars.color.textInverse }],
   over: [badge, { background: 'rgba(20,20,28,0.78)', color: '#e9e9f0' }],
-  soon: [badge, { background: vars.color.info, color: '#fff' }],
+  soon: [badge, { background: vars.color.info, color: vars.color.textInverse }],
 });
 
 export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, alignContent: 'start', gridTemplateRows: 'auto auto auto auto 1fr auto' });

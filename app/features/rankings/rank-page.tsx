@@ -9,6 +9,7 @@ import { PageFrame } from '~/ui/page-frame';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import * as s from './boards.css';
 import type { rankLoader } from './rank-page.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 type Board = NonNullable<Awaited<ReturnType<typeof rankLoader>>['board']>;
 
@@ -59,7 +60,7 @@ export function RankPage() {
           ) : (
             <>
               <Podium board={board} />
-              <div className={u.tableWrap}>
+              <ScrollRegion className={u.tableWrap}>
                 <table className={u.table} data-testid="rank-table">
                   <caption className={s.srOnly}>{t('rankings.caption', { board: data.title, month: board.period.month })}</caption>
                   <thead>
@@ -79,7 +80,7 @@ export function RankPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </>
           )}
           <nav className={s.links} aria-label={t('rankings.more')}>

@@ -6,6 +6,7 @@ import { Amount, type MoneyFormat } from '~/features/member/ui/money';
 import * as u from '~/features/member/ui/member-ui.css';
 import * as s from './boards.css';
 import type { WinRow } from './win-rows.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 const DEFAULT_GAME_ICON = '/game-default.svg';
 
@@ -13,7 +14,7 @@ const DEFAULT_GAME_ICON = '/game-default.svg';
 export function WinTable({ rows, money, ranked, caption, testId }: { rows: (WinRow & { rank?: number })[]; money: MoneyFormat; ranked: boolean; caption: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <div className={u.tableWrap}>
+    <ScrollRegion className={u.tableWrap}>
       <table className={`${u.table} ${s.winTable}`} data-testid={testId}>
         <caption className={s.srOnly}>{caption}</caption>
         <thead>
@@ -49,6 +50,6 @@ export function WinTable({ rows, money, ranked, caption, testId }: { rows: (WinR
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

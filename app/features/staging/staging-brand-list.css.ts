@@ -14,9 +14,9 @@ export const hosts = style({ margin: 0, padding: 0, listStyle: 'none', fontFamil
 export const tag = style({ marginInlineStart: vars.space.xs, fontSize: 10, padding: '1px 6px', borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, fontFamily: vars.font.body });
 const pill = style({ display: 'inline-block', padding: '2px 10px', borderRadius: vars.radius.pill, fontSize: 12, fontWeight: 700 });
 export const status = styleVariants({
-  normal: [pill, { background: vars.color.success, color: '#fff' }],
+  normal: [pill, { background: vars.color.success, color: vars.color.textInverse }],
   maintenance: [pill, { background: vars.color.warning, color: '#111' }],
-  region: [pill, { background: vars.color.info, color: '#fff' }],
-  unreachable: [pill, { background: vars.color.danger, color: '#fff' }],
+  region: [pill, { background: vars.color.info, color: vars.color.textInverse }],
+  unreachable: [pill, { background: vars.color.danger, color: vars.color.textInverse }],
 });
 export const links = style({ display: 'flex', gap: vars.space.md, whiteSpace: 'nowrap' });

@@ -62,7 +62,7 @@ export const option = style({
   color: vars.color.text,
   selectors: {
     '&[data-active]': { background: vars.color.surfaceAlt },
-    '&[aria-selected="true"]': { fontWeight: 700, color: vars.color.primary },
+    '&[aria-selected="true"]': { fontWeight: 700, color: vars.color.link },
   },
 });
 export const optionName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -9,7 +9,7 @@ export const send = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.primary}`,
   background: 'transparent',
-  color: vars.color.primary,
+  color: vars.color.link,
   fontWeight: 700,
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },

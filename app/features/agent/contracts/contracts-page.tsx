@@ -13,6 +13,7 @@ import { kindOf } from './contract-kinds';
 import { ContractTerms } from './contract-terms';
 import * as c from './contracts.css';
 import type { ContractsResult, contractsLoader } from './contracts.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 type Loaded = Awaited<ReturnType<ReturnType<typeof contractsLoader>>>;
 type Row = Loaded['mine'][number];
@@ -131,7 +132,7 @@ export function ContractsPage() {
           {t('agent.contracts.received')}: <AgentMoney minor={data.records.receivedMinor} />
         </p>
         {data.records.list.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
                 <tr>
@@ -162,7 +163,7 @@ export function ContractsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.empty}>{t('agent.contracts.noRecords')}</p>
         )}

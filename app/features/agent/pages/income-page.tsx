@@ -7,6 +7,7 @@ import { AgentMoney, percentOf } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import type { agentIncomeLoader } from './reports.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** My income: per day, the team's valid bet and the agent's share of it (its rate above each branch's). */
 export function IncomePage() {
@@ -26,7 +27,7 @@ export function IncomePage() {
       </div>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: false, category: true }} categories={REPORT_CATEGORIES_LIST} />
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="agent-report">
+        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
           <table className={u.table}>
             <thead>
               <tr>
@@ -45,7 +46,7 @@ export function IncomePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('agent.reports.empty')}</p>
       )}

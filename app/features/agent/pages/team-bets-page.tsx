@@ -7,6 +7,7 @@ import { AgentMoney } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import type { teamBetsLoader } from './reports.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Team betting: every bet of the team in the range, with who placed it and at which level. */
 export function TeamBetsPage() {
@@ -16,7 +17,7 @@ export function TeamBetsPage() {
     <MemberPage title={t('agent.pages.personalHistoryCopy')}>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: true, category: true }} categories={REPORT_CATEGORIES_LIST} />
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="agent-report">
+        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
           <table className={u.table}>
             <thead>
               <tr>
@@ -49,7 +50,7 @@ export function TeamBetsPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('agent.reports.empty')}</p>
       )}

@@ -10,6 +10,7 @@ import * as s from '../agent.css';
 import { AgentMoney, percentOf } from '../ui/agent-money';
 import type { teamAction, teamLoader } from './team.server';
 import { MoneyIntentNotice } from '../../member/ui/money-intent-notice';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /**
  * Team management: one level of the team at a time (a sub-agent's name opens its level), a username
@@ -77,7 +78,7 @@ export function TeamPage() {
         </Card>
       ) : null}
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="agent-team">
+        <ScrollRegion className={u.tableWrap} data-testid="agent-team">
           <table className={u.table}>
             <thead>
               <tr>
@@ -114,7 +115,7 @@ export function TeamPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{data.q ? t('agent.team.noMatch') : t('agent.team.empty')}</p>
       )}

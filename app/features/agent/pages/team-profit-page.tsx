@@ -7,6 +7,7 @@ import { AgentMoney } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import type { teamProfitLossLoader } from './reports.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** User profit and loss: per member of the team, bets, valid bet, P&L, deposits and withdrawals in the range. */
 export function TeamProfitPage() {
@@ -16,7 +17,7 @@ export function TeamProfitPage() {
     <MemberPage title={t('agent.pages.palStatementsAgentCopy')}>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: true, category: true }} categories={REPORT_CATEGORIES_LIST} />
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="agent-report">
+        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
           <table className={u.table}>
             <thead>
               <tr>
@@ -51,7 +52,7 @@ export function TeamProfitPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('agent.reports.empty')}</p>
       )}

@@ -6,6 +6,7 @@ import * as u from '../../member/ui/member-ui.css';
 import { AgentMoney } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import type { teamTransactionsLoader } from './reports.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Transaction details: every wallet movement of the team in the range, with money in and out totals. */
 export function TeamTransactionsPage() {
@@ -15,7 +16,7 @@ export function TeamTransactionsPage() {
     <MemberPage title={t('agent.pages.agentDownlineTransactionDetailsCopy')}>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: true, type: true }} types={data.types} />
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="agent-report">
+        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
           <table className={u.table}>
             <thead>
               <tr>
@@ -46,7 +47,7 @@ export function TeamTransactionsPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('agent.reports.empty')}</p>
       )}

@@ -81,7 +81,7 @@ export const qrBox = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', g
 export const qr = style({ width: 168, height: 168, borderRadius: vars.radius.md, background: '#fff', padding: 6, border: `1px solid ${vars.color.border}` });
 export const secret = style({ fontFamily: vars.font.mono, fontSize: 14, letterSpacing: 1.5, wordBreak: 'break-all', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, userSelect: 'all' });
 
-export const currentTag = style({ display: 'inline-block', marginInlineStart: 6, fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.primary });
+export const currentTag = style({ display: 'inline-block', marginInlineStart: 6, fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.link });
 export const contactsGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 
 /** On phones each login is a small block (time and tag, then address and device) instead of a wide row. */

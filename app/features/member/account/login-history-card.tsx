@@ -4,6 +4,7 @@ import { Card } from '../ui/member-page';
 import * as u from '../ui/member-ui.css';
 import * as s from './account-page.css';
 import type { AccountData } from './use-account-result';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Recent logins (this session marked) and the addresses the account may log in from without a second proof. */
 export function LoginHistoryCard({ data }: { data: AccountData }) {
@@ -11,7 +12,7 @@ export function LoginHistoryCard({ data }: { data: AccountData }) {
   return (
     <Card title={<><Icon name="clock" /> {t('account.logins.title')}</>} testId="login-history">
       {data.logins.length ? (
-        <div className={u.tableWrap}>
+        <ScrollRegion className={u.tableWrap}>
           <table className={`${u.table} ${s.loginsTable}`}>
             <thead>
               <tr>
@@ -33,7 +34,7 @@ export function LoginHistoryCard({ data }: { data: AccountData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('account.logins.none')}</p>
       )}

@@ -35,9 +35,11 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const item = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg, display: 'grid', gap: vars.space.sm });
 export const itemFocus = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.primary} 25%, transparent)` });
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
-export const transferTo = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr auto', gap: '6px 12px', alignItems: 'center', margin: 0, fontSize: 14 });
+export const transferTo = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 12px', alignItems: 'center', margin: 0, fontSize: 14 });
 globalStyle(`${transferTo} dt`, { color: vars.color.textMuted });
-globalStyle(`${transferTo} dd`, { margin: 0, fontWeight: 700, fontFamily: vars.font.mono, wordBreak: 'break-all' });
+// A copy button sits in its value's own <dd> (a list of terms holds only terms and their descriptions).
+globalStyle(`${transferTo} dd`, { margin: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
+export const transferValue = style({ fontWeight: 700, fontFamily: vars.font.mono, wordBreak: 'break-all' });
 export const copy = style({ display: 'inline-flex', alignItems: 'center', gap: 4, border: 0, background: 'transparent', color: vars.color.link, cursor: 'pointer', font: 'inherit', fontSize: 13, fontWeight: 700 });
 export const qr = style({ width: 180, height: 180, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: '#fff', padding: 8 });
 export const fileRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -183,17 +183,19 @@ function PendingDetails({ deposit, channel }: { deposit: Loaded['deposits'][numb
       {channel?.bankAccount ? (
         <dl className={s.transferTo}>
           <dt>{t('cashier.deposit.bank')}</dt>
-          <dd>{channel.bankAccount.bankName}</dd>
-          <span />
+          <dd><span className={s.transferValue}>{channel.bankAccount.bankName}</span></dd>
           <dt>{t('cashier.deposit.accountName')}</dt>
-          <dd>{channel.bankAccount.accountName}</dd>
-          <span />
+          <dd><span className={s.transferValue}>{channel.bankAccount.accountName}</span></dd>
           <dt>{t('cashier.deposit.accountNumber')}</dt>
-          <dd>{channel.bankAccount.accountNumber}</dd>
-          <CopyButton value={channel.bankAccount.accountNumber} />
+          <dd>
+            <span className={s.transferValue}>{channel.bankAccount.accountNumber}</span>
+            <CopyButton value={channel.bankAccount.accountNumber} />
+          </dd>
           <dt>{t('cashier.deposit.reference')}</dt>
-          <dd>{deposit.reference}</dd>
-          <CopyButton value={deposit.reference} />
+          <dd>
+            <span className={s.transferValue}>{deposit.reference}</span>
+            <CopyButton value={deposit.reference} />
+          </dd>
         </dl>
       ) : (
         <p className={u.muted}>

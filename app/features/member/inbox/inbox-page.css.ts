@@ -16,7 +16,7 @@ const button = style({
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const secondaryButton = style([button, { border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text }]);
-export const dangerButton = style([button, { border: 0, background: vars.color.danger, color: '#fff' }]);
+export const dangerButton = style([button, { border: 0, background: vars.color.danger, color: vars.color.textInverse }]);
 
 export const tabs = style({ display: 'flex', gap: 4, padding: 4, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, width: 'fit-content' });
 export const tab = style({
@@ -34,7 +34,7 @@ export const tab = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-export const tabCount = style({ minWidth: 18, padding: '0 6px', borderRadius: vars.radius.pill, background: vars.color.danger, color: '#fff', fontSize: 11, lineHeight: '18px', textAlign: 'center' });
+export const tabCount = style({ minWidth: 18, padding: '0 6px', borderRadius: vars.radius.pill, background: vars.color.danger, color: vars.color.textInverse, fontSize: 11, lineHeight: '18px', textAlign: 'center' });
 
 export const layout = style({ display: 'grid', gap: vars.space.md });
 export const layoutOpen = style({

@@ -6,6 +6,7 @@ import * as u from '../ui/member-ui.css';
 import { StatusPill } from '../ui/status-pill';
 import { Pager, RecordsFilters } from './records-filters';
 import type { betRecordsLoader } from './records.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Betting record: stake, win, valid bet and result of every bet in the range, with totals. */
 export function BetRecordsPage() {
@@ -34,7 +35,7 @@ export function BetRecordsPage() {
         </label>
       </RecordsFilters>
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="bet-records">
+        <ScrollRegion className={u.tableWrap} data-testid="bet-records">
           <table className={u.table}>
             <thead>
               <tr>
@@ -77,7 +78,7 @@ export function BetRecordsPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('records.none')}</p>
       )}

@@ -5,6 +5,7 @@ import { Money } from '../ui/money';
 import * as u from '../ui/member-ui.css';
 import { RecordsFilters } from './records-filters';
 import type { profitLoader } from './records.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Profit: the range's totals, each day, and each category. */
 export function ProfitPage() {
@@ -21,7 +22,7 @@ export function ProfitPage() {
       </div>
       <Card title={t('records.byDay')} testId="profit-days">
         {data.days.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
                 <tr>
@@ -46,14 +47,14 @@ export function ProfitPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.muted}>{t('records.none')}</p>
         )}
       </Card>
       <Card title={t('records.byCategory')} testId="profit-categories">
         {data.categories.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
                 <tr>
@@ -74,7 +75,7 @@ export function ProfitPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.muted}>{t('records.none')}</p>
         )}

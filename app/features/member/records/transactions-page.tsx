@@ -5,6 +5,7 @@ import { Money } from '../ui/money';
 import * as u from '../ui/member-ui.css';
 import { Pager, RecordsFilters } from './records-filters';
 import type { transactionsLoader } from './records.server';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Account record: every movement of the wallet, its type, and the balance after it. */
 export function TransactionsPage() {
@@ -24,7 +25,7 @@ export function TransactionsPage() {
         </label>
       </RecordsFilters>
       {data.list.length ? (
-        <div className={u.tableWrap} data-testid="transactions">
+        <ScrollRegion className={u.tableWrap} data-testid="transactions">
           <table className={u.table}>
             <thead>
               <tr>
@@ -50,7 +51,7 @@ export function TransactionsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className={u.empty}>{t('records.none')}</p>
       )}

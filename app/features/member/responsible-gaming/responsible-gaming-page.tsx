@@ -15,6 +15,7 @@ import type { responsibleGamingAction, responsibleGamingLoader } from './respons
 import * as s from './responsible-gaming.css';
 import { HelpList } from './help-list';
 import { BreakConfirmSchema, fieldErrors, LimitFormSchema, limitValue } from './rg-forms';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 type Data = ReturnType<typeof useLoaderData<typeof responsibleGamingLoader>>;
 type Limit = Data['limits'][number];
@@ -197,7 +198,7 @@ function ActivityCard({ data }: { data: Data }) {
   const { t } = useTranslation();
   return (
     <Card title={<><Icon name="chart" /> {t('rg.activity.title')}</>} testId="rg-activity">
-      <div className={u.tableWrap}>
+      <ScrollRegion className={u.tableWrap}>
         <table className={u.table}>
           <thead>
             <tr>
@@ -218,7 +219,7 @@ function ActivityCard({ data }: { data: Data }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -87,4 +87,4 @@ export const check = style({ display: 'flex', gap: 8, alignItems: 'flex-start', 
 globalStyle(`${check} input`, { accentColor: vars.color.primary, marginTop: 3 });
 export const help = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const helpItem = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg });
-export const helpLink = style({ fontWeight: 700, color: vars.color.primary });
+export const helpLink = style({ fontWeight: 700, color: vars.color.link });

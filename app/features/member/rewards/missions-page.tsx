@@ -9,6 +9,7 @@ import { ClaimButton } from './claim-button';
 import { ClaimNotice } from './claim-notice';
 import type { missionsLoader } from './missions.server';
 import * as r from './rewards.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 const MONEY_METRICS: readonly Mission['metric'][] = ['DEPOSIT', 'VALID_BET'];
 
@@ -69,7 +70,7 @@ export function MissionsPage() {
       </Card>
       <Card title={t('missions.leaderboard')} testId="leaderboard">
         {data.board.list.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead><tr><th>#</th><th>{t('missions.player')}</th><th className={u.num}>{t('missions.pointsHeader')}</th></tr></thead>
               <tbody>
@@ -82,7 +83,7 @@ export function MissionsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.empty}>{t('missions.boardEmpty')}</p>
         )}

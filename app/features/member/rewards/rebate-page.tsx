@@ -7,6 +7,7 @@ import { ClaimButton } from './claim-button';
 import { ClaimNotice } from './claim-notice';
 import type { rebateLoader } from './rebate.server';
 import * as r from './rewards.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** `12.5` for 125 basis points: rates are shown as percentages with up to two decimals. */
 const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
@@ -27,7 +28,7 @@ export function RebatePage() {
         {data.totalMinor > 0 ? <ClaimButton intent="rebate" requestId={data.requestId} label={t('rebate.claim')} variant="hero" testId="claim-rebate" /> : <p className={r.heroLabel}>{t('rebate.nothingYet')}</p>}
       </div>
       <Card title={t('rebate.rates', { level: `VIP${data.vipLevel}` })}>
-        <div className={u.tableWrap}>
+        <ScrollRegion className={u.tableWrap}>
           <table className={u.table} data-testid="rebate-rates">
             <thead>
               <tr><th>{t('rebate.product')}</th><th className={u.num}>{t('rebate.rate')}</th><th className={u.num}>{t('rebate.validBet')}</th><th className={u.num}>{t('rebate.rebate')}</th></tr>
@@ -43,7 +44,7 @@ export function RebatePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className={u.muted}>{t('rebate.rule')}</p>
       </Card>
     </MemberPage>

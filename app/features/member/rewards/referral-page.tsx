@@ -7,6 +7,7 @@ import * as u from '../ui/member-ui.css';
 import { CopyLink } from './copy-link';
 import type { referralLoader } from './referral.server';
 import * as r from './rewards.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Referral: the member's code, link and QR code, what it earned, and who joined with it. */
 export function ReferralPage() {
@@ -38,7 +39,7 @@ export function ReferralPage() {
       </div>
       <Card title={t('referral.members')} testId="referred-members">
         {data.members.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead><tr><th>{t('referral.member')}</th><th>{t('referral.joined')}</th><th>{t('referral.deposit')}</th><th className={u.num}>{t('referral.youEarned')}</th></tr></thead>
               <tbody>
@@ -52,7 +53,7 @@ export function ReferralPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.empty}>{t('referral.none')}</p>
         )}

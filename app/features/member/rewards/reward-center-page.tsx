@@ -9,6 +9,7 @@ import { ClaimButton } from './claim-button';
 import { ClaimNotice } from './claim-notice';
 import type { rewardCenterLoader } from './reward-center.server';
 import * as r from './rewards.css';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 /** Reward centre: everything claimable now with one action each, and what was claimed. */
 export function RewardCenterPage() {
@@ -83,7 +84,7 @@ export function RewardCenterPage() {
 
       <Card title={t('rewards.history')} testId="claim-history">
         {data.history.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
                 <tr><th>{t('rewards.time')}</th><th>{t('rewards.sourceHeader')}</th><th>{t('rewards.item')}</th><th className={u.num}>{t('rewards.amount')}</th></tr>
@@ -99,7 +100,7 @@ export function RewardCenterPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.empty}>{t('rewards.noHistory')}</p>
         )}

@@ -14,7 +14,7 @@ export const account = style({
 });
 export const accountMain = style({ display: 'grid', flex: 1, minWidth: 180 });
 export const accountNumber = style({ fontFamily: vars.font.mono, fontSize: 13, color: vars.color.textMuted });
-export const defaultTag = style({ fontSize: 12, fontWeight: 800, color: vars.color.primary, textTransform: 'uppercase', letterSpacing: 0.6 });
+export const defaultTag = style({ fontSize: 12, fontWeight: 800, color: vars.color.link, textTransform: 'uppercase', letterSpacing: 0.6 });
 export const details = style({ display: 'grid', gap: vars.space.md });
 export const summaryLine = style({ cursor: 'pointer', fontWeight: 700, color: vars.color.link });
 export const choice = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });

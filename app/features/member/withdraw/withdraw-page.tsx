@@ -15,6 +15,7 @@ import type { withdrawAction, withdrawLoader } from './withdraw.server';
 import * as s from './withdraw-page.css';
 import { MoneyIntentNotice } from '../ui/money-intent-notice';
 import { ImageFileInput } from '~/ui/forms/image-file-input';
+import { ScrollRegion } from '~/ui/scroll-region';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof withdrawLoader>>;
 
@@ -319,7 +320,7 @@ export function WithdrawPage() {
       <AccountsCard data={data} />
       <Card title={t('cashier.withdraw.recent')} testId="withdraw-list">
         {data.withdrawals.length ? (
-          <div className={u.tableWrap}>
+          <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
                 <tr>
@@ -340,7 +341,7 @@ export function WithdrawPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className={u.muted}>{t('cashier.withdraw.none')}</p>
         )}
