@@ -43,7 +43,7 @@ setTimeout(function(){if(window.__remixContext&&document.documentElement.getAttr
  * The notice's look, inline with the page's nonce: it must read well when the stylesheet is what failed,
  * on any brand's theme, so it brings its own colours.
  */
-export const LOAD_FAILURE_CSS = `#${LOAD_FAILURE_NOTICE_ID}{position:fixed;inset-inline:0;top:0;z-index:2147483000;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;
+export const LOAD_FAILURE_CSS = `#${LOAD_FAILURE_NOTICE_ID}{position:sticky;top:0;z-index:2147483000;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;
 padding:12px 16px;background:#fff4d6;color:#1d1d1f;border-bottom:2px solid #9a5b00;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 #${LOAD_FAILURE_NOTICE_ID}[hidden]{display:none}
 #${LOAD_FAILURE_NOTICE_ID} p{margin:0;flex:1 1 18rem}
