@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useRevalidator } from '@remix-run/react';
+import { useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { KeepAlive } from '~/request/root-data';
 import type { KeepAliveResult } from './keep-alive.server';
@@ -17,7 +17,6 @@ const playingInFrame = () => document.hasFocus() && document.activeElement insta
  * ended and takes the player to log in, with the kind "your session has ended" notice.
  */
 export function useKeepAlive(keepAlive: KeepAlive | null) {
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const location = useLocation();
   const here = useRef('');
@@ -40,7 +39,8 @@ export function useKeepAlive(keepAlive: KeepAlive | null) {
       try {
         const response = await fetch(KEEP_ALIVE_PATH, { method: 'POST', body: new URLSearchParams({ here: here.current }), credentials: 'same-origin' });
         const result = (await response.json()) as KeepAliveResult;
-        if (result.state === 'ended') navigate(result.login, { replace: true });
+        // A whole new page: nothing of the signed-in one (its data, its polls) lingers after it.
+        if (result.state === 'ended') window.location.replace(result.login);
         else if (result.state === 'signed-out') revalidate();
       } catch {
         // Offline or the site restarting: the next activity tries again.
@@ -70,5 +70,5 @@ export function useKeepAlive(keepAlive: KeepAlive | null) {
       document.removeEventListener('visibilitychange', onVisible);
       window.clearInterval(timer);
     };
-  }, [everyMs, navigate, revalidate]);
+  }, [everyMs, revalidate]);
 }
