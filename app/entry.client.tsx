@@ -10,6 +10,19 @@ import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
 import { stopKeepingTaps } from '~/ui/early-taps';
 import { markPartialGroups } from '~/i18n/route-messages';
 import { decodePageDataBeforeHydration } from '~/ui/page-data-before-hydration';
+import { LoadFailureView } from '~/ui/load-failure/load-failure-view';
+
+type RouteModuleFallback = (route: { module: string }) => { default: () => JSX.Element };
+
+/**
+ * A page's module that fails to load on a client navigation (patched into Remix, which would reload the
+ * page the player came from): the page shows a reload of itself inside the site's chrome, and reports it.
+ */
+(window as Window & { __remixRouteModuleFallback?: RouteModuleFallback }).__remixRouteModuleFallback = (route) => ({
+  default: function RouteModuleFailed() {
+    return <LoadFailureView url={route.module} />;
+  },
+});
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
 function bootstrapFromPage(): { language: string; messages: object; partial?: string[] } {

@@ -17,13 +17,18 @@ import { useRouteMessages } from '~/i18n/route-messages';
 import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
 import { visitorImageCdn } from '~/request/image-cdn.server';
-import { useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
+import { useRootData, useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
 import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
+import { keepAliveEveryMs, touchPlatformSession } from '~/features/accounts/keep-alive.server';
+import { useKeepAlive } from '~/features/accounts/use-keep-alive';
+import { sessionEndedRedirect } from '~/request/guards.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { errorMeta } from '~/ui/page-meta';
 import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
+import { LOAD_FAILURE_CSS, LOAD_FAILURE_GUARD } from '~/ui/load-failure/load-failure-guard';
+import { LoadFailureNotice } from '~/ui/load-failure/load-failure-notice';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
 
@@ -56,7 +61,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.host.kind === 'staging-index') {
-    return { shell: neutralShell(), viewer: null, notice: null, imageCdn: null, analytics: null } satisfies RootData;
+    return { shell: neutralShell(), viewer: null, notice: null, imageCdn: null, analytics: null, keepAlive: null } satisfies RootData;
   }
   const { brand } = context.host;
   // Without any config (the platform down on a cold start) this throws the brand's "unavailable" screen.
@@ -75,10 +80,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   const [imageCdn, analytics] = await Promise.all([visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand)), analyticsFor(site, request)]);
   if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
+  const everyMs = keepAliveEveryMs(site.config.sessionIdleMs);
   if (notice) headers.append('Set-Cookie', await commitSession(session));
-  // The idle clock lives with the session record: restarting it writes no cookie.
-  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > TOUCH_AFTER_MS) await touchSession(session);
-  return data({ shell, viewer, notice, imageCdn: imageCdn.base, analytics } satisfies RootData, { headers });
+  // The idle clock lives with the session record: restarting it writes no cookie. A page opened is the
+  // player's presence, so the platform's clock restarts with it (the touch also finds a session it ended).
+  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > Math.min(TOUCH_AFTER_MS, everyMs)) {
+    const url = new URL(request.url);
+    if ((await touchPlatformSession(context)) === 'ended') throw await sessionEndedRedirect(context, url.pathname + url.search);
+    await touchSession(session);
+  }
+  const keepAlive = signIn ? { everyMs, sinceTouchMs: Math.max(0, Date.now() - (session.get('lastSeenAt') ?? 0)) } : null;
+  return data({ shell, viewer, notice, imageCdn: imageCdn.base, analytics, keepAlive } satisfies RootData, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -98,6 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First in the page, so a tap on a header button while the rest is still arriving is kept too. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_LISTENER }} />
+        {/* Before the stylesheets and scripts it watches: a file of the page that fails to load is reported and a reload offered. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOAD_FAILURE_GUARD }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOAD_FAILURE_CSS }} />
         <meta name="color-scheme" content={shell?.mode === 'dark' ? 'dark' : 'light'} />
         {shell?.brand ? (
           <>
@@ -114,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
       </head>
       <body>
+        <LoadFailureNotice />
         {children}
         <I18nBootstrap language={i18n.language} messages={messages} partial={partial} />
         <ScrollRestoration nonce={nonce} />
@@ -125,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRouteMessages();
+  useKeepAlive(useRootData()?.keepAlive ?? null);
   const shell = useShell();
   if (!shell) return <Outlet />;
   return (

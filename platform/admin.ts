@@ -11,7 +11,7 @@ import { PROMO_USAGE, promoCommand } from './admin-promotions';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { RG_USAGE, rgCommand } from './admin-rg';
 import { ALL_MODULES } from './db/seed-data';
-import { findMerchant, setMerchantStatus, setModule, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
+import { findMerchant, hibernateFaultOn, sessionIdleSeconds, setHibernateFault, setMerchantStatus, setModule, setSessionIdle, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
 import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
@@ -27,6 +27,8 @@ const USAGE = `usage:
   npm run platform:admin -- vendor <merchant> <VENDOR> maintenance|normal [minutes]   (maintenance: 60 minutes unless given)
   npm run platform:admin -- show <merchant>
   npm run platform:admin -- analytics <merchant> <G-XXXXXXX>|off   (the Google tag id the site loads)
+  npm run platform:admin -- session <merchant> idle <seconds>   (a session ends this long after its last keep-alive; 1800 by default)
+  npm run platform:admin -- hibernate <merchant> on [minutes]|off   (signed-in calls fail with a hibernate error; 10 minutes unless given)
   npm run platform:admin -- sms <mobile>     (the SMS outbox: codes sent to that number)
   npm run platform:admin -- smsquota <merchant> <count>|unlimited   (messages left on the operator's SMS account; at 0 sends fail "SMS quota not enough")
   npm run platform:admin -- smssending <merchant> on|off   (off: every send fails "operation not allowed")
@@ -145,7 +147,7 @@ if (command === 'message') {
   db.close();
   process.exit(outcome.code);
 }
-if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics', 'smsquota', 'smssending', 'domain'].includes(command)) fail(USAGE, 2);
+if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics', 'smsquota', 'smssending', 'domain', 'session', 'hibernate'].includes(command)) fail(USAGE, 2);
 if (command === 'email') {
   // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
   const rows = db
@@ -193,6 +195,18 @@ if (command === 'smsquota') {
   if (!tag || !(tag === 'off' || /^[A-Z]{1,3}-[A-Z0-9-]{4,24}$/.test(tag))) fail(USAGE, 2);
   db.prepare('UPDATE merchants SET gtag_id = ? WHERE code = ?').run(tag === 'off' ? null : tag, merchant.code);
   console.log(`${merchant.code}: analytics ${tag === 'off' ? 'off' : tag}`);
+} else if (command === 'session') {
+  const [what, secondsArg] = rest;
+  const seconds = Number(secondsArg);
+  if (what !== 'idle' || !Number.isInteger(seconds) || seconds < 5 || seconds > 86_400) fail('session <merchant> idle <seconds>: a whole number from 5 to 86400', 2);
+  setSessionIdle(db, merchant.code, seconds);
+  console.log(`${merchant.code}: sessions end after ${seconds} s without a keep-alive`);
+} else if (command === 'hibernate') {
+  const [state, minutesArg] = rest;
+  const minutes = minutesArg === undefined ? 10 : Number(minutesArg);
+  if (!state || !['on', 'off'].includes(state) || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) fail(USAGE, 2);
+  setHibernateFault(db, merchant.code, state === 'on' ? minutes : null);
+  console.log(`${merchant.code}: hibernate fault ${state === 'on' ? `on for ${minutes} minutes` : 'off'}`);
 } else if (command === 'status') {
   const status = rest[0] as MerchantStatus | undefined;
   if (!status || !['normal', 'maintenance', 'region'].includes(status)) fail(USAGE, 2);
@@ -231,6 +245,7 @@ if (command === 'smsquota') {
   console.log(`modules on: ${on.join(', ')}`);
   const sms = smsAllowance(db, merchant.code);
   console.log(`SMS: sending ${sms.sending ? 'on' : 'off'}, quota ${sms.quota ?? 'unlimited'}`);
+  console.log(`sessions: idle ${sessionIdleSeconds(db, merchant.code)} s${hibernateFaultOn(db, merchant.code) ? '; hibernate fault on' : ''}`);
   const down = db.prepare('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now()) as { vendor_code: string; ends_at: number }[];
   if (down.length) console.log(`vendors in maintenance: ${down.map((d) => `${d.vendor_code} until ${new Date(d.ends_at).toISOString()}`).join(', ')}`);
 }

@@ -3,7 +3,7 @@ import type { AppLanguage } from '~/i18n/languages';
 import type { Timings } from '~/lib/timing.server';
 import { sealPayload } from './crypto/envelope.server';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
-import { PlatformError, SESSION_ERROR_CODES } from './errors';
+import { isHibernateFailure, PlatformError, SESSION_ERROR_CODES } from './errors';
 import { EnvelopeSchema } from './schemas/envelope';
 
 export type PlatformContext = {
@@ -189,6 +189,9 @@ export function createPlatformClient(ctx: PlatformContext) {
     const { success, value, errorCode, message } = envelope.output;
     if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode))) {
       throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
+    }
+    if (!success && isHibernateFailure(errorCode, message)) {
+      throw new PlatformError('sync', name, `HTTP ${status}: the platform's data layer failed`, { status, errorCode });
     }
     if (!success) {
       throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });

@@ -53,6 +53,8 @@ export const endpoints = {
   loginVerify: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true },
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3' },
   logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: true },
+  /** The keep-alive: restarts the platform session's idle clock while the player is there. */
+  sessionTouch: { method: 'GET', path: '/wps/session/touch', token: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },
   /** The signed-in player's language, so the platform's own texts (notices, messages) follow it. */
   updateLanguage: { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', token: true },

@@ -6,6 +6,7 @@ export type PlatformErrorKind =
   | 'bad-response' // not JSON, or JSON that fails the schema
   | 'rejected' // the platform answered with success:false
   | 'session' // the session is gone: log the player out kindly
+  | 'sync' // the platform's data layer failed (its message names hibernate): a generic "try again", never its text
   | 'overloaded'; // too many calls already waiting for this platform: shed, answer kindly
 
 /** Error codes the contract says mean "your session is gone". */
@@ -34,6 +35,12 @@ export class PlatformError extends Error {
     return `errors.platform.${this.kind}`;
   }
 }
+
+/**
+ * A failure of the platform's persistence layer leaks its exception text ("…org.hibernate.exception…")
+ * as the message or code: the player gets a generic synchronisation warning instead.
+ */
+export const isHibernateFailure = (errorCode: string | null | undefined, message: string | null | undefined) => /hibernate/i.test(`${errorCode ?? ''} ${message ?? ''}`);
 
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;

@@ -21,8 +21,11 @@ export type Viewer = {
 /** Why a whole brand is unavailable: its own full-page screens. */
 export type SystemReason = 'maintenance' | 'region' | 'unavailable';
 
+/** A signed-in page's keep-alive: how often an active player touches, and how long ago the idle clocks were last restarted. */
+export type KeepAlive = { everyMs: number; sinceTouchMs: number };
+
 /** The root loader's data. `imageCdn`: the base of platform images for this visitor. */
-export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null; analytics: Analytics };
+export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null; analytics: Analytics; keepAlive: KeepAlive | null };
 
 /** What the root loader throws when the brand cannot be served: the screen to show, in the brand's look. */
 export type SystemErrorData = { reason: SystemReason; shell: PublicShell };

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { failedModuleOf, LoadFailureView } from './load-failure/load-failure-view';
 import { PageFrame } from './page-frame';
 
 /** The locale key (`errors.<key>.title|message`) of what a route threw. */
@@ -14,13 +15,18 @@ export function errorKeyOf(error: unknown): 'trial' | 'notFound' | 'forbidden' |
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const failedModule = failedModuleOf(error);
+  // Code that could not be loaded is the connection's or a deploy's doing: the player can reload, the server is told.
+  if (failedModule) return <LoadFailureView url={failedModule.url} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   const key = errorKeyOf(error);
+  // The platform's data layer failed: its generic "try again shortly", never its own text.
+  const message = isRouteErrorResponse(error) && (error.data as { platform?: string } | null)?.platform === 'sync' ? t('errors.platform.sync') : t(`errors.${key}.message`);
   const trial = key === 'trial';
   return (
     <PageFrame title={t(`errors.${key}.title`)}>
       <div role="alert">
-        <p>{t(`errors.${key}.message`)}</p>
+        <p>{message}</p>
         <p>
           {trial ? <Link to="/register">{t('errors.trial.action')}</Link> : <Link to="/index">{t('errors.backHome')}</Link>}
         </p>

@@ -24,16 +24,34 @@ export function findMemberByMobile(db: Db, merchant: string, mobile: string): Me
 export function createSession(db: Db, memberId: number): string {
   const token = crypto.randomBytes(24).toString('hex');
   const now = Date.now();
-  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, now + SESSION_MS);
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(token, memberId, now, now + SESSION_MS, now);
   // Agents see each downline's last login.
   db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(now, memberId);
   return token;
 }
 
+/** A session is alive until its absolute expiry, and while it was touched within the merchant's idle window. */
+const ALIVE = `s.expires_at > @now AND COALESCE(s.last_seen_at, s.created_at) + mc.session_idle_seconds * 1000 > @now`;
+
 export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
   return db
-    .prepare('SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.expires_at > ? AND m.merchant = ?')
-    .get(token, Date.now(), merchant) as MemberRow | undefined;
+    .prepare(`SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .get({ token, merchant, now: Date.now() }) as MemberRow | undefined;
+}
+
+/**
+ * The keep-alive: restarts a live session's idle clock and answers the seconds it now has left, or null
+ * when it had already ended (idle, expired or logged out). Only this and a sign-in restart the clock:
+ * other calls are not a sign that the player is there (a page polls its badges on its own).
+ */
+export function touchSession(db: Db, merchant: string, token: string): { idleSeconds: number } | null {
+  const now = Date.now();
+  const row = db
+    .prepare(`SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .get({ token, merchant, now }) as { idle: number } | undefined;
+  if (!row) return null;
+  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token = ?').run(now, token);
+  return { idleSeconds: row.idle };
 }
 
 export function endSession(db: Db, token: string) {

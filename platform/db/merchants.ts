@@ -36,6 +36,24 @@ export function setMerchantStatus(db: Db, merchant: string, status: MerchantStat
   return db.prepare('UPDATE merchants SET status = ? WHERE code = ?').run(status, merchant).changes === 1;
 }
 
+/** While the operator's hibernate fault lasts, the merchant's signed-in calls fail (see the router). */
+export function hibernateFaultOn(db: Db, merchant: string, now = Date.now()): boolean {
+  const until = db.prepare('SELECT hibernate_fault_until FROM merchants WHERE code = ?').pluck().get(merchant) as number | null | undefined;
+  return typeof until === 'number' && until > now;
+}
+
+export function setHibernateFault(db: Db, merchant: string, minutes: number | null) {
+  db.prepare('UPDATE merchants SET hibernate_fault_until = ? WHERE code = ?').run(minutes === null ? null : Date.now() + minutes * 60_000, merchant);
+}
+
+export function setSessionIdle(db: Db, merchant: string, seconds: number) {
+  db.prepare('UPDATE merchants SET session_idle_seconds = ? WHERE code = ?').run(seconds, merchant);
+}
+
+export function sessionIdleSeconds(db: Db, merchant: string): number {
+  return db.prepare('SELECT session_idle_seconds FROM merchants WHERE code = ?').pluck().get(merchant) as number;
+}
+
 export function setModule(db: Db, merchant: string, modId: string, on: boolean): boolean {
   return db.prepare('UPDATE whitelabel_nodes SET enabled = ? WHERE merchant = ? AND mod_id = ?').run(on ? 1 : 0, merchant, modId).changes === 1;
 }

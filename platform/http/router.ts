@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/open';
-import { findMerchant, isModuleOn, type MerchantRow } from '../db/merchants';
+import { findMerchant, hibernateFaultOn, isModuleOn, type MerchantRow } from '../db/merchants';
 import { Refusal } from '../db/refusal';
 import { ApiError, fail, ok, sendJson } from './envelope';
 import { platformMessage } from './messages';
@@ -33,6 +33,10 @@ export type Route = {
 };
 
 const MAX_BODY = 1024 * 1024;
+
+const HIBERNATE_MESSAGE = 'could not execute statement; SQL [n/a]; nested exception is org.hibernate.exception.LockAcquisitionException: could not execute statement';
+/** Signing out and the keep-alive go on during the fault (they touch no member data). */
+const FAULT_FREE = new Set(['/wps/session/logout', '/wps/session/touch']);
 
 /** The body's bytes, at most `max`; a larger one is answered 413 with `tooLarge`. */
 async function readBytes(req: IncomingMessage, max: number, tooLarge: string): Promise<Buffer> {
@@ -82,6 +86,12 @@ export function createRouter(db: Db, routes: Route[]) {
       if (!route.public && !merchant) throw new ApiError(400, 'function.not.available', 'function.not.available');
       const lang = merchant && merchant.languages.includes(language) ? language : (merchant?.defaultLanguage ?? 'EN');
       if (merchant && !isModuleOn(db, merchant.code, route.modId)) throw new ApiError(400, 'function.not.available', 'function.not.available');
+      if (merchant && req.headers.authorization && hibernateFaultOn(db, merchant.code) && !FAULT_FREE.has(url.pathname)) {
+        // What a gateway in front of a Java back end answers when its persistence layer fails (HTTP 500,
+        // the exception's text as the message): the site must not show it as it is.
+        sendJson(res, 500, fail('system.error', HIBERNATE_MESSAGE));
+        return;
+      }
       const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
       const ctx: RequestContext = {
         db,

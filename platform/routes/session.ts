@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { cashierSettings } from '../db/cashier-settings';
 import { memberAccount, operatorAccount, post } from '../db/ledger';
 import { isModuleOn } from '../db/merchants';
-import { createSession, endSession, findMemberByMobile, findMemberByUsername, loginValue, type MemberRow } from '../db/members';
+import { createSession, endSession, findMemberByMobile, findMemberByUsername, loginValue, touchSession, type MemberRow } from '../db/members';
 import { CURRENCY_SYMBOLS, unitsToMinor } from '../db/money';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { requireMember } from '../http/auth';
@@ -196,7 +196,15 @@ function logout(ctx: RequestContext) {
   return null;
 }
 
+/** `GET /wps/session/touch`: the keep-alive; a session that already ended answers as every signed-in call does (401 login.not.session). */
+function touch(ctx: RequestContext) {
+  const token = String(ctx.req.headers.authorization ?? '').trim();
+  if (!token || !touchSession(ctx.db, ctx.merchant.code, token)) throw new ApiError(401, 'login.not.session', 'login.not.session');
+  return null;
+}
+
 export const sessionRoutes: Route[] = [
+  { method: 'GET', path: '/wps/session/touch', handle: touch },
   { method: 'POST', path: '/wps/session/login', modId: 'COMM3', handle: login },
   { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3', handle: freePlay },
   { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', handle: verifyLogin },

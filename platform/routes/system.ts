@@ -1,5 +1,5 @@
 import { encryptCustomerServicePath } from '../crypto/des';
-import { readKeyPair, whitelabelTree } from '../db/merchants';
+import { readKeyPair, sessionIdleSeconds, whitelabelTree } from '../db/merchants';
 import type { Db } from '../db/open';
 import { platformMessage } from '../http/messages';
 import type { RequestContext, Route } from '../http/router';
@@ -48,6 +48,8 @@ function systemStatus(ctx: RequestContext) {
       imageCDNs: [`${ctx.origin}/cdn`, `${ctx.origin}/img`],
       launchGameCDNs: [ctx.origin, `${ctx.origin}/play`],
       supportLanguages: merchant.languages,
+      // Our extension: how long a session lives without a keep-alive, so a site can touch in time.
+      sessionIdleSeconds: sessionIdleSeconds(db, merchant.code),
     },
   };
 }

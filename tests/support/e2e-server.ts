@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_PLATFORM_DB, startStack } from './stack';
+import { E2E_PLATFORM_DB, E2E_SITE_LOG, startStack } from './stack';
 
 /** Playwright's web server: the production build and a fresh reference platform, short config TTL. */
 fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
+fs.mkdirSync(path.dirname(E2E_SITE_LOG), { recursive: true });
+// Everything the site logs also goes to a file the tests can read.
+const siteLog = fs.createWriteStream(E2E_SITE_LOG);
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    siteLog.write(chunk);
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+}
 // Every e2e test comes from 127.0.0.1: the site's per-IP limits would trip across tests, so they are
 // raised here (the platform's own per-account limits still apply and are tested).
 const stack = await startStack({

@@ -3,8 +3,11 @@ import { isPlatformError } from '~/platform-client/errors';
 import { lastGoodShownSince } from '~/request/session/session-reads.server';
 import { brandTime } from './time.server';
 
-/** What a centre's frame says when the platform did not answer its reads: since when its figures stand (null: some are missing). */
-export type PlatformAway = { since: string | null } | null;
+/**
+ * What a centre's frame says when the platform did not answer its reads: since when its figures stand
+ * (null: some are missing); `sync` when its data layer failed (the generic "synchronising" warning).
+ */
+export type PlatformAway = { since: string | null; sync?: true } | null;
 
 /**
  * The parts of a centre's frame (wallet, badges): one that could not load leaves the frame and its page
@@ -12,6 +15,7 @@ export type PlatformAway = { since: string | null } | null;
  */
 export function framePart() {
   let missing = false;
+  let sync = false;
   return {
     async orNull<T>(work: Promise<T>): Promise<T | null> {
       try {
@@ -19,13 +23,14 @@ export function framePart() {
       } catch (error) {
         if (!isPlatformError(error) || error.kind === 'session') throw error;
         missing = true;
+        if (error.kind === 'sync') sync = true;
         return null;
       }
     },
     away(context: AppLoadContext, timeZone: string): PlatformAway {
       const since = lastGoodShownSince(context);
       if (since === null && !missing) return null;
-      return { since: since === null || missing ? null : brandTime(since, timeZone, 'HH:mm') };
+      return { since: since === null || missing ? null : brandTime(since, timeZone, 'HH:mm'), ...(sync ? { sync: true as const } : {}) };
     },
   };
 }

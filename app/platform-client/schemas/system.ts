@@ -55,6 +55,8 @@ export const SystemStatusSchema = v.object({
     launchGameCDNs: v.optional(v.array(v.string()), []),
     /** Our extension: the languages the operator offers; absent means the brand file decides. */
     supportLanguages: v.optional(v.array(v.string())),
+    /** Our extension: seconds a session lives without a keep-alive; absent means the site's assumption. */
+    sessionIdleSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5))),
   }),
 });
 

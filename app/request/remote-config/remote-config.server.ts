@@ -53,6 +53,7 @@ async function fetchBrandConfig(brand: Brand) {
     imageCDNs: status.info.imageCDNs,
     launchGameCDNs: status.info.launchGameCDNs,
     gtagId: status.info.analytics.gtagId ?? null,
+    sessionIdleMs: status.info.sessionIdleSeconds === undefined ? null : status.info.sessionIdleSeconds * 1000,
     mirrors: mirrorHosts(status.info.domainRoute),
     languages,
     // The brand's own market first in dialling-code pickers.

@@ -1,0 +1,60 @@
+import type { Browser, Page } from '@playwright/test';
+import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
+
+/**
+ * The platform session's idle window, shortened here to 12 s: a player who is active on a page stays
+ * signed in past it (the page touches /wps/session/touch through the site), one who leaves the page
+ * alone is signed out by the platform's clock, and the page says so kindly when they come back.
+ */
+const IDLE_SECONDS = 12;
+
+async function signedInPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(quietPopups);
+  const page = await context.newPage();
+  await page.goto(brandUrl('demo-a', '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  return page;
+}
+
+test.afterEach(() => void admin('session', 'demoa01', 'idle', '1800'));
+
+test('an active player stays signed in past the idle window; an idle one is signed out', async ({ browser }) => {
+  test.setTimeout(120_000);
+  admin('session', 'demoa01', 'idle', String(IDLE_SECONDS));
+  // The site reads the window from the platform's config (a short TTL in tests).
+  await new Promise((r) => setTimeout(r, 1_000));
+  const active = await signedInPage(browser, 'player1', 'Player123');
+  const idle = await signedInPage(browser, 'vipwhale', 'Whale12345');
+  const touches: number[] = [];
+  active.on('request', (r) => r.url().endsWith('/resources/keep-alive') && touches.push(Date.now()));
+  idle.on('request', (r) => r.url().endsWith('/resources/keep-alive') && touches.push(-1));
+
+  // Twice the window: the active player moves the pointer and scrolls now and then, the idle one does nothing.
+  const until = Date.now() + IDLE_SECONDS * 2 * 1000;
+  for (let x = 10; Date.now() < until; x = (x + 37) % 600) {
+    await active.mouse.move(100 + x, 300);
+    await active.waitForTimeout(1_500);
+  }
+  // Not more often than needed: at most every half window (6 s); a page load the server saw counts as one too.
+  const activeTouches = touches.filter((t) => t > 0);
+  expect(activeTouches.length).toBeGreaterThanOrEqual(1);
+  expect(activeTouches.length).toBeLessThanOrEqual(5);
+  for (let i = 1; i < activeTouches.length; i++) expect(activeTouches[i]! - activeTouches[i - 1]!).toBeGreaterThanOrEqual(5_500);
+  expect(touches).not.toContain(-1);
+
+  await active.reload();
+  await expect(active.getByTestId('header-nickname')).toHaveText('Lucky Lin');
+
+  // The idle player comes back: their first move finds the session ended and takes them to log in (the
+  // kind notice that comes with it is checked over HTTP in tests/integration/session-touch-faults-and-reports).
+  await idle.mouse.move(200, 200);
+  await expect(idle).toHaveURL(/\/login\?redirectTo=%2Findex/);
+  await expect(idle.getByTestId('header-nickname')).toHaveCount(0);
+  await active.context().close();
+  await idle.context().close();
+});
