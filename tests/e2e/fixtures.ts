@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
 import { platformAdmin } from '../support/admin';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** This worker's site port (see `tests/support/e2e-slot.ts`). */
+export const port = E2E_SITE_PORT;
 /** `brandUrl('demo-a', '/index')` → http://demo-a.localhost:3100/index (Chromium resolves *.localhost to loopback). */
 export const brandUrl = (host: string, pathname = '/index') => `http://${host.includes('.') ? host : `${host}.localhost`}:${port}${pathname}`;
 export const admin = (...args: string[]) => platformAdmin(E2E_PLATFORM_DB, ...args);
@@ -96,3 +97,4 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await page.unroute(scripts);
   };
 }
+

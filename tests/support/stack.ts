@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from '../../platform/server';
 
-export const E2E_PLATFORM_DB = path.resolve('tests/.artifacts/e2e/platform.db');
+export { E2E_PLATFORM_DB } from './e2e-slot';
 
 /**
  * The real thing over HTTP: the reference platform on a temp database and the production build of
