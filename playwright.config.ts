@@ -4,10 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3100);
 /**
  * Workers, each with a stack of its own (tests/support/e2e-slot.ts): many tests wait on the page, the
- * platform or a timer rather than on a core, so two overlap well even on two cores. Change it with
- * E2E_WORKERS (not --workers, which would start workers without a stack).
+ * platform or a timer rather than on a core, so E2E_WORKERS=2 overlaps them (not --workers, which would
+ * start workers without a stack). One by default: on a busy machine, tests that wait on timers ran late.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
