@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3100);
+/**
+ * Workers, each with a stack of its own (tests/support/e2e-slot.ts): many tests wait on the page, the
+ * platform or a timer rather than on a core, so E2E_WORKERS=2 overlaps them (not --workers, which would
+ * start workers without a stack). One by default: on a busy machine, tests that wait on timers ran late.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -23,13 +29,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, slot) => ({
     command: 'tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    url: `http://127.0.0.1:${E2E_PORT + slot}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(E2E_PORT), TEST_PARALLEL_INDEX: String(slot) },
+  })),
 });

@@ -2,6 +2,25 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that measure how long the site takes (time budgets, a slow or absent platform, shedding under
+ * load) run one at a time after the rest, so another file's work cannot eat into what they measure.
+ * A new file that asserts a duration belongs here.
+ */
+const ALONE = [
+  'tests/unit/platform-client.test.ts',
+  'tests/platform/agent.test.ts',
+  'tests/platform/cashier.test.ts',
+  'tests/platform/content.test.ts',
+  'tests/platform/image-checks.test.ts',
+  'tests/integration/money-intent.test.ts',
+  'tests/integration/outage.test.ts',
+  'tests/integration/overload.test.ts',
+  'tests/integration/render-worker.test.ts',
+  'tests/integration/slow-platform.test.ts',
+  'tests/integration/slow-sign-in.test.ts',
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: {
@@ -11,13 +30,34 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/platform/**/*.test.ts'],
     environment: 'node',
     // CI reads the counts from JSON (see .ci/run); people read the default reporter.
     reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
-    // Integration tests start real servers on free ports; one file at a time keeps 2 cores calm.
-    fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/platform/**/*.test.ts'],
+          exclude: ALONE,
+          // Every integration file starts its own stack on free ports and a temporary database, so files
+          // side by side share nothing but the cores: VITEST_WORKERS=2 runs two at once. One by default,
+          // as on a busy machine two files' uploads and renders pushed each other past their budgets.
+          maxWorkers: Number(process.env.VITEST_WORKERS ?? 1),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

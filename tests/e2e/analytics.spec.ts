@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /** The brand's Google tag: loaded only with a tag id, after consent where the brand asks for it, with a CSP that allows exactly it. */
 test.use({ viewport: { width: 1280, height: 800 } });
 // Each test waits for the brand's config to pick up the operator's change; under load that takes a while.
 test.setTimeout(90_000);
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const TAG_HOST = 'https://www.googletagmanager.com';
 
 /** Google's script, stood in for: the test browser has no internet, and the page must not reach it unasked. */

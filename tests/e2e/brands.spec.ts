@@ -1,4 +1,4 @@
-import { admin, brandUrl, expect, test, quietPopups, gotoHydrated } from './fixtures';
+import { admin, brandUrl, expect, port, test, quietPopups, gotoHydrated } from './fixtures';
 
 test.describe('one deploy, many brands', () => {
   test('two brands side by side differ in name, logo, theme, language and navigation', async ({ browser }) => {
@@ -120,7 +120,7 @@ test.describe('preferences', () => {
 
 test.describe('staging', () => {
   test('support staff see every brand and open a preview with a ribbon', async ({ page }) => {
-    await page.goto(`http://staging.localhost:${process.env.E2E_PORT ?? 3100}/`);
+    await page.goto(`http://staging.localhost:${port}/`);
     await expect(page.getByRole('heading', { name: 'Brand previews' })).toBeVisible();
     await expect(page.locator('tr[data-brand]')).toHaveCount(3);
     await page.locator('tr[data-brand="demo-c"]').getByRole('link', { name: 'Preview' }).click();

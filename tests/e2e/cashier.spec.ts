@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test, signIn } from './fixtures';
 
 /**
  * The cashier as a player uses it, with the operator's side driven through `platform:admin`: each test
@@ -19,11 +19,7 @@ async function newMember(merchant: string, prefix: string, extra: Partial<Parame
 }
 
 async function logIn(page: Page, host: string, username: string, password = PASSWORD) {
-  await page.goto(brandUrl(host, '/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signIn(page, host, username, password);
 }
 
 /** The id of a member's row in an admin listing (`#12  PENDING  D7K3M9  name …`). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
 
 /** The chat room (decision 024) as players use it: live between two browsers, flood-limited, moderated, absent where CBS3 is off. */
 const dir = path.resolve('tests/.artifacts/screens');
@@ -12,11 +12,7 @@ async function signedIn(browser: Browser, username: string, password: string, op
   await context.addInitScript(quietPopups);
   if (options.mode) await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(options.mode))), domain: 'demo-a.localhost', path: '/' }]);
   const page = await context.newPage();
-  await page.goto(brandUrl('demo-a', '/login?redirectTo=%2Fchat'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/chat$/, { timeout: 20_000 });
+  await signIn(page, 'demo-a', username, password, '/chat');
   return { context, page };
 }
 

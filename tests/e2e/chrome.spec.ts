@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, test } from './fixtures';
 import { HYDRATING } from '../../app/ui/early-taps';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const appButton = (page: Page) => page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('button', { name: 'App' });
 const appDialog = (page: Page) => page.getByRole('dialog', { name: 'Get the Aurora Casino app' });

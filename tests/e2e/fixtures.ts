@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
 import { platformAdmin } from '../support/admin';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** This worker's site port (see `tests/support/e2e-slot.ts`). */
+export const port = E2E_SITE_PORT;
 /** `brandUrl('demo-a', '/index')` → http://demo-a.localhost:3100/index (Chromium resolves *.localhost to loopback). */
 export const brandUrl = (host: string, pathname = '/index') => `http://${host.includes('.') ? host : `${host}.localhost`}:${port}${pathname}`;
 export const admin = (...args: string[]) => platformAdmin(E2E_PLATFORM_DB, ...args);
@@ -96,3 +97,22 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await page.unroute(scripts);
   };
 }
+
+/**
+ * Signs a player in as the sign-in form does, with the browser's own form POST to /login from the brand's
+ * origin (so it works with or without JavaScript), and follows it to `landing`, where the form lands. For
+ * tests whose subject comes after signing in: it spares drawing and hydrating the sign-in page each time.
+ * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts).
+ */
+export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
+  const formUrl = brandUrl(brand, '/__test-sign-in');
+  const fields = { username, password, intent: 'login', redirectTo: landing };
+  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`);
+  await page.route(formUrl, (route) => route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }));
+  await page.goto(formUrl);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page, `sign-in as ${username}`).toHaveURL(brandUrl(brand, landing), { timeout: 30_000 });
+  await page.unroute(formUrl);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

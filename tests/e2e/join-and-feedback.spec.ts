@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * Join us as a guest sees it (the commission table, the application reaching the operator, an affiliate's
@@ -16,11 +16,7 @@ const players = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', '
 /** By the form's fields, not its labels: demo-b's login page is in Vietnamese. */
 async function logIn(page: Page, brand: keyof typeof players) {
   const [username, password] = players[brand];
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signIn(page, brand, username, password);
 }
 
 async function contextFor(browser: Browser, brand: string, mode: 'light' | 'dark', size: keyof typeof sizes) {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { brandUrl, expect, openWithScriptsHeld, test } from './fixtures';
+import { brandUrl, expect, openWithScriptsHeld, test, signIn } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -7,11 +7,7 @@ const HOST = 'demo-a';
 type ListPage = { games: { nodeId: number; name: string }[]; pageNo: number; totalPages: number; totalCount: number | null };
 
 async function logIn(page: Page) {
-  await page.goto(brandUrl(HOST, '/login'));
-  await page.getByLabel('Username').fill('player1');
-  await page.getByLabel('Password', { exact: true }).fill('Player123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/index/);
+  await signIn(page, HOST, 'player1', 'Player123');
 }
 
 /** Opens a lobby view and waits until its script has taken over (hydrated). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * Lucky draws as a new player meets them: a guest sees the events and a log-in action; a player with
@@ -16,12 +16,7 @@ const dir = path.resolve('tests/.artifacts/screens');
 const iso = (at: number) => new Date(at).toISOString();
 
 async function logIn(page: Page, brand: string, username: string, password: string) {
-  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/, { timeout: 20_000 });
+  await signIn(page, brand, username, password);
 }
 
 /** A member the operator just opened with ₱100. */

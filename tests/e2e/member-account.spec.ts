@@ -7,7 +7,7 @@ import { httpRequest } from '../support/http';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
-import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /** My account as a new player uses it: each test has its own fresh member. */
 const PASSWORD = 'Acct12345';
@@ -21,13 +21,8 @@ async function newMember(brand: keyof typeof MERCHANTS, prefix: string) {
   return username;
 }
 
-/** By the form's fields, not its labels: demo-b's pages are in Vietnamese. */
 async function logIn(page: Page, brand: string, username: string, password = PASSWORD) {
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signIn(page, brand, username, password);
 }
 
 const centreOf = (page: Page) => page.getByTestId('member-centre');

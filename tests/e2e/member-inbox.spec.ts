@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
@@ -20,13 +20,8 @@ async function newMember(brand: keyof typeof MERCHANTS) {
   return username;
 }
 
-/** By the form's fields, not its labels: demo-b's login page is in Vietnamese. */
 async function logIn(page: Page, brand: string, username: string) {
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signIn(page, brand, username, PASSWORD);
 }
 
 /** A cashier notice as the platform writes it (type + params), for a member. */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { latestCaptchaAnswer } from '../support/platform-db';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The reward pages as players use them: a friend registers with a member's referral link, claims the
@@ -19,12 +19,7 @@ const members = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', '
 
 async function logIn(page: Page, brand: keyof typeof members) {
   const [username, password] = members[brand];
-  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signIn(page, brand, username, password);
 }
 
 /** A demo-a slot whose spin costs ₱1 (minimum bet 0.1): what a player on a welcome reward would pick in the lobby's min-bet filter. */

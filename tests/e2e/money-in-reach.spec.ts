@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test, signIn as signInAs } from './fixtures';
 
 /**
  * The balance, Deposit and Withdraw within two taps of the home page for a signed-in player on a phone
@@ -28,15 +28,11 @@ async function newMember(merchant: string, balanceMinor: number) {
   return username;
 }
 
-/** A fresh member of the brand with an opening balance, signed in from a phone-width login page. */
-async function signIn(page: Page, host: string, merchant: string, balanceMinor: number, w: Words) {
+/** A fresh member of the brand with an opening balance, signed in at phone width. */
+async function signIn(page: Page, host: string, merchant: string, balanceMinor: number) {
   const username = await newMember(merchant, balanceMinor);
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(brandUrl(host, '/login'));
-  await page.getByLabel(w.auth.username).fill(username);
-  await page.getByLabel(w.auth.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.auth.submit }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signInAs(page, host, username, PASSWORD);
   return username;
 }
 
@@ -111,7 +107,7 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
 
   test('Aurora Casino: reach balance, Deposit and Withdraw, then pay ₱300 by GCash from the phone header', async ({ page }) => {
     const w = words('en');
-    await signIn(page, 'demo-a', 'demoa01', 123_45, w);
+    await signIn(page, 'demo-a', 'demoa01', 123_45);
     await reachEverything(page, 'demo-a', w, '₱ 123.45');
 
     // Before the page's script has run, the header's Deposit and the menu's wallet row already work.
@@ -135,7 +131,7 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
 
   test('Jade Dragon, in Vietnamese: reach balance, Deposit and Withdraw, then pay ₫100,000 by MoMo at tablet width', async ({ page }) => {
     const w = words('vi');
-    await signIn(page, 'demo-b', 'demob02', 1_500_000, w);
+    await signIn(page, 'demo-b', 'demob02', 1_500_000);
     await reachEverything(page, 'demo-b', w, '₫ 1.500.000');
 
     await page.setViewportSize({ width: 768, height: 800 });
@@ -145,7 +141,7 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
 
   test('Ember Play (a wallet per game provider): reach balance, Deposit and Withdraw, then a QR deposit at 1024 px credited by the desk', async ({ page }) => {
     const w = words('en');
-    const user = await signIn(page, 'demo-c', 'democ03', 75_00, w);
+    const user = await signIn(page, 'demo-c', 'democ03', 75_00);
     await reachEverything(page, 'demo-c', w, '$ 75.00');
 
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember } from '../support/platform-db';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The point mall as a new player uses it: browse as a guest, log in, redeem an item with the payment
@@ -15,12 +15,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const dir = path.resolve('tests/.artifacts/screens');
 
 async function logIn(page: Page, brand: string, username: string, password: string) {
-  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/, { timeout: 20_000 });
+  await signIn(page, brand, username, password);
 }
 
 /** A member the operator just opened: ₱100 in the wallet, a payment password, and points granted by hand. */

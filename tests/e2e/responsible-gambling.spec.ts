@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * Responsible gaming as a new player meets it (decision 023): a deposit limit the cashier then holds to,
@@ -14,12 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 const dir = path.resolve('tests/.artifacts/screens');
 
 async function logIn(page: Page, host: string, username: string, password: string) {
-  await page.goto(brandUrl(host, '/login'));
-  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/, { timeout: 20_000 });
+  await signIn(page, host, username, password);
 }
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });

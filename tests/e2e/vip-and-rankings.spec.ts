@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The VIP page, the month's deposit and valid-bet boards, the winners list and the big-win leaderboard
@@ -14,12 +14,7 @@ const accounts = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 
 
 async function logIn(page: Page, brand: keyof typeof accounts) {
   const [username, password] = accounts[brand];
-  // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/index$/, { timeout: 30_000 });
+  await signIn(page, brand, username, password);
 }
 
 test.describe('VIP page', () => {

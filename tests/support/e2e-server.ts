@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_PLATFORM_DB, E2E_SITE_LOG, startStack } from './stack';
+import { E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
+import { startStack } from './stack';
 
-/** Playwright's web server: the production build and a fresh reference platform, short config TTL. */
+/** One of Playwright's web servers (one per worker slot): the production build and a fresh reference platform, short config TTL. */
 fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
 fs.mkdirSync(path.dirname(E2E_SITE_LOG), { recursive: true });
 // Everything the site logs also goes to a file the tests can read.
@@ -17,7 +18,7 @@ for (const stream of [process.stdout, process.stderr]) {
 // Every e2e test comes from 127.0.0.1: the site's per-IP limits would trip across tests, so they are
 // raised here (the platform's own per-account limits still apply and are tested).
 const stack = await startStack({
-  port: Number(process.env.E2E_PORT ?? 3100),
+  port: E2E_SITE_PORT,
   dbPath: E2E_PLATFORM_DB,
   env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000', SMS_SENDS_PER_10_MINUTES: '1000', REALITY_CHECK_MINUTE_MS: '200' },
 });

@@ -6,9 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from '../../platform/server';
 
-export const E2E_PLATFORM_DB = path.resolve('tests/.artifacts/e2e/platform.db');
-/** The e2e site's log (what it writes to stdout and stderr), for tests of what the server logged. */
-export const E2E_SITE_LOG = path.resolve('tests/.artifacts/e2e/site.log');
+export { E2E_PLATFORM_DB, E2E_SITE_LOG } from './e2e-slot';
 
 /**
  * The real thing over HTTP: the reference platform on a temp database and the production build of
