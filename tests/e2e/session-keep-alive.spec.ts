@@ -50,10 +50,12 @@ test('an active player stays signed in past the idle window; an idle one is sign
   await active.reload();
   await expect(active.getByTestId('header-nickname')).toHaveText('Lucky Lin');
 
-  // The idle player comes back: their first move finds the session ended and takes them to log in (the
-  // kind notice that comes with it is checked over HTTP in tests/integration/session-touch-faults-and-reports).
+  // The idle player comes back: their first move finds the session ended and takes them to log in, where
+  // the page says why and keeps saying it after it has come alive.
   await idle.mouse.move(200, 200);
   await expect(idle).toHaveURL(/\/login\?redirectTo=%2Findex/);
+  await expect(idle.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(idle.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
   await expect(idle.getByTestId('header-nickname')).toHaveCount(0);
   await active.context().close();
   await idle.context().close();

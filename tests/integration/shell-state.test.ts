@@ -40,7 +40,9 @@ function turboValue(body: string, key: string): unknown {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The reward centre's menu entry with its badge, as the page draws it. */
-const rewardEntry = (html: string) => /href="\/member\/rewardCenter[^"]*"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
+/** The centre menu's reward-centre link (other links to the page, such as a reload link, are not it). */
+const rewardEntry = (html: string) =>
+  [...html.matchAll(/href="\/member\/rewardCenter[^"]*"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0]).find((a) => a.includes('Reward centre')) ?? '';
 
 describe('the signed-in shell follows the platform', () => {
   it('a contract offered after sign-in reaches the downline within one poll, and on the next page', async () => {

@@ -22,10 +22,10 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  * here only on purpose: every other route names the capability it needs or who may use it.
  */
 const PUBLIC_ROUTES = [
-  '$', '_index', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
+  '$', '_index', 'agentHome', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
   'leaderboard', 'manifest[.]webmanifest', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha',
   'resources.consent', 'resources.customer-service', 'resources.favourite',
-  'resources.help-terms', 'resources.play-session', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'resources.vendors', 'winners',
+  'resources.help-terms', 'resources.keep-alive', 'resources.load-report', 'resources.play-session', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'resources.vendors', 'winners',
 ];
 
 describe('route gates', () => {

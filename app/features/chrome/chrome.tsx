@@ -14,6 +14,7 @@ import { PreviewRibbon } from './preview-ribbon';
 import { SideBar } from './side-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useKeptNotice } from './use-kept-notice';
 
 // Parts few visits show load when shown: an agent's contract request, a vendor's game list.
 const ContractRequestPrompt = lazyWithMessages('contract-request-prompt', ['agent'], () => import('~/features/agent/contracts/contract-request-prompt'));
@@ -31,7 +32,7 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
   const matches = useMatches();
   const viewer = useOptionalViewer();
   const root = useRootData();
-  const notice = root?.notice ?? null;
+  const notice = useKeptNotice(root?.notice ?? null);
   const analytics = root?.analytics ?? null;
   const chrome = chromeOf(matches);
   if (shell.kind !== 'brand' || !shell.brand) return <>{children}</>;
