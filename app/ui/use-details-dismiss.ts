@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A `<details>` drop-down that behaves like a menu once the page is alive: Escape closes it and puts focus
- * back on its summary, and a click or focus outside closes it. Without JavaScript it still opens and closes.
+ * back on its summary, and a click or focus outside closes it. A dialog opened from the menu (log out?) is
+ * not outside: the menu stays open under it, so closing the dialog puts focus back where it was.
+ * Without JavaScript it still opens and closes.
  */
 export function useDetailsDismiss() {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -15,7 +17,9 @@ export function useDetailsDismiss() {
       details.querySelector('summary')?.focus();
     };
     const onOutside = (event: Event) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
+      const target = event.target as Node;
+      if (target instanceof Element && target.closest('dialog')) return;
+      if (details.open && !details.contains(target)) details.open = false;
     };
     details.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onOutside);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { endSessionsOf } from '../support/platform-db';
+import { E2E_PLATFORM_DB } from '../support/stack';
 import { brandUrl, expect, quietPopups, test } from './fixtures';
 
 /**
@@ -109,6 +111,15 @@ async function storageFor(browser: Browser, brand: Brand, who: Who) {
   }
   return signedIn.get(key);
 }
+
+// The sittings end with the spec, so later specs find these accounts signed in nowhere.
+test.afterAll(() => {
+  for (const key of signedIn.keys()) {
+    const [brand, who] = key.split('/') as [Brand, Exclude<Who, 'guest'>];
+    endSessionsOf(E2E_PLATFORM_DB, ACCOUNTS[brand][who][0]);
+  }
+  signedIn.clear();
+});
 
 async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width, who: Who) {
   // Reduced motion: a node caught half-way through a fade would be measured at a colour it never rests at.

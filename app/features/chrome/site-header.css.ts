@@ -301,3 +301,8 @@ export const more = style({
   textDecoration: 'none',
   selectors: { '&:hover': { filter: 'brightness(1.08)', textDecoration: 'none' } },
 });
+/**
+ * The promotions count's badge holds its screen-reader words (absolutely placed): positioned, it keeps
+ * them inside the nav's sideways-scrolling list, which then clips them instead of widening the page.
+ */
+export const promoCount = style({ position: 'relative' });

@@ -26,7 +26,7 @@ function PromoCount({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className={itemBadge} data-testid="nav-promo-count">
+    <span className={`${itemBadge} ${s.promoCount}`} data-testid="nav-promo-count">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className={srOnly}>{t('nav.promoCount.available', { count })}</span>
     </span>
