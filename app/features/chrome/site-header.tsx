@@ -12,9 +12,8 @@ import { HeaderClock } from './header-clock';
 import { HeaderLogin } from './header-login';
 import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';
-import { button } from '~/ui/styles.css';
+import { button, visuallyHidden } from '~/ui/styles.css';
 import * as s from './site-header.css';
-import { srOnly } from './site-footer.css';
 import { itemBadge } from './user-menu.css';
 
 const NAV_HIDDEN_KEY = 'wl.headerNavHidden';
@@ -28,7 +27,7 @@ function PromoCount({ count }: { count: number }) {
   return (
     <span className={`${itemBadge} ${s.promoCount}`} data-testid="nav-promo-count">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={srOnly}>{t('nav.promoCount.available', { count })}</span>
+      <span className={visuallyHidden}>{t('nav.promoCount.available', { count })}</span>
     </span>
   );
 }
