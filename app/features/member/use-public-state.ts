@@ -37,13 +37,17 @@ export function usePublicStateRefresh(viewer: Viewer | null, everyMs = PUBLIC_ST
 
   const result = fetcher.data;
   const shown = viewer ? headerOf(viewer) : null;
+  const handled = useRef<PublicStateResult | undefined>(undefined);
+  // Checked after every commit, each answer once: an effect keyed on the answer alone was seen skipped
+  // when the answer's first render was set aside (a part of the page still loading) and a later one committed.
   useEffect(() => {
-    if (!result?.ok || shown === null) return;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok || shown === null) return;
     const badges = JSON.stringify(result.badges);
     const badgesChanged = lastBadges.current !== null && lastBadges.current !== badges;
     lastBadges.current = badges;
-    if (badgesChanged || headerOf(result.viewer) !== shown) revalidate();
     // Only a new answer is news: the page's own revalidation must not trigger another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+    if (badgesChanged || headerOf(result.viewer) !== shown) revalidate();
+  });
 }
