@@ -33,6 +33,8 @@ export default defineConfig({
     environment: 'node',
     // CI reads the counts from JSON (see .ci/run); people read the default reporter.
     reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
+    // The reference platform's demo data, seeded once for the run (tests/support/seeded-platform.ts).
+    globalSetup: ['tests/support/seeded-platform.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,4 +1,4 @@
-import { admin, brandUrl, expect, port, test, quietPopups, gotoHydrated } from './fixtures';
+import { brandUrl, expect, port, test, quietPopups, gotoHydrated } from './fixtures';
 
 test.describe('one deploy, many brands', () => {
   test('two brands side by side differ in name, logo, theme, language and navigation', async ({ browser }) => {
@@ -25,20 +25,6 @@ test.describe('one deploy, many brands', () => {
     await b.close();
   });
 
-  test('an unknown host gets a plain 404 with no brand in it', async ({ page }) => {
-    const res = await page.goto(brandUrl('nobody'));
-    expect(res?.status()).toBe(404);
-    await expect(page.locator('body')).toContainText('There is no site at this address');
-    await expect(page.locator('body')).not.toContainText(/Aurora|Jade|Ember/);
-  });
-
-  test('a brand that requires login sends visitors to /login and hides the header there', async ({ page }) => {
-    await page.goto(brandUrl('demo-c', '/live'));
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Flive$/);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
-  });
-
   test('on a brand that requires login, a player who forgot the password can still reach the reset and the help', async ({ page }) => {
     await page.goto(brandUrl('demo-c', '/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -50,34 +36,6 @@ test.describe('one deploy, many brands', () => {
     // Everything else still asks to log in first.
     await page.goto(brandUrl('demo-c', '/rng'));
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng$/);
-  });
-});
-
-test.describe('system status from the platform', () => {
-  test('maintenance and region screens follow platform:admin, in the brand theme', async ({ page }) => {
-    admin('status', 'demob02', 'maintenance');
-    try {
-      await expect(async () => {
-        const res = await page.goto(brandUrl('demo-b'));
-        expect(res?.status()).toBe(503);
-      }).toPass({ timeout: 10_000 });
-      await expect(page.getByTestId('system-maintenance')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'jade');
-      await expect(page.getByRole('link', { name: /customer service|chăm sóc/i })).toBeVisible();
-
-      admin('status', 'demob02', 'region');
-      await expect(async () => {
-        const res = await page.goto(brandUrl('demo-b'));
-        expect(res?.status()).toBe(451);
-      }).toPass({ timeout: 10_000 });
-      await expect(page.getByTestId('system-region')).toContainText('127.0.0.1');
-    } finally {
-      admin('status', 'demob02', 'normal');
-    }
-    await expect(async () => {
-      const res = await page.goto(brandUrl('demo-b'));
-      expect(res?.status()).toBe(200);
-    }).toPass({ timeout: 10_000 });
   });
 });
 

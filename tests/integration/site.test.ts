@@ -52,6 +52,7 @@ describe('brand by host', () => {
     for (const host of ['unknown.localhost', 'localhost:3000', '127.0.0.1']) {
       const res = await get(host, '/index');
       expect(res.status).toBe(404);
+      expect(res.body).toContain('There is no site at this address');
       expect(res.body).not.toMatch(/Aurora|Jade|Ember|demoa01|data-theme/);
     }
   });
@@ -109,7 +110,12 @@ describe('features from config', () => {
     const res = await get('demo-c.localhost', '/live');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login?redirectTo=%2Flive');
-    expect((await get('demo-c.localhost', '/login')).status).toBe(200);
+    // The sign-in page there has no header and no main navigation to pages the visitor cannot open yet.
+    const login = await get('demo-c.localhost', '/login?redirectTo=%2Flive');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
+    expect(login.body).not.toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(login.body).not.toContain('<header');
     expect((await get('demo-c.localhost', '/helpmc')).status).toBe(200);
   });
 
@@ -133,9 +139,12 @@ describe('system status', () => {
       expect(down.status).toBe(503);
       expect(down.body).toContain('data-testid="system-maintenance"');
       expect(down.body).toContain('data-theme="jade"');
+      // The way out: the brand's customer service, in the brand's language.
+      expect(down.body).toMatch(/<a [^>]*href="\/resources\/customer-service"[^>]*>Liên hệ chăm sóc khách hàng<\/a>/);
       admin('status', 'demob02', 'region');
       const blocked = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 451);
       expect(blocked.status).toBe(451);
+      expect(blocked.body).toContain('data-testid="system-region"');
       expect(blocked.body).toContain('127.0.0.1');
     } finally {
       admin('status', 'demob02', 'normal');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from '../../platform/server';
+import { copySeededTemplate } from './seeded-platform';
 
 export { E2E_PLATFORM_DB, E2E_SITE_LOG } from './e2e-slot';
 
@@ -13,6 +14,7 @@ export { E2E_PLATFORM_DB, E2E_SITE_LOG } from './e2e-slot';
  * the site in front of it, both on loopback. Config TTL is short so admin changes show quickly.
  */
 export async function startStack(options: { port?: number; dbPath: string; configTtlMs?: number; env?: Record<string, string>; platformUrl?: string; staging?: boolean }) {
+  copySeededTemplate(options.dbPath);
   let platform = await startPlatform({ port: 0, dbPath: options.dbPath });
   const platformPort = platform.port;
   // `platformUrl` points every brand at another upstream (failure tests); the reference one still runs.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { copySeededTemplate } from './seeded-platform';
 
 /**
  * The reference platform on a fresh temporary database for one test file: started before its tests,
@@ -13,6 +14,7 @@ export function useTempPlatform(prefix: string): { readonly platform: PlatformHa
   let handle: PlatformHandle | undefined;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    copySeededTemplate(path.join(dir, 'platform.db'));
     handle = await startPlatform({ port: 0, dbPath: path.join(dir, 'platform.db') });
   });
   afterAll(async () => {

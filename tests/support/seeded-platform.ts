@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../platform/db/open';
+
+/**
+ * Seeding the reference platform's demo data is the slowest part of starting a stack (keys, password
+ * hashes, histories: seconds on a quiet machine, far more on a busy one), and every test file starts at
+ * least one. So a test run seeds once, into a template database (vitest's globalSetup below), and each
+ * temporary platform starts from a copy of it: the same rows a fresh seed writes, as of the run's start
+ * (the e2e stack's platform is likewise seeded once when its run starts). Tests that measure seeding
+ * itself open their own database and are unaffected.
+ */
+const TEMPLATE_ENV = 'PLATFORM_TEMPLATE_DB';
+
+/** Puts a copy of the run's seeded template at `dbPath` when there is one and nothing is there yet. */
+export function copySeededTemplate(dbPath: string) {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template || !fs.existsSync(template) || fs.existsSync(dbPath)) return;
+  fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+  fs.copyFileSync(template, dbPath);
+}
+
+/** vitest globalSetup: seeds the template once per run (workers inherit its path) and deletes it after. */
+export default function seedTemplate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
+  const template = path.join(dir, 'platform.db');
+  // Closing checkpoints the write-ahead log into the file, so the one file is the whole database.
+  openDatabase(template).close();
+  process.env[TEMPLATE_ENV] = template;
+  return () => {
+    delete process.env[TEMPLATE_ENV];
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
