@@ -74,7 +74,7 @@ describe('the signed-in shell follows the platform', () => {
     expect(claimed.body).toContain('href="/member/rewardCenter');
     expect(rewardEntry(claimed.body)).not.toMatch(/<span[^>]*aria-label/);
     // What the hydrated page's revalidation asks right after its claim.
-    const revalidated = await get('/member/rewardCenter.data?_routes=routes%2Fmember', member.cookie);
+    const revalidated = await get(`/member/rewardCenter.data?_routes=${encodeURIComponent('routes/member+/_layout')}`, member.cookie);
     expect(turboValue(revalidated.body, 'claimableRewards')).toBe(0);
     expect((await shellState(member.cookie)).badges.claimableRewards).toBe(0);
   }, 30_000);
