@@ -5,7 +5,9 @@ import { buildCategories } from '~/request/remote-config/categories';
 import { deriveFeatures } from '~/request/remote-config/features';
 import { chromeOf, siteOffers, type RouteHandle } from '~/request/route-gates';
 import { withRouteGates } from '~/request/route-gates.server';
+import { routeNeeds } from '~/request/route-needs.server';
 import { readRouteTree } from '../support/route-tree';
+import { AGENT_PAGES } from '~/features/agent/pages';
 
 /** Every route's handle by its address (`/member/depositv2`, `/member (index)`), wherever its file lives. */
 const handles = new Map<string, RouteHandle | undefined>();
@@ -67,6 +69,25 @@ describe('route gates', () => {
 });
 
 describe('what a route needs of the brand', () => {
+  it('is read from the build by address, for the menus, from the gate the route declares', () => {
+    const build = {
+      routes: {
+        root: { id: 'root', path: '', module: { handle: { gate: { access: 'public' } } } },
+        centre: { id: 'centre', parentId: 'root', path: 'member', module: { handle: { gate: { access: 'realAccount' } } } },
+        page: { id: 'page', parentId: 'centre', path: 'feedback', module: { handle: { gate: { access: 'realAccount', needs: { feature: 'feedback' } } } } },
+      },
+    } as unknown as ServerBuild;
+    const needsOf = routeNeeds(build);
+    expect(needsOf('/member/feedback')).toEqual({ feature: 'feedback' });
+    expect(needsOf('/Member/Feedback')).toEqual({ feature: 'feedback' });
+    expect(needsOf('/member')).toBeNull();
+    expect(needsOf('/member/nope')).toBeNull();
+  });
+
+  it('names the module of every contract page the agent menu lists behind a flag', () => {
+    for (const page of AGENT_PAGES.filter((p) => 'flag' in p)) expect(handles.get(`/agent/${page.key}`)?.gate, page.key).toMatchObject({ needs: { feature: expect.any(String) } });
+  });
+
   const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });
   const lanes: Lane[] = [
     { title: 'SPORTS', cards: [card('SABA', 'SPORTS'), card('IMES', 'SPORTS')] },
