@@ -1,6 +1,14 @@
+import { flatRoutes } from 'remix-flat-routes';
+
+/** Files under app/routes that are not routes: dotfiles, tests and vanilla-extract styles. */
+const NOT_ROUTES = ['**/.*', '**/*.test.*', '**/*.css.ts'];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.css.ts'],
+  // Remix's own convention is off: remix-flat-routes reads app/routes, where `area+/` folders group the
+  // files of one area and read as if their names were flat (`member+/withdraw.tsx` is `member.withdraw`).
+  ignoredRouteFiles: ['**/*'],
+  routes: async (defineRoutes) => flatRoutes('routes', defineRoutes, { ignoredRouteFiles: NOT_ROUTES }),
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   // ESM-only or extension-less packages the server build must bundle (see shared NOTES-stack).

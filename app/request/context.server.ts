@@ -6,6 +6,8 @@ import { isPlatformError, PlatformError } from '~/platform-client/errors';
 import { Timings } from '~/lib/timing.server';
 import type { HostMatch, RequestContext, SignIn } from './context';
 import { platformClientFor } from './platform.server';
+import { siteOffers } from './route-gates';
+import type { RouteNeeds } from './route-needs.server';
 import { readPreferences } from './preferences.server';
 import type { SystemErrorData } from './root-data';
 import { fallbackShell } from './shell.server';
@@ -33,8 +35,10 @@ export function createRequestContext(input: {
   nonce: string;
   /** How long this request may take, platform calls included. */
   budgetMs: number;
+  /** What each route needs of the brand, from the build's gates. */
+  needsOf: RouteNeeds;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs } = input;
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -91,6 +95,12 @@ export function createRequestContext(input: {
     withinBudget,
     preferences,
     site,
+    async offers(pathname) {
+      const needs = needsOf(pathname);
+      if (!needs) return true;
+      const { catalogue, config } = await site();
+      return siteOffers({ ...catalogue, features: config.features }, needs);
+    },
     language,
     session,
     signIn,

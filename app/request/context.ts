@@ -44,6 +44,8 @@ export type RequestContext = {
   preferences(): Promise<Preferences>;
   /** The brand's site for this visitor; throws a 404 on staging's brand list and the brand's 503 screen when no config can be had. */
   site(): Promise<Site>;
+  /** Whether the brand offers what the route at `pathname` declares it needs (`handle.gate.needs`): its gate's answer, for menus. */
+  offers(pathname: string): Promise<boolean>;
   /** The language of the page: the site's, or when the site cannot load, the visitor's choice the brand file allows. */
   language(): Promise<AppLanguage>;
   /** This request's session (one object for the whole request, so changes commit together). */

@@ -12,6 +12,7 @@ import { withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
 import { uploadLimits } from './upload-allowance.server';
+import { routeNeeds } from './route-needs.server';
 
 /** Who a request is for, as the HTTP server resolved it from the Host before anything else ran. */
 export type Visit = {
@@ -32,6 +33,7 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
   const env = getEnv();
   const registry = getBrandRegistry();
   const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
+  const needsOf = routeNeeds(build);
   return {
     env,
     brands: registry.brands,
@@ -53,6 +55,7 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         origin: visit.origin,
         nonce,
         budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+        needsOf,
       });
       return handle(request, context);
     },

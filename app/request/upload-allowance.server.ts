@@ -1,20 +1,10 @@
 import type { ServerBuild } from '@remix-run/node';
 import { MAX_IMAGE_BYTES } from '~/lib/image-upload.server';
 import type { RouteHandle } from './route-gates';
+import { fullPath } from './route-paths.server';
 
 /** Room for a form's text fields beside its images. */
 const TEXT_ROOM_BYTES = 64 * 1024;
-
-type Routes = ServerBuild['routes'];
-
-/** The URL path a route answers on: its own path segment after its parents'. */
-function fullPath(routes: Routes, id: string): string {
-  const parts: string[] = [];
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
-    if (route.path) parts.unshift(route.path.replace(/^\/+|\/+$/g, ''));
-  }
-  return parts.filter(Boolean).join('/');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { endSessionsOf } from '../support/platform-db';
+import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { brandUrl, expect, quietPopups, test } from './fixtures';
 
@@ -32,34 +32,25 @@ const ACCOUNTS: Record<Brand, Record<Exclude<Who, 'guest'>, [string, string]>> =
 
 /** Routes whose address needs a value: where to find one. A new parameterised route without an entry fails the test. */
 const SAMPLES: Record<string, string | { from: string; link: string }> = {
-  $: '/no-such-page',
-  'blog.$slug': '/blog/welcome-to-the-aurora-blog',
-  promoDetail: { from: '/promotions', link: 'a[href*="promoDetail?id="]' },
+  '/*': '/no-such-page',
+  '/blog/:slug': '/blog/welcome-to-the-aurora-blog',
+  '/promoDetail': { from: '/promotions', link: 'a[href*="promoDetail?id="]' },
 };
 
 type PageRoute = { id: string; who: Who; at: string | { from: string; link: string } };
 
 /** Every route module that draws a page (has a default export), with who may open it and its address. */
-function pageRoutes(): PageRoute[] {
-  const dir = path.resolve('app/routes');
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /\.tsx$/.test(file))
-    .flatMap((file): PageRoute[] => {
-      const source = fs.readFileSync(path.join(dir, file), 'utf8');
-      if (!/export default/.test(source)) return [];
-      const id = file.replace(/\.tsx$/, '');
-      const access = /access: '(\w+)'/.exec(source)?.[1] ?? 'public';
-      const who: Who = access === 'agent' ? 'agent' : access === 'public' ? 'guest' : 'member';
-      const sample = SAMPLES[id];
-      if (sample) return [{ id, who, at: sample }];
-      if (id.includes('$')) throw new Error(`route ${id} takes a parameter: give it a sample address in SAMPLES`);
-      const segments = id
-        .split(/\.(?![^[]*\])/)
-        .filter((segment) => segment !== '_index')
-        .map((segment) => segment.replace(/\[(.)\]/g, '$1'));
-      return [{ id, who, at: `/${segments.join('/')}` }];
-    });
+async function pageRoutes(): Promise<PageRoute[]> {
+  return (await readRouteTree()).flatMap((route): PageRoute[] => {
+    const source = fs.readFileSync(route.module, 'utf8');
+    if (!/export default/.test(source)) return [];
+    const access = /access: '(\w+)'/.exec(source)?.[1] ?? 'public';
+    const who: Who = access === 'agent' ? 'agent' : access === 'public' ? 'guest' : 'member';
+    const sample = SAMPLES[route.urlPath];
+    if (sample) return [{ id: route.key, who, at: sample }];
+    if (/[:*]/.test(route.urlPath)) throw new Error(`route ${route.key} takes a parameter: give it a sample address in SAMPLES`);
+    return [{ id: route.key, who, at: route.urlPath }];
+  });
 }
 
 type Violation = { view: string; rule: string; impact: string; targets: string[]; summary: string };
@@ -165,7 +156,7 @@ async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
 const label = (brand: Brand, mode: Mode, width: Width, who: Who, where: string) => `${brand} ${mode} ${width} ${who} ${where}`;
 
 async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) {
-  const routes = pageRoutes().filter((route) => route.who === who);
+  const routes = (await pageRoutes()).filter((route) => route.who === who);
   expect(routes.length).toBeGreaterThan(0);
   const found: Violation[] = [];
   const context = await openView(browser, 'demo-a', mode, width, who);

@@ -30,7 +30,7 @@ const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('d
 test('a route module that fails to load on a client navigation: a reload of that page, and a report in the server log', async ({ page }) => {
   await page.goto(brandUrl('demo-a', '/index'));
   await hydrated(page);
-  await page.route('**/build/routes/promotions-*.js', (route) => route.abort('failed'));
+  await page.route('**/build/routes/_rewards+/promotions-*.js', (route) => route.abort('failed'));
   await page.getByRole('navigation').getByRole('link', { name: 'Promotions' }).first().click();
   await expect(page).toHaveURL(/\/promotions$/);
   await expect(page.getByRole('heading', { name: "Part of this page didn't load." })).toBeVisible();
@@ -38,9 +38,9 @@ test('a route module that fails to load on a client navigation: a reload of that
   // The header and footer are still there: only the page that failed says so.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect
-    .poll(() => loggedReports().find((r) => r.kind === 'route-module' && /^\/build\/routes\/promotions-\w+\.js$/.test(r.asset)))
+    .poll(() => loggedReports().find((r) => r.kind === 'route-module' && /^\/build\/routes\/_rewards\+\/promotions-\w+\.js$/.test(r.asset)))
     .toMatchObject({ brand: 'demo-a', reason: 'error', page: '/promotions' });
-  await page.unroute('**/build/routes/promotions-*.js');
+  await page.unroute('**/build/routes/_rewards+/promotions-*.js');
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { name: "Part of this page didn't load." })).toHaveCount(0);
   await hydrated(page);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
@@ -105,6 +106,11 @@ describe('load-failure reports (/resources/load-report)', () => {
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'asset-load-failure', brand: 'demo-a', kind: 'route-module', reason: 'missing', asset: '/build/routes/gone-ABC123.js', page: '/vip' });
       expect(lines[0]).not.toContain('secret-token');
+      // A module of this build, in an area folder: logged by its own name, and as a network error.
+      const promotions = fs.readdirSync('public/build/routes/_rewards+').find((file) => /^promotions-\w+\.js$/.test(file))!;
+      expect((await report(valid(`/build/routes/_rewards+/${promotions}`))).status).toBe(204);
+      const last = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('asset-load-failure')).at(-1)!;
+      expect(JSON.parse(last)).toMatchObject({ reason: 'error', asset: `/build/routes/_rewards+/${promotions}` });
     } finally {
       warn.mockRestore();
     }

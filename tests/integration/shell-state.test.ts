@@ -74,7 +74,7 @@ describe('the signed-in shell follows the platform', () => {
     expect(claimed.body).toContain('href="/member/rewardCenter');
     expect(rewardEntry(claimed.body)).not.toMatch(/<span[^>]*aria-label/);
     // What the hydrated page's revalidation asks right after its claim.
-    const revalidated = await get('/member/rewardCenter.data?_routes=routes%2Fmember', member.cookie);
+    const revalidated = await get(`/member/rewardCenter.data?_routes=${encodeURIComponent('routes/member+/_layout')}`, member.cookie);
     expect(turboValue(revalidated.body, 'claimableRewards')).toBe(0);
     expect((await shellState(member.cookie)).badges.claimableRewards).toBe(0);
   }, 30_000);
@@ -116,6 +116,33 @@ describe('the signed-in shell follows the platform', () => {
     const whalePage = (await get('/member/securityCenter', whale)).body;
     expect(whalePage).toContain('>High roller</li>');
     expect(whalePage).toContain('>Live casino regular</li>');
+  }, 30_000);
+
+  it('a brand module a centre page names in its route, switched off, refuses the page and drops its menu entry', async () => {
+    const member = await newMember();
+    const agent = await logIn(env.stack.siteUrl, HOST, 'agent1', 'Agent12345');
+    const menuLinks = (html: string, centre: string) => [...html.matchAll(new RegExp(`href="/${centre}/(\\w+)[?"]`, 'g'))].map((m) => m[1]);
+    expect((await get('/member/feedback', member.cookie)).status).toBe(200);
+    expect(menuLinks((await get('/member/securityCenter', member.cookie)).body, 'member')).toContain('feedback');
+    expect((await get('/agent/agentDailyWages2', agent)).status).toBe(200);
+    admin('feature', 'demoa01', 'FEEDBACK3', 'off');
+    admin('feature', 'demoa01', 'DAILYSALCONT3', 'off');
+    try {
+      await expect.poll(async () => (await get('/member/feedback', member.cookie)).status, { timeout: 10_000 }).toBe(404);
+      const centre = await get('/member/securityCenter', member.cookie);
+      expect(centre.status).toBe(200);
+      expect(menuLinks(centre.body, 'member')).not.toContain('feedback');
+      expect(menuLinks(centre.body, 'member')).toContain('depositv2');
+      // The contract pages name their module in their gate: the page refuses, the agent menu leaves it out.
+      expect((await get('/agent/agentDailyWages2', agent)).status).toBe(404);
+      expect((await postForm(env.stack.siteUrl, HOST, '/agent/agentDailyWages2', { intent: 'terminate', contractId: '1' }, agent)).status).toBe(404);
+      const agentCentre = await get('/agent/agentTeamOverview', agent);
+      expect(menuLinks(agentCentre.body, 'agent')).not.toContain('agentDailyWages2');
+      expect(menuLinks(agentCentre.body, 'agent')).toContain('registerCenter');
+    } finally {
+      admin('feature', 'demoa01', 'FEEDBACK3', 'on');
+      admin('feature', 'demoa01', 'DAILYSALCONT3', 'on');
+    }
   }, 30_000);
 
   it('with the member centre switched off its addresses send the player home and the menus drop its links', async () => {

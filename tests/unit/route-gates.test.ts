@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import type { Lane } from '~/platform-client/schemas/games';
@@ -7,13 +5,15 @@ import { buildCategories } from '~/request/remote-config/categories';
 import { deriveFeatures } from '~/request/remote-config/features';
 import { chromeOf, siteOffers, type RouteHandle } from '~/request/route-gates';
 import { withRouteGates } from '~/request/route-gates.server';
+import { routeNeeds } from '~/request/route-needs.server';
+import { readRouteTree } from '../support/route-tree';
+import { AGENT_PAGES } from '~/features/agent/pages';
 
-const ROUTES_DIR = path.resolve('app/routes');
-const routeFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /\.tsx?$/.test(f));
+/** Every route's handle by its address (`/member/depositv2`, `/member (index)`), wherever its file lives. */
 const handles = new Map<string, RouteHandle | undefined>();
-for (const file of routeFiles) {
-  const module = (await import(/* @vite-ignore */ path.join(ROUTES_DIR, file))) as { handle?: RouteHandle };
-  handles.set(file.replace(/\.tsx?$/, ''), module.handle);
+for (const route of await readRouteTree()) {
+  const module = (await import(/* @vite-ignore */ route.module)) as { handle?: RouteHandle };
+  handles.set(route.key, module.handle);
 }
 const root = (await import('~/root')) as { handle?: RouteHandle };
 
@@ -22,10 +22,11 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  * here only on purpose: every other route names the capability it needs or who may use it.
  */
 const PUBLIC_ROUTES = [
-  '$', '_index', 'agentHome', 'bet-rank', 'deposit-rank', 'down', 'download', 'forgotPassword', 'help', 'helpmc', 'index', 'index[.]html', 'login', 'logout',
-  'leaderboard', 'manifest[.]webmanifest', 'noticePage', 'register[.]html', 'resources.balance', 'resources.captcha',
-  'resources.consent', 'resources.customer-service', 'resources.favourite',
-  'resources.help-terms', 'resources.keep-alive', 'resources.load-report', 'resources.play-session', 'resources.preferences', 'resources.public-state', 'resources.trial-balance', 'resources.vendors', 'winners',
+  '/ (index)', '/*', '/agentHome', '/bet-rank', '/deposit-rank', '/down', '/download', '/forgotPassword', '/help', '/helpmc', '/index',
+  '/index.html', '/leaderboard', '/login', '/logout', '/manifest.webmanifest', '/noticePage', '/register.html', '/resources/balance',
+  '/resources/captcha', '/resources/consent', '/resources/customer-service', '/resources/favourite', '/resources/help-terms',
+  '/resources/keep-alive', '/resources/load-report', '/resources/play-session', '/resources/preferences', '/resources/public-state',
+  '/resources/trial-balance', '/resources/vendors', '/winners',
 ];
 
 describe('route gates', () => {
@@ -48,12 +49,12 @@ describe('route gates', () => {
       const gate = handles.get(id)?.gate;
       return gate && !gate.open ? gate.access : 'open';
     };
-    expect(access('member')).toBe('realAccount');
-    expect(access('member.depositv2')).toBe('realAccount');
-    expect(access('agent')).toBe('agent');
-    expect(access('lottery')).toBe('signIn');
-    expect(access('changePassword')).toBe('signIn');
-    expect(access('health')).toBe('open');
+    expect(access('/member')).toBe('realAccount');
+    expect(access('/member/depositv2')).toBe('realAccount');
+    expect(access('/agent')).toBe('agent');
+    expect(access('/lottery')).toBe('signIn');
+    expect(access('/changePassword')).toBe('signIn');
+    expect(access('/health')).toBe('open');
   });
 
   it('a build with a route that declares no gate does not start', () => {
@@ -68,6 +69,25 @@ describe('route gates', () => {
 });
 
 describe('what a route needs of the brand', () => {
+  it('is read from the build by address, for the menus, from the gate the route declares', () => {
+    const build = {
+      routes: {
+        root: { id: 'root', path: '', module: { handle: { gate: { access: 'public' } } } },
+        centre: { id: 'centre', parentId: 'root', path: 'member', module: { handle: { gate: { access: 'realAccount' } } } },
+        page: { id: 'page', parentId: 'centre', path: 'feedback', module: { handle: { gate: { access: 'realAccount', needs: { feature: 'feedback' } } } } },
+      },
+    } as unknown as ServerBuild;
+    const needsOf = routeNeeds(build);
+    expect(needsOf('/member/feedback')).toEqual({ feature: 'feedback' });
+    expect(needsOf('/Member/Feedback')).toEqual({ feature: 'feedback' });
+    expect(needsOf('/member')).toBeNull();
+    expect(needsOf('/member/nope')).toBeNull();
+  });
+
+  it('names the module of every contract page the agent menu lists behind a flag', () => {
+    for (const page of AGENT_PAGES.filter((p) => 'flag' in p)) expect(handles.get(`/agent/${page.key}`)?.gate, page.key).toMatchObject({ needs: { feature: expect.any(String) } });
+  });
+
   const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });
   const lanes: Lane[] = [
     { title: 'SPORTS', cards: [card('SABA', 'SPORTS'), card('IMES', 'SPORTS')] },
@@ -83,32 +103,32 @@ describe('what a route needs of the brand', () => {
   };
 
   it('answers by category, feature, registration and lottery vendors', () => {
-    expect(offered('live')).toBe(true);
-    expect(offered('esports')).toBe(true);
-    expect(offered('fish')).toBe(false);
-    expect(offered('pointMall')).toBe(false);
-    expect(offered('lottery')).toBe(false);
-    expect(offered('lottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(true);
-    expect(offered('vnlottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(false);
-    expect(offered('register')).toBe(false);
+    expect(offered('/live')).toBe(true);
+    expect(offered('/esports')).toBe(true);
+    expect(offered('/fish')).toBe(false);
+    expect(offered('/pointMall')).toBe(false);
+    expect(offered('/lottery')).toBe(false);
+    expect(offered('/lottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(true);
+    expect(offered('/vnlottery', { ...site, lotteryVendors: ['LOTT'] })).toBe(false);
+    expect(offered('/register')).toBe(false);
     // The VIP page exists only where the brand runs a VIP programme (VIP3, the public state's hasVip).
-    expect(offered('vip')).toBe(false);
-    expect(offered('vip', { ...site, features: { ...features, vip: true } })).toBe(true);
+    expect(offered('/vip')).toBe(false);
+    expect(offered('/vip', { ...site, features: { ...features, vip: true } })).toBe(true);
   });
 
   it('opens the FB sportsbook only where the brand has FB Sports', () => {
-    expect(offered('sports')).toBe(true);
-    expect(offered('fbsports')).toBe(false);
+    expect(offered('/sports')).toBe(true);
+    expect(offered('/fbsports')).toBe(false);
     const withFb = buildCategories([...lanes, { title: 'SPORTS', cards: [card('FB', 'SPORTS')] }], lists);
-    expect(offered('fbsports', { ...site, categories: withFb })).toBe(true);
+    expect(offered('/fbsports', { ...site, categories: withFb })).toBe(true);
   });
 
   it('game pages drop the side rail and sign-in pages the whole chrome, as their handles say', () => {
     const chrome = (id: string) => chromeOf([{ handle: root.handle }, { handle: handles.get(id) }]);
-    expect(chrome('game')).toBe('game');
-    expect(chrome('lottery')).toBe('game');
-    expect(chrome('login')).toBe('bare');
-    expect(chrome('seamless')).toBe('bare');
-    expect(chrome('index')).toBe('full');
+    expect(chrome('/game')).toBe('game');
+    expect(chrome('/lottery')).toBe('game');
+    expect(chrome('/login')).toBe('bare');
+    expect(chrome('/seamless')).toBe('bare');
+    expect(chrome('/index')).toBe('full');
   });
 });

@@ -5,15 +5,18 @@ import { CHROME_MESSAGE_GROUPS, CHROME_MESSAGE_KEYS, messageGroupsOf, pickMessag
 import { messagesForBrowser } from '~/i18n/message-files.server';
 import en from '~/locales/en.json';
 import { messageGroupsUsedBy, messageKeysUsedBy } from '../support/message-usage';
+import { readRouteTree } from '../support/route-tree';
 
 const GROUPS = new Set(Object.keys(en));
 const chrome = new Set<string>(CHROME_MESSAGE_GROUPS);
 const chromeParts: Readonly<Record<string, readonly string[]>> = CHROME_MESSAGE_KEYS;
-const routeFiles = fs.readdirSync('app/routes').filter((f) => /\.tsx?$/.test(f));
+const routes = await readRouteTree();
+const routeFiles = routes.map((route) => path.relative('.', route.module));
+const routeFile = (key: string) => routes.find((route) => route.key === key)!.module;
 
 /** The groups a route module says it shows, read from its `handle` (route modules import server code). */
 function declaredGroups(file: string): string[] {
-  const source = fs.readFileSync(path.join('app/routes', file), 'utf8');
+  const source = fs.readFileSync(file, 'utf8');
   const list = /export const handle = routeHandle\(.*\bmessages: \[([^\]]*)\]/.exec(source)?.[1] ?? '';
   return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
 }
@@ -37,16 +40,16 @@ describe('every page ships the messages its components show', () => {
   it.each(routeFiles)('%s declares the groups it uses beyond the chrome', (file) => {
     const declared = new Set(declaredGroups(file));
     // Its loaders and actions count: they answer with keys (errors, refusals) the page translates.
-    const missing = [...messageGroupsUsedBy(path.join('app/routes', file), GROUPS, path.resolve('app'), true)].filter((g) => !chrome.has(g) && !declared.has(g));
+    const missing = [...messageGroupsUsedBy(file, GROUPS, path.resolve('app'), true)].filter((g) => !chrome.has(g) && !declared.has(g));
     expect(missing).toEqual([]);
     for (const group of declared) expect(GROUPS.has(group), `${group} is not a message group`).toBe(true);
   });
 
   it('sees keys written as literals, template prefixes and through imports', () => {
     // The home page's notices come from a component the route imports.
-    expect(messageGroupsUsedBy('app/routes/index.tsx', GROUPS).has('notices')).toBe(true);
+    expect(messageGroupsUsedBy(routeFile('/index'), GROUPS).has('notices')).toBe(true);
     // The promotions page imports the sign-in form's groups through its apply flow.
-    expect(messageGroupsUsedBy('app/routes/promotions.tsx', GROUPS).has('promotions')).toBe(true);
+    expect(messageGroupsUsedBy(routeFile('/promotions'), GROUPS).has('promotions')).toBe(true);
   });
 });
 

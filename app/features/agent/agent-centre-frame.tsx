@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
 import { platformAwayText } from '../member/ui/platform-away';
-import { agentPagePath, visibleAgentPages } from './pages';
+import { AGENT_PAGES, agentPagePath } from './pages';
 import { useAgentCentre } from './use-agent-centre';
 
 /** `/agent/<page>?returnTo=…`: the centre's own links keep where closing it returns to. */
@@ -11,12 +11,13 @@ export function useAgentHref() {
   return (path: string) => withReturnTo(path, from);
 }
 
-/** The agent centre, titled "Agent": the pages this agent's flags allow, around the page. */
+/** The agent centre, titled "Agent": the pages of its loader's menu, around the page. */
 export function AgentCentreFrame() {
   const centre = useAgentCentre();
   const { t } = useTranslation();
   const wallet = centre?.wallet;
-  const items = visibleAgentPages(centre?.flags ?? {}).map((page) => ({
+  const shown = new Set(centre?.menu ?? []);
+  const items = AGENT_PAGES.filter((page) => shown.has(page.key)).map((page) => ({
     key: page.key,
     path: agentPagePath(page.key),
     label: t(`agent.pages.${page.key}`),

@@ -1,10 +1,11 @@
 import type { IconName } from '~/ui/icons';
 
 /**
- * The agent centre's pages, in menu order. A new page is a route module `agent.<key>.tsx` and one entry
- * here. `flag` names the menu flag that must be on for the entry to show: the contract pages (dividend
- * `enableCt`, daily `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`), each on when its
- * whitelabel module is on and the consolidated info flag says the member can see that type.
+ * The agent centre's pages, in menu order. A new page is a route module `routes/agent+/<key>.tsx` and one
+ * entry here. The menu shows an entry where its route's gate opens (`handle.gate.needs`, the brand's module)
+ * and, for `flag`, where the member's menu flag is on: the contract pages (dividend `enableCt`, daily
+ * `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`), each on when the consolidated info flag
+ * says the member can see that type.
  */
 export const AGENT_PAGES = [
   { key: 'agentAnnouncement', icon: 'chat' },

@@ -29,7 +29,8 @@ function ownPath(address: string, origin: string): string | null {
   try {
     const url = new URL(address, origin);
     if (url.origin !== new URL(origin).origin) return null;
-    return url.pathname.replace(/[^\w\-./~%]/g, '').slice(0, 200);
+    // `+` and `[ ]` appear in route modules' file names (area folders, escaped segments).
+    return url.pathname.replace(/[^\w\-./~%+[\]]/g, '').slice(0, 200);
   } catch {
     return null;
   }

@@ -17,8 +17,8 @@ export function MemberCentreFrame() {
   const { t } = useTranslation();
   const wallet = centre?.wallet;
   const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0, unreadMessages: 0, claimableRewards: 0, claimableMissions: 0 };
-  const shown = { upline: Boolean(centre?.hasUpline), inbox: Boolean(centre?.hasInbox), rewards: Boolean(centre?.offers.rewards), rebate: Boolean(centre?.offers.rebate), vip: Boolean(centre?.offers.vip), feedback: Boolean(centre?.offers.feedback) };
-  const items = MEMBER_PAGES.filter((page) => !('only' in page) || shown[page.only]).map((page) => ({
+  const shown = new Set(centre?.menu ?? []);
+  const items = MEMBER_PAGES.filter((page) => shown.has(page.key)).map((page) => ({
     key: page.key,
     path: memberPagePath(page.key),
     label: t(`member.pages.${page.key}`),

@@ -3,7 +3,7 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { framePart } from './frame-part.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import type { MemberBadges } from './pages';
+import { MEMBER_PAGES, memberPagePath, type MemberBadges, type MemberPageKey } from './pages';
 import { badgesOf, readPublicState } from './public-state.server';
 import type { WalletView } from './wallet.server';
 import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from './kept-reads.server';
@@ -16,8 +16,6 @@ import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from './kept
 export async function memberCentreLoader({ request, context }: LoaderFunctionArgs) {
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
-  const features = site.config.features;
-  const offers = { rewards: features.promotions, rebate: features.rebate, vip: features.vip, feedback: features.feedback };
   const frame = framePart();
   const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
@@ -29,6 +27,10 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     ]),
   );
   const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0, ...badgesOf(publicState) };
+  const hasUpline = Boolean(upline?.allowed);
+  // The menu offers a page where its route's gate would open it: the route says what the brand must offer.
+  const offered = await Promise.all(MEMBER_PAGES.map((page) => context.offers(memberPagePath(page.key))));
+  const menu: MemberPageKey[] = MEMBER_PAGES.filter((page, i) => offered[i] && (!('only' in page) || hasUpline)).map((page) => page.key);
   return {
     title: t('member.title'),
     brandName: site.brand.name,
@@ -37,9 +39,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     language: site.language,
     wallet: wallet satisfies WalletView | null,
     badges,
-    hasUpline: Boolean(upline?.allowed),
-    hasInbox: site.config.features.inbox,
-    offers,
+    menu,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
     platformAway: frame.away(context, site.brand.timeZone),
   };

@@ -1,8 +1,10 @@
 import type { IconName } from '~/ui/icons';
 
 /**
- * The member centre's pages, in menu order. A new page is a route module `member.<key>.tsx` and one
- * entry here; `badge` names the count (from the centre's loader) shown beside it when above zero.
+ * The member centre's pages, in menu order. A new page is a route module `routes/member+/<key>.tsx` and
+ * one entry here; `badge` names the count (from the centre's loader) shown beside it when above zero.
+ * What the brand must offer for a page is said once, by its route (`handle.gate.needs`): the menu shows
+ * the entry where the gate lets the page open. `upline` is the player's own: an upline that takes transfers.
  */
 export const MEMBER_PAGES = [
   { key: 'securityCenter', icon: 'user' },
@@ -14,18 +16,15 @@ export const MEMBER_PAGES = [
   { key: 'transactionHistory', icon: 'receipt' },
   { key: 'personalProfit', icon: 'chart' },
   { key: 'bonusDetails', icon: 'gift' },
-  { key: 'rewardCenter', icon: 'gift', badge: 'claimableRewards', only: 'rewards' },
-  { key: 'manualRebate', icon: 'coins', only: 'rebate' },
+  { key: 'rewardCenter', icon: 'gift', badge: 'claimableRewards' },
+  { key: 'manualRebate', icon: 'coins' },
   { key: 'referral', icon: 'users' },
   { key: 'missionLeaderboard', icon: 'target', badge: 'claimableMissions' },
-  { key: 'messageV2', icon: 'mail', badge: 'unreadMessages', only: 'inbox' },
-  { key: 'playerRank', icon: 'crown', only: 'vip' },
-  { key: 'feedback', icon: 'chat', only: 'feedback' },
+  { key: 'messageV2', icon: 'mail', badge: 'unreadMessages' },
+  { key: 'playerRank', icon: 'crown' },
+  { key: 'feedback', icon: 'chat' },
   { key: 'responsibleGaming', icon: 'shield' },
-] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: MemberPageCondition }[];
-
-/** What a page needs besides a real account: an upline that takes transfers, or a brand module. */
-export type MemberPageCondition = 'upline' | 'inbox' | 'rewards' | 'rebate' | 'vip' | 'feedback';
+] as const satisfies readonly { key: string; icon: IconName; badge?: keyof MemberBadges; only?: 'upline' }[];
 
 export type MemberPageKey = (typeof MEMBER_PAGES)[number]['key'];
 /** Counts beside menu entries: payouts to confirm (the cashier), and the public state's unread messages and claimables. */

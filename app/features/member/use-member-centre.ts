@@ -3,5 +3,5 @@ import type { MemberCentreData } from './member-centre.server';
 
 /** The member centre's frame data (wallet, badges, close target) from any of its pages. */
 export function useMemberCentre(): MemberCentreData | undefined {
-  return useRouteLoaderData('routes/member') as MemberCentreData | undefined;
+  return useRouteLoaderData('routes/member+/_layout') as MemberCentreData | undefined;
 }

@@ -2,18 +2,18 @@ import type { ContractType } from '~/platform-client/schemas/contracts';
 
 /**
  * The four contract types as the site knows them: the agent page that shows each, the consolidated
- * flags that say a request waits (`request`) or that the member can see the type (`info`), the menu
- * flag the agent centre's page list names, and the brand feature (whitelabel module) that switches it on.
+ * flags that say a request waits (`request`) or that the member can see the type (`info`), and the menu
+ * flag the agent centre's page list names. The brand module that switches a type on is its page's
+ * route's to say (`handle.gate.needs`).
  */
 export const CONTRACT_KINDS = [
-  { type: 'DIVIDEND', page: 'agentDividendRecordCopy2', request: 'divtypereq', info: 'divtypeinfo', menuFlag: 'enableCt', feature: 'dividendContract' },
-  { type: 'DAILY', page: 'agentDailyWages2', request: 'dailysalreqtype', info: 'dailysalinfotype', menuFlag: 'salary', feature: 'dailySalary' },
-  { type: 'HOURLY', page: 'agentHourSalary', request: 'contracthoursalreq', info: 'contracthoursalinfo', menuFlag: 'hourSalary', feature: 'hourlySalary' },
-  { type: 'REALTIME', page: 'agentRealtimeSalary', request: 'realtimesalreqtype', info: 'contractmrdailysalinfotype', menuFlag: 'agentRealtimeSalary', feature: 'realtimeSalary' },
-] as const satisfies readonly { type: ContractType; page: string; request: string; info: string; menuFlag: string; feature: string }[];
+  { type: 'DIVIDEND', page: 'agentDividendRecordCopy2', request: 'divtypereq', info: 'divtypeinfo', menuFlag: 'enableCt' },
+  { type: 'DAILY', page: 'agentDailyWages2', request: 'dailysalreqtype', info: 'dailysalinfotype', menuFlag: 'salary' },
+  { type: 'HOURLY', page: 'agentHourSalary', request: 'contracthoursalreq', info: 'contracthoursalinfo', menuFlag: 'hourSalary' },
+  { type: 'REALTIME', page: 'agentRealtimeSalary', request: 'realtimesalreqtype', info: 'contractmrdailysalinfotype', menuFlag: 'agentRealtimeSalary' },
+] as const satisfies readonly { type: ContractType; page: string; request: string; info: string; menuFlag: string }[];
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
-export type ContractFeature = ContractKind['feature'];
 
 export const kindOf = (type: ContractType): ContractKind => CONTRACT_KINDS.find((k) => k.type === type)!;
 
@@ -22,7 +22,7 @@ export function hasPendingContractRequest(flags: Record<string, number> | undefi
   return CONTRACT_KINDS.some((k) => Boolean(flags?.[k.request]));
 }
 
-/** The agent centre's menu flags: a contract page shows when its module is on and the member can see that type. */
-export function contractMenuFlags(flags: Record<string, number> | undefined, features: Partial<Record<ContractFeature, boolean>>): Record<string, number> {
-  return Object.fromEntries(CONTRACT_KINDS.map((k) => [k.menuFlag, features[k.feature] && flags?.[k.info] ? 1 : 0]));
+/** The agent centre's menu flags: a contract page shows when the member can see that type (and its route's gate opens). */
+export function contractMenuFlags(flags: Record<string, number> | undefined): Record<string, number> {
+  return Object.fromEntries(CONTRACT_KINDS.map((k) => [k.menuFlag, flags?.[k.info] ? 1 : 0]));
 }

@@ -5,9 +5,9 @@ import { MemberPageError } from '~/features/member/ui/member-page-error';
 import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
+export const handle = routeHandle({ gate: { access: 'agent', needs: { feature: 'hourlySalary' } }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
-export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('DIVIDEND')(args));
-export const action = (args: ActionFunctionArgs) => contractsAction('DIVIDEND')(args);
+export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('HOURLY')(args));
+export const action = (args: ActionFunctionArgs) => contractsAction('HOURLY')(args);
 export default unlessUnavailable(ContractsPage);
 export const ErrorBoundary = MemberPageError;
