@@ -10,9 +10,9 @@ import {
 } from '~/platform-client/schemas/points';
 import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
-import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
-import { brandTime } from '~/features/member/time.server';
-import { mainWalletMinor, readWallet } from '~/features/member/wallet.server';
+import { newRequestId, REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
+import { mainWalletMinor, readWallet } from '~/features/cashier/wallet.server';
 import { mallFailureOf } from './point-mall-errors';
 import { MALL_TABS, type MallResult, type MallTab } from './point-mall-types';
 

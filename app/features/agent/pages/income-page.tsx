@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from '../agent.css';
 import { AgentMoney, percentOf } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';

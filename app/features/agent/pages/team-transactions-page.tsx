@@ -1,8 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../member/records/records-filters';
-import { MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import { MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import { AgentMoney } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import type { teamTransactionsLoader } from './reports.server';

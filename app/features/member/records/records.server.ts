@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BetRecordsSchema, BonusesSchema, ProfitSummarySchema, TransactionsSchema } from '~/platform-client/schemas/cashier';
-import { brandTime } from '../time.server';
-import { readDateRange, readPage } from './date-range.server';
+import { brandTime } from '~/lib/brand-time.server';
+import { readDateRange, readPage } from '~/lib/date-range.server';
 
 const PAGE_SIZE = 20;
 /** Bet categories a player can filter by, as the platform names them. */

@@ -1,6 +1,6 @@
 import { formatMinor } from '~/lib/money';
-import { useMemberCentre } from '../use-member-centre';
-import * as s from './member-ui.css';
+import { useMemberCentre } from '~/features/member/use-member-centre';
+import * as s from './centre.css';
 
 /** How a centre writes its wallet's amounts. */
 export type MoneyFormat = { exponent: number; symbol: string; language: string };
