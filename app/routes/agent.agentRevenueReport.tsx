@@ -1,7 +1,7 @@
 import { IncomePage } from '~/features/agent/pages/income-page';
 import { agentIncomeLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/ui/centre/page-or-unavailable';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member'] });

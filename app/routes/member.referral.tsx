@@ -1,7 +1,7 @@
 import { ReferralPage } from '~/features/member/rewards/referral-page';
 import { referralLoader } from '~/features/member/rewards/referral.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/ui/centre/page-or-unavailable';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['member', 'records', 'referral'] });

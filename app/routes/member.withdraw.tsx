@@ -1,5 +1,5 @@
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/ui/centre/page-or-unavailable';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';

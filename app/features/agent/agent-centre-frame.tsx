@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
-import { platformAwayText } from '~/ui/centre/platform-away';
+import { platformAwayText } from '~/request/platform-away';
 import { agentPagePath, visibleAgentPages } from './pages';
 import { useAgentCentre } from './use-agent-centre';
 
