@@ -21,16 +21,5 @@ export function Amount({ minor, format, signed = false, symbol = true }: { minor
   return <span className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}>{`${sign}${textOf(Math.abs(minor), format, symbol)}`}</span>;
 }
 
-/** An amount in the player's currency (from the member centre's wallet). */
-export function Money(props: { minor: number; signed?: boolean; symbol?: boolean }) {
-  return <Amount {...props} format={moneyFormatOf(useMemberCentre())} />;
-}
-
-/** The formatter itself, for labels and placeholders. */
-export function useMoneyText() {
-  const format = moneyFormatOf(useMemberCentre());
-  return (minor: number) => textOf(minor, format);
-}
-
 /** The formatter for any centre's format. */
 export const moneyText = (format: MoneyFormat) => (minor: number) => textOf(minor, format);

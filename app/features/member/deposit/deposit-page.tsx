@@ -9,7 +9,7 @@ import { Icon } from '~/ui/icons';
 import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
-import { Money, useMoneyText } from '~/ui/centre/money';
+import { Money, useMoneyText } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { StatusPill } from '~/ui/centre/status-pill';
 import { useMemberCentre } from '../use-member-centre';

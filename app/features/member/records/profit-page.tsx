@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
-import { Money } from '~/ui/centre/money';
+import { Money } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { RecordsFilters } from '~/ui/centre/records-filters';
 import type { profitLoader } from './records.server';

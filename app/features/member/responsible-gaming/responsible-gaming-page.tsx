@@ -8,7 +8,7 @@ import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { useMemberCentre } from '../use-member-centre';
 import { useMemberHref } from '../member-centre-frame';
-import { Money, useMoneyText } from '~/ui/centre/money';
+import { Money, useMoneyText } from '../member-money';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';
 import type { responsibleGamingAction, responsibleGamingLoader } from './responsible-gaming.server';

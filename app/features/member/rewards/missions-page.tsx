@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
 import type { Mission } from '~/platform-client/schemas/rewards';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
-import { Money, useMoneyText } from '~/ui/centre/money';
+import { Money, useMoneyText } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { ClaimButton } from './claim-button';
 import { ClaimNotice } from './claim-notice';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
 import type { VipLevel } from '~/platform-client/schemas/rewards';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
-import { Money } from '~/ui/centre/money';
+import { Money } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import type { playerRankLoader } from './player-rank.server';
 import * as r from './rewards.css';

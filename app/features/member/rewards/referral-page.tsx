@@ -2,7 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '~/ui/centre/records-filters';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
-import { Money } from '~/ui/centre/money';
+import { Money } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { CopyLink } from './copy-link';
 import type { referralLoader } from './referral.server';

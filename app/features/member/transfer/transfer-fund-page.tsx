@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
-import { Money } from '~/ui/centre/money';
+import { Money } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import type { transferFundAction, transferFundLoader } from './transfer.server';
 import * as s from './transfer-fund-page.css';

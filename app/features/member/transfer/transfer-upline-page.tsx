@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
-import { useMoneyText } from '~/ui/centre/money';
+import { useMoneyText } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { useMemberHref } from '../member-centre-frame';
 import { memberPagePath } from '../pages';

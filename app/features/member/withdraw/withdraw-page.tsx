@@ -6,7 +6,7 @@ import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
-import { Money, useMoneyText } from '~/ui/centre/money';
+import { Money, useMoneyText } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { StatusPill } from '~/ui/centre/status-pill';
 import { useMemberCentre } from '../use-member-centre';
