@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { parseAmount } from '~/lib/money';
 import { AgentContractsSchema, CONTRACT_PERIODS, ContractSchema, ContractSettlementsSchema, type ContractType } from '~/platform-client/schemas/contracts';
-import { readPage } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
 import { brandTime } from '~/lib/brand-time.server';
 import { readWallet } from '~/features/cashier/wallet.server';
 import { percentToBp } from '../rate';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { AgentAnnouncementsSchema } from '~/platform-client/schemas/agent';
-import { readPage } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
 import { brandTime } from '~/lib/brand-time.server';
 
 /** `/agent/agentAnnouncement`: the operator's notices for agents, seven a page, their HTML cleaned here. */

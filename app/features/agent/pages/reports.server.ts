@@ -1,7 +1,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { AgentIncomeSchema, TeamBetsSchema, TeamProfitLossSchema, TeamTransactionsSchema } from '~/platform-client/schemas/agent';
-import { readDateRange, readPage, type DateRange } from '~/lib/date-range.server';
-import { TRANSACTION_TYPES } from '../../member/records/records.server';
+import { readDateRange, type DateRange } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
+import { TRANSACTION_TYPES } from '~/features/cashier/transaction-types';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import { brandTime } from '~/lib/brand-time.server';
 

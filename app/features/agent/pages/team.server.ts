@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { DownlineListSchema, DownlineTransferSchema } from '~/platform-client/schemas/agent';
-import { readPage } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
 import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';

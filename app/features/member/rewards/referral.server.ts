@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import { ReferralListSchema } from '~/platform-client/schemas/rewards';
-import { readPage } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
 import { brandTime } from '~/lib/brand-time.server';
 import { keptReferralInfo } from '~/features/cashier/kept-reads.server';
 
