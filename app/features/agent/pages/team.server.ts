@@ -8,7 +8,7 @@ import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cash
 import { REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
 import { readWallet } from '~/features/cashier/wallet.server';
-import { PAYMENT_PASSWORD } from '../../member/withdraw/providers';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { agentFailureOf } from '../agent-errors';
 
 export type TransferResult =

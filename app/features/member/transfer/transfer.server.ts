@@ -6,7 +6,7 @@ import { TransferResultSchema, UplineTransferInfoSchema } from '~/platform-clien
 import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
 import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
-import { PAYMENT_PASSWORD } from '../withdraw/providers';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { readWallet } from '~/features/cashier/wallet.server';
 import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 

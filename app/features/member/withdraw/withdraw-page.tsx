@@ -10,7 +10,7 @@ import { Money, useMoneyText } from '../member-money';
 import * as u from '~/ui/centre/centre.css';
 import { StatusPill } from '~/ui/centre/status-pill';
 import { useMemberCentre } from '../use-member-centre';
-import { PAYMENT_PASSWORD } from './providers';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import type { withdrawAction, withdrawLoader } from './withdraw.server';
 import * as s from './withdraw-page.css';
 import { MoneyIntentNotice } from '~/features/cashier/money-intent-notice';

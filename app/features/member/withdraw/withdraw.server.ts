@@ -14,7 +14,8 @@ import { REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
 import { mainWalletMinor, readWallet } from '~/features/cashier/wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
-import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
+import { accountNumberProblem, providersFor } from './providers';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
