@@ -1,5 +1,4 @@
 import { formatMinor } from '~/lib/money';
-import { useMemberCentre } from '~/features/member/use-member-centre';
 import * as s from './centre.css';
 
 /** How a centre writes its wallet's amounts. */
