@@ -1,5 +1,6 @@
 // ESLint (flat config): TypeScript, React hooks, and the layering of app/ (and of server/ over it) as rules, so an arrow from a
 // lower layer up to a feature, a route or the root fails the build instead of growing quietly.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -34,6 +35,52 @@ const boundaries = [
     patterns: [forbid('lib/ and i18n/ are the bottom layer.', 'features', 'routes', 'root', 'request', 'platform-client', 'ui')],
   },
 ];
+
+/**
+ * What a feature may import from another feature; anything else crosses only through a lower layer
+ * (ui/, lib/, request/, platform-client/). A module here is another feature's public face, named
+ * with the features allowed to use it ('*': every feature). Keep the list short: code that many
+ * features share belongs a level down, not on this list.
+ */
+const FEATURE_ALLOW_LIST = {
+  // Money moves, the wallet and the cashier's refusals: every centre that moves money uses them.
+  cashier: '*',
+  // The brand's CMS content (pages, banners, announcements) is shown on every public page.
+  content: '*',
+  // Game grids, vendor links and launch targets: the home page, menus, rankings and matches show games.
+  games: '*',
+  // Links into the member centre, and the menu's badge refresh.
+  'member/pages.ts': '*',
+  'member/use-public-state.ts': ['chrome'],
+  // A break or self-exclusion refuses sign-in with the same help organisations as the centre's page.
+  'member/responsible-gaming/help-list.tsx': ['accounts'],
+  'member/responsible-gaming/responsible-gaming.server.ts': ['accounts'],
+  'accounts/use-balance.ts': ['chrome', 'games'],
+  'help/terms-modal.tsx': ['accounts'],
+  'help/help-prose.css.ts': ['blog'],
+  'hot-matches/hot-match-cards.tsx': ['home'],
+  'hot-matches/hot-matches.server.ts': ['home'],
+  'home/home-icons.tsx': ['rankings'],
+  'agent/contracts/contract-request-prompt.tsx': ['chrome'],
+};
+
+/** One zone per feature: it may import its own folder and what the allow-list grants it, no other feature. */
+const featureZones = fs
+  .readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./app/features/${name}`,
+    from: './app/features',
+    except: [
+      ...new Set([
+        `./${name}`,
+        ...Object.entries(FEATURE_ALLOW_LIST)
+          .filter(([, users]) => users === '*' || users.includes(name))
+          .map(([module]) => `./${module}`),
+      ]),
+    ],
+    message: 'A feature imports another feature only through FEATURE_ALLOW_LIST in eslint.config.js: move what they share down to ui/, lib/ or request/, or name the module there with a reason.',
+  }));
 
 const serverOnlyInComponents = {
   group: ['**/*.server', '**/*.server.ts'],
@@ -73,6 +120,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  { files: ['app/features/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
   ...boundaries.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
   // The HTTP server reaches the app only through the build (the `site` app/entry.server exports): from the
   // sources it may take that export's types, and nothing else.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { acceptedRegExp, fieldSchema, patternMessageKey, ruleAccepts } from '~/features/accounts/register-rules';
+import { acceptedRegExp, fieldSchema, patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
 
 const rule = (acceptedPattern: string, patternId: number, minLength = 0, maxLength = 50, extra = {}) => ({
   enabled: true,

@@ -5,9 +5,9 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import { formFailureOf, login, smsSendFailure } from './auth.server';
-import { rateLimits } from './limits.server';
+import { rateLimits } from '~/lib/limits.server';
 import { fieldErrors, ruleFor, smsCountdownSeconds } from './register-form';
-import { fieldSchema } from './register-rules';
+import { fieldSchema } from '~/platform-client/register-rules';
 
 type Mode = 'choice' | 'email' | 'mobileNum';
 

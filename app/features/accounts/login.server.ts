@@ -6,10 +6,10 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { freePlay, login, sendVerifyCode, smsSendFailure, verifyLogin, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
-import { loginFailureKeys, rateLimits } from './limits.server';
+import { loginFailureKeys, rateLimits } from '~/lib/limits.server';
 import { smsCountdownSeconds } from './register-form';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
-import { brandTime } from '~/features/member/time.server';
+import { brandTime } from '~/lib/brand-time.server';
 import { commitSession } from '~/request/session/session.server';
 
 const LoginSchema = v.object({

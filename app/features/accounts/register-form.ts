@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Features } from '~/request/remote-config/features';
 import type { RegRule, RegRules } from '~/platform-client/schemas/system';
-import { NicknameSchema } from './nickname';
-import { fieldSchema } from './register-rules';
+import { NicknameSchema } from '~/lib/nickname';
+import { fieldSchema } from '~/platform-client/register-rules';
 
 /** Optional fields in the order the form shows them; each appears when its rule is enabled. */
 export const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'paymentPassword', 'qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat', 'idNumber', 'birthday', 'recommenderId'] as const;

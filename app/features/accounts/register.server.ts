@@ -8,9 +8,9 @@ import { commitSession } from '~/request/session/session.server';
 import type { Site } from '~/request/site.server';
 import { formFailureOf, smsSendFailure, startSignIn, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
-import { rateLimits } from './limits.server';
+import { rateLimits } from '~/lib/limits.server';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
-import { fieldSchema } from './register-rules';
+import { fieldSchema } from '~/platform-client/register-rules';
 
 function modeFor(site: Site, requested: string | null): RegisterMode {
   const modes = registerModes(site.config.features);

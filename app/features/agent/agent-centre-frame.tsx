@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
-import { platformAwayText } from '../member/ui/platform-away';
+import { platformAwayText } from '~/request/platform-away';
 import { AGENT_PAGES, agentPagePath } from './pages';
 import { useAgentCentre } from './use-agent-centre';
 

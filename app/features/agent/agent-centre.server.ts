@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import { framePart } from '../member/frame-part.server';
-import { keptWallet } from '../member/kept-reads.server';
-import { contractMenuFlags } from './contracts/contract-kinds';
+import { framePart } from '~/request/frame-part.server';
+import { keptWallet } from '~/features/cashier/kept-reads.server';
+import { contractMenuFlags } from '~/request/contracts/contract-kinds';
 import { agentPagePath, visibleAgentPages, type AgentPageKey } from './pages';
 
 /**

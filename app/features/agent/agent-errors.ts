@@ -1,4 +1,4 @@
-import { cashierFailureOf, type CashierFailure } from '../member/cashier-errors';
+import { cashierFailureOf, type CashierFailure } from '~/features/cashier/cashier-errors';
 import { isPlatformError } from '~/platform-client/errors';
 
 /** Platform codes of the agent calls the agent gets in the site's own words; the cashier's codes keep theirs. */

@@ -12,7 +12,7 @@ import { visuallyHidden } from '~/ui/styles.css';
 import { useDetailsDismiss } from '~/ui/use-details-dismiss';
 import * as s from './user-menu.css';
 import { HeaderMoney, MenuMoney, type HeaderBalance } from './header-money';
-import { ViewerAvatar } from './viewer-avatar';
+import { ViewerAvatar } from '~/ui/viewer-avatar';
 
 /** The signed-in header: avatar, nickname, VIP label, balance on demand, and the account menu. */
 export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer; language: string; hasVip: boolean }) {

@@ -2,8 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Card, FormNotice } from '~/features/member/ui/member-page';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Card, FormNotice } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import { formatMinor } from '~/lib/money';
 import { Field, Honeypot } from '~/ui/forms/field';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { memberHref } from '~/features/member/pages';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import { usePrizeText } from './prize-text';
 import { useDrawOutcome } from './use-lucky-draw';
 import * as s from './lucky-draw.css';

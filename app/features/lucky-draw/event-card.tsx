@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import { formatMinor } from '~/lib/money';
 import { PlayStage } from './play-stage';
 import { usePrizeText } from './prize-text';

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { pageLoader } from '~/features/content/page.server';
-import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
-import { brandTime } from '~/features/member/time.server';
+import { newRequestId, REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
 import { readForm } from '~/lib/form.server';
 import { isOutage } from '~/platform-client/errors';
 import { LuckyDrawHistorySchema, LuckyDrawResultSchema, LuckyEventsSchema } from '~/platform-client/schemas/lucky-draws';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
 import { MEMBER_PAGES, memberPagePath, type MemberBadges } from './pages';
-import { platformAwayText } from './ui/platform-away';
+import { platformAwayText } from '~/request/platform-away';
 import { useMemberCentre } from './use-member-centre';
 
 /** `/member/<page>?returnTo=…`: the member centre's own links keep where closing it returns to. */

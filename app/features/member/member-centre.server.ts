@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { framePart } from './frame-part.server';
+import { framePart } from '~/request/frame-part.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { MEMBER_PAGES, memberPagePath, type MemberBadges, type MemberPageKey } from './pages';
 import { badgesOf, readPublicState } from './public-state.server';
-import type { WalletView } from './wallet.server';
-import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from './kept-reads.server';
+import type { WalletView } from '~/features/cashier/wallet.server';
+import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from '~/features/cashier/kept-reads.server';
 
 
 /**

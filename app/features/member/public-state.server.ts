@@ -7,8 +7,8 @@ import type { SignIn } from '~/request/context';
 import type { Viewer } from '~/request/root-data';
 import { forgetWithSessionReads } from '~/request/session/session-reads.server';
 import { updateViewerProfile } from '~/request/session/viewer-profile.server';
-import { readContractFlags } from '../agent/contracts/contract-flags.server';
-import { hasPendingContractRequest } from '../agent/contracts/contract-kinds';
+import { readContractFlags } from '~/request/contracts/contract-flags.server';
+import { hasPendingContractRequest } from '~/request/contracts/contract-kinds';
 import type { MemberBadges } from './pages';
 
 /**

@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { memberHref } from '~/features/member/pages';
-import { Amount } from '~/features/member/ui/money';
-import { Card, FormNotice } from '~/features/member/ui/member-page';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Amount } from '~/ui/centre/money';
+import { Card, FormNotice } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import { Field } from '~/ui/forms/field';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { button } from '~/ui/styles.css';

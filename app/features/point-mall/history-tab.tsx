@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from '~/features/member/records/records-filters';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import * as u from '~/ui/centre/centre.css';
 import { useImageCdn } from '~/request/image-cdn';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { Points } from './points-text';

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '~/features/member/ui/member-page';
+import { FormNotice } from '~/ui/centre/centre-page';
 import { HTML_LANG } from '~/i18n/languages';
 import { useImageCdn } from '~/request/image-cdn';
 import { Modal, useModals } from '~/ui/modal';
@@ -10,7 +10,7 @@ import type { MallResult } from './point-mall-types';
 import { Points } from './points-text';
 import { RedeemConfirm } from './redeem-form';
 import { blockedReason, usePointMall, type MallItem } from './use-point-mall';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import * as s from './point-mall.css';
 
 const DIALOG = 'point-redeem';

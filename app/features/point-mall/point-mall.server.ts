@@ -10,9 +10,10 @@ import {
 } from '~/platform-client/schemas/points';
 import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
-import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
-import { brandTime } from '~/features/member/time.server';
-import { mainWalletMinor, readWallet } from '~/features/member/wallet.server';
+import { newRequestId, REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
+import { mainWalletMinor, readWallet } from '~/features/cashier/wallet.server';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { mallFailureOf } from './point-mall-errors';
 import { MALL_TABS, type MallResult, type MallTab } from './point-mall-types';
 
@@ -20,7 +21,6 @@ const PAGE_SIZE = 10;
 
 /** Points as the reader groups digits ("2,500", "2.500"), for messages. */
 const pointsText = (n: number, language: keyof typeof HTML_LANG) => new Intl.NumberFormat(HTML_LANG[language]).format(n);
-const PAYMENT_PASSWORD = /^\d{6}$/;
 
 const pageOf = (url: URL, name: string) => {
   const n = Number(url.searchParams.get(name) ?? '1');

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberHref } from '~/features/member/pages';
 import { useImageCdn } from '~/request/image-cdn';
-import { FormNotice } from '~/features/member/ui/member-page';
+import { FormNotice } from '~/ui/centre/centre-page';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
 import type { MallResult } from './point-mall-types';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '~/features/member/ui/money';
-import { Card } from '~/features/member/ui/member-page';
+import { Amount } from '~/ui/centre/money';
+import { Card } from '~/ui/centre/centre-page';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_FILE_TYPES, imageFileProblem } from '~/ui/forms/image-file-check';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { button } from '~/ui/styles.css';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import * as s from './promotions.css';
 
 const MAX_COMMENT = 140;

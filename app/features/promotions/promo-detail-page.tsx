@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '~/features/member/ui/money';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Amount } from '~/ui/centre/money';
+import * as u from '~/ui/centre/centre.css';
 import { PageFrame } from '~/ui/page-frame';
 import { ApplyForm } from './apply-form';
 import { PromotionAction } from './promotion-action';

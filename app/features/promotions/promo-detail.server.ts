@@ -10,12 +10,12 @@ import { ApplicationImageSchema, PromotionAppliedSchema, PromotionDetailSchema, 
 import type { Site } from '~/request/site.server';
 import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { getFixedT } from '~/i18n/i18n.server';
-import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
+import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { commentOk, MAX_COMMENT, readApplication, type ApplicationError } from './application-upload.server';
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
 import { keptPromotion, promotionAction, promotionViewer } from './promotions.server';
-import { sharedUploadRefusal } from '~/features/member/upload-refusal';
+import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 const ID = /^[1-9]\d{0,11}$/;
 

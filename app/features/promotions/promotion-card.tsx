@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '~/features/member/ui/money';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Amount } from '~/ui/centre/money';
+import * as u from '~/ui/centre/centre.css';
 import type { ActionResult } from './promotion-errors';
 import { PromotionAction, type Viewer } from './promotion-action';
 import { Period, Prize, ProgressBar } from './promotion-facts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '~/features/member/ui/money';
-import * as u from '~/features/member/ui/member-ui.css';
+import { Amount } from '~/ui/centre/money';
+import * as u from '~/ui/centre/centre.css';
 import type { PromotionCardView } from './promotion-view.server';
 import * as s from './promotions.css';
 

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '~/features/content/banner-carousel';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import { chip } from '~/ui/recipes.css';
 import { PageFrame } from '~/ui/page-frame';
 import { PromotionCard } from './promotion-card';

@@ -8,7 +8,7 @@ import { PromotionCategoriesSchema, PromotionClaimedSchema, PromotionJoinedSchem
 import type { Site } from '~/request/site.server';
 import { loginHref, requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
-import { newRequestId, REQUEST_ID } from '~/features/member/request-id';
+import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { promotionFailureOf, type ActionResult } from './promotion-errors';
 import { categoryPlayable } from './promotion-categories';
 import { promotionCard } from './promotion-view.server';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { intlLocale } from '~/i18n/languages';
-import type { MoneyFormat } from '~/features/member/ui/money';
+import type { MoneyFormat } from '~/ui/centre/money';
 
 /** What the boards' pages receive ready to show: server-formatted dates, so server and browser never disagree. */
 

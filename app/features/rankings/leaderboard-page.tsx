@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import { Icon } from '~/ui/icons';
 import { PageFrame } from '~/ui/page-frame';
 import { SectionUnavailable } from '~/ui/section-unavailable';

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Amount, type MoneyFormat } from '~/features/member/ui/money';
+import { Amount, type MoneyFormat } from '~/ui/centre/money';
 import { intlLocale } from '~/i18n/languages';
-import * as u from '~/features/member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import type { PublicVipLevel } from '~/platform-client/schemas/rankings';
 import { PageFrame } from '~/ui/page-frame';
 import { SectionUnavailable } from '~/ui/section-unavailable';

@@ -1,6 +1,6 @@
 import { ContractRequestPage } from '~/features/agent/contracts/contract-request-page';
 import { contractRequestAction, contractRequestLoader } from '~/features/agent/contracts/contract-request.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ContractsPage } from '~/features/agent/contracts/contracts-page';
 import { contractsAction, contractsLoader } from '~/features/agent/contracts/contracts.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent', needs: { feature: 'dailySalary' } }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });

@@ -1,7 +1,7 @@
 import { IncomePage } from '~/features/agent/pages/income-page';
 import { agentIncomeLoader } from '~/features/agent/pages/reports.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records', 'member'] });

@@ -1,7 +1,7 @@
 import { OverviewPage } from '~/features/agent/pages/overview-page';
 import { overviewLoader } from '~/features/agent/pages/overview.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'member'] });

@@ -1,7 +1,7 @@
 import { TeamPage } from '~/features/agent/pages/team-page';
 import { teamAction, teamLoader } from '~/features/agent/pages/team.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member', 'rebate', 'register', 'password', 'account', 'forgot', 'verify', 'rg'] });

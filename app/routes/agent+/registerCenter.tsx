@@ -1,7 +1,7 @@
 import { AccountPage } from '~/features/agent/pages/account-page';
 import { accountAction, accountLoader } from '~/features/agent/pages/account.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'member', 'rebate', 'register', 'password', 'account', 'cashier', 'forgot', 'verify', 'rg'] });

@@ -1,7 +1,7 @@
 import { FeedbackPage } from '~/features/member/feedback/feedback-page';
 import { feedbackAction, feedbackLoader } from '~/features/member/feedback/feedback.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */

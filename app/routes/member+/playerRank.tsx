@@ -1,7 +1,7 @@
 import { PlayerRankPage } from '~/features/member/rewards/player-rank-page';
 import { playerRankLoader } from '~/features/member/rewards/player-rank.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });

@@ -1,7 +1,7 @@
 import { RewardCenterPage } from '~/features/member/rewards/reward-center-page';
 import { rewardCenterAction, rewardCenterLoader } from '~/features/member/rewards/reward-center.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'promotions' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });

@@ -1,7 +1,7 @@
 import { AccountPage } from '~/features/member/account/account-page';
 import { accountAction, accountLoader } from '~/features/member/account/account.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'], upload: { images: 1 } });

@@ -1,7 +1,7 @@
 import { TransferFundPage } from '~/features/member/transfer/transfer-fund-page';
 import { transferFundAction, transferFundLoader } from '~/features/member/transfer/transfer.server';
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });

@@ -1,5 +1,5 @@
-import { MemberPageError } from '~/features/member/ui/member-page-error';
-import { orUnavailable, unlessUnavailable } from '~/features/member/ui/page-or-unavailable';
+import { MemberPageError } from '~/ui/centre/centre-page-error';
+import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';

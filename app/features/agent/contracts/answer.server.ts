@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { ContractAnswerSchema, type ContractType } from '~/platform-client/schemas/contracts';
-import type { CashierFailure } from '../../member/cashier-errors';
+import type { CashierFailure } from '~/features/cashier/cashier-errors';
 import { contractFailureOf } from './contract-errors';
-import { refreshContractFlags } from './contract-flags.server';
+import { refreshContractFlags } from '~/request/contracts/contract-flags.server';
 
 /** The contract's own relay for each type's answer (GET for dividend and daily salary, POST for the others). */
 const PROCESS: Record<ContractType, EndpointName> = {

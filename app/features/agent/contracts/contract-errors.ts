@@ -1,5 +1,5 @@
 import { isPlatformError } from '~/platform-client/errors';
-import { cashierFailureOf, type CashierFailure } from '../../member/cashier-errors';
+import { cashierFailureOf, type CashierFailure } from '~/features/cashier/cashier-errors';
 import { agentFailureOf } from '../agent-errors';
 
 /** Contract codes the player gets in the site's own words; the agent centre's and the cashier's keep theirs. */

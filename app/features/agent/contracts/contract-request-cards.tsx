@@ -2,7 +2,7 @@ import type { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '~/lib/money';
 import { button } from '~/ui/styles.css';
-import * as u from '../../member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import { ContractTerms } from './contract-terms';
 import * as c from './contracts.css';
 import type { contractRequestLoader } from './contract-request.server';

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { button } from '~/ui/styles.css';
-import { FormNotice, MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { FormNotice, MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import { ContractRequestCards } from './contract-request-cards';
 import type { contractRequestLoader, RequestResult } from './contract-request.server';
 

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, useModals } from '~/ui/modal';
-import { FormNotice } from '../../member/ui/member-page';
+import { FormNotice } from '~/ui/centre/centre-page';
 import { ContractRequestCards } from './contract-request-cards';
 import type { contractRequestLoader, RequestResult } from './contract-request.server';
 import * as c from './contracts.css';

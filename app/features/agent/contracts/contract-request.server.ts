@@ -4,10 +4,10 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { readForm } from '~/lib/form.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { CONTRACT_TYPES, ContractRequestsSchema } from '~/platform-client/schemas/contracts';
-import { brandTime } from '../../member/time.server';
-import { readWallet } from '../../member/wallet.server';
+import { brandTime } from '~/lib/brand-time.server';
+import { readWallet } from '~/features/cashier/wallet.server';
 import { answerContract } from './answer.server';
-import { refreshContractFlags } from './contract-flags.server';
+import { refreshContractFlags } from '~/request/contracts/contract-flags.server';
 
 export type RequestResult = { ok: true; notice: string } | { ok: false; error: string; params?: Record<string, string | number> };
 

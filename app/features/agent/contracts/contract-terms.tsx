@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '~/platform-client/schemas/contracts';
-import * as u from '../../member/ui/member-ui.css';
+import * as u from '~/ui/centre/centre.css';
 import * as c from './contracts.css';
 
 /** A contract's terms as a definition list: rate, period and the thresholds that are set. */

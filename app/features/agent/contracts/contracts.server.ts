@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { parseAmount } from '~/lib/money';
 import { AgentContractsSchema, CONTRACT_PERIODS, ContractSchema, ContractSettlementsSchema, type ContractType } from '~/platform-client/schemas/contracts';
-import { readPage } from '../../member/records/date-range.server';
-import { brandTime } from '../../member/time.server';
-import { readWallet } from '../../member/wallet.server';
+import { readPage } from '~/lib/paging';
+import { brandTime } from '~/lib/brand-time.server';
+import { readWallet } from '~/features/cashier/wallet.server';
 import { percentToBp } from '../rate';
 import { answerContract } from './answer.server';
 import { contractFailureOf } from './contract-errors';
-import { refreshContractFlags } from './contract-flags.server';
+import { refreshContractFlags } from '~/request/contracts/contract-flags.server';
 
 export type ContractsResult =
   | { ok: true; notice: string; params: Record<string, string> }

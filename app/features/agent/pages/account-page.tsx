@@ -2,8 +2,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
-import { Card, FormNotice, MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from '../agent.css';
 import { percentOf } from '../ui/agent-money';
 import type { accountAction, accountLoader } from './account.server';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import { InvitationsSchema, InvitationSchema, RegisteredDownlineSchema } from '~/platform-client/schemas/agent';
-import { brandTime } from '../../member/time.server';
+import { brandTime } from '~/lib/brand-time.server';
 import { agentFailureOf, agentKey } from '../agent-errors';
 import { percentToBp } from '../rate';
 

@@ -1,8 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../member/records/records-filters';
-import { Card, MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from '../agent.css';
 import type { announcementsLoader } from './announcements.server';
 

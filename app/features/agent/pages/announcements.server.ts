@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { AgentAnnouncementsSchema } from '~/platform-client/schemas/agent';
-import { readPage } from '../../member/records/date-range.server';
-import { brandTime } from '../../member/time.server';
+import { readPage } from '~/lib/paging';
+import { brandTime } from '~/lib/brand-time.server';
 
 /** `/agent/agentAnnouncement`: the operator's notices for agents, seven a page, their HTML cleaned here. */
 export async function announcementsLoader({ request, context }: LoaderFunctionArgs) {

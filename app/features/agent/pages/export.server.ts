@@ -3,8 +3,8 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { formatMinor } from '~/lib/money';
 import { notFound } from '~/lib/responses';
 import { csvFilename, toCsv } from '../csv';
-import { brandTime } from '../../member/time.server';
-import { readWallet } from '../../member/wallet.server';
+import { brandTime } from '~/lib/brand-time.server';
+import { readWallet } from '~/features/cashier/wallet.server';
 import { readReportFilters, reportFetchers, REPORTS, type ReportKey } from './reports.server';
 
 /** At most this many rows in one export (100 pages of 100): a month of a big team, not the whole history. */

@@ -1,13 +1,13 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
+import { ReportTable } from '~/ui/centre/report-table';
 import * as s from '../agent.css';
 import { AgentMoney, percentOf } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import type { agentIncomeLoader } from './reports.server';
-import { ScrollRegion } from '~/ui/scroll-region';
 
 /** My income: per day, the team's valid bet and the agent's share of it (its rate above each branch's). */
 export function IncomePage() {
@@ -26,30 +26,25 @@ export function IncomePage() {
         </div>
       </div>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: false, category: true }} categories={REPORT_CATEGORIES_LIST} />
-      {data.list.length ? (
-        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
-          <table className={u.table}>
-            <thead>
-              <tr>
-                <th>{t('agent.col.day')}</th>
-                <th className={u.num}>{t('records.validBet')}</th>
-                <th className={u.num}>{t('agent.col.income')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((d) => (
-                <tr key={d.day}>
-                  <td>{d.day}</td>
-                  <td className={u.num}><AgentMoney minor={d.validBetMinor} /></td>
-                  <td className={u.num}><AgentMoney minor={d.incomeMinor} signed /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : (
-        <p className={u.empty}>{t('agent.reports.empty')}</p>
-      )}
+      <ReportTable
+        testId="agent-report"
+        empty={t('agent.reports.empty')}
+        rows={data.list}
+        head={
+          <>
+            <th>{t('agent.col.day')}</th>
+            <th className={u.num}>{t('records.validBet')}</th>
+            <th className={u.num}>{t('agent.col.income')}</th>
+          </>
+        }
+        row={(d) => (
+          <tr key={d.day}>
+            <td>{d.day}</td>
+            <td className={u.num}><AgentMoney minor={d.validBetMinor} /></td>
+            <td className={u.num}><AgentMoney minor={d.incomeMinor} signed /></td>
+          </tr>
+        )}
+      />
     </MemberPage>
   );
 }

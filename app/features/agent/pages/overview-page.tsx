@@ -2,7 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chip } from '~/ui/recipes.css';
-import { Card, MemberPage } from '../../member/ui/member-page';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
 import * as s from '../agent.css';
 import { AgentMoney } from '../ui/agent-money';
 import type { overviewLoader } from './overview.server';

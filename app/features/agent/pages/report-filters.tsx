@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
-import { RecordsFilters } from '../../member/records/records-filters';
-import * as u from '../../member/ui/member-ui.css';
+import { RecordsFilters } from '~/ui/centre/records-filters';
+import * as u from '~/ui/centre/centre.css';
 
 type Filters = { range: { key: 'today' | 'yesterday' | '7d' | '30d' | 'custom'; fromDay: string; toDay: string; corrected: boolean }; level: number | null; username: string; category: string | null; type: string | null };
 

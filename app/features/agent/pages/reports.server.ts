@@ -1,9 +1,10 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { AgentIncomeSchema, TeamBetsSchema, TeamProfitLossSchema, TeamTransactionsSchema } from '~/platform-client/schemas/agent';
-import { readDateRange, readPage, type DateRange } from '../../member/records/date-range.server';
-import { TRANSACTION_TYPES } from '../../member/records/records.server';
+import { readDateRange, type DateRange } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
+import { TRANSACTION_TYPES } from '~/features/cashier/transaction-types';
 import { REPORT_CATEGORIES_LIST } from './report-options';
-import { brandTime } from '../../member/time.server';
+import { brandTime } from '~/lib/brand-time.server';
 
 /** The four team reports share their filters: date range, level, username, and a category or a type. */
 export const REPORTS = ['bets', 'profit', 'income', 'transactions'] as const;

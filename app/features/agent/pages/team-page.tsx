@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
-import { Pager } from '../../member/records/records-filters';
-import { Card, FormNotice, MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from '../agent.css';
 import { AgentMoney, percentOf } from '../ui/agent-money';
 import type { teamAction, teamLoader } from './team.server';
-import { MoneyIntentNotice } from '../../member/ui/money-intent-notice';
+import { MoneyIntentNotice } from '~/features/cashier/money-intent-notice';
 import { ScrollRegion } from '~/ui/scroll-region';
 
 /**

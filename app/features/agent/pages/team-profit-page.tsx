@@ -1,13 +1,13 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../member/records/records-filters';
-import { MemberPage } from '../../member/ui/member-page';
-import * as u from '../../member/ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import { MemberPage } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
+import { ReportTable } from '~/ui/centre/report-table';
 import { AgentMoney } from '../ui/agent-money';
 import { ReportFilters } from './report-filters';
 import { REPORT_CATEGORIES_LIST } from './report-options';
 import type { teamProfitLossLoader } from './reports.server';
-import { ScrollRegion } from '~/ui/scroll-region';
 
 /** User profit and loss: per member of the team, bets, valid bet, P&L, deposits and withdrawals in the range. */
 export function TeamProfitPage() {
@@ -16,46 +16,41 @@ export function TeamProfitPage() {
   return (
     <MemberPage title={t('agent.pages.palStatementsAgentCopy')}>
       <ReportFilters filters={data.filters} exportQuery={data.exportQuery} show={{ team: true, category: true }} categories={REPORT_CATEGORIES_LIST} />
-      {data.list.length ? (
-        <ScrollRegion className={u.tableWrap} data-testid="agent-report">
-          <table className={u.table}>
-            <thead>
-              <tr>
-                <th>{t('agent.col.username')}</th>
-                <th className={u.num}>{t('agent.col.bets')}</th>
-                <th className={u.num}>{t('records.validBet')}</th>
-                <th className={u.num}>{t('agent.col.profit')}</th>
-                <th className={u.num}>{t('agent.col.deposit')}</th>
-                <th className={u.num}>{t('agent.col.withdraw')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.memberId}>
-                  <td>{r.username}<br /><span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span></td>
-                  <td className={u.num}>{r.betCount}</td>
-                  <td className={u.num}><AgentMoney minor={r.validBetMinor} /></td>
-                  <td className={u.num}><AgentMoney minor={r.profitMinor} signed /></td>
-                  <td className={u.num}><AgentMoney minor={r.depositMinor} /></td>
-                  <td className={u.num}><AgentMoney minor={r.withdrawMinor} /></td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td>{t('agent.reports.total')}</td>
-                <td className={u.num}>{data.totals.betCount}</td>
-                <td className={u.num}><AgentMoney minor={data.totals.validBetMinor} /></td>
-                <td className={u.num}><AgentMoney minor={data.totals.profitMinor} signed /></td>
-                <td className={u.num}><AgentMoney minor={data.totals.depositMinor} /></td>
-                <td className={u.num}><AgentMoney minor={data.totals.withdrawMinor} /></td>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
-      ) : (
-        <p className={u.empty}>{t('agent.reports.empty')}</p>
-      )}
+      <ReportTable
+        testId="agent-report"
+        empty={t('agent.reports.empty')}
+        rows={data.list}
+        head={
+          <>
+            <th>{t('agent.col.username')}</th>
+            <th className={u.num}>{t('agent.col.bets')}</th>
+            <th className={u.num}>{t('records.validBet')}</th>
+            <th className={u.num}>{t('agent.col.profit')}</th>
+            <th className={u.num}>{t('agent.col.deposit')}</th>
+            <th className={u.num}>{t('agent.col.withdraw')}</th>
+          </>
+        }
+        row={(r) => (
+          <tr key={r.memberId}>
+            <td>{r.username}<br /><span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span></td>
+            <td className={u.num}>{r.betCount}</td>
+            <td className={u.num}><AgentMoney minor={r.validBetMinor} /></td>
+            <td className={u.num}><AgentMoney minor={r.profitMinor} signed /></td>
+            <td className={u.num}><AgentMoney minor={r.depositMinor} /></td>
+            <td className={u.num}><AgentMoney minor={r.withdrawMinor} /></td>
+          </tr>
+        )}
+        foot={
+          <>
+            <td>{t('agent.reports.total')}</td>
+            <td className={u.num}>{data.totals.betCount}</td>
+            <td className={u.num}><AgentMoney minor={data.totals.validBetMinor} /></td>
+            <td className={u.num}><AgentMoney minor={data.totals.profitMinor} signed /></td>
+            <td className={u.num}><AgentMoney minor={data.totals.depositMinor} /></td>
+            <td className={u.num}><AgentMoney minor={data.totals.withdrawMinor} /></td>
+          </>
+        }
+      />
       <Pager page={data.page} totalPages={data.totalPages} />
     </MemberPage>
   );

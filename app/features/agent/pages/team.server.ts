@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { DownlineListSchema, DownlineTransferSchema } from '~/platform-client/schemas/agent';
-import { readPage } from '../../member/records/date-range.server';
-import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../../member/money-intent.server';
-import { REQUEST_ID } from '../../member/request-id';
-import { brandTime } from '../../member/time.server';
-import { readWallet } from '../../member/wallet.server';
-import { PAYMENT_PASSWORD } from '../../member/withdraw/providers';
+import { readPage } from '~/lib/paging';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
+import { REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
+import { readWallet } from '~/features/cashier/wallet.server';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { agentFailureOf } from '../agent-errors';
 
 export type TransferResult =

@@ -1,4 +1,4 @@
-import { Amount, moneyFormatOf, moneyText } from '../../member/ui/money';
+import { Amount, moneyFormatOf, moneyText } from '~/ui/centre/money';
 import { useAgentCentre } from '../use-agent-centre';
 
 /** An amount in the agent's currency; `signed` colours gains and losses. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AccountRefusalValueSchema } from '~/platform-client/schemas/account';
-import { cashierFailureOf } from '../cashier-errors';
+import { cashierFailureOf } from '~/features/cashier/cashier-errors';
 
 /** Platform codes of the account calls the player gets in the site's own words (decision 012). */
 const ACCOUNT_CODES = [

@@ -1,6 +1,6 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { MemberPage } from '../ui/member-page';
+import { MemberPage } from '~/ui/centre/centre-page';
 import type { accountLoader } from './account.server';
 import * as s from './account-page.css';
 import { AuthenticatorCard } from './authenticator-card';

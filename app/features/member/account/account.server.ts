@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { patternMessageKey, ruleAccepts } from '~/features/accounts/register-rules';
-import { rateLimits } from '~/features/accounts/limits.server';
+import { patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
+import { rateLimits } from '~/lib/limits.server';
 import { readForm } from '~/lib/form.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
@@ -18,15 +18,15 @@ import {
 } from '~/platform-client/schemas/account';
 import { updateViewerProfile, type ViewerProfilePatch } from '~/request/session/viewer-profile.server';
 import { forgetPublicState } from '../public-state.server';
-import { brandTime } from '../time.server';
-import { NicknameSchema } from '~/features/accounts/nickname';
+import { brandTime } from '~/lib/brand-time.server';
+import { NicknameSchema } from '~/lib/nickname';
 import { setPaymentPasswordFrom } from '../withdraw/payment-password.server';
 import { accountFailureOf, accountKey, isAccountCode, type AccountFailure } from './account-errors';
 import { smsRefusalKey } from '~/platform-client/error-messages';
 import { securityScore } from './security-score';
-import { keptAvatarPresets, keptMemberInfo, keptMemberProfile } from '../kept-reads.server';
+import { keptAvatarPresets, keptMemberInfo, keptMemberProfile } from '~/features/cashier/kept-reads.server';
 import { memberLabelsOf } from './member-labels';
-import { sharedUploadRefusal } from '../upload-refusal';
+import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
 const CODE = /^\d{6}$/;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
-import { Card } from '../ui/member-page';
-import * as u from '../ui/member-ui.css';
+import { Card } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from './account-page.css';
 import type { AccountData } from './use-account-result';
 import { ScrollRegion } from '~/ui/scroll-region';

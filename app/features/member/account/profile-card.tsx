@@ -1,11 +1,11 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ViewerAvatar } from '~/features/chrome/viewer-avatar';
+import { ViewerAvatar } from '~/ui/viewer-avatar';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
-import { Card } from '../ui/member-page';
-import * as u from '../ui/member-ui.css';
+import { Card } from '~/ui/centre/centre-page';
+import * as u from '~/ui/centre/centre.css';
 import * as s from './account-page.css';
 import { ResultNotice } from './result-notice';
 import { useAccountErrors, type AccountData } from './use-account-result';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '../ui/member-page';
+import { FormNotice } from '~/ui/centre/centre-page';
 import { useAccountResult } from './use-account-result';
 
 /** A card's success line, or its form-level refusal (field errors sit under their inputs). */

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
-import { Card } from '../ui/member-page';
+import { Card } from '~/ui/centre/centre-page';
 import * as s from './account-page.css';
 import { scoreLevel } from './security-score';
 import type { AccountData } from './use-account-result';

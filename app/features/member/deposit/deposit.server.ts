@@ -6,13 +6,13 @@ import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
 import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
-import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
-import { REQUEST_ID } from '../request-id';
-import { brandTime } from '../time.server';
-import { readWallet } from '../wallet.server';
-import { keptDepositChannels, keptDepositPromotions } from '../kept-reads.server';
-import { sharedUploadRefusal } from '../upload-refusal';
+import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
+import { REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
+import { readWallet } from '~/features/cashier/wallet.server';
+import { keptDepositChannels, keptDepositPromotions } from '~/features/cashier/kept-reads.server';
+import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 export type DepositResult =
   | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }

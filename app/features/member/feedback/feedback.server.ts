@@ -4,8 +4,8 @@ import { readImageForm, SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FeedbackImageSchema, FeedbackListSchema, FeedbackSentSchema } from '~/platform-client/schemas/feedback';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import { readPage } from '../records/date-range.server';
-import { brandTime } from '../time.server';
+import { readPage } from '~/lib/paging';
+import { brandTime } from '~/lib/brand-time.server';
 import { feedbackErrors, FeedbackFormSchema } from './feedback-form';
 
 const PAGE_SIZE = 5;

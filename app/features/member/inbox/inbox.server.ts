@@ -5,9 +5,9 @@ import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
 import { InboxChangeSchema, MessageListSchema, MessageSchema, type MessageSummary } from '~/platform-client/schemas/inbox';
 import { signOutIfSessionEnded } from '~/request/guards.server';
-import { readPage } from '../records/date-range.server';
+import { readPage } from '~/lib/paging';
 import { forgetPublicState } from '../public-state.server';
-import { brandTime } from '../time.server';
+import { brandTime } from '~/lib/brand-time.server';
 
 const PAGE_SIZE = 10;
 export const INBOX_FILTERS = ['all', 'unread'] as const;

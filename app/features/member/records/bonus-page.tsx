@@ -1,9 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
-import { StatusPill } from '../ui/status-pill';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
+import { StatusPill } from '~/ui/centre/status-pill';
 import type { bonusLoader } from './records.server';
 
 /** Bonus details: each bonus with its turnover progress. */

@@ -1,9 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
-import { RecordsFilters } from './records-filters';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
+import { RecordsFilters } from '~/ui/centre/records-filters';
 import type { profitLoader } from './records.server';
 import { ScrollRegion } from '~/ui/scroll-region';
 

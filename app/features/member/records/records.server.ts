@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BetRecordsSchema, BonusesSchema, ProfitSummarySchema, TransactionsSchema } from '~/platform-client/schemas/cashier';
-import { brandTime } from '../time.server';
-import { readDateRange, readPage } from './date-range.server';
+import { brandTime } from '~/lib/brand-time.server';
+import { readDateRange } from '~/lib/date-range.server';
+import { readPage } from '~/lib/paging';
+import { TRANSACTION_TYPES } from '~/features/cashier/transaction-types';
 
 const PAGE_SIZE = 20;
 /** Bet categories a player can filter by, as the platform names them. */
 export const BET_CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
-/** Account-record types a player can filter by. */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN', 'TRANSFER', 'BONUS', 'REBATE', 'REDEEM', 'ADJUST', 'FEE', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT'] as const;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 

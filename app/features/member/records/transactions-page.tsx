@@ -1,9 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
-import { Pager, RecordsFilters } from './records-filters';
+import { MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
+import { Pager, RecordsFilters } from '~/ui/centre/records-filters';
 import type { transactionsLoader } from './records.server';
 import { ScrollRegion } from '~/ui/scroll-region';
 

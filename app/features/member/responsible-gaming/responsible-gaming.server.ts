@@ -13,7 +13,7 @@ import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGami
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { clearSignIn, commitSession } from '~/request/session/session.server';
 import { getSessionStore } from '~/request/session/store.server';
-import { brandTime } from '../time.server';
+import { brandTime } from '~/lib/brand-time.server';
 import { durationFitsKind, fieldErrors, limitFormId, limitValue, RgFormSchema } from './rg-forms';
 
 const RETURN = '/member/responsibleGaming';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
-import { REQUEST_ID } from '../request-id';
+import { REQUEST_ID } from '~/lib/request-id';
 
 /** A claim form: what to claim (an intent from the page's list), its id when it has one, and the form's requestId. */
 export async function readClaimForm<T extends string>(request: Request, intents: readonly [T, ...T[]]) {

@@ -1,7 +1,7 @@
 import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from '../ui/member-page';
-import { useMoneyText } from '../ui/money';
+import { FormNotice } from '~/ui/centre/centre-page';
+import { useMoneyText } from '../member-money';
 import type { ClaimResult } from './claim-errors';
 
 /** What the last claim did: the amount paid, or why nothing was paid. */

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, LeaderboardSchema } from '~/platform-client/schemas/rewards';
-import { newRequestId } from '../request-id';
-import { brandTime } from '../time.server';
+import { newRequestId } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
 import { claimFailureOf, type ClaimResult } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
-import { keptMissionSummary } from '../kept-reads.server';
+import { keptMissionSummary } from '~/features/cashier/kept-reads.server';
 
 /** `/member/missionLeaderboard`: today's and this week's missions with their progress, and the week's board. */
 export async function missionsLoader({ context }: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icons';
 import type { VipLevel } from '~/platform-client/schemas/rewards';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import type { playerRankLoader } from './player-rank.server';
 import * as r from './rewards.css';
 

@@ -1,8 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import { ClaimButton } from './claim-button';
 import { ClaimNotice } from './claim-notice';
 import type { rebateLoader } from './rebate.server';

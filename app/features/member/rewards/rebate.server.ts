@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, RebateSchema } from '~/platform-client/schemas/rewards';
-import { newRequestId } from '../request-id';
-import { brandTime } from '../time.server';
+import { newRequestId } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
 import { claimFailureOf, type ClaimResult } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
 

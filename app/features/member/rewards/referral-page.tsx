@@ -1,9 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../records/records-filters';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Pager } from '~/ui/centre/records-filters';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import { CopyLink } from './copy-link';
 import type { referralLoader } from './referral.server';
 import * as r from './rewards.css';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import { ReferralListSchema } from '~/platform-client/schemas/rewards';
-import { readPage } from '../records/date-range.server';
-import { brandTime } from '../time.server';
-import { keptReferralInfo } from '../kept-reads.server';
+import { readPage } from '~/lib/paging';
+import { brandTime } from '~/lib/brand-time.server';
+import { keptReferralInfo } from '~/features/cashier/kept-reads.server';
 
 /**
  * `/member/referral`: the member's code, the share link on this brand's host (the host was checked

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Card, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Card, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import { useMemberHref } from '../member-centre-frame';
 import { memberPagePath } from '../pages';
 import { ClaimButton } from './claim-button';

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, RewardsSchema } from '~/platform-client/schemas/rewards';
-import { newRequestId } from '../request-id';
-import { brandTime } from '../time.server';
+import { newRequestId } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
 import { claimFailureOf, type ClaimResult } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
-import { keptRaffles, keptRebate, keptRecentClaims, keptSignUpReward } from '../kept-reads.server';
+import { keptRaffles, keptRebate, keptRecentClaims, keptSignUpReward } from '~/features/cashier/kept-reads.server';
 
 /** `/member/rewardCenter`: rewards to claim (waiting rewards, today's draw, the rebate), and what was claimed. */
 export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
-import { Card, FormNotice, MemberPage } from '../ui/member-page';
-import { Money } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
+import { Money } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import type { transferFundAction, transferFundLoader } from './transfer.server';
 import * as s from './transfer-fund-page.css';
-import { MoneyIntentNotice } from '../ui/money-intent-notice';
+import { MoneyIntentNotice } from '~/features/cashier/money-intent-notice';
 
 /** Wallet: the one balance, or the main wallet and each game vendor's with transfers and a recall of everything. */
 export function TransferFundPage() {

@@ -2,13 +2,13 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
-import { Card, FormNotice, MemberPage } from '../ui/member-page';
-import { useMoneyText } from '../ui/money';
-import * as u from '../ui/member-ui.css';
+import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
+import { useMoneyText } from '../member-money';
+import * as u from '~/ui/centre/centre.css';
 import { useMemberHref } from '../member-centre-frame';
 import { memberPagePath } from '../pages';
 import type { transferUplineAction, transferUplineLoader } from './transfer.server';
-import { MoneyIntentNotice } from '../ui/money-intent-notice';
+import { MoneyIntentNotice } from '~/features/cashier/money-intent-notice';
 
 /** Transfer to upline: money to the member's agent, with the payment password. */
 export function TransferUplinePage() {

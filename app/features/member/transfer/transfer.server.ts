@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { TransferResultSchema, UplineTransferInfoSchema } from '~/platform-client/schemas/cashier';
-import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
-import { REQUEST_ID } from '../request-id';
-import { PAYMENT_PASSWORD } from '../withdraw/providers';
-import { readWallet } from '../wallet.server';
-import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '../kept-reads.server';
+import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
+import { REQUEST_ID } from '~/lib/request-id';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
+import { readWallet } from '~/features/cashier/wallet.server';
+import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 
 export type TransferResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PlatformClient } from '~/platform-client/client.server';
-import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { PAYMENT_PASSWORD } from './providers';
+import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 
 export type PaymentPasswordOutcome = { ok: true } | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; status: number };
 

@@ -16,6 +16,3 @@ export function accountNumberProblem(type: 'BANK' | 'EWALLET', number: string): 
   if (type === 'BANK') return /^\d{6,24}$/.test(digits) ? null : 'cashier.errors.account_number_bank';
   return /^\+?\d{9,15}$/.test(digits) ? null : 'cashier.errors.account_number_ewallet';
 }
-
-/** The 6-digit payment password. */
-export const PAYMENT_PASSWORD = /^\d{6}$/;

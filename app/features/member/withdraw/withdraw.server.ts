@@ -8,15 +8,16 @@ import {
   WithdrawalListSchema,
   WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
-import { cashierFailureOf, cashierKey } from '../cashier-errors';
-import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '../money-intent.server';
-import { REQUEST_ID } from '../request-id';
-import { brandTime } from '../time.server';
-import { mainWalletMinor, readWallet } from '../wallet.server';
+import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
+import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
+import { REQUEST_ID } from '~/lib/request-id';
+import { brandTime } from '~/lib/brand-time.server';
+import { mainWalletMinor, readWallet } from '~/features/cashier/wallet.server';
 import { setPaymentPasswordFrom } from './payment-password.server';
-import { accountNumberProblem, PAYMENT_PASSWORD, providersFor } from './providers';
-import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '../kept-reads.server';
-import { sharedUploadRefusal } from '../upload-refusal';
+import { accountNumberProblem, providersFor } from './providers';
+import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
+import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
+import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 export type WithdrawResult =
   | { ok: true; notice: string; params?: Record<string, string | number> }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { isPlatformError } from '~/platform-client/errors';
 import { lastGoodShownSince } from '~/request/session/session-reads.server';
-import { brandTime } from './time.server';
+import { brandTime } from '~/lib/brand-time.server';
 
 /**
  * What a centre's frame says when the platform did not answer its reads: since when its figures stand

@@ -1,6 +1,5 @@
 import { formatMinor } from '~/lib/money';
-import { useMemberCentre } from '../use-member-centre';
-import * as s from './member-ui.css';
+import * as s from './centre.css';
 
 /** How a centre writes its wallet's amounts. */
 export type MoneyFormat = { exponent: number; symbol: string; language: string };
@@ -19,17 +18,6 @@ const textOf = (minor: number, format: MoneyFormat, symbol = true) =>
 export function Amount({ minor, format, signed = false, symbol = true }: { minor: number; format: MoneyFormat; signed?: boolean; symbol?: boolean }) {
   const sign = minor < 0 ? '−' : signed && minor > 0 ? '+' : '';
   return <span className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}>{`${sign}${textOf(Math.abs(minor), format, symbol)}`}</span>;
-}
-
-/** An amount in the player's currency (from the member centre's wallet). */
-export function Money(props: { minor: number; signed?: boolean; symbol?: boolean }) {
-  return <Amount {...props} format={moneyFormatOf(useMemberCentre())} />;
-}
-
-/** The formatter itself, for labels and placeholders. */
-export function useMoneyText() {
-  const format = moneyFormatOf(useMemberCentre());
-  return (minor: number) => textOf(minor, format);
 }
 
 /** The formatter for any centre's format. */

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
-import * as u from '../ui/member-ui.css';
-import type { DateRange, RangeKey } from './date-range.server';
+import * as u from './centre.css';
+import type { DateRange, RangeKey } from '~/lib/date-range.server';
 
 const RANGE_KEYS: RangeKey[] = ['today', 'yesterday', '7d', '30d', 'custom'];
 

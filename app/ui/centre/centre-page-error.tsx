@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '~/ui/error-page';
-import { FormNotice, MemberPage } from './member-page';
+import { FormNotice, MemberPage } from './centre-page';
 
 /** A member-centre page that could not load says so inside the centre: the menu and the other pages stay. */
 export function MemberPageError() {

@@ -4,7 +4,7 @@ import { isPlatformError, type PlatformError } from '~/platform-client/errors';
 import { MoneyMoveSchema, type MoneyMove } from '~/platform-client/schemas/cashier';
 import { updateMoneyIntents } from '~/request/session/session.server';
 import type { MoneyOutcome } from './money-outcome';
-import { newRequestId } from './request-id';
+import { newRequestId } from '~/lib/request-id';
 import { readWallet } from './wallet.server';
 
 /** The money forms; each keeps at most one move whose outcome is unknown (decision 036). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as s from './member-ui.css';
+import * as s from './centre.css';
 
 const TONE: Record<string, keyof typeof s.status> = {
   PENDING: 'waiting',

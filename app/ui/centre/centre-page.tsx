@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as s from './member-ui.css';
+import * as s from './centre.css';
 
 /** A member-centre page's heading, lead and body. */
 export function MemberPage({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {

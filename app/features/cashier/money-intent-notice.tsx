@@ -1,8 +1,8 @@
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoneyOutcome } from '../money-outcome';
-import { FormNotice } from './member-page';
+import type { MoneyOutcome } from './money-outcome';
+import { FormNotice } from '~/ui/centre/centre-page';
 
 /** How often a page checking on a money move asks again, and for how long (the platform's lookup settles within minutes). */
 const CHECK_EVERY_MS = 3_000;

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../../themes/contract.css';
+import { vars } from '../../../themes/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
 export const pageHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOutage } from '~/platform-client/errors';
 import { SectionUnavailable } from '~/ui/section-unavailable';
-import { MemberPage } from './member-page';
+import { MemberPage } from '~/ui/centre/centre-page';
 
 /** What a centre page's loader answers when the platform could not give the page's own data. */
 type PageUnavailable = { pageUnavailable: true };

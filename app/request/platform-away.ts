@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PlatformAway } from '../frame-part.server';
+import type { PlatformAway } from '~/request/frame-part.server';
 
 /** A centre frame's notice while the platform is away: since when its figures stand, or that some are missing. */
 export function platformAwayText(t: TFunction, away: PlatformAway | undefined): string | null {

@@ -47,9 +47,3 @@ export function readDateRange(params: URLSearchParams, zone: string, now = Date.
   }
   return span(today.minus({ days: 6 }), today, '7d');
 }
-
-/** `?page=` for a paged list, 1 to 10,000; anything else is page 1. */
-export function readPage(params: URLSearchParams): number {
-  const raw = params.get('page');
-  return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Math.min(Number(raw), 10_000) : 1;
-}
