@@ -5,7 +5,7 @@ import { cashierSettings } from './db/cashier-settings';
 import { instantOf, settleContracts } from './db/contract-settlement';
 import type { MerchantRow } from './db/merchants';
 import { CURRENCY_SYMBOLS, formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 
 /**
  * The operator's agent desk in `platform:admin`: an agent's team at a glance, its rebate rate, and

@@ -2,7 +2,7 @@ import { creditDeposit, depositById, DEPOSIT_STATUSES, expireDeposits, failDepos
 import { check } from './db/ledger';
 import type { MerchantRow } from './db/merchants';
 import { formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { Refusal } from './db/refusal';
 import { approveWithdrawal, autoConfirmDue, payWithdrawal, rejectWithdrawal, withdrawalById, WITHDRAW_STATUSES, type WithdrawStatus } from './db/withdrawals';
 

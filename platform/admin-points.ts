@@ -1,6 +1,6 @@
 import type { Outcome } from './admin-cashier';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { accruePoints } from './db/point-earning';
 import { approveRedemption, desk, rejectRedemption, REDEMPTION_STATUSES, type RedemptionStatus } from './db/point-items';
 import { pointSettings } from './db/point-settings';

@@ -1,6 +1,6 @@
 import type { MerchantRow } from './db/merchants';
 import { exponentOf, formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { memberRewards, offerReward } from './db/rewards';
 import { rankProgress, setVipLevel } from './db/vip';
 import type { Outcome } from './admin-cashier';

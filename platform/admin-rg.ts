@@ -1,6 +1,6 @@
 import type { MerchantRow } from './db/merchants';
 import { exponentOf, toDecimal } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { activeExclusion, limitStates, realityCheckMinutes, rgSettings, setRgSettings } from './db/responsible-gambling';
 
 /** `rg …`: what an operator checks when a player asks about a limit or a break (decision 023). */

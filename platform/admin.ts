@@ -14,6 +14,7 @@ import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, hibernateFaultOn, sessionIdleSeconds, setHibernateFault, setMerchantStatus, setModule, setSessionIdle, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
+import { seedDemoMerchants } from './db/seed';
 import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
 import { setSmsQuota, setSmsSending, smsAllowance } from './db/sms-allowance';
 
@@ -49,6 +50,8 @@ ${LABEL_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
+// A command may run before the platform ever started on this database: the demo merchants it names exist.
+seedDemoMerchants(db);
 
 function fail(message: string, code = 1): never {
   console.error(message);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AgentMember } from './agent-tree';
 import { cashierSettings } from './cashier-settings';
 import { CURRENCY_SYMBOLS } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { Refusal } from './refusal';
 

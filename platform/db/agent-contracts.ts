@@ -1,5 +1,5 @@
 import { directDownline, isAgentType } from './agent-tree';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**

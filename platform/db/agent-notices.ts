@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** Notices the operator writes for its agents only (HTML, sanitised by the site before it is shown). */
 export function agentAnnouncementPage(db: Db, merchant: string, page: { pageNo: number; pageSize: number }) {

@@ -1,6 +1,6 @@
 import { teamScope, teamSize, type TeamFilter } from './agent-tree';
 import { dayBounds, dayOf, daysBetween } from './calendar';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The agent's reports over its team, read from bet_records and the ledger of every member under it.

@@ -1,5 +1,5 @@
 import { pathTo, teamScope } from './agent-tree';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The team view: one level at a time under the agent (or a sub-agent of its team), or a username search

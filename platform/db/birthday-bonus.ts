@@ -1,6 +1,6 @@
 import { dayOf } from './calendar';
 import { isModuleOn } from './merchants';
-import type { Db } from './open';
+import type { Db } from './db';
 import { offerReward } from './rewards';
 import { syncVipLevel, vipLevels } from './vip';
 

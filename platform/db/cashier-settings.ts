@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /** How a brand runs its cashier (cashier_settings): currency, time zone, wallet mode, withdrawal limits. */

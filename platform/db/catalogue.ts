@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Game catalogue reads and the contract's Game shape (contract-issue4.md), shared by the home calls and

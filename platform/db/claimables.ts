@@ -1,6 +1,6 @@
 import { isModuleOn } from './merchants';
 import { claimableMissions } from './missions';
-import type { Db } from './open';
+import type { Db } from './db';
 import { claimableRaffles } from './raffle';
 import { availableRebate } from './rebate';
 import { claimableRewards } from './rewards';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ContractPeriod, ContractType } from './agent-contracts';
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, operatorAccount, post } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Settlement of agent contracts. For each active contract of a type and its window (the contract's

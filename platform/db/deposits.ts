@@ -3,7 +3,7 @@ import { cashierSettings } from './cashier-settings';
 import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post, type Leg } from './ledger';
 import { basisPoints } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { rewardReferrerForDeposit } from './referrals';
 import { Refusal } from './refusal';
 import { checkDeposit } from './responsible-gambling';

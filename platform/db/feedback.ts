@@ -1,5 +1,5 @@
 import { sendNotice } from './inbox';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { GAME_COLUMNS, type Classify, type GameRow } from './catalogue';
 import { matchingGameIds } from './game-search';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** What the lobby asks of `GCSGAME_gameList` (contract-issue5.md), already validated. */
 export type LobbyFilter = {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Folding for the lobby's name search: NFKC (full-width Latin and digits become ASCII), lower case. The

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { matchById, upcomingMatches, type Match } from './sports';
 import { teamName } from './team-names';
 

@@ -4,7 +4,7 @@ import { cashierSettings } from './cashier-settings';
 import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { stakeRefusal } from './responsible-gambling';
 import { moveTrialMoney, trialWallet } from './trial-wallets';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';

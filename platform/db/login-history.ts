@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A short "Chrome on Windows" from a User-Agent, for people reading their login list. */
 export function deviceSummary(userAgent: string): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eventById, phaseOf, prizesOf, TITLES, type LuckyKind, type PrizeKind, type PrizeRow } from './lucky-events';
 import { creditEarnedTickets, unusedTickets } from './lucky-tickets';
-import type { Db } from './open';
+import type { Db } from './db';
 import { postPoints } from './points-journal';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';

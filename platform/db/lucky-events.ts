@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { isModuleOn } from './merchants';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Lucky-draw events (decision 025): red envelopes, golden eggs and prize wheels an operator schedules per

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { cashierSettings } from './cashier-settings';
 import { phaseOf, type LuckyEventRow } from './lucky-events';
 import { dayWindow } from './reward-periods';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Tickets of a lucky-draw event. A running event earns a member tickets from the brand's local day inside

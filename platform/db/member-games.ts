@@ -1,5 +1,5 @@
 import { GAME_COLUMNS, type GameRow } from './catalogue';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A member's favourite and recently launched games. Reads keep to the merchant's current vendors. */
 

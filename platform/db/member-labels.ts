@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A label's longest name, as the table allows. */
 export const MAX_LABEL = 40;

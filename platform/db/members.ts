@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from './open';
+import type { Db } from './db';
 
 export type MemberRow = {
   id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;

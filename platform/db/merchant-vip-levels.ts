@@ -1,7 +1,7 @@
 import { cashierSettings } from './cashier-settings';
 import { isModuleOn } from './merchants';
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { vipLevels } from './vip';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 export type MerchantStatus = 'normal' | 'maintenance' | 'region';
 export type MerchantRow = { code: string; name: string; status: MerchantStatus; defaultLanguage: string; languages: string[]; mainDomain: string | null; gtagId: string | null };

@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { maskName } from './referrals';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { periodWindow, weekWindow, type Period, type PeriodWindow } from './reward-periods';

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** What became of a money move the site sent under one requestId: the move, or nothing under that key. */
 export type MoneyMove =

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Db } from './db';
 import { MIGRATIONS } from './migrations';
-import { seedDemoMerchants } from './seed';
 
-export type Db = Database.Database;
-
-/** Opens (creating if needed) the platform database: WAL, foreign keys, migrations, demo seed. */
-export function openDatabase(file: string, options: { seed?: boolean } = {}): Db {
+/**
+ * Opens (creating if needed) the platform database: WAL, foreign keys, migrations. It writes no data:
+ * whoever starts the platform seeds it (`seedDemoMerchants`), so the schema depends on no data module.
+ */
+export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  if (options.seed !== false) seedDemoMerchants(db);
   return db;
 }
 

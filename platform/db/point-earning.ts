@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { dayOf } from './calendar';
-import type { Db } from './open';
+import type { Db } from './db';
 import { postPoints } from './points-journal';
 import { pointSettings } from './point-settings';
 

@@ -1,5 +1,5 @@
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import type { Db } from './db';
 import { pointBalance, pointsPostedUnder, postPoints } from './points-journal';
 import { Refusal } from './refusal';
 

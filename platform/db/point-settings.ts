@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /** A brand's points rules and its exchange table (points → cash in the member's minor units). */

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { eligibility, hasEnded, hasStarted, isEligible, promotionRow, statusOf, textsOf, type MemberFacts, type PromotionRow } from './promotions';
 import { Refusal } from './refusal';
 import { creditBonus } from './reward-credit';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sendPromotionResult } from './inbox';
-import type { Db } from './open';
+import type { Db } from './db';
 import { payPromotion, requireOpen } from './promotion-actions';
 import { eligibility, isEligible, promotionRow, textsOf, type MemberFacts } from './promotions';
 import { Refusal } from './refusal';

@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Promotions: a promotion announcement (type PR: title, terms, category, images, period) with the rules

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** Vendors whose card games are played at tables (rooms); the other PVP vendors open their lobby. */
 export const ROOM_VENDORS = ['KM', 'V8'] as const;

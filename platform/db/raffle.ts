@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { cashierSettings } from './cashier-settings';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { dayWindow } from './reward-periods';

@@ -1,7 +1,7 @@
 import { RECORD_GAME_TYPES } from './bet-records';
 import { postedUnder } from './ledger';
 import { basisPoints } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 

@@ -1,7 +1,7 @@
 import type { RecordGameType } from './bet-records';
 import { daysBetween } from './calendar';
 import type { EntryType } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The member's records: bets, the statement (the ledger entries of their own wallets) and the profit

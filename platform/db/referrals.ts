@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from './open';
+import type { Db } from './db';
 import { offerReward } from './rewards';
 import { rewardSettings } from './reward-settings';
 

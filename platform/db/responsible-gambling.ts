@@ -1,5 +1,5 @@
 import { cashierSettings } from './cashier-settings';
-import type { Db } from './open';
+import type { Db } from './db';
 import { monthWindow } from './ranking-period';
 import { Refusal } from './refusal';
 import { dayWindow, weekWindow } from './reward-periods';

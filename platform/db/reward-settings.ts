@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** What a brand gives away besides deposit promotions (reward_settings); a brand without a row gives nothing. */
 export type RewardSettings = {

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { rewardSettings } from './reward-settings';

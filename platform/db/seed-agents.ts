@@ -1,7 +1,7 @@
 import { addAgentAnnouncement } from './agent-notices';
 import { recordGameType } from './bet-records';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { prng } from './seed-games';
 

@@ -1,5 +1,5 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from './logos';
-import type { Db } from './open';
+import type { Db } from './db';
 import { CONTENT, type ContentSeed } from './seed-content-data';
 import { prng } from './seed-games';
 import { HELP_PAGES, type HelpSeed } from './seed-help-data';

@@ -1,6 +1,6 @@
 import { grantTickets } from './lucky-tickets';
 import { LUCKY_KINDS, scheduleEvent } from './lucky-events';
-import type { Db } from './open';
+import type { Db } from './db';
 import { ALL_MODULES, MERCHANTS, MODULE_PARENTS } from './seed-data';
 
 /** The demo brands that run lucky draws, and the demo players who start with a few tickets of each event. */

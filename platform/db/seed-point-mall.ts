@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { accruePoints } from './point-earning';
 import { approveRedemption, redeemItem, rejectRedemption } from './point-items';
 import { postPoints } from './points-journal';

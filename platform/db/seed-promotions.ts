@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { PROMOTION_SEEDS } from './seed-promotions-data';
 
 const HOUR = 3_600_000;

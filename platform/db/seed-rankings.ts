@@ -3,7 +3,7 @@ import { cashierSettings } from './cashier-settings';
 import { newReference } from './deposits';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
 import { CURRENCY_SYMBOLS } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { monthWindow } from './ranking-period';
 import { MERCHANTS } from './seed-data';

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { ALL_MODULES, MERCHANTS, MODULE_PARENTS } from './seed-data';
 import { CURRENCY_SCALE, MISSIONS, MONEY_METRICS, RAFFLES, REBATE_RATES, REWARD_SETTINGS, VIP_LEVELS } from './seed-rewards-data';
 

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { CURRENCY_SCALE } from './seed-rewards-data';
 
 /** The most a member of each demo VIP level withdraws in a local day, in Aurora's pesos; scaled per brand. */

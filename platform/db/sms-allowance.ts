@@ -1,5 +1,5 @@
 import { ApiError } from '../http/envelope';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The operator's SMS account, checked and charged for every message the platform sends: sending can be

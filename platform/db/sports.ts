@@ -4,7 +4,7 @@ import { cashierSettings } from './cashier-settings';
 import { fnv1a } from './hash';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { stakeRefusal } from './responsible-gambling';
 import { prng } from './seed-games';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Trial wallets: the play money of free-play rounds, one per account, in the account's minor units.

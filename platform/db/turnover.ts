@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Turnover: each credited deposit asks for 1× its amount in valid bets before a withdrawal, each bonus

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A vendor down for maintenance at one merchant, for a window the operator sets (admin CLI). */
 export type MaintenanceWindow = { startsAt: number; endsAt: number };

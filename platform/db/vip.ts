@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { offerReward } from './rewards';
 
 /**

@@ -1,6 +1,6 @@
 import { cashierSettings, type CashierSettings } from './cashier-settings';
 import { memberAccount, memberAccounts, post } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**

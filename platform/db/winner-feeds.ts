@@ -1,5 +1,5 @@
 import { gameIcon, localisedNames } from './catalogue';
-import type { Db } from './open';
+import type { Db } from './db';
 import { monthWindow } from './ranking-period';
 import { boardCurrency } from './rankings';
 import { RECORD_GAME_TYPES, type RecordGameType } from './bet-records';

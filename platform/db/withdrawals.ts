@@ -3,7 +3,7 @@ import { cashierSettings, type CashierSettings } from './cashier-settings';
 import { newReference } from './deposits';
 import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hasProof } from './proofs';
 import { Refusal } from './refusal';
 import { openTurnover } from './turnover';

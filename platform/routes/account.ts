@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyTotp } from '../crypto/totp';
 import { loginHistory } from '../db/login-history';
 import type { MemberRow } from '../db/members';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { isNickname } from '../db/nickname';
 import { checkLoginPassword } from '../db/secret-attempts';
 import { paymentPasswordState } from '../db/payment-password';

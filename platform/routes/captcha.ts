@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 

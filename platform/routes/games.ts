@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { RequestContext, Route } from '../http/router';
 
 const LANE_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];

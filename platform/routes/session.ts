@@ -15,6 +15,7 @@ import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkSignIn } from '../db/responsible-gambling';
 import { checkCaptcha } from './captcha';
 import { checkGeetest } from './geetest';
+import { pendingMember } from './pending-login';
 import { consumeSmsCode } from './sms';
 
 const CAPTCHA_AFTER = 3;
@@ -99,14 +100,6 @@ function requireKnownIp(ctx: RequestContext, member: MemberRow) {
   });
 }
 
-function pendingMember(ctx: RequestContext, verifyToken: string): MemberRow {
-  const row = ctx.db
-    .prepare('SELECT m.* FROM pending_logins p JOIN members m ON m.id = p.member_id WHERE p.token = ? AND p.expires_at > ? AND m.merchant = ?')
-    .get(verifyToken, Date.now(), ctx.merchant.code) as MemberRow | undefined;
-  if (!row) throw new ApiError(400, 'login.verify.expired', 'The verification has expired. Please log in again.');
-  return row;
-}
-
 /** `POST /wps/session/login/verification` (encrypted): the second proof for a login from a new address. */
 function verifyLogin(ctx: RequestContext) {
   const body = sealedBody(ctx);
@@ -156,13 +149,6 @@ function consumeEmailCode(ctx: RequestContext, member: MemberRow, code: string):
   if (!row || row.token !== code.trim()) return false;
   ctx.db.prepare("UPDATE email_outbox SET purpose = 'verify-used' WHERE id = ?").run(row.id);
   return true;
-}
-
-/** The SMS for the verification step goes to the member's own number; the client never sees it whole. */
-export function verificationMobile(ctx: RequestContext, verifyToken: string): string {
-  const member = pendingMember(ctx, verifyToken);
-  if (!member.mobile) throw new ApiError(400, 'phone.invalid', 'No mobile number on this account.');
-  return member.mobile;
 }
 
 /** `POST /wps/session/login/freeplay`: a fresh trial account (type 4) with demo credit (it may only look at it: every money call refuses trials). */

@@ -5,7 +5,7 @@ import { spendSmsAllowance } from '../db/sms-allowance';
 import { text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
-import { verificationMobile } from './session';
+import { verificationMobile } from './pending-login';
 
 /** No SMS provider here: codes go to the sms_outbox table (`platform:admin -- sms <mobile>` prints them). */
 const EXPIRES_MINUTES = 1;

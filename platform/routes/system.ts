@@ -1,6 +1,6 @@
 import { encryptCustomerServicePath } from '../crypto/des';
 import { readKeyPair, sessionIdleSeconds, whitelabelTree } from '../db/merchants';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { platformMessage } from '../http/messages';
 import type { RequestContext, Route } from '../http/router';
 

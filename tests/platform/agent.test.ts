@@ -233,7 +233,7 @@ describe('the bench agent', () => {
   it('has a team of 10,000 with bets, seeded within the budget, and the operator sees it', () => {
     expect(platformAdmin(temp.dbPath, 'agent', 'show', 'demoa01', 'benchagent')).toMatch(/team 10000, direct 100,/);
     const file = path.join(temp.dir, 'timing.db');
-    const db = openDatabase(file, { seed: false });
+    const db = openDatabase(file);
     try {
       const { agentsMs } = seedDemoMerchants(db);
       expect(agentsMs).toBeLessThan(3_000);
