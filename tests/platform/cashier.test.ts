@@ -17,7 +17,7 @@ import {
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
 import { check, memberAccounts } from '../../platform/db/ledger';
-import { MIGRATIONS } from '../../platform/db/migrations';
+import { readMigrations } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open';
 import { seedDemoMerchants } from '../../platform/db/seed';
 import { platformAdmin } from '../support/admin';
@@ -178,7 +178,7 @@ describe('the seeded cashier', () => {
     const file = path.join(temp.dir, 'older.db');
     const old = new Database(file);
     old.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-    for (const m of MIGRATIONS.filter((m) => m.id < 10)) {
+    for (const m of readMigrations().filter((m) => m.id < 10)) {
       old.exec(m.sql);
       old.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
     }
