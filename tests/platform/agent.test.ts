@@ -13,8 +13,8 @@ import {
 } from '~/platform-client/schemas/agent';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { openDatabase } from '../../platform/db/open';
-import { seedDemoMerchants } from '../../platform/db/seed';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
@@ -63,7 +63,7 @@ const count = (sql: string, ...params: unknown[]) => {
 
 /** What the games would write for a settled bet: the bet record and its balanced ledger transaction. */
 async function settledBet(memberId: number, bet: { at: number; stakeMinor: number; winMinor: number; gameType?: 'RNG' | 'LIVE' }) {
-  const { post, memberAccount, operatorAccount } = await import('../../platform/db/ledger');
+  const { post, memberAccount, operatorAccount } = await import('@whitelabel/reference-platform/db/ledger');
   const db = new Database(temp.dbPath);
   db.pragma('busy_timeout = 5000');
   try {

@@ -16,10 +16,10 @@ import {
 } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
-import { check, memberAccounts } from '../../platform/db/ledger';
-import { readMigrations } from '../../platform/db/migrate';
-import { openDatabase } from '../../platform/db/open';
-import { seedDemoMerchants } from '../../platform/db/seed';
+import { check, memberAccounts } from '@whitelabel/reference-platform/db/ledger';
+import { readMigrations } from '@whitelabel/reference-platform/db/migrate';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';

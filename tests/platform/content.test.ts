@@ -3,10 +3,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { openDatabase } from '../../platform/db/open';
-import { seedDemoMerchants } from '../../platform/db/seed';
-import { generateCatalogue, seedGameCatalogue } from '../../platform/db/seed-games';
-import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
+import { generateCatalogue, seedGameCatalogue } from '@whitelabel/reference-platform/db/seed-games';
+import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { useTempPlatform } from '../support/temp-platform';
 import { platformAdmin } from '../support/admin';
 

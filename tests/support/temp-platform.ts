@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { startPlatform, type PlatformHandle } from '@whitelabel/reference-platform/server';
 
 /**
  * The reference platform on a fresh temporary database for one test file: started before its tests,
