@@ -21,7 +21,7 @@ type Row = {
 };
 
 export function cashierSettings(db: Db, merchant: string): CashierSettings {
-  const row = db.prepare('SELECT * FROM cashier_settings WHERE merchant = ?').get(merchant) as Row | undefined;
+  const row = db.prepare<unknown[], Row>('SELECT * FROM cashier_settings WHERE merchant = ?').get(merchant);
   // A brand without a cashier has no money calls at all.
   if (!row) throw new Refusal('function.not.available');
   return {

@@ -9,7 +9,7 @@ import { claimableRewards } from './rewards';
  * What a member can claim now, for the member centre's badges: the reward centre counts its waiting
  * rewards, a raffle draw due today and a rebate above zero; missions count the completed, unclaimed ones.
  */
-const merchantOf = (db: Db, memberId: number) => db.prepare('SELECT merchant FROM members WHERE id = ?').pluck().get(memberId) as string | undefined;
+const merchantOf = (db: Db, memberId: number) => db.prepare<unknown[], string>('SELECT merchant FROM members WHERE id = ?').pluck().get(memberId);
 
 export function claimableRewardCount(db: Db, memberId: number): number {
   const merchant = merchantOf(db, memberId);

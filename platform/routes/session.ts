@@ -1,3 +1,4 @@
+import { oneRow } from '../db/db';
 import crypto from 'node:crypto';
 import { cashierSettings } from '../db/cashier-settings';
 import { memberAccount, operatorAccount, post } from '../db/ledger';
@@ -26,7 +27,7 @@ const LOCK_MS = 5 * 60 * 1000;
 const TRIAL_CREDIT = 2_000;
 
 function failures(ctx: RequestContext, username: string, sinceMs: number): number {
-  return (ctx.db.prepare('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs) as number) ?? 0;
+  return (oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs))) ?? 0;
 }
 
 /** `POST /wps/session/login` (encrypted): password or SMS-code login, captcha after failures, lock-out. */
@@ -78,7 +79,7 @@ function login(ctx: RequestContext) {
  */
 function requireKnownIp(ctx: RequestContext, member: MemberRow) {
   if (!isModuleOn(ctx.db, ctx.merchant.code, 'LOGINIPVERF3')) return;
-  const known = ctx.db.prepare('SELECT ip FROM member_ips WHERE member_id = ?').pluck().all(member.id) as string[];
+  const known = ctx.db.prepare<unknown[], string>('SELECT ip FROM member_ips WHERE member_id = ?').pluck().all(member.id);
   if (!known.length || known.includes(ctx.clientIp)) {
     ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
     return;
@@ -144,8 +145,8 @@ function sendEmailCode(ctx: RequestContext, member: MemberRow) {
 
 function consumeEmailCode(ctx: RequestContext, member: MemberRow, code: string): boolean {
   const row = ctx.db
-    .prepare("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
-    .get(member.id, Date.now() - EMAIL_CODE_MS) as { id: number; token: string } | undefined;
+    .prepare<unknown[], { id: number; token: string }>("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
+    .get(member.id, Date.now() - EMAIL_CODE_MS);
   if (!row || row.token !== code.trim()) return false;
   ctx.db.prepare("UPDATE email_outbox SET purpose = 'verify-used' WHERE id = ?").run(row.id);
   return true;
