@@ -82,6 +82,12 @@ const featureZones = fs
     message: 'A feature imports another feature only through FEATURE_ALLOW_LIST in eslint.config.js: move what they share down to ui/, lib/ or request/, or name the module there with a reason.',
   }));
 
+/** Outside platform/, the reference platform is reached by its package name, never by a path into its folder. */
+const platformByName = {
+  group: ['**/platform/*', '**/platform/**'],
+  message: 'Import the reference platform by its package name: @whitelabel/reference-platform/<module>.',
+};
+
 const serverOnlyInComponents = {
   group: ['**/*.server', '**/*.server.ts'],
   allowTypeImports: true,
@@ -133,10 +139,33 @@ export default tseslint.config(
           patterns: [
             { group: ['~/**', '**/app/**', '!**/app/entry.server'], message: 'The server reaches the app through the build: read it from `site` (server/site-entry.ts).' },
             { group: ['**/app/entry.server'], allowTypeImports: true, message: 'The server loads the build, never the entry from source: import its types only.' },
+            platformByName,
           ],
         },
       ],
     },
+  },
+  // The reference platform is a package of its own (@whitelabel/reference-platform): it stands alone, and
+  // the rest of the repo reaches it by that name, not by a path into the folder.
+  {
+    files: ['platform/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'platform/tsconfig.json' })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/**', '#themes/**', '**/app/**', '**/server/**', '**/scripts/**', '**/tests/**'], message: 'The reference platform imports nothing from the site, its server, scripts or tests.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [platformByName] }] },
   },
   // Browser components keep their layer's rules and may import only types from server modules.
   ...boundaries

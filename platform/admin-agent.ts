@@ -5,7 +5,7 @@ import { cashierSettings } from './db/cashier-settings';
 import { instantOf, settleContracts } from './db/contract-settlement';
 import type { MerchantRow } from './db/merchants';
 import { CURRENCY_SYMBOLS, formatMinor } from './db/money';
-import type { Db } from './db/open';
+import { oneRow, type Db } from './db/db';
 
 /**
  * The operator's agent desk in `platform:admin`: an agent's team at a glance, its rebate rate, and
@@ -32,7 +32,7 @@ export function agentCommand(db: Db, action: string, merchant: MerchantRow, args
   if (action !== 'show' && action !== 'rate') return null;
   const [username, percent] = args;
   if (!username) return null;
-  const agent = db.prepare('SELECT id, username, type, rebate_bp, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username) as AgentRow | undefined;
+  const agent = db.prepare<unknown[], AgentRow>('SELECT id, username, type, rebate_bp, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username);
   if (!agent) return { lines: [`${merchant.code} has no member "${username}"`], code: 1 };
   if (!isAgentType(agent.type)) return { lines: [`${username} is not an agent (type ${agent.type})`], code: 1 };
   if (action === 'rate') {
@@ -43,10 +43,10 @@ export function agentCommand(db: Db, action: string, merchant: MerchantRow, args
     return { lines: [`${merchant.code}: ${username} rebate rate ${(bp / 100).toFixed(2)}%`], code: 0 };
   }
   const size = teamSize(db, agent.id);
-  const held = db
-    .prepare('SELECT COALESCE(SUM(a.balance), 0) FROM agent_tree t JOIN ledger_accounts a ON a.member_id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth > 0')
+  const held = oneRow(db
+    .prepare<unknown[], number>('SELECT COALESCE(SUM(a.balance), 0) FROM agent_tree t JOIN ledger_accounts a ON a.member_id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth > 0')
     .pluck()
-    .get(agent.id) as number;
+    .get(agent.id));
   return {
     lines: [
       `${merchant.code}: ${username} (type ${agent.type}) rebate ${(agent.rebate_bp / 100).toFixed(2)}%`,

@@ -2,7 +2,7 @@ import type { Outcome } from './admin-cashier';
 import { adminBlogArticles, setBlogStatus } from './db/blog';
 import { featureMatch, featuredMatchIds, HOT_MATCHES_MAX, hotMatches, unfeatureMatch } from './db/hot-matches';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 
 /** `platform:admin -- blog …` and `hot …`: the operator's side of the blog and of the hot matches (decision 026). */
 export const BLOG_USAGE = `  npm run platform:admin -- blog list <merchant>                 (every article, drafts included)

@@ -2,7 +2,7 @@ import { creditDeposit, depositById, DEPOSIT_STATUSES, expireDeposits, failDepos
 import { check } from './db/ledger';
 import type { MerchantRow } from './db/merchants';
 import { formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { Refusal } from './db/refusal';
 import { approveWithdrawal, autoConfirmDue, payWithdrawal, rejectWithdrawal, withdrawalById, WITHDRAW_STATUSES, type WithdrawStatus } from './db/withdrawals';
 
@@ -37,11 +37,11 @@ function depositCommand(db: Db, merchant: MerchantRow, action: string, args: str
     if (status === undefined) return refused(`status: one of ${DEPOSIT_STATUSES.join(', ')}`);
     expireDeposits(db, { merchant: merchant.code });
     const rows = db
-      .prepare(
+      .prepare<unknown[], { id: number; member_id: number; status: string; reference: string; amount_minor: number; fee_minor: number; bonus_minor: number; created_at: number; channel: string }>(
         `SELECT d.id, d.member_id, d.status, d.reference, d.amount_minor, d.fee_minor, d.bonus_minor, d.created_at, c.name AS channel
            FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id WHERE d.merchant = ? AND (? IS NULL OR d.status = ?) ORDER BY d.created_at DESC, d.id DESC LIMIT 100`,
       )
-      .all(merchant.code, status, status) as { id: number; member_id: number; status: string; reference: string; amount_minor: number; fee_minor: number; bonus_minor: number; created_at: number; channel: string }[];
+      .all(merchant.code, status, status);
     if (!rows.length) return done(`${merchant.code}: no ${status ? `${status} ` : ''}deposits`);
     return done(
       ...rows.map((r) => {
@@ -79,8 +79,8 @@ function withdrawCommand(db: Db, merchant: MerchantRow, action: string, args: st
     if (status === undefined) return refused(`status: one of ${WITHDRAW_STATUSES.join(', ')}`);
     autoConfirmDue(db, { merchant: merchant.code });
     const rows = db
-      .prepare('SELECT * FROM withdrawals WHERE merchant = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT 100')
-      .all(merchant.code, status, status) as { id: number; member_id: number; status: string; reference: string; amount_minor: number; account_label: string; created_at: number; paid_at: number | null; confirm_by: number | null; received_minor: number | null }[];
+      .prepare<unknown[], { id: number; member_id: number; status: string; reference: string; amount_minor: number; account_label: string; created_at: number; paid_at: number | null; confirm_by: number | null; received_minor: number | null }>('SELECT * FROM withdrawals WHERE merchant = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT 100')
+      .all(merchant.code, status, status);
     if (!rows.length) return done(`${merchant.code}: no ${status ? `${status} ` : ''}withdrawals`);
     return done(
       ...rows.map((r) => {

@@ -1,7 +1,7 @@
 import type { Outcome } from './admin-cashier';
 import { deleteChatMessage, findRoom, listRoomMessages, muteChatMember } from './db/chat';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { Refusal } from './db/refusal';
 
 /** `platform:admin -- chat …`: the moderator's side of the chat room. */

@@ -2,7 +2,7 @@ import type { Outcome } from './admin-cashier';
 import { affiliateApplication, listAffiliateApplications } from './db/affiliate-programme';
 import { closeFeedback, FEEDBACK_STATUSES, listMerchantFeedback, replyToFeedback, type FeedbackStatus } from './db/feedback';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { Refusal } from './db/refusal';
 
 /** `platform:admin -- affiliate …` and `feedback …`: the operator's side of the join-us page and of players' feedback. */

@@ -2,7 +2,7 @@ import type { Outcome } from './admin-cashier';
 import { findMemberByUsername } from './db/members';
 import { addMemberLabel, MAX_LABEL, memberLabels, removeMemberLabel } from './db/member-labels';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 
 /** `platform:admin -- label …`: the operator's labels on a member (the site lists them on the member's account page). */
 export const LABEL_USAGE = `  npm run platform:admin -- label list <merchant> <member>

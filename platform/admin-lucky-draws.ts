@@ -4,7 +4,7 @@ import { formatMinor } from './db/money';
 import { cashierSettings } from './db/cashier-settings';
 import { LUCKY_KINDS, merchantEvents, phaseOf, prizesOf, scheduleEvent, type LuckyKind } from './db/lucky-events';
 import { grantTickets } from './db/lucky-tickets';
-import type { Db } from './db/open';
+import { oneRow, type Db } from './db/db';
 
 /** The operator's lucky-draw desk in `platform:admin` (decision 025). A refusal exits 1, a misuse 2. */
 export const EVENT_USAGE = `  npm run platform:admin -- event list <merchant>
@@ -29,7 +29,7 @@ export function eventCommand(db: Db, action: string, merchant: MerchantRow, args
     if (!events.length) return done(`${merchant.code}: no lucky-draw events`);
     return done(
       ...events.flatMap((e) => {
-        const draws = db.prepare('SELECT COUNT(*) FROM lucky_draws WHERE event_id = ?').pluck().get(e.id) as number;
+        const draws = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM lucky_draws WHERE event_id = ?').pluck().get(e.id));
         const prizes = prizesOf(db, e.id).map((p) => `${p.kind === 'BONUS' ? money(p.amount) : p.kind === 'POINTS' ? `${p.amount} pts` : `${p.amount} spins×${money(p.spin_value_minor)}`} w${p.weight}`);
         return [
           `#${e.id} ${e.kind.padEnd(12)} ${phaseOf(e, now).padEnd(8)} ${new Date(e.starts_at).toISOString()} → ${new Date(e.ends_at).toISOString()}  draws ${draws}  ticket per ${money(e.valid_bet_per_ticket_minor)} valid bet, ${e.tickets_per_deposit} per deposit, cap ${e.daily_ticket_cap}/day`,
@@ -55,7 +55,7 @@ export function eventCommand(db: Db, action: string, merchant: MerchantRow, args
     if (!username || !countText) return null;
     const count = Number(countText);
     if (!Number.isInteger(count) || count < 1 || count > 1000) return refused('n: a whole number from 1 to 1000');
-    const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant.code, username) as number | undefined;
+    const member = db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant.code, username);
     if (member === undefined) return refused(`${merchant.code}: no member "${username}"`);
     const targets = merchantEvents(db, merchant.code, now).filter((e) => (eventText ? String(e.id) === eventText : phaseOf(e, now) === 'RUNNING'));
     if (!targets.length) return refused(eventText ? `${merchant.code}: no running or upcoming event #${eventText}` : `${merchant.code}: no running event`);

@@ -1,7 +1,7 @@
 import { MAX_BODY_HTML, MAX_TITLE, sendNotice } from './db/inbox';
 import { findMemberByUsername } from './db/members';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import type { Outcome } from './admin-cashier';
 
 /** `platform:admin -- message …`: an operator's notice to one member's inbox, or to every member of the merchant. */

@@ -1,6 +1,6 @@
 import type { Outcome } from './admin-cashier';
 import type { MerchantRow } from './db/merchants';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { accruePoints } from './db/point-earning';
 import { approveRedemption, desk, rejectRedemption, REDEMPTION_STATUSES, type RedemptionStatus } from './db/point-items';
 import { pointSettings } from './db/point-settings';
@@ -57,7 +57,7 @@ export function pointsCommand(db: Db, area: string, action: string, merchant: Me
     const [username, pointsText] = args;
     const points = pointsText && /^[1-9]\d{0,8}$/.test(pointsText) ? Number(pointsText) : null;
     if (!username || points === null) return null;
-    const member = db.prepare('SELECT id, type FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username) as { id: number; type: number } | undefined;
+    const member = db.prepare<unknown[], { id: number; type: number }>('SELECT id, type FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username);
     if (!member) return refused(`${merchant.code}: no member "${username}"`);
     if (member.type === 4) return refused(`${username} is a trial account: points are for real accounts`);
     accruePoints(db, merchant.code, member.id);

@@ -1,7 +1,7 @@
 import type { Outcome } from './admin-cashier';
 import type { MerchantRow } from './db/merchants';
 import { formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { decideApplication, listApplications } from './db/promotion-applications';
 import { Refusal } from './db/refusal';
 

@@ -1,6 +1,6 @@
 import type { MerchantRow } from './db/merchants';
 import { exponentOf, formatMinor } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { memberRewards, offerReward } from './db/rewards';
 import { rankProgress, setVipLevel } from './db/vip';
 import type { Outcome } from './admin-cashier';
@@ -29,9 +29,7 @@ export function unitsToMinorText(text: string, exponent: number): number | null 
 
 function memberOf(db: Db, merchant: MerchantRow, username: string | undefined) {
   if (!username) return null;
-  return db.prepare('SELECT id, username, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username) as
-    | { id: number; username: string; currency: string; currency_symbol: string }
-    | undefined ?? null;
+  return db.prepare<unknown[], { id: number; username: string; currency: string; currency_symbol: string }>('SELECT id, username, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username) ?? null;
 }
 
 export function rewardsCommand(db: Db, area: string, action: string, merchant: MerchantRow, args: string[]): Outcome | null {

@@ -1,6 +1,6 @@
 import type { MerchantRow } from './db/merchants';
 import { exponentOf, toDecimal } from './db/money';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { activeExclusion, limitStates, realityCheckMinutes, rgSettings, setRgSettings } from './db/responsible-gambling';
 
 /** `rg …`: what an operator checks when a player asks about a limit or a break (decision 023). */
@@ -19,7 +19,7 @@ export function rgCommand(db: Db, action: string, merchant: MerchantRow, args: s
     return { lines: [`${merchant.code}: responsible gambling ${next.enabled ? 'on' : 'off'}, cooling-off ${next.coolingOffHours} h`], code: 0 };
   }
   if (action !== 'show' || args.length !== 1) return null;
-  const member = db.prepare('SELECT id, username, currency FROM members WHERE merchant = ? AND username = ?').get(merchant.code, args[0]) as { id: number; username: string; currency: string } | undefined;
+  const member = db.prepare<unknown[], { id: number; username: string; currency: string }>('SELECT id, username, currency FROM members WHERE merchant = ? AND username = ?').get(merchant.code, args[0]);
   if (!member) return { lines: [`${merchant.code}: no member "${args[0]}"`], code: 1 };
   const now = Date.now();
   const money = (minor: number) => `${toDecimal(minor, member.currency).toFixed(exponentOf(member.currency))} ${member.currency}`;

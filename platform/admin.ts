@@ -14,6 +14,7 @@ import { ALL_MODULES } from './db/seed-data';
 import { findMerchant, hibernateFaultOn, sessionIdleSeconds, setHibernateFault, setMerchantStatus, setModule, setSessionIdle, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
 import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
+import { seedDemoMerchants } from './db/seed';
 import { endVendorMaintenance, setVendorMaintenance } from './db/vendor-maintenance';
 import { setSmsQuota, setSmsSending, smsAllowance } from './db/sms-allowance';
 
@@ -49,6 +50,8 @@ ${LABEL_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
+// A command may run before the platform ever started on this database: the demo merchants it names exist.
+seedDemoMerchants(db);
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -151,8 +154,8 @@ if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms',
 if (command === 'email') {
   // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
   const rows = db
-    .prepare('SELECT merchant, email, purpose, token, sent_at FROM email_outbox WHERE lower(email) = lower(?) ORDER BY sent_at DESC, id DESC LIMIT 10')
-    .all(merchantCode) as { merchant: string; email: string; purpose: string; token: string; sent_at: number }[];
+    .prepare<unknown[], { merchant: string; email: string; purpose: string; token: string; sent_at: number }>('SELECT merchant, email, purpose, token, sent_at FROM email_outbox WHERE lower(email) = lower(?) ORDER BY sent_at DESC, id DESC LIMIT 10')
+    .all(merchantCode);
   if (!rows.length) console.log(`no e-mail sent to ${merchantCode}`);
   for (const r of rows) console.log(`${r.token}  ${r.merchant}  ${r.email}  ${r.purpose.padEnd(10)} ${new Date(r.sent_at).toISOString()}`);
   db.close();
@@ -162,8 +165,8 @@ if (command === 'sms') {
   // No SMS provider in the reference platform: this is where a tester reads the codes.
   const mobile = merchantCode.replace(/^\+?0*/, '');
   const rows = db
-    .prepare('SELECT merchant, country_code, mobile, purpose, code, sent_at, expires_at, used_at FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 10')
-    .all(mobile) as { merchant: string; country_code: string; mobile: string; purpose: string; code: string; sent_at: number; expires_at: number; used_at: number | null }[];
+    .prepare<unknown[], { merchant: string; country_code: string; mobile: string; purpose: string; code: string; sent_at: number; expires_at: number; used_at: number | null }>('SELECT merchant, country_code, mobile, purpose, code, sent_at, expires_at, used_at FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 10')
+    .all(mobile);
   if (!rows.length) console.log(`no SMS sent to ${mobile}`);
   for (const r of rows) {
     const state = r.used_at ? 'used' : r.expires_at < Date.now() ? 'expired' : 'valid';
@@ -189,7 +192,7 @@ if (command === 'smsquota') {
   if ((action !== 'add' && action !== 'remove') || !host || !/^[a-z0-9.-]{1,253}$/i.test(host)) fail(USAGE, 2);
   if (action === 'add') db.prepare('INSERT OR IGNORE INTO domains (merchant, domain_name) VALUES (?, ?)').run(merchant.code, host.toLowerCase());
   else db.prepare('DELETE FROM domains WHERE merchant = ? AND lower(domain_name) = ?').run(merchant.code, host.toLowerCase());
-  console.log(`${merchant.code}: domains ${(db.prepare('SELECT domain_name FROM domains WHERE merchant = ? ORDER BY domain_name').pluck().all(merchant.code) as string[]).join(', ')}`);
+  console.log(`${merchant.code}: domains ${(db.prepare<unknown[], string>('SELECT domain_name FROM domains WHERE merchant = ? ORDER BY domain_name').pluck().all(merchant.code)).join(', ')}`);
 } else if (command === 'analytics') {
   const [tag] = rest;
   if (!tag || !(tag === 'off' || /^[A-Z]{1,3}-[A-Z0-9-]{4,24}$/.test(tag))) fail(USAGE, 2);
@@ -223,7 +226,7 @@ if (command === 'smsquota') {
   const [vendorArg, state, minutesArg] = rest;
   if (!vendorArg || !state || !['maintenance', 'normal'].includes(state)) fail(USAGE, 2);
   const vendor = vendorArg.toUpperCase();
-  const vendors = db.prepare('SELECT vendor_code FROM merchant_vendors WHERE merchant = ? ORDER BY vendor_code').pluck().all(merchant.code) as string[];
+  const vendors = db.prepare<unknown[], string>('SELECT vendor_code FROM merchant_vendors WHERE merchant = ? ORDER BY vendor_code').pluck().all(merchant.code);
   if (!vendors.includes(vendor)) fail(`${merchant.code} has no vendor "${vendor}"; its vendors: ${vendors.join(', ')}`);
   if (state === 'normal') {
     console.log(`${merchant.code}: ${vendor} ${endVendorMaintenance(db, merchant.code, vendor) ? 'back to normal' : 'was not in maintenance'}`);
@@ -246,7 +249,7 @@ if (command === 'smsquota') {
   const sms = smsAllowance(db, merchant.code);
   console.log(`SMS: sending ${sms.sending ? 'on' : 'off'}, quota ${sms.quota ?? 'unlimited'}`);
   console.log(`sessions: idle ${sessionIdleSeconds(db, merchant.code)} s${hibernateFaultOn(db, merchant.code) ? '; hibernate fault on' : ''}`);
-  const down = db.prepare('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now()) as { vendor_code: string; ends_at: number }[];
+  const down = db.prepare<unknown[], { vendor_code: string; ends_at: number }>('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now());
   if (down.length) console.log(`vendors in maintenance: ${down.map((d) => `${d.vendor_code} until ${new Date(d.ends_at).toISOString()}`).join(', ')}`);
 }
 db.close();

@@ -50,7 +50,7 @@ try {
   for (const [kind, list] of Object.entries(times)) console.log(`  ${kind.padEnd(13)} ${summary(list)}`);
   console.log(`  ${'all'.padEnd(13)} ${summary(all)}`);
 
-  const db = openDatabase(path.join(dir, 'platform.db'), { seed: false });
+  const db = openDatabase(path.join(dir, 'platform.db'));
   const base: LobbyFilter = { merchant: 'demoa01', gameType: 'RNG', vendor: null, classify: null, minBet: null, isNew: false, search: null };
   const lists: Record<string, [LobbyFilter, number]> = {
     'first page': [base, 1],

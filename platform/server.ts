@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
+import { seedDemoMerchants } from './db/seed';
 import { agentRoutes } from './routes/agent';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { createRouter } from './http/router';
@@ -48,6 +49,8 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
 /** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
 export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
+  // Demo merchants that are absent are added; what an operator changed on existing ones stays.
+  seedDemoMerchants(db);
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...geetestRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,

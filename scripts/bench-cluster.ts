@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPlatform } from '../platform/server';
+import { startPlatform } from '@whitelabel/reference-platform/server';
 import { httpRequest } from '../tests/support/http';
 import { freePort, startRedis } from '../tests/support/redis';
 import { logIn, postForm } from '../tests/support/site-session';

@@ -12,7 +12,7 @@ async function main() {
     configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
     // Loaded only here: a deployment on a real platform needs neither the reference server nor its data.
-    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([import('../platform/server'), import('../platform/paths')]);
+    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([import('@whitelabel/reference-platform/server'), import('@whitelabel/reference-platform/paths')]);
     const dbPath = defaultDatabasePath();
     const platform = await startPlatform({ port, dbPath });
     process.env.PLATFORM_URL = platform.url;

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -39,9 +39,9 @@ type TierRow = { level: number; min_active_players: number; min_net_revenue_mino
 
 /** The programme's answer, or `affiliate.programme.none` when the brand publishes none. */
 export function affiliateProgramme(db: Db, merchant: string) {
-  const row = db.prepare('SELECT currency, settlement, min_payout_minor FROM affiliate_programmes WHERE merchant = ?').get(merchant) as ProgrammeRow | undefined;
+  const row = db.prepare<unknown[], ProgrammeRow>('SELECT currency, settlement, min_payout_minor FROM affiliate_programmes WHERE merchant = ?').get(merchant);
   if (!row) throw new Refusal('affiliate.programme.none', null, 404);
-  const tiers = db.prepare('SELECT level, min_active_players, min_net_revenue_minor, commission_bp FROM affiliate_tiers WHERE merchant = ? ORDER BY level').all(merchant) as TierRow[];
+  const tiers = db.prepare<unknown[], TierRow>('SELECT level, min_active_players, min_net_revenue_minor, commission_bp FROM affiliate_tiers WHERE merchant = ? ORDER BY level').all(merchant);
   return {
     currency: row.currency,
     settlement: row.settlement,
@@ -58,7 +58,7 @@ export type AffiliateApplication = {
 /** Stores an application once per request id: a resent form answers the first one's id. */
 export function storeAffiliateApplication(db: Db, merchant: string, a: AffiliateApplication, now = Date.now()): { id: number; duplicate: boolean } {
   return db.transaction(() => {
-    const earlier = db.prepare('SELECT id FROM affiliate_applications WHERE merchant = ? AND request_id = ?').pluck().get(merchant, a.requestId) as number | undefined;
+    const earlier = db.prepare<unknown[], number>('SELECT id FROM affiliate_applications WHERE merchant = ? AND request_id = ?').pluck().get(merchant, a.requestId);
     if (earlier) return { id: earlier, duplicate: true };
     const id = db
       .prepare(
@@ -76,9 +76,9 @@ export type ApplicationRow = {
 };
 
 export function listAffiliateApplications(db: Db, merchant: string, limit = 50): ApplicationRow[] {
-  return db.prepare('SELECT * FROM affiliate_applications WHERE merchant = ? ORDER BY created_at DESC, id DESC LIMIT ?').all(merchant, limit) as ApplicationRow[];
+  return db.prepare<unknown[], ApplicationRow>('SELECT * FROM affiliate_applications WHERE merchant = ? ORDER BY created_at DESC, id DESC LIMIT ?').all(merchant, limit);
 }
 
 export function affiliateApplication(db: Db, merchant: string, id: number): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM affiliate_applications WHERE merchant = ? AND id = ?').get(merchant, id) as ApplicationRow | undefined;
+  return db.prepare<unknown[], ApplicationRow>('SELECT * FROM affiliate_applications WHERE merchant = ? AND id = ?').get(merchant, id);
 }

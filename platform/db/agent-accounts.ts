@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AgentMember } from './agent-tree';
 import { cashierSettings } from './cashier-settings';
 import { CURRENCY_SYMBOLS } from './money';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { hashPassword } from './passwords';
 import { Refusal } from './refusal';
 
@@ -22,7 +22,7 @@ export function checkRebate(agent: AgentMember, rebateBp: unknown): number {
 }
 
 function checkField(db: Db, merchant: string, field: 'username' | 'password', value: string) {
-  const rule = db.prepare('SELECT field, enabled, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = ?').get(merchant, field) as Rule | undefined;
+  const rule = db.prepare<unknown[], Rule>('SELECT field, enabled, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = ?').get(merchant, field);
   const min = rule?.enabled ? rule.min_length : field === 'username' ? 4 : 6;
   const max = rule?.enabled ? rule.max_length : 20;
   let pattern = /^\S+$/u;
@@ -61,12 +61,12 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function invitationCodes(db: Db, agent: AgentMember) {
   const codes = db
-    .prepare(
+    .prepare<unknown[], { code: string; accountType: DownlineType; rebateBp: number; createdAt: number; registrations: number }>(
       `SELECT a.code, a.account_type AS accountType, a.rebate_bp AS rebateBp, a.created_at AS createdAt,
               (SELECT COUNT(*) FROM members m WHERE m.merchant = a.merchant AND m.affiliate_code = a.code COLLATE NOCASE) AS registrations
          FROM affiliates a WHERE a.merchant = ? AND a.member_id = ? ORDER BY a.created_at DESC, a.code`,
     )
-    .all(agent.merchant, agent.id) as { code: string; accountType: DownlineType; rebateBp: number; createdAt: number; registrations: number }[];
+    .all(agent.merchant, agent.id);
   return { ownRebateBp: agent.rebate_bp, codes };
 }
 
@@ -75,7 +75,7 @@ export const MAX_CODES = 20;
 
 export function createInvitationCode(db: Db, agent: AgentMember, ask: { accountType: DownlineType; rebateBp: unknown }, now = Date.now()) {
   const rebateBp = checkRebate(agent, ask.rebateBp);
-  const count = db.prepare('SELECT COUNT(*) FROM affiliates WHERE merchant = ? AND member_id = ?').pluck().get(agent.merchant, agent.id) as number;
+  const count = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM affiliates WHERE merchant = ? AND member_id = ?').pluck().get(agent.merchant, agent.id));
   if (count >= MAX_CODES) throw new Refusal('invitation.limit', { max: MAX_CODES });
   for (;;) {
     const code = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
@@ -92,8 +92,8 @@ export function createInvitationCode(db: Db, agent: AgentMember, ask: { accountT
  */
 export function invitationTerms(db: Db, merchant: string, code: string): { uplineId: number; type: number; rebateBp: number; allowTransfers: number } | null {
   const row = db
-    .prepare('SELECT a.member_id, a.account_type, a.rebate_bp, m.type FROM affiliates a JOIN members m ON m.id = a.member_id WHERE a.merchant = ? AND a.code = ?')
-    .get(merchant, code) as { member_id: number; account_type: DownlineType; rebate_bp: number; type: number } | undefined;
+    .prepare<unknown[], { member_id: number; account_type: DownlineType; rebate_bp: number; type: number }>('SELECT a.member_id, a.account_type, a.rebate_bp, m.type FROM affiliates a JOIN members m ON m.id = a.member_id WHERE a.merchant = ? AND a.code = ?')
+    .get(merchant, code);
   if (!row) return null;
   return { uplineId: row.member_id, type: row.account_type === 'AGENT' ? row.type : 0, rebateBp: row.rebate_bp, allowTransfers: row.account_type === 'AGENT' ? 1 : 0 };
 }

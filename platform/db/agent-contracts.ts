@@ -1,5 +1,5 @@
 import { directDownline, isAgentType } from './agent-tree';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -52,13 +52,13 @@ function viewOf(row: ContractRow & { agent_username: string; downline_username: 
 }
 
 function contractById(db: Db, id: number) {
-  return db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as (ContractRow & { agent_username: string; downline_username: string }) | undefined;
+  return db.prepare<unknown[], (ContractRow & { agent_username: string; downline_username: string })>(`${SELECT} WHERE c.id = ?`).get(id);
 }
 
 /** The most an agent may offer of a type: its own active contract's rate, or the top agents' ceiling. */
 export function ownRateBp(db: Db, agent: { id: number; upline_id: number | null }, type: ContractType): number {
   if (agent.upline_id === null) return TOP_AGENT_RATE_BP[type];
-  const rate = db.prepare("SELECT rate_bp FROM agent_contracts WHERE downline_id = ? AND type = ? AND status = 'ACTIVE' ORDER BY id DESC LIMIT 1").pluck().get(agent.id, type) as number | undefined;
+  const rate = db.prepare<unknown[], number>("SELECT rate_bp FROM agent_contracts WHERE downline_id = ? AND type = ? AND status = 'ACTIVE' ORDER BY id DESC LIMIT 1").pluck().get(agent.id, type);
   return rate ?? 0;
 }
 
@@ -131,13 +131,13 @@ export function answerContract(db: Db, downlineId: number, type: ContractType, c
       db.prepare("UPDATE agent_contracts SET status = 'TERMINATED', ended_at = ?, end_reason = ?, termination_requested_at = NULL WHERE id = ?").run(now, reason, id);
     const ended: number[] = [];
     if (row.status === 'PENDING' && action === 'ACCEPT') {
-      const replaced = db.prepare("SELECT id FROM agent_contracts WHERE downline_id = ? AND type = ? AND status = 'ACTIVE'").pluck().all(downlineId, type) as number[];
+      const replaced = db.prepare<unknown[], number>("SELECT id FROM agent_contracts WHERE downline_id = ? AND type = ? AND status = 'ACTIVE'").pluck().all(downlineId, type);
       for (const id of replaced) end(id, 'REPLACED');
       db.prepare("UPDATE agent_contracts SET status = 'ACTIVE', accepted_at = ? WHERE id = ?").run(now, row.id);
       const above = db
-        .prepare("SELECT id FROM agent_contracts WHERE agent_id = ? AND type = ? AND status IN ('PENDING', 'ACTIVE') AND rate_bp > ?")
+        .prepare<unknown[], number>("SELECT id FROM agent_contracts WHERE agent_id = ? AND type = ? AND status IN ('PENDING', 'ACTIVE') AND rate_bp > ?")
         .pluck()
-        .all(downlineId, type, row.rate_bp) as number[];
+        .all(downlineId, type, row.rate_bp);
       for (const id of above) end(id, 'RATE_CAP');
       ended.push(...replaced, ...above);
     } else if (row.status === 'PENDING' && action === 'REJECT') {
@@ -158,18 +158,18 @@ export function answerContract(db: Db, downlineId: number, type: ContractType, c
 /** Requests waiting for this member's answer, oldest first. */
 export function pendingRequests(db: Db, memberId: number): ContractView[] {
   const rows = db
-    .prepare(`${SELECT} WHERE c.downline_id = ? AND (c.status = 'PENDING' OR (c.status = 'ACTIVE' AND c.termination_requested_at IS NOT NULL)) ORDER BY c.id`)
-    .all(memberId) as (ContractRow & { agent_username: string; downline_username: string })[];
+    .prepare<unknown[], (ContractRow & { agent_username: string; downline_username: string })>(`${SELECT} WHERE c.downline_id = ? AND (c.status = 'PENDING' OR (c.status = 'ACTIVE' AND c.termination_requested_at IS NOT NULL)) ORDER BY c.id`)
+    .all(memberId);
   return rows.map(viewOf);
 }
 
 /** The member's side of one type: its own contracts (as a downline) and, for an agent, those it offered, newest first. */
 export function contractsOf(db: Db, member: { id: number; type: number; upline_id: number | null }, type: ContractType) {
-  const mine = (db.prepare(`${SELECT} WHERE c.downline_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT 50`).all(member.id, type) as (ContractRow & { agent_username: string; downline_username: string })[]).map(viewOf);
+  const mine = (db.prepare<unknown[], (ContractRow & { agent_username: string; downline_username: string })>(`${SELECT} WHERE c.downline_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT 50`).all(member.id, type)).map(viewOf);
   const agent = isAgentType(member.type);
-  const offered = agent ? (db.prepare(`${SELECT} WHERE c.agent_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT 200`).all(member.id, type) as (ContractRow & { agent_username: string; downline_username: string })[]).map(viewOf) : [];
+  const offered = agent ? (db.prepare<unknown[], (ContractRow & { agent_username: string; downline_username: string })>(`${SELECT} WHERE c.agent_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT 200`).all(member.id, type)).map(viewOf) : [];
   const downlines = agent
-    ? (db.prepare('SELECT m.id, m.username FROM agent_tree t JOIN members m ON m.id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth = 1 ORDER BY m.username LIMIT 500').all(member.id) as { id: number; username: string }[])
+    ? (db.prepare<unknown[], { id: number; username: string }>('SELECT m.id, m.username FROM agent_tree t JOIN members m ON m.id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth = 1 ORDER BY m.username LIMIT 500').all(member.id))
     : [];
   return { isAgent: agent, maxRateBp: agent ? ownRateBp(db, member, type) : 0, mine, offered, downlines };
 }
@@ -181,8 +181,8 @@ export function contractsOf(db: Db, member: { id: number; type: number; upline_i
  */
 export function contractFlags(db: Db, member: { id: number; type: number }) {
   const rows = db
-    .prepare("SELECT type, MAX(status = 'PENDING' OR (status = 'ACTIVE' AND termination_requested_at IS NOT NULL)) AS waiting, MAX(status <> 'REJECTED') AS had FROM agent_contracts WHERE downline_id = ? GROUP BY type")
-    .all(member.id) as { type: ContractType; waiting: number; had: number }[];
+    .prepare<unknown[], { type: ContractType; waiting: number; had: number }>("SELECT type, MAX(status = 'PENDING' OR (status = 'ACTIVE' AND termination_requested_at IS NOT NULL)) AS waiting, MAX(status <> 'REJECTED') AS had FROM agent_contracts WHERE downline_id = ? GROUP BY type")
+    .all(member.id);
   const of = new Map(rows.map((r) => [r.type, r]));
   const agent = isAgentType(member.type);
   const waiting = (t: ContractType) => (of.get(t)?.waiting ? 1 : 0);

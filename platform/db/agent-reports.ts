@@ -1,6 +1,6 @@
 import { teamScope, teamSize, type TeamFilter } from './agent-tree';
 import { dayBounds, dayOf, daysBetween } from './calendar';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The agent's reports over its team, read from bet_records and the ledger of every member under it.
@@ -75,12 +75,12 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
 
   // One pass over the team's settled bets (no grouping in SQL: it costs more than it saves here): the sums per period and per day, and each member counted once as active in each period it bet in.
   const bets = db
-    .prepare(
+    .prepare<unknown[], [number, number, number, number]>(
       `SELECT member_id, placed_at / ${QUARTER} AS q, valid_bet_minor, win_minor - stake_minor FROM bet_records
         WHERE member_id IN (${team.sql}) AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED'`,
     )
     .raw()
-    .all(...team.params, from, to) as [number, number, number, number][];
+    .all(...team.params, from, to);
   const seen = new Map<number, number>();
   for (const [memberId, q, valid, profit] of bets) {
     let mask = seen.get(memberId) ?? 0;
@@ -102,12 +102,12 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     }
   }
   const money = db
-    .prepare(
+    .prepare<unknown[], [number, string, number]>(
       `SELECT at / ${QUARTER} AS q, type, SUM(amount) AS total FROM ledger_entries
         WHERE member_id IN (${team.sql}) AND member_id IS NOT NULL AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY q, type`,
     )
     .raw()
-    .all(...team.params, from, to) as [number, string, number][];
+    .all(...team.params, from, to);
   for (const [q, type, total] of money) {
     // A withdrawal leaves the wallet (negative) and a returned one comes back: net out, shown positive.
     const deposit = type === 'DEPOSIT' ? total : 0;
@@ -150,14 +150,14 @@ export function teamBetPage(db: Db, agentId: number, filter: ReportFilter, page:
     )
     .get(...params) as { count: number; stakeMinor: number; winMinor: number; validBetMinor: number };
   const rows = db
-    .prepare(
+    .prepare<unknown[], {
+    id: number; placed_at: number; username: string; level: number; game_type: string; vendor: string; game_name: string; stake_minor: number; win_minor: number; valid_bet_minor: number; status: string;
+  }>(
       `SELECT b.id, b.placed_at, m.username, (SELECT depth FROM agent_tree WHERE descendant_id = b.member_id AND ancestor_id = ?) AS level, b.game_type, b.vendor, b.game_name,
               b.stake_minor, b.win_minor, b.valid_bet_minor, b.status
          FROM (SELECT * ${where} ORDER BY b.placed_at DESC, b.id DESC LIMIT ? OFFSET ?) b JOIN members m ON m.id = b.member_id ORDER BY b.placed_at DESC, b.id DESC`,
     )
-    .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
-    id: number; placed_at: number; username: string; level: number; game_type: string; vendor: string; game_name: string; stake_minor: number; win_minor: number; valid_bet_minor: number; status: string;
-  }[];
+    .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({
     id: r.id, placedAt: r.placed_at, username: r.username, level: r.level, gameType: r.game_type, vendor: r.vendor, gameName: r.game_name,
     stakeMinor: r.stake_minor, winMinor: r.win_minor, validBetMinor: r.valid_bet_minor, status: r.status,
@@ -177,21 +177,21 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
     return s;
   };
   const bets = db
-    .prepare(
+    .prepare<unknown[], [number, number, number, number, number]>(
       `SELECT member_id, COUNT(*), SUM(stake_minor), SUM(win_minor), SUM(valid_bet_minor) FROM bet_records
         WHERE member_id IN (${team.sql}) AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' AND (? IS NULL OR game_type = ?) GROUP BY member_id`,
     )
     .raw()
-    .all(...team.params, filter.from, filter.to, filter.gameType, filter.gameType) as [number, number, number, number, number][];
+    .all(...team.params, filter.from, filter.to, filter.gameType, filter.gameType);
   for (const [id, n, stake, win, valid] of bets) Object.assign(entry(id), { betCount: n, stakeMinor: stake, winMinor: win, validBetMinor: valid, profitMinor: win - stake });
   if (!filter.gameType) {
     const money = db
-      .prepare(
+      .prepare<unknown[], [number, number, number]>(
         `SELECT member_id, SUM(CASE WHEN type = 'DEPOSIT' THEN amount ELSE 0 END), -SUM(CASE WHEN type <> 'DEPOSIT' THEN amount ELSE 0 END) FROM ledger_entries
           WHERE member_id IN (${team.sql}) AND member_id IS NOT NULL AND type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN') AND at >= ? AND at < ? GROUP BY member_id`,
       )
       .raw()
-      .all(...team.params, filter.from, filter.to) as [number, number, number][];
+      .all(...team.params, filter.from, filter.to);
     for (const [id, deposit, withdraw] of money) Object.assign(entry(id), { depositMinor: deposit, withdrawMinor: withdraw });
   }
   const all = [...byMember.values()].sort((a, b) => b.validBetMinor - a.validBetMinor || b.depositMinor - a.depositMinor || a.memberId - b.memberId);
@@ -212,14 +212,14 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
  */
 export function agentIncome(db: Db, agent: { id: number; rebate_bp: number }, zone: string, filter: Range & { gameType: string | null }) {
   const rows = db
-    .prepare(
+    .prepare<unknown[], [number, number, number]>(
       `SELECT c.descendant_id AS child, b.placed_at / ${QUARTER} AS q, SUM(b.valid_bet_minor) AS valid
          FROM agent_tree c JOIN agent_tree t ON t.ancestor_id = c.descendant_id JOIN bet_records b ON b.member_id = t.descendant_id
         WHERE c.ancestor_id = ? AND c.depth = 1 AND b.placed_at >= ? AND b.placed_at < ? AND b.status = 'SETTLED' AND (? IS NULL OR b.game_type = ?)
         GROUP BY child, q`,
     )
     .raw()
-    .all(agent.id, filter.from, filter.to, filter.gameType, filter.gameType) as [number, number, number][];
+    .all(agent.id, filter.from, filter.to, filter.gameType, filter.gameType);
   const rate = db.prepare('SELECT rebate_bp FROM members WHERE id = ?').pluck();
   const rates = new Map<number, number>();
   const spread = (child: number) => {
@@ -259,14 +259,14 @@ export function teamTransactionPage(db: Db, agentId: number, filter: Range & Tea
     .prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`)
     .get(...params) as { count: number; inMinor: number; outMinor: number };
   const rows = db
-    .prepare(
+    .prepare<unknown[], {
+    id: number; at: number; username: string; level: number; type: string; amount: number; balance_after: number; note: string | null;
+  }>(
       `SELECT e.id, e.at, m.username, (SELECT depth FROM agent_tree WHERE descendant_id = e.member_id AND ancestor_id = ?) AS level, e.type, e.amount, e.balance_after, t.meta ->> '$.note' AS note
          FROM (SELECT * ${where} ORDER BY e.at DESC, e.id DESC LIMIT ? OFFSET ?) e JOIN members m ON m.id = e.member_id JOIN ledger_transactions t ON t.id = e.transaction_id
         ORDER BY e.at DESC, e.id DESC`,
     )
-    .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
-    id: number; at: number; username: string; level: number; type: string; amount: number; balance_after: number; note: string | null;
-  }[];
+    .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({ id: r.id, at: r.at, username: r.username, level: r.level, type: r.type, amountMinor: r.amount, balanceAfterMinor: r.balance_after, note: r.note }));
   return { ...paged(list, totals.count, page), totals: { inMinor: totals.inMinor, outMinor: totals.outMinor, count: totals.count } };
 }

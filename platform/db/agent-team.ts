@@ -1,5 +1,5 @@
 import { pathTo, teamScope } from './agent-tree';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The team view: one level at a time under the agent (or a sub-agent of its team), or a username search
@@ -21,7 +21,7 @@ export function downlinePage(db: Db, agentId: number, ask: { parentId: number | 
   const scope = ask.username ? teamScope(agentId, { level: null, username: ask.username }) : { sql: 'SELECT descendant_id FROM agent_tree WHERE ancestor_id = ? AND depth = 1', params: [parentId] };
   const total = db.prepare(`SELECT COUNT(*) FROM (${scope.sql})`).pluck().get(...scope.params) as number;
   const rows = db
-    .prepare(
+    .prepare<unknown[], Row>(
       `SELECT m.id, m.username, m.nickname, m.type, t.depth AS level, m.rebate_bp, m.created_at, m.last_login_at,
               COALESCE((SELECT SUM(balance) FROM ledger_accounts WHERE member_id = m.id), 0) AS balance,
               (SELECT COUNT(*) FROM agent_tree WHERE ancestor_id = m.id AND depth = 1) AS direct_count,
@@ -29,7 +29,7 @@ export function downlinePage(db: Db, agentId: number, ask: { parentId: number | 
          FROM members m JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ?
         WHERE m.id IN (${scope.sql}) ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(agentId, ...scope.params, page.pageSize, (page.pageNo - 1) * page.pageSize) as Row[];
+    .all(agentId, ...scope.params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({
     id: r.id, username: r.username, nickname: r.nickname ?? r.username, type: r.type, level: r.level, rebateBp: r.rebate_bp, createdAt: r.created_at,
     lastLoginAt: r.last_login_at, balanceMinor: r.balance, directCount: r.direct_count, teamSize: r.team_size,

@@ -1,7 +1,7 @@
 import { directDownline } from './agent-tree';
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, post, postedUnder } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { checkPaymentPassword } from './payment-password';
 import { Refusal } from './refusal';
 import { walletBalance } from './wallets';

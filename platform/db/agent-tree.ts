@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -21,7 +21,7 @@ export function requireAgentMember<M extends { type: number }>(member: M): M {
 
 /** How many levels below `agentId` the member is (1 = direct), or null when not in the team. */
 export function levelUnder(db: Db, agentId: number, memberId: number): number | null {
-  const depth = db.prepare('SELECT depth FROM agent_tree WHERE descendant_id = ? AND ancestor_id = ?').pluck().get(memberId, agentId) as number | undefined;
+  const depth = db.prepare<unknown[], number>('SELECT depth FROM agent_tree WHERE descendant_id = ? AND ancestor_id = ?').pluck().get(memberId, agentId);
   return depth === undefined || depth === 0 ? null : depth;
 }
 
@@ -53,9 +53,9 @@ export function teamScope(agentId: number, filter: TeamFilter): { sql: string; p
 }
 
 export function teamSize(db: Db, agentId: number): { teamSize: number; directCount: number } {
-  const row = db
-    .prepare('SELECT COUNT(*) AS teamSize, COALESCE(SUM(depth = 1), 0) AS directCount FROM agent_tree WHERE ancestor_id = ? AND depth > 0')
-    .get(agentId) as { teamSize: number; directCount: number };
+  const row = oneRow(db
+    .prepare<unknown[], { teamSize: number; directCount: number }>('SELECT COUNT(*) AS teamSize, COALESCE(SUM(depth = 1), 0) AS directCount FROM agent_tree WHERE ancestor_id = ? AND depth > 0')
+    .get(agentId));
   return row;
 }
 
@@ -64,9 +64,9 @@ export function pathTo(db: Db, agentId: number, memberId: number): { id: number;
   const depth = memberId === agentId ? 0 : levelUnder(db, agentId, memberId);
   if (depth === null) throw new Refusal('downline.not.found');
   return db
-    .prepare(
+    .prepare<unknown[], { id: number; username: string }>(
       `SELECT m.id, m.username FROM agent_tree up JOIN members m ON m.id = up.ancestor_id
         WHERE up.descendant_id = ? AND up.depth <= ? ORDER BY up.depth DESC`,
     )
-    .all(memberId, depth) as { id: number; username: string }[];
+    .all(memberId, depth);
 }

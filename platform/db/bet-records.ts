@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { countValidBet } from './turnover';
 
 /** The statement's game types; the lobby's ELOTT lanes are lottery there. */

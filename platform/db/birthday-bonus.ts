@@ -1,6 +1,6 @@
 import { dayOf } from './calendar';
 import { isModuleOn } from './merchants';
-import type { Db } from './open';
+import type { Db } from './db';
 import { offerReward } from './rewards';
 import { syncVipLevel, vipLevels } from './vip';
 
@@ -13,8 +13,8 @@ const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
  * upgrade bonus's turnover (1×). Offered when the member's rewards or badges are read that day.
  */
 export function offerBirthdayBonus(db: Db, merchant: string, memberId: number, now = Date.now()): number | null {
-  const zone = db.prepare('SELECT time_zone FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string | undefined;
-  const extra = db.prepare('SELECT extra FROM members WHERE id = ? AND merchant = ?').pluck().get(memberId, merchant) as string | undefined;
+  const zone = db.prepare<unknown[], string>('SELECT time_zone FROM cashier_settings WHERE merchant = ?').pluck().get(merchant);
+  const extra = db.prepare<unknown[], string>('SELECT extra FROM members WHERE id = ? AND merchant = ?').pluck().get(memberId, merchant);
   if (!zone || !extra) return null;
   const born = BIRTHDAY.exec(String((JSON.parse(extra) as { birthday?: unknown }).birthday ?? ''))?.[1];
   const today = dayOf(zone, now);

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -33,7 +33,7 @@ const VISIBLE = "a.merchant = ? AND a.status = 'PUBLISHED' AND a.published_at <=
 /** The texts of `ids` in the best language of `chain` (any translation rather than nothing). */
 function textsFor(db: Db, ids: number[], chain: string[]): Map<number, TextRow> {
   if (!ids.length) return new Map();
-  const rows = db.prepare(`SELECT article_id, lang, title, excerpt, body FROM blog_article_texts WHERE article_id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TextRow[];
+  const rows = db.prepare<unknown[], TextRow>(`SELECT article_id, lang, title, excerpt, body FROM blog_article_texts WHERE article_id IN (${ids.map(() => '?').join(',')})`).all(...ids);
   const best = new Map<number, TextRow>();
   const rank = (lang: string) => {
     const i = chain.indexOf(lang);
@@ -53,14 +53,14 @@ const summary = (a: ArticleRow, t: TextRow): BlogSummary => ({
 /** One page of published articles, newest first, optionally of one category; the categories list every published one with its count. */
 export function blogList(db: Db, merchant: string, q: { category: string | null; pageNo: number; pageSize: number; chain: string[] }, now = Date.now()): BlogList {
   const categories = db
-    .prepare(`SELECT a.category AS code, COUNT(*) AS count FROM blog_articles a WHERE ${VISIBLE} GROUP BY a.category ORDER BY count DESC, code`)
-    .all(merchant, now) as { code: string; count: number }[];
+    .prepare<unknown[], { code: string; count: number }>(`SELECT a.category AS code, COUNT(*) AS count FROM blog_articles a WHERE ${VISIBLE} GROUP BY a.category ORDER BY count DESC, code`)
+    .all(merchant, now);
   const where = q.category ? `${VISIBLE} AND a.category = ?` : VISIBLE;
   const args: unknown[] = q.category ? [merchant, now, q.category] : [merchant, now];
   const totalCount = db.prepare(`SELECT COUNT(*) FROM blog_articles a WHERE ${where}`).pluck().get(...args) as number;
   const rows = db
-    .prepare(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`)
-    .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as ArticleRow[];
+    .prepare<unknown[], ArticleRow>(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`)
+    .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize);
   const texts = textsFor(db, rows.map((r) => r.id), q.chain);
   return {
     categories,
@@ -79,7 +79,7 @@ export function blogList(db: Db, merchant: string, q: { category: string | null;
 /** A published article by slug, in the best language of `chain`; anything else is `blog.article.not.found` (404). */
 export function blogArticle(db: Db, merchant: string, slug: string, chain: string[], now = Date.now()): BlogArticle {
   const row = SLUG_PATTERN.test(slug)
-    ? (db.prepare(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${VISIBLE} AND a.slug = ?`).get(merchant, now, slug) as ArticleRow | undefined)
+    ? (db.prepare<unknown[], ArticleRow>(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${VISIBLE} AND a.slug = ?`).get(merchant, now, slug))
     : undefined;
   const text = row ? textsFor(db, [row.id], chain).get(row.id) : undefined;
   if (!row || !text) throw new Refusal('blog.article.not.found', null, 404);
@@ -91,13 +91,13 @@ export type AdminArticle = { id: number; slug: string; category: string; status:
 /** Every article of the merchant, drafts included, newest first (the operator's view). */
 export function adminBlogArticles(db: Db, merchant: string): AdminArticle[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], (Omit<AdminArticle, 'languages'> & { langs: string | null })>(
       `SELECT a.id, a.slug, a.category, a.status, a.published_at AS publishedAt,
               (SELECT group_concat(lang, ',') FROM (SELECT lang FROM blog_article_texts WHERE article_id = a.id ORDER BY lang)) AS langs,
               COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'), (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title
          FROM blog_articles a WHERE a.merchant = ? ORDER BY COALESCE(a.published_at, a.created_at) DESC, a.id DESC`,
     )
-    .all(merchant) as (Omit<AdminArticle, 'languages'> & { langs: string | null })[];
+    .all(merchant);
   return rows.map(({ langs, ...r }) => ({ ...r, languages: langs ? langs.split(',') : [] }));
 }
 
@@ -134,12 +134,12 @@ export function insertBlogArticle(db: Db, merchant: string, a: NewArticle, now =
 export function blogCover(db: Db, id: number): { title: string; category: string; hue: number } | null {
   return (
     (db
-      .prepare(
+      .prepare<unknown[], { title: string; category: string; hue: number }>(
         `SELECT COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = m.default_language),
                         (SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'),
                         (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title,
                 a.category, a.cover_hue AS hue FROM blog_articles a JOIN merchants m ON m.code = a.merchant WHERE a.id = ?`,
       )
-      .get(id) as { title: string; category: string; hue: number } | undefined) ?? null
+      .get(id)) ?? null
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /** How a brand runs its cashier (cashier_settings): currency, time zone, wallet mode, withdrawal limits. */
@@ -21,7 +21,7 @@ type Row = {
 };
 
 export function cashierSettings(db: Db, merchant: string): CashierSettings {
-  const row = db.prepare('SELECT * FROM cashier_settings WHERE merchant = ?').get(merchant) as Row | undefined;
+  const row = db.prepare<unknown[], Row>('SELECT * FROM cashier_settings WHERE merchant = ?').get(merchant);
   // A brand without a cashier has no money calls at all.
   if (!row) throw new Refusal('function.not.available');
   return {

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Game catalogue reads and the contract's Game shape (contract-issue4.md), shared by the home calls and
@@ -30,8 +30,8 @@ export function localisedNames(db: Db, nodeIds: number[], chain: string[]): Map<
   const names = new Map<number, string>();
   if (!langs.length || !nodeIds.length) return names;
   const rows = db
-    .prepare(`SELECT node_id, lang, name FROM game_names WHERE lang IN (${langs.map(() => '?').join(',')}) AND node_id IN (${nodeIds.map(() => '?').join(',')})`)
-    .all(...langs, ...nodeIds) as { node_id: number; lang: string; name: string }[];
+    .prepare<unknown[], { node_id: number; lang: string; name: string }>(`SELECT node_id, lang, name FROM game_names WHERE lang IN (${langs.map(() => '?').join(',')}) AND node_id IN (${nodeIds.map(() => '?').join(',')})`)
+    .all(...langs, ...nodeIds);
   const rank = new Map<number, number>();
   for (const r of rows) {
     const order = langs.indexOf(r.lang);
@@ -63,19 +63,19 @@ export function toGames(db: Db, rows: GameRow[], chain: string[]): Game[] {
 
 export function popularGameRows(db: Db, merchant: string, limit: number): GameRow[] {
   return db
-    .prepare(
+    .prepare<unknown[], GameRow>(
       `SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ?
         ORDER BY g.popularity DESC, g.node_id LIMIT ?`,
     )
-    .all(merchant, limit) as GameRow[];
+    .all(merchant, limit);
 }
 
 /** The hot list in the operator's order; `vendor` narrows it to one of the merchant's vendors. */
 export function hotGameRows(db: Db, merchant: string, vendor: string | null, limit: number): GameRow[] {
   return db
-    .prepare(
+    .prepare<unknown[], GameRow>(
       `SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ?
         WHERE g.is_hot = 1 AND (? IS NULL OR g.vendor_code = ?) ORDER BY g.hot_rank LIMIT ?`,
     )
-    .all(merchant, vendor, vendor, limit) as GameRow[];
+    .all(merchant, vendor, vendor, limit);
 }

@@ -1,5 +1,5 @@
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -31,12 +31,12 @@ function titleOf(room: RoomRow, language: string): string {
 }
 
 export function chatRooms(db: Db, merchant: string, language: string) {
-  const rows = db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(merchant) as RoomRow[];
+  const rows = db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(merchant);
   return rows.map((r) => ({ roomId: r.id, code: r.code, title: titleOf(r, language), minVipLevel: r.min_vip_level }));
 }
 
 function roomOf(db: Db, merchant: string, roomId: number): RoomRow {
-  const room = db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, roomId) as RoomRow | undefined;
+  const room = db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, roomId);
   if (!room) throw new Refusal('chat.room.not.found', null, 404);
   return room;
 }
@@ -48,7 +48,7 @@ export function findRoom(db: Db, merchant: string, idOrCode: string): RoomRow | 
 }
 
 function mutedUntil(db: Db, memberId: number, now: number): number | null {
-  const until = db.prepare('SELECT until FROM chat_mutes WHERE member_id = ?').pluck().get(memberId) as number | undefined;
+  const until = db.prepare<unknown[], number>('SELECT until FROM chat_mutes WHERE member_id = ?').pluck().get(memberId);
   return until !== undefined && until > now ? until : null;
 }
 
@@ -82,10 +82,10 @@ export function chatMessages(db: Db, member: Member, roomId: number, after: numb
   if (!permission.canRead) throw new Refusal('chat.read.forbidden', { reason: permission.reason }, 403);
   const room = roomOf(db, member.merchant, roomId);
   if (after === null) {
-    const rows = (db.prepare('SELECT * FROM chat_messages WHERE room_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT ?').all(room.id, FIRST_PAGE) as MessageRow[]).reverse();
+    const rows = (db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT ?').all(room.id, FIRST_PAGE)).reverse();
     return { roomId: room.id, cursor: room.last_seq, messages: rows.map(messageOf), deleted: [] as number[] };
   }
-  const rows = db.prepare('SELECT * FROM chat_messages WHERE room_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(room.id, after, FOLLOW_PAGE) as MessageRow[];
+  const rows = db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(room.id, after, FOLLOW_PAGE);
   const cursor = rows.length === FOLLOW_PAGE ? rows[rows.length - 1]!.seq : Math.max(after, room.last_seq);
   return {
     roomId: room.id,
@@ -112,13 +112,13 @@ const maskedName = (username: string) => (username.length <= 3 ? `${username[0] 
  */
 export function postChatMessage(db: Db, member: Member, input: { roomId: number; text: string; requestId: string }, now = Date.now()) {
   return db.transaction(() => {
-    const existing = db.prepare('SELECT * FROM chat_messages WHERE member_id = ? AND request_id = ?').get(member.id, input.requestId) as MessageRow | undefined;
+    const existing = db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE member_id = ? AND request_id = ?').get(member.id, input.requestId);
     if (existing) return messageOf(existing);
     const permission = chatPermission(db, member, input.roomId, now);
     if (!permission.canPost) throw new Refusal(permission.reason === 'MUTED' ? 'chat.muted' : 'chat.post.forbidden', { reason: permission.reason, mutedUntil: permission.mutedUntil }, 403);
     const text = cleanChatText(input.text);
     if (!text || [...text].length > MAX_CHAT_TEXT || text.length > MAX_CHAT_TEXT) throw new Refusal('chat.text.invalid', { max: MAX_CHAT_TEXT });
-    const recent = db.prepare('SELECT created_at FROM chat_messages WHERE member_id = ? AND created_at > ? ORDER BY created_at').pluck().all(member.id, now - POST_WINDOW_MS) as number[];
+    const recent = db.prepare<unknown[], number>('SELECT created_at FROM chat_messages WHERE member_id = ? AND created_at > ? ORDER BY created_at').pluck().all(member.id, now - POST_WINDOW_MS);
     if (recent.length >= POSTS_PER_WINDOW) {
       const retryAfterSeconds = Math.max(1, Math.ceil((recent[recent.length - POSTS_PER_WINDOW]! + POST_WINDOW_MS - now) / 1000));
       throw new Refusal('chat.too.fast', { retryAfterSeconds, limit: POSTS_PER_WINDOW, windowSeconds: POST_WINDOW_MS / 1000 }, 429);
@@ -143,7 +143,7 @@ function nextSeq(db: Db, roomId: number): number {
 
 /** Keeps the latest HISTORY_PER_ROOM messages of a room (tombstones count: they are what was said). */
 function trimRoom(db: Db, roomId: number) {
-  const cutoff = db.prepare('SELECT id FROM chat_messages WHERE room_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?').pluck().get(roomId, HISTORY_PER_ROOM - 1) as number | undefined;
+  const cutoff = db.prepare<unknown[], number>('SELECT id FROM chat_messages WHERE room_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?').pluck().get(roomId, HISTORY_PER_ROOM - 1);
   if (cutoff !== undefined) db.prepare('DELETE FROM chat_messages WHERE room_id = ? AND id < ?').run(roomId, cutoff);
 }
 
@@ -162,18 +162,18 @@ export function markChatRead(db: Db, member: Member, roomId: number, cursor: num
 }
 
 function unreadIn(db: Db, memberId: number, roomId: number): number {
-  return db
-    .prepare(
+  return oneRow(db
+    .prepare<unknown[], number>(
       `SELECT COUNT(*) FROM chat_messages c WHERE c.room_id = ? AND c.deleted_at IS NULL AND c.member_id <> ?
         AND c.seq > COALESCE((SELECT last_seq FROM chat_reads WHERE member_id = ? AND room_id = ?), 0)`,
     )
     .pluck()
-    .get(roomId, memberId, memberId, roomId) as number;
+    .get(roomId, memberId, memberId, roomId));
 }
 
 /** Others' messages the member has not seen, per room they may read. */
 export function chatUnread(db: Db, member: Member) {
-  const rooms = db.prepare('SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(member.merchant) as { id: number; min_vip_level: number }[];
+  const rooms = db.prepare<unknown[], { id: number; min_vip_level: number }>('SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(member.merchant);
   const list = rooms.filter((r) => member.vip_level >= r.min_vip_level).map((r) => ({ roomId: r.id, unread: unreadIn(db, member.id, r.id) }));
   return { total: list.reduce((sum, r) => sum + r.unread, 0), rooms: list };
 }
@@ -182,14 +182,14 @@ export function chatUnread(db: Db, member: Member) {
 
 export function listRoomMessages(db: Db, merchant: string, roomId: number, limit = 50) {
   return (db
-    .prepare('SELECT c.*, m.username FROM chat_messages c JOIN members m ON m.id = c.member_id JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.room_id = ? ORDER BY c.id DESC LIMIT ?')
-    .all(merchant, roomId, limit) as (MessageRow & { username: string })[]).reverse();
+    .prepare<unknown[], (MessageRow & { username: string })>('SELECT c.*, m.username FROM chat_messages c JOIN members m ON m.id = c.member_id JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.room_id = ? ORDER BY c.id DESC LIMIT ?')
+    .all(merchant, roomId, limit)).reverse();
 }
 
 /** A moderator's delete: the message becomes a tombstone with the room's next seq, so open rooms drop it. */
 export function deleteChatMessage(db: Db, merchant: string, messageId: number, now = Date.now()) {
   return db.transaction(() => {
-    const row = db.prepare('SELECT c.* FROM chat_messages c JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.id = ?').get(merchant, messageId) as MessageRow | undefined;
+    const row = db.prepare<unknown[], MessageRow>('SELECT c.* FROM chat_messages c JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.id = ?').get(merchant, messageId);
     if (!row) throw new Refusal('chat.message.not.found', null, 404);
     if (row.deleted_at !== null) return { id: row.id, alreadyDeleted: true };
     const seq = nextSeq(db, row.room_id);
@@ -200,7 +200,7 @@ export function deleteChatMessage(db: Db, merchant: string, messageId: number, n
 
 /** Mutes a member for `minutes` (0 lifts the mute). */
 export function muteChatMember(db: Db, merchant: string, username: string, minutes: number, now = Date.now()) {
-  const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as { id: number } | undefined;
+  const member = db.prepare<unknown[], { id: number }>('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username);
   if (!member) throw new Refusal('member.not.found', null, 404);
   if (minutes <= 0) {
     db.prepare('DELETE FROM chat_mutes WHERE member_id = ?').run(member.id);
@@ -256,7 +256,7 @@ export function seedChatRooms(db: Db, now = Date.now()) {
       rooms.forEach((room, sort) => {
         const roomId = Number(db.prepare('INSERT INTO chat_rooms (merchant, code, titles, min_vip_level, sort) VALUES (?, ?, ?, ?, ?)').run(merchant, room.code, JSON.stringify(room.titles), room.minVipLevel, sort).lastInsertRowid);
         room.messages.forEach(([username, text], i) => {
-          const member = db.prepare('SELECT id, nickname, vip_level FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as { id: number; nickname: string | null; vip_level: number } | undefined;
+          const member = db.prepare<unknown[], { id: number; nickname: string | null; vip_level: number }>('SELECT id, nickname, vip_level FROM members WHERE merchant = ? AND username = ?').get(merchant, username);
           if (!member) return;
           const seq = nextSeq(db, roomId);
           db.prepare('INSERT INTO chat_messages (room_id, member_id, nickname, vip_level, body, seq, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(

@@ -1,6 +1,6 @@
 import { isModuleOn } from './merchants';
 import { claimableMissions } from './missions';
-import type { Db } from './open';
+import type { Db } from './db';
 import { claimableRaffles } from './raffle';
 import { availableRebate } from './rebate';
 import { claimableRewards } from './rewards';
@@ -9,7 +9,7 @@ import { claimableRewards } from './rewards';
  * What a member can claim now, for the member centre's badges: the reward centre counts its waiting
  * rewards, a raffle draw due today and a rebate above zero; missions count the completed, unclaimed ones.
  */
-const merchantOf = (db: Db, memberId: number) => db.prepare('SELECT merchant FROM members WHERE id = ?').pluck().get(memberId) as string | undefined;
+const merchantOf = (db: Db, memberId: number) => db.prepare<unknown[], string>('SELECT merchant FROM members WHERE id = ?').pluck().get(memberId);
 
 export function claimableRewardCount(db: Db, memberId: number): number {
   const merchant = merchantOf(db, memberId);

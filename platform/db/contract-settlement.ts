@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ContractPeriod, ContractType } from './agent-contracts';
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, operatorAccount, post } from './ledger';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 
 /**
  * Settlement of agent contracts. For each active contract of a type and its window (the contract's
@@ -60,13 +60,13 @@ type TeamSums = { validBet: number; loss: number; active: number };
 
 /** The team's settled bets in [from, to): valid bet, net loss (stake − win), members who bet. */
 export function teamSums(db: Db, downlineId: number, from: number, to: number): TeamSums {
-  const row = db
-    .prepare(
+  const row = oneRow(db
+    .prepare<unknown[], TeamSums>(
       `SELECT COALESCE(SUM(b.valid_bet_minor), 0) AS validBet, COALESCE(SUM(b.stake_minor - b.win_minor), 0) AS loss, COUNT(DISTINCT b.member_id) AS active
          FROM agent_tree t JOIN bet_records b ON b.member_id = t.descendant_id AND b.placed_at >= ? AND b.placed_at < ? AND b.status = 'SETTLED'
         WHERE t.ancestor_id = ?`,
     )
-    .get(from, to, downlineId) as TeamSums;
+    .get(from, to, downlineId));
   return row;
 }
 
@@ -96,12 +96,12 @@ function missedThresholds(c: SettleRow, sums: TeamSums, units: number): string[]
 export function settleContracts(db: Db, merchant: string, type: ContractType, at: number | null, now = Date.now()): SettlementLine[] {
   const zone = cashierSettings(db, merchant).timeZone;
   const contracts = db
-    .prepare(
+    .prepare<unknown[], SettleRow>(
       `SELECT c.*, d.currency, d.username AS downline_username, a.username AS agent_username
          FROM agent_contracts c JOIN members d ON d.id = c.downline_id JOIN members a ON a.id = c.agent_id
         WHERE c.merchant = ? AND c.type = ? AND c.accepted_at IS NOT NULL ORDER BY c.id`,
     )
-    .all(merchant, type) as SettleRow[];
+    .all(merchant, type);
   const lines: SettlementLine[] = [];
   for (const c of contracts) {
     const window = windowFor(db, c, at, zone, now);
@@ -137,7 +137,7 @@ function windowFor(db: Db, c: SettleRow, at: number | null, zone: string, now: n
 
 function settleOne(db: Db, c: SettleRow, window: Window, from: number, to: number, now: number): Omit<SettlementLine, 'contractId' | 'downline' | 'key' | 'currency'> {
   return db.transaction(() => {
-    const done = db.prepare('SELECT amount_minor FROM contract_settlements WHERE contract_id = ? AND period_key = ?').pluck().get(c.id, window.key) as number | undefined;
+    const done = db.prepare<unknown[], number>('SELECT amount_minor FROM contract_settlements WHERE contract_id = ? AND period_key = ?').pluck().get(c.id, window.key);
     if (done !== undefined) return { outcome: 'ALREADY' as const, amountMinor: done, missed: null };
     const sums = teamSums(db, c.downline_id, from, to);
     const base = c.type === 'DIVIDEND' ? Math.max(0, sums.loss) : sums.validBet;
@@ -173,16 +173,16 @@ export function settlementPage(db: Db, memberId: number, type: ContractType, pag
   const totalCount = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(type, memberId, memberId) as number;
   const received = db.prepare(`SELECT COALESCE(SUM(s.amount_minor), 0) ${where} AND c.downline_id = ?`).pluck().get(type, memberId, memberId, memberId) as number;
   const rows = db
-    .prepare(
+    .prepare<unknown[], {
+    id: number; contractId: number; periodKey: string; periodStart: number; periodEnd: number; validBetMinor: number; lossMinor: number; activeMembers: number;
+    baseMinor: number; amountMinor: number; outcome: string; missed: string | null; settledAt: number; rateBp: number; agent: string; downline: string; mine: number;
+  }>(
       `SELECT s.id, s.contract_id AS contractId, s.period_key AS periodKey, s.period_start AS periodStart, s.period_end AS periodEnd, s.valid_bet_minor AS validBetMinor,
               s.loss_minor AS lossMinor, s.active_members AS activeMembers, s.base_minor AS baseMinor, s.amount_minor AS amountMinor, s.outcome, s.missed,
               s.settled_at AS settledAt, c.rate_bp AS rateBp, a.username AS agent, d.username AS downline, (c.downline_id = ?) AS mine
          ${where} ORDER BY s.period_start DESC, s.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, type, memberId, memberId, paging.pageSize, (paging.pageNo - 1) * paging.pageSize) as {
-    id: number; contractId: number; periodKey: string; periodStart: number; periodEnd: number; validBetMinor: number; lossMinor: number; activeMembers: number;
-    baseMinor: number; amountMinor: number; outcome: string; missed: string | null; settledAt: number; rateBp: number; agent: string; downline: string; mine: number;
-  }[];
+    .all(memberId, type, memberId, memberId, paging.pageSize, (paging.pageNo - 1) * paging.pageSize);
   return {
     list: rows.map((r) => ({ ...r, mine: r.mine === 1, missed: r.missed ? r.missed.split(',') : [] })),
     receivedMinor: received,

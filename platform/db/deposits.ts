@@ -3,7 +3,7 @@ import { cashierSettings } from './cashier-settings';
 import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post, type Leg } from './ledger';
 import { basisPoints } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { rewardReferrerForDeposit } from './referrals';
 import { Refusal } from './refusal';
 import { checkDeposit } from './responsible-gambling';
@@ -36,7 +36,7 @@ export type DepositRow = {
 type PromotionRow = { id: number; title: string; bonus_rate_bp: number; max_bonus_minor: number; min_deposit_minor: number; turnover_multiplier: number; bonus_days: number };
 
 export function merchantChannels(db: Db, merchant: string): ChannelRow[] {
-  return db.prepare('SELECT * FROM deposit_channels WHERE merchant = ? AND enabled = 1 ORDER BY sort, id').all(merchant) as ChannelRow[];
+  return db.prepare<unknown[], ChannelRow>('SELECT * FROM deposit_channels WHERE merchant = ? AND enabled = 1 ORDER BY sort, id').all(merchant);
 }
 
 const bankAccountOf = (c: ChannelRow) => (c.type === 'BANK' && c.bank_name && c.account_name && c.account_number ? { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number } : null);
@@ -56,14 +56,14 @@ export const channelFee = (c: ChannelRow, amount: number) => basisPoints(amount,
 /** Promotions the member can still take: active, and neither granted to them nor waiting on another deposit of theirs. */
 export function openPromotions(db: Db, merchant: string, memberId: number): PromotionRow[] {
   return db
-    .prepare(
+    .prepare<unknown[], PromotionRow>(
       `SELECT p.id, p.title, p.bonus_rate_bp, p.max_bonus_minor, p.min_deposit_minor, p.turnover_multiplier, p.bonus_days FROM deposit_promotions p
         WHERE p.merchant = ? AND p.active = 1
           AND NOT EXISTS (SELECT 1 FROM bonus_grants g WHERE g.promotion_id = p.id AND g.member_id = ?)
           AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.promotion_id = p.id AND d.member_id = ? AND d.status IN ('PENDING', 'AWAITING_PAYMENT'))
         ORDER BY p.id`,
     )
-    .all(merchant, memberId, memberId) as PromotionRow[];
+    .all(merchant, memberId, memberId);
 }
 
 export const promotionAnswer = (p: PromotionRow) => ({
@@ -98,7 +98,7 @@ type Depositor = { id: number; merchant: string };
 /** Opens a deposit; answers the row. A repeated requestId is `request.duplicate` with the first deposit's id. */
 export function createDeposit(db: Db, member: Depositor, ask: DepositAsk, now = Date.now()): DepositRow {
   return db.transaction(() => {
-    const first = db.prepare('SELECT id FROM deposits WHERE member_id = ? AND request_id = ?').pluck().get(member.id, ask.requestId) as number | undefined;
+    const first = db.prepare<unknown[], number>('SELECT id FROM deposits WHERE member_id = ? AND request_id = ?').pluck().get(member.id, ask.requestId);
     if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
     const channel = ask.channelId === null ? undefined : merchantChannels(db, member.merchant).find((c) => c.id === ask.channelId);
     if (!channel) throw new Refusal('channel.not.found');
@@ -127,7 +127,7 @@ export function createDeposit(db: Db, member: Depositor, ask: DepositAsk, now = 
 }
 
 export function depositById(db: Db, id: number): DepositRow | undefined {
-  return db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
+  return db.prepare<unknown[], DepositRow>('SELECT * FROM deposits WHERE id = ?').get(id);
 }
 
 export function channelOf(db: Db, deposit: DepositRow): ChannelRow {
@@ -190,7 +190,7 @@ export function creditDeposit(db: Db, id: number, now = Date.now()): DepositRow 
 
 /** The deposit's promotion if it may still pay: active, and not granted to the member meanwhile. */
 function openPromotionForCredit(db: Db, d: DepositRow): PromotionRow | undefined {
-  const promo = db.prepare('SELECT * FROM deposit_promotions WHERE id = ? AND active = 1').get(d.promotion_id) as PromotionRow | undefined;
+  const promo = db.prepare<unknown[], PromotionRow>('SELECT * FROM deposit_promotions WHERE id = ? AND active = 1').get(d.promotion_id);
   if (!promo || d.amount_minor < promo.min_deposit_minor) return undefined;
   return db.prepare('SELECT 1 FROM bonus_grants WHERE promotion_id = ? AND member_id = ?').get(promo.id, d.member_id) ? undefined : promo;
 }
@@ -222,9 +222,9 @@ export function cancelDeposit(db: Db, memberId: number, id: number | null, now =
 /** E-wallet payments not made in time fail (run whenever deposits are read). */
 export function expireDeposits(db: Db, filter: { merchant: string; memberId?: number }, now = Date.now()) {
   const due = db
-    .prepare("SELECT id FROM deposits WHERE merchant = ? AND (? IS NULL OR member_id = ?) AND status = 'AWAITING_PAYMENT' AND expires_at <= ?")
+    .prepare<unknown[], number>("SELECT id FROM deposits WHERE merchant = ? AND (? IS NULL OR member_id = ?) AND status = 'AWAITING_PAYMENT' AND expires_at <= ?")
     .pluck()
-    .all(filter.merchant, filter.memberId ?? null, filter.memberId ?? null, now) as number[];
+    .all(filter.merchant, filter.memberId ?? null, filter.memberId ?? null, now);
   for (const id of due) failDeposit(db, id, 'Payment not completed in time', now);
 }
 
@@ -232,15 +232,15 @@ export function depositPage(db: Db, memberId: number, status: DepositStatus | nu
   const where = 'FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id WHERE d.member_id = ? AND (? IS NULL OR d.status = ?)';
   const total = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(memberId, status, status) as number;
   const rows = db
-    .prepare(
+    .prepare<unknown[], {
+    id: number; channelName: string; type: ChannelType; amount_minor: number; fee_minor: number; bonus_minor: number; status: DepositStatus; reference: string;
+    created_at: number; updated_at: number; proof: number;
+  }>(
       `SELECT d.id, c.name AS channelName, c.type, d.amount_minor, d.fee_minor, d.bonus_minor, d.status, d.reference, d.created_at, d.updated_at,
               EXISTS (SELECT 1 FROM proof_uploads p WHERE p.owner = 'DEPOSIT' AND p.owner_id = d.id) AS proof
          ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, status, status, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
-    id: number; channelName: string; type: ChannelType; amount_minor: number; fee_minor: number; bonus_minor: number; status: DepositStatus; reference: string;
-    created_at: number; updated_at: number; proof: number;
-  }[];
+    .all(memberId, status, status, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((r) => ({
       id: r.id, channelName: r.channelName, type: r.type, amountMinor: r.amount_minor, feeMinor: r.fee_minor, bonusMinor: r.bonus_minor, status: r.status, reference: r.reference,
@@ -251,5 +251,5 @@ export function depositPage(db: Db, memberId: number, status: DepositStatus | nu
 }
 
 export function depositByPayToken(db: Db, token: string): DepositRow | undefined {
-  return db.prepare('SELECT * FROM deposits WHERE pay_token = ?').get(token) as DepositRow | undefined;
+  return db.prepare<unknown[], DepositRow>('SELECT * FROM deposits WHERE pay_token = ?').get(token);
 }

@@ -1,5 +1,5 @@
 import { sendNotice } from './inbox';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -34,7 +34,7 @@ export function storeFeedbackImage(db: Db, member: Member, image: { contentType:
 export function createFeedback(db: Db, member: Member, input: { category: FeedbackCategory; content: string; imageId: number | null; language: string }, now = Date.now()) {
   return db.transaction(() => {
     if (input.imageId !== null) {
-      const image = db.prepare('SELECT member_id, feedback_id FROM feedback_images WHERE id = ?').get(input.imageId) as { member_id: number; feedback_id: number | null } | undefined;
+      const image = db.prepare<unknown[], { member_id: number; feedback_id: number | null }>('SELECT member_id, feedback_id FROM feedback_images WHERE id = ?').get(input.imageId);
       if (!image || image.member_id !== member.id || image.feedback_id !== null) throw new Refusal('feedback.image.not.found');
     }
     const id = Number(
@@ -52,7 +52,7 @@ type ReplyRow = { feedback_id: number; body: string; created_at: number };
 
 function withReplies(db: Db, rows: FeedbackRow[]) {
   const replies = rows.length
-    ? (db.prepare(`SELECT feedback_id, body, created_at FROM feedback_replies WHERE feedback_id IN (${rows.map(() => '?').join(',')}) ORDER BY created_at, id`).all(...rows.map((r) => r.id)) as ReplyRow[])
+    ? (db.prepare<unknown[], ReplyRow>(`SELECT feedback_id, body, created_at FROM feedback_replies WHERE feedback_id IN (${rows.map(() => '?').join(',')}) ORDER BY created_at, id`).all(...rows.map((r) => r.id)))
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -68,8 +68,8 @@ function withReplies(db: Db, rows: FeedbackRow[]) {
 
 /** The member's feedback, newest first, with the operator's replies. */
 export function feedbackPage(db: Db, memberId: number, page: { pageNo: number; pageSize: number }) {
-  const totalCount = db.prepare('SELECT COUNT(*) FROM feedback WHERE member_id = ?').pluck().get(memberId) as number;
-  const rows = db.prepare('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as FeedbackRow[];
+  const totalCount = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM feedback WHERE member_id = ?').pluck().get(memberId));
+  const rows = db.prepare<unknown[], FeedbackRow>('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return { list: withReplies(db, rows), pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize) };
 }
 
@@ -78,11 +78,11 @@ export type OperatorFeedback = ReturnType<typeof withReplies>[number] & { userna
 /** The operator's view of a merchant's feedback (optionally one status), newest first. */
 export function listMerchantFeedback(db: Db, merchant: string, status: FeedbackStatus | null, limit = 50): OperatorFeedback[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], (FeedbackRow & { username: string; image_bytes: number | null })>(
       `SELECT f.*, m.username, i.size AS image_bytes FROM feedback f JOIN members m ON m.id = f.member_id LEFT JOIN feedback_images i ON i.id = f.image_id
         WHERE f.merchant = ? AND (? IS NULL OR f.status = ?) ORDER BY f.created_at DESC, f.id DESC LIMIT ?`,
     )
-    .all(merchant, status, status, limit) as (FeedbackRow & { username: string; image_bytes: number | null })[];
+    .all(merchant, status, status, limit);
   const full = withReplies(db, rows);
   return full.map((f, i) => ({ ...f, username: rows[i]!.username, imageBytes: rows[i]!.image_bytes }));
 }
@@ -106,7 +106,7 @@ export function replyToFeedback(db: Db, merchant: string, id: number, body: stri
   const text = body.trim();
   if (!text || text.length > MAX_REPLY_TEXT) throw new Refusal('feedback.reply.invalid');
   return db.transaction(() => {
-    const row = db.prepare('SELECT * FROM feedback WHERE merchant = ? AND id = ?').get(merchant, id) as FeedbackRow | undefined;
+    const row = db.prepare<unknown[], FeedbackRow>('SELECT * FROM feedback WHERE merchant = ? AND id = ?').get(merchant, id);
     if (!row) throw new Refusal('feedback.not.found', null, 404);
     if (row.status === 'CLOSED') throw new Refusal('feedback.closed', null, 409);
     db.prepare('INSERT INTO feedback_replies (feedback_id, body, created_at) VALUES (?, ?, ?)').run(id, text, now);
@@ -115,7 +115,7 @@ export function replyToFeedback(db: Db, merchant: string, id: number, body: stri
     // The reply is plain text from the operator's console: escaped, paragraphs kept.
     const html = text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
     const messageId = sendNotice(db, { merchant, memberId: row.member_id, title, html, at: now });
-    const replyCount = db.prepare('SELECT COUNT(*) FROM feedback_replies WHERE feedback_id = ?').pluck().get(id) as number;
+    const replyCount = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM feedback_replies WHERE feedback_id = ?').pluck().get(id));
     return { replyCount, messageId };
   })();
 }

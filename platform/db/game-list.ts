@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { GAME_COLUMNS, type Classify, type GameRow } from './catalogue';
 import { matchingGameIds } from './game-search';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** What the lobby asks of `GCSGAME_gameList` (contract-issue5.md), already validated. */
 export type LobbyFilter = {
@@ -74,12 +74,12 @@ export function lobbyGames(db: Db, filter: LobbyFilter, page: { pageNo: number; 
 /** For `getVassGameType`: which classify keys each of the merchant's vendors has, per game type. */
 export function vendorClassifies(db: Db, merchant: string): { game_type: string; vendor_code: string; classify: Classify | null }[] {
   return db
-    .prepare(
+    .prepare<unknown[], { game_type: string; vendor_code: string; classify: Classify | null }>(
       `SELECT v.category AS game_type, v.code AS vendor_code, g.classify
          FROM vendors v
          CROSS JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = v.code
          CROSS JOIN games g ON g.vendor_code = v.code
         GROUP BY v.sort, v.code, g.classify ORDER BY v.sort, v.code`,
     )
-    .all(merchant) as { game_type: string; vendor_code: string; classify: Classify | null }[];
+    .all(merchant);
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 
 /**
  * Folding for the lobby's name search: NFKC (full-width Latin and digits become ASCII), lower case. The
@@ -52,12 +52,12 @@ export function matchingGameIds(db: Db, needle: string): number[] {
  * games before the search table existed). Counting both tables is cheap enough to do on every start.
  */
 export function refreshGameSearch(db: Db) {
-  const games = db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number;
-  const indexed = db.prepare('SELECT COUNT(*) FROM game_search').pluck().get() as number;
+  const games = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM games').pluck().get());
+  const indexed = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM game_search').pluck().get());
   if (games === indexed) return;
-  const rows = db.prepare('SELECT g.node_id, g.name_en, n.name FROM games g LEFT JOIN game_names n ON n.node_id = g.node_id ORDER BY g.node_id').all() as {
+  const rows = db.prepare<unknown[], {
     node_id: number; name_en: string; name: string | null;
-  }[];
+  }>('SELECT g.node_id, g.name_en, n.name FROM games g LEFT JOIN game_names n ON n.node_id = g.node_id ORDER BY g.node_id').all();
   const names = new Map<number, string[]>();
   for (const r of rows) {
     const list = names.get(r.node_id) ?? [r.name_en];

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { matchById, upcomingMatches, type Match } from './sports';
 import { teamName } from './team-names';
 
@@ -16,7 +16,7 @@ export type HotMatch = {
 };
 
 export function featuredMatchIds(db: Db, merchant: string): string[] {
-  return db.prepare('SELECT match_id FROM featured_matches WHERE merchant = ? ORDER BY featured_at, match_id').pluck().all(merchant) as string[];
+  return db.prepare<unknown[], string>('SELECT match_id FROM featured_matches WHERE merchant = ? ORDER BY featured_at, match_id').pluck().all(merchant);
 }
 
 export function hotMatches(db: Db, merchant: string, limit: number, chain: string[], now = Date.now()): HotMatch[] {

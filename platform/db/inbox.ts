@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -84,8 +84,8 @@ export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean
   const where = filter.unread ? 'WHERE read_at IS NULL' : '';
   const totalCount = db.prepare(`SELECT COUNT(*) FROM (${VISIBLE}) ${where}`).pluck().get(refOf(member)) as number;
   const rows = db
-    .prepare(`SELECT * FROM (${VISIBLE}) ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...refOf(member), limit: paging.pageSize, offset: (paging.pageNo - 1) * paging.pageSize }) as MessageRow[];
+    .prepare<unknown[], MessageRow>(`SELECT * FROM (${VISIBLE}) ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...refOf(member), limit: paging.pageSize, offset: (paging.pageNo - 1) * paging.pageSize });
   return {
     list: rows.map(summaryOf),
     pageNo: paging.pageNo,
@@ -98,7 +98,7 @@ export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean
 
 /** One of the member's visible messages with its body; another member's (or a deleted one) is not found. */
 export function messageFor(db: Db, member: MemberRef, id: number) {
-  const row = db.prepare(`SELECT * FROM (${VISIBLE}) WHERE id = @id`).get({ ...refOf(member), id }) as MessageRow | undefined;
+  const row = db.prepare<unknown[], MessageRow>(`SELECT * FROM (${VISIBLE}) WHERE id = @id`).get({ ...refOf(member), id });
   if (!row) throw new Refusal('message.not.found', null, 404);
   return { ...summaryOf(row), bodyHtml: row.body_html };
 }

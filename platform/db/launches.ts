@@ -4,7 +4,7 @@ import { cashierSettings } from './cashier-settings';
 import { betCents, spinOutcome, type SlotSymbol } from './demo-slot';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { stakeRefusal } from './responsible-gambling';
 import { moveTrialMoney, trialWallet } from './trial-wallets';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
@@ -40,7 +40,7 @@ export type LaunchSession = {
 /** The token's game and member while the member's session lives and no newer launch replaced it. */
 export function liveLaunch(db: Db, token: string): LaunchSession | undefined {
   return db
-    .prepare(
+    .prepare<unknown[], LaunchSession>(
       `SELECT t.token, t.member_id, t.node_id, t.title, t.language, t.real_money, t.play_cents, t.spins, t.opened_at,
               m.merchant, m.nickname, m.username, m.currency, m.currency_symbol,
               g.min_bet, g.name_en, g.game_type, g.vendor_code, v.display_name AS vendor_name
@@ -51,7 +51,7 @@ export function liveLaunch(db: Db, token: string): LaunchSession | undefined {
          JOIN vendors v ON v.code = g.vendor_code
         WHERE t.token = ? AND t.revoked = 0`,
     )
-    .get(Date.now(), token) as LaunchSession | undefined;
+    .get(Date.now(), token);
 }
 
 /** The page opens once per token; false when it was opened before. */

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A short "Chrome on Windows" from a User-Agent, for people reading their login list. */
 export function deviceSummary(userAgent: string): string {
@@ -21,10 +21,10 @@ export function recordLogin(db: Db, login: { merchant: string; memberId: number;
 }
 
 export function loginHistory(db: Db, memberId: number, currentToken: string, limit = 20) {
-  const list = db.prepare('SELECT at, ip, device, session_token FROM login_history WHERE member_id = ? ORDER BY at DESC, id DESC LIMIT ?').all(memberId, limit) as {
+  const list = db.prepare<unknown[], {
     at: number; ip: string; device: string; session_token: string | null;
-  }[];
-  const ips = db.prepare('SELECT ip, last_seen_at FROM member_ips WHERE member_id = ? ORDER BY COALESCE(last_seen_at, 0) DESC, ip').all(memberId) as { ip: string; last_seen_at: number | null }[];
+  }>('SELECT at, ip, device, session_token FROM login_history WHERE member_id = ? ORDER BY at DESC, id DESC LIMIT ?').all(memberId, limit);
+  const ips = db.prepare<unknown[], { ip: string; last_seen_at: number | null }>('SELECT ip, last_seen_at FROM member_ips WHERE member_id = ? ORDER BY COALESCE(last_seen_at, 0) DESC, ip').all(memberId);
   const currentIp = list.find((l) => l.session_token === currentToken)?.ip ?? null;
   return {
     list: list.map((l) => ({ at: l.at, ip: l.ip, device: l.device, current: l.session_token === currentToken })),

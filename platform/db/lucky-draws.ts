@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eventById, phaseOf, prizesOf, TITLES, type LuckyKind, type PrizeKind, type PrizeRow } from './lucky-events';
 import { creditEarnedTickets, unusedTickets } from './lucky-tickets';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { postPoints } from './points-journal';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
@@ -53,7 +53,7 @@ export function drawLucky(
   return db.transaction(() => {
     const event = eventById(db, member.merchant, input.eventId);
     if (!event) throw new Refusal('lucky.not.found', null, 404);
-    const replay = db.prepare(`${DRAW_SELECT} WHERE d.member_id = ? AND d.request_id = ?`).get(member.id, input.requestId) as DrawRow | undefined;
+    const replay = db.prepare<unknown[], DrawRow>(`${DRAW_SELECT} WHERE d.member_id = ? AND d.request_id = ?`).get(member.id, input.requestId);
     if (replay) {
       if (replay.event_id !== event.id) throw new Refusal('request.duplicate', { id: replay.id }, 409);
       return drawAnswer(db, replay, member.id, true);
@@ -71,7 +71,7 @@ export function drawLucky(
     ) as { id: number; used_at: number | null } | undefined;
     if (!ticket) throw new Refusal(input.ticketId === null ? 'lucky.no.ticket' : 'lucky.ticket.not.found', null, input.ticketId === null ? 400 : 404);
     if (ticket.used_at !== null) {
-      const first = db.prepare('SELECT id FROM lucky_draws WHERE ticket_id = ?').pluck().get(ticket.id) as number | undefined;
+      const first = db.prepare<unknown[], number>('SELECT id FROM lucky_draws WHERE ticket_id = ?').pluck().get(ticket.id);
       throw new Refusal('lucky.ticket.used', { drawId: first ?? null }, 409);
     }
     if (db.prepare('UPDATE lucky_tickets SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, ticket.id).changes !== 1) throw new Refusal('lucky.ticket.used', null, 409);
@@ -111,8 +111,8 @@ export function drawLucky(
 
 /** The member's draws, newest first, paged like the other lists. */
 export function drawHistory(db: Db, memberId: number, page: { pageNo: number; pageSize: number }) {
-  const totalCount = db.prepare('SELECT COUNT(*) FROM lucky_draws WHERE member_id = ?').pluck().get(memberId) as number;
-  const rows = db.prepare(`${DRAW_SELECT} WHERE d.member_id = ? ORDER BY d.id DESC LIMIT ? OFFSET ?`).all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as DrawRow[];
+  const totalCount = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM lucky_draws WHERE member_id = ?').pluck().get(memberId));
+  const rows = db.prepare<unknown[], DrawRow>(`${DRAW_SELECT} WHERE d.member_id = ? ORDER BY d.id DESC LIMIT ? OFFSET ?`).all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((d) => ({
       id: d.id, eventId: d.event_id, kind: d.kind,

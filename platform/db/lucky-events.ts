@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { isModuleOn } from './merchants';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Lucky-draw events (decision 025): red envelopes, golden eggs and prize wheels an operator schedules per
@@ -94,16 +94,16 @@ export const TITLES: Record<LuckyKind, string> = { RED_ENVELOPE: 'Red envelope',
 
 export function eventById(db: Db, merchant: string, id: number | null): LuckyEventRow | undefined {
   if (id === null) return undefined;
-  return db.prepare('SELECT * FROM lucky_events WHERE id = ? AND merchant = ?').get(id, merchant) as LuckyEventRow | undefined;
+  return db.prepare<unknown[], LuckyEventRow>('SELECT * FROM lucky_events WHERE id = ? AND merchant = ?').get(id, merchant);
 }
 
 export function prizesOf(db: Db, eventId: number): PrizeRow[] {
-  return db.prepare('SELECT * FROM lucky_prizes WHERE event_id = ? ORDER BY sort, id').all(eventId) as PrizeRow[];
+  return db.prepare<unknown[], PrizeRow>('SELECT * FROM lucky_prizes WHERE event_id = ? ORDER BY sort, id').all(eventId);
 }
 
 /** Running and upcoming events (not ended), soonest first; `all` adds the ended ones for the operator. */
 export function merchantEvents(db: Db, merchant: string, now = Date.now(), all = false): LuckyEventRow[] {
-  return db.prepare(`SELECT * FROM lucky_events WHERE merchant = ? ${all ? '' : 'AND ends_at > ?'} ORDER BY starts_at, id`).all(...(all ? [merchant] : [merchant, now])) as LuckyEventRow[];
+  return db.prepare<unknown[], LuckyEventRow>(`SELECT * FROM lucky_events WHERE merchant = ? ${all ? '' : 'AND ends_at > ?'} ORDER BY starts_at, id`).all(...(all ? [merchant] : [merchant, now]));
 }
 
 export type EventPhase = 'UPCOMING' | 'RUNNING' | 'ENDED';

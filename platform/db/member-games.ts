@@ -1,13 +1,13 @@
 import { GAME_COLUMNS, type GameRow } from './catalogue';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A member's favourite and recently launched games. Reads keep to the merchant's current vendors. */
 
 /** The game if it belongs to one of the merchant's vendors; another merchant's game is "not found". */
 export function merchantGame(db: Db, merchant: string, nodeId: number): GameRow | undefined {
   return db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.node_id = ?`)
-    .get(merchant, nodeId) as GameRow | undefined;
+    .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.node_id = ?`)
+    .get(merchant, nodeId);
 }
 
 /** Now, or just after the member's latest stamp: two actions in one millisecond still keep their order. */
@@ -29,7 +29,7 @@ const FAVOURITES = `FROM favourite_games f JOIN games g ON g.node_id = f.node_id
   WHERE f.member_id = ? AND (? IS NULL OR g.game_type = ?)`;
 
 export function favouriteIds(db: Db, merchant: string, memberId: number): number[] {
-  return db.prepare(`SELECT f.node_id ${FAVOURITES} ORDER BY f.created_at DESC, f.node_id DESC`).pluck().all(merchant, memberId, null, null) as number[];
+  return db.prepare<unknown[], number>(`SELECT f.node_id ${FAVOURITES} ORDER BY f.created_at DESC, f.node_id DESC`).pluck().all(merchant, memberId, null, null);
 }
 
 export type Page = { pageNo: number; pageSize: number };
@@ -39,7 +39,7 @@ const offsetOf = (page: Page) => (page.pageNo - 1) * page.pageSize;
 export function favouritePage(db: Db, merchant: string, memberId: number, gameType: string | null, page: Page): { rows: GameRow[]; total: number } {
   const params = [merchant, memberId, gameType, gameType];
   const total = db.prepare(`SELECT COUNT(*) ${FAVOURITES}`).pluck().get(...params) as number;
-  const rows = db.prepare(`SELECT ${GAME_COLUMNS} ${FAVOURITES} ORDER BY f.created_at DESC, f.node_id DESC LIMIT ? OFFSET ?`).all(...params, page.pageSize, offsetOf(page)) as GameRow[];
+  const rows = db.prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${FAVOURITES} ORDER BY f.created_at DESC, f.node_id DESC LIMIT ? OFFSET ?`).all(...params, page.pageSize, offsetOf(page));
   return { rows, total };
 }
 
@@ -63,7 +63,7 @@ const RECENT = `FROM recent_games r JOIN games g ON g.node_id = r.node_id
 export function recentPage(db: Db, merchant: string, memberId: number, filter: { vendor: string | null; gameType: string | null }, page: Page): { rows: GameRow[]; total: number } {
   const params = [merchant, memberId, filter.vendor, filter.vendor, filter.gameType, filter.gameType];
   const total = db.prepare(`SELECT COUNT(*) ${RECENT}`).pluck().get(...params) as number;
-  const rows = db.prepare(`SELECT ${GAME_COLUMNS} ${RECENT} ORDER BY r.launched_at DESC LIMIT ? OFFSET ?`).all(...params, page.pageSize, offsetOf(page)) as GameRow[];
+  const rows = db.prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${RECENT} ORDER BY r.launched_at DESC LIMIT ? OFFSET ?`).all(...params, page.pageSize, offsetOf(page));
   return { rows, total };
 }
 
@@ -75,9 +75,9 @@ export function recordRecentLottery(db: Db, memberId: number, gameCode: string) 
 }
 
 export function recentLotteryCodes(db: Db, memberId: number, limit: number): string[] {
-  return db.prepare('SELECT game_code FROM recent_lottery_games WHERE member_id = ? ORDER BY played_at DESC LIMIT ?').pluck().all(memberId, limit) as string[];
+  return db.prepare<unknown[], string>('SELECT game_code FROM recent_lottery_games WHERE member_id = ? ORDER BY played_at DESC LIMIT ?').pluck().all(memberId, limit);
 }
 
 export function merchantVendors(db: Db, merchant: string): Set<string> {
-  return new Set(db.prepare('SELECT vendor_code FROM merchant_vendors WHERE merchant = ?').pluck().all(merchant) as string[]);
+  return new Set(db.prepare<unknown[], string>('SELECT vendor_code FROM merchant_vendors WHERE merchant = ?').pluck().all(merchant));
 }

@@ -1,11 +1,11 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** A label's longest name, as the table allows. */
 export const MAX_LABEL = 40;
 
 /** The operator's labels on a member, oldest first (member info's `memberLabel` list). */
 export function memberLabels(db: Db, memberId: number): string[] {
-  return db.prepare('SELECT label FROM member_labels WHERE member_id = ? ORDER BY created_at, rowid').pluck().all(memberId) as string[];
+  return db.prepare<unknown[], string>('SELECT label FROM member_labels WHERE member_id = ? ORDER BY created_at, rowid').pluck().all(memberId);
 }
 
 /** Adds a label (again is fine); answers whether it was new. */

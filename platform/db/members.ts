@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from './open';
+import type { Db } from './db';
 
 export type MemberRow = {
   id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;
@@ -14,11 +14,11 @@ export type MemberRow = {
 export const SESSION_MS = 12 * 60 * 60 * 1000;
 
 export function findMemberByUsername(db: Db, merchant: string, username: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as MemberRow | undefined;
+  return db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username);
 }
 
 export function findMemberByMobile(db: Db, merchant: string, mobile: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE merchant = ? AND mobile = ?').get(merchant, mobile) as MemberRow | undefined;
+  return db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE merchant = ? AND mobile = ?').get(merchant, mobile);
 }
 
 export function createSession(db: Db, memberId: number): string {
@@ -35,8 +35,8 @@ const ALIVE = `s.expires_at > @now AND COALESCE(s.last_seen_at, s.created_at) + 
 
 export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
   return db
-    .prepare(`SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
-    .get({ token, merchant, now: Date.now() }) as MemberRow | undefined;
+    .prepare<unknown[], MemberRow>(`SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .get({ token, merchant, now: Date.now() });
 }
 
 /**
@@ -47,8 +47,8 @@ export function memberForToken(db: Db, merchant: string, token: string): MemberR
 export function touchSession(db: Db, merchant: string, token: string): { idleSeconds: number } | null {
   const now = Date.now();
   const row = db
-    .prepare(`SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
-    .get({ token, merchant, now }) as { idle: number } | undefined;
+    .prepare<unknown[], { idle: number }>(`SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .get({ token, merchant, now });
   if (!row) return null;
   db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token = ?').run(now, token);
   return { idleSeconds: row.idle };

@@ -1,7 +1,7 @@
 import { cashierSettings } from './cashier-settings';
 import { isModuleOn } from './merchants';
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { vipLevels } from './vip';
 
 /**
@@ -13,7 +13,7 @@ export function merchantVipLevels(db: Db, merchant: string) {
   const cashier = cashierSettings(db, merchant);
   const rebate = isModuleOn(db, merchant, 'REBATE3');
   const rates = rebate
-    ? (db.prepare('SELECT product_type, vip_level, rate_bp FROM rebate_rates WHERE merchant = ? ORDER BY product_type').all(merchant) as { product_type: string; vip_level: number; rate_bp: number }[])
+    ? (db.prepare<unknown[], { product_type: string; vip_level: number; rate_bp: number }>('SELECT product_type, vip_level, rate_bp FROM rebate_rates WHERE merchant = ? ORDER BY product_type').all(merchant))
     : [];
   return {
     currency: cashier.currency,

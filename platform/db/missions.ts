@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { maskName } from './referrals';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { periodWindow, weekWindow, type Period, type PeriodWindow } from './reward-periods';
@@ -16,17 +16,17 @@ type MissionRow = { id: number; merchant: string; period: Period; metric: Metric
 function progressOf(db: Db, memberId: number, metric: Metric, w: PeriodWindow): number {
   switch (metric) {
     case 'LOGIN':
-      return db.prepare('SELECT COUNT(*) FROM member_logins WHERE member_id = ? AND at >= ? AND at < ?').pluck().get(memberId, w.start, w.end) as number;
+      return oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM member_logins WHERE member_id = ? AND at >= ? AND at < ?').pluck().get(memberId, w.start, w.end));
     case 'DEPOSIT':
-      return db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, w.start, w.end) as number;
+      return oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, w.start, w.end));
     case 'SPINS':
-      return db.prepare("SELECT COUNT(*) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND game_type = 'RNG' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, w.start, w.end) as number;
+      return oneRow(db.prepare<unknown[], number>("SELECT COUNT(*) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND game_type = 'RNG' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, w.start, w.end));
     case 'VALID_BET':
-      return db.prepare("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, w.start, w.end) as number;
+      return oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, w.start, w.end));
   }
 }
 
-const activeMissions = (db: Db, merchant: string) => db.prepare('SELECT * FROM missions WHERE merchant = ? AND active = 1 ORDER BY sort, id').all(merchant) as MissionRow[];
+const activeMissions = (db: Db, merchant: string) => db.prepare<unknown[], MissionRow>('SELECT * FROM missions WHERE merchant = ? AND active = 1 ORDER BY sort, id').all(merchant);
 
 /** `MCSFE_getMissionSummaryDetails`: every mission with its progress in the current period and its state. */
 export function missionSummary(db: Db, merchant: string, memberId: number, now = Date.now()) {
@@ -43,7 +43,7 @@ export function missionSummary(db: Db, merchant: string, memberId: number, now =
     };
   });
   const week = windows.WEEKLY;
-  const pointsThisWeek = db.prepare('SELECT COALESCE(SUM(points), 0) FROM mission_claims WHERE member_id = ? AND claimed_at >= ? AND claimed_at < ?').pluck().get(memberId, week.start, week.end) as number;
+  const pointsThisWeek = oneRow(db.prepare<unknown[], number>('SELECT COALESCE(SUM(points), 0) FROM mission_claims WHERE member_id = ? AND claimed_at >= ? AND claimed_at < ?').pluck().get(memberId, week.start, week.end));
   return { dayEndsAt: windows.DAILY.end, weekEndsAt: week.end, pointsThisWeek, missions };
 }
 
@@ -57,10 +57,10 @@ export function claimableMissions(db: Db, merchant: string, memberId: number, no
  */
 export function claimMission(db: Db, merchant: string, memberId: number, missionId: number | null, now = Date.now()) {
   return db.transaction(() => {
-    const m = missionId === null ? undefined : (db.prepare('SELECT * FROM missions WHERE id = ? AND merchant = ? AND active = 1').get(missionId, merchant) as MissionRow | undefined);
+    const m = missionId === null ? undefined : (db.prepare<unknown[], MissionRow>('SELECT * FROM missions WHERE id = ? AND merchant = ? AND active = 1').get(missionId, merchant));
     if (!m) throw new Refusal('mission.not.found');
     const w = periodWindow(m.period, cashierSettings(db, merchant).timeZone, now);
-    const done = db.prepare('SELECT transaction_id FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_key = ?').pluck().get(m.id, memberId, w.key) as number | undefined;
+    const done = db.prepare<unknown[], number>('SELECT transaction_id FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_key = ?').pluck().get(m.id, memberId, w.key);
     if (done !== undefined) throw new Refusal('mission.claimed', { id: done });
     const progress = progressOf(db, memberId, m.metric, w);
     if (progress < m.target) throw new Refusal('mission.not.complete', { progress, target: m.target });
@@ -77,11 +77,11 @@ export function claimMission(db: Db, merchant: string, memberId: number, mission
 export function missionLeaderboard(db: Db, merchant: string, memberId: number, limit = 10, now = Date.now()) {
   const week = weekWindow(cashierSettings(db, merchant).timeZone, now);
   const rows = db
-    .prepare(
+    .prepare<unknown[], { member_id: number; username: string; points: number }>(
       `SELECT c.member_id, m.username, SUM(c.points) AS points, MIN(c.claimed_at) AS first FROM mission_claims c JOIN members m ON m.id = c.member_id
         WHERE c.merchant = ? AND c.claimed_at >= ? AND c.claimed_at < ? GROUP BY c.member_id HAVING points > 0 ORDER BY points DESC, first, c.member_id`,
     )
-    .all(merchant, week.start, week.end) as { member_id: number; username: string; points: number }[];
+    .all(merchant, week.start, week.end);
   const ranked = rows.map((r, i) => ({ rank: i + 1, name: r.member_id === memberId ? r.username : maskName(r.username), points: r.points, isMe: r.member_id === memberId }));
   return { weekStart: week.start, weekEndsAt: week.end, list: ranked.slice(0, limit), me: ranked.find((r) => r.isMe) ?? null };
 }

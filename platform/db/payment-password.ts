@@ -1,5 +1,5 @@
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { checkLoginPassword } from './secret-attempts';

@@ -1,6 +1,6 @@
 import { postedUnder } from './ledger';
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import type { Db } from './db';
 import { pointBalance, postPoints } from './points-journal';
 import { quoteConversion, requirePointSettings } from './point-settings';
 import { Refusal } from './refusal';

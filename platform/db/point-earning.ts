@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { dayOf } from './calendar';
-import type { Db } from './open';
+import type { Db } from './db';
 import { postPoints } from './points-journal';
 import { pointSettings } from './point-settings';
 
@@ -15,10 +15,10 @@ export function accruePoints(db: Db, merchant: string, memberId: number): number
   const settings = pointSettings(db, merchant);
   if (!settings) return 0;
   return db.transaction(() => {
-    const cursor = db.prepare('SELECT last_bet_id, carry_minor FROM point_earn_cursors WHERE member_id = ?').get(memberId) as { last_bet_id: number; carry_minor: number } | undefined;
+    const cursor = db.prepare<unknown[], { last_bet_id: number; carry_minor: number }>('SELECT last_bet_id, carry_minor FROM point_earn_cursors WHERE member_id = ?').get(memberId);
     const bets = db
-      .prepare("SELECT id, COALESCE(settled_at, placed_at) AS at, valid_bet_minor AS valid FROM bet_records WHERE member_id = ? AND id > ? AND status = 'SETTLED' ORDER BY id")
-      .all(memberId, cursor?.last_bet_id ?? 0) as { id: number; at: number; valid: number }[];
+      .prepare<unknown[], { id: number; at: number; valid: number }>("SELECT id, COALESCE(settled_at, placed_at) AS at, valid_bet_minor AS valid FROM bet_records WHERE member_id = ? AND id > ? AND status = 'SETTLED' ORDER BY id")
+      .all(memberId, cursor?.last_bet_id ?? 0);
     if (!bets.length) return 0;
     const zone = cashierSettings(db, merchant).timeZone;
     let carry = cursor?.carry_minor ?? 0;

@@ -1,5 +1,5 @@
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { pointBalance, pointsPostedUnder, postPoints } from './points-journal';
 import { Refusal } from './refusal';
 
@@ -17,7 +17,7 @@ type ItemRow = { id: number; merchant: string; points_cost: number; stock: numbe
 export const itemImagePath = (id: number) => `/reward/${id}.svg`;
 
 function textsOf(db: Db, itemId: number, chain: string[]): { name: string; description: string } {
-  const rows = db.prepare('SELECT lang, name, description FROM point_item_texts WHERE item_id = ?').all(itemId) as { lang: string; name: string; description: string }[];
+  const rows = db.prepare<unknown[], { lang: string; name: string; description: string }>('SELECT lang, name, description FROM point_item_texts WHERE item_id = ?').all(itemId);
   // The reader's language first, then the brand's default, then any text rather than none.
   const hit = chain.map((lang) => rows.find((r) => r.lang === lang)).find(Boolean) ?? rows[0];
   return { name: hit?.name ?? `#${itemId}`, description: hit?.description ?? '' };
@@ -25,11 +25,11 @@ function textsOf(db: Db, itemId: number, chain: string[]): { name: string; descr
 
 /** How many of an item the member holds or is waiting for (a rejected one no longer counts). */
 const redeemedCount = (db: Db, memberId: number, itemId: number) =>
-  db.prepare("SELECT COUNT(*) FROM point_redemptions WHERE member_id = ? AND item_id = ? AND status <> 'REJECTED'").pluck().get(memberId, itemId) as number;
+  oneRow(db.prepare<unknown[], number>("SELECT COUNT(*) FROM point_redemptions WHERE member_id = ? AND item_id = ? AND status <> 'REJECTED'").pluck().get(memberId, itemId));
 
 /** `MCS2_getPointReward`: the active items, in the reader's language; `redeemedByMe` only for a member. */
 export function pointItems(db: Db, merchant: string, chain: string[], memberId: number | null) {
-  const rows = db.prepare('SELECT id, merchant, points_cost, stock, limit_per_member, active, sort FROM point_items WHERE merchant = ? AND active = 1 ORDER BY sort, id').all(merchant) as ItemRow[];
+  const rows = db.prepare<unknown[], ItemRow>('SELECT id, merchant, points_cost, stock, limit_per_member, active, sort FROM point_items WHERE merchant = ? AND active = 1 ORDER BY sort, id').all(merchant);
   return rows.map((r) => ({
     id: r.id,
     ...textsOf(db, r.id, chain),
@@ -43,7 +43,7 @@ export function pointItems(db: Db, merchant: string, chain: string[], memberId: 
 
 /** The art an item's image is drawn with; null when there is no such item. */
 export function itemArt(db: Db, id: number): { name: string; art: string; hue: number } | null {
-  const row = db.prepare('SELECT art, hue FROM point_items WHERE id = ?').get(id) as { art: string; hue: number } | undefined;
+  const row = db.prepare<unknown[], { art: string; hue: number }>('SELECT art, hue FROM point_items WHERE id = ?').get(id);
   return row ? { ...row, name: textsOf(db, id, ['EN']).name } : null;
 }
 
@@ -53,7 +53,7 @@ export function itemArt(db: Db, id: number): { name: string; art: string; hue: n
  * payment password (a request that cannot succeed costs no attempt) and again inside the write.
  */
 export function checkRedemption(db: Db, member: Pick<MemberRow, 'id' | 'merchant'>, itemId: number | null): ItemRow {
-  const item = itemId === null ? undefined : (db.prepare('SELECT id, merchant, points_cost, stock, limit_per_member, active, sort FROM point_items WHERE id = ? AND merchant = ?').get(itemId, member.merchant) as ItemRow | undefined);
+  const item = itemId === null ? undefined : (db.prepare<unknown[], ItemRow>('SELECT id, merchant, points_cost, stock, limit_per_member, active, sort FROM point_items WHERE id = ? AND merchant = ?').get(itemId, member.merchant));
   if (!item || !item.active) throw new Refusal('item.not.found', null, 404);
   if (item.stock <= 0) throw new Refusal('item.out.of.stock', { stock: 0 });
   if (item.limit_per_member !== null && redeemedCount(db, member.id, item.id) >= item.limit_per_member) throw new Refusal('item.limit.reached', { limit: item.limit_per_member });
@@ -68,7 +68,7 @@ export function redeemItem(db: Db, member: Pick<MemberRow, 'id' | 'merchant'>, i
     const key = `redeem:${member.id}:${requestId}`;
     const first = pointsPostedUnder(db, member.merchant, key);
     if (first !== undefined) {
-      const id = db.prepare('SELECT id FROM point_redemptions WHERE member_id = ? AND request_id = ?').pluck().get(member.id, requestId) as number | undefined;
+      const id = db.prepare<unknown[], number>('SELECT id FROM point_redemptions WHERE member_id = ? AND request_id = ?').pluck().get(member.id, requestId);
       throw new Refusal('request.duplicate', { id: id ?? first }, 409);
     }
     const item = checkRedemption(db, member, itemId);
@@ -96,8 +96,8 @@ export function redemptionPage(db: Db, memberId: number, status: RedemptionStatu
   const args: unknown[] = status ? [memberId, status] : [memberId];
   const totalCount = db.prepare(`SELECT COUNT(*) FROM point_redemptions WHERE ${where}`).pluck().get(...args) as number;
   const rows = db
-    .prepare(`SELECT id, merchant, member_id, item_id, points, status, reason, created_at, decided_at FROM point_redemptions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize) as RedemptionRow[];
+    .prepare<unknown[], RedemptionRow>(`SELECT id, merchant, member_id, item_id, points, status, reason, created_at, decided_at FROM point_redemptions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((r) => ({
       id: r.id, itemId: r.item_id, itemName: textsOf(db, r.item_id, chain).name, imageUrl: itemImagePath(r.item_id), points: r.points, status: r.status, reason: r.reason,
@@ -108,17 +108,17 @@ export function redemptionPage(db: Db, memberId: number, status: RedemptionStatu
 }
 
 export function redemptionById(db: Db, merchant: string, id: number): RedemptionRow | undefined {
-  return db.prepare('SELECT id, merchant, member_id, item_id, points, status, reason, created_at, decided_at FROM point_redemptions WHERE id = ? AND merchant = ?').get(id, merchant) as RedemptionRow | undefined;
+  return db.prepare<unknown[], RedemptionRow>('SELECT id, merchant, member_id, item_id, points, status, reason, created_at, decided_at FROM point_redemptions WHERE id = ? AND merchant = ?').get(id, merchant);
 }
 
 /** The operator's list, oldest waiting first. */
 export function desk(db: Db, merchant: string, status: RedemptionStatus | null) {
   return db
-    .prepare(
+    .prepare<unknown[], { id: number; points: number; status: RedemptionStatus; reason: string | null; createdAt: number; username: string; itemId: number }>(
       `SELECT r.id, r.points, r.status, r.reason, r.created_at AS createdAt, m.username, r.item_id AS itemId
          FROM point_redemptions r JOIN members m ON m.id = r.member_id WHERE r.merchant = ? ${status ? 'AND r.status = ?' : ''} ORDER BY r.id LIMIT 200`,
     )
-    .all(...(status ? [merchant, status] : [merchant])) as { id: number; points: number; status: RedemptionStatus; reason: string | null; createdAt: number; username: string; itemId: number }[];
+    .all(...(status ? [merchant, status] : [merchant]));
 }
 
 /** The operator delivered the item: In Process → Approved. Anything else is `redemption.decided`. */

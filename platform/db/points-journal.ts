@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -24,11 +24,11 @@ export type PointPosting = {
 };
 
 export function pointBalance(db: Db, memberId: number): number {
-  return (db.prepare('SELECT points FROM point_balances WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
+  return (db.prepare<unknown[], number>('SELECT points FROM point_balances WHERE member_id = ?').pluck().get(memberId)) ?? 0;
 }
 
 export function pointsPostedUnder(db: Db, merchant: string, idempotencyKey: string): number | undefined {
-  return db.prepare('SELECT id FROM point_transactions WHERE merchant = ? AND idempotency_key = ?').pluck().get(merchant, idempotencyKey) as number | undefined;
+  return db.prepare<unknown[], number>('SELECT id FROM point_transactions WHERE merchant = ? AND idempotency_key = ?').pluck().get(merchant, idempotencyKey);
 }
 
 /** Posts one change and answers its id; runs as its own immediate transaction or as a savepoint of the caller's. */
@@ -55,13 +55,13 @@ export function postPoints(db: Db, p: PointPosting): number {
 
 /** What a member earned and spent in all (refunds undo spending). */
 export function pointTotals(db: Db, memberId: number): { earned: number; spent: number } {
-  const row = db
-    .prepare(
+  const row = oneRow(db
+    .prepare<unknown[], { earned: number; spent: number }>(
       `SELECT COALESCE(SUM(CASE WHEN kind IN ('EARN', 'GRANT') THEN points END), 0) AS earned,
               COALESCE(-SUM(CASE WHEN kind IN ('REDEEM', 'CONVERT', 'REDEEM_REFUND') THEN points END), 0) AS spent
          FROM point_transactions WHERE member_id = ?`,
     )
-    .get(memberId) as { earned: number; spent: number };
+    .get(memberId));
   return row;
 }
 
@@ -73,8 +73,8 @@ export function pointHistory(db: Db, memberId: number, kind: PointKind | null, p
   const args: unknown[] = kind ? [memberId, kind] : [memberId];
   const totalCount = db.prepare(`SELECT COUNT(*) FROM point_transactions WHERE ${where}`).pluck().get(...args) as number;
   const rows = db
-    .prepare(`SELECT id, created_at AS at, kind, points, balance_after AS balanceAfter, reference, meta ->> '$.note' AS note FROM point_transactions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize) as PointRow[];
+    .prepare<unknown[], PointRow>(`SELECT id, created_at AS at, kind, points, balance_after AS balanceAfter, reference, meta ->> '$.note' AS note FROM point_transactions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return { list: rows, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)), totals: pointTotals(db, memberId) };
 }
 
@@ -82,16 +82,16 @@ export function pointHistory(db: Db, memberId: number, kind: PointKind | null, p
 export function checkPoints(db: Db, merchant: string): string[] {
   const problems: string[] = [];
   const broken = db
-    .prepare(
+    .prepare<unknown[], { id: number; member_id: number; balance_after: number; running: number }>(
       `SELECT id, member_id, balance_after, running FROM (
          SELECT id, member_id, balance_after, SUM(points) OVER (PARTITION BY member_id ORDER BY id) AS running FROM point_transactions WHERE merchant = ?)
         WHERE balance_after <> running LIMIT 20`,
     )
-    .all(merchant) as { id: number; member_id: number; balance_after: number; running: number }[];
+    .all(merchant);
   for (const b of broken) problems.push(`points row ${b.id} of member ${b.member_id} says ${b.balance_after}, its running sum is ${b.running}`);
   const drift = db
-    .prepare('SELECT b.member_id, b.points, COALESCE((SELECT SUM(points) FROM point_transactions WHERE member_id = b.member_id), 0) AS total FROM point_balances b WHERE b.merchant = ? AND b.points <> total')
-    .all(merchant) as { member_id: number; points: number; total: number }[];
+    .prepare<unknown[], { member_id: number; points: number; total: number }>('SELECT b.member_id, b.points, COALESCE((SELECT SUM(points) FROM point_transactions WHERE member_id = b.member_id), 0) AS total FROM point_balances b WHERE b.merchant = ? AND b.points <> total')
+    .all(merchant);
   for (const d of drift) problems.push(`member ${d.member_id} caches ${d.points} points, the journal sums to ${d.total}`);
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { eligibility, hasEnded, hasStarted, isEligible, promotionRow, statusOf, textsOf, type MemberFacts, type PromotionRow } from './promotions';
 import { Refusal } from './refusal';
 import { creditBonus } from './reward-credit';
@@ -38,7 +38,7 @@ export function joinPromotion(db: Db, merchant: string, member: MemberFacts, id:
   return db.transaction(() => {
     const p = requireOpen(db, merchant, id, now);
     if (p.action !== 'JOIN') throw new Refusal('promotion.action.invalid');
-    const entry = db.prepare('SELECT id, request_id FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id) as { id: number; request_id: string | null } | undefined;
+    const entry = db.prepare<unknown[], { id: number; request_id: string | null }>('SELECT id, request_id FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id);
     if (entry) throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.joined', { id: entry.id });
     requireEligible(db, p, member, now);
     const entryId = Number(
@@ -56,9 +56,7 @@ export function claimPromotion(db: Db, merchant: string, member: MemberFacts, id
   return db.transaction(() => {
     const p = promotionRow(db, merchant, id);
     if (!p) throw new Refusal('promotion.not.found', null, 404);
-    const entry = db.prepare('SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id) as
-      | { id: number; status: string; request_id: string | null; transaction_id: number | null }
-      | undefined;
+    const entry = db.prepare<unknown[], { id: number; status: string; request_id: string | null; transaction_id: number | null }>('SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id);
     if (entry && entry.status !== 'JOINED') throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.claimed', { id: entry.transaction_id });
     requireOpen(db, merchant, p.id, now);
     const { status } = statusOf(db, p, member.id, now);

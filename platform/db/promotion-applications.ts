@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sendPromotionResult } from './inbox';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { payPromotion, requireOpen } from './promotion-actions';
 import { eligibility, isEligible, promotionRow, textsOf, type MemberFacts } from './promotions';
 import { Refusal } from './refusal';
@@ -40,9 +40,9 @@ export function uploadsFolder(db: Db): string {
 
 /** Every member's images that were never sent with an application and have waited past LOOSE_UPLOAD_MS. */
 function dropLooseUploads(db: Db, now: number) {
-  const old = db.prepare('SELECT id, file_name FROM promotion_uploads WHERE application_id IS NULL AND uploaded_at < ?').all(now - LOOSE_UPLOAD_MS) as {
+  const old = db.prepare<unknown[], {
     id: number; file_name: string;
-  }[];
+  }>('SELECT id, file_name FROM promotion_uploads WHERE application_id IS NULL AND uploaded_at < ?').all(now - LOOSE_UPLOAD_MS);
   if (!old.length) return;
   const folder = uploadsFolder(db);
   for (const u of old) {
@@ -57,7 +57,7 @@ export function storeApplicationImage(db: Db, merchant: string, memberId: number
   const type = imageTypeOf(bytes.subarray(0, 8));
   if (!type) throw new Refusal('upload.invalid');
   dropLooseUploads(db, now);
-  const loose = db.prepare('SELECT COUNT(*) FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL').pluck().get(memberId) as number;
+  const loose = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL').pluck().get(memberId));
   if (loose >= MAX_LOOSE_UPLOADS) throw new Refusal('upload.limit');
   const fileName = `${crypto.randomUUID()}${type === 'image/png' ? '.png' : '.jpg'}`;
   fs.writeFileSync(path.join(uploadsFolder(db), fileName), bytes, { mode: 0o600 });
@@ -72,7 +72,7 @@ export function applyPromotion(
   db: Db, merchant: string, member: MemberFacts, id: number | null, form: { comment: string; imageIds: number[]; requestId: string }, now = Date.now(),
 ) {
   return db.transaction(() => {
-    const again = db.prepare('SELECT id FROM promotion_applications WHERE member_id = ? AND request_id = ?').pluck().get(member.id, form.requestId) as number | undefined;
+    const again = db.prepare<unknown[], number>('SELECT id FROM promotion_applications WHERE member_id = ? AND request_id = ?').pluck().get(member.id, form.requestId);
     if (again !== undefined) throw new Refusal('request.duplicate', { id: again });
     const p = requireOpen(db, merchant, id, now);
     if (p.action !== 'APPLY') throw new Refusal('promotion.action.invalid');
@@ -81,12 +81,12 @@ export function applyPromotion(
     if ([...comment].length > MAX_COMMENT) throw new Refusal('application.comment.too.long', { max: MAX_COMMENT });
     const ids = [...new Set(form.imageIds)];
     if (ids.length > MAX_IMAGES) throw new Refusal('application.images.too.many', { max: MAX_IMAGES });
-    const open = db.prepare("SELECT id FROM promotion_applications WHERE promotion_id = ? AND member_id = ? AND status IN ('PENDING', 'APPROVED')").pluck().get(p.id, member.id) as number | undefined;
+    const open = db.prepare<unknown[], number>("SELECT id FROM promotion_applications WHERE promotion_id = ? AND member_id = ? AND status IN ('PENDING', 'APPROVED')").pluck().get(p.id, member.id);
     if (open !== undefined) throw new Refusal('promotion.applied', { id: open });
     const rules = eligibility(db, p, member, now);
     if (!isEligible(rules)) throw new Refusal('promotion.not.eligible', { rules: rules.filter((r) => r.met === false).map((r) => r.rule) });
     const mine = ids.length
-      ? (db.prepare(`SELECT id FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL AND id IN (${ids.map(() => '?').join(',')})`).pluck().all(member.id, ...ids) as number[])
+      ? (db.prepare<unknown[], number>(`SELECT id FROM promotion_uploads WHERE member_id = ? AND application_id IS NULL AND id IN (${ids.map(() => '?').join(',')})`).pluck().all(member.id, ...ids))
       : [];
     if (mine.length !== ids.length) throw new Refusal('application.image.not.found');
     const applicationId = Number(
@@ -106,18 +106,18 @@ type ApplicationListRow = {
 /** The operator's queue: applications of the merchant (PENDING unless another status or ALL is asked), with their image files. */
 export function listApplications(db: Db, merchant: string, status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'ALL' = 'PENDING') {
   const rows = db
-    .prepare(
+    .prepare<unknown[], ApplicationListRow>(
       `SELECT a.id, a.promotion_id, p.announcement_id, m.username, a.comment, a.status, a.reason, a.created_at, a.decided_at
          FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id JOIN members m ON m.id = a.member_id
         WHERE a.merchant = ? AND (? = 'ALL' OR a.status = ?) ORDER BY a.id`,
     )
-    .all(merchant, status, status) as ApplicationListRow[];
+    .all(merchant, status, status);
   const titles = textsOf(db, [...new Set(rows.map((r) => r.announcement_id))], ['EN']);
   const folder = rows.length ? uploadsFolder(db) : '';
   return rows.map((r) => ({
     ...r,
     title: titles.get(r.announcement_id)?.title ?? '',
-    images: (db.prepare('SELECT file_name FROM promotion_uploads WHERE application_id = ? ORDER BY id').pluck().all(r.id) as string[]).map((f) => path.join(folder, f)),
+    images: (db.prepare<unknown[], string>('SELECT file_name FROM promotion_uploads WHERE application_id = ? ORDER BY id').pluck().all(r.id)).map((f) => path.join(folder, f)),
   }));
 }
 
@@ -127,9 +127,7 @@ export function listApplications(db: Db, merchant: string, status: 'PENDING' | '
  */
 export function decideApplication(db: Db, merchant: string, applicationId: number, decision: 'APPROVED' | 'REJECTED', reason: string | null, now = Date.now()) {
   return db.transaction(() => {
-    const a = db.prepare('SELECT * FROM promotion_applications WHERE id = ? AND merchant = ?').get(applicationId, merchant) as
-      | { id: number; promotion_id: number; member_id: number; status: string }
-      | undefined;
+    const a = db.prepare<unknown[], { id: number; promotion_id: number; member_id: number; status: string }>('SELECT * FROM promotion_applications WHERE id = ? AND merchant = ?').get(applicationId, merchant);
     if (!a) throw new Refusal('application.not.found', null, 404);
     if (a.status !== 'PENDING') throw new Refusal('application.decided', { status: a.status });
     const p = promotionRow(db, merchant, a.promotion_id)!;

@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 
 /**
  * Promotions: a promotion announcement (type PR: title, terms, category, images, period) with the rules
@@ -24,12 +24,12 @@ export type MemberFacts = { id: number; vip_level: number; created_at: number; t
 const SELECT = `SELECT p.*, a.category, a.start_date, a.end_date, a.create_time FROM promotions p JOIN announcements a ON a.id = p.announcement_id`;
 
 export function promotionRows(db: Db, merchant: string): PromotionRow[] {
-  return db.prepare(`${SELECT} WHERE p.merchant = ? ORDER BY p.sort, p.id`).all(merchant) as PromotionRow[];
+  return db.prepare<unknown[], PromotionRow>(`${SELECT} WHERE p.merchant = ? ORDER BY p.sort, p.id`).all(merchant);
 }
 
 export function promotionRow(db: Db, merchant: string, id: number | null): PromotionRow | undefined {
   if (id === null) return undefined;
-  return db.prepare(`${SELECT} WHERE p.merchant = ? AND p.id = ?`).get(merchant, id) as PromotionRow | undefined;
+  return db.prepare<unknown[], PromotionRow>(`${SELECT} WHERE p.merchant = ? AND p.id = ?`).get(merchant, id);
 }
 
 const startOf = (p: PromotionRow) => p.start_date ?? p.create_time;
@@ -38,28 +38,28 @@ export const hasEnded = (p: PromotionRow, now: number) => p.closed_at !== null |
 export const hasStarted = (p: PromotionRow, now: number) => now >= startOf(p);
 
 export function entryOf(db: Db, promotionId: number, memberId: number): EntryRow | undefined {
-  return db.prepare('SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(promotionId, memberId) as EntryRow | undefined;
+  return db.prepare<unknown[], EntryRow>('SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(promotionId, memberId);
 }
 
 export function latestApplication(db: Db, promotionId: number, memberId: number): ApplicationRow | undefined {
   return db
-    .prepare(
+    .prepare<unknown[], ApplicationRow>(
       `SELECT a.id, a.status, a.comment, a.reason, a.created_at, a.decided_at, (SELECT COUNT(*) FROM promotion_uploads u WHERE u.application_id = a.id) AS images
          FROM promotion_applications a WHERE a.promotion_id = ? AND a.member_id = ? ORDER BY a.id DESC LIMIT 1`,
     )
-    .get(promotionId, memberId) as ApplicationRow | undefined;
+    .get(promotionId, memberId);
 }
 
 /** Valid bets settled in [from, to): what a JOIN promotion's target counts. */
 export function validBetBetween(db: Db, memberId: number, from: number, to: number | null): number {
-  return db
-    .prepare("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND settled_at >= ? AND settled_at < ?")
+  return oneRow(db
+    .prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND settled_at >= ? AND settled_at < ?")
     .pluck()
-    .get(memberId, from, to ?? Number.MAX_SAFE_INTEGER) as number;
+    .get(memberId, from, to ?? Number.MAX_SAFE_INTEGER));
 }
 
 function depositsSince(db: Db, memberId: number, from: number): number {
-  return db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ?").pluck().get(memberId, from) as number;
+  return oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ?").pluck().get(memberId, from));
 }
 
 export type EligibilityRule =
@@ -116,8 +116,8 @@ type Text = { lang: string; title: string; content: string };
 export function textsOf(db: Db, announcementIds: number[], chain: string[]): Map<number, Text> {
   if (!announcementIds.length) return new Map();
   const rows = db
-    .prepare(`SELECT announcement_id, lang, title, content FROM announcement_texts WHERE announcement_id IN (${announcementIds.map(() => '?').join(',')})`)
-    .all(...announcementIds) as (Text & { announcement_id: number })[];
+    .prepare<unknown[], (Text & { announcement_id: number })>(`SELECT announcement_id, lang, title, content FROM announcement_texts WHERE announcement_id IN (${announcementIds.map(() => '?').join(',')})`)
+    .all(...announcementIds);
   const out = new Map<number, Text>();
   for (const id of announcementIds) {
     const mine = rows.filter((r) => r.announcement_id === id);
@@ -129,7 +129,7 @@ export function textsOf(db: Db, announcementIds: number[], chain: string[]): Map
 
 /** The card image: the announcement image of sequence 1. */
 export function imageOf(db: Db, announcementId: number): string | null {
-  return (db.prepare('SELECT path FROM announcement_images WHERE announcement_id = ? AND sequence = 1').pluck().get(announcementId) as string | undefined) ?? null;
+  return (db.prepare<unknown[], string>('SELECT path FROM announcement_images WHERE announcement_id = ? AND sequence = 1').pluck().get(announcementId)) ?? null;
 }
 
 export type Viewer = { member: MemberFacts | null; chain: string[]; origin: string; now: number };
@@ -185,11 +185,11 @@ export function promotionDetail(db: Db, merchant: string, id: number | null, vie
   const turnover = view.bonusGrantId === null
     ? null
     : (db
-        .prepare(
+        .prepare<unknown[], { status: string; requiredMinor: number; doneMinor: number }>(
           `SELECT g.status, COALESCE(SUM(r.required_minor), 0) AS requiredMinor, COALESCE(SUM(r.done_minor), 0) AS doneMinor
              FROM bonus_grants g LEFT JOIN turnover_requirements r ON r.bonus_grant_id = g.id WHERE g.id = ? GROUP BY g.id`,
         )
-        .get(view.bonusGrantId) as { status: string; requiredMinor: number; doneMinor: number } | undefined) ?? null;
+        .get(view.bonusGrantId)) ?? null;
   const { bonusGrantId: _grant, ...rest } = view;
   return { ...rest, content: (text?.content ?? '').replaceAll('{{cdn}}', `${viewer.origin}/cdn`), turnover };
 }

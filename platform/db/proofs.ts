@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /** Proof images (a bank slip, a "not received" screenshot), stored in the database keyed by what they prove. */
 export type ProofOwner = 'DEPOSIT' | 'WITHDRAWAL';

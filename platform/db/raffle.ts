@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { cashierSettings } from './cashier-settings';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { dayWindow } from './reward-periods';
@@ -11,14 +11,14 @@ import { dayWindow } from './reward-periods';
  */
 type RaffleRow = { id: number; merchant: string; title: string; min_valid_bet_minor: number; prizes: string };
 
-const activeRaffles = (db: Db, merchant: string) => db.prepare('SELECT * FROM raffle_promotions WHERE merchant = ? AND active = 1 ORDER BY id').all(merchant) as RaffleRow[];
+const activeRaffles = (db: Db, merchant: string) => db.prepare<unknown[], RaffleRow>('SELECT * FROM raffle_promotions WHERE merchant = ? AND active = 1 ORDER BY id').all(merchant);
 
 /** `MCSFE_getRafflePromotionStatus`: each raffle, the day's progress towards it and today's draw. */
 export function raffleStatus(db: Db, merchant: string, memberId: number, now = Date.now()) {
   const day = dayWindow(cashierSettings(db, merchant).timeZone, now);
-  const valid = db.prepare("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, day.start, day.end) as number;
+  const valid = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?").pluck().get(memberId, day.start, day.end));
   return activeRaffles(db, merchant).map((r) => {
-    const draw = db.prepare('SELECT prize_minor, drawn_at FROM raffle_draws WHERE promotion_id = ? AND member_id = ? AND day = ?').get(r.id, memberId, day.key) as { prize_minor: number; drawn_at: number } | undefined;
+    const draw = db.prepare<unknown[], { prize_minor: number; drawn_at: number }>('SELECT prize_minor, drawn_at FROM raffle_draws WHERE promotion_id = ? AND member_id = ? AND day = ?').get(r.id, memberId, day.key);
     const prizes = JSON.parse(r.prizes) as number[];
     return {
       id: r.id, title: r.title, minValidBetMinor: r.min_valid_bet_minor, validBetTodayMinor: valid, prizesMinor: prizes,

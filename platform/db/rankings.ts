@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { monthWindow, type RankingPeriod } from './ranking-period';
 import { maskWinnerName } from './winner-names';
 

@@ -1,7 +1,7 @@
 import { RECORD_GAME_TYPES } from './bet-records';
 import { postedUnder } from './ledger';
 import { basisPoints } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 
@@ -17,15 +17,15 @@ type Accrual = { productType: string; rateBp: number; validBetMinor: number; reb
 function accrual(db: Db, merchant: string, memberId: number, now: number) {
   const vip = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
   const rates = new Map(
-    (db.prepare('SELECT product_type, rate_bp FROM rebate_rates WHERE merchant = ? AND vip_level = ?').all(merchant, vip) as { product_type: string; rate_bp: number }[]).map((r) => [r.product_type, r.rate_bp]),
+    (db.prepare<unknown[], { product_type: string; rate_bp: number }>('SELECT product_type, rate_bp FROM rebate_rates WHERE merchant = ? AND vip_level = ?').all(merchant, vip)).map((r) => [r.product_type, r.rate_bp]),
   );
-  const cursor = db.prepare('SELECT last_bet_id, claimed_at FROM rebate_cursors WHERE member_id = ?').get(memberId) as { last_bet_id: number; claimed_at: number } | undefined;
+  const cursor = db.prepare<unknown[], { last_bet_id: number; claimed_at: number }>('SELECT last_bet_id, claimed_at FROM rebate_cursors WHERE member_id = ?').get(memberId);
   const sums = db
-    .prepare(
+    .prepare<unknown[], { game_type: string; valid: number; last: number }>(
       `SELECT game_type, COALESCE(SUM(valid_bet_minor), 0) AS valid, MAX(id) AS last FROM bet_records
         WHERE member_id = ? AND status = 'SETTLED' AND id > ? AND placed_at >= ? GROUP BY game_type`,
     )
-    .all(memberId, cursor?.last_bet_id ?? 0, now - REBATE_WINDOW_MS) as { game_type: string; valid: number; last: number }[];
+    .all(memberId, cursor?.last_bet_id ?? 0, now - REBATE_WINDOW_MS);
   const byType = new Map(sums.map((s) => [s.game_type, s]));
   const products: Accrual[] = RECORD_GAME_TYPES.filter((t) => rates.has(t)).map((t) => {
     const valid = byType.get(t)?.valid ?? 0;

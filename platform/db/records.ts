@@ -1,7 +1,7 @@
 import type { RecordGameType } from './bet-records';
 import { daysBetween } from './calendar';
 import type { EntryType } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The member's records: bets, the statement (the ledger entries of their own wallets) and the profit
@@ -22,10 +22,10 @@ export function betRecordPage(db: Db, memberId: number, filter: Range & { gameTy
   const total = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(...params) as number;
   const sums = db.prepare(`SELECT ${SUMS} ${where} AND status = 'SETTLED'`).get(...params) as Sums;
   const rows = db
-    .prepare(`SELECT id, placed_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status ${where} ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
+    .prepare<unknown[], {
     id: number; placed_at: number; game_type: string; vendor: string; game_name: string; stake_minor: number; win_minor: number; valid_bet_minor: number; status: string;
-  }[];
+  }>(`SELECT id, placed_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status ${where} ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({
     id: r.id, placedAt: r.placed_at, gameType: r.game_type, vendor: r.vendor, gameName: r.game_name, stakeMinor: r.stake_minor, winMinor: r.win_minor,
     validBetMinor: r.valid_bet_minor, status: r.status,
@@ -39,15 +39,15 @@ export function transactionPage(db: Db, memberId: number, filter: Range & { type
   const params = [memberId, filter.from, filter.to, filter.type, filter.type];
   const total = db.prepare(`SELECT COUNT(*) FROM ledger_entries e ${where}`).pluck().get(...params) as number;
   const rows = db
-    .prepare(
+    .prepare<unknown[], {
+    id: number; at: number; type: string; amount: number; balance_after: number; wallet: string; reference: string | null; note: string | null;
+  }>(
       `SELECT e.id, e.at, e.type, e.amount, e.balance_after, a.wallet, t.reference,
               CASE WHEN t.kind = 'UPLINE_TRANSFER' AND t.member_id <> e.member_id THEN 'From downline ' || (t.meta ->> '$.from') ELSE t.meta ->> '$.note' END AS note
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
          ${where} ORDER BY e.at DESC, e.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
-    id: number; at: number; type: string; amount: number; balance_after: number; wallet: string; reference: string | null; note: string | null;
-  }[];
+    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({ id: r.id, at: r.at, type: r.type, amountMinor: r.amount, balanceAfterMinor: r.balance_after, wallet: r.wallet, reference: r.reference, note: r.note }));
   return paged(list, total, page);
 }
@@ -71,8 +71,8 @@ export function profitSummary(db: Db, memberId: number, zone: string, range: Ran
     byDay.set(day, sums);
   }
   const categories = db
-    .prepare(`SELECT game_type, ${SUMS} FROM bet_records WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' GROUP BY game_type ORDER BY game_type`)
-    .all(memberId, range.from, range.to) as (Sums & { game_type: string })[];
+    .prepare<unknown[], (Sums & { game_type: string })>(`SELECT game_type, ${SUMS} FROM bet_records WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' GROUP BY game_type ORDER BY game_type`)
+    .all(memberId, range.from, range.to);
   const totals = categories.reduce((t, c) => ({ stake: t.stake + c.stake, win: t.win + c.win, valid: t.valid + c.valid, n: t.n + c.n }), { stake: 0, win: 0, valid: 0, n: 0 });
   return {
     days: [...byDay].map(([day, s]) => ({ day, stakeMinor: s.stake, winMinor: s.win, profitMinor: s.win - s.stake })),

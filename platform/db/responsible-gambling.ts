@@ -1,5 +1,5 @@
 import { cashierSettings } from './cashier-settings';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { monthWindow } from './ranking-period';
 import { Refusal } from './refusal';
 import { dayWindow, weekWindow } from './reward-periods';
@@ -37,7 +37,7 @@ const DAY = 24 * HOUR;
 export type RgSettings = { enabled: boolean; coolingOffHours: number };
 
 export function rgSettings(db: Db, merchant: string): RgSettings {
-  const row = db.prepare('SELECT enabled, cooling_off_hours FROM rg_settings WHERE merchant = ?').get(merchant) as { enabled: number; cooling_off_hours: number } | undefined;
+  const row = db.prepare<unknown[], { enabled: number; cooling_off_hours: number }>('SELECT enabled, cooling_off_hours FROM rg_settings WHERE merchant = ?').get(merchant);
   return { enabled: row ? row.enabled === 1 : true, coolingOffHours: row?.cooling_off_hours ?? 24 };
 }
 
@@ -69,7 +69,7 @@ function settle(db: Db, memberId: number, now: number) {
 
 function limitRows(db: Db, memberId: number, now: number): LimitRow[] {
   settle(db, memberId, now);
-  return db.prepare('SELECT * FROM rg_limits WHERE member_id = ?').all(memberId) as LimitRow[];
+  return db.prepare<unknown[], LimitRow>('SELECT * FROM rg_limits WHERE member_id = ?').all(memberId);
 }
 
 /** The limit in force of one kind and period, or null. */
@@ -192,7 +192,7 @@ export function stakeRefusal(db: Db, member: { id: number; merchant: string }, s
 
 /** When the member's sign-in session began (the platform's session of this token). */
 export function sessionStart(db: Db, token: string): number | null {
-  return (db.prepare('SELECT created_at FROM sessions WHERE token = ?').pluck().get(token) as number | undefined) ?? null;
+  return (db.prepare<unknown[], number>('SELECT created_at FROM sessions WHERE token = ?').pluck().get(token)) ?? null;
 }
 
 /** Refuses a launch when the session time limit is reached (`rg.session.limit`) or a loss limit leaves nothing (`rg.loss.limit`). */
@@ -210,8 +210,8 @@ export type Exclusion = { id: number; kind: ExclusionKind; duration: string; sta
 /** The time-out or self-exclusion in force, the one that ends last. */
 export function activeExclusion(db: Db, memberId: number, now = Date.now()): Exclusion | null {
   const row = db
-    .prepare('SELECT id, kind, duration, starts_at, ends_at FROM rg_exclusions WHERE member_id = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1')
-    .get(memberId, now, now) as { id: number; kind: ExclusionKind; duration: string; starts_at: number; ends_at: number | null } | undefined;
+    .prepare<unknown[], { id: number; kind: ExclusionKind; duration: string; starts_at: number; ends_at: number | null }>('SELECT id, kind, duration, starts_at, ends_at FROM rg_exclusions WHERE member_id = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1')
+    .get(memberId, now, now);
   return row ? { id: row.id, kind: row.kind, duration: row.duration, startsAt: row.starts_at, endsAt: row.ends_at } : null;
 }
 
@@ -252,7 +252,7 @@ export function exclude(db: Db, member: { id: number; merchant: string }, kind: 
 }
 
 export function realityCheckMinutes(db: Db, memberId: number): number {
-  return (db.prepare('SELECT reality_check_minutes FROM rg_preferences WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
+  return (db.prepare<unknown[], number>('SELECT reality_check_minutes FROM rg_preferences WHERE member_id = ?').pluck().get(memberId)) ?? 0;
 }
 
 export function setRealityCheck(db: Db, memberId: number, minutes: number) {
@@ -271,8 +271,8 @@ export function playSession(db: Db, member: { id: number; token: string }, now =
 export function accountActivity(db: Db, memberId: number, now = Date.now()) {
   return ([1, 7, 30] as const).map((days) => {
     const start = now - days * DAY;
-    const withdrawn = db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'").pluck().get(memberId, start, now + 1) as number;
-    const deposited = db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, start, now + 1) as number;
+    const withdrawn = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'").pluck().get(memberId, start, now + 1));
+    const deposited = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, start, now + 1));
     return { days, depositsMinor: deposited, withdrawalsMinor: withdrawn, netResultMinor: playIn(db, memberId, start, now + 1).netMinor };
   });
 }

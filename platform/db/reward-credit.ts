@@ -1,5 +1,5 @@
 import { memberAccount, operatorAccount, post, type EntryType, type TransactionKind } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { addRequirement } from './turnover';
 
 type Credit = {

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { rewardSettings } from './reward-settings';
@@ -42,13 +42,13 @@ export type RewardAnswer = ReturnType<typeof answer>;
 /** The member's rewards: claimable first (oldest first), then the last 20 claimed or lapsed. */
 export function memberRewards(db: Db, memberId: number, now = Date.now()): RewardAnswer[] {
   expireRewards(db, memberId, now);
-  const open = db.prepare("SELECT * FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' ORDER BY created_at, id").all(memberId) as RewardRow[];
-  const done = db.prepare("SELECT * FROM rewards WHERE member_id = ? AND status <> 'CLAIMABLE' ORDER BY COALESCE(claimed_at, expires_at) DESC, id DESC LIMIT 20").all(memberId) as RewardRow[];
+  const open = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' ORDER BY created_at, id").all(memberId);
+  const done = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE member_id = ? AND status <> 'CLAIMABLE' ORDER BY COALESCE(claimed_at, expires_at) DESC, id DESC LIMIT 20").all(memberId);
   return [...open, ...done].map(answer);
 }
 
 export function claimableRewards(db: Db, memberId: number, now = Date.now()): number {
-  return db.prepare("SELECT COUNT(*) FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' AND (expires_at IS NULL OR expires_at > ?)").pluck().get(memberId, now) as number;
+  return oneRow(db.prepare<unknown[], number>("SELECT COUNT(*) FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' AND (expires_at IS NULL OR expires_at > ?)").pluck().get(memberId, now));
 }
 
 /**
@@ -59,7 +59,7 @@ export function claimableRewards(db: Db, memberId: number, now = Date.now()): nu
 export function claimReward(db: Db, memberId: number, rewardId: number | null, requestId: string, now = Date.now()) {
   return db.transaction(() => {
     expireRewards(db, memberId, now);
-    const r = rewardId === null ? undefined : (db.prepare('SELECT * FROM rewards WHERE id = ? AND member_id = ?').get(rewardId, memberId) as RewardRow | undefined);
+    const r = rewardId === null ? undefined : (db.prepare<unknown[], RewardRow>('SELECT * FROM rewards WHERE id = ? AND member_id = ?').get(rewardId, memberId));
     if (!r) throw new Refusal('reward.not.found');
     if (r.status === 'CLAIMED') throw new Refusal(r.request_id === requestId ? 'request.duplicate' : 'reward.claimed', { id: r.transaction_id });
     if (r.status === 'EXPIRED') throw new Refusal('reward.expired');
@@ -84,7 +84,7 @@ export function offerSignUpReward(db: Db, merchant: string, memberId: number, at
 /** What the sign-up reward call answers: the brand's offer and this member's reward, if any. */
 export function signUpRewardState(db: Db, merchant: string, memberId: number) {
   const s = rewardSettings(db, merchant);
-  const r = db.prepare("SELECT * FROM rewards WHERE merchant = ? AND source_key = ?").get(merchant, `signup:${memberId}`) as RewardRow | undefined;
+  const r = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE merchant = ? AND source_key = ?").get(merchant, `signup:${memberId}`);
   return {
     enabled: s.signupRewardMinor > 0, amountMinor: s.signupRewardMinor, turnoverMultiplier: s.signupTurnoverMultiplier,
     reward: r ? answer(r) : null,
@@ -96,11 +96,11 @@ export function claimHistory(db: Db, memberId: number, page: { pageNo: number; p
   const where = `t.member_id = ? AND t.kind IN (${kinds.map(() => '?').join(', ')})`;
   const totalCount = db.prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`).pluck().get(memberId, ...kinds) as number;
   const rows = db
-    .prepare(
+    .prepare<unknown[], { id: number; kind: string; created_at: number; meta: string; amount: number }>(
       `SELECT t.id, t.kind, t.created_at, t.meta, COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.member_id = t.member_id), 0) AS amount
          FROM ledger_transactions t WHERE ${where} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, ...kinds, page.pageSize, (page.pageNo - 1) * page.pageSize) as { id: number; kind: string; created_at: number; meta: string; amount: number }[];
+    .all(memberId, ...kinds, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((r) => ({ id: r.id, kind: r.kind, title: String((JSON.parse(r.meta) as { note?: unknown }).note ?? ''), amountMinor: r.amount, claimedAt: r.created_at })),
     pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),

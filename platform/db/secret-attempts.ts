@@ -1,5 +1,5 @@
 import type { MemberRow } from './members';
-import type { Db } from './open';
+import type { Db } from './db';
 import { verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 
@@ -18,7 +18,7 @@ export type SecretKey = { scope: string; subject: string | number };
 type Row = { failures: number; locked_until: number | null };
 
 const rowOf = (db: Db, key: SecretKey) =>
-  db.prepare('SELECT failures, locked_until FROM secret_failures WHERE scope = ? AND subject = ?').get(key.scope, String(key.subject)) as Row | undefined;
+  db.prepare<unknown[], Row>('SELECT failures, locked_until FROM secret_failures WHERE scope = ? AND subject = ?').get(key.scope, String(key.subject));
 
 /** The lock's end while the check is locked, else null. */
 export function lockedUntil(db: Db, key: SecretKey, now = Date.now()): number | null {

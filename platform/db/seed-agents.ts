@@ -1,7 +1,7 @@
 import { addAgentAnnouncement } from './agent-notices';
 import { recordGameType } from './bet-records';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { prng } from './seed-games';
 
@@ -50,8 +50,8 @@ function seedBenchTeam(db: Db) {
   const rng = prng(1414);
   const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string;
   const games = db
-    .prepare('SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code WHERE mv.merchant = ? AND g.sort < 3 ORDER BY g.node_id LIMIT 40')
-    .all(merchant) as { node_id: number | null; name_en: string; vendor_code: string; category: string }[];
+    .prepare<unknown[], { node_id: number | null; name_en: string; vendor_code: string; category: string }>('SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code WHERE mv.merchant = ? AND g.sort < 3 ORDER BY g.node_id LIMIT 40')
+    .all(merchant);
   // A database whose catalogue is not there (an old one being migrated) still gets a playable team.
   if (!games.length) games.push({ node_id: null, name_en: 'Bench Slot', vendor_code: 'PG', category: 'RNG' });
   // One hash for the whole bench team: hashing 10,000 passwords would take the seed's whole budget.

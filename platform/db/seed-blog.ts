@@ -1,5 +1,5 @@
 import { insertBlogArticle } from './blog';
-import type { Db } from './open';
+import type { Db } from './db';
 import { ALL_MODULES, MERCHANTS, MODULE_PARENTS } from './seed-data';
 import { BLOG_SEEDS } from './seed-blog-data';
 

@@ -2,7 +2,7 @@ import { cashierSettings } from './cashier-settings';
 import { merchantChannels } from './deposits';
 import { memberAccount, operatorAccount, post } from './ledger';
 import { unitsToMinor } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { CASHIERS, CHANNELS, HISTORIES, MEMBER_CASHIER, PROMOTIONS } from './seed-cashier-data';
 import { DEMO_ACCOUNTS, MERCHANTS } from './seed-data';

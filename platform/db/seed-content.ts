@@ -1,5 +1,5 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from './logos';
-import type { Db } from './open';
+import type { Db } from './db';
 import { CONTENT, type ContentSeed } from './seed-content-data';
 import { prng } from './seed-games';
 import { HELP_PAGES, type HelpSeed } from './seed-help-data';
@@ -19,7 +19,7 @@ export function seedMerchantContent(db: Db, now = Date.now()) {
   const has = (table: string, merchant: string, extra = '') => Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE merchant = ? ${extra} LIMIT 1`).get(merchant));
   db.transaction(() => {
     for (const c of CONTENT) {
-      const merchant = db.prepare('SELECT name FROM merchants WHERE code = ?').pluck().get(c.merchant) as string | undefined;
+      const merchant = db.prepare<unknown[], string>('SELECT name FROM merchants WHERE code = ?').pluck().get(c.merchant);
       if (!merchant) continue;
       if (!has('banners', c.merchant)) seedBanners(db, c);
       if (!has('announcements', c.merchant)) seedNotices(db, c, seedTime);
@@ -46,7 +46,7 @@ function seedBanners(db: Db, c: ContentSeed) {
 }
 
 function seedNotices(db: Db, c: ContentSeed, seedTime: number) {
-  const homeBanner = db.prepare("SELECT id FROM banners WHERE merchant = ? AND group_name = 'w_home' ORDER BY sort LIMIT 1").pluck().get(c.merchant) as number | undefined;
+  const homeBanner = db.prepare<unknown[], number>("SELECT id FROM banners WHERE merchant = ? AND group_name = 'w_home' ORDER BY sort LIMIT 1").pluck().get(c.merchant);
   const fill = (html: string) => (homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.svg'));
   const insert = db.prepare('INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const texts = db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)');
@@ -66,12 +66,12 @@ const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.char
 /** ~40 recent big wins on the merchant's own vendors' games; names masked the way the board shows them. */
 function seedWinners(db: Db, merchant: string, seedTime: number) {
   const games = db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT g.node_id FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ?
         WHERE g.game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY g.node_id`,
     )
     .pluck()
-    .all(merchant) as number[];
+    .all(merchant);
   if (!games.length) return;
   const rng = prng(hash(merchant));
   const insert = db.prepare('INSERT INTO winners (merchant, node_id, customer_name, win_amount_cents, win_time) VALUES (?, ?, ?, ?, ?)');

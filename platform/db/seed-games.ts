@@ -3,7 +3,7 @@ import {
   LOTTERY_GAMES, NAME_LANGS, NOUNS, PVP_GAMES, PVP_VARIANTS, SLOT_SUFFIXES, SPORTS_GAMES, TABLE_GAMES, TABLE_VARIANTS, VIDEO_POKER,
   type NameLang, type Word,
 } from './game-words';
-import type { Db } from './open';
+import type { Db } from './db';
 import { VENDORS } from './seed-data';
 
 /**

@@ -5,7 +5,7 @@ import { newReference, type ChannelRow } from './deposits';
 import { sendMessage, type MessageType } from './inbox';
 import { basisPoints } from './money';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import type { HistoryPlan, PromotionSeed } from './seed-cashier-data';
 import { prng } from './seed-games';
 import { accountLabel, type WithdrawAccountRow } from './withdraw-accounts';

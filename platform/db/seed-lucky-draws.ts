@@ -1,6 +1,6 @@
 import { grantTickets } from './lucky-tickets';
 import { LUCKY_KINDS, scheduleEvent } from './lucky-events';
-import type { Db } from './open';
+import type { Db } from './db';
 import { ALL_MODULES, MERCHANTS, MODULE_PARENTS } from './seed-data';
 
 /** The demo brands that run lucky draws, and the demo players who start with a few tickets of each event. */
@@ -19,7 +19,7 @@ export function seedLuckyDraws(db: Db, now = Date.now()) {
     if (db.prepare('SELECT 1 FROM lucky_events WHERE merchant = ?').get(merchant)) continue;
     const events = LUCKY_KINDS.map((kind) => scheduleEvent(db, { merchant, kind, startsAt: now - DAY, endsAt: now + 60 * DAY }, now));
     for (const username of players) {
-      const memberId = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, username) as number | undefined;
+      const memberId = db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, username);
       if (memberId === undefined) continue;
       for (const eventId of events) grantTickets(db, eventId, memberId, 3, now);
     }

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { accruePoints } from './point-earning';
 import { approveRedemption, redeemItem, rejectRedemption } from './point-items';
 import { postPoints } from './points-journal';
@@ -31,7 +31,7 @@ export function seedPointMall(db: Db) {
     }).immediate();
     if (!fresh) continue;
     for (const p of mall.players) {
-      const memberId = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, p.username) as number | undefined;
+      const memberId = db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, p.username);
       if (memberId === undefined) continue;
       const member = { id: memberId, merchant };
       accruePoints(db, merchant, memberId);

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { PROMOTION_SEEDS } from './seed-promotions-data';
 
 const HOUR = 3_600_000;
@@ -13,7 +13,7 @@ export function seedPromotions(db: Db, now = Date.now()) {
   const seedTime = Math.floor(now / HOUR) * HOUR;
   db.transaction(() => {
     for (const [merchant, seeds] of Object.entries(PROMOTION_SEEDS)) {
-      const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string | undefined;
+      const currency = db.prepare<unknown[], string>('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant);
       if (!currency || db.prepare('SELECT 1 FROM promotions WHERE merchant = ? LIMIT 1').get(merchant)) continue;
       const taken = new Set<number>();
       const insert = db.prepare(
@@ -23,7 +23,7 @@ export function seedPromotions(db: Db, now = Date.now()) {
       seeds.forEach((s, sort) => {
         let announcement: number | undefined;
         if (s.existing) {
-          const candidates = db.prepare("SELECT id FROM announcements WHERE merchant = ? AND type = 'PR' AND category = ? ORDER BY id").pluck().all(merchant, s.category) as number[];
+          const candidates = db.prepare<unknown[], number>("SELECT id FROM announcements WHERE merchant = ? AND type = 'PR' AND category = ? ORDER BY id").pluck().all(merchant, s.category);
           announcement = candidates.find((id) => !taken.has(id));
           if (announcement === undefined) return;
         } else {

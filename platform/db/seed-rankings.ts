@@ -3,7 +3,7 @@ import { cashierSettings } from './cashier-settings';
 import { newReference } from './deposits';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
 import { CURRENCY_SYMBOLS } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { monthWindow } from './ranking-period';
 import { MERCHANTS } from './seed-data';
@@ -32,13 +32,13 @@ export function seedRankings(db: Db, now = Date.now()) {
       const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(m.code);
       if (!exists || db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(m.code, marker)) continue;
       const settings = db.prepare('SELECT 1 FROM cashier_settings WHERE merchant = ?').get(m.code) ? cashierSettings(db, m.code) : null;
-      const channel = db.prepare('SELECT id FROM deposit_channels WHERE merchant = ? ORDER BY sort LIMIT 1').pluck().get(m.code) as number | undefined;
+      const channel = db.prepare<unknown[], number>('SELECT id FROM deposit_channels WHERE merchant = ? ORDER BY sort LIMIT 1').pluck().get(m.code);
       const games = db
-        .prepare(
+        .prepare<unknown[], { node_id: number; name_en: string; vendor_code: string; category: string }>(
           `SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code
             WHERE mv.merchant = ? AND v.category IN ('RNG', 'FISH', 'LIVE', 'PVP') AND g.sort < 4 ORDER BY g.node_id`,
         )
-        .all(m.code) as { node_id: number; name_en: string; vendor_code: string; category: string }[];
+        .all(m.code);
       if (!settings || channel === undefined || !games.length) continue;
       seedBrand(db, { merchant: m.code, settings, channel, games, now });
     }

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { ALL_MODULES, MERCHANTS, MODULE_PARENTS } from './seed-data';
 import { CURRENCY_SCALE, MISSIONS, MONEY_METRICS, RAFFLES, REBATE_RATES, REWARD_SETTINGS, VIP_LEVELS } from './seed-rewards-data';
 
@@ -11,7 +11,7 @@ export function seedRewards(db: Db) {
     const node = db.prepare('INSERT OR IGNORE INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM merchants WHERE code = ?)');
     for (const m of MERCHANTS) {
       for (const mod of ['VIP3', 'REBATE3'] as const) node.run(m.code, mod, MODULE_PARENTS[mod] ?? null, m.modulesOn.includes(mod) ? 1 : 0, ALL_MODULES.indexOf(mod), m.code);
-      const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.code) as string | undefined;
+      const currency = db.prepare<unknown[], string>('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.code);
       if (!currency) continue;
       const scale = CURRENCY_SCALE[currency] ?? ((x: number) => x);
       const s = REWARD_SETTINGS[m.code];

@@ -1,7 +1,7 @@
 import { seedPvpRooms } from './pvp-rooms';
 import { generateKeyPair } from '../crypto/envelope';
 import { refreshGameSearch } from './game-search';
-import type { Db } from './open';
+import type { Db } from './db';
 import { hashPassword } from './passwords';
 import { seedAffiliateProgrammes } from './affiliate-programme';
 import { seedAgents } from './seed-agents';

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/envelope';
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * The operator's SMS account, checked and charged for every message the platform sends: sending can be
@@ -7,7 +7,7 @@ import type { Db } from './open';
  * Call it inside the transaction that writes the message, so a refused send writes nothing.
  */
 export function spendSmsAllowance(db: Db, merchant: string): void {
-  const row = db.prepare('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?').get(merchant) as { sms_quota: number | null; sms_sending: number } | undefined;
+  const row = db.prepare<unknown[], { sms_quota: number | null; sms_sending: number }>('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?').get(merchant);
   if (!row || !row.sms_sending) throw new ApiError(403, 'operation.not.allowed', 'Operation not allowed, please contact customer service.');
   if (row.sms_quota === null) return;
   const spent = db.prepare('UPDATE merchants SET sms_quota = sms_quota - 1 WHERE code = ? AND sms_quota > 0').run(merchant);

@@ -4,7 +4,7 @@ import { cashierSettings } from './cashier-settings';
 import { fnv1a } from './hash';
 import { balanceOf, memberAccount, operatorAccount, post } from './ledger';
 import { toDecimal, unitsToMinor } from './money';
-import type { Db } from './open';
+import type { Db } from './db';
 import { stakeRefusal } from './responsible-gambling';
 import { prng } from './seed-games';
 import { activeMaintenance, type MaintenanceWindow } from './vendor-maintenance';
@@ -104,14 +104,14 @@ export type SportsSession = {
 /** The launch while it is usable: a member's while the session lives, a guest's for twelve hours. */
 export function liveSportsLaunch(db: Db, token: string, now = Date.now()): SportsSession | undefined {
   return db
-    .prepare(
+    .prepare<unknown[], SportsSession>(
       `SELECT l.token, l.merchant, l.language, l.opened_at, l.member_id, m.nickname, m.username, m.currency, m.currency_symbol
          FROM sports_launches l
          LEFT JOIN sessions s ON s.token = l.session_token
          LEFT JOIN members m ON m.id = l.member_id
         WHERE l.token = ? AND (l.member_id IS NULL AND l.created_at > ? OR s.expires_at > ?)`,
     )
-    .get(token, now - GUEST_LAUNCH_MS, now) as SportsSession | undefined;
+    .get(token, now - GUEST_LAUNCH_MS, now);
 }
 
 /** The page opens once per token; false when it was opened before. */
@@ -129,11 +129,11 @@ export type SportsBet = { id: number; matchId: string; sport: Sport; home: strin
 
 export function memberBets(db: Db, memberId: number, limit = 10): SportsBet[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], { id: number; match_id: string; sport: Sport; home: string; away: string; kickoff_at: number; pick: Pick; odds: number; stake_cents: number; created_at: number; currency: string }>(
       `SELECT b.id, b.match_id, b.sport, b.home, b.away, b.kickoff_at, b.pick, b.odds, b.stake_cents, b.created_at, m.currency
          FROM sports_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
     )
-    .all(memberId, limit) as { id: number; match_id: string; sport: Sport; home: string; away: string; kickoff_at: number; pick: Pick; odds: number; stake_cents: number; created_at: number; currency: string }[];
+    .all(memberId, limit);
   // stake_cents holds minor units (migration 10).
   return rows.map((r) => ({ id: r.id, matchId: r.match_id, sport: r.sport, home: r.home, away: r.away, kickoffAt: r.kickoff_at, pick: r.pick, odds: r.odds, stake: toDecimal(r.stake_cents, r.currency), createdAt: r.created_at }));
 }

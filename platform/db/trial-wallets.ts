@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 
 /**
  * Trial wallets: the play money of free-play rounds, one per account, in the account's minor units.
@@ -43,5 +43,5 @@ export function moveTrialMoney(db: Db, memberId: number, deltaMinor: number): bo
 
 /** Whether the vendor's games can be launched for play money (live tables and sportsbooks cannot). */
 export function vendorSupportsTrial(db: Db, vendorCode: string): boolean {
-  return (db.prepare('SELECT supports_trial FROM vendors WHERE code = ?').pluck().get(vendorCode) as number | undefined) === 1;
+  return (db.prepare<unknown[], number>('SELECT supports_trial FROM vendors WHERE code = ?').pluck().get(vendorCode)) === 1;
 }

@@ -1,6 +1,6 @@
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, post } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -12,9 +12,7 @@ type Upline = { id: number; name: string; allowed: boolean };
 
 export function uplineOf(db: Db, member: Downline): Upline | null {
   if (member.upline_id === null) return null;
-  const row = db.prepare('SELECT id, COALESCE(nickname, username) AS name, allow_downline_transfer FROM members WHERE id = ? AND merchant = ?').get(member.upline_id, member.merchant) as
-    | { id: number; name: string; allow_downline_transfer: number }
-    | undefined;
+  const row = db.prepare<unknown[], { id: number; name: string; allow_downline_transfer: number }>('SELECT id, COALESCE(nickname, username) AS name, allow_downline_transfer FROM members WHERE id = ? AND merchant = ?').get(member.upline_id, member.merchant);
   return row ? { id: row.id, name: row.name, allowed: row.allow_downline_transfer === 1 } : null;
 }
 

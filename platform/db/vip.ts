@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { offerReward } from './rewards';
 
 /**
@@ -18,11 +18,11 @@ type LevelRow = {
  */
 export function vipLevels(db: Db, merchant: string) {
   const rows = db
-    .prepare(
+    .prepare<unknown[], LevelRow>(
       `SELECT v.*, c.daily_count_limit AS brand_count_limit, c.daily_amount_limit_minor AS brand_amount_limit_minor
          FROM vip_levels v LEFT JOIN cashier_settings c ON c.merchant = v.merchant WHERE v.merchant = ? ORDER BY v.level`,
     )
-    .all(merchant) as LevelRow[];
+    .all(merchant);
   return rows.map((r) => ({
     level: r.level, name: r.name, depositMinor: r.deposit_minor, validBetMinor: r.valid_bet_minor,
     benefits: {
@@ -34,8 +34,8 @@ export function vipLevels(db: Db, merchant: string) {
 export type VipLevel = ReturnType<typeof vipLevels>[number];
 
 export function vipTotals(db: Db, memberId: number): { depositMinor: number; validBetMinor: number } {
-  const depositMinor = db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED'").pluck().get(memberId) as number;
-  const validBetMinor = db.prepare("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED'").pluck().get(memberId) as number;
+  const depositMinor = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED'").pluck().get(memberId));
+  const validBetMinor = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED'").pluck().get(memberId));
   return { depositMinor, validBetMinor };
 }
 

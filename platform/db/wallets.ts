@@ -1,6 +1,6 @@
 import { cashierSettings, type CashierSettings } from './cashier-settings';
 import { memberAccount, memberAccounts, post } from './ledger';
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -15,8 +15,8 @@ export type WalletMember = { id: number; merchant: string };
 export function walletVendors(db: Db, settings: CashierSettings): { code: string; name: string; accountTypeId: number }[] {
   if (settings.walletMode === 'SINGLE') return [];
   return db
-    .prepare('SELECT v.code, v.display_name AS name, v.account_type_id AS accountTypeId FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ? ORDER BY v.sort, v.code')
-    .all(settings.merchant) as { code: string; name: string; accountTypeId: number }[];
+    .prepare<unknown[], { code: string; name: string; accountTypeId: number }>('SELECT v.code, v.display_name AS name, v.account_type_id AS accountTypeId FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ? ORDER BY v.sort, v.code')
+    .all(settings.merchant);
 }
 
 /** The wallet a vendor's rounds play from. */

@@ -1,5 +1,5 @@
 import { gameIcon, localisedNames } from './catalogue';
-import type { Db } from './open';
+import type { Db } from './db';
 import { monthWindow } from './ranking-period';
 import { boardCurrency } from './rankings';
 import { RECORD_GAME_TYPES, type RecordGameType } from './bet-records';
@@ -37,20 +37,20 @@ const entryOf = (names: Map<number, string>) => (w: { name: string; nodeId: numb
 export function winnerFeed(db: Db, merchant: string, page: { pageNo: number; pageSize: number }, languages: string[]) {
   const money = boardCurrency(db, merchant);
   const bets = db
-    .prepare(
+    .prepare<unknown[], BetWin>(
       `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
          FROM bet_records b JOIN members m ON m.id = b.member_id
         WHERE b.merchant = ? AND b.status = 'SETTLED' AND ${BIG_WIN} AND m.type <> 4
         ORDER BY b.settled_at DESC, b.id DESC LIMIT ?`,
     )
-    .all(merchant, WINNERS_KEPT) as BetWin[];
+    .all(merchant, WINNERS_KEPT);
   const feed = db
-    .prepare(
+    .prepare<unknown[], FeedWin>(
       `SELECT w.id, w.customer_name, w.node_id, g.name_en, g.game_type, g.vendor_code, w.win_amount_cents, w.win_time
          FROM winners w JOIN games g ON g.node_id = w.node_id JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = w.merchant
         WHERE w.merchant = ? ORDER BY w.win_time DESC, w.id DESC LIMIT ?`,
     )
-    .all(merchant, FEED_KEPT) as FeedWin[];
+    .all(merchant, FEED_KEPT);
   // The feed keeps amounts in hundredths of the currency unit; the list speaks minor units.
   const feedMinor = (cents: number) => Math.round((cents * 10 ** money.currencyExponent) / 100);
   const all = [
@@ -75,13 +75,13 @@ export function bigWinLeaderboard(db: Db, merchant: string, gameType: RecordGame
   const money = boardCurrency(db, merchant);
   const period = monthWindow(money.timeZone, now);
   const rows = db
-    .prepare(
+    .prepare<unknown[], BetWin>(
       `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
          FROM bet_records b JOIN members m ON m.id = b.member_id
         WHERE b.merchant = ? AND b.status = 'SETTLED' AND b.settled_at >= ? AND b.settled_at < ? AND b.win_minor > 0 AND m.type <> 4 AND (? = 'ALL' OR b.game_type = ?)
         ORDER BY b.win_minor DESC, b.settled_at ASC, b.id ASC LIMIT ?`,
     )
-    .all(merchant, period.from, period.to, gameType, gameType, limit) as BetWin[];
+    .all(merchant, period.from, period.to, gameType, gameType, limit);
   const names = localisedNames(db, rows.flatMap((r) => (r.node_id === null ? [] : [r.node_id])), languages);
   const entry = entryOf(names);
   return {

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './db';
 import { Refusal } from './refusal';
 
 /**
@@ -18,11 +18,11 @@ export const accountLabel = (a: WithdrawAccountRow) => `${a.bank_name} ${maskNum
 export const sameName = (a: string, b: string) => a.normalize('NFKC').replace(/\s+/g, '').toLowerCase() === b.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 
 export function activeAccounts(db: Db, memberId: number): WithdrawAccountRow[] {
-  return db.prepare('SELECT * FROM withdraw_accounts WHERE member_id = ? AND removed_at IS NULL ORDER BY is_default DESC, id').all(memberId) as WithdrawAccountRow[];
+  return db.prepare<unknown[], WithdrawAccountRow>('SELECT * FROM withdraw_accounts WHERE member_id = ? AND removed_at IS NULL ORDER BY is_default DESC, id').all(memberId);
 }
 
 export function activeAccount(db: Db, memberId: number, id: number | null): WithdrawAccountRow {
-  const row = id === null ? undefined : (db.prepare('SELECT * FROM withdraw_accounts WHERE id = ? AND member_id = ? AND removed_at IS NULL').get(id, memberId) as WithdrawAccountRow | undefined);
+  const row = id === null ? undefined : (db.prepare<unknown[], WithdrawAccountRow>('SELECT * FROM withdraw_accounts WHERE id = ? AND member_id = ? AND removed_at IS NULL').get(id, memberId));
   if (!row) throw new Refusal('withdraw.account.not.found');
   return row;
 }

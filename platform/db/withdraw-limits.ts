@@ -1,6 +1,6 @@
 import type { CashierSettings } from './cashier-settings';
 import { isModuleOn } from './merchants';
-import type { Db } from './open';
+import type { Db } from './db';
 import { syncVipLevel, vipLevels } from './vip';
 
 /**

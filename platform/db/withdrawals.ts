@@ -3,7 +3,7 @@ import { cashierSettings, type CashierSettings } from './cashier-settings';
 import { newReference } from './deposits';
 import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post } from './ledger';
-import type { Db } from './open';
+import { oneRow, type Db } from './db';
 import { hasProof } from './proofs';
 import { Refusal } from './refusal';
 import { openTurnover } from './turnover';
@@ -31,15 +31,15 @@ export const withdrawalAnswer = (w: WithdrawalRow) => ({
 });
 
 export function withdrawalById(db: Db, id: number): WithdrawalRow | undefined {
-  return db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;
+  return db.prepare<unknown[], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(id);
 }
 
 /** Today's withdrawals (the brand's local day), rejected ones not counted. */
 export function usedToday(db: Db, memberId: number, settings: CashierSettings, now = Date.now()): { count: number; amountMinor: number } {
   const { start, end } = dayBounds(settings.timeZone, now);
-  const row = db
-    .prepare("SELECT COUNT(*) AS n, COALESCE(SUM(amount_minor), 0) AS total FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'")
-    .get(memberId, start, end) as { n: number; total: number };
+  const row = oneRow(db
+    .prepare<unknown[], { n: number; total: number }>("SELECT COUNT(*) AS n, COALESCE(SUM(amount_minor), 0) AS total FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'")
+    .get(memberId, start, end));
   return { count: row.n, amountMinor: row.total };
 }
 
@@ -47,7 +47,7 @@ export type WithdrawAsk = { accountId: number | null; amountMinor: number; reque
 type Requester = { id: number; merchant: string; currency: string };
 
 export function duplicateWithdrawal(db: Db, memberId: number, requestId: string): number | undefined {
-  return db.prepare('SELECT id FROM withdrawals WHERE member_id = ? AND request_id = ?').pluck().get(memberId, requestId) as number | undefined;
+  return db.prepare<unknown[], number>('SELECT id FROM withdrawals WHERE member_id = ? AND request_id = ?').pluck().get(memberId, requestId);
 }
 
 /**
@@ -162,8 +162,8 @@ export function payWithdrawal(db: Db, id: number, now = Date.now()): WithdrawalR
 export function autoConfirmDue(db: Db, filter: { merchant: string; memberId?: number }, now = Date.now()) {
   db.transaction(() => {
     const due = db
-      .prepare("SELECT * FROM withdrawals WHERE status = 'PAID' AND confirm_by <= ? AND merchant = ? AND (? IS NULL OR member_id = ?)")
-      .all(now, filter.merchant, filter.memberId ?? null, filter.memberId ?? null) as WithdrawalRow[];
+      .prepare<unknown[], WithdrawalRow>("SELECT * FROM withdrawals WHERE status = 'PAID' AND confirm_by <= ? AND merchant = ? AND (? IS NULL OR member_id = ?)")
+      .all(now, filter.merchant, filter.memberId ?? null, filter.memberId ?? null);
     for (const w of due) {
       db.prepare("UPDATE withdrawals SET status = 'AUTO_CONFIRMED', received_minor = amount_minor, updated_at = ? WHERE id = ?").run(now, w.id);
       sendMessage(db, { merchant: w.merchant, memberId: w.member_id, type: 'info_withdraw_auto_confirm', at: now, params: messageParams(db, w) });
@@ -200,14 +200,14 @@ export function memberWithdrawal(db: Db, memberId: number, id: number | null): W
 }
 
 export function withdrawalPage(db: Db, memberId: number, status: WithdrawStatus | null, page: { pageNo: number; pageSize: number }) {
-  const total = db.prepare('SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND (? IS NULL OR status = ?)').pluck().get(memberId, status, status) as number;
+  const total = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND (? IS NULL OR status = ?)').pluck().get(memberId, status, status));
   const rows = db
-    .prepare('SELECT * FROM withdrawals WHERE member_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(memberId, status, status, page.pageSize, (page.pageNo - 1) * page.pageSize) as WithdrawalRow[];
+    .prepare<unknown[], WithdrawalRow>('SELECT * FROM withdrawals WHERE member_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(memberId, status, status, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return { list: rows.map(withdrawalAnswer), pageNo: page.pageNo, pageSize: page.pageSize, totalCount: total, totalPages: Math.ceil(total / page.pageSize) };
 }
 
 /** Paid withdrawals still waiting for the player's word, soonest deadline first. */
 export function awaitingConfirmation(db: Db, memberId: number): WithdrawalRow[] {
-  return db.prepare("SELECT * FROM withdrawals WHERE member_id = ? AND status = 'PAID' ORDER BY confirm_by, id").all(memberId) as WithdrawalRow[];
+  return db.prepare<unknown[], WithdrawalRow>("SELECT * FROM withdrawals WHERE member_id = ? AND status = 'PAID' ORDER BY confirm_by, id").all(memberId);
 }

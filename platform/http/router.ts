@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { findMerchant, hibernateFaultOn, isModuleOn, type MerchantRow } from '../db/merchants';
 import { Refusal } from '../db/refusal';
 import { ApiError, fail, ok, sendJson } from './envelope';

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyTotp } from '../crypto/totp';
 import { loginHistory } from '../db/login-history';
 import type { MemberRow } from '../db/members';
-import type { Db } from '../db/open';
+import { oneRow, type Db } from '../db/db';
 import { isNickname } from '../db/nickname';
 import { checkLoginPassword } from '../db/secret-attempts';
 import { paymentPasswordState } from '../db/payment-password';
@@ -50,7 +50,7 @@ export function avatarUrl(ctx: RequestContext, avatar: string | null): string | 
 
 type Rule = { field: string; enabled: number; pattern_id: number; min_length: number; max_length: number; accepted_pattern: string };
 const rulesOf = (ctx: RequestContext) =>
-  new Map((ctx.db.prepare('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1').all(ctx.merchant.code) as Rule[]).map((r) => [r.field, r]));
+  new Map((ctx.db.prepare<unknown[], Rule>('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1').all(ctx.merchant.code)).map((r) => [r.field, r]));
 
 function profile(ctx: RequestContext, m: AccountRow) {
   const extra = extraOf(m);
@@ -188,7 +188,7 @@ function setPreset(ctx: RequestContext) {
 export function serveAvatar(db: Db, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const m = /^\/wps\/member\/avatar\/([a-f0-9]{32})\.png$/.exec(pathname);
   if (!m) return false;
-  const row = req.method === 'GET' || req.method === 'HEAD' ? (db.prepare('SELECT bytes FROM member_avatars WHERE id = ?').get(m[1]) as { bytes: Buffer } | undefined) : undefined;
+  const row = req.method === 'GET' || req.method === 'HEAD' ? (db.prepare<unknown[], { bytes: Buffer }>('SELECT bytes FROM member_avatars WHERE id = ?').get(m[1])) : undefined;
   if (!row) {
     res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     res.end('Not found');
@@ -244,7 +244,7 @@ function sendBindCode(ctx: RequestContext) {
   if (takenByOther(ctx, m.id, target)) throw new Refusal('bind.target.taken', { field: target.channel === 'MOBILE' ? 'mobileNum' : 'email' });
   const now = Date.now();
   const last = ctx.db.prepare('SELECT MAX(sent_at) FROM bind_codes WHERE member_id = ? AND channel = ?').pluck().get(m.id, target.channel) as number | null;
-  const hourly = ctx.db.prepare('SELECT COUNT(*) FROM bind_codes WHERE member_id = ? AND sent_at > ?').pluck().get(m.id, now - 3_600_000) as number;
+  const hourly = oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM bind_codes WHERE member_id = ? AND sent_at > ?').pluck().get(m.id, now - 3_600_000));
   if ((last && now - last < RESEND_MS) || hourly >= SENDS_PER_HOUR) throw new Refusal('bind.too.many', { retryAfterSeconds: last ? Math.ceil((last + RESEND_MS - now) / 1000) : 300 }, 429);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.transaction(() => {
@@ -262,8 +262,8 @@ function sendBindCode(ctx: RequestContext) {
 /** The newest code for that target: wrong ones count (five and it is void), a used or expired one is named as such. */
 function consumeBindCode(ctx: RequestContext, memberId: number, target: Target, code: string) {
   const row = ctx.db
-    .prepare('SELECT id, code, expires_at, attempts, used_at FROM bind_codes WHERE member_id = ? AND channel = ? AND target = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
-    .get(memberId, target.channel, targetKey(target)) as { id: number; code: string; expires_at: number; attempts: number; used_at: number | null } | undefined;
+    .prepare<unknown[], { id: number; code: string; expires_at: number; attempts: number; used_at: number | null }>('SELECT id, code, expires_at, attempts, used_at FROM bind_codes WHERE member_id = ? AND channel = ? AND target = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
+    .get(memberId, target.channel, targetKey(target));
   if (!row) throw new Refusal('bind.code.invalid', { field: 'code', attemptsLeft: 0 });
   if (row.used_at) throw new Refusal('bind.code.used', { field: 'code' });
   if (row.attempts >= CODE_ATTEMPTS) throw new Refusal('bind.code.attempts', { field: 'code' });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 
@@ -30,7 +30,7 @@ function issue(ctx: RequestContext, res: ServerResponse) {
 /** One attempt per image: right or wrong, the captcha is used up. */
 export function checkCaptcha(db: Db, cookieHeader: string | undefined, answer: string) {
   const id = /(?:^|;\s*)wps_captcha=([a-f0-9]{32})/.exec(cookieHeader ?? '')?.[1];
-  const row = id ? (db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id) as { answer: string; expires_at: number } | undefined) : undefined;
+  const row = id ? (db.prepare<unknown[], { answer: string; expires_at: number }>('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id)) : undefined;
   if (id) db.prepare('DELETE FROM captchas WHERE id = ?').run(id);
   if (!row || row.expires_at < Date.now() || row.answer.toUpperCase() !== answer.trim().toUpperCase()) {
     throw new ApiError(400, 'captcha.invalid', 'Captcha check failed, please try again.', { captcha: true });

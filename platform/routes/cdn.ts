@@ -1,5 +1,5 @@
 import { PARTNER_LOGOS, PAYMENT_LOGOS } from '../db/logos';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { avatarPresetArt, isPresetKey } from '../images/avatar-presets';
 import { avatarArt, bannerArt, bannerBackdrop, defaultGameArt, escapeXml, gameArt, hue, logoArt, qrArt } from './cdn-art';
 import { itemArt } from '../db/point-items';

@@ -49,10 +49,10 @@ function announcements(ctx: RequestContext) {
 
   const banners = types.has('B')
     ? byId(
-        db.prepare(
+        db.prepare<unknown[], BannerRow>(
           `SELECT b.id, b.group_name, b.linkage_type, b.linkage_target, b.sort, t.lang, t.title FROM banners b JOIN banner_titles t ON t.banner_id = b.id
             WHERE b.merchant = ? AND b.platform = ? ORDER BY b.group_name, b.sort, b.id`,
-        ).all(merchant.code, platform) as BannerRow[],
+        ).all(merchant.code, platform),
         chain,
       ).map((b) => ({
         bannerId: b.id, groupName: b.group_name, url: `${cdn}/banner/${b.id}.svg`, title: b.title,
@@ -63,12 +63,12 @@ function announcements(ctx: RequestContext) {
   const noticeTypes = [...types].filter((t) => t !== 'B');
   const notices = noticeTypes.length
     ? byId(
-        db.prepare(
+        db.prepare<unknown[], NoticeRow>(
           `SELECT a.id, a.type, a.execution, a.category, a.create_time, a.start_date, a.end_date, t.lang, t.title, t.content
              FROM announcements a JOIN announcement_texts t ON t.announcement_id = a.id
             WHERE a.merchant = ? AND a.platform = ? AND a.type IN (${noticeTypes.map(() => '?').join(',')})
             ORDER BY a.create_time DESC, a.id DESC`,
-        ).all(merchant.code, platform, ...noticeTypes) as NoticeRow[],
+        ).all(merchant.code, platform, ...noticeTypes),
         chain,
       )
     : [];
@@ -84,8 +84,8 @@ function announcements(ctx: RequestContext) {
 
   const promos = of('PR');
   const images = promos.length
-    ? (db.prepare(`SELECT announcement_id, sequence, path FROM announcement_images WHERE announcement_id IN (${promos.map(() => '?').join(',')}) ORDER BY sequence`)
-        .all(...promos.map((p) => p.id)) as { announcement_id: number; sequence: number; path: string }[])
+    ? (db.prepare<unknown[], { announcement_id: number; sequence: number; path: string }>(`SELECT announcement_id, sequence, path FROM announcement_images WHERE announcement_id IN (${promos.map(() => '?').join(',')}) ORDER BY sequence`)
+        .all(...promos.map((p) => p.id)))
     : [];
 
   return {
@@ -109,14 +109,14 @@ function winnerBoard(ctx: RequestContext) {
   const category = enumParam(ctx.url, 'gameCategory', GAME_TYPES, 'ALL');
   const limit = intParam(ctx.url, 'limitNum', { fallback: 20, min: 1, max: 50 });
   const rows = ctx.db
-    .prepare(
+    .prepare<unknown[], (GameRow & { customer_name: string; win_amount_cents: number; win_time: number })>(
       `SELECT ${GAME_COLUMNS}, w.customer_name, w.win_amount_cents, w.win_time
          FROM winners w JOIN games g ON g.node_id = w.node_id
          JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = w.merchant
         WHERE w.merchant = ? AND (? = 'ALL' OR g.game_type = ?)
         ORDER BY w.win_time DESC, w.id DESC LIMIT ?`,
     )
-    .all(ctx.merchant.code, category, category, limit) as (GameRow & { customer_name: string; win_amount_cents: number; win_time: number })[];
+    .all(ctx.merchant.code, category, category, limit);
   const names = localisedNames(ctx.db, rows.map((r) => r.node_id), languageChain(ctx, 'language'));
   return {
     list: rows.map((r) => ({
@@ -138,9 +138,7 @@ function winnerBoard(ctx: RequestContext) {
 
 /** The pot is won once per cycle and starts again from its base, so the counter never runs away on an old database. */
 function jackpot(ctx: RequestContext) {
-  const row = ctx.db.prepare('SELECT amount_cents, as_of, currency, currency_symbol, increment_cents, interval_ms, cycle_ms FROM jackpots WHERE merchant = ?').get(ctx.merchant.code) as
-    | { amount_cents: number; as_of: number; currency: string; currency_symbol: string; increment_cents: number; interval_ms: number; cycle_ms: number }
-    | undefined;
+  const row = ctx.db.prepare<unknown[], { amount_cents: number; as_of: number; currency: string; currency_symbol: string; increment_cents: number; interval_ms: number; cycle_ms: number }>('SELECT amount_cents, as_of, currency, currency_symbol, increment_cents, interval_ms, cycle_ms FROM jackpots WHERE merchant = ?').get(ctx.merchant.code);
   if (!row) throw new ApiError(400, 'function.not.available', 'function.not.available');
   const cycles = Math.max(0, Math.floor((Date.now() - row.as_of) / row.cycle_ms));
   return {
@@ -172,12 +170,12 @@ type HelpItem = { title: string; content: string; bgColor: string | null; lang: 
 
 function helpCenter(ctx: RequestContext): HelpItem[] {
   codeParam(ctx.url, 'device', 10);
-  const langs = ctx.db.prepare('SELECT DISTINCT lang FROM help_items WHERE merchant = ?').pluck().all(ctx.merchant.code) as string[];
+  const langs = ctx.db.prepare<unknown[], string>('SELECT DISTINCT lang FROM help_items WHERE merchant = ?').pluck().all(ctx.merchant.code);
   const lang = languageChain(ctx, 'lang').find((l) => langs.includes(l)) ?? langs[0];
   if (!lang) return [];
   const rows = ctx.db
-    .prepare('SELECT id, parent_id, tag, title, content, bg_color, display, lang FROM help_items WHERE merchant = ? AND lang = ? ORDER BY sort, id')
-    .all(ctx.merchant.code, lang) as HelpRow[];
+    .prepare<unknown[], HelpRow>('SELECT id, parent_id, tag, title, content, bg_color, display, lang FROM help_items WHERE merchant = ? AND lang = ? ORDER BY sort, id')
+    .all(ctx.merchant.code, lang);
   const tree = (parent: number | null): HelpItem[] =>
     rows
       .filter((r) => r.parent_id === parent)

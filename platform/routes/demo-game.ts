@@ -4,7 +4,7 @@ import { betCents } from '../db/demo-slot';
 import { launchWallet, liveLaunch, markOpened, playSpin } from '../db/launches';
 import { toDecimal } from '../db/money';
 import { trialWallet } from '../db/trial-wallets';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { platformMessage } from '../http/messages';
 import { headerLanguage, json, send, serveVendorPage } from '../http/vendor-page';
 import { demoGamePage, endedPage } from './demo-game-page';

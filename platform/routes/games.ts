@@ -1,16 +1,16 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { RequestContext, Route } from '../http/router';
 
 const LANE_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];
 
 function vendorLanes(ctx: RequestContext) {
   const rows = ctx.db
-    .prepare(
+    .prepare<unknown[], { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number; supports_trial: number }>(
       `SELECT v.code, v.display_name, v.category, v.is_hot, v.is_game, v.account_type_id, v.supports_trial
          FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code
         WHERE mv.merchant = ? ORDER BY v.sort`,
     )
-    .all(ctx.merchant.code) as { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number; supports_trial: number }[];
+    .all(ctx.merchant.code);
   const lanes = LANE_ORDER.map((title) => ({
     title,
     cards: rows

@@ -50,7 +50,7 @@ export function checkGeetest(ctx: RequestContext, body: Record<string, unknown>)
   const challenge = text(body, 'geetest_challenge', 64);
   const answer = Number(text(body, 'geetest_validate', 10));
   const row = /^[a-f0-9]{32}$/.test(challenge)
-    ? (ctx.db.prepare('SELECT gap, expires_at FROM geetest_challenges WHERE id = ? AND merchant = ?').get(challenge, ctx.merchant.code) as { gap: number; expires_at: number } | undefined)
+    ? (ctx.db.prepare<unknown[], { gap: number; expires_at: number }>('SELECT gap, expires_at FROM geetest_challenges WHERE id = ? AND merchant = ?').get(challenge, ctx.merchant.code))
     : undefined;
   if (row) ctx.db.prepare('DELETE FROM geetest_challenges WHERE id = ?').run(challenge);
   if (!row || row.expires_at < Date.now() || !Number.isFinite(answer) || Math.abs(answer - row.gap) > GEETEST_DEMO.tolerance) {

@@ -24,8 +24,8 @@ const gameNotFound = () => new ApiError(400, 'game.not.found', 'game.not.found')
 /** The vendor's lobby stands in for "the vendor" when a launch names no game: its first game in lobby order. */
 function vendorLobbyGame(ctx: RequestContext, vendor: string): GameRow | undefined {
   return ctx.db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`)
-    .get(ctx.merchant.code, vendor) as GameRow | undefined;
+    .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`)
+    .get(ctx.merchant.code, vendor);
 }
 
 /** A game launch names the game by nodeId, or gameId (+ vassalage), or only the vendor (its lobby). */
@@ -40,8 +40,8 @@ function gameTarget(ctx: RequestContext): GameRow {
     game = merchantGame(ctx.db, ctx.merchant.code, Number(nodeId));
   } else if (gameId) {
     game = ctx.db
-      .prepare(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.game_id = ? AND (? = '' OR g.vendor_code = ?)`)
-      .get(ctx.merchant.code, gameId, vendor, vendor) as GameRow | undefined;
+      .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.game_id = ? AND (? = '' OR g.vendor_code = ?)`)
+      .get(ctx.merchant.code, gameId, vendor, vendor);
   } else if (vendor) {
     game = vendorLobbyGame(ctx, vendor);
   }

@@ -66,9 +66,7 @@ function changePassword(ctx: RequestContext) {
   const newPassword = text(body, 'newPassword', 100);
   checkLoginPassword(ctx.db, m, oldPassword, 'oldPassword');
   if (newPassword !== text(body, 'confirmNewPassword', 100)) throw new ApiError(400, 'password.inconsistent', 'The passwords are inconsistent.', { field: 'confirmNewPassword' });
-  const rule = ctx.db.prepare("SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'").get(ctx.merchant.code) as
-    | { min_length: number; max_length: number; accepted_pattern: string }
-    | undefined;
+  const rule = ctx.db.prepare<unknown[], { min_length: number; max_length: number; accepted_pattern: string }>("SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'").get(ctx.merchant.code);
   const length = [...newPassword].length;
   const pattern = rule && rule.accepted_pattern !== '*' ? new RegExp(rule.accepted_pattern, 'u') : /[\s\S]*/;
   if (length < (rule?.min_length ?? 6) || length > (rule?.max_length ?? 64) || !pattern.test(newPassword)) {

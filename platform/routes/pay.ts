@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cancelDeposit, channelOf, creditDeposit, depositByPayToken, depositById, failDeposit, type DepositRow } from '../db/deposits';
 import { findMerchant } from '../db/merchants';
 import { formatMinor } from '../db/money';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { serveVendorPage } from '../http/vendor-page';
 import { checkoutPage, closedPage } from './pay-page';
 

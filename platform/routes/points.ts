@@ -1,3 +1,4 @@
+import { oneRow } from '../db/db';
 import { memberForToken } from '../db/members';
 import { isModuleOn } from '../db/merchants';
 import { checkPaymentPassword, paymentPasswordState } from '../db/payment-password';
@@ -41,7 +42,7 @@ function pointsMember(ctx: RequestContext) {
 function balance(ctx: RequestContext) {
   const member = pointsMember(ctx);
   const totals = pointTotals(ctx.db, member.id);
-  const inProcess = ctx.db.prepare("SELECT COALESCE(SUM(points), 0) FROM point_redemptions WHERE member_id = ? AND status = 'IN_PROCESS'").pluck().get(member.id) as number;
+  const inProcess = oneRow(ctx.db.prepare<unknown[], number>("SELECT COALESCE(SUM(points), 0) FROM point_redemptions WHERE member_id = ? AND status = 'IN_PROCESS'").pluck().get(member.id));
   const password = paymentPasswordState(ctx.db, member.id);
   return { points: pointBalance(ctx.db, member.id), earnedPoints: totals.earned, spentPoints: totals.spent, inProcessPoints: inProcess, hasPaymentPassword: password.has };
 }

@@ -24,7 +24,7 @@ const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'paymentPassword', 'q
 
 /** The platform is the authority: every enabled field is checked against its rule again here. */
 function checkAgainstRules(ctx: RequestContext, body: Record<string, unknown>, skip: string[]) {
-  const rules = ctx.db.prepare('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1').all(ctx.merchant.code) as Rule[];
+  const rules = ctx.db.prepare<unknown[], Rule>('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1').all(ctx.merchant.code);
   const out: Record<string, string> = {};
   for (const rule of rules) {
     if (skip.includes(rule.field)) continue;
@@ -100,7 +100,7 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
 function checkDomain(ctx: RequestContext, domain: string) {
   const host = domain.toLowerCase().replace(/:\d+$/, '');
   if (!host) return;
-  const domains = ctx.db.prepare('SELECT domain_name FROM domains WHERE merchant = ?').pluck().all(ctx.merchant.code) as string[];
+  const domains = ctx.db.prepare<unknown[], string>('SELECT domain_name FROM domains WHERE merchant = ?').pluck().all(ctx.merchant.code);
   if (!domains.some((d) => host === d.toLowerCase() || host.endsWith(`.${d.toLowerCase()}`))) {
     throw new ApiError(400, 'domain.invalid', 'Invalid domain URL, please contact customer service.');
   }

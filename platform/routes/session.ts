@@ -1,3 +1,4 @@
+import { oneRow } from '../db/db';
 import crypto from 'node:crypto';
 import { cashierSettings } from '../db/cashier-settings';
 import { memberAccount, operatorAccount, post } from '../db/ledger';
@@ -15,6 +16,7 @@ import { countedCheck, lockValue } from '../db/secret-attempts';
 import { checkSignIn } from '../db/responsible-gambling';
 import { checkCaptcha } from './captcha';
 import { checkGeetest } from './geetest';
+import { pendingMember } from './pending-login';
 import { consumeSmsCode } from './sms';
 
 const CAPTCHA_AFTER = 3;
@@ -25,7 +27,7 @@ const LOCK_MS = 5 * 60 * 1000;
 const TRIAL_CREDIT = 2_000;
 
 function failures(ctx: RequestContext, username: string, sinceMs: number): number {
-  return (ctx.db.prepare('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs) as number) ?? 0;
+  return (oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs))) ?? 0;
 }
 
 /** `POST /wps/session/login` (encrypted): password or SMS-code login, captcha after failures, lock-out. */
@@ -77,7 +79,7 @@ function login(ctx: RequestContext) {
  */
 function requireKnownIp(ctx: RequestContext, member: MemberRow) {
   if (!isModuleOn(ctx.db, ctx.merchant.code, 'LOGINIPVERF3')) return;
-  const known = ctx.db.prepare('SELECT ip FROM member_ips WHERE member_id = ?').pluck().all(member.id) as string[];
+  const known = ctx.db.prepare<unknown[], string>('SELECT ip FROM member_ips WHERE member_id = ?').pluck().all(member.id);
   if (!known.length || known.includes(ctx.clientIp)) {
     ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
     return;
@@ -97,14 +99,6 @@ function requireKnownIp(ctx: RequestContext, member: MemberRow) {
     mobile: member.mobile ? `${member.mobile.slice(0, 3)}****${member.mobile.slice(-2)}` : null,
     email: member.email ? member.email.replace(/^(.).*(@.*)$/, '$1***$2') : null,
   });
-}
-
-function pendingMember(ctx: RequestContext, verifyToken: string): MemberRow {
-  const row = ctx.db
-    .prepare('SELECT m.* FROM pending_logins p JOIN members m ON m.id = p.member_id WHERE p.token = ? AND p.expires_at > ? AND m.merchant = ?')
-    .get(verifyToken, Date.now(), ctx.merchant.code) as MemberRow | undefined;
-  if (!row) throw new ApiError(400, 'login.verify.expired', 'The verification has expired. Please log in again.');
-  return row;
 }
 
 /** `POST /wps/session/login/verification` (encrypted): the second proof for a login from a new address. */
@@ -151,18 +145,11 @@ function sendEmailCode(ctx: RequestContext, member: MemberRow) {
 
 function consumeEmailCode(ctx: RequestContext, member: MemberRow, code: string): boolean {
   const row = ctx.db
-    .prepare("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
-    .get(member.id, Date.now() - EMAIL_CODE_MS) as { id: number; token: string } | undefined;
+    .prepare<unknown[], { id: number; token: string }>("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
+    .get(member.id, Date.now() - EMAIL_CODE_MS);
   if (!row || row.token !== code.trim()) return false;
   ctx.db.prepare("UPDATE email_outbox SET purpose = 'verify-used' WHERE id = ?").run(row.id);
   return true;
-}
-
-/** The SMS for the verification step goes to the member's own number; the client never sees it whole. */
-export function verificationMobile(ctx: RequestContext, verifyToken: string): string {
-  const member = pendingMember(ctx, verifyToken);
-  if (!member.mobile) throw new ApiError(400, 'phone.invalid', 'No mobile number on this account.');
-  return member.mobile;
 }
 
 /** `POST /wps/session/login/freeplay`: a fresh trial account (type 4) with demo credit (it may only look at it: every money call refuses trials). */

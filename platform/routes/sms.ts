@@ -1,3 +1,4 @@
+import { oneRow } from '../db/db';
 import crypto from 'node:crypto';
 import { Refusal } from '../db/refusal';
 import { countedCheck, lockValue } from '../db/secret-attempts';
@@ -5,7 +6,7 @@ import { spendSmsAllowance } from '../db/sms-allowance';
 import { text } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
-import { verificationMobile } from './session';
+import { verificationMobile } from './pending-login';
 
 /** No SMS provider here: codes go to the sms_outbox table (`platform:admin -- sms <mobile>` prints them). */
 const EXPIRES_MINUTES = 1;
@@ -20,7 +21,7 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
   if (!/^\d{1,4}$/.test(countryCode) || !/^\d{6,15}$/.test(mobile)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.');
   const now = Date.now();
   const last = ctx.db.prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?').pluck().get(ctx.merchant.code, mobile, purpose) as number | null;
-  const hourly = ctx.db.prepare('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?').pluck().get(ctx.merchant.code, mobile, now - 3_600_000) as number;
+  const hourly = oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?').pluck().get(ctx.merchant.code, mobile, now - 3_600_000));
   if ((last && now - last < RESEND_MS) || hourly >= MAX_PER_HOUR) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 5 minutes.');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.transaction(() => {
@@ -41,8 +42,8 @@ export function consumeSmsCode(ctx: RequestContext, mobile: string, purpose: str
   const now = Date.now();
   const outcome = countedCheck(ctx.db, { scope: `sms-${purpose}`, subject: `${ctx.merchant.code}:${number}` }, () => {
     const row = ctx.db
-      .prepare('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
-      .get(ctx.merchant.code, number, purpose) as { id: number; code: string; expires_at: number } | undefined;
+      .prepare<unknown[], { id: number; code: string; expires_at: number }>('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
+      .get(ctx.merchant.code, number, purpose);
     if (!row || row.expires_at < now || row.code !== code.trim()) return false;
     ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(now, row.id);
     return true;

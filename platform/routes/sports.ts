@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { merchantVendors } from '../db/member-games';
 import { memberForToken } from '../db/members';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { toDecimal } from '../db/money';
 import { issueSportsLaunch, liveSportsLaunch, markSportsOpened, memberBets, placeBet, SPORTS_VENDOR, sportsWallet, STAKES, upcomingMatches } from '../db/sports';
 import { activeMaintenance } from '../db/vendor-maintenance';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startPlatform } from '../../platform/server';
+import { startPlatform } from '@whitelabel/reference-platform/server';
 import { startSiteProcess } from './site-process';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startPlatform } from '../../platform/server';
+import { startPlatform } from '@whitelabel/reference-platform/server';
 import { logIn } from '../../tests/support/site-session';
 import { startServerProcess, startSiteProcess } from './site-process';
 

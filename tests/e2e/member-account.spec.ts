@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { totp } from '../../platform/crypto/totp';
+import { totp } from '@whitelabel/reference-platform/crypto/totp';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';

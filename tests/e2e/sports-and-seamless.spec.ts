@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { generateCatalogue } from '../../platform/db/seed-games';
+import { generateCatalogue } from '@whitelabel/reference-platform/db/seed-games';
 import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
 
 /** Decision 008: FB Sports on /fbsports (guests watch, members bet), seamless vendors on /seamless. */

@@ -10,7 +10,7 @@ import {
   TotpSecretSchema, TotpStateSchema,
 } from '~/platform-client/schemas/account';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { totp } from '../../platform/crypto/totp';
+import { totp } from '@whitelabel/reference-platform/crypto/totp';
 import { addPlatformMember, ageBindCodes, latestBindEmailCode, latestBindSmsCode, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 

@@ -99,7 +99,7 @@ describe('login from a new address', () => {
   });
 
   it('accepts the current authenticator code and refuses a stale one', async () => {
-    const { totp } = await import('../../platform/crypto/totp');
+    const { totp } = await import('@whitelabel/reference-platform/crypto/totp');
     const step = await pending('198.51.100.2');
     const stale = totp('JBSWY3DPEHPK3PXP', Date.now() - 10 * 60_000);
     await rejection(from('198.51.100.2').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: stale } }));

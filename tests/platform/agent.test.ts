@@ -13,8 +13,8 @@ import {
 } from '~/platform-client/schemas/agent';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { openDatabase } from '../../platform/db/open';
-import { seedDemoMerchants } from '../../platform/db/seed';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
@@ -63,7 +63,7 @@ const count = (sql: string, ...params: unknown[]) => {
 
 /** What the games would write for a settled bet: the bet record and its balanced ledger transaction. */
 async function settledBet(memberId: number, bet: { at: number; stakeMinor: number; winMinor: number; gameType?: 'RNG' | 'LIVE' }) {
-  const { post, memberAccount, operatorAccount } = await import('../../platform/db/ledger');
+  const { post, memberAccount, operatorAccount } = await import('@whitelabel/reference-platform/db/ledger');
   const db = new Database(temp.dbPath);
   db.pragma('busy_timeout = 5000');
   try {
@@ -233,7 +233,7 @@ describe('the bench agent', () => {
   it('has a team of 10,000 with bets, seeded within the budget, and the operator sees it', () => {
     expect(platformAdmin(temp.dbPath, 'agent', 'show', 'demoa01', 'benchagent')).toMatch(/team 10000, direct 100,/);
     const file = path.join(temp.dir, 'timing.db');
-    const db = openDatabase(file, { seed: false });
+    const db = openDatabase(file);
     try {
       const { agentsMs } = seedDemoMerchants(db);
       expect(agentsMs).toBeLessThan(3_000);

@@ -4,7 +4,7 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import { PlatformError } from '~/platform-client/errors';
 import { BlogArticleSchema, BlogListSchema } from '~/platform-client/schemas/blog';
 import { HotMatchesSchema } from '~/platform-client/schemas/hot-matches';
-import { upcomingMatches } from '../../platform/db/sports';
+import { upcomingMatches } from '@whitelabel/reference-platform/db/sports';
 import { platformAdmin } from '../support/admin';
 import { useTempPlatform } from '../support/temp-platform';
 

@@ -16,10 +16,10 @@ import {
 } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
-import { check, memberAccounts } from '../../platform/db/ledger';
-import { MIGRATIONS } from '../../platform/db/migrations';
-import { openDatabase } from '../../platform/db/open';
-import { seedDemoMerchants } from '../../platform/db/seed';
+import { check, memberAccounts } from '@whitelabel/reference-platform/db/ledger';
+import { readMigrations } from '@whitelabel/reference-platform/db/migrate';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
@@ -178,7 +178,7 @@ describe('the seeded cashier', () => {
     const file = path.join(temp.dir, 'older.db');
     const old = new Database(file);
     old.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-    for (const m of MIGRATIONS.filter((m) => m.id < 10)) {
+    for (const m of readMigrations().filter((m) => m.id < 10)) {
       old.exec(m.sql);
       old.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
     }
@@ -189,6 +189,7 @@ describe('the seeded cashier', () => {
     const dong = Number(member.run('demob02', 'oldvnd', 350000000, 'VND', '₫').lastInsertRowid);
     old.close();
     const db = openDatabase(file);
+    seedDemoMerchants(db);
     try {
       expect(memberAccounts(db, peso).map((a) => a.balance)).toEqual([123456]);
       expect(memberAccounts(db, dong).map((a) => a.balance)).toEqual([3500000]);
@@ -200,7 +201,7 @@ describe('the seeded cashier', () => {
   });
 
   it('writes all of it well within the seeding budget', () => {
-    const db = openDatabase(path.join(temp.dir, 'timing.db'), { seed: false });
+    const db = openDatabase(path.join(temp.dir, 'timing.db'));
     try {
       const { cashierMs } = seedDemoMerchants(db);
       expect(cashierMs).toBeLessThan(2_000);

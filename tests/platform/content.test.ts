@@ -3,9 +3,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { openDatabase } from '../../platform/db/open';
-import { generateCatalogue, seedGameCatalogue } from '../../platform/db/seed-games';
-import { MERCHANTS, VENDORS } from '../../platform/db/seed-data';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
+import { generateCatalogue, seedGameCatalogue } from '@whitelabel/reference-platform/db/seed-games';
+import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { useTempPlatform } from '../support/temp-platform';
 import { platformAdmin } from '../support/admin';
 
@@ -351,7 +352,7 @@ describe('catalogue and seeding', () => {
   it('generates the same catalogue every time, and writes it in well under 2 s', () => {
     const [first, second] = [generateCatalogue(), generateCatalogue()];
     expect(second).toEqual(first);
-    const db = openDatabase(path.join(temp.dir, 'timing.db'), { seed: false });
+    const db = openDatabase(path.join(temp.dir, 'timing.db'));
     try {
       const vendor = db.prepare('INSERT INTO vendors (code, display_name, category, account_type_id, sort) VALUES (?, ?, ?, ?, ?)');
       VENDORS.forEach((v, i) => vendor.run(v.code, v.name, v.category, 100 + i, i));
@@ -367,6 +368,7 @@ describe('catalogue and seeding', () => {
   it('seeds content once, keeps operator edits, and fills a brand that has none yet', () => {
     const file = path.join(temp.dir, 'reseed.db');
     let db = openDatabase(file);
+    seedDemoMerchants(db);
     const counts = () => db.prepare("SELECT (SELECT COUNT(*) FROM banners) || '/' || (SELECT COUNT(*) FROM announcements) || '/' || (SELECT COUNT(*) FROM winners) || '/' || (SELECT COUNT(*) FROM help_items) || '/' || (SELECT COUNT(*) FROM games)").pluck().get() as string;
     const before = counts();
     db.prepare("UPDATE banner_titles SET title = 'Edited by the operator' WHERE lang = 'EN' AND banner_id = (SELECT MIN(id) FROM banners WHERE merchant = 'demoa01')").run();
@@ -374,6 +376,7 @@ describe('catalogue and seeding', () => {
     for (const table of ['banners', 'announcements', 'winners', 'help_items', 'jackpots']) db.prepare(`DELETE FROM ${table} WHERE merchant = 'demob02'`).run();
     db.close();
     db = openDatabase(file);
+    seedDemoMerchants(db);
     try {
       expect(counts()).toBe(before);
       expect(db.prepare("SELECT COUNT(*) FROM banner_titles WHERE title = 'Edited by the operator'").pluck().get()).toBe(1);

@@ -1,10 +1,10 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { Refusal } from '../../platform/db/refusal';
-import { checkedImageHeader } from '../../platform/images/image-header';
-import { reencodeImage } from '../../platform/images/reencode';
-import { checkUploadQuota, recordUpload, UPLOAD_QUOTA } from '../../platform/images/upload-quota';
+import { Refusal } from '@whitelabel/reference-platform/db/refusal';
+import { checkedImageHeader } from '@whitelabel/reference-platform/images/image-header';
+import { reencodeImage } from '@whitelabel/reference-platform/images/reencode';
+import { checkUploadQuota, recordUpload, UPLOAD_QUOTA } from '@whitelabel/reference-platform/images/upload-quota';
 import { noisyPng, pngClaiming } from '../support/test-images';
 
 /** The platform's image checks on their own: the header before any decode, the re-encode, the volume cap. */

@@ -32,7 +32,7 @@ async function newPlayer(merchant: string, o: { balanceMinor?: number; points?: 
 }
 /** Points an operator grants by hand (what `points grant` does), without a process per player. */
 async function grantPoints(merchant: string, username: string, points: number) {
-  const { postPoints } = await import('../../platform/db/points-journal');
+  const { postPoints } = await import('@whitelabel/reference-platform/db/points-journal');
   const db = new Database(temp.dbPath, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {

@@ -9,7 +9,7 @@ import { CreatedDepositSchema } from '~/platform-client/schemas/cashier';
 import { WinnerBoardSchema } from '~/platform-client/schemas/content';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { BigWinsSchema, MerchantVipLevelsSchema, RankingSchema, WinnerFeedSchema } from '~/platform-client/schemas/rankings';
-import { monthWindow } from '../../platform/db/ranking-period';
+import { monthWindow } from '@whitelabel/reference-platform/db/ranking-period';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';

@@ -12,7 +12,7 @@ import {
   ClaimHistorySchema, ClaimResultSchema, LeaderboardSchema, MissionSummarySchema, RafflesSchema, RankProgressSchema, RebateSchema, ReferralInfoSchema, ReferralListSchema,
   RewardsSchema, SignUpRewardSchema,
 } from '~/platform-client/schemas/rewards';
-import { claimableMissionCount, claimableRewardCount } from '../../platform/db/claimables';
+import { claimableMissionCount, claimableRewardCount } from '@whitelabel/reference-platform/db/claimables';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { PlatformError } from '~/platform-client/errors';
 import { LoginValueSchema, SmsSentSchema } from '~/platform-client/schemas/member';
-import { countedCheck } from '../../platform/db/secret-attempts';
+import { countedCheck } from '@whitelabel/reference-platform/db/secret-attempts';
 import { latestSmsCode } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totp, verifyTotp } from '../../platform/crypto/totp';
+import { totp, verifyTotp } from '@whitelabel/reference-platform/crypto/totp';
 
 // RFC 6238 appendix B, SHA-1: secret "12345678901234567890" (base32 below), 8 digits.
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

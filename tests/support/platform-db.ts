@@ -54,9 +54,9 @@ export async function addPlatformMember(
   m: { merchant: string; username: string; password: string; balanceMinor?: number; type?: number; payeeName?: string | null; paymentPassword?: string; upline?: string },
 ): Promise<number> {
   // Loaded here, not at the top: the site's tests that only peek into the database need none of the platform's code.
-  const { hashPassword } = await import('../../platform/db/passwords');
-  const { memberAccount, operatorAccount, post } = await import('../../platform/db/ledger');
-  const { CURRENCY_SYMBOLS } = await import('../../platform/db/money');
+  const { hashPassword } = await import('@whitelabel/reference-platform/db/passwords');
+  const { memberAccount, operatorAccount, post } = await import('@whitelabel/reference-platform/db/ledger');
+  const { CURRENCY_SYMBOLS } = await import('@whitelabel/reference-platform/db/money');
   const db = new Database(dbPath, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {

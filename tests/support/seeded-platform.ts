@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../platform/db/open';
+import { openDatabase } from '@whitelabel/reference-platform/db/open';
+import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 
 /**
  * Seeding the reference platform's demo data is the slowest part of starting a stack (keys, password
@@ -26,7 +27,9 @@ export default function seedTemplate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
   const template = path.join(dir, 'platform.db');
   // Closing checkpoints the write-ahead log into the file, so the one file is the whole database.
-  openDatabase(template).close();
+  const db = openDatabase(template);
+  seedDemoMerchants(db);
+  db.close();
   process.env[TEMPLATE_ENV] = template;
   return () => {
     delete process.env[TEMPLATE_ENV];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startPlatform } from '../../platform/server';
+import { startPlatform } from '@whitelabel/reference-platform/server';
 import { copySeededTemplate } from './seeded-platform';
 
 export { E2E_PLATFORM_DB, E2E_SITE_LOG } from './e2e-slot';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startPlatform, type PlatformHandle } from '../../platform/server';
+import { startPlatform, type PlatformHandle } from '@whitelabel/reference-platform/server';
 import { copySeededTemplate } from './seeded-platform';
 
 /**

@@ -2,7 +2,7 @@ import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeCustomerServicePath, DesError, desEncryptBase64 } from '~/platform-client/crypto/des.server';
 import { freePlayEncryption, randomKey, rsaLegacyEncrypt, sealPayload } from '~/platform-client/crypto/envelope.server';
-import { EnvelopeError, generateKeyPair, openEnvelope, openFreePlayEncryption } from '../../platform/crypto/envelope';
+import { EnvelopeError, generateKeyPair, openEnvelope, openFreePlayEncryption } from '@whitelabel/reference-platform/crypto/envelope';
 
 // Fixed key pairs (generated once with node-forge, e = 0x10001).
 const N1024 =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitsToMinorText } from '../../platform/admin-rewards';
-import { dayWindow, weekWindow } from '../../platform/db/reward-periods';
+import { unitsToMinorText } from '@whitelabel/reference-platform/admin-rewards';
+import { dayWindow, weekWindow } from '@whitelabel/reference-platform/db/reward-periods';
 
 describe('mission periods in the brand time zone', () => {
   it('runs a Manila day from local midnight to midnight', () => {

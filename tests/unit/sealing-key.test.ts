@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateKeyPair, openEnvelope, type RsaKeyPairHex } from '../../platform/crypto/envelope';
+import { generateKeyPair, openEnvelope, type RsaKeyPairHex } from '@whitelabel/reference-platform/crypto/envelope';
 import { createPlatformClient } from '~/platform-client/client.server';
 
 /** A platform whose RSA key answers slowly and can change: what the site sees of a key rotation on a slow day. */

@@ -1,0 +1,2 @@
+-- authenticator secrets
+ALTER TABLE members ADD COLUMN totp_secret TEXT;
