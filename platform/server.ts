@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/open';
 import { agentRoutes } from './routes/agent';
 import { agentContractRoutes } from './routes/agent-contracts';
+import { contractModeFromEnv, type PlatformContractMode } from './http/known-contract';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -45,9 +46,13 @@ import { withdrawalRoutes } from './routes/withdrawals';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
 
-/** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
-export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
+/**
+ * The reference platform: the /wps and /lgw contract over HTTP, on SQLite. `contract: 'strict'` (or
+ * `PLATFORM_CONTRACT=strict`) answers only the operator platform's known contract, as a real one would.
+ */
+export async function startPlatform(options: { port?: number; host?: string; dbPath: string; contract?: PlatformContractMode }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
+  const strict = (options.contract ?? contractModeFromEnv()) === 'strict';
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...geetestRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
@@ -61,7 +66,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...responsibleGamblingRoutes,
     ...luckyDrawRoutes,
     ...blogRoutes, ...hotMatchRoutes,
-  ]);
+  ], { strict });
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;

@@ -23,6 +23,8 @@ export type Endpoint = (EndpointBase & { extension?: undefined; reason?: undefin
 export const endpoints = {
   systemStatus: { method: 'GET', path: '/wps/system/status', modId: 'COMM3' },
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3' },
+  /** The customer-service links, where the status call leaves them out. */
+  customerServiceScript: { method: 'GET', path: '/wps/relay/WPSCORE_getCustomerServiceScript' },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'REG3' },
   countries: { method: 'GET', path: '/wps/system/country', modId: 'COMM3' },
   vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', modId: 'COMM3' },

@@ -117,3 +117,17 @@ export const KNOWN_CONTRACT_PATHS: ReadonlySet<string> = new Set([
   '/wps/relay/MCSFE_claimRafflePromotion',
   '/wps/relay/MCSFE_processContractHourSalary',
 ]);
+
+export type PlatformContractMode = 'full' | 'strict';
+
+/** `PLATFORM_CONTRACT=strict` narrows the platform to the known contract; anything else serves every call. */
+export function contractModeFromEnv(): PlatformContractMode {
+  const mode = process.env.PLATFORM_CONTRACT?.trim().toLowerCase();
+  if (mode && mode !== 'strict' && mode !== 'full') throw new Error(`PLATFORM_CONTRACT must be "strict" or "full", not "${mode}"`);
+  return mode === 'strict' ? 'strict' : 'full';
+}
+
+/** Static files and the demo pages the platform hosts are no gateway calls: strict mode leaves them alone. */
+export function isKnownContractCall(pathname: string): boolean {
+  return KNOWN_CONTRACT_PATHS.has(pathname);
+}
