@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { seedDemoMerchants } from './db/seed';
 import { agentRoutes } from './routes/agent';
 import { agentContractRoutes } from './routes/agent-contracts';
+import { contractModeFromEnv, type PlatformContractMode } from './http/known-contract';
 import { createRouter } from './http/router';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -46,11 +47,15 @@ import { withdrawalRoutes } from './routes/withdrawals';
 
 export type PlatformHandle = { url: string; port: number; close(): Promise<void> };
 
-/** The reference platform: the /wps and /lgw contract over HTTP, on SQLite. */
-export async function startPlatform(options: { port?: number; host?: string; dbPath: string }): Promise<PlatformHandle> {
+/**
+ * The reference platform: the /wps and /lgw contract over HTTP, on SQLite. `contract: 'strict'` (or
+ * `PLATFORM_CONTRACT=strict`) answers only the operator platform's known contract, as a real one would.
+ */
+export async function startPlatform(options: { port?: number; host?: string; dbPath: string; contract?: PlatformContractMode }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
   // Demo merchants that are absent are added; what an operator changed on existing ones stays.
   seedDemoMerchants(db);
+  const strict = (options.contract ?? contractModeFromEnv()) === 'strict';
   const route = createRouter(db, [
     ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
     ...registerRoutes, ...captchaRoutes, ...geetestRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
@@ -64,7 +69,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ...responsibleGamblingRoutes,
     ...luckyDrawRoutes,
     ...blogRoutes, ...hotMatchRoutes,
-  ]);
+  ], { strict });
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { AppLanguage } from '~/i18n/languages';
 import type { Timings } from '~/lib/timing.server';
 import { sealPayload } from './crypto/envelope.server';
+import { currentShape, pathFor, type CallNames } from './dialects';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import { isHibernateFailure, PlatformError, SESSION_ERROR_CODES } from './errors';
 import { EnvelopeSchema } from './schemas/envelope';
@@ -20,6 +21,8 @@ export type PlatformContext = {
   signal?: AbortSignal;
   /** Caps the calls in flight to this platform (a slow platform sheds load instead of piling it up). */
   limit?: { run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> };
+  /** The platform's generation of call names and the brand's own overrides; the newer generation when absent. */
+  callNames?: CallNames;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -61,7 +64,7 @@ export function createPlatformClient(ctx: PlatformContext) {
 
   async function send(name: EndpointName, options: CallOptions): Promise<{ status: number; text: string; setCookie: string[] }> {
     const endpoint: Endpoint = endpoints[name];
-    const url = new URL(endpoint.path, ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`);
+    const url = new URL(pathFor(name, ctx.callNames), ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
@@ -197,7 +200,7 @@ export function createPlatformClient(ctx: PlatformContext) {
       throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
     }
     if (status >= 400) throw new PlatformError('http', name, `HTTP ${status}`, { status });
-    return { value: validate(name, schema, value, status), setCookie };
+    return { value: validate(name, schema, currentShape(pathFor(name, ctx.callNames), value), status), setCookie };
   }
 
   return { call, callWithCookies, rsaModulus };

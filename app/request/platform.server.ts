@@ -46,5 +46,6 @@ export function platformClientFor(brand: Brand, options: PlatformClientOptions):
     timings: options.timings,
     signal: options.signal,
     limit: limitFor(brand),
+    callNames: { dialect: brand.platformDialect, overrides: brand.platformCalls },
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { findMerchant, hibernateFaultOn, isModuleOn, type MerchantRow } from '../db/merchants';
 import { Refusal } from '../db/refusal';
 import { ApiError, fail, ok, sendJson } from './envelope';
+import { isKnownContractCall } from './known-contract';
 import { platformMessage } from './messages';
 
 export type RequestContext = {
@@ -73,8 +74,10 @@ function merchantHeader(req: IncomingMessage): string | null {
   return value.includes(',') ? null : value;
 }
 
-export function createRouter(db: Db, routes: Route[]) {
-  const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
+/** `strict`: only the known contract's calls (and static files) are served; any other is an unknown relay. */
+export function createRouter(db: Db, routes: Route[], options: { strict?: boolean } = {}) {
+  const served = options.strict ? routes.filter((r) => r.public || isKnownContractCall(r.path)) : routes;
+  const table = new Map(served.map((r) => [`${r.method} ${r.path}`, r]));
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://platform.local');
     const language = String(req.headers.language ?? '').toUpperCase();

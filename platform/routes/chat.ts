@@ -6,7 +6,8 @@ import { ApiError } from '../http/envelope';
 import type { RequestContext, Route } from '../http/router';
 
 /**
- * The chat room (CBS3, decision 024): the contract's `CBS_modelList`, `CBS_groupPermission` and
+ * The chat room (CBS3, decision 024): the contract's `CBS_modelList`, `CBS_launchChat` (entering a room:
+ * what the member may do there), `CBS_groupPermission` and
  * `CBS_unreadCount`, and the designed `CBS_getMessages`, `CBS_sendMessage` and `CBS_markRead`. Every call
  * needs the member's token; trial accounts read but do not post.
  */
@@ -65,6 +66,7 @@ function unread(ctx: RequestContext) {
 
 export const chatRoutes: Route[] = [
   { method: 'GET', path: '/wps/relay/CBS_modelList', modId: 'CBS3', handle: rooms },
+  { method: 'GET', path: '/wps/relay/CBS_launchChat', modId: 'CBS3', handle: permission },
   { method: 'GET', path: '/wps/relay/CBS_groupPermission', modId: 'CBS3', handle: permission },
   { method: 'GET', path: '/wps/relay/CBS_getMessages', modId: 'CBS3', handle: messages },
   { method: 'POST', path: '/wps/relay/CBS_sendMessage', modId: 'CBS3', handle: send },

@@ -185,6 +185,8 @@ function helpCenter(ctx: RequestContext): HelpItem[] {
 
 export const contentRoutes: Route[] = [
   { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', handle: announcements },
+  // The mobile build's name for the same call.
+  { method: 'GET', path: '/wps/relay/CCSFE_getListAnnouncements', modId: 'COMM3', handle: announcements },
   { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3', handle: winnerBoard },
   { method: 'GET', path: '/wps/relay/VIS_getJackpot', modId: 'COMM3', handle: jackpot },
   { method: 'GET', path: '/lgw/games/popular', modId: 'AGEANNOUNCE3', bare: true, handle: popularGames },

@@ -5,7 +5,7 @@ import { intParam, languageChain } from '../http/query';
 import type { RequestContext, Route } from '../http/router';
 
 /**
- * `GET /wps/relay/GCS_getHotMatches?limitNum=&language=` (decision 026): the sportsbook's featured and
+ * `GET /wps/relay/GCSGAME_getGameMatchV2?limitNum=&language=` (decision 026): the sportsbook's featured and
  * soonest upcoming matches with the book's odds, for anyone. A merchant without the book gets an empty list.
  */
 function hot(ctx: RequestContext) {
@@ -14,4 +14,4 @@ function hot(ctx: RequestContext) {
   return { vendor: SPORTS_VENDOR, list: offered ? hotMatches(ctx.db, ctx.merchant.code, limit, languageChain(ctx, 'language')) : [] };
 }
 
-export const hotMatchRoutes: Route[] = [{ method: 'GET', path: '/wps/relay/GCS_getHotMatches', modId: 'COMM3', handle: hot }];
+export const hotMatchRoutes: Route[] = [{ method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2', modId: 'COMM3', handle: hot }];

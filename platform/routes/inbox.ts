@@ -10,7 +10,11 @@ import { enumParam, pageParams } from '../http/query';
 import { avatarUrl } from './account';
 import type { RequestContext, Route } from '../http/router';
 
-/** The inbox relays (CSP_*) and the signed-in shell's public state (decision 013). */
+/**
+ * The inbox relays and the signed-in shell's public state (decision 013): the contract's `CSP_getInbox`
+ * and `CSP_unreadCount`, the mobile generation's `EMFE_getInbox` (`page`, `size`) and
+ * `EMFE_getInboxUnreadCount`, and the designed read, read-all and delete calls.
+ */
 
 /** A message id from the body or the query; one that cannot be an id is simply not found. */
 function messageId(raw: unknown): number {
@@ -23,6 +27,16 @@ function list(ctx: RequestContext) {
   const member = requireMember(ctx);
   const filter = enumParam(ctx.url, 'filter', ['all', 'unread'] as const, 'all');
   return messagePage(ctx.db, member, { unread: filter === 'unread' }, pageParams(ctx.url, 10, 50));
+}
+
+/** The mobile generation names the page `page` and its size `size`. */
+function mobileList(ctx: RequestContext) {
+  const url = new URL(ctx.url);
+  for (const [mobile, name] of [['page', 'pageNo'], ['size', 'pageSize']] as const) {
+    const value = url.searchParams.get(mobile);
+    if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return list({ ...ctx, url });
 }
 
 function one(ctx: RequestContext) {
@@ -71,9 +85,11 @@ function publicState(ctx: RequestContext) {
 }
 
 export const inboxRoutes: Route[] = [
-  { method: 'GET', path: '/wps/relay/CSP_getMessageList', modId: 'INBOX3', handle: list },
+  { method: 'GET', path: '/wps/relay/CSP_getInbox', modId: 'INBOX3', handle: list },
+  { method: 'GET', path: '/wps/relay/EMFE_getInbox', modId: 'INBOX3', handle: mobileList },
   { method: 'GET', path: '/wps/relay/CSP_getMessage', modId: 'INBOX3', handle: one },
-  { method: 'GET', path: '/wps/relay/CSP_getUnreadCount', modId: 'INBOX3', handle: count },
+  { method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'INBOX3', handle: count },
+  { method: 'GET', path: '/wps/relay/EMFE_getInboxUnreadCount', modId: 'INBOX3', handle: count },
   { method: 'POST', path: '/wps/relay/CSP_readMessage', modId: 'INBOX3', handle: read },
   { method: 'POST', path: '/wps/relay/CSP_readAllMessages', modId: 'INBOX3', handle: readAll },
   { method: 'POST', path: '/wps/relay/CSP_deleteMessage', modId: 'INBOX3', handle: remove },

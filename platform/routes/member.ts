@@ -58,6 +58,14 @@ function balance(ctx: RequestContext) {
   };
 }
 
+/** `GET /wps/wallets/balance`, the older builds' path: their shape, one `{ accountName, availBalance }` per wallet, main first. */
+function legacyBalance(ctx: RequestContext) {
+  const m = requireMember(ctx);
+  const wallets = memberWallets(ctx.db, m);
+  const main = [...wallets.filter((w) => w.wallet === 'MAIN'), ...wallets.filter((w) => w.wallet !== 'MAIN')];
+  return { currency: m.currency, currencySymbol: m.currency_symbol, balances: main.map((w) => ({ accountName: w.name ?? w.wallet, availBalance: toDecimal(w.balance, m.currency) })) };
+}
+
 /** `POST /wps/member/password` (encrypted): old, new and confirmation; the new one follows the password rule. */
 function changePassword(ctx: RequestContext) {
   const m = requireMember(ctx);
@@ -104,5 +112,5 @@ export const memberRoutes: Route[] = [
   { method: 'GET', path: '/wps/member/info', modId: 'COMM3', handle: info },
   { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', handle: updateLanguage },
   { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', handle: balance },
-  { method: 'GET', path: '/wps/wallets/balance', modId: 'COMM3', handle: balance },
+  { method: 'GET', path: '/wps/wallets/balance', modId: 'COMM3', handle: legacyBalance },
 ];

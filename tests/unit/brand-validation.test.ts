@@ -61,6 +61,16 @@ describe('brand.json validation', () => {
     expect(message).toMatch(/field "colour"/);
   });
 
+  it('takes the platform generation and single call names, and names a wrong one', () => {
+    const [brand] = loadBrands(brandsDir({ acme: { ...good, platformDialect: 'mcs2', platformCalls: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } } }), THEMES);
+    expect(brand).toMatchObject({ platformDialect: 'mcs2', platformCalls: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } });
+    expect(loadBrands(brandsDir({ acme: good }), THEMES)[0]!.platformDialect).toBe('mcsfe');
+    const message = problemsOf(brandsDir({ acme: { ...good, platformDialect: 'v3', platformCalls: { inboxx: '/wps/relay/X', balance: 'https://evil.example/x' } } }));
+    expect(message).toMatch(/field "platformDialect": must be one of mcsfe, mcs2/);
+    expect(message).toMatch(/must be the name of a platform call/);
+    expect(message).toMatch(/must be a gateway path/);
+  });
+
   it('rejects invalid JSON with the parser message', () => {
     expect(problemsOf(brandsDir({ acme: '{ "id": ' }))).toMatch(/acme.brand\.json[\s\S]*not valid JSON/);
   });

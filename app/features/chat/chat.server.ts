@@ -37,7 +37,7 @@ export async function chatLoader({ request, context }: LoaderFunctionArgs) {
     if (!rooms.length) throw notFound();
     const asked = url.searchParams.get('room');
     const room = rooms.find((r) => String(r.roomId) === asked) ?? rooms[0]!;
-    const permission = await client.call('chatPermission', ChatPermissionSchema, { query: { roomId: room.roomId } });
+    const permission = await client.call('chatLaunch', ChatPermissionSchema, { query: { roomId: room.roomId } });
     const feed = permission.canRead ? await client.call('chatMessages', ChatMessagesSchema, { query: { roomId: room.roomId } }) : null;
     const zone = site.brand.timeZone;
     const colour = site.brand.chatHeaderColour;

@@ -33,7 +33,7 @@ export const MessageSchema = v.object({
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 
-/** `CSP_getUnreadCount`: the contract's bare number. */
+/** `CSP_unreadCount`: the contract's bare number. */
 export const UnreadCountSchema = Count;
 
 /** What reading, reading all and deleting answer: at least the unread count after the change. */

@@ -29,6 +29,9 @@ export const CustomerServiceSchema = v.object({
   path: v.string(),
 });
 
+/** `WPSCORE_getCustomerServiceScript`: the same entries, for builds whose status call leaves them out. */
+export const CustomerServiceScriptSchema = v.looseObject({ items: v.optional(v.array(v.looseObject(CustomerServiceSchema.entries)), []) });
+
 export const ResourceSchema = v.looseObject({
   resourceType: v.string(),
   url: v.optional(v.nullable(v.string())),

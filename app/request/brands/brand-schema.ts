@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
 import * as v from 'valibot';
+import { DEFAULT_DIALECT, PLATFORM_DIALECTS, PlatformCallsSchema } from '~/platform-client/dialects';
 import { BrandTextSchema } from './brand-text';
 
 /** A host as it appears in a Host header, lower-case, without a port: `demo-a.localhost`, `www.example.com`. */
@@ -36,6 +37,10 @@ export const BrandSchema = v.strictObject({
   merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,40}$/, 'must be the platform merchant code (letters, digits, _ or -)')),
   /** Absent: the embedded reference platform. */
   platformUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL like "https://api.example.com"'))),
+  /** The platform's generation of call names: `mcsfe` (newer, the default) or `mcs2` (older). */
+  platformDialect: v.optional(v.picklist(PLATFORM_DIALECTS, `must be one of ${PLATFORM_DIALECTS.join(', ')}`), DEFAULT_DIALECT),
+  /** Single calls this brand's platform knows by another name: `{ "announcements": "/wps/relay/CCSFE_getListAnnouncements" }`. */
+  platformCalls: v.optional(PlatformCallsSchema, {}),
   defaultLanguage: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like "EN"')),
   /** Languages this brand may offer; the remote config may narrow them further. */
   languages: v.pipe(v.array(v.pipe(v.string(), v.toUpperCase())), v.minLength(1, 'must list at least one language')),

@@ -3,7 +3,7 @@ import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
 import { platformClientFor } from '../platform.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { GameMenusSchema, HotGamesSchema, VendorLanesSchema, type Game, type Lane } from '~/platform-client/schemas/games';
-import { CountryListSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform-client/schemas/system';
+import { CountryListSchema, CustomerServiceScriptSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform-client/schemas/system';
 import { getEnv } from '~/lib/env.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
@@ -32,6 +32,8 @@ async function fetchBrandConfig(brand: Brand) {
     optional(client.call('countries', CountryListSchema)),
   ]);
   const whitelabel: WhitelabelNode | undefined = tree ?? status.info.whitelabel;
+  // Some builds leave the customer-service links out of the status call and serve them from their own relay.
+  const script = status.info.customerService.length ? null : await optional(client.call('customerServiceScript', CustomerServiceScriptSchema));
   const offered = (status.info.supportLanguages ?? brand.languages)
     .map(normaliseLanguage)
     .filter((l): l is AppLanguage => l !== null && brand.appLanguages.includes(l));
@@ -43,7 +45,7 @@ async function fetchBrandConfig(brand: Brand) {
     maintenanceMessage: status.maintenanceMessage ?? null,
     features: deriveFeatures(whitelabel, brand.settings),
     registerRules: rules ?? status.info.register,
-    customerService: status.info.customerService,
+    customerService: script ? script.items.map(({ title, csType, path }) => ({ title, csType, path })) : status.info.customerService,
     // Resource links reach footers and download pages: only web URLs (or CDN paths) survive.
     resources: status.info.resources.map((r) => ({
       ...r,

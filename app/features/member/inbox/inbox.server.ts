@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
-import { InboxChangeSchema, MessageListSchema, MessageSchema, type MessageSummary } from '~/platform-client/schemas/inbox';
+import { InboxChangeSchema, MessageListSchema, MessageSchema, UnreadCountSchema, type MessageSummary } from '~/platform-client/schemas/inbox';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { readPage } from '~/lib/paging';
 import { forgetPublicState } from '../public-state.server';
@@ -59,12 +59,14 @@ export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
     confirmByText: typeof m.params.confirmBy === 'number' ? brandTime(m.params.confirmBy, zone) : undefined,
   });
   const done = url.searchParams.get('done');
+  // A page of the inbox need not carry the unread count; the contract's own count call says it then.
+  const unreadCount = list.unreadCount ?? (await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('unreadCount', UnreadCountSchema)));
   return {
     filter,
     page: list.pageNo,
     totalPages: list.totalPages,
     totalCount: list.totalCount,
-    unreadCount: list.unreadCount ?? list.list.filter((m) => !m.read).length,
+    unreadCount,
     list: list.list.map(view),
     opened: opened ? { ...view(opened), html: sanitizeOperatorHtml(opened.bodyHtml) } : null,
     missing: openId !== null && !opened,
