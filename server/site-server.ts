@@ -6,6 +6,8 @@ import { frontDoor } from './http/arrival';
 import { sendPlain } from './http/plain-response';
 import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
+import { liveness, readiness } from './http/health';
+import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
 import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
@@ -19,6 +21,10 @@ import { BUILD_PATH, loadBuild, type OpenSite } from './site-entry';
 export type SiteServer = RequestListener & {
   listen(port: number, host: string, ready?: () => void): Server;
   listen(port: number, ready?: () => void): Server;
+  /** On SIGTERM, drains a server `listen` made, releases what the site holds and `also`, and exits 0. */
+  stopOnSignal(server: Server, also?: () => Promise<void>): void;
+  /** Closes what the site holds besides its servers: the render worker, the session store, the revocation timer. */
+  release(): Promise<void>;
 };
 
 /** The session cookie's value as sent: who a signed-in visitor is, for a fair share of the site (unopened: it is only a key). */
@@ -51,7 +57,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const secure = opened.cookiesAreSecure;
   const site: SiteOptions = { resolveHost: opened.resolveHost, trustProxy: env.TRUST_PROXY, stagingAuth: env.STAGING_AUTH ?? null };
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
-  opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
+  const stopRevocations = opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),
   // and the two keep each other's copy of the brands' content current.
   const worker =
@@ -87,9 +93,17 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   app.use(securityHeaders({ hsts: secure }));
   app.use(compression());
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
-  });
+  // Probes for the balancer and the orchestrator, on any Host: they ask the instance, not a brand.
+  const drains = new Map<Server, Drainable>();
+  app.get('/healthz', liveness);
+  app.get(
+    '/readyz',
+    readiness({
+      notReadyReasons: opened.notReadyReasons,
+      workerUp: () => worker?.up ?? true,
+      draining: () => [...drains.values()].some((drain) => drain.draining),
+    }),
+  );
 
   // Guards, host, staging: taken once per request, by the fast path in front if it asked first.
   app.use(frontDoor(site));
@@ -150,7 +164,25 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const serve = guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app);
   function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
     const server = http.createServer(serve);
+    drains.set(server, drainable(server));
     return typeof hostOrReady === 'string' ? server.listen(port, hostOrReady, ready) : server.listen(port, hostOrReady);
   }
-  return Object.assign(serve, { listen });
+  async function release() {
+    stopRevocations();
+    await worker?.close();
+    await opened.closeSessionStore();
+  }
+  function stopOnSignal(server: Server, also: () => Promise<void> = async () => undefined) {
+    const drain = drains.get(server);
+    if (!drain) throw new Error('stopOnSignal: a server this site did not listen with');
+    shutdownOnSignal(drain, {
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      release: async () => {
+        await release();
+        await also();
+      },
+      report: (message) => console.log(`[shutdown] ${message}`),
+    });
+  }
+  return Object.assign(serve, { listen, stopOnSignal, release });
 }

@@ -8,6 +8,7 @@ import { BUILD_PATH, loadBuild } from './site-entry';
  */
 async function main() {
   process.env.NODE_ENV ??= 'production';
+  let closePlatform: () => Promise<void> = async () => undefined;
   if (!process.env.PLATFORM_URL) {
     configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
@@ -16,17 +17,23 @@ async function main() {
     const dbPath = defaultDatabasePath();
     const platform = await startPlatform({ port, dbPath });
     process.env.PLATFORM_URL = platform.url;
+    closePlatform = () => platform.close();
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);
   }
   // Loaded once the environment is complete: the build reads it as it loads.
   const { build, site } = await loadBuild(BUILD_PATH);
   const opened = site.open(build);
   const { env, brands } = opened;
-  createSiteApp(opened, { buildPath: BUILD_PATH }).listen(env.PORT, () => {
-    console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
-    for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);
-    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
+  const siteApp = createSiteApp(opened, { buildPath: BUILD_PATH });
+  const server = siteApp.listen(env.PORT, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.log(`Site: http://localhost:${port} serves ${brands.length} brands:`);
+    for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${port}/`);
+    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
   });
+  // SIGTERM: requests in flight finish (within SHUTDOWN_GRACE_MS), then the worker, the sessions and the embedded platform close.
+  siteApp.stopOnSignal(server, closePlatform);
 }
 
 // A bad environment or brand folder names every problem in its message (BrandConfigError lists them all).

@@ -68,6 +68,8 @@ const EnvSchema = v.object({
   SMS_SENDS_PER_10_MINUTES: PositiveInt('5'),
   /** How long one minute of the reality check's interval lasts, in ms: 60000, except in tests that cannot wait 15 minutes. */
   REALITY_CHECK_MINUTE_MS: PositiveInt('60000'),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: PositiveInt('10000'),
   /** Secure cookies; defaults to on in production. Off lets http://*.localhost work in local runs. */
   COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false', 'auto']), 'auto'),
 });

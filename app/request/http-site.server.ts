@@ -8,6 +8,7 @@ import type { HostMatch } from './context';
 import { createRequestContext } from './context.server';
 import { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from './guest-page-inputs.server';
 import { CONTENT_MISSING, missingPartOf } from './main-content';
+import { notReadyReasons } from './readiness.server';
 import { withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
@@ -72,6 +73,8 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
     busyPage,
     /** Platform tokens whose logout could not reach the platform are ended once it answers again. */
     startRevocationWorker,
+    /** Why the instance cannot serve yet (brands' configs, the session store), for the readiness probe. */
+    notReadyReasons,
     closeSessionStore,
   };
 }

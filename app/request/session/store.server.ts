@@ -39,6 +39,8 @@ export interface SessionStore {
   queueRevocation(revocation: Revocation): Promise<void>;
   /** Takes (and removes) up to `max` queued revocations; the caller queues again what still fails. */
   takeRevocations(max: number): Promise<Revocation[]>;
+  /** Resolves once the store answered a trivial command: the instance can serve sign-ins. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
