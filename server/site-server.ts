@@ -8,6 +8,8 @@ import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
 import { liveness, readiness } from './http/health';
 import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
+import { measureProcess, overloadSheds } from './observe/metrics';
+import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
@@ -73,6 +75,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
         })
       : null;
   if (worker) onBrandContentChange((brandId) => worker.contentChanged(brandId));
+  measureProcess(worker);
   const cache = new GuestPageCache({
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
@@ -126,6 +129,11 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   app.use(express.static(publicDir, { maxAge: '1h' }));
 
   // Past this point requests render: a short queue, then the brand's busy page (guest-cache hits pass free).
+  const busy = busyResponder({ busyPage, visitOf });
+  app.use((_req, res, next) => {
+    markRendered(res);
+    next();
+  });
   app.use(
     admission({
       concurrency: env.ADMISSION_CONCURRENCY,
@@ -135,7 +143,11 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
       concurrencyLimit: opened.concurrencyLimit,
       free: async (req, res) => cache.answersWithoutRender(await cache.admit(req, visitOf(res), req.originalUrl)),
       clientOf: (req, res) => ({ session: SESSION_COOKIE.exec(req.get('cookie') ?? '')?.[1] ?? null, address: visitOf(res).clientIp }),
-      refuse: busyResponder({ busyPage, visitOf }),
+      refuse: (req, res, retryAfterS) => {
+        const { host } = visitOf(res);
+        overloadSheds.inc({ brand: host.kind === 'brand' ? host.brand.id : host.kind });
+        busy(req, res, retryAfterS);
+      },
     }),
   );
 
@@ -161,7 +173,12 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   app.use(lastResort);
 
   // Guest-cache hits are answered before Express; everything else goes to it untouched.
-  const serve = guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app);
+  // Every request measured (and logged) once its response ends, whichever path answered it.
+  const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app), {
+    site,
+    routeIdOf: opened.routeIdOf,
+    onEnd: () => undefined,
+  });
   function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
     const server = http.createServer(serve);
     drains.set(server, drainable(server));

@@ -1,4 +1,5 @@
 import { configureDemo } from './demo-environment';
+import { startMetricsServer } from './observe/metrics-server';
 import { createSiteApp } from './site-server';
 import { BUILD_PATH, loadBuild } from './site-entry';
 
@@ -32,8 +33,17 @@ async function main() {
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${port}/`);
     if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
   });
+  // Metrics on their own listener, never on a brand's host.
+  const metrics = env.METRICS_PORT === undefined ? null : await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null });
+  if (metrics) {
+    const address = metrics.address();
+    console.log(`Metrics: http://${env.METRICS_HOST}:${typeof address === 'object' && address ? address.port : env.METRICS_PORT}/metrics${env.METRICS_TOKEN ? ' (bearer token required)' : ''}`);
+  }
   // SIGTERM: requests in flight finish (within SHUTDOWN_GRACE_MS), then the worker, the sessions and the embedded platform close.
-  siteApp.stopOnSignal(server, closePlatform);
+  siteApp.stopOnSignal(server, async () => {
+    metrics?.close();
+    await closePlatform();
+  });
 }
 
 // A bad environment or brand folder names every problem in its message (BrandConfigError lists them all).

@@ -9,6 +9,8 @@ import { createRequestContext } from './context.server';
 import { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from './guest-page-inputs.server';
 import { CONTENT_MISSING, missingPartOf } from './main-content';
 import { notReadyReasons } from './readiness.server';
+import type { RequestTrace } from './request-trace';
+import { routeIdOf } from './route-ids.server';
 import { withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
@@ -22,6 +24,8 @@ export type Visit = {
   /** `scheme://host[:port]` as the visitor addressed the site. */
   origin: string;
   clientIp: string | null;
+  /** The request's id and its platform calls as they happen, for the server's log line. */
+  trace?: RequestTrace;
 };
 
 /**
@@ -54,9 +58,12 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         origin: visit.origin,
         nonce,
         budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+        trace: visit.trace,
       });
       return handle(request, context);
     },
+    /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
+    routeIdOf: routeIdOf(build),
     /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
     uploadLimitOf: uploadLimits(build),
     /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */

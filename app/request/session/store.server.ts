@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { getEnv } from '~/lib/env.server';
+import { measuredStore } from './measured-store.server';
 import type { ViewerProfile } from './profile';
 
 /** A sign-in as the server keeps it: the platform token never leaves this record. */
@@ -57,10 +58,10 @@ export function getSessionStore(): Promise<SessionStore> {
     const setting = getEnv().SESSION_STORE ?? `sqlite:${defaultSessionFile()}`;
     if (setting.startsWith('redis://')) {
       const { RedisSessionStore } = await import('./redis-store.server');
-      return new RedisSessionStore(setting);
+      return measuredStore(new RedisSessionStore(setting));
     }
     const { SqliteSessionStore } = await import('./sqlite-store.server');
-    return new SqliteSessionStore(setting.slice('sqlite:'.length));
+    return measuredStore(new SqliteSessionStore(setting.slice('sqlite:'.length)));
   })();
   return store;
 }
