@@ -8,6 +8,7 @@ import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
 import { liveness, readiness } from './http/health';
 import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
+import { log } from './observe/log';
 import { measureProcess, overloadSheds } from './observe/metrics';
 import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
@@ -167,7 +168,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // The last resort: whatever went wrong, the visitor gets a plain 500 and the log gets the error.
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    console.error(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}:`, error);
+    log.error({ err: error, reqId: visitOf(res)?.trace?.id, method: req.method, route: opened.routeIdOf(req.path) }, 'request failed');
     sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
   };
   app.use(lastResort);
@@ -177,7 +178,21 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app), {
     site,
     routeIdOf: opened.routeIdOf,
-    onEnd: () => undefined,
+    onEnd: ({ id, brand, route, method, status, ms, cache, platformCalls }) =>
+      log.info(
+        {
+          reqId: id,
+          brand,
+          route,
+          method,
+          status,
+          ms: Math.round(ms),
+          cache: cache ?? undefined,
+          platformCalls: platformCalls.map((call) => ({ name: call.name, ms: Math.round(call.ms), outcome: call.outcome })),
+          platformMs: Math.round(platformCalls.reduce((sum, call) => sum + call.ms, 0)),
+        },
+        'request',
+      ),
   });
   function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
     const server = http.createServer(serve);
@@ -198,7 +213,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
         await release();
         await also();
       },
-      report: (message) => console.log(`[shutdown] ${message}`),
+      report: (message) => log.info({ event: 'shutdown' }, message),
     });
   }
   return Object.assign(serve, { listen, stopOnSignal, release });

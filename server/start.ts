@@ -1,4 +1,5 @@
 import { configureDemo } from './demo-environment';
+import { consoleIntoLog } from './observe/log';
 import { startMetricsServer } from './observe/metrics-server';
 import { createSiteApp } from './site-server';
 import { BUILD_PATH, loadBuild } from './site-entry';
@@ -9,6 +10,8 @@ import { BUILD_PATH, loadBuild } from './site-entry';
  */
 async function main() {
   process.env.NODE_ENV ??= 'production';
+  // In production every line is JSON; a developer's terminal gets pino-pretty's lines.
+  if (process.env.NODE_ENV === 'production' || !process.stdout.isTTY) consoleIntoLog();
   let closePlatform: () => Promise<void> = async () => undefined;
   if (!process.env.PLATFORM_URL) {
     configureDemo();
