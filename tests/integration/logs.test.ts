@@ -58,12 +58,12 @@ describe('the log', () => {
     const fileText = fs.readFileSync(LOG_FILE, 'utf8');
     const lines = fileText.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = lines.filter((line) => line.msg === 'request');
-    const signIn = requests.find((line) => line.route === 'routes/login' && line.method === 'POST' && line.status === 302);
+    const signIn = requests.find((line) => /^routes\/.*login$/.test(String(line.route)) && line.method === 'POST' && line.status === 302);
     expect(signIn).toMatchObject({ brand: 'demo-a', level: 30 });
     expect(String(signIn!.reqId)).toMatch(/^[0-9a-f-]{36}$/);
     expect(signIn!.ms).toEqual(expect.any(Number));
     expect(signIn!.platformCalls).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'login', outcome: 'ok', ms: expect.any(Number) })]));
-    expect(requests.find((line) => line.route === 'routes/member.withdraw' && line.method === 'POST')).toBeTruthy();
+    expect(requests.find((line) => /^routes\/.*withdraw$/.test(String(line.route)) && line.method === 'POST')).toBeTruthy();
     // Every request one line, its id unique.
     const ids = requests.map((line) => line.reqId);
     expect(new Set(ids).size).toBe(ids.length);
