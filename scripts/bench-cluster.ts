@@ -20,8 +20,9 @@ import { startSiteProcess } from './bench/site-process';
  * so every guest request renders), and nginx with a listener for each pair and for its first instance
  * alone (the proxy's own cost). For each pair: guest /index on the first instance directly, on it
  * through nginx and on the pair through nginx (rounds in turn, the median kept). Checks a sign-in on A
- * is one on B and a logout on B ends it on A; then kills B with SIGKILL in the middle of a run through
- * nginx and counts failed requests. Writes its section of docs/perf.md.
+ * is one on B and a logout on B ends it on A; then stops D with SIGTERM (a deploy: it drains) and kills B
+ * with SIGKILL (a crash), each in the middle of a run through nginx, and counts failed requests. Writes
+ * its section of docs/perf.md.
  */
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -85,6 +86,16 @@ try {
   const cached = await measure({ first: a, second: b, oneUrl, pairUrl, nginxPid: nginx.pid });
   const rendered = await measure({ first: c, second: d, oneUrl: `http://127.0.0.1:${renderOnePort}`, pairUrl: `http://127.0.0.1:${renderPairPort}`, nginxPid: nginx.pid });
 
+  // A deploy: D is told to stop mid-run, finishes what it holds and exits 0; nginx sends the rest to C.
+  let stoppedCode: number | null = null;
+  const stopped = await runLoad({
+    url: `http://127.0.0.1:${renderPairPort}/index`,
+    headers: { host: HOST },
+    durationMs: KILL_MS,
+    concurrency: CONCURRENCY,
+    during: { atMs: KILL_MS / 2, run: async () => void (stoppedCode = await d.terminate()) },
+  });
+
   // The crash: B dies mid-run; nginx must answer every request from A.
   const killed = await runLoad({
     url: `${pairUrl}/index`,
@@ -96,7 +107,8 @@ try {
 
   const row = (name: string, r: LoadResult) => `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`;
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
-  const kinds = Object.entries(killed.failureKinds).map(([k, n]) => `${n} × ${k}`).join(', ');
+  const kindsOf = (r: LoadResult) => Object.entries(r.failureKinds).map(([k, n]) => `${n} × ${k}`).join(', ');
+  const kinds = kindsOf(killed);
   const modes = [
     { name: 'from the guest page cache (as deployed)', m: cached },
     { name: 'rendered for every request (cache off)', m: rendered },
@@ -119,6 +131,9 @@ ${modes.map(({ name, m }) => `- **${name}: two instances / one (both through ngi
 | that cookie through nginx, 6 requests over both instances, all signed in | ${yes(throughNginx.every(Boolean))} |
 | logged out on B, the cookie is refused on A | ${yes(endedOnA)} |
 
+**Stop test**: D stopped with SIGTERM ${KILL_MS / 2000} s into a ${KILL_MS / 1000} s run through nginx (the rendering pair), exit code ${stoppedCode ?? 'none'}:
+${stopped.requests} requests, **${stopped.failures} failed**${kindsOf(stopped) ? ` (${kindsOf(stopped)})` : ''}, p50 ${stopped.p50.toFixed(1)} ms, p99 ${stopped.p99.toFixed(1)} ms.
+
 **Kill test**: B killed with SIGKILL ${KILL_MS / 2000} s into a ${KILL_MS / 1000} s run through nginx:
 ${killed.requests} requests, **${killed.failures} failed**${kinds ? ` (${kinds})` : ''}, p50 ${killed.p50.toFixed(1)} ms, p99 ${killed.p99.toFixed(1)} ms.
 `;
@@ -126,7 +141,7 @@ ${killed.requests} requests, **${killed.failures} failed**${kinds ? ` (${kinds})
   console.log(body);
   const errors = nginx.errorLog().trim();
   if (errors) console.log(`nginx error log (expected: B refusing connections after the kill):\n${errors.split('\n').slice(-5).join('\n')}`);
-  if (killed.failures > 0 || !signedInOnB || !endedOnA) process.exitCode = 1;
+  if (killed.failures > 0 || stopped.failures > 0 || stoppedCode !== 0 || !signedInOnB || !endedOnA) process.exitCode = 1;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   fs.rmSync(dir, { recursive: true, force: true });

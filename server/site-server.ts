@@ -6,6 +6,11 @@ import { frontDoor } from './http/arrival';
 import { sendPlain } from './http/plain-response';
 import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
+import { liveness, readiness } from './http/health';
+import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
+import { log } from './observe/log';
+import { measureProcess, overloadSheds } from './observe/metrics';
+import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
@@ -19,6 +24,10 @@ import { BUILD_PATH, loadBuild, type OpenSite } from './site-entry';
 export type SiteServer = RequestListener & {
   listen(port: number, host: string, ready?: () => void): Server;
   listen(port: number, ready?: () => void): Server;
+  /** On SIGTERM, drains a server `listen` made, releases what the site holds and `also`, and exits 0. */
+  stopOnSignal(server: Server, also?: () => Promise<void>): void;
+  /** Closes what the site holds besides its servers: the render worker, the session store, the revocation timer. */
+  release(): Promise<void>;
 };
 
 /** The session cookie's value as sent: who a signed-in visitor is, for a fair share of the site (unopened: it is only a key). */
@@ -51,7 +60,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const secure = opened.cookiesAreSecure;
   const site: SiteOptions = { resolveHost: opened.resolveHost, trustProxy: env.TRUST_PROXY, stagingAuth: env.STAGING_AUTH ?? null };
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
-  opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
+  const stopRevocations = opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),
   // and the two keep each other's copy of the brands' content current.
   const worker =
@@ -67,6 +76,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
         })
       : null;
   if (worker) onBrandContentChange((brandId) => worker.contentChanged(brandId));
+  measureProcess(worker);
   const cache = new GuestPageCache({
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
@@ -87,9 +97,17 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   app.use(securityHeaders({ hsts: secure }));
   app.use(compression());
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
-  });
+  // Probes for the balancer and the orchestrator, on any Host: they ask the instance, not a brand.
+  const drains = new Map<Server, Drainable>();
+  app.get('/healthz', liveness);
+  app.get(
+    '/readyz',
+    readiness({
+      notReadyReasons: opened.notReadyReasons,
+      workerUp: () => worker?.up ?? true,
+      draining: () => [...drains.values()].some((drain) => drain.draining),
+    }),
+  );
 
   // Guards, host, staging: taken once per request, by the fast path in front if it asked first.
   app.use(frontDoor(site));
@@ -112,6 +130,11 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   app.use(express.static(publicDir, { maxAge: '1h' }));
 
   // Past this point requests render: a short queue, then the brand's busy page (guest-cache hits pass free).
+  const busy = busyResponder({ busyPage, visitOf });
+  app.use((_req, res, next) => {
+    markRendered(res);
+    next();
+  });
   app.use(
     admission({
       concurrency: env.ADMISSION_CONCURRENCY,
@@ -121,7 +144,11 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
       concurrencyLimit: opened.concurrencyLimit,
       free: async (req, res) => cache.answersWithoutRender(await cache.admit(req, visitOf(res), req.originalUrl)),
       clientOf: (req, res) => ({ session: SESSION_COOKIE.exec(req.get('cookie') ?? '')?.[1] ?? null, address: visitOf(res).clientIp }),
-      refuse: busyResponder({ busyPage, visitOf }),
+      refuse: (req, res, retryAfterS) => {
+        const { host } = visitOf(res);
+        overloadSheds.inc({ brand: host.kind === 'brand' ? host.brand.id : host.kind });
+        busy(req, res, retryAfterS);
+      },
     }),
   );
 
@@ -141,16 +168,53 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // The last resort: whatever went wrong, the visitor gets a plain 500 and the log gets the error.
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    console.error(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}:`, error);
+    log.error({ err: error, reqId: visitOf(res)?.trace?.id, method: req.method, route: opened.routeIdOf(req.path) }, 'request failed');
     sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
   };
   app.use(lastResort);
 
   // Guest-cache hits are answered before Express; everything else goes to it untouched.
-  const serve = guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app);
+  // Every request measured (and logged) once its response ends, whichever path answered it.
+  const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app), {
+    site,
+    routeIdOf: opened.routeIdOf,
+    onEnd: ({ id, brand, route, method, status, ms, cache, platformCalls }) =>
+      log.info(
+        {
+          reqId: id,
+          brand,
+          route,
+          method,
+          status,
+          ms: Math.round(ms),
+          cache: cache ?? undefined,
+          platformCalls: platformCalls.map((call) => ({ name: call.name, ms: Math.round(call.ms), outcome: call.outcome })),
+          platformMs: Math.round(platformCalls.reduce((sum, call) => sum + call.ms, 0)),
+        },
+        'request',
+      ),
+  });
   function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
     const server = http.createServer(serve);
+    drains.set(server, drainable(server));
     return typeof hostOrReady === 'string' ? server.listen(port, hostOrReady, ready) : server.listen(port, hostOrReady);
   }
-  return Object.assign(serve, { listen });
+  async function release() {
+    stopRevocations();
+    await worker?.close();
+    await opened.closeSessionStore();
+  }
+  function stopOnSignal(server: Server, also: () => Promise<void> = async () => undefined) {
+    const drain = drains.get(server);
+    if (!drain) throw new Error('stopOnSignal: a server this site did not listen with');
+    shutdownOnSignal(drain, {
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      release: async () => {
+        await release();
+        await also();
+      },
+      report: (message) => log.info({ event: 'shutdown' }, message),
+    });
+  }
+  return Object.assign(serve, { listen, stopOnSignal, release });
 }

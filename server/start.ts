@@ -1,4 +1,6 @@
 import { configureDemo } from './demo-environment';
+import { consoleIntoLog } from './observe/log';
+import { startMetricsServer } from './observe/metrics-server';
 import { createSiteApp } from './site-server';
 import { BUILD_PATH, loadBuild } from './site-entry';
 
@@ -8,6 +10,9 @@ import { BUILD_PATH, loadBuild } from './site-entry';
  */
 async function main() {
   process.env.NODE_ENV ??= 'production';
+  // In production every line is JSON; a developer's terminal gets pino-pretty's lines.
+  if (process.env.NODE_ENV === 'production' || !process.stdout.isTTY) consoleIntoLog();
+  let closePlatform: () => Promise<void> = async () => undefined;
   if (!process.env.PLATFORM_URL) {
     configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
@@ -16,16 +21,31 @@ async function main() {
     const dbPath = defaultDatabasePath();
     const platform = await startPlatform({ port, dbPath });
     process.env.PLATFORM_URL = platform.url;
+    closePlatform = () => platform.close();
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);
   }
   // Loaded once the environment is complete: the build reads it as it loads.
   const { build, site } = await loadBuild(BUILD_PATH);
   const opened = site.open(build);
   const { env, brands } = opened;
-  createSiteApp(opened, { buildPath: BUILD_PATH }).listen(env.PORT, () => {
-    console.log(`Site: http://localhost:${env.PORT} serves ${brands.length} brands:`);
-    for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${env.PORT}/`);
-    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${env.PORT}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
+  const siteApp = createSiteApp(opened, { buildPath: BUILD_PATH });
+  const server = siteApp.listen(env.PORT, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.log(`Site: http://localhost:${port} serves ${brands.length} brands:`);
+    for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${port}/`);
+    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
+  });
+  // Metrics on their own listener, never on a brand's host.
+  const metrics = env.METRICS_PORT === undefined ? null : await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null });
+  if (metrics) {
+    const address = metrics.address();
+    console.log(`Metrics: http://${env.METRICS_HOST}:${typeof address === 'object' && address ? address.port : env.METRICS_PORT}/metrics${env.METRICS_TOKEN ? ' (bearer token required)' : ''}`);
+  }
+  // SIGTERM: requests in flight finish (within SHUTDOWN_GRACE_MS), then the worker, the sessions and the embedded platform close.
+  siteApp.stopOnSignal(server, async () => {
+    metrics?.close();
+    await closePlatform();
   });
 }
 

@@ -68,6 +68,12 @@ const EnvSchema = v.object({
   SMS_SENDS_PER_10_MINUTES: PositiveInt('5'),
   /** How long one minute of the reality check's interval lasts, in ms: 60000, except in tests that cannot wait 15 minutes. */
   REALITY_CHECK_MINUTE_MS: PositiveInt('60000'),
+  /** `/metrics` (Prometheus) on a listener of its own: its port (unset: no metrics listener), address, and a bearer token it asks for. */
+  METRICS_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0))),
+  METRICS_HOST: v.optional(v.string(), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: PositiveInt('10000'),
   /** Secure cookies; defaults to on in production. Off lets http://*.localhost work in local runs. */
   COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false', 'auto']), 'auto'),
 });

@@ -4,7 +4,7 @@ import type { Timings } from '~/lib/timing.server';
 import { sealPayload } from './crypto/envelope.server';
 import { currentShape, pathFor, type CallNames } from './dialects';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
-import { isHibernateFailure, PlatformError, SESSION_ERROR_CODES } from './errors';
+import { isHibernateFailure, isPlatformError, PlatformError, SESSION_ERROR_CODES, type PlatformErrorKind } from './errors';
 import { EnvelopeSchema } from './schemas/envelope';
 
 export type PlatformContext = {
@@ -23,7 +23,14 @@ export type PlatformContext = {
   limit?: { run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> };
   /** The platform's generation of call names and the brand's own overrides; the newer generation when absent. */
   callNames?: CallNames;
+  /** The request's id, sent as `X-Request-Id` so the platform's log lines join the site's. */
+  requestId?: string;
+  /** Told of every call once it settled: its name, time and outcome (`ok` or the error's kind), for metrics and the request's log line. */
+  observe?: (call: PlatformCallRecord) => void;
 };
+
+/** One platform call as measured: never its parameters or answer (they may carry secrets). */
+export type PlatformCallRecord = { name: EndpointName; ms: number; outcome: 'ok' | PlatformErrorKind };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type CallOptions = {
@@ -55,6 +62,7 @@ export function createPlatformClient(ctx: PlatformContext) {
     if (ctx.token) headers.set('Authorization', ctx.token);
     if (hasBody) headers.set('Content-Type', 'application/json;charset=UTF-8');
     if (ctx.clientIp) headers.set('X-Forwarded-For', ctx.clientIp);
+    if (ctx.requestId) headers.set('X-Request-Id', ctx.requestId);
     for (const [key, value] of Object.entries(extra ?? {})) {
       // `Merchant` must go exactly once: a second copy makes the platform answer 400.
       if (key.toLowerCase() !== 'merchant') headers.set(key, value);
@@ -169,6 +177,19 @@ export function createPlatformClient(ctx: PlatformContext) {
 
   /** Like `call`, also handing back the platform's Set-Cookie lines (the captcha binds to one). */
   async function callWithCookies<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
+    if (!ctx.observe) return settle(name, schema, options);
+    const started = performance.now();
+    try {
+      const settled = await settle(name, schema, options);
+      ctx.observe({ name, ms: performance.now() - started, outcome: 'ok' });
+      return settled;
+    } catch (error) {
+      ctx.observe({ name, ms: performance.now() - started, outcome: isPlatformError(error) ? error.kind : 'network' });
+      throw error;
+    }
+  }
+
+  async function settle<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
     const { status, text, setCookie } = await send(name, options);
     const json = parseJson(name, status, text);
     if ((endpoints[name] as Endpoint).bare) {

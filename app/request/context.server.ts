@@ -14,6 +14,7 @@ import { fallbackShell } from './shell.server';
 import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite } from './site.server';
+import type { RequestTrace } from './request-trace';
 
 /** Memoises an async accessor: the first call does the work, every later call shares its promise. */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
@@ -37,8 +38,10 @@ export function createRequestContext(input: {
   budgetMs: number;
   /** What each route needs of the brand, from the build's gates. */
   needsOf: RouteNeeds;
+  /** The request's id and the record of its platform calls, for its log line (none for renders no visitor waits on). */
+  trace?: RequestTrace;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf } = input;
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -81,7 +84,7 @@ export function createRequestContext(input: {
     const { brand: siteBrand, language: siteLanguage } = await site();
     // Shared content is fetched without the visitor's address (the platform must not tailor what everyone reads);
     // its timings still show in the Server-Timing of the request that waited for it.
-    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null, signal: visitor ? budget : undefined });
+    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null, signal: visitor ? budget : undefined, trace });
   };
 
   return {

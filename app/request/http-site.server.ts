@@ -8,6 +8,9 @@ import type { HostMatch } from './context';
 import { createRequestContext } from './context.server';
 import { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandContent } from './guest-page-inputs.server';
 import { CONTENT_MISSING, missingPartOf } from './main-content';
+import { notReadyReasons } from './readiness.server';
+import type { RequestTrace } from './request-trace';
+import { routeIdOf } from './route-ids.server';
 import { withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
@@ -22,6 +25,8 @@ export type Visit = {
   /** `scheme://host[:port]` as the visitor addressed the site. */
   origin: string;
   clientIp: string | null;
+  /** The request's id and its platform calls as they happen, for the server's log line. */
+  trace?: RequestTrace;
 };
 
 /**
@@ -56,9 +61,12 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         nonce,
         budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
         needsOf,
+        trace: visit.trace,
       });
       return handle(request, context);
     },
+    /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
+    routeIdOf: routeIdOf(build),
     /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
     uploadLimitOf: uploadLimits(build),
     /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */
@@ -75,6 +83,8 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
     busyPage,
     /** Platform tokens whose logout could not reach the platform are ended once it answers again. */
     startRevocationWorker,
+    /** Why the instance cannot serve yet (brands' configs, the session store), for the readiness probe. */
+    notReadyReasons,
     closeSessionStore,
   };
 }

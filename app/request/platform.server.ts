@@ -1,10 +1,12 @@
 import type { AppLanguage } from '~/i18n/languages';
 import { getEnv } from '~/lib/env.server';
 import { ConcurrencyLimit } from '~/lib/concurrency-limit.server';
+import { platformCallSeconds } from '~/lib/metrics.server';
 import type { Timings } from '~/lib/timing.server';
-import { createPlatformClient, type PlatformClient } from '~/platform-client/client.server';
+import { createPlatformClient, type PlatformCallRecord, type PlatformClient } from '~/platform-client/client.server';
 import type { Brand } from './brands/load-brands.server';
 import { platformUrlFor } from './brands/registry.server';
+import type { RequestTrace } from './request-trace';
 
 export type PlatformClientOptions = {
   language: AppLanguage;
@@ -16,6 +18,8 @@ export type PlatformClientOptions = {
   timings?: Timings;
   /** The request's time budget; shared fetches (that later visitors also wait on) run on the call timeout alone. */
   signal?: AbortSignal;
+  /** The request the calls are made for: they carry its id and are listed in its log line. */
+  trace?: RequestTrace;
 };
 
 const limits = new Map<string, ConcurrencyLimit>();
@@ -36,6 +40,11 @@ function limitFor(brand: Brand): ConcurrencyLimit {
  * the use needs. Requests get theirs from the request context; shared caches build visitor-free ones.
  */
 export function platformClientFor(brand: Brand, options: PlatformClientOptions): PlatformClient {
+  const { trace } = options;
+  const observe = (call: PlatformCallRecord) => {
+    platformCallSeconds.observe({ brand: brand.id, endpoint: call.name, outcome: call.outcome }, call.ms / 1000);
+    trace?.platformCalls.push(call);
+  };
   return createPlatformClient({
     baseUrl: platformUrlFor(brand),
     merchant: brand.merchantCode,
@@ -47,5 +56,7 @@ export function platformClientFor(brand: Brand, options: PlatformClientOptions):
     signal: options.signal,
     limit: limitFor(brand),
     callNames: { dialect: brand.platformDialect, overrides: brand.platformCalls },
+    requestId: trace?.id,
+    observe,
   });
 }

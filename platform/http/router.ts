@@ -121,7 +121,8 @@ export function createRouter(db: Db, routes: Route[], options: { strict?: boolea
         sendJson(res, error.status, fail(error.errorCode, message === error.message && error.message === error.errorCode ? platformMessage(error.errorCode, language || 'EN') : message, error.value));
         return;
       }
-      console.error(`[platform] ${req.method} ${url.pathname}:`, error);
+      // The site's request id joins this line to the site's log line of the same request.
+      console.error(`[platform] ${req.method} ${url.pathname} (request ${String(req.headers['x-request-id'] ?? '-').slice(0, 64)}):`, error);
       sendJson(res, 500, fail('system.error', platformMessage('system.error', language || 'EN')));
     }
   };

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 
 /**
  * A site instance in its own process (tests/support/site-instance.ts: the production build), as one
- * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections.
+ * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections;
+ * `terminate` is a deploy's stop: SIGTERM, and the instance drains (server/lifecycle/graceful-shutdown.ts).
  */
 export const startSiteProcess = (env: Record<string, string>) =>
   // The heap budget `npm start` gives the site (its default there too): the bench measures the site as deployed.
@@ -14,7 +15,7 @@ export async function startServerProcess(script: string, env: Record<string, str
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -34,6 +35,11 @@ export async function startServerProcess(script: string, env: Record<string, str
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
+    },
+    /** The deploy's way out: SIGTERM, requests in flight finish; answers the exit code. */
+    terminate: async () => {
+      child.kill('SIGTERM');
+      return exited;
     },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -7,6 +7,7 @@ import type { RenderJob } from '../render-worker/render-worker-protocol';
 import type { Visit } from '../http/site-visit';
 import { SplicedGzip } from './spliced-gzip';
 import { splitAt } from './split-bytes';
+import { guestCacheStores } from '../observe/metrics';
 
 /**
  * A page with its nonce cut out: the bytes between the places a response's own nonce goes, as they are
@@ -145,6 +146,7 @@ export class GuestPageCache {
       if (!isPage(response)) return { page: null, missing, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
       own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id, this.ownHeaders) : null;
+      if (own) guestCacheStores.inc({ brand: brand.id });
       return { page: own, missing, result: { response, body } };
     });
     const settled = this.store.pending(key);

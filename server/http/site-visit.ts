@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { OpenSite, Visit } from '../site-entry';
+import { traceOf } from '../observe/request-trace';
 import { stagingAuthorised } from './staging-auth';
 
 export type { Visit };
@@ -57,6 +58,6 @@ export function resolveVisit(req: IncomingMessage, target: string, options: Site
   if (onStaging && options.stagingAuth && !stagingAuthorised(req.headers.authorization, options.stagingAuth)) return { kind: 'unauthorised' };
   return {
     kind: 'site',
-    visit: { host: site, port, origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`, clientIp: clientIpOf(req, options.trustProxy) },
+    visit: { host: site, port, origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`, clientIp: clientIpOf(req, options.trustProxy), trace: traceOf(req, options.trustProxy) },
   };
 }

@@ -47,6 +47,16 @@ export class RenderWorker {
     this.worker?.postMessage({ type: 'content-changed', brandId } satisfies ToWorker);
   }
 
+  /** Whether it takes jobs: running, or started by the next one; not while it waits to restart after dying. */
+  get up(): boolean {
+    return this.worker !== null || Date.now() >= this.refusedUntil;
+  }
+
+  /** Jobs sent and not answered yet. */
+  get queued(): number {
+    return this.waiting.size;
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { consoleIntoLog } from '../observe/log';
 import { loadBuild } from '../site-entry';
 import { sharedRenderRequest } from '../guest-pages/guest-page-key';
 import type { ToWorker } from './render-worker-protocol';
@@ -10,6 +11,8 @@ import { renderService } from './render-worker-service';
  * of its own, rendering the guest pages the site hands it. It tells the site when its own fetch of a
  * brand's content found a change, as the site tells it.
  */
+// The build's console lines from this thread join the instance's JSON log like the site thread's.
+if (process.env.NODE_ENV === 'production') consoleIntoLog();
 const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread');
 // On Linux a priority set from a thread is that thread's own: on a busy CPU the site's thread, answering

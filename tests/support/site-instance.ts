@@ -6,8 +6,10 @@
 export {};
 process.env.NODE_ENV = 'production';
 const { createBuiltSiteApp } = await import('../../server/site-server');
-const server = (await createBuiltSiteApp()).listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+const site = await createBuiltSiteApp();
+const server = site.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : ''}`);
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+// As `npm start` does: requests in flight finish, then the instance exits 0.
+site.stopOnSignal(server);

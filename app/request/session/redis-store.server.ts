@@ -67,6 +67,10 @@ export class RedisSessionStore implements SessionStore {
     return taken.map((raw) => JSON.parse(raw) as Revocation);
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -76,6 +76,10 @@ export class SqliteSessionStore implements SessionStore {
     return rows.map((row) => ({ brandId: row.brand_id, token: row.token, attempts: row.attempts }));
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { getEnv } from '~/lib/env.server';
+import { measuredStore } from './measured-store.server';
 import type { ViewerProfile } from './profile';
 
 /** A sign-in as the server keeps it: the platform token never leaves this record. */
@@ -39,6 +40,8 @@ export interface SessionStore {
   queueRevocation(revocation: Revocation): Promise<void>;
   /** Takes (and removes) up to `max` queued revocations; the caller queues again what still fails. */
   takeRevocations(max: number): Promise<Revocation[]>;
+  /** Resolves once the store answered a trivial command: the instance can serve sign-ins. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,10 +58,10 @@ export function getSessionStore(): Promise<SessionStore> {
     const setting = getEnv().SESSION_STORE ?? `sqlite:${defaultSessionFile()}`;
     if (setting.startsWith('redis://')) {
       const { RedisSessionStore } = await import('./redis-store.server');
-      return new RedisSessionStore(setting);
+      return measuredStore(new RedisSessionStore(setting));
     }
     const { SqliteSessionStore } = await import('./sqlite-store.server');
-    return new SqliteSessionStore(setting.slice('sqlite:'.length));
+    return measuredStore(new SqliteSessionStore(setting.slice('sqlite:'.length)));
   })();
   return store;
 }
