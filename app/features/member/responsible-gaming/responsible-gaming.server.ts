@@ -7,8 +7,8 @@ import { safeUrl } from '~/lib/safe-url';
 import type { AppLanguage } from '~/i18n/languages';
 import { brandText } from '~/request/brands/brand-text';
 import type { Brand } from '~/request/brands/load-brands.server';
-import { errorMessageKey, errorMessageParams } from '~/platform-client/error-messages';
-import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { isPlatformError } from '~/platform-client/errors';
+import { refusal } from '~/platform-client/refusal';
 import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { clearSignIn, commitSession } from '~/request/session/session.server';
@@ -73,13 +73,7 @@ const reviewOf = (kind: BreakReview['kind'], duration: string, zone: string): Br
 };
 
 /** The platform's refusal as a message key for one form; the session being gone (and bugs) go on up. */
-function refusalOf(error: unknown): { key: string; status: 400 | 503; params?: Params } {
-  if (isOutage(error)) return { key: 'errors.unavailable.message', status: 503 };
-  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-  const code = error.details.errorCode;
-  if (code === 'password.old.invalid') return { key: 'rg.errors.passwordWrong', status: 400 };
-  return { key: errorMessageKey(error), status: 400, params: errorMessageParams(error) };
-}
+const refusalOf = (error: unknown) => refusal(error, { codes: { 'password.old.invalid': 'rg.errors.passwordWrong' } });
 
 /**
  * After a time-out or self-exclusion: the platform has ended the account's sessions; here the sign-in
