@@ -42,7 +42,8 @@ const CODE_KEYS: Record<string, string> = {
 export function errorMessageKey(error: unknown): string {
   if (!isPlatformError(error)) return 'errors.generic.message';
   const code = error.details.errorCode;
-  if (error.kind === 'rejected' && code && CODE_KEYS[code]) return CODE_KEYS[code];
+  const worded = error.kind === 'rejected' && code && Object.hasOwn(CODE_KEYS, code) ? CODE_KEYS[code] : undefined;
+  if (worded) return worded;
   if (error.details.status === 429) return 'auth.errors.tooManyRequests';
   return error.messageKey;
 }

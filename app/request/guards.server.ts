@@ -1,14 +1,10 @@
 import { notFound } from '~/lib/responses';
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { safeRedirectPath } from '~/lib/safe-redirect';
+import { loginHref } from '~/lib/login-href';
 import { isPlatformError } from '~/platform-client/errors';
 import type { SignIn } from './context';
 import { clearSignIn, commitSession } from './session/session.server';
 
-/** `/login?redirectTo=<where the player was>`, so a login brings them back. */
-export function loginHref(returnTo: string): string {
-  return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(returnTo))}`;
-}
 
 const hereOf = (request: Request) => {
   const url = new URL(request.url);

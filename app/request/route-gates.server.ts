@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
 import { isPlatformError, refusalStatus } from '~/platform-client/errors';
 import { notFound } from '~/lib/responses';
-import { loginHref, requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
+import { loginHref } from '~/lib/login-href';
+import { requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
 import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
 import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './session/session-reads.server';
 

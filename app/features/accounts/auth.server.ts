@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
 import { errorMessageKey, errorMessageParams, smsRefusalKey } from '~/platform-client/error-messages';
-import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { isPlatformError } from '~/platform-client/errors';
+import { refusal } from '~/platform-client/refusal';
 import { MemberIconSchema } from '~/platform-client/schemas/account';
 import { ExclusionRefusalSchema } from '~/platform-client/schemas/responsible-gambling';
 import type { PlatformClient } from '~/platform-client/client.server';
@@ -33,9 +34,9 @@ export type AuthFailure = {
 
 /** What a form shows when the platform refused or could not answer; anything else (a session gone, a bug) is thrown on. */
 export function formFailureOf(error: unknown): AuthFailure {
-  if (isOutage(error)) return { messageKey: 'errors.unavailable.message', captchaRequired: false, status: 503 };
-  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-  return failureOf(error);
+  const { key, status } = refusal(error, { codes: {} });
+  // Sign-in forms answer every refusal with their 400: a refused sign-in tells nothing more about the account.
+  return status === 503 ? { messageKey: key, captchaRequired: false, status } : failureOf(error);
 }
 
 /** A code the platform would not send: why (said in the warning dialog), and 503 when it could not answer. */

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
 import { echoValues, readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
@@ -44,7 +45,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
       session.flash('notice', 'forgot.emailSent');
       return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
     }
-    if (!site.config.features.phonePasswordReset) throw new Response('Not Found', { status: 404 });
+    if (!site.config.features.phonePasswordReset) throw notFound();
     const mobile = v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, form.mobileNum ?? '');
     if (!mobile.success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
     if (form.intent === 'sendCode') {

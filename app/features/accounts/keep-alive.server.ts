@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
 import { isPlatformError } from '~/platform-client/errors';
-import { loginHref } from '~/request/guards.server';
+import { loginHref } from '~/lib/login-href';
 import { clearSignIn, commitSession, IDLE_MS, touchSession } from '~/request/session/session.server';
 
 /** What a platform says nothing about its idle window is assumed to allow (the usual 30 minutes). */

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
 import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
@@ -77,7 +78,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   // A trial account is made per try: each spends the address's allowance like a failure would.
   if (form.intent === 'freeplay') loginFailures.record(failureKeys[0]!);
   if (form.intent === 'freeplay') {
-    if (!site.config.features.freePlay) throw new Response('Not Found', { status: 404 });
+    if (!site.config.features.freePlay) throw notFound();
     const result = await freePlay(context);
     if (result instanceof Response) return result;
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '' }, { status: 400 });
@@ -101,7 +102,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
   if (form.intent === 'sendCode') {
-    if (!site.config.features.smsLogin) throw new Response('Not Found', { status: 404 });
+    if (!site.config.features.smsLogin) throw notFound();
     if (!/^\d{6,15}$/.test(form.username)) return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
     if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: '', smsRefusal: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
     try {

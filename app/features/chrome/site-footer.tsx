@@ -7,6 +7,7 @@ import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';
 import { VendorCarousel } from './vendor-carousel';
 import * as s from './site-footer.css';
+import { loginHref } from '~/lib/login-href';
 
 /** Help-centre sections, by the tag the help page anchors them with. */
 const HELP_TOPICS = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'] as const;
@@ -160,7 +161,7 @@ function ChatRoom({ viewer, hasSupport }: { viewer: Viewer | null; hasSupport: b
   );
   if (!viewer) {
     return (
-      <Link to={`/login?redirectTo=${encodeURIComponent(pathname + search + hash)}`} className={s.chatToggle}>
+      <Link to={loginHref(pathname + search + hash)} className={s.chatToggle}>
         {label}
         <span className={s.chatHint}>{t('footer.chatLogin')}</span>
       </Link>

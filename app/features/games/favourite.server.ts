@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
-import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
+import { loginHref } from '~/lib/login-href';
+import { signOutIfSessionEnded } from '~/request/guards.server';
 
 const ToggleSchema = v.object({
   nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),

@@ -6,6 +6,7 @@ import type { fbSportsLoader } from './fbsports.server';
 import { FB_SPORTS_PATH } from './launch-target';
 import { LaunchFailurePanel } from './launch-failure';
 import { useFillViewport } from './sports-viewport';
+import { loginHref } from '~/lib/login-href';
 
 /** The FB sportsbook under the site header; guests and trial accounts watch the odds with the way to log in (or register) above it. */
 export function FbSportsPage() {
@@ -42,7 +43,7 @@ function GuestBanner({ trial, canRegister }: { trial: boolean; canRegister: bool
           <Link to="/register" className={button.accent}>{t('games.fbsports.register')}</Link>
         ) : (
           <>
-            <Link to={`/login?redirectTo=${encodeURIComponent(FB_SPORTS_PATH)}`} className={button.accent} data-testid="sports-login">{t('games.fbsports.login')}</Link>
+            <Link to={loginHref(FB_SPORTS_PATH)} className={button.accent} data-testid="sports-login">{t('games.fbsports.login')}</Link>
             {canRegister ? <Link to="/register" className={button.outline}>{t('games.fbsports.register')}</Link> : null}
           </>
         )}

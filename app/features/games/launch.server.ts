@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
 import * as v from 'valibot';
 import { realAccountNeeded, requireSignIn, signOutIfSessionEnded } from '~/request/guards.server';
 import { FbSportsLaunchSchema, GameLaunchUrlSchema } from '~/platform-client/schemas/games';
@@ -79,7 +80,7 @@ export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs,
   const site = await context.site();
   const url = new URL(request.url);
   const query = v.safeParse(QuerySchema, { vendor: url.searchParams.get('vendor') ?? '', nodeId: url.searchParams.get('nodeId'), gameId: url.searchParams.get('gameId'), roomId: url.searchParams.get('roomId') });
-  if (!query.success) throw new Response('Not Found', { status: 404 });
+  if (!query.success) throw notFound();
   const { vendor, nodeId, gameId, roomId } = query.output;
   const found = findVendor(site.catalogue.categories, vendor);
   const belongs = gamePageFor(found, vendor);

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { RoomsSection } from './pvp-rooms.server';
 import * as s from './pvp-rooms.css';
+import { loginHref } from '~/lib/login-href';
 
 /** The card-game tables by vendor: game, table, bet, the balance to sit down and who is playing. */
 export function PvpRooms({ rooms }: { rooms: RoomsSection }) {
@@ -12,7 +13,7 @@ export function PvpRooms({ rooms }: { rooms: RoomsSection }) {
       <h2 id="pvp-rooms" className={s.title}>{t('games.rooms.title')}</h2>
       {rooms.state === 'guest' ? (
         <p className={s.note}>
-          <Link to={`/login?redirectTo=${encodeURIComponent(pathname)}`} className={s.login}>{t('games.rooms.logIn')}</Link>
+          <Link to={loginHref(pathname)} className={s.login}>{t('games.rooms.logIn')}</Link>
         </p>
       ) : rooms.state === 'unavailable' ? (
         <p className={s.note} role="status">{t('games.rooms.unavailable')}</p>

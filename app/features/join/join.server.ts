@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { echoValues, readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors } from '~/lib/form-result.server';
 import { exponentOf } from '~/lib/money';
 import { isPlatformError } from '~/platform-client/errors';
 import { AffiliateApplicationSchema, AffiliateProgrammeSchema, type AffiliateProgramme } from '~/platform-client/schemas/join';
@@ -36,16 +37,12 @@ export async function joinLoader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export type JoinResult =
-  | { ok: true; id: number }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
 /** Checks the application, refuses floods per IP, and hands it to the platform (once per request id). */
 export async function joinAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
   const form = await readForm(request);
   const values = echoValues(form, (name) => name !== 'website' && name !== 'requestId', 500);
-  const fail = (errors: Record<string, string>, status = 400) => data<JoinResult>({ ok: false, errors, values }, { status });
+  const fail = (errors: FieldErrors, status = 400) => formError(errors, { status, values });
   // People never see the honeypot; a filled one is a bot, told nothing useful.
   if (form.website) return fail({ form: 'join.errors.generic' });
   const parsed = v.safeParse(ApplicationSchema, form);
@@ -55,7 +52,7 @@ export async function joinAction({ request, context }: ActionFunctionArgs) {
   try {
     const client = await context.guestPlatform();
     const answer = await client.call('applyAffiliate', AffiliateApplicationSchema, { body: { ...parsed.output, requestId } });
-    return data<JoinResult>({ ok: true, id: answer.id });
+    return formOk({ id: answer.id });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     if (error.kind === 'rejected') {

@@ -1,24 +1,20 @@
-import { errorMessageKey } from '~/platform-client/error-messages';
-import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform refusals of a draw the player reads in the site's own words (decision 025). */
 const LUCKY_CODES = ['lucky.not.found', 'lucky.not.started', 'lucky.ended', 'lucky.no.ticket', 'lucky.ticket.used', 'lucky.ticket.not.found', 'request.duplicate', 'account.trial'] as const;
 
 /** `lucky.not.started` → `luckyDraw.errors.lucky_not_started`. */
-export const luckyErrorKey = (code: string) => `luckyDraw.errors.${code.replace(/\./g, '_')}`;
+export const luckyErrorKey = (code: string) => codeKey('luckyDraw.errors', code);
+
+const luckyCodes = codeKeys('luckyDraw.errors', LUCKY_CODES);
 
 /** The key, status and the platform's numbers (a window's start or end) of a refused draw; anything else is thrown on. */
 export function drawFailureOf(error: unknown): { key: string; status: number; startsAt?: number; endsAt?: number } {
-  if (isOutage(error)) return { key: 'errors.unavailable.message', status: 503 };
-  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-  const code = error.details.errorCode ?? '';
-  const value = (error.details.value ?? {}) as Record<string, unknown>;
-  const known = (LUCKY_CODES as readonly string[]).includes(code);
-  const status = code === 'lucky.ticket.used' || code === 'request.duplicate' ? 409 : code === 'account.trial' ? 403 : code === 'lucky.not.found' ? 404 : 400;
+  const { key, status, params } = refusal(error, { codes: luckyCodes });
   return {
-    key: known ? luckyErrorKey(code) : errorMessageKey(error),
+    key,
     status,
-    ...(typeof value.startsAt === 'number' ? { startsAt: value.startsAt } : {}),
-    ...(typeof value.endsAt === 'number' ? { endsAt: value.endsAt } : {}),
+    ...(typeof params.startsAt === 'number' ? { startsAt: params.startsAt } : {}),
+    ...(typeof params.endsAt === 'number' ? { endsAt: params.endsAt } : {}),
   };
 }

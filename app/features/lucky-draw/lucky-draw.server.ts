@@ -6,7 +6,8 @@ import { brandTime } from '~/lib/brand-time.server';
 import { readForm } from '~/lib/form.server';
 import { isOutage } from '~/platform-client/errors';
 import { LuckyDrawHistorySchema, LuckyDrawResultSchema, LuckyEventsSchema } from '~/platform-client/schemas/lucky-draws';
-import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
+import { loginHref } from '~/lib/login-href';
+import { signOutIfSessionEnded } from '~/request/guards.server';
 import { drawFailureOf } from './lucky-draw-errors';
 import type { DrawOutcome } from './lucky-draw-types';
 

@@ -8,7 +8,8 @@ import { isOutage } from '~/platform-client/errors';
 import {
   ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointConversionSchema, PointDetailsSchema, PointItemsSchema, RedeemResultSchema, RedemptionListSchema,
 } from '~/platform-client/schemas/points';
-import { loginHref, signOutIfSessionEnded } from '~/request/guards.server';
+import { loginHref } from '~/lib/login-href';
+import { signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';

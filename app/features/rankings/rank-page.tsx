@@ -10,6 +10,7 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import * as s from './boards.css';
 import type { rankLoader } from './rank-page.server';
 import { ScrollRegion } from '~/ui/scroll-region';
+import { loginHref } from '~/lib/login-href';
 
 type Board = NonNullable<Awaited<ReturnType<typeof rankLoader>>['board']>;
 
@@ -53,7 +54,7 @@ export function RankPage() {
           ) : data.signedIn ? (
             <p className={u.notice.info}>{t(data.kind === 'depositRank' ? 'rankings.notRankedDeposit' : 'rankings.notRankedBet')}</p>
           ) : (
-            <p className={u.notice.info}><Link to={`/login?redirectTo=${encodeURIComponent(data.kind === 'depositRank' ? '/deposit-rank' : '/bet-rank')}`}>{t('rankings.loginForPlace')}</Link></p>
+            <p className={u.notice.info}><Link to={loginHref(data.kind === 'depositRank' ? '/deposit-rank' : '/bet-rank')}>{t('rankings.loginForPlace')}</Link></p>
           )}
           {board.list.length === 0 ? (
             <p className={u.empty}>{t('rankings.empty')}</p>

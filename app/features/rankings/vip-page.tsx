@@ -10,6 +10,7 @@ import { button } from '~/ui/styles.css';
 import * as s from './boards.css';
 import { LevelBadge } from './level-badge';
 import type { vipLoader } from './vip-page.server';
+import { loginHref } from '~/lib/login-href';
 
 type Data = Awaited<ReturnType<typeof vipLoader>>;
 
@@ -80,7 +81,7 @@ function GuestHero({ trial }: { trial: boolean }) {
         <p className={s.heroText}>{trial ? t('vipPage.trialText') : t('vipPage.guestText')}</p>
         {trial ? null : (
           <div className={s.heroActions}>
-            <Link to="/login?redirectTo=%2Fvip" className={`${button.primary} ${s.heroButton}`}>{t('vipPage.login')}</Link>
+            <Link to={loginHref('/vip')} className={`${button.primary} ${s.heroButton}`}>{t('vipPage.login')}</Link>
             <Link to="/register" className={`${button.ghost} ${s.heroGhost}`}>{t('vipPage.register')}</Link>
           </div>
         )}

@@ -12,7 +12,7 @@ import { AgentMoney, percentOf, useAgentMoneyText } from '../ui/agent-money';
 import { kindOf } from '~/request/contracts/contract-kinds';
 import { ContractTerms } from './contract-terms';
 import * as c from './contracts.css';
-import type { ContractsResult, contractsLoader } from './contracts.server';
+import type { contractsAction, contractsLoader } from './contracts.server';
 import { ScrollRegion } from '~/ui/scroll-region';
 
 type Loaded = Awaited<ReturnType<ReturnType<typeof contractsLoader>>>;
@@ -26,13 +26,13 @@ const STATUS_TONE = { PENDING: u.status.waiting, ACTIVE: u.status.good, REJECTED
  */
 export function ContractsPage() {
   const data = useLoaderData<Loaded>();
-  const outcome = useActionData() as ContractsResult | undefined;
+  const outcome = useActionData<ReturnType<typeof contractsAction>>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const money = useAgentMoneyText();
   const kind = kindOf(data.type);
   const errors: Record<string, string> = outcome && !outcome.ok ? outcome.errors : {};
-  const values: Record<string, string> = outcome && !outcome.ok ? outcome.values : {};
+  const values: Record<string, string> = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
   const busy = navigation.state === 'submitting';
   const salary = data.type !== 'DIVIDEND';
   return (

@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { parseAmount } from '~/lib/money';
 import { AgentContractsSchema, CONTRACT_PERIODS, ContractSchema, ContractSettlementsSchema, type ContractType } from '~/platform-client/schemas/contracts';
 import { readPage } from '~/lib/paging';
@@ -11,9 +12,8 @@ import { answerContract } from './answer.server';
 import { contractFailureOf } from './contract-errors';
 import { refreshContractFlags } from '~/request/contracts/contract-flags.server';
 
-export type ContractsResult =
-  | { ok: true; notice: string; params: Record<string, string> }
-  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values: Record<string, string> };
+/** What a contract form says when it went through. */
+type ContractDone = { notice: string; params: MessageParams };
 
 /** One contract page (`/agent/<page>?page=`): the agent's offers, its own contracts, the settlement records. */
 export function contractsLoader(type: ContractType) {
@@ -65,12 +65,12 @@ export function contractsAction(type: ContractType) {
     const fields = await readForm(request);
     const keep = ['downlineId', 'rate', 'period', 'minValidBet', 'minLoss', 'minBet', 'minActive'];
     const values = Object.fromEntries(keep.map((k) => [k, (fields[k] ?? '').slice(0, 40)]));
-    const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>) => data<ContractsResult>({ ok: false, errors, params, values }, { status });
+    const fail = (errors: FieldErrors, status = 400, params?: MessageParams) => formError(errors, { status, params, values });
     if (fields.intent === 'answer') {
       const form = v.safeParse(AnswerForm, fields);
       if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
       const answered = await answerContract(context, type, Number(form.output.contractId), form.output.action);
-      return answered.ok ? data<ContractsResult>({ ok: true, notice: answered.notice, params: {} }) : fail({ form: answered.error.key }, answered.error.status, answered.error.params);
+      return answered.ok ? formOk<ContractDone>({ notice: answered.notice, params: {} }) : fail({ form: answered.error.key }, answered.error.status, answered.error.params);
     }
     const client = await context.platform();
     if (fields.intent === 'terminate') {
@@ -78,7 +78,7 @@ export function contractsAction(type: ContractType) {
       if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
       try {
         const done = await client.call('requestContractTermination', ContractSchema, { body: { contractId: Number(form.output.contractId) } });
-        return data<ContractsResult>({ ok: true, notice: done.status === 'TERMINATED' ? 'agent.contracts.withdrawn' : 'agent.contracts.terminationSent', params: { username: done.downline.username } });
+        return formOk<ContractDone>({ notice: done.status === 'TERMINATED' ? 'agent.contracts.withdrawn' : 'agent.contracts.terminationSent', params: { username: done.downline.username } });
       } catch (error) {
         const failure = contractFailureOf(error);
         return fail({ form: failure.key }, failure.status, failure.params);
@@ -107,7 +107,7 @@ export function contractsAction(type: ContractType) {
           minValidBetMinor: amounts.minValidBet, minLossMinor: amounts.minLoss, minBetMinor: amounts.minBet, minActiveMembers: Number(form.output.minActive || 0),
         },
       });
-      return data<ContractsResult>({ ok: true, notice: 'agent.contracts.offeredNotice', params: { username: offered.downline.username } });
+      return formOk<ContractDone>({ notice: 'agent.contracts.offeredNotice', params: { username: offered.downline.username } });
     } catch (error) {
       const failure = contractFailureOf(error);
       const params = { ...failure.params };

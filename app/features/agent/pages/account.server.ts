@@ -1,15 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
 import { InvitationsSchema, InvitationSchema, RegisteredDownlineSchema } from '~/platform-client/schemas/agent';
 import { brandTime } from '~/lib/brand-time.server';
 import { agentFailureOf, agentKey } from '../agent-errors';
 import { percentToBp } from '../rate';
 
-export type AccountResult =
-  | { ok: true; intent: 'register' | 'invite'; notice: string; params: Record<string, string> }
-  | { ok: false; intent: 'register' | 'invite'; errors: Record<string, string>; params?: Record<string, string | number>; values: Record<string, string> };
 
 /** `/agent/registerCenter`: the agent's invitation codes with their links and QR codes, and its own rate. */
 export async function accountLoader({ context }: LoaderFunctionArgs) {
@@ -38,7 +36,8 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const intent = fields.intent === 'invite' ? 'invite' : 'register';
   const values = { username: (fields.username ?? '').slice(0, 40), accountType: fields.accountType === 'AGENT' ? 'AGENT' : 'MEMBER', rebate: (fields.rebate ?? '').slice(0, 10) };
-  const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>) => data<AccountResult>({ ok: false, intent, errors, params, values }, { status });
+  const fail = (errors: FieldErrors, status = 400, params?: MessageParams) => formError(errors, { intent, status, params, values });
+  const done = (notice: string, params: MessageParams) => formOk({ intent, notice, params });
   const form = intent === 'invite' ? v.safeParse(InviteForm, fields) : v.safeParse(RegisterForm, fields);
   if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
   const rebateBp = percentToBp(form.output.rebate);
@@ -47,11 +46,11 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === 'invite') {
       const created = await client.call('createAgentInvitation', InvitationSchema, { body: { accountType: form.output.accountType, rebateBp } });
-      return data<AccountResult>({ ok: true, intent, notice: 'agent.account.codeCreated', params: { code: created.code } });
+      return done('agent.account.codeCreated', { code: created.code });
     }
     const ask = form.output as v.InferOutput<typeof RegisterForm>;
     const made = await client.call('registerDownline', RegisteredDownlineSchema, { body: { username: ask.username, password: ask.password, accountType: ask.accountType, rebateBp } });
-    return data<AccountResult>({ ok: true, intent, notice: made.accountType === 'AGENT' ? 'agent.account.agentCreated' : 'agent.account.memberCreated', params: { username: made.username } });
+    return done(made.accountType === 'AGENT' ? 'agent.account.agentCreated' : 'agent.account.memberCreated', { username: made.username });
   } catch (error) {
     const failure = agentFailureOf(error);
     const field = failure.params.field === 'username' || failure.params.field === 'password' ? String(failure.params.field) : failure.params.field === 'rebateBp' ? 'rebate' : 'form';

@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { DownlineListSchema, DownlineTransferSchema } from '~/platform-client/schemas/agent';
 import { readPage } from '~/lib/paging';
@@ -11,9 +12,6 @@ import { readWallet } from '~/features/cashier/wallet.server';
 import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { agentFailureOf } from '../agent-errors';
 
-export type TransferResult =
-  | { ok: true; notice: string; params: Record<string, string> }
-  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values: Record<string, string> };
 
 /** `/agent/downlineManagmentView?parent=&q=&page=`: one level of the team (or a username search), with transfers to direct downlines. */
 export async function teamLoader({ request, context }: LoaderFunctionArgs) {
@@ -54,7 +52,8 @@ const TransferForm = v.object({
 export async function teamAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const values = { amount: (fields.amount ?? '').slice(0, 40), downlineId: (fields.downlineId ?? '').slice(0, 12), direction: fields.direction === 'from' ? 'from' : 'to' };
-  const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>) => data<TransferResult>({ ok: false, errors, params, values }, { status });
+  const fail = (errors: FieldErrors, status = 400, params?: MessageParams) => formError(errors, { status, params, values });
+  const sentNotice = (notice: string, params: MessageParams = {}) => formOk({ notice, params });
   const form = v.safeParse(TransferForm, fields);
   if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
   const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
@@ -69,9 +68,9 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
       }),
     );
     if (sent.state === 'pending') return checkingRedirect(request);
-    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
+    if (sent.state === 'booked') return sentNotice(sent.notice, sent.params);
     const done = sent.value;
-    return data<TransferResult>({ ok: true, notice: form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', params: { amount: money(amount.minor), username: done.downline.username } });
+    return sentNotice(form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', { amount: money(amount.minor), username: done.downline.username });
   } catch (error) {
     const failure = agentFailureOf(error);
     const params = { ...failure.params };

@@ -6,7 +6,7 @@ import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
-import { loginHref } from '~/request/guards.server';
+import { loginHref } from '~/lib/login-href';
 import type { Site } from '~/request/site.server';
 import { classifiesFor, MIN_BETS, PAGE_SIZE, type LobbyCategory, type LobbyQuery } from './query';
 import { parseLobbyQuery } from './query-parse.server';

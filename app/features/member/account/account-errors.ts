@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AccountRefusalValueSchema } from '~/platform-client/schemas/account';
-import { cashierFailureOf } from '~/features/cashier/cashier-errors';
+import { codeKey, codeKeys, refusal, type Refusal } from '~/platform-client/refusal';
+import { cashierCodes } from '~/features/cashier/cashier-errors';
 
 /** Platform codes of the account calls the player gets in the site's own words (decision 012). */
 const ACCOUNT_CODES = [
@@ -30,16 +31,16 @@ const ACCOUNT_CODES = [
 /** Whether the platform's code is one the account forms say in their own words. */
 export const isAccountCode = (code: string | null | undefined): boolean => (ACCOUNT_CODES as readonly string[]).includes(code ?? '');
 
-export const accountKey = (code: string) => `account.errors.${code.replace(/\./g, '_')}`;
+export const accountKey = (code: string) => codeKey('account.errors', code);
 
-export type AccountFailure = { key: string; field: string | null; params: Record<string, string | number>; status: number };
+const accountCodes = { ...cashierCodes, ...codeKeys('account.errors', ACCOUNT_CODES) };
+
+/** A refusal of an account form, and the field the platform named (the form shows the message there). */
+export type AccountFailure = Refusal & { field: string | null };
 
 /** What an account form shows when the platform refused or could not answer; a gone session is thrown on. */
 export function accountFailureOf(error: unknown): AccountFailure {
-  const failure = cashierFailureOf(error);
-  const code = (error as { details?: { errorCode?: string } }).details?.errorCode ?? '';
+  const failure = refusal(error, { codes: accountCodes });
   const value = v.safeParse(AccountRefusalValueSchema, (error as { details?: { value?: unknown } }).details?.value ?? null);
-  const field = value.success ? (value.output?.field ?? null) : null;
-  const known = (ACCOUNT_CODES as readonly string[]).includes(code);
-  return { key: known ? accountKey(code) : failure.key, field, params: failure.params, status: failure.status };
+  return { ...failure, field: value.success ? (value.output?.field ?? null) : null };
 }

@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
 import { rateLimits } from '~/lib/limits.server';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
@@ -31,9 +32,8 @@ import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat'] as const;
 const CODE = /^\d{6}$/;
 
-export type AccountResult =
-  | { ok: true; intent: string; notice: string; params?: Record<string, string | number>; sent?: { seconds: number; values: Record<string, string> }; totp?: { secret: string; qr: string } }
-  | { ok: false; intent: string; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
+/** What an account form says when it went through: a code sent (and the countdown), an authenticator to scan. */
+type AccountDone = { intent: string; notice: string; params?: MessageParams; sent?: { seconds: number; values: Record<string, string> }; totp?: { secret: string; qr: string } };
 
 /** `/member/securityCenter`: the profile, the security state and score, presets, and recent logins. */
 export async function accountLoader({ context }: LoaderFunctionArgs) {
@@ -67,11 +67,11 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
   };
 }
 
-type Errors = Record<string, string>;
-const fail = (intent: string, errors: Errors, status = 400, params?: Record<string, string | number>, values?: Record<string, string>) =>
-  data<AccountResult>({ ok: false, intent, errors, params, values }, { status });
-const done = (intent: string, notice: string, init?: { headers?: HeadersInit; extra?: Partial<Extract<AccountResult, { ok: true }>> }) =>
-  data<AccountResult>({ ok: true, intent, notice, ...init?.extra }, { headers: init?.headers });
+type Errors = FieldErrors;
+/** The page's forms tell their results apart by `intent`. */
+const fail = (intent: string, errors: Errors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { intent, status, params, values });
+const done = (intent: string, notice: string, init?: { headers?: HeadersInit; extra?: Partial<AccountDone> }) =>
+  formOk<AccountDone>({ intent, notice, ...init?.extra }, { headers: init?.headers });
 /** The header shows the change on this very response; the cached public state must not bring the old one back. */
 async function showInHeader(context: AppLoadContext, patch: ViewerProfilePatch) {
   await updateViewerProfile(context, patch);

@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, formRefused, type MessageParams } from '~/lib/form-result.server';
 import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -14,9 +15,8 @@ import { readWallet } from '~/features/cashier/wallet.server';
 import { keptDepositChannels, keptDepositPromotions } from '~/features/cashier/kept-reads.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
-export type DepositResult =
-  | { ok: true; notice: string; params?: Record<string, string | number>; payment?: { url: string; provider: string } }
-  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
+/** What a deposit form says when it went through; an e-wallet's also leads to its payment page. */
+type DepositDone = { notice: string; params?: MessageParams; payment?: { url: string; provider: string } };
 
 const RECENT = 10;
 const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
@@ -70,19 +70,19 @@ function returnUrl(origin: string, from: string | null): string {
 
 async function createDeposit({ request, context }: ActionFunctionArgs, fields: Record<string, string>) {
   const parsed = v.safeParse(DepositForm, fields);
-  if (!parsed.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+  if (!parsed.success) return formError({ form: 'cashier.errors.form_invalid' });
   const form = parsed.output;
   const client = await context.platform();
   const [channels, wallet] = await Promise.all([client.call('depositChannels', DepositChannelsSchema), readWallet(context)]);
   const channel = channels.find((c) => String(c.id) === form.channelId);
-  if (!channel) return data<DepositResult>({ ok: false, errors: { form: cashierKey('channel.not.found') } }, { status: 400 });
+  if (!channel) return formError({ form: cashierKey('channel.not.found') });
   const language = (await context.site()).language;
   const amount = parseAmount(form.amount, wallet.exponent, language);
   const values = { amount: form.amount.slice(0, 40) };
-  if (!amount.ok) return data<DepositResult>({ ok: false, errors: { amount: `cashier.errors.${amount.error.replace('.', '_')}` }, values }, { status: 400 });
+  if (!amount.ok) return formError({ amount: `cashier.errors.${amount.error.replace('.', '_')}` }, { values });
   const money = (minor: number) => `${wallet.symbol} ${formatMinor(minor, wallet.exponent, language)}`;
-  if (amount.minor < channel.minMinor) return data<DepositResult>({ ok: false, errors: { amount: cashierKey('amount.below.min') }, params: { min: money(channel.minMinor) }, values }, { status: 400 });
-  if (amount.minor > channel.maxMinor) return data<DepositResult>({ ok: false, errors: { amount: cashierKey('amount.above.max') }, params: { max: money(channel.maxMinor) }, values }, { status: 400 });
+  if (amount.minor < channel.minMinor) return formError({ amount: cashierKey('amount.below.min') }, { params: { min: money(channel.minMinor) }, values });
+  if (amount.minor > channel.maxMinor) return formError({ amount: cashierKey('amount.above.max') }, { params: { max: money(channel.maxMinor) }, values });
   const from = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'), '') || null;
   try {
     const sent = await sendMoneyMove(context, 'deposit', form.requestId, (requestId) =>
@@ -91,21 +91,21 @@ async function createDeposit({ request, context }: ActionFunctionArgs, fields: R
       }),
     );
     if (sent.state === 'pending') return checkingRedirect(request);
-    if (sent.state === 'booked') return data<DepositResult>({ ok: true, notice: sent.notice, params: sent.params });
+    if (sent.state === 'booked') return formOk<DepositDone>({ notice: sent.notice, params: sent.params });
     const created = sent.value;
     const paymentUrl = safeUrl(created.paymentUrl, { field: 'createDeposit.paymentUrl' });
     // An e-wallet is paid on its own page, which brings the player back here. The page leads there
     // (a link, followed at once when the script runs) rather than a redirect from this post, so the
     // site's form-action policy can stay 'self'.
     if (channel.type === 'EWALLET' && paymentUrl) {
-      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.toPayment', params: { name: channel.name }, payment: { url: paymentUrl, provider: channel.name } });
+      return formOk<DepositDone>({ notice: 'cashier.deposit.toPayment', params: { name: channel.name }, payment: { url: paymentUrl, provider: channel.name } });
     }
     const back = new URLSearchParams({ channel: String(channel.id), deposit: String(created.id), created: '1' });
     if (from) back.set('returnTo', from);
     return redirect(`/member/depositv2?${back}`);
   } catch (error) {
     const failure = cashierFailureOf(error);
-    return data<DepositResult>({ ok: false, errors: { form: failure.key }, params: failure.params, values }, { status: failure.status });
+    return formRefused(failure, { values });
   }
 }
 
@@ -115,29 +115,29 @@ export async function depositAction(args: ActionFunctionArgs) {
   if (/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) {
     const upload = await readImageForm(request, 'proof');
     const id = v.safeParse(Id, upload.fields.id ?? '');
-    if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+    if (!id.success) return formError({ form: 'cashier.errors.form_invalid' });
     if (upload.error || !upload.image) {
       const code = upload.error ?? 'upload.missing';
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: uploadErrorKey(code, cashierKey) } }, { status: code === 'upload.too.large' ? 413 : 400 });
+      return formError({ [`proof-${id.output}`]: uploadErrorKey(code, cashierKey) }, { status: code === 'upload.too.large' ? 413 : 400 });
     }
     try {
       await (await context.platform()).call('uploadDepositProof', v.unknown(), { query: { id: id.output }, upload: upload.image });
-      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.proofUploaded' });
+      return formOk<DepositDone>({ notice: 'cashier.deposit.proofUploaded' });
     } catch (error) {
       const failure = sharedUploadRefusal(error) ?? cashierFailureOf(error);
-      return data<DepositResult>({ ok: false, errors: { [`proof-${id.output}`]: failure.key }, params: 'params' in failure ? failure.params : undefined }, { status: failure.status });
+      return formRefused(failure, { field: `proof-${id.output}` });
     }
   }
   const fields = await readForm(request);
   if (fields.intent === 'cancel') {
     const id = v.safeParse(Id, fields.id ?? '');
-    if (!id.success) return data<DepositResult>({ ok: false, errors: { form: 'cashier.errors.form_invalid' } }, { status: 400 });
+    if (!id.success) return formError({ form: 'cashier.errors.form_invalid' });
     try {
       await (await context.platform()).call('cancelDeposit', v.unknown(), { body: { id: id.output } });
-      return data<DepositResult>({ ok: true, notice: 'cashier.deposit.cancelled' });
+      return formOk<DepositDone>({ notice: 'cashier.deposit.cancelled' });
     } catch (error) {
       const failure = cashierFailureOf(error);
-      return data<DepositResult>({ ok: false, errors: { form: failure.key }, params: failure.params }, { status: failure.status });
+      return formRefused(failure);
     }
   }
   return createDeposit(args, fields);

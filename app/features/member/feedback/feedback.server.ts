@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readImageForm, SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
+import { formError, type FieldErrors } from '~/lib/form-result.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FeedbackImageSchema, FeedbackListSchema, FeedbackSentSchema } from '~/platform-client/schemas/feedback';
 import { signOutIfSessionEnded } from '~/request/guards.server';
@@ -33,8 +34,6 @@ export async function feedbackLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type FeedbackResult = { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
 /** Refusals the platform may answer, as the field they concern and the message key. */
 const PLATFORM_REFUSALS: Record<string, [string, string]> = {
   'upload.invalid': ['screenshot', 'feedback.errors.imageInvalid'],
@@ -54,7 +53,7 @@ const PLATFORM_REFUSALS: Record<string, [string, string]> = {
 export async function feedbackAction({ request, context }: ActionFunctionArgs) {
   const upload = await readImageForm(request, 'screenshot');
   const values = { category: (upload.fields.category ?? '').slice(0, 20), content: (upload.fields.content ?? '').slice(0, 1200) };
-  const fail = (errors: Record<string, string>, status = 400) => data<FeedbackResult>({ ok: false, errors, values }, { status });
+  const fail = (errors: FieldErrors, status = 400) => formError(errors, { status, values });
   if (upload.fields.website) return fail({ form: 'feedback.errors.generic' });
   const parsed = v.safeParse(FeedbackFormSchema, upload.fields);
   if (upload.error === 'upload.invalid') return fail({ ...(parsed.success ? {} : feedbackErrors(parsed.issues)), screenshot: 'feedback.errors.imageInvalid' });

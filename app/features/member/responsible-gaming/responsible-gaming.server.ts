@@ -1,14 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/lib/responses';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, formRefused, type MessageParams } from '~/lib/form-result.server';
 import { minorToDecimal } from '~/lib/money';
 import { safeUrl } from '~/lib/safe-url';
 import type { AppLanguage } from '~/i18n/languages';
 import { brandText } from '~/request/brands/brand-text';
 import type { Brand } from '~/request/brands/load-brands.server';
-import { errorMessageKey, errorMessageParams } from '~/platform-client/error-messages';
-import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { isPlatformError } from '~/platform-client/errors';
+import { refusal } from '~/platform-client/refusal';
 import { ExclusionSchema, LimitChangeSchema, RealityCheckSchema, ResponsibleGamingSchema } from '~/platform-client/schemas/responsible-gambling';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { clearSignIn, commitSession } from '~/request/session/session.server';
@@ -36,7 +38,7 @@ export async function responsibleGamingLoader({ request, context }: LoaderFuncti
     rg = await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('responsibleGaming', ResponsibleGamingSchema));
   } catch (error) {
     // A brand whose platform does not offer the tools has no such page.
-    if (isPlatformError(error) && error.details.errorCode === 'function.not.available') throw new Response('Not Found', { status: 404 });
+    if (isPlatformError(error) && error.details.errorCode === 'function.not.available') throw notFound();
     throw error;
   }
   const time = (ms: number | null) => (ms === null ? null : brandTime(ms, zone));
@@ -57,11 +59,8 @@ export async function responsibleGamingLoader({ request, context }: LoaderFuncti
   };
 }
 
-type Params = Record<string, string | number>;
-export type RgResult =
-  | { ok: true; form: string; notice: string; params?: Params }
-  | { ok: false; form: string; errors: Record<string, string>; params?: Params; values?: Record<string, string>; review?: BreakReview }
-  | { ok: true; form: 'break'; review: BreakReview };
+/** A saved form says so; a break first comes back as its review (what it means, until when) to confirm. */
+type RgSaved = { form: string; notice: string; params?: MessageParams };
 type BreakReview = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; duration: string; until: string | null };
 
 const UNTIL: Record<string, { hours?: number; days?: number; months?: number; years?: number } | null> = {
@@ -73,13 +72,7 @@ const reviewOf = (kind: BreakReview['kind'], duration: string, zone: string): Br
 };
 
 /** The platform's refusal as a message key for one form; the session being gone (and bugs) go on up. */
-function refusalOf(error: unknown): { key: string; status: 400 | 503; params?: Params } {
-  if (isOutage(error)) return { key: 'errors.unavailable.message', status: 503 };
-  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-  const code = error.details.errorCode;
-  if (code === 'password.old.invalid') return { key: 'rg.errors.passwordWrong', status: 400 };
-  return { key: errorMessageKey(error), status: 400, params: errorMessageParams(error) };
-}
+const refusalOf = (error: unknown) => refusal(error, { codes: { 'password.old.invalid': 'rg.errors.passwordWrong' } });
 
 /**
  * After a time-out or self-exclusion: the platform has ended the account's sessions; here the sign-in
@@ -105,27 +98,27 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
     const site = await context.site();
     // A confirmation missing its password stays on the confirmation step.
     const review = fields.intent === 'break' && !errors.kind && !errors.duration ? reviewOf(fields.kind as BreakReview['kind'], String(fields.duration), site.brand.timeZone) : undefined;
-    return data<RgResult>({ ok: false, form: formOf(), errors, values: { amount: String(fields.amount ?? '').slice(0, 40) }, review }, { status: 400 });
+    return formError(errors, { form: formOf(), values: { amount: String(fields.amount ?? '').slice(0, 40) }, review });
   }
   const form = parsed.output;
-  if ((form.intent === 'breakReview' || form.intent === 'break') && !durationFitsKind(form)) return data<RgResult>({ ok: false, form: 'break', errors: { duration: 'rg.errors.durationRequired' } }, { status: 400 });
+  if ((form.intent === 'breakReview' || form.intent === 'break') && !durationFitsKind(form)) return formError({ duration: 'rg.errors.durationRequired' }, { form: 'break' });
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
-  if (form.intent === 'breakReview') return data<RgResult>({ ok: true, form: 'break', review: reviewOf(form.kind, form.duration, zone) });
+  if (form.intent === 'breakReview') return formOk({ form: 'break', review: reviewOf(form.kind, form.duration, zone) });
   try {
     if (form.intent === 'limit') {
       const id = limitFormId(form.kind, form.period);
       const rg = await signOutIfSessionEnded(context, RETURN, () => client.call('responsibleGaming', ResponsibleGamingSchema));
       const value = limitValue(form, rg.currencyExponent, site.language);
-      if (!value.ok) return data<RgResult>({ ok: false, form: id, errors: { amount: value.error }, values: { amount: form.amount } }, { status: 400 });
+      if (!value.ok) return formError({ amount: value.error }, { form: id, values: { amount: form.amount } });
       const change = await signOutIfSessionEnded(context, RETURN, () => client.call('setLimit', LimitChangeSchema, { body: { kind: form.kind, period: form.period, amountMinor: value.value } }));
       return change.applied === 'PENDING'
-        ? data<RgResult>({ ok: true, form: id, notice: 'rg.limit.savedPending', params: { time: brandTime(change.pendingAt, zone) } })
-        : data<RgResult>({ ok: true, form: id, notice: 'rg.limit.savedNow' });
+        ? formOk<RgSaved>({ form: id, notice: 'rg.limit.savedPending', params: { time: brandTime(change.pendingAt, zone) } })
+        : formOk<RgSaved>({ form: id, notice: 'rg.limit.savedNow' });
     }
     if (form.intent === 'realityCheck') {
       await signOutIfSessionEnded(context, RETURN, () => client.call('setRealityCheck', RealityCheckSchema, { body: { minutes: Number(form.minutes) } }));
-      return data<RgResult>({ ok: true, form: 'realityCheck', notice: 'rg.reality.saved' });
+      return formOk<RgSaved>({ form: 'realityCheck', notice: 'rg.reality.saved' });
     }
     const started = await signOutIfSessionEnded(context, RETURN, () => client.call('selfExclude', ExclusionSchema, { body: { kind: form.kind, duration: form.duration, password: form.password } }));
     return signOutForBreak(context, { kind: started.kind, endsAt: started.endsAt });
@@ -133,6 +126,6 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
     const failure = refusalOf(error);
     const review = form.intent === 'break' ? reviewOf(form.kind, form.duration, zone) : undefined;
     const field = form.intent === 'break' && (failure.key === 'rg.errors.passwordWrong' || failure.key === 'auth.locks.password') ? 'password' : form.intent === 'limit' ? 'amount' : 'form';
-    return data<RgResult>({ ok: false, form: formOf(), errors: { [field]: failure.key }, params: failure.params, values: { amount: form.intent === 'limit' ? form.amount : '' }, review }, { status: failure.status });
+    return formRefused(failure, { field, form: formOf(), values: { amount: form.intent === 'limit' ? form.amount : '' }, review });
   }
 }

@@ -1,5 +1,4 @@
-import { isOutage, isPlatformError } from '~/platform-client/errors';
-import { errorMessageKey } from '~/platform-client/error-messages';
+import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform codes of the reward calls the player gets in the site's own words (decision 014). */
 const REWARD_CODES = [
@@ -12,17 +11,15 @@ export type ClaimResult =
   | { ok: false; error: string; status: number };
 
 /** `mission.not.complete` → `rewards.errors.mission_not_complete`. */
-export const rewardErrorKey = (code: string) => `rewards.errors.${code.replace(/\./g, '_')}`;
+export const rewardErrorKey = (code: string) => codeKey('rewards.errors', code);
+
+const rewardCodes = codeKeys('rewards.errors', REWARD_CODES);
 
 /**
  * What a claim form shows when the platform said no or could not answer. A second claim of something
  * already paid (a replay, a double click, another tab) reads as "already claimed": nothing moved twice.
  */
 export function claimFailureOf(error: unknown): { ok: false; error: string; status: number } {
-  if (isOutage(error)) return { ok: false, error: 'errors.unavailable.message', status: 503 };
-  if (!isPlatformError(error) || error.kind !== 'rejected') throw error;
-  const code = error.details.errorCode ?? '';
-  const known = (REWARD_CODES as readonly string[]).includes(code);
-  const status = code === 'request.duplicate' || code.endsWith('.claimed') || code === 'raffle.drawn' ? 409 : code === 'account.trial' ? 403 : 400;
-  return { ok: false, error: known ? rewardErrorKey(code) : errorMessageKey(error), status };
+  const { key, status } = refusal(error, { codes: rewardCodes });
+  return { ok: false, error: key, status };
 }

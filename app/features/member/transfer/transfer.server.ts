@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { TransferResultSchema, UplineTransferInfoSchema } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
@@ -10,12 +11,8 @@ import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { readWallet } from '~/features/cashier/wallet.server';
 import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 
-export type TransferResult =
-  | { ok: true; notice: string; params?: Record<string, string | number> }
-  | { ok: false; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
-
-const fail = (errors: Record<string, string>, status = 400, params?: Record<string, string | number>, values?: Record<string, string>) =>
-  data<TransferResult>({ ok: false, errors, params, values }, { status });
+const fail = (errors: FieldErrors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { status, params, values });
+const done = (notice: string, params?: MessageParams) => formOk({ notice, params });
 
 /** `/member/transferFund`: one wallet, or the main wallet and a wallet per game vendor with transfers between them. */
 export async function transferFundLoader({ context }: LoaderFunctionArgs) {
@@ -43,7 +40,7 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
     try {
       const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: key } }));
       if (sent.state === 'pending') return checkingRedirect(request);
-      return data<TransferResult>(sent.state === 'booked' ? { ok: true, notice: sent.notice, params: sent.params } : { ok: true, notice: 'cashier.transfer.recalled' });
+      return sent.state === 'booked' ? done(sent.notice, sent.params) : done('cashier.transfer.recalled');
     } catch (error) {
       const failure = cashierFailureOf(error);
       return fail({ form: failure.key }, failure.status, failure.params);
@@ -62,8 +59,8 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   try {
     const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: key } }));
     if (sent.state === 'pending') return checkingRedirect(request);
-    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
-    return data<TransferResult>({ ok: true, notice: 'cashier.transfer.done', params: { amount: `${wallet.symbol} ${formatMinor(amount.minor, wallet.exponent, site.language)}` } });
+    if (sent.state === 'booked') return done(sent.notice, sent.params);
+    return done('cashier.transfer.done', { amount: `${wallet.symbol} ${formatMinor(amount.minor, wallet.exponent, site.language)}` });
   } catch (error) {
     const failure = cashierFailureOf(error);
     return fail({ form: failure.key }, failure.status, failure.params, values);
@@ -95,8 +92,8 @@ export async function transferUplineAction({ request, context }: ActionFunctionA
       client.call('transferToUpline', TransferResultSchema, { body: { amountMinor: amount.minor, paymentPassword: form.output.paymentPassword, requestId } }),
     );
     if (sent.state === 'pending') return checkingRedirect(request);
-    if (sent.state === 'booked') return data<TransferResult>({ ok: true, notice: sent.notice, params: sent.params });
-    return data<TransferResult>({ ok: true, notice: 'cashier.upline.done', params: { amount: money(amount.minor), name: info.uplineName ?? '' } });
+    if (sent.state === 'booked') return done(sent.notice, sent.params);
+    return done('cashier.upline.done', { amount: money(amount.minor), name: info.uplineName ?? '' });
   } catch (error) {
     const failure = cashierFailureOf(error);
     const field = failure.key.includes('payment_password') ? 'paymentPassword' : 'form';

@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { readImageForm, uploadErrorKey, type UploadForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import {
@@ -19,9 +20,6 @@ import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
-export type WithdrawResult =
-  | { ok: true; notice: string; params?: Record<string, string | number> }
-  | { ok: false; intent: string; errors: Record<string, string>; params?: Record<string, string | number>; values?: Record<string, string> };
 
 const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
 
@@ -56,9 +54,9 @@ export async function withdrawLoader({ context }: LoaderFunctionArgs) {
   };
 }
 
-type Fail = (intent: string, errors: Record<string, string>, status?: number, params?: Record<string, string | number>, values?: Record<string, string>) => ReturnType<typeof data<WithdrawResult>>;
-const fail: Fail = (intent, errors, status = 400, params, values) => data<WithdrawResult>({ ok: false, intent, errors, params, values }, { status });
-const done = (notice: string, params?: Record<string, string | number>) => data<WithdrawResult>({ ok: true, notice, params });
+/** The page's forms tell their refusals apart by `intent`. */
+const fail = (intent: string, errors: FieldErrors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { intent, status, params, values });
+const done = (notice: string, params?: MessageParams) => formOk({ notice, params });
 
 /** Runs a platform call for an intent; a refusal or outage becomes the form's message. */
 async function attempt(intent: string, field: string, work: () => Promise<unknown>, notice: string, values?: Record<string, string>) {
