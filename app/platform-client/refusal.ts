@@ -1,7 +1,8 @@
 import { errorMessageKey } from './error-messages';
 import { isOutage, isPlatformError } from './errors';
+import { STATUS_BY_CODE, type RefusalStatus } from './refusal-status.codes';
 
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 429 | 503;
+export type { RefusalStatus };
 
 /** What a form shows for a refusal: the platform's code, the message key, the message's numbers, the HTTP status. */
 export type Refusal = { code: string; key: string; params: Record<string, string | number>; status: RefusalStatus };
@@ -9,32 +10,11 @@ export type Refusal = { code: string; key: string; params: Record<string, string
 /** A feature's platform codes and the locale keys it says them with. */
 export type RefusalCodes = Readonly<Record<string, string>>;
 
-/**
- * The status of every refusal a form answers, by the platform's code; unlisted codes are the form's 400.
- * 409: the same intent already went through (a replay, a double click, another tab), nothing happened twice.
- * 404: the thing the page is about is gone. 403: a trial account may not. 413/429: an upload too big or too many.
- */
-const STATUS_BY_CODE: Readonly<Record<string, RefusalStatus>> = {
-  'request.duplicate': 409,
-  'reward.claimed': 409,
-  'mission.claimed': 409,
-  'raffle.drawn': 409,
-  'lucky.ticket.used': 409,
-  'promotion.claimed': 409,
-  'promotion.joined': 409,
-  'promotion.applied': 409,
-  'account.trial': 403,
-  'lucky.not.found': 404,
-  'item.not.found': 404,
-  'promotion.not.found': 404,
-  'upload.too.large': 413,
-  'upload.quota': 429,
-};
 
 /** The HTTP status a refusal with this code answers with. */
 export const refusalStatusOf = (code: string): RefusalStatus => STATUS_BY_CODE[code] ?? 400;
 
-/** `payment.password.invalid` with prefix `cashier.errors` → `cashier.errors.payment_password_invalid`. */
+/** A code said under a prefix: dots become underscores (payment.password.invalid → <prefix>.payment_password_invalid). */
 export const codeKey = (prefix: string, code: string) => `${prefix}.${code.replace(/\./g, '_')}`;
 
 /** A feature's code map from its list of codes, each said under `prefix`. */

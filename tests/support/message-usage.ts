@@ -37,7 +37,7 @@ export function messageGroupsUsedBy(
     for (const spec of importsOf(source)) {
       if (lazyParts.has(spec)) continue;
       const resolved = resolveImport(spec, file, appDir);
-      if (resolved && (withServer || !/\.server\.tsx?$/.test(resolved)) && !resolved.endsWith('.css.ts')) visit(resolved);
+      if (resolved && (withServer || !/\.server\.tsx?$/.test(resolved)) && !resolved.endsWith('.css.ts') && !resolved.endsWith('.codes.ts')) visit(resolved);
     }
   };
   visit(path.resolve(entry));
@@ -83,7 +83,7 @@ export function messageKeysUsedBy(entry: string, groups: readonly string[], appD
     }
     for (const spec of importsOf(source)) {
       const resolved = resolveImport(spec, file, appDir);
-      if (resolved && !/\.server\.tsx?$/.test(resolved) && !resolved.endsWith('.css.ts')) visit(resolved);
+      if (resolved && !/\.server\.tsx?$/.test(resolved) && !resolved.endsWith('.css.ts') && !resolved.endsWith('.codes.ts')) visit(resolved);
     }
   };
   visit(path.resolve(entry));
