@@ -17,7 +17,7 @@ const routeFile = (key: string) => routes.find((route) => route.key === key)!.mo
 /** The groups a route module says it shows, read from its `handle` (route modules import server code). */
 function declaredGroups(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
-  const list = /export const handle = routeHandle\(.*\bmessages: \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const list = /export const handle = routeHandle\([\s\S]*?\bmessages: \[([^\]]*)\]/.exec(source)?.[1] ?? '';
   return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
 }
 
@@ -65,7 +65,11 @@ describe('message groups on the wire', () => {
   it('a page that does not list a group the chrome ships in part gets only those keys, and is told so', () => {
     const plain = pickPageMessages(en, messageGroupsOf([{ handle: { gate: {} } }]));
     expect(plain.partial.sort()).toEqual(Object.keys(chromeParts).sort());
-    expect(plain.messages.rankings).toEqual({ footerHeading: en.rankings.footerHeading, winnersTitle: en.rankings.winnersTitle, leaderboardTitle: en.rankings.leaderboardTitle });
+    expect(plain.messages.rankings).toEqual({
+      footerHeading: en.rankings.footerHeading,
+      winnersTitle: en.rankings.winnersTitle,
+      leaderboardTitle: en.rankings.leaderboardTitle,
+    });
     const winners = pickPageMessages(en, messageGroupsOf([{ handle: { gate: {} } }, { handle: { messages: ['rankings'] } }]));
     expect(winners.messages.rankings).toEqual(en.rankings);
     expect(winners.partial).not.toContain('rankings');
