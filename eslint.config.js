@@ -79,7 +79,8 @@ const featureZones = fs
           .map(([module]) => `./${module}`),
       ]),
     ],
-    message: 'A feature imports another feature only through FEATURE_ALLOW_LIST in eslint.config.js: move what they share down to ui/, lib/ or request/, or name the module there with a reason.',
+    message:
+      'A feature imports another feature only through FEATURE_ALLOW_LIST in eslint.config.js: move what they share down to ui/, lib/ or request/, or name the module there with a reason.',
   }));
 
 /** Outside platform/, the reference platform is reached by its package name, never by a path into its folder. */
@@ -95,7 +96,22 @@ const serverOnlyInComponents = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', '.cache/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/.artifacts/**', 'themes/index.ts', 'themes/index.css.ts', 'themes/names.ts', 'themes/palette.ts', 'platform/data/**'] },
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      '.cache/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/.artifacts/**',
+      'themes/index.ts',
+      'themes/index.css.ts',
+      'themes/names.ts',
+      'themes/palette.ts',
+      'platform/data/**',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -137,8 +153,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['~/**', '**/app/**', '!**/app/entry.server'], message: 'The server reaches the app through the build: read it from `site` (server/site-entry.ts).' },
-            { group: ['**/app/entry.server'], allowTypeImports: true, message: 'The server loads the build, never the entry from source: import its types only.' },
+            {
+              group: ['~/**', '**/app/**', '!**/app/entry.server'],
+              message: 'The server reaches the app through the build: read it from `site` (server/site-entry.ts).',
+            },
+            {
+              group: ['**/app/entry.server'],
+              allowTypeImports: true,
+              message: 'The server loads the build, never the entry from source: import its types only.',
+            },
             platformByName,
           ],
         },
@@ -159,7 +182,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/**', '#themes/**', '**/app/**', '**/server/**', '**/scripts/**', '**/tests/**'], message: 'The reference platform imports nothing from the site, its server, scripts or tests.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/**', '#themes/**', '**/app/**', '**/server/**', '**/scripts/**', '**/tests/**'],
+              message: 'The reference platform imports nothing from the site, its server, scripts or tests.',
+            },
+          ],
+        },
       ],
     },
   },

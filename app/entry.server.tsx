@@ -24,7 +24,11 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
   let instance = instances.get(language);
   if (!instance) {
     const created = createInstance();
-    instance = created.use(initReactI18next).use(platformLanguageCodes).init(i18nOptions(language, MESSAGES[language])).then(() => created);
+    instance = created
+      .use(initReactI18next)
+      .use(platformLanguageCodes)
+      .init(i18nOptions(language, MESSAGES[language]))
+      .then(() => created);
     instances.set(language, instance);
   }
   return instance;
@@ -54,7 +58,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [i18n, csp] = await Promise.all([loadContext.language().then(i18nFor), contentSecurityPolicy(loadContext, request), applyCommonHeaders(responseHeaders, loadContext, responseStatusCode), preloadAllParts()]);
+  const [i18n, csp] = await Promise.all([
+    loadContext.language().then(i18nFor),
+    contentSecurityPolicy(loadContext, request),
+    applyCommonHeaders(responseHeaders, loadContext, responseStatusCode),
+    preloadAllParts(),
+  ]);
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.framedBySelfOnly) responseHeaders.set('X-Frame-Options', 'SAMEORIGIN');
   const nonce = loadContext.nonce;

@@ -32,7 +32,9 @@ export function agentCommand(db: Db, action: string, merchant: MerchantRow, args
   if (action !== 'show' && action !== 'rate') return null;
   const [username, percent] = args;
   if (!username) return null;
-  const agent = db.prepare<unknown[], AgentRow>('SELECT id, username, type, rebate_bp, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username);
+  const agent = db
+    .prepare<unknown[], AgentRow>('SELECT id, username, type, rebate_bp, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?')
+    .get(merchant.code, username);
   if (!agent) return { lines: [`${merchant.code} has no member "${username}"`], code: 1 };
   if (!isAgentType(agent.type)) return { lines: [`${username} is not an agent (type ${agent.type})`], code: 1 };
   if (action === 'rate') {
@@ -43,10 +45,14 @@ export function agentCommand(db: Db, action: string, merchant: MerchantRow, args
     return { lines: [`${merchant.code}: ${username} rebate rate ${(bp / 100).toFixed(2)}%`], code: 0 };
   }
   const size = teamSize(db, agent.id);
-  const held = oneRow(db
-    .prepare<unknown[], number>('SELECT COALESCE(SUM(a.balance), 0) FROM agent_tree t JOIN ledger_accounts a ON a.member_id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth > 0')
-    .pluck()
-    .get(agent.id));
+  const held = oneRow(
+    db
+      .prepare<unknown[], number>(
+        'SELECT COALESCE(SUM(a.balance), 0) FROM agent_tree t JOIN ledger_accounts a ON a.member_id = t.descendant_id WHERE t.ancestor_id = ? AND t.depth > 0',
+      )
+      .pluck()
+      .get(agent.id),
+  );
   return {
     lines: [
       `${merchant.code}: ${username} (type ${agent.type}) rebate ${(agent.rebate_bp / 100).toFixed(2)}%`,
@@ -74,7 +80,16 @@ export function settleCommand(db: Db, merchant: MerchantRow, args: string[], now
   return {
     lines: [
       ...lines.map((l) => {
-        const what = l.outcome === 'PAID' ? `paid ${money(l.amountMinor)}` : l.outcome === 'BELOW_THRESHOLD' ? `below threshold (${l.missed})` : l.outcome === 'ALREADY' ? `already settled (${money(l.amountMinor)})` : l.outcome === 'NOT_OVER' ? 'period not over yet' : 'nothing to pay';
+        const what =
+          l.outcome === 'PAID'
+            ? `paid ${money(l.amountMinor)}`
+            : l.outcome === 'BELOW_THRESHOLD'
+              ? `below threshold (${l.missed})`
+              : l.outcome === 'ALREADY'
+                ? `already settled (${money(l.amountMinor)})`
+                : l.outcome === 'NOT_OVER'
+                  ? 'period not over yet'
+                  : 'nothing to pay';
         return `${merchant.code}: ${kind} contract ${l.contractId} ${l.downline} ${l.key}: ${what}`;
       }),
       `${merchant.code}: ${kind} settlement paid ${money(paid)} in total`,

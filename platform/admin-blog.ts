@@ -34,7 +34,10 @@ export function hotCommand(db: Db, action: string, merchant: MerchantRow, args: 
   if (action === 'list' && args.length === 0) {
     const featured = featuredMatchIds(db, merchant.code);
     const rows = hotMatches(db, merchant.code, HOT_MATCHES_MAX, ['EN']);
-    const lines = rows.map((m) => `${m.featured ? '★' : ' '} ${m.matchId.padEnd(11)}  ${when(m.kickoffAt)} UTC  ${m.sport.padEnd(10)}  ${m.home} v ${m.away}  ${m.odds['1']} / ${m.odds.X ?? '-'} / ${m.odds['2']}`);
+    const lines = rows.map(
+      (m) =>
+        `${m.featured ? '★' : ' '} ${m.matchId.padEnd(11)}  ${when(m.kickoffAt)} UTC  ${m.sport.padEnd(10)}  ${m.home} v ${m.away}  ${m.odds['1']} / ${m.odds.X ?? '-'} / ${m.odds['2']}`,
+    );
     const stale = featured.filter((id) => !rows.some((m) => m.matchId === id));
     if (stale.length) lines.push(`featured but started or not offered: ${stale.join(', ')}`);
     return { lines, code: 0 };

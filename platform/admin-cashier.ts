@@ -24,7 +24,11 @@ const refused = (...lines: string[]): Outcome => ({ lines, code: 1 });
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
 function moneyOf(db: Db, memberId: number) {
-  const m = db.prepare('SELECT username, currency, currency_symbol FROM members WHERE id = ?').get(memberId) as { username: string; currency: string; currency_symbol: string };
+  const m = db.prepare('SELECT username, currency, currency_symbol FROM members WHERE id = ?').get(memberId) as {
+    username: string;
+    currency: string;
+    currency_symbol: string;
+  };
   return { username: m.username, money: (minor: number) => formatMinor(minor, m.currency, m.currency_symbol) };
 }
 
@@ -37,7 +41,20 @@ function depositCommand(db: Db, merchant: MerchantRow, action: string, args: str
     if (status === undefined) return refused(`status: one of ${DEPOSIT_STATUSES.join(', ')}`);
     expireDeposits(db, { merchant: merchant.code });
     const rows = db
-      .prepare<unknown[], { id: number; member_id: number; status: string; reference: string; amount_minor: number; fee_minor: number; bonus_minor: number; created_at: number; channel: string }>(
+      .prepare<
+        unknown[],
+        {
+          id: number;
+          member_id: number;
+          status: string;
+          reference: string;
+          amount_minor: number;
+          fee_minor: number;
+          bonus_minor: number;
+          created_at: number;
+          channel: string;
+        }
+      >(
         `SELECT d.id, d.member_id, d.status, d.reference, d.amount_minor, d.fee_minor, d.bonus_minor, d.created_at, c.name AS channel
            FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id WHERE d.merchant = ? AND (? IS NULL OR d.status = ?) ORDER BY d.created_at DESC, d.id DESC LIMIT 100`,
       )
@@ -66,7 +83,10 @@ function depositCommand(db: Db, merchant: MerchantRow, action: string, args: str
     const d = failDeposit(db, deposit.id, reason);
     return done(`${merchant.code}: deposit ${d.id} (${d.reference}) of ${username} rejected: ${reason}`);
   } catch (error) {
-    if (error instanceof Refusal) return refused(`${merchant.code}: deposit ${deposit.id} is ${deposit.status}; only PENDING or AWAITING_PAYMENT deposits can be ${action === 'approve' ? 'approved' : 'rejected'}`);
+    if (error instanceof Refusal)
+      return refused(
+        `${merchant.code}: deposit ${deposit.id} is ${deposit.status}; only PENDING or AWAITING_PAYMENT deposits can be ${action === 'approve' ? 'approved' : 'rejected'}`,
+      );
     throw error;
   }
 }
@@ -79,13 +99,32 @@ function withdrawCommand(db: Db, merchant: MerchantRow, action: string, args: st
     if (status === undefined) return refused(`status: one of ${WITHDRAW_STATUSES.join(', ')}`);
     autoConfirmDue(db, { merchant: merchant.code });
     const rows = db
-      .prepare<unknown[], { id: number; member_id: number; status: string; reference: string; amount_minor: number; account_label: string; created_at: number; paid_at: number | null; confirm_by: number | null; received_minor: number | null }>('SELECT * FROM withdrawals WHERE merchant = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT 100')
+      .prepare<
+        unknown[],
+        {
+          id: number;
+          member_id: number;
+          status: string;
+          reference: string;
+          amount_minor: number;
+          account_label: string;
+          created_at: number;
+          paid_at: number | null;
+          confirm_by: number | null;
+          received_minor: number | null;
+        }
+      >('SELECT * FROM withdrawals WHERE merchant = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT 100')
       .all(merchant.code, status, status);
     if (!rows.length) return done(`${merchant.code}: no ${status ? `${status} ` : ''}withdrawals`);
     return done(
       ...rows.map((r) => {
         const { username, money } = moneyOf(db, r.member_id);
-        const after = r.status === 'PAID' ? `  paid ${when(r.paid_at)}, confirm by ${when(r.confirm_by)}` : r.status === 'PARTIAL' ? `  received ${money(r.received_minor ?? 0)}` : '';
+        const after =
+          r.status === 'PAID'
+            ? `  paid ${when(r.paid_at)}, confirm by ${when(r.confirm_by)}`
+            : r.status === 'PARTIAL'
+              ? `  received ${money(r.received_minor ?? 0)}`
+              : '';
         return `#${r.id}  ${r.status.padEnd(14)} ${r.reference}  ${username.padEnd(12)} ${money(r.amount_minor).padStart(14)}  to ${r.account_label}  ${when(r.created_at)}${after}`;
       }),
     );
@@ -106,7 +145,9 @@ function withdrawCommand(db: Db, merchant: MerchantRow, action: string, args: st
       return done(`${merchant.code}: withdrawal ${w.id} (${w.reference}) rejected: ${money(w.amount_minor)} back to ${username}'s wallet (${reason})`);
     }
     const paid = payWithdrawal(db, w.id);
-    return done(`${merchant.code}: withdrawal ${w.id} (${w.reference}) paid, ${money(w.amount_minor)} to ${w.account_label}; ${username} confirms by ${when(paid.confirm_by)}`);
+    return done(
+      `${merchant.code}: withdrawal ${w.id} (${w.reference}) paid, ${money(w.amount_minor)} to ${w.account_label}; ${username} confirms by ${when(paid.confirm_by)}`,
+    );
   } catch (error) {
     if (error instanceof Refusal) return refused(`${merchant.code}: withdrawal ${w.id} is ${w.status}; "${action}" needs ${WITHDRAW_NEEDS[action]}`);
     throw error;
@@ -117,8 +158,14 @@ function ledgerCommand(db: Db, merchant: MerchantRow, action: string): Outcome |
   if (action !== 'check') return null;
   const result = check(db, merchant.code);
   const what = `${result.transactions} transactions, ${result.entries} entries, ${result.accounts} accounts`;
-  if (result.problems.length) return refused(...result.problems.map((p) => `${merchant.code}: ${p}`), `${merchant.code}: ledger check FAILED (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${what})`);
-  return done(`${merchant.code}: ledger balanced: ${what} checked; every transaction sums to zero, every balance equals its entries, no member account below zero`);
+  if (result.problems.length)
+    return refused(
+      ...result.problems.map((p) => `${merchant.code}: ${p}`),
+      `${merchant.code}: ledger check FAILED (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${what})`,
+    );
+  return done(
+    `${merchant.code}: ledger balanced: ${what} checked; every transaction sums to zero, every balance equals its entries, no member account below zero`,
+  );
 }
 
 /** `deposit|withdraw|ledger <action> <merchant> …`; null when the words are not a cashier command. */

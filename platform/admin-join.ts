@@ -24,7 +24,9 @@ export function affiliateCommand(db: Db, action: string, merchant: MerchantRow, 
     const rows = listAffiliateApplications(db, merchant.code);
     if (!rows.length) return { lines: [`${merchant.code}: no applications`], code: 0 };
     return {
-      lines: rows.map((r) => `#${r.id}  ${when(r.created_at)}  ${r.channel.padEnd(9)}  ${oneLine(r.name, 30)}  ${[r.email, r.mobile].filter(Boolean).join(' / ')}`),
+      lines: rows.map(
+        (r) => `#${r.id}  ${when(r.created_at)}  ${r.channel.padEnd(9)}  ${oneLine(r.name, 30)}  ${[r.email, r.mobile].filter(Boolean).join(' / ')}`,
+      ),
       code: 0,
     };
   }

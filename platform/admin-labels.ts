@@ -19,7 +19,9 @@ export function labelCommand(db: Db, action: string, merchant: MerchantRow, args
   }
   const name = (label ?? '').trim();
   if (!name || name.length > MAX_LABEL) return { lines: [`label: 1 to ${MAX_LABEL} characters`], code: 2 };
-  if (action === 'add') return { lines: [`${merchant.code}: ${member.username}: ${addMemberLabel(db, member.id, name) ? 'labelled' : 'already labelled'} "${name}"`], code: 0 };
-  if (action === 'remove') return { lines: [`${merchant.code}: ${member.username}: ${removeMemberLabel(db, member.id, name) ? 'removed' : 'had no'} label "${name}"`], code: 0 };
+  if (action === 'add')
+    return { lines: [`${merchant.code}: ${member.username}: ${addMemberLabel(db, member.id, name) ? 'labelled' : 'already labelled'} "${name}"`], code: 0 };
+  if (action === 'remove')
+    return { lines: [`${merchant.code}: ${member.username}: ${removeMemberLabel(db, member.id, name) ? 'removed' : 'had no'} label "${name}"`], code: 0 };
   return null;
 }

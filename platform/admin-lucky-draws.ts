@@ -30,7 +30,10 @@ export function eventCommand(db: Db, action: string, merchant: MerchantRow, args
     return done(
       ...events.flatMap((e) => {
         const draws = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM lucky_draws WHERE event_id = ?').pluck().get(e.id));
-        const prizes = prizesOf(db, e.id).map((p) => `${p.kind === 'BONUS' ? money(p.amount) : p.kind === 'POINTS' ? `${p.amount} pts` : `${p.amount} spins×${money(p.spin_value_minor)}`} w${p.weight}`);
+        const prizes = prizesOf(db, e.id).map(
+          (p) =>
+            `${p.kind === 'BONUS' ? money(p.amount) : p.kind === 'POINTS' ? `${p.amount} pts` : `${p.amount} spins×${money(p.spin_value_minor)}`} w${p.weight}`,
+        );
         return [
           `#${e.id} ${e.kind.padEnd(12)} ${phaseOf(e, now).padEnd(8)} ${new Date(e.starts_at).toISOString()} → ${new Date(e.ends_at).toISOString()}  draws ${draws}  ticket per ${money(e.valid_bet_per_ticket_minor)} valid bet, ${e.tickets_per_deposit} per deposit, cap ${e.daily_ticket_cap}/day`,
           `    prizes: ${prizes.join(', ')}`,
@@ -48,7 +51,9 @@ export function eventCommand(db: Db, action: string, merchant: MerchantRow, args
     if (startsAt === null || endsAt === null) return refused('start and end: ISO dates such as 2026-12-01T00:00:00+08:00');
     if (endsAt <= startsAt) return refused('the end must come after the start');
     const id = scheduleEvent(db, { merchant: merchant.code, kind, startsAt, endsAt }, now);
-    return done(`${merchant.code}: event #${id} ${kind} ${new Date(startsAt).toISOString()} → ${new Date(endsAt).toISOString()} (${phaseOf({ starts_at: startsAt, ends_at: endsAt }, now).toLowerCase()})`);
+    return done(
+      `${merchant.code}: event #${id} ${kind} ${new Date(startsAt).toISOString()} → ${new Date(endsAt).toISOString()} (${phaseOf({ starts_at: startsAt, ends_at: endsAt }, now).toLowerCase()})`,
+    );
   }
   if (action === 'tickets') {
     const [username, countText, eventText] = args;

@@ -40,7 +40,12 @@ export function pointsCommand(db: Db, area: string, action: string, merchant: Me
     if (status === undefined) return refused(`status: one of ${REDEMPTION_STATUSES.join(', ')}`);
     const rows = desk(db, merchant.code, status);
     if (!rows.length) return done(`${merchant.code}: no redemptions${status ? ` ${status}` : ''}`);
-    return done(...rows.map((r) => `${String(r.id).padStart(5)}  ${r.status.padEnd(10)} ${r.username.padEnd(14)} item ${String(r.itemId).padEnd(4)} ${String(r.points).padStart(8)} pts  ${when(r.createdAt)}${r.reason ? `  ${r.reason}` : ''}`));
+    return done(
+      ...rows.map(
+        (r) =>
+          `${String(r.id).padStart(5)}  ${r.status.padEnd(10)} ${r.username.padEnd(14)} item ${String(r.itemId).padEnd(4)} ${String(r.points).padStart(8)} pts  ${when(r.createdAt)}${r.reason ? `  ${r.reason}` : ''}`,
+      ),
+    );
   }
   if (area === 'redeem' && action === 'approve') {
     const id = idArg(args[0]);
@@ -57,11 +62,20 @@ export function pointsCommand(db: Db, area: string, action: string, merchant: Me
     const [username, pointsText] = args;
     const points = pointsText && /^[1-9]\d{0,8}$/.test(pointsText) ? Number(pointsText) : null;
     if (!username || points === null) return null;
-    const member = db.prepare<unknown[], { id: number; type: number }>('SELECT id, type FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username);
+    const member = db
+      .prepare<unknown[], { id: number; type: number }>('SELECT id, type FROM members WHERE merchant = ? AND username = ?')
+      .get(merchant.code, username);
     if (!member) return refused(`${merchant.code}: no member "${username}"`);
     if (member.type === 4) return refused(`${username} is a trial account: points are for real accounts`);
     accruePoints(db, merchant.code, member.id);
-    postPoints(db, { merchant: merchant.code, memberId: member.id, kind: 'GRANT', points, idempotencyKey: `grant:${member.id}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`, meta: { note: 'Granted by the operator' } });
+    postPoints(db, {
+      merchant: merchant.code,
+      memberId: member.id,
+      kind: 'GRANT',
+      points,
+      idempotencyKey: `grant:${member.id}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
+      meta: { note: 'Granted by the operator' },
+    });
     return done(`${merchant.code}: ${username} +${points} points, balance ${pointBalance(db, member.id)}`);
   }
   if (area === 'points' && action === 'check') {

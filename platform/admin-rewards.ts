@@ -29,7 +29,13 @@ export function unitsToMinorText(text: string, exponent: number): number | null 
 
 function memberOf(db: Db, merchant: MerchantRow, username: string | undefined) {
   if (!username) return null;
-  return db.prepare<unknown[], { id: number; username: string; currency: string; currency_symbol: string }>('SELECT id, username, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?').get(merchant.code, username) ?? null;
+  return (
+    db
+      .prepare<unknown[], { id: number; username: string; currency: string; currency_symbol: string }>(
+        'SELECT id, username, currency, currency_symbol FROM members WHERE merchant = ? AND username = ?',
+      )
+      .get(merchant.code, username) ?? null
+  );
 }
 
 export function rewardsCommand(db: Db, area: string, action: string, merchant: MerchantRow, args: string[]): Outcome | null {
@@ -45,10 +51,17 @@ export function rewardsCommand(db: Db, area: string, action: string, merchant: M
     const turnover = turnoverText === undefined ? 0 : Number(turnoverText);
     if (!Number.isInteger(turnover) || turnover < 0 || turnover > 50) return refused('turnover×: a whole number from 0 to 50');
     const id = offerReward(db, {
-      merchant: merchant.code, memberId: member.id, kind: 'GRANT', title: title.trim().slice(0, 80), amountMinor: amount, turnoverMultiplier: turnover,
+      merchant: merchant.code,
+      memberId: member.id,
+      kind: 'GRANT',
+      title: title.trim().slice(0, 80),
+      amountMinor: amount,
+      turnoverMultiplier: turnover,
       sourceKey: `grant:${member.id}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
     });
-    return done(`${merchant.code}: reward ${id} "${title.trim()}" ${money(amount)} for ${member.username} is claimable${turnover ? ` (turnover ${turnover}×)` : ''}`);
+    return done(
+      `${merchant.code}: reward ${id} "${title.trim()}" ${money(amount)} for ${member.username} is claimable${turnover ? ` (turnover ${turnover}×)` : ''}`,
+    );
   }
   if (area === 'reward' && action === 'list') {
     const rows = memberRewards(db, member.id);

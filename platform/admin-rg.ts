@@ -19,13 +19,21 @@ export function rgCommand(db: Db, action: string, merchant: MerchantRow, args: s
     return { lines: [`${merchant.code}: responsible gambling ${next.enabled ? 'on' : 'off'}, cooling-off ${next.coolingOffHours} h`], code: 0 };
   }
   if (action !== 'show' || args.length !== 1) return null;
-  const member = db.prepare<unknown[], { id: number; username: string; currency: string }>('SELECT id, username, currency FROM members WHERE merchant = ? AND username = ?').get(merchant.code, args[0]);
+  const member = db
+    .prepare<unknown[], { id: number; username: string; currency: string }>('SELECT id, username, currency FROM members WHERE merchant = ? AND username = ?')
+    .get(merchant.code, args[0]);
   if (!member) return { lines: [`${merchant.code}: no member "${args[0]}"`], code: 1 };
   const now = Date.now();
   const money = (minor: number) => `${toDecimal(minor, member.currency).toFixed(exponentOf(member.currency))} ${member.currency}`;
-  const lines = [`${merchant.code} ${member.username}: tools ${settings.enabled ? 'on' : 'off'}, cooling-off ${settings.coolingOffHours} h, reality check ${realityCheckMinutes(db, member.id) || 'off'}${realityCheckMinutes(db, member.id) ? ' min' : ''}`];
+  const lines = [
+    `${merchant.code} ${member.username}: tools ${settings.enabled ? 'on' : 'off'}, cooling-off ${settings.coolingOffHours} h, reality check ${realityCheckMinutes(db, member.id) || 'off'}${realityCheckMinutes(db, member.id) ? ' min' : ''}`,
+  ];
   const ex = activeExclusion(db, member.id, now);
-  lines.push(ex ? `  ${ex.kind} ${ex.duration} since ${when(ex.startsAt)} until ${ex.endsAt === null ? 'PERMANENT' : when(ex.endsAt)}` : '  no time-out or self-exclusion in force');
+  lines.push(
+    ex
+      ? `  ${ex.kind} ${ex.duration} since ${when(ex.startsAt)} until ${ex.endsAt === null ? 'PERMANENT' : when(ex.endsAt)}`
+      : '  no time-out or self-exclusion in force',
+  );
   for (const s of limitStates(db, { id: member.id, merchant: merchant.code }, now)) {
     if (s.amountMinor === null && s.pendingAt === null) continue;
     const value = (v: number | null) => (v === null ? 'none' : s.kind === 'SESSION' ? `${v} min` : money(v));

@@ -11,7 +11,18 @@ import { PROMO_USAGE, promoCommand } from './admin-promotions';
 import { REWARDS_USAGE, rewardsCommand } from './admin-rewards';
 import { RG_USAGE, rgCommand } from './admin-rg';
 import { ALL_MODULES } from './db/seed-data';
-import { findMerchant, hibernateFaultOn, sessionIdleSeconds, setHibernateFault, setMerchantStatus, setModule, setSessionIdle, whitelabelTree, type MerchantStatus, type TreeNode } from './db/merchants';
+import {
+  findMerchant,
+  hibernateFaultOn,
+  sessionIdleSeconds,
+  setHibernateFault,
+  setMerchantStatus,
+  setModule,
+  setSessionIdle,
+  whitelabelTree,
+  type MerchantStatus,
+  type TreeNode,
+} from './db/merchants';
 import { defaultDatabasePath } from './paths';
 import { openDatabase } from './db/open';
 import { seedDemoMerchants } from './db/seed';
@@ -125,7 +136,8 @@ if (command && ['deposit', 'withdraw', 'ledger', 'reward', 'vip'].includes(comma
   const merchant = code ? findMerchant(db, code) : null;
   if (!action || !code) fail(USAGE, 2);
   if (!merchant) fail(`unknown merchant "${code}"`);
-  const outcome = command === 'reward' || command === 'vip' ? rewardsCommand(db, command, action, merchant, args) : cashierCommand(db, command, action, merchant, args);
+  const outcome =
+    command === 'reward' || command === 'vip' ? rewardsCommand(db, command, action, merchant, args) : cashierCommand(db, command, action, merchant, args);
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();
@@ -150,11 +162,18 @@ if (command === 'message') {
   db.close();
   process.exit(outcome.code);
 }
-if (!command || !merchantCode || !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics', 'smsquota', 'smssending', 'domain', 'session', 'hibernate'].includes(command)) fail(USAGE, 2);
+if (
+  !command ||
+  !merchantCode ||
+  !['status', 'feature', 'vendor', 'show', 'sms', 'email', 'analytics', 'smsquota', 'smssending', 'domain', 'session', 'hibernate'].includes(command)
+)
+  fail(USAGE, 2);
 if (command === 'email') {
   // No mail server either: e-mails (bind and verification codes, reset tokens) wait in the outbox.
   const rows = db
-    .prepare<unknown[], { merchant: string; email: string; purpose: string; token: string; sent_at: number }>('SELECT merchant, email, purpose, token, sent_at FROM email_outbox WHERE lower(email) = lower(?) ORDER BY sent_at DESC, id DESC LIMIT 10')
+    .prepare<unknown[], { merchant: string; email: string; purpose: string; token: string; sent_at: number }>(
+      'SELECT merchant, email, purpose, token, sent_at FROM email_outbox WHERE lower(email) = lower(?) ORDER BY sent_at DESC, id DESC LIMIT 10',
+    )
     .all(merchantCode);
   if (!rows.length) console.log(`no e-mail sent to ${merchantCode}`);
   for (const r of rows) console.log(`${r.token}  ${r.merchant}  ${r.email}  ${r.purpose.padEnd(10)} ${new Date(r.sent_at).toISOString()}`);
@@ -165,7 +184,10 @@ if (command === 'sms') {
   // No SMS provider in the reference platform: this is where a tester reads the codes.
   const mobile = merchantCode.replace(/^\+?0*/, '');
   const rows = db
-    .prepare<unknown[], { merchant: string; country_code: string; mobile: string; purpose: string; code: string; sent_at: number; expires_at: number; used_at: number | null }>('SELECT merchant, country_code, mobile, purpose, code, sent_at, expires_at, used_at FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 10')
+    .prepare<
+      unknown[],
+      { merchant: string; country_code: string; mobile: string; purpose: string; code: string; sent_at: number; expires_at: number; used_at: number | null }
+    >('SELECT merchant, country_code, mobile, purpose, code, sent_at, expires_at, used_at FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 10')
     .all(mobile);
   if (!rows.length) console.log(`no SMS sent to ${mobile}`);
   for (const r of rows) {
@@ -192,7 +214,9 @@ if (command === 'smsquota') {
   if ((action !== 'add' && action !== 'remove') || !host || !/^[a-z0-9.-]{1,253}$/i.test(host)) fail(USAGE, 2);
   if (action === 'add') db.prepare('INSERT OR IGNORE INTO domains (merchant, domain_name) VALUES (?, ?)').run(merchant.code, host.toLowerCase());
   else db.prepare('DELETE FROM domains WHERE merchant = ? AND lower(domain_name) = ?').run(merchant.code, host.toLowerCase());
-  console.log(`${merchant.code}: domains ${(db.prepare<unknown[], string>('SELECT domain_name FROM domains WHERE merchant = ? ORDER BY domain_name').pluck().all(merchant.code)).join(', ')}`);
+  console.log(
+    `${merchant.code}: domains ${db.prepare<unknown[], string>('SELECT domain_name FROM domains WHERE merchant = ? ORDER BY domain_name').pluck().all(merchant.code).join(', ')}`,
+  );
 } else if (command === 'analytics') {
   const [tag] = rest;
   if (!tag || !(tag === 'off' || /^[A-Z]{1,3}-[A-Z0-9-]{4,24}$/.test(tag))) fail(USAGE, 2);
@@ -201,7 +225,8 @@ if (command === 'smsquota') {
 } else if (command === 'session') {
   const [what, secondsArg] = rest;
   const seconds = Number(secondsArg);
-  if (what !== 'idle' || !Number.isInteger(seconds) || seconds < 5 || seconds > 86_400) fail('session <merchant> idle <seconds>: a whole number from 5 to 86400', 2);
+  if (what !== 'idle' || !Number.isInteger(seconds) || seconds < 5 || seconds > 86_400)
+    fail('session <merchant> idle <seconds>: a whole number from 5 to 86400', 2);
   setSessionIdle(db, merchant.code, seconds);
   console.log(`${merchant.code}: sessions end after ${seconds} s without a keep-alive`);
 } else if (command === 'hibernate') {
@@ -249,7 +274,11 @@ if (command === 'smsquota') {
   const sms = smsAllowance(db, merchant.code);
   console.log(`SMS: sending ${sms.sending ? 'on' : 'off'}, quota ${sms.quota ?? 'unlimited'}`);
   console.log(`sessions: idle ${sessionIdleSeconds(db, merchant.code)} s${hibernateFaultOn(db, merchant.code) ? '; hibernate fault on' : ''}`);
-  const down = db.prepare<unknown[], { vendor_code: string; ends_at: number }>('SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code').all(merchant.code, Date.now());
+  const down = db
+    .prepare<unknown[], { vendor_code: string; ends_at: number }>(
+      'SELECT vendor_code, ends_at FROM vendor_maintenance WHERE merchant = ? AND ends_at > ? ORDER BY vendor_code',
+    )
+    .all(merchant.code, Date.now());
   if (down.length) console.log(`vendors in maintenance: ${down.map((d) => `${d.vendor_code} until ${new Date(d.ends_at).toISOString()}`).join(', ')}`);
 }
 db.close();

@@ -40,13 +40,17 @@ const summary = (times: number[]) => {
 };
 
 try {
-  const first = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_gameList?${KINDS['first page']}`, { headers })).json()) as { value: { totalPages: number } };
+  const first = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_gameList?${KINDS['first page']}`, { headers })).json()) as {
+    value: { totalPages: number };
+  };
   KINDS['last page'] = KINDS['last page']!.replace('LAST', String(first.value.totalPages));
   for (const query of Object.values(KINDS)) for (let i = 0; i < 5; i++) await timed(query);
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(KINDS).map((k) => [k, []]));
   for (let round = 0; round < ROUNDS; round++) for (const [kind, query] of Object.entries(KINDS)) times[kind]!.push(await timed(query));
   const all = Object.values(times).flat();
-  console.log(`GCSGAME_gameList over HTTP, ${all.length} requests (${ROUNDS} per kind), node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `GCSGAME_gameList over HTTP, ${all.length} requests (${ROUNDS} per kind), node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
   for (const [kind, list] of Object.entries(times)) console.log(`  ${kind.padEnd(13)} ${summary(list)}`);
   console.log(`  ${'all'.padEnd(13)} ${summary(all)}`);
 

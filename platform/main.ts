@@ -6,7 +6,9 @@ import { startPlatform } from './server';
 const port = Number(process.env.PLATFORM_PORT ?? 4100);
 const dbPath = defaultDatabasePath();
 const platform = await startPlatform({ port, dbPath, host: process.env.PLATFORM_HOST ?? '127.0.0.1' });
-console.log(`Reference platform on ${platform.url} (database ${dbPath}, ${contractModeFromEnv() === 'strict' ? 'strict: the known contract only' : 'every call'}). Merchants: demoa01, demob02, democ03.`);
+console.log(
+  `Reference platform on ${platform.url} (database ${dbPath}, ${contractModeFromEnv() === 'strict' ? 'strict: the known contract only' : 'every call'}). Merchants: demoa01, demob02, democ03.`,
+);
 const stop = () => void platform.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

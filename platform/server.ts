@@ -56,20 +56,49 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
   // Demo merchants that are absent are added; what an operator changed on existing ones stays.
   seedDemoMerchants(db);
   const strict = (options.contract ?? contractModeFromEnv()) === 'strict';
-  const route = createRouter(db, [
-    ...systemRoutes, ...gameRoutes, ...lobbyRoutes, ...favouriteRoutes, ...launchRoutes, ...pvpRoomRoutes, ...lotteryRoutes, ...contentRoutes, ...sessionRoutes, ...memberRoutes,
-    ...registerRoutes, ...captchaRoutes, ...geetestRoutes, ...smsRoutes, ...passwordRoutes, ...sportsRoutes,
-    ...walletRoutes, ...depositRoutes, ...withdrawalRoutes, ...uplineRoutes, ...moneyMoveRoutes, ...recordRoutes,
-    ...inboxRoutes,
-    ...joinRoutes, ...feedbackRoutes,
-    ...rewardRoutes, ...promotionRoutes, ...accountRoutes, ...agentRoutes, ...agentContractRoutes,
-    ...pointRoutes,
-    ...rankingRoutes,
-    ...chatRoutes,
-    ...responsibleGamblingRoutes,
-    ...luckyDrawRoutes,
-    ...blogRoutes, ...hotMatchRoutes,
-  ], { strict });
+  const route = createRouter(
+    db,
+    [
+      ...systemRoutes,
+      ...gameRoutes,
+      ...lobbyRoutes,
+      ...favouriteRoutes,
+      ...launchRoutes,
+      ...pvpRoomRoutes,
+      ...lotteryRoutes,
+      ...contentRoutes,
+      ...sessionRoutes,
+      ...memberRoutes,
+      ...registerRoutes,
+      ...captchaRoutes,
+      ...geetestRoutes,
+      ...smsRoutes,
+      ...passwordRoutes,
+      ...sportsRoutes,
+      ...walletRoutes,
+      ...depositRoutes,
+      ...withdrawalRoutes,
+      ...uplineRoutes,
+      ...moneyMoveRoutes,
+      ...recordRoutes,
+      ...inboxRoutes,
+      ...joinRoutes,
+      ...feedbackRoutes,
+      ...rewardRoutes,
+      ...promotionRoutes,
+      ...accountRoutes,
+      ...agentRoutes,
+      ...agentContractRoutes,
+      ...pointRoutes,
+      ...rankingRoutes,
+      ...chatRoutes,
+      ...responsibleGamblingRoutes,
+      ...luckyDrawRoutes,
+      ...blogRoutes,
+      ...hotMatchRoutes,
+    ],
+    { strict },
+  );
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;

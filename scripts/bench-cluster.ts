@@ -59,7 +59,12 @@ try {
   // A and B keep the guest page cache (as deployed); C and D have it off, so every guest request renders.
   const rendering = { ...env, GUEST_PAGE_TTL_MS: '0' };
   const [a, b, c, d] = await Promise.all([startSiteProcess(env), startSiteProcess(env), startSiteProcess(rendering), startSiteProcess(rendering)]);
-  cleanups.push(() => a.stop(), () => b.stop(), () => c.stop(), () => d.stop());
+  cleanups.push(
+    () => a.stop(),
+    () => b.stop(),
+    () => c.stop(),
+    () => d.stop(),
+  );
   const [pairPort, onePort, renderPairPort, renderOnePort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const nginx = await startNginx(dir, [
     { port: pairPort, servers: [a.port, b.port] },
@@ -84,7 +89,13 @@ try {
   const endedOnA = logout.status === 302 && !(await isSignedIn(a.url, cookie));
 
   const cached = await measure({ first: a, second: b, oneUrl, pairUrl, nginxPid: nginx.pid });
-  const rendered = await measure({ first: c, second: d, oneUrl: `http://127.0.0.1:${renderOnePort}`, pairUrl: `http://127.0.0.1:${renderPairPort}`, nginxPid: nginx.pid });
+  const rendered = await measure({
+    first: c,
+    second: d,
+    oneUrl: `http://127.0.0.1:${renderOnePort}`,
+    pairUrl: `http://127.0.0.1:${renderPairPort}`,
+    nginxPid: nginx.pid,
+  });
 
   // A deploy: D is told to stop mid-run, finishes what it holds and exits 0; nginx sends the rest to C.
   let stoppedCode: number | null = null;
@@ -107,7 +118,10 @@ try {
 
   const row = (name: string, r: LoadResult) => `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`;
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
-  const kindsOf = (r: LoadResult) => Object.entries(r.failureKinds).map(([k, n]) => `${n} × ${k}`).join(', ');
+  const kindsOf = (r: LoadResult) =>
+    Object.entries(r.failureKinds)
+      .map(([k, n]) => `${n} × ${k}`)
+      .join(', ');
   const kinds = kindsOf(killed);
   const modes = [
     { name: 'from the guest page cache (as deployed)', m: cached },
@@ -165,7 +179,14 @@ async function measure(setup: { first: Instance; second: Instance; oneUrl: strin
   for (let round = 0; round < ROUNDS; round++) {
     const order = (['direct', 'one', 'pair'] as const).map((_, i, all) => all[(i + round) % all.length]!);
     for (const name of order) {
-      const before = { a: cpuSecondsOf(first.pid), b: cpuSecondsOf(second.pid), nginx: cpuSecondsWithChildren(nginxPid), self: process.cpuUsage(), machine: machineBusySeconds(), at: performance.now() };
+      const before = {
+        a: cpuSecondsOf(first.pid),
+        b: cpuSecondsOf(second.pid),
+        nginx: cpuSecondsWithChildren(nginxPid),
+        self: process.cpuUsage(),
+        machine: machineBusySeconds(),
+        at: performance.now(),
+      };
       runs[name].push(await one(targets[name]));
       if (name === 'one') {
         alone.a += cpuSecondsOf(first.pid) - before.a;
@@ -190,7 +211,11 @@ async function measure(setup: { first: Instance; second: Instance; oneUrl: strin
 
 function nginxVersion(): string {
   // `nginx -v` answers on stderr: "nginx version: nginx/1.22.1".
-  return spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '') || 'nginx';
+  return (
+    spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' })
+      .stderr.trim()
+      .replace(/^nginx version: /, '') || 'nginx'
+  );
 }
 
 /** Cores busy on average over the measured time. */
@@ -201,8 +226,11 @@ function share(cpu: { seconds: number }, seconds: number): string {
 /** What a ratio says, given how busy the cores were: a second instance is only faster with a core free to run on. */
 function reading(m: Awaited<ReturnType<typeof measure>>): string {
   const oneCores = m.alone.a / m.alone.seconds;
-  if (m.ratio >= 1.6) return `The second instance had a core to work with: the instances share nothing but Redis and the platform, so they scale with the cores.`;
+  if (m.ratio >= 1.6)
+    return `The second instance had a core to work with: the instances share nothing but Redis and the platform, so they scale with the cores.`;
   return `One instance alone kept ${oneCores.toFixed(2)} cores busy, so on ${cores()} cores the pair's ceiling is about ${Math.min(2, cores() / Math.max(oneCores, 0.01)).toFixed(2)}× before nginx and the load generator take their share: ${
-    oneCores < 0.9 ? 'the instance was not the bottleneck (the load generator and nginx, on the same cores, were), so a second one has little to take over.' : 'the second instance competes with them for the same cores.'
+    oneCores < 0.9
+      ? 'the instance was not the bottleneck (the load generator and nginx, on the same cores, were), so a second one has little to take over.'
+      : 'the second instance competes with them for the same cores.'
   }`;
 }

@@ -112,7 +112,10 @@ try {
       `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc ? `${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)}` : '– | – | –'} | ${r.errors} |`;
     console.log(
       [
-        `| Route (demo-a, guest; ${LOAD_GENERATOR}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | load generator's GC pauses | GC ms | longest GC ms | errors |`,
+        `| Route (demo-a, guest; ${LOAD_GENERATOR}; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')} at the end) | requests | req/s | p50 ms | p99 ms | p99/p50 | load generator's GC pauses | GC ms | longest GC ms | errors |`,
         '|---|---|---|---|---|---|---|---|---|---|',
         gcRow('/health (floor)', floor),
         gcRow('/index', index),
@@ -168,7 +171,9 @@ try {
     const agentRows: string[] = [];
     for (const [pathname, name] of agentPages) {
       const r = await member(pathname, agentCookie);
-      agentRows.push(`| ${pathname.split('?')[0]}, ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+      agentRows.push(
+        `| ${pathname.split('?')[0]}, ${name} | ${r.alone.toFixed(1)} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+      );
     }
     const lighthouse = lighthouseReport(await runLighthouse(stack.siteUrl, host));
     const jsBudgets = judgeJsBudgets({ '/index': js, '/rng': lobbyJs });

@@ -26,7 +26,13 @@ async function probe(name: EndpointName, endpoint: Endpoint): Promise<{ verdict:
   try {
     const response = await fetch(new URL(path, base), {
       method: endpoint.method,
-      headers: { Merchant: merchant, Language: 'EN', Device: 'web', 'X-Gateway-Version': '3', ...(endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }) },
+      headers: {
+        Merchant: merchant,
+        Language: 'EN',
+        Device: 'web',
+        'X-Gateway-Version': '3',
+        ...(endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }),
+      },
       body: endpoint.method === 'GET' ? undefined : '{}',
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
@@ -41,11 +47,19 @@ async function probe(name: EndpointName, endpoint: Endpoint): Promise<{ verdict:
   }
 }
 
-const LABEL: Record<Verdict, string> = { contract: 'available by contract', extension: 'available by extension', off: 'module off for this merchant', missing: 'missing' };
+const LABEL: Record<Verdict, string> = {
+  contract: 'available by contract',
+  extension: 'available by extension',
+  off: 'module off for this merchant',
+  missing: 'missing',
+};
 const results = await Promise.all((Object.entries(endpoints) as [EndpointName, Endpoint][]).map(async ([name, e]) => ({ name, e, ...(await probe(name, e)) })));
 console.log(`Platform ${base} (merchant ${merchant}, ${dialect} names)\n`);
-for (const r of results) console.log(`${LABEL[r.verdict].padEnd(28)} ${r.name.padEnd(30)} ${r.e.method.padEnd(6)} ${r.path}${r.verdict === 'missing' ? `  (${r.status})` : ''}`);
+for (const r of results)
+  console.log(`${LABEL[r.verdict].padEnd(28)} ${r.name.padEnd(30)} ${r.e.method.padEnd(6)} ${r.path}${r.verdict === 'missing' ? `  (${r.status})` : ''}`);
 const count = (v: Verdict) => results.filter((r) => r.verdict === v).length;
 const missingContract = results.filter((r) => r.verdict === 'missing' && !r.e.extension).length;
-console.log(`\n${count('contract')} by contract, ${count('extension')} by extension, ${count('off')} module off, ${count('missing')} missing (${missingContract} of them contract calls).`);
+console.log(
+  `\n${count('contract')} by contract, ${count('extension')} by extension, ${count('off')} module off, ${count('missing')} missing (${missingContract} of them contract calls).`,
+);
 if (count('missing')) console.log('Features resting on a missing call are not offered on this platform.');

@@ -17,7 +17,10 @@ async function main() {
     configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
     // Loaded only here: a deployment on a real platform needs neither the reference server nor its data.
-    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([import('@whitelabel/reference-platform/server'), import('@whitelabel/reference-platform/paths')]);
+    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([
+      import('@whitelabel/reference-platform/server'),
+      import('@whitelabel/reference-platform/paths'),
+    ]);
     const dbPath = defaultDatabasePath();
     const platform = await startPlatform({ port, dbPath });
     process.env.PLATFORM_URL = platform.url;
@@ -37,10 +40,13 @@ async function main() {
     if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
   });
   // Metrics on their own listener, never on a brand's host.
-  const metrics = env.METRICS_PORT === undefined ? null : await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null });
+  const metrics =
+    env.METRICS_PORT === undefined ? null : await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null });
   if (metrics) {
     const address = metrics.address();
-    console.log(`Metrics: http://${env.METRICS_HOST}:${typeof address === 'object' && address ? address.port : env.METRICS_PORT}/metrics${env.METRICS_TOKEN ? ' (bearer token required)' : ''}`);
+    console.log(
+      `Metrics: http://${env.METRICS_HOST}:${typeof address === 'object' && address ? address.port : env.METRICS_PORT}/metrics${env.METRICS_TOKEN ? ' (bearer token required)' : ''}`,
+    );
   }
   // SIGTERM: requests in flight finish (within SHUTDOWN_GRACE_MS), then the worker, the sessions and the embedded platform close.
   siteApp.stopOnSignal(server, async () => {

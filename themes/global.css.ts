@@ -29,8 +29,16 @@ globalStyle('img, svg', { maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 });
 globalStyle('.sr-only', {
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 globalStyle('*', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
 });

@@ -4,8 +4,7 @@ const BooleanFlag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false', '']), '0'),
   v.transform((x) => x === '1' || x === 'true'),
 );
-const PositiveInt = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
+const PositiveInt = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -22,7 +21,9 @@ const EnvSchema = v.object({
   CONTENT_TTL_MAX_MS: PositiveInt(String(60 * 60 * 1000)),
   TRUST_PROXY: BooleanFlag,
   /** Support staff's preview domain (`<brand-id>.<domain>`, the brand list on the domain itself); off when unset. */
-  STAGING_DOMAIN: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([a-z0-9-]+\.)*[a-z0-9-]+$/, 'must be a host name like "staging.example.com"'))),
+  STAGING_DOMAIN: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([a-z0-9-]+\.)*[a-z0-9-]+$/, 'must be a host name like "staging.example.com"')),
+  ),
   /** `user:password` that staging hosts ask for (HTTP basic auth); none when unset. */
   STAGING_AUTH: v.optional(v.pipe(v.string(), v.regex(/^[^:\s]+:\S{8,}$/, 'must be "user:password" with a password of 8 or more characters'))),
   /** The time a page request may take in all, platform calls included. */
@@ -93,10 +94,14 @@ export function getEnv(): Env {
   }
   const env = result.output;
   if (!env.SESSION_SECRET) {
-    if (env.NODE_ENV === 'production') throw new Error('Invalid environment:\n  SESSION_SECRET: must be set in production (16+ characters; comma-separated to rotate)');
+    if (env.NODE_ENV === 'production')
+      throw new Error('Invalid environment:\n  SESSION_SECRET: must be set in production (16+ characters; comma-separated to rotate)');
     console.warn('[env] SESSION_SECRET is not set: using a development secret. Set it (comma-separated to rotate) before going live.');
   }
-  const secrets = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRET ?? DEV_SECRET)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (env.NODE_ENV === 'production' && secrets.includes(DEV_SECRET)) {
     throw new Error('Invalid environment:\n  SESSION_SECRET: the development secret cannot be used in production');
   }

@@ -25,5 +25,9 @@ export async function readForm(request: Request): Promise<Record<string, string>
 
 /** Values a form page shows again after a failed post: short, so a huge field never comes back as a huge page. */
 export function echoValues(fields: Record<string, string>, keep: (name: string) => boolean, maxLength = 200): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => keep(name)).map(([name, value]) => [name, value.slice(0, maxLength)]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => keep(name))
+      .map(([name, value]) => [name, value.slice(0, maxLength)]),
+  );
 }

@@ -52,4 +52,5 @@ export function imageHeaderOf(head: Uint8Array): ImageHeader | 'more' | null {
 }
 
 /** Within the size the site takes: at least a pixel and at most MAX_IMAGE_SIDE each way. */
-export const withinImageSide = (header: ImageHeader) => header.width > 0 && header.height > 0 && header.width <= MAX_IMAGE_SIDE && header.height <= MAX_IMAGE_SIDE;
+export const withinImageSide = (header: ImageHeader) =>
+  header.width > 0 && header.height > 0 && header.width <= MAX_IMAGE_SIDE && header.height <= MAX_IMAGE_SIDE;

@@ -5,6 +5,11 @@ import QRCode from 'qrcode';
  * browser, and an image (not inline markup) so it cannot carry script.
  */
 export async function qrCodeDataUrl(text: string, options: { margin?: number } = {}): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: options.margin ?? 2, color: { dark: '#111111', light: '#ffffff' } });
+  const svg = await QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: options.margin ?? 2,
+    color: { dark: '#111111', light: '#ffffff' },
+  });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

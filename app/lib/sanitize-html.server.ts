@@ -12,7 +12,35 @@ const IMAGE = /^https?:\/\//i;
  * cleaned notice shows no dead link and no broken image.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'span', 'div', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'small',
+    'span',
+    'div',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+  ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -20,13 +48,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) =>
-      LINK.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } } : { tagName: 'span', attribs: {} },
+      LINK.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
+        : { tagName: 'span', attribs: {} },
     img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE.test(frame.attribs.src ?? ''),
 };
 // simpleTransform adds attributes the allow-list would strip again; these are ours, not the operator's.
-OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] };
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+};
 
 export function sanitizeOperatorHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, OPTIONS) : '';

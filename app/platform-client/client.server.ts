@@ -106,8 +106,18 @@ export function createPlatformClient(ctx: PlatformContext) {
       const response = await fetch(url, {
         method: endpoint.method,
         ...(streamed ? { duplex: 'half' } : {}),
-        headers: asForm ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false) : headersFor(endpoint, extraHeaders, hasBody),
-        body: streamed ?? (options.upload && 'bytes' in options.upload ? options.upload.bytes : asForm ? new URLSearchParams(body as Record<string, string>).toString() : hasBody ? JSON.stringify(body) : undefined),
+        headers: asForm
+          ? headersFor(endpoint, { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, false)
+          : headersFor(endpoint, extraHeaders, hasBody),
+        body:
+          streamed ??
+          (options.upload && 'bytes' in options.upload
+            ? options.upload.bytes
+            : asForm
+              ? new URLSearchParams(body as Record<string, string>).toString()
+              : hasBody
+                ? JSON.stringify(body)
+                : undefined),
         signal,
         redirect: 'manual',
       });
@@ -145,7 +155,8 @@ export function createPlatformClient(ctx: PlatformContext) {
       running = (async () => {
         const { status, text } = await send('rsaKey', { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache' } });
         const modulus = text.trim();
-        if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus)) throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
+        if (status >= 400 || !/^[0-9a-fA-F]{64,512}$/.test(modulus))
+          throw new PlatformError('bad-response', 'rsaKey', `HTTP ${status}: not an RSA modulus`, { status });
         modulusCache.set(ctx.baseUrl, { value: modulus, fetchedAt: Date.now() });
         return modulus;
       })().finally(() => modulusFetches.delete(ctx.baseUrl));
@@ -176,7 +187,11 @@ export function createPlatformClient(ctx: PlatformContext) {
   }
 
   /** Like `call`, also handing back the platform's Set-Cookie lines (the captcha binds to one). */
-  async function callWithCookies<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions = {}): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
+  async function callWithCookies<S extends v.GenericSchema>(
+    name: EndpointName,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
     if (!ctx.observe) return settle(name, schema, options);
     const started = performance.now();
     try {
@@ -189,7 +204,11 @@ export function createPlatformClient(ctx: PlatformContext) {
     }
   }
 
-  async function settle<S extends v.GenericSchema>(name: EndpointName, schema: S, options: CallOptions): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
+  async function settle<S extends v.GenericSchema>(
+    name: EndpointName,
+    schema: S,
+    options: CallOptions,
+  ): Promise<{ value: v.InferOutput<S>; setCookie: string[] }> {
     const { status, text, setCookie } = await send(name, options);
     const json = parseJson(name, status, text);
     if ((endpoints[name] as Endpoint).bare) {
@@ -198,8 +217,10 @@ export function createPlatformClient(ctx: PlatformContext) {
         const refusal = v.safeParse(EnvelopeSchema, json);
         if (refusal.success && !refusal.output.success) {
           const { errorCode, message, value } = refusal.output;
-          if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode))) throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
-          if (status < 500) throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
+          if (status === 401 || (errorCode && SESSION_ERROR_CODES.has(errorCode)))
+            throw new PlatformError('session', name, errorCode ?? 'unauthorised', { status, errorCode, platformMessage: message });
+          if (status < 500)
+            throw new PlatformError('rejected', name, errorCode ?? message ?? 'rejected', { status, errorCode, platformMessage: message, value });
         }
         throw new PlatformError('http', name, `HTTP ${status}`, { status });
       }
@@ -235,7 +256,10 @@ const MODULUS_FRESH_MS = 10 * 60_000;
 function validate<S extends v.GenericSchema>(name: string, schema: S, value: unknown, status: number): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) {
-    const where = result.issues.slice(0, 3).map((i) => `${v.getDotPath(i) ?? '(value)'}: ${i.message}`).join('; ');
+    const where = result.issues
+      .slice(0, 3)
+      .map((i) => `${v.getDotPath(i) ?? '(value)'}: ${i.message}`)
+      .join('; ');
     throw new PlatformError('bad-response', name, `response does not match the contract: ${where}`, { status });
   }
   return result.output;

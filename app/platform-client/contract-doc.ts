@@ -33,7 +33,10 @@ const RULES: Record<string, (a: Node) => string> = {
 
 /** The checks a pipe adds to its base type, as a short comment. */
 function rulesOf(node: Node): string {
-  const notes = (node.pipe ?? []).filter((a) => a.kind !== 'schema' && RULES[a.type]).map((a) => RULES[a.type]!(a)).filter(Boolean);
+  const notes = (node.pipe ?? [])
+    .filter((a) => a.kind !== 'schema' && RULES[a.type])
+    .map((a) => RULES[a.type]!(a))
+    .filter(Boolean);
   return notes.length ? ` /* ${notes.join('; ')} */` : '';
 }
 
@@ -101,7 +104,16 @@ function section(name: string, endpoint: Endpoint, shape: ExtensionShape): strin
     shape.upload ? `// raw request body: the image's bytes\nupload: ${JSON.stringify(shape.upload)}` : null,
     `// the envelope's value ({ success, value, message?, errorCode? })\nresponse: ${sketch(shape.response)}`,
   ].filter(Boolean);
-  return [`### \`${name}\`: \`${endpoint.method} ${endpoint.path}\``, '', `${capitalised(endpoint.reason ?? '')}. ${capitalised(flags(endpoint))}.`, '', '```ts', parts.join('\n'), '```', ''].join('\n');
+  return [
+    `### \`${name}\`: \`${endpoint.method} ${endpoint.path}\``,
+    '',
+    `${capitalised(endpoint.reason ?? '')}. ${capitalised(flags(endpoint))}.`,
+    '',
+    '```ts',
+    parts.join('\n'),
+    '```',
+    '',
+  ].join('\n');
 }
 
 /** `docs/platform-contract.md`: which calls are the contract's and, for each extension, what it takes and answers. */
@@ -119,7 +131,7 @@ export function renderContractDoc(): string {
     `The site makes ${all.length} calls: ${contract.length} are named by the operator platform's known contract`,
     `and ${extensions.length} are extensions, calls the contract does not name. A platform that answers only the`,
     'contract still serves every brand: the features that rest on an extension are not offered there.',
-    'Every call sends the contract\'s headers (`Merchant`, `Language`, `Device`, `X-Gateway-Version: 3`, and',
+    "Every call sends the contract's headers (`Merchant`, `Language`, `Device`, `X-Gateway-Version: 3`, and",
     '`Authorization` with the raw token when signed in) and answers the envelope `{ success, value, message?, errorCode? }`.',
     '',
     '## Contract calls',

@@ -38,7 +38,10 @@ const DIALECT_PATHS: Record<PlatformDialect, Partial<Record<EndpointName, string
 /** A brand's own call names: a known call's name to a gateway path. */
 export const PlatformCallsSchema = v.pipe(
   v.record(
-    v.pipe(v.string(), v.check((name) => Object.hasOwn(endpoints, name), 'must be the name of a platform call in app/platform-client/endpoints.ts')),
+    v.pipe(
+      v.string(),
+      v.check((name) => Object.hasOwn(endpoints, name), 'must be the name of a platform call in app/platform-client/endpoints.ts'),
+    ),
     v.pipe(v.string(), v.regex(/^\/(wps|lgw|lotto)\/[A-Za-z0-9_/.-]{1,200}$/, 'must be a gateway path like "/wps/relay/CCSFE_getListAnnouncements"')),
   ),
   v.transform((calls) => calls as Partial<Record<EndpointName, string>>),

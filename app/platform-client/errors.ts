@@ -40,7 +40,8 @@ export class PlatformError extends Error {
  * A failure of the platform's persistence layer leaks its exception text ("…org.hibernate.exception…")
  * as the message or code: the player gets a generic synchronisation warning instead.
  */
-export const isHibernateFailure = (errorCode: string | null | undefined, message: string | null | undefined) => /hibernate/i.test(`${errorCode ?? ''} ${message ?? ''}`);
+export const isHibernateFailure = (errorCode: string | null | undefined, message: string | null | undefined) =>
+  /hibernate/i.test(`${errorCode ?? ''} ${message ?? ''}`);
 
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;

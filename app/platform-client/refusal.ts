@@ -10,7 +10,6 @@ export type Refusal = { code: string; key: string; params: Record<string, string
 /** A feature's platform codes and the locale keys it says them with. */
 export type RefusalCodes = Readonly<Record<string, string>>;
 
-
 /** The HTTP status a refusal with this code answers with. */
 export const refusalStatusOf = (code: string): RefusalStatus => STATUS_BY_CODE[code] ?? 400;
 
@@ -31,6 +30,7 @@ export function refusal(error: unknown, { codes }: { codes: RefusalCodes }): Ref
   const code = error.details.errorCode ?? '';
   const value = error.details.value;
   const params: Record<string, string | number> = {};
-  if (value && typeof value === 'object') for (const [name, raw] of Object.entries(value)) if (typeof raw === 'number' || typeof raw === 'string') params[name] = raw;
+  if (value && typeof value === 'object')
+    for (const [name, raw] of Object.entries(value)) if (typeof raw === 'number' || typeof raw === 'string') params[name] = raw;
   return { code, key: (Object.hasOwn(codes, code) ? codes[code] : undefined) ?? errorMessageKey(error), params, status: refusalStatusOf(code) };
 }

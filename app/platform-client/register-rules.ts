@@ -9,7 +9,6 @@ import type { RegRule } from '~/platform-client/schemas/system';
  */
 export const PATTERN_IDS = Array.from({ length: 20 }, (_, i) => i);
 
-
 /** `reg_pattern_<id>` in the contract; ours live under validation.pattern.<id>. */
 export function patternMessageKey(patternId: number): string {
   return PATTERN_IDS.includes(patternId) ? `validation.pattern.${patternId}` : 'validation.pattern.0';

@@ -84,7 +84,14 @@ export function createRequestContext(input: {
     const { brand: siteBrand, language: siteLanguage } = await site();
     // Shared content is fetched without the visitor's address (the platform must not tailor what everyone reads);
     // its timings still show in the Server-Timing of the request that waited for it.
-    return platformClientFor(siteBrand, { language: siteLanguage, token, timings, clientIp: visitor ? clientIp : null, signal: visitor ? budget : undefined, trace });
+    return platformClientFor(siteBrand, {
+      language: siteLanguage,
+      token,
+      timings,
+      clientIp: visitor ? clientIp : null,
+      signal: visitor ? budget : undefined,
+      trace,
+    });
   };
 
   return {

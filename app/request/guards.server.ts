@@ -5,7 +5,6 @@ import { isPlatformError } from '~/platform-client/errors';
 import type { SignIn } from './context';
 import { clearSignIn, commitSession } from './session/session.server';
 
-
 const hereOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;

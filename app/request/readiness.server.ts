@@ -30,7 +30,10 @@ export async function notReadyReasons(): Promise<string[]> {
         (error: unknown) => `brand ${brand.id}: config not loaded (${reasonOf(error)})`,
       );
     }),
-    within(getSessionStore().then((store) => store.ping()), CHECK_MS).then(
+    within(
+      getSessionStore().then((store) => store.ping()),
+      CHECK_MS,
+    ).then(
       () => null,
       (error: unknown) => `session store unreachable (${reasonOf(error)})`,
     ),

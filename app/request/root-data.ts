@@ -25,7 +25,14 @@ export type SystemReason = 'maintenance' | 'region' | 'unavailable';
 export type KeepAlive = { everyMs: number; sinceTouchMs: number };
 
 /** The root loader's data. `imageCdn`: the base of platform images for this visitor. */
-export type RootData = { shell: PublicShell; viewer: Viewer | null; notice: string | null; imageCdn: string | null; analytics: Analytics; keepAlive: KeepAlive | null };
+export type RootData = {
+  shell: PublicShell;
+  viewer: Viewer | null;
+  notice: string | null;
+  imageCdn: string | null;
+  analytics: Analytics;
+  keepAlive: KeepAlive | null;
+};
 
 /** What the root loader throws when the brand cannot be served: the screen to show, in the brand's look. */
 export type SystemErrorData = { reason: SystemReason; shell: PublicShell };

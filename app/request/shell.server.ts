@@ -55,9 +55,7 @@ function stagingIndexUrl(context: AppLoadContext): string {
 export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
   const { brand, config, catalogue, language } = site;
   const links = (types: string[]) =>
-    config.resources
-      .filter((r) => types.includes(r.resourceType.toUpperCase()) && r.url)
-      .map((r) => ({ type: r.resourceType.toUpperCase(), url: r.url! }));
+    config.resources.filter((r) => types.includes(r.resourceType.toUpperCase()) && r.url).map((r) => ({ type: r.resourceType.toUpperCase(), url: r.url! }));
   return {
     kind: 'brand',
     brand: brandSummary(brand, language),

@@ -32,7 +32,8 @@ export function uploadLimits(build: Pick<ServerBuild, 'routes'>): (pathname: str
   for (const [id, route] of Object.entries(build.routes)) {
     const upload = (route.module.handle as Partial<RouteHandle> | undefined)?.upload;
     if (!upload) continue;
-    if (!Number.isInteger(upload.images) || upload.images < 1) throw new Error(`Route ${id} declares an upload allowance of ${upload.images} images; it must be a whole number from 1`);
+    if (!Number.isInteger(upload.images) || upload.images < 1)
+      throw new Error(`Route ${id} declares an upload allowance of ${upload.images} images; it must be a whole number from 1`);
     allowances.push({ pattern: urlPattern(fullPath(build.routes, id)), limit: upload.images * MAX_IMAGE_BYTES + TEXT_ROOM_BYTES });
   }
   return (pathname) => allowances.find((allowance) => allowance.pattern.test(pathname))?.limit ?? null;

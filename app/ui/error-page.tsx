@@ -21,15 +21,14 @@ export function GeneralErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   const key = errorKeyOf(error);
   // The platform's data layer failed: its generic "try again shortly", never its own text.
-  const message = isRouteErrorResponse(error) && (error.data as { platform?: string } | null)?.platform === 'sync' ? t('errors.platform.sync') : t(`errors.${key}.message`);
+  const message =
+    isRouteErrorResponse(error) && (error.data as { platform?: string } | null)?.platform === 'sync' ? t('errors.platform.sync') : t(`errors.${key}.message`);
   const trial = key === 'trial';
   return (
     <PageFrame title={t(`errors.${key}.title`)}>
       <div role="alert">
         <p>{message}</p>
-        <p>
-          {trial ? <Link to="/register">{t('errors.trial.action')}</Link> : <Link to="/index">{t('errors.backHome')}</Link>}
-        </p>
+        <p>{trial ? <Link to="/register">{t('errors.trial.action')}</Link> : <Link to="/index">{t('errors.backHome')}</Link>}</p>
       </div>
     </PageFrame>
   );

@@ -30,7 +30,15 @@ export const button = styleVariants({
   accent: [buttonBase, { background: vars.color.accent, color: vars.color.accentText }],
   ghost: [buttonBase, { background: 'transparent', color: 'inherit', borderColor: 'currentColor' }],
   /** On a surface: outlined in the surface's border colour. */
-  outline: [buttonBase, { background: 'transparent', color: vars.color.text, borderColor: vars.color.border, selectors: { '&:hover': { background: vars.color.surfaceAlt, filter: 'none' } } }],
+  outline: [
+    buttonBase,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      borderColor: vars.color.border,
+      selectors: { '&:hover': { background: vars.color.surfaceAlt, filter: 'none' } },
+    },
+  ],
   quiet: [buttonBase, { background: 'transparent', color: 'inherit', padding: `0 ${vars.space.sm}` }],
 });
 

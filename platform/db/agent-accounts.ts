@@ -22,7 +22,9 @@ export function checkRebate(agent: AgentMember, rebateBp: unknown): number {
 }
 
 function checkField(db: Db, merchant: string, field: 'username' | 'password', value: string) {
-  const rule = db.prepare<unknown[], Rule>('SELECT field, enabled, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = ?').get(merchant, field);
+  const rule = db
+    .prepare<unknown[], Rule>('SELECT field, enabled, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = ?')
+    .get(merchant, field);
   const min = rule?.enabled ? rule.min_length : field === 'username' ? 4 : 6;
   const max = rule?.enabled ? rule.max_length : 20;
   let pattern = /^\S+$/u;
@@ -39,11 +41,17 @@ function checkField(db: Db, merchant: string, field: 'username' | 'password', va
 /** The member type a new sub-agent gets: the agent's own agent type. */
 const typeFor = (agent: AgentMember, kind: DownlineType) => (kind === 'AGENT' ? agent.type : 0);
 
-export function registerDownline(db: Db, agent: AgentMember, ask: { username: string; password: string; accountType: DownlineType; rebateBp: unknown }, now = Date.now()) {
+export function registerDownline(
+  db: Db,
+  agent: AgentMember,
+  ask: { username: string; password: string; accountType: DownlineType; rebateBp: unknown },
+  now = Date.now(),
+) {
   checkField(db, agent.merchant, 'username', ask.username);
   checkField(db, agent.merchant, 'password', ask.password);
   const rebateBp = checkRebate(agent, ask.rebateBp);
-  if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(agent.merchant, ask.username)) throw new Refusal('username.exists', { field: 'username' });
+  if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(agent.merchant, ask.username))
+    throw new Refusal('username.exists', { field: 'username' });
   const { currency } = cashierSettings(db, agent.merchant);
   const id = Number(
     db
@@ -51,8 +59,19 @@ export function registerDownline(db: Db, agent: AgentMember, ask: { username: st
         `INSERT INTO members (merchant, username, nickname, password_hash, type, currency, currency_symbol, first_login, created_at, upline_id, rebate_bp, allow_downline_transfer)
          VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
       )
-      .run(agent.merchant, ask.username, ask.username, hashPassword(ask.password), typeFor(agent, ask.accountType), currency, CURRENCY_SYMBOLS[currency] ?? '', now, agent.id, rebateBp,
-        ask.accountType === 'AGENT' ? 1 : 0).lastInsertRowid,
+      .run(
+        agent.merchant,
+        ask.username,
+        ask.username,
+        hashPassword(ask.password),
+        typeFor(agent, ask.accountType),
+        currency,
+        CURRENCY_SYMBOLS[currency] ?? '',
+        now,
+        agent.id,
+        rebateBp,
+        ask.accountType === 'AGENT' ? 1 : 0,
+      ).lastInsertRowid,
   );
   return { id, username: ask.username, accountType: ask.accountType, rebateBp };
 }
@@ -75,7 +94,9 @@ export const MAX_CODES = 20;
 
 export function createInvitationCode(db: Db, agent: AgentMember, ask: { accountType: DownlineType; rebateBp: unknown }, now = Date.now()) {
   const rebateBp = checkRebate(agent, ask.rebateBp);
-  const count = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM affiliates WHERE merchant = ? AND member_id = ?').pluck().get(agent.merchant, agent.id));
+  const count = oneRow(
+    db.prepare<unknown[], number>('SELECT COUNT(*) FROM affiliates WHERE merchant = ? AND member_id = ?').pluck().get(agent.merchant, agent.id),
+  );
   if (count >= MAX_CODES) throw new Refusal('invitation.limit', { max: MAX_CODES });
   for (;;) {
     const code = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
@@ -92,8 +113,15 @@ export function createInvitationCode(db: Db, agent: AgentMember, ask: { accountT
  */
 export function invitationTerms(db: Db, merchant: string, code: string): { uplineId: number; type: number; rebateBp: number; allowTransfers: number } | null {
   const row = db
-    .prepare<unknown[], { member_id: number; account_type: DownlineType; rebate_bp: number; type: number }>('SELECT a.member_id, a.account_type, a.rebate_bp, m.type FROM affiliates a JOIN members m ON m.id = a.member_id WHERE a.merchant = ? AND a.code = ?')
+    .prepare<unknown[], { member_id: number; account_type: DownlineType; rebate_bp: number; type: number }>(
+      'SELECT a.member_id, a.account_type, a.rebate_bp, m.type FROM affiliates a JOIN members m ON m.id = a.member_id WHERE a.merchant = ? AND a.code = ?',
+    )
     .get(merchant, code);
   if (!row) return null;
-  return { uplineId: row.member_id, type: row.account_type === 'AGENT' ? row.type : 0, rebateBp: row.rebate_bp, allowTransfers: row.account_type === 'AGENT' ? 1 : 0 };
+  return {
+    uplineId: row.member_id,
+    type: row.account_type === 'AGENT' ? row.type : 0,
+    rebateBp: row.rebate_bp,
+    allowTransfers: row.account_type === 'AGENT' ? 1 : 0,
+  };
 }

@@ -12,7 +12,13 @@ const DAY = 86_400_000;
 
 type Range = { from: number; to: number };
 type Page = { pageNo: number; pageSize: number };
-const paged = <T>(list: T[], total: number, page: Page) => ({ list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount: total, totalPages: Math.ceil(total / page.pageSize) });
+const paged = <T>(list: T[], total: number, page: Page) => ({
+  list,
+  pageNo: page.pageNo,
+  pageSize: page.pageSize,
+  totalCount: total,
+  totalPages: Math.ceil(total / page.pageSize),
+});
 
 /**
  * The local day of a quarter-hour bucket within [from, to): the range's day boundaries are computed
@@ -64,7 +70,9 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
   const to = periods.today.to;
   const team = teamScope(agentId, { level: null, username: null });
   const names = Object.keys(periods) as Period[];
-  const sums = Object.fromEntries(names.map((p) => [p, { newMembers: 0, activeMembers: 0, depositMinor: 0, withdrawMinor: 0, validBetMinor: 0, profitMinor: 0 }])) as Record<Period, PeriodSums>;
+  const sums = Object.fromEntries(
+    names.map((p) => [p, { newMembers: 0, activeMembers: 0, depositMinor: 0, withdrawMinor: 0, validBetMinor: 0, profitMinor: 0 }]),
+  ) as Record<Period, PeriodSums>;
   const days = new Map<string, DaySums>();
   for (let at = chartFrom; at < to; at = dayBounds(zone, at).end) {
     const day = dayOf(zone, at);
@@ -150,22 +158,55 @@ export function teamBetPage(db: Db, agentId: number, filter: ReportFilter, page:
     )
     .get(...params) as { count: number; stakeMinor: number; winMinor: number; validBetMinor: number };
   const rows = db
-    .prepare<unknown[], {
-    id: number; placed_at: number; username: string; level: number; game_type: string; vendor: string; game_name: string; stake_minor: number; win_minor: number; valid_bet_minor: number; status: string;
-  }>(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        placed_at: number;
+        username: string;
+        level: number;
+        game_type: string;
+        vendor: string;
+        game_name: string;
+        stake_minor: number;
+        win_minor: number;
+        valid_bet_minor: number;
+        status: string;
+      }
+    >(
       `SELECT b.id, b.placed_at, m.username, (SELECT depth FROM agent_tree WHERE descendant_id = b.member_id AND ancestor_id = ?) AS level, b.game_type, b.vendor, b.game_name,
               b.stake_minor, b.win_minor, b.valid_bet_minor, b.status
          FROM (SELECT * ${where} ORDER BY b.placed_at DESC, b.id DESC LIMIT ? OFFSET ?) b JOIN members m ON m.id = b.member_id ORDER BY b.placed_at DESC, b.id DESC`,
     )
     .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   const list = rows.map((r) => ({
-    id: r.id, placedAt: r.placed_at, username: r.username, level: r.level, gameType: r.game_type, vendor: r.vendor, gameName: r.game_name,
-    stakeMinor: r.stake_minor, winMinor: r.win_minor, validBetMinor: r.valid_bet_minor, status: r.status,
+    id: r.id,
+    placedAt: r.placed_at,
+    username: r.username,
+    level: r.level,
+    gameType: r.game_type,
+    vendor: r.vendor,
+    gameName: r.game_name,
+    stakeMinor: r.stake_minor,
+    winMinor: r.win_minor,
+    validBetMinor: r.valid_bet_minor,
+    status: r.status,
   }));
   return { ...paged(list, totals.count, page), totals: { ...totals, profitMinor: totals.winMinor - totals.stakeMinor } };
 }
 
-type MemberSums = { memberId: number; username: string; level: number; betCount: number; stakeMinor: number; winMinor: number; validBetMinor: number; profitMinor: number; depositMinor: number; withdrawMinor: number };
+type MemberSums = {
+  memberId: number;
+  username: string;
+  level: number;
+  betCount: number;
+  stakeMinor: number;
+  winMinor: number;
+  validBetMinor: number;
+  profitMinor: number;
+  depositMinor: number;
+  withdrawMinor: number;
+};
 
 /** Profit and loss per team member over the range: bets, deposits and withdrawals, busiest first. */
 export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter, page: Page) {
@@ -173,7 +214,22 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
   const byMember = new Map<number, MemberSums>();
   const entry = (id: number) => {
     let s = byMember.get(id);
-    if (!s) byMember.set(id, (s = { memberId: id, username: '', level: 0, betCount: 0, stakeMinor: 0, winMinor: 0, validBetMinor: 0, profitMinor: 0, depositMinor: 0, withdrawMinor: 0 }));
+    if (!s)
+      byMember.set(
+        id,
+        (s = {
+          memberId: id,
+          username: '',
+          level: 0,
+          betCount: 0,
+          stakeMinor: 0,
+          winMinor: 0,
+          validBetMinor: 0,
+          profitMinor: 0,
+          depositMinor: 0,
+          withdrawMinor: 0,
+        }),
+      );
     return s;
   };
   const bets = db
@@ -183,7 +239,8 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
     )
     .raw()
     .all(...team.params, filter.from, filter.to, filter.gameType, filter.gameType);
-  for (const [id, n, stake, win, valid] of bets) Object.assign(entry(id), { betCount: n, stakeMinor: stake, winMinor: win, validBetMinor: valid, profitMinor: win - stake });
+  for (const [id, n, stake, win, valid] of bets)
+    Object.assign(entry(id), { betCount: n, stakeMinor: stake, winMinor: win, validBetMinor: valid, profitMinor: win - stake });
   if (!filter.gameType) {
     const money = db
       .prepare<unknown[], [number, number, number]>(
@@ -196,7 +253,15 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
   }
   const all = [...byMember.values()].sort((a, b) => b.validBetMinor - a.validBetMinor || b.depositMinor - a.depositMinor || a.memberId - b.memberId);
   const totals = all.reduce(
-    (t, s) => ({ betCount: t.betCount + s.betCount, stakeMinor: t.stakeMinor + s.stakeMinor, winMinor: t.winMinor + s.winMinor, validBetMinor: t.validBetMinor + s.validBetMinor, profitMinor: t.profitMinor + s.profitMinor, depositMinor: t.depositMinor + s.depositMinor, withdrawMinor: t.withdrawMinor + s.withdrawMinor }),
+    (t, s) => ({
+      betCount: t.betCount + s.betCount,
+      stakeMinor: t.stakeMinor + s.stakeMinor,
+      winMinor: t.winMinor + s.winMinor,
+      validBetMinor: t.validBetMinor + s.validBetMinor,
+      profitMinor: t.profitMinor + s.profitMinor,
+      depositMinor: t.depositMinor + s.depositMinor,
+      withdrawMinor: t.withdrawMinor + s.withdrawMinor,
+    }),
     { betCount: 0, stakeMinor: 0, winMinor: 0, validBetMinor: 0, profitMinor: 0, depositMinor: 0, withdrawMinor: 0 },
   );
   const shown = all.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
@@ -246,7 +311,10 @@ export function agentIncome(db: Db, agent: { id: number; rebate_bp: number }, zo
       return { day, validBetMinor, incomeMinor };
     })
     .sort((a, b) => (a.day < b.day ? 1 : -1));
-  const totals = days.reduce((t, d) => ({ validBetMinor: t.validBetMinor + d.validBetMinor, incomeMinor: t.incomeMinor + d.incomeMinor }), { validBetMinor: 0, incomeMinor: 0 });
+  const totals = days.reduce((t, d) => ({ validBetMinor: t.validBetMinor + d.validBetMinor, incomeMinor: t.incomeMinor + d.incomeMinor }), {
+    validBetMinor: 0,
+    incomeMinor: 0,
+  });
   return { rebateBp: agent.rebate_bp, days, totals };
 }
 
@@ -256,17 +324,38 @@ export function teamTransactionPage(db: Db, agentId: number, filter: Range & Tea
   const where = `FROM ledger_entries e WHERE e.member_id IN (${team.sql}) AND e.at >= ? AND e.at < ? AND (? IS NULL OR e.type = ?)`;
   const params = [...team.params, filter.from, filter.to, filter.type, filter.type];
   const totals = db
-    .prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`)
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`,
+    )
     .get(...params) as { count: number; inMinor: number; outMinor: number };
   const rows = db
-    .prepare<unknown[], {
-    id: number; at: number; username: string; level: number; type: string; amount: number; balance_after: number; note: string | null;
-  }>(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        at: number;
+        username: string;
+        level: number;
+        type: string;
+        amount: number;
+        balance_after: number;
+        note: string | null;
+      }
+    >(
       `SELECT e.id, e.at, m.username, (SELECT depth FROM agent_tree WHERE descendant_id = e.member_id AND ancestor_id = ?) AS level, e.type, e.amount, e.balance_after, t.meta ->> '$.note' AS note
          FROM (SELECT * ${where} ORDER BY e.at DESC, e.id DESC LIMIT ? OFFSET ?) e JOIN members m ON m.id = e.member_id JOIN ledger_transactions t ON t.id = e.transaction_id
         ORDER BY e.at DESC, e.id DESC`,
     )
     .all(agentId, ...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
-  const list = rows.map((r) => ({ id: r.id, at: r.at, username: r.username, level: r.level, type: r.type, amountMinor: r.amount, balanceAfterMinor: r.balance_after, note: r.note }));
+  const list = rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    username: r.username,
+    level: r.level,
+    type: r.type,
+    amountMinor: r.amount,
+    balanceAfterMinor: r.balance_after,
+    note: r.note,
+  }));
   return { ...paged(list, totals.count, page), totals: { inMinor: totals.inMinor, outMinor: totals.outMinor, count: totals.count } };
 }

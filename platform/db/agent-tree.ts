@@ -53,9 +53,13 @@ export function teamScope(agentId: number, filter: TeamFilter): { sql: string; p
 }
 
 export function teamSize(db: Db, agentId: number): { teamSize: number; directCount: number } {
-  const row = oneRow(db
-    .prepare<unknown[], { teamSize: number; directCount: number }>('SELECT COUNT(*) AS teamSize, COALESCE(SUM(depth = 1), 0) AS directCount FROM agent_tree WHERE ancestor_id = ? AND depth > 0')
-    .get(agentId));
+  const row = oneRow(
+    db
+      .prepare<unknown[], { teamSize: number; directCount: number }>(
+        'SELECT COUNT(*) AS teamSize, COALESCE(SUM(depth = 1), 0) AS directCount FROM agent_tree WHERE ancestor_id = ? AND depth > 0',
+      )
+      .get(agentId),
+  );
   return row;
 }
 

@@ -25,7 +25,13 @@ export function offerBirthdayBonus(db: Db, merchant: string, memberId: number, n
   const level = vipLevels(db, merchant).find((l) => l.level === syncVipLevel(db, merchant, memberId, now));
   if (!level || level.benefits.birthdayBonusMinor <= 0) return null;
   return offerReward(db, {
-    merchant, memberId, kind: 'VIP', title: `${level.name} birthday bonus`, amountMinor: level.benefits.birthdayBonusMinor, turnoverMultiplier: 1,
-    sourceKey: `birthday:${memberId}:${year}`, at: now,
+    merchant,
+    memberId,
+    kind: 'VIP',
+    title: `${level.name} birthday bonus`,
+    amountMinor: level.benefits.birthdayBonusMinor,
+    turnoverMultiplier: 1,
+    sourceKey: `birthday:${memberId}:${year}`,
+    at: now,
   });
 }

@@ -33,7 +33,9 @@ const VISIBLE = "a.merchant = ? AND a.status = 'PUBLISHED' AND a.published_at <=
 /** The texts of `ids` in the best language of `chain` (any translation rather than nothing). */
 function textsFor(db: Db, ids: number[], chain: string[]): Map<number, TextRow> {
   if (!ids.length) return new Map();
-  const rows = db.prepare<unknown[], TextRow>(`SELECT article_id, lang, title, excerpt, body FROM blog_article_texts WHERE article_id IN (${ids.map(() => '?').join(',')})`).all(...ids);
+  const rows = db
+    .prepare<unknown[], TextRow>(`SELECT article_id, lang, title, excerpt, body FROM blog_article_texts WHERE article_id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids);
   const best = new Map<number, TextRow>();
   const rank = (lang: string) => {
     const i = chain.indexOf(lang);
@@ -47,21 +49,43 @@ function textsFor(db: Db, ids: number[], chain: string[]): Map<number, TextRow> 
 }
 
 const summary = (a: ArticleRow, t: TextRow): BlogSummary => ({
-  slug: a.slug, title: t.title, excerpt: t.excerpt, category: a.category, coverUrl: blogCoverPath(a.id), publishedAt: a.published_at, lang: t.lang,
+  slug: a.slug,
+  title: t.title,
+  excerpt: t.excerpt,
+  category: a.category,
+  coverUrl: blogCoverPath(a.id),
+  publishedAt: a.published_at,
+  lang: t.lang,
 });
 
 /** One page of published articles, newest first, optionally of one category; the categories list every published one with its count. */
-export function blogList(db: Db, merchant: string, q: { category: string | null; pageNo: number; pageSize: number; chain: string[] }, now = Date.now()): BlogList {
+export function blogList(
+  db: Db,
+  merchant: string,
+  q: { category: string | null; pageNo: number; pageSize: number; chain: string[] },
+  now = Date.now(),
+): BlogList {
   const categories = db
-    .prepare<unknown[], { code: string; count: number }>(`SELECT a.category AS code, COUNT(*) AS count FROM blog_articles a WHERE ${VISIBLE} GROUP BY a.category ORDER BY count DESC, code`)
+    .prepare<unknown[], { code: string; count: number }>(
+      `SELECT a.category AS code, COUNT(*) AS count FROM blog_articles a WHERE ${VISIBLE} GROUP BY a.category ORDER BY count DESC, code`,
+    )
     .all(merchant, now);
   const where = q.category ? `${VISIBLE} AND a.category = ?` : VISIBLE;
   const args: unknown[] = q.category ? [merchant, now, q.category] : [merchant, now];
-  const totalCount = db.prepare(`SELECT COUNT(*) FROM blog_articles a WHERE ${where}`).pluck().get(...args) as number;
+  const totalCount = db
+    .prepare(`SELECT COUNT(*) FROM blog_articles a WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
   const rows = db
-    .prepare<unknown[], ArticleRow>(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`)
+    .prepare<unknown[], ArticleRow>(
+      `SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize);
-  const texts = textsFor(db, rows.map((r) => r.id), q.chain);
+  const texts = textsFor(
+    db,
+    rows.map((r) => r.id),
+    q.chain,
+  );
   return {
     categories,
     category: q.category,
@@ -79,19 +103,29 @@ export function blogList(db: Db, merchant: string, q: { category: string | null;
 /** A published article by slug, in the best language of `chain`; anything else is `blog.article.not.found` (404). */
 export function blogArticle(db: Db, merchant: string, slug: string, chain: string[], now = Date.now()): BlogArticle {
   const row = SLUG_PATTERN.test(slug)
-    ? (db.prepare<unknown[], ArticleRow>(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${VISIBLE} AND a.slug = ?`).get(merchant, now, slug))
+    ? db
+        .prepare<unknown[], ArticleRow>(`SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${VISIBLE} AND a.slug = ?`)
+        .get(merchant, now, slug)
     : undefined;
   const text = row ? textsFor(db, [row.id], chain).get(row.id) : undefined;
   if (!row || !text) throw new Refusal('blog.article.not.found', null, 404);
   return { ...summary(row, text), body: text.body, updatedAt: row.updated_at };
 }
 
-export type AdminArticle = { id: number; slug: string; category: string; status: 'DRAFT' | 'PUBLISHED'; publishedAt: number | null; languages: string[]; title: string };
+export type AdminArticle = {
+  id: number;
+  slug: string;
+  category: string;
+  status: 'DRAFT' | 'PUBLISHED';
+  publishedAt: number | null;
+  languages: string[];
+  title: string;
+};
 
 /** Every article of the merchant, drafts included, newest first (the operator's view). */
 export function adminBlogArticles(db: Db, merchant: string): AdminArticle[] {
   const rows = db
-    .prepare<unknown[], (Omit<AdminArticle, 'languages'> & { langs: string | null })>(
+    .prepare<unknown[], Omit<AdminArticle, 'languages'> & { langs: string | null }>(
       `SELECT a.id, a.slug, a.category, a.status, a.published_at AS publishedAt,
               (SELECT group_concat(lang, ',') FROM (SELECT lang FROM blog_article_texts WHERE article_id = a.id ORDER BY lang)) AS langs,
               COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'), (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title
@@ -108,13 +142,19 @@ export function adminBlogArticles(db: Db, merchant: string): AdminArticle[] {
 export function setBlogStatus(db: Db, merchant: string, slug: string, status: 'DRAFT' | 'PUBLISHED', now = Date.now()): boolean {
   return (
     db
-      .prepare('UPDATE blog_articles SET status = ?, published_at = CASE WHEN ? = \'PUBLISHED\' THEN COALESCE(published_at, ?) ELSE published_at END, updated_at = ? WHERE merchant = ? AND slug = ?')
+      .prepare(
+        "UPDATE blog_articles SET status = ?, published_at = CASE WHEN ? = 'PUBLISHED' THEN COALESCE(published_at, ?) ELSE published_at END, updated_at = ? WHERE merchant = ? AND slug = ?",
+      )
       .run(status, status, now, now, merchant, slug).changes === 1
   );
 }
 
 export type NewArticle = {
-  slug: string; category: string; hue: number; status: 'DRAFT' | 'PUBLISHED'; publishedAt: number | null;
+  slug: string;
+  category: string;
+  hue: number;
+  status: 'DRAFT' | 'PUBLISHED';
+  publishedAt: number | null;
   texts: Record<string, { title: string; excerpt: string; body: string }>;
 };
 
@@ -133,13 +173,13 @@ export function insertBlogArticle(db: Db, merchant: string, a: NewArticle, now =
 /** What the CDN draws on a cover: the title in the brand's default language (else English, else any), the category and the hue. Drafts have covers too (the operator previews them). */
 export function blogCover(db: Db, id: number): { title: string; category: string; hue: number } | null {
   return (
-    (db
+    db
       .prepare<unknown[], { title: string; category: string; hue: number }>(
         `SELECT COALESCE((SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = m.default_language),
                         (SELECT title FROM blog_article_texts WHERE article_id = a.id AND lang = 'EN'),
                         (SELECT title FROM blog_article_texts WHERE article_id = a.id LIMIT 1), '') AS title,
                 a.category, a.cover_hue AS hue FROM blog_articles a JOIN merchants m ON m.code = a.merchant WHERE a.id = ?`,
       )
-      .get(id)) ?? null
+      .get(id) ?? null
   );
 }

@@ -7,7 +7,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(zone: string, at: number): { y: number; m: number; d: number; h: number; min: number; s: number } {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
@@ -45,7 +54,7 @@ export function dayBounds(zone: string, at: number): { start: number; end: numbe
 /** Every local day that overlaps [from, to), clipped to it, oldest first. */
 export function daysBetween(zone: string, from: number, to: number): { day: string; start: number; end: number }[] {
   const days: { day: string; start: number; end: number }[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     const { end } = dayBounds(zone, at);
     days.push({ day: dayOf(zone, at), start: at, end: Math.min(end, to) });
     at = end;

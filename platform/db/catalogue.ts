@@ -6,12 +6,30 @@ import type { Db } from './db';
  */
 export type Classify = 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG';
 export type Game = {
-  nodeId: number; gameId: string; gameCode: string; gameType: string; vassalage: string; gameName: string; nodeName: string;
-  showIcon: string; isHot: 0 | 1; isNew: 0 | 1; gameClassify: Classify | null; minBet: number;
+  nodeId: number;
+  gameId: string;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  gameName: string;
+  nodeName: string;
+  showIcon: string;
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  gameClassify: Classify | null;
+  minBet: number;
 };
 export type GameRow = {
-  node_id: number; game_id: string; game_code: string; vendor_code: string; game_type: string; name_en: string;
-  classify: Classify | null; min_bet: number; is_hot: 0 | 1; is_new: 0 | 1;
+  node_id: number;
+  game_id: string;
+  game_code: string;
+  vendor_code: string;
+  game_type: string;
+  name_en: string;
+  classify: Classify | null;
+  min_bet: number;
+  is_hot: 0 | 1;
+  is_new: 0 | 1;
 };
 
 /** Columns of `GameRow`, for queries that alias the games table as `g`. */
@@ -30,7 +48,9 @@ export function localisedNames(db: Db, nodeIds: number[], chain: string[]): Map<
   const names = new Map<number, string>();
   if (!langs.length || !nodeIds.length) return names;
   const rows = db
-    .prepare<unknown[], { node_id: number; lang: string; name: string }>(`SELECT node_id, lang, name FROM game_names WHERE lang IN (${langs.map(() => '?').join(',')}) AND node_id IN (${nodeIds.map(() => '?').join(',')})`)
+    .prepare<unknown[], { node_id: number; lang: string; name: string }>(
+      `SELECT node_id, lang, name FROM game_names WHERE lang IN (${langs.map(() => '?').join(',')}) AND node_id IN (${nodeIds.map(() => '?').join(',')})`,
+    )
     .all(...langs, ...nodeIds);
   const rank = new Map<number, number>();
   for (const r of rows) {
@@ -44,7 +64,11 @@ export function localisedNames(db: Db, nodeIds: number[], chain: string[]): Map<
 }
 
 export function toGames(db: Db, rows: GameRow[], chain: string[]): Game[] {
-  const names = localisedNames(db, rows.map((r) => r.node_id), chain);
+  const names = localisedNames(
+    db,
+    rows.map((r) => r.node_id),
+    chain,
+  );
   return rows.map((r) => ({
     nodeId: r.node_id,
     gameId: r.game_id,

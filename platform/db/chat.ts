@@ -18,7 +18,17 @@ const FIRST_PAGE = 50;
 const FOLLOW_PAGE = 100;
 
 type RoomRow = { id: number; merchant: string; code: string; titles: string; min_vip_level: number; sort: number; last_seq: number };
-type MessageRow = { id: number; room_id: number; member_id: number; nickname: string; vip_level: number; body: string; seq: number; created_at: number; deleted_at: number | null };
+type MessageRow = {
+  id: number;
+  room_id: number;
+  member_id: number;
+  nickname: string;
+  vip_level: number;
+  body: string;
+  seq: number;
+  created_at: number;
+  deleted_at: number | null;
+};
 
 type Member = Pick<MemberRow, 'id' | 'merchant' | 'type' | 'vip_level' | 'nickname' | 'username'>;
 
@@ -42,9 +52,11 @@ function roomOf(db: Db, merchant: string, roomId: number): RoomRow {
 }
 
 export function findRoom(db: Db, merchant: string, idOrCode: string): RoomRow | undefined {
-  return (/^\d+$/.test(idOrCode)
-    ? db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
-    : db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode)) as RoomRow | undefined;
+  return (
+    /^\d+$/.test(idOrCode)
+      ? db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
+      : db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode)
+  ) as RoomRow | undefined;
 }
 
 function mutedUntil(db: Db, memberId: number, now: number): number | null {
@@ -52,7 +64,14 @@ function mutedUntil(db: Db, memberId: number, now: number): number | null {
   return until !== undefined && until > now ? until : null;
 }
 
-export type ChatPermission = { roomId: number; canRead: boolean; canPost: boolean; reason: 'VIP_ONLY' | 'TRIAL' | 'MUTED' | null; mutedUntil: number | null; selfKey: string };
+export type ChatPermission = {
+  roomId: number;
+  canRead: boolean;
+  canPost: boolean;
+  reason: 'VIP_ONLY' | 'TRIAL' | 'MUTED' | null;
+  mutedUntil: number | null;
+  selfKey: string;
+};
 
 /** Who may do what in a room: below its VIP level nothing; a trial account reads only; a muted member reads until the mute ends. */
 export function chatPermission(db: Db, member: Member, roomId: number, now = Date.now()): ChatPermission {
@@ -82,15 +101,23 @@ export function chatMessages(db: Db, member: Member, roomId: number, after: numb
   if (!permission.canRead) throw new Refusal('chat.read.forbidden', { reason: permission.reason }, 403);
   const room = roomOf(db, member.merchant, roomId);
   if (after === null) {
-    const rows = (db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT ?').all(room.id, FIRST_PAGE)).reverse();
+    const rows = db
+      .prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT ?')
+      .all(room.id, FIRST_PAGE)
+      .reverse();
     return { roomId: room.id, cursor: room.last_seq, messages: rows.map(messageOf), deleted: [] as number[] };
   }
-  const rows = db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(room.id, after, FOLLOW_PAGE);
+  const rows = db
+    .prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE room_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+    .all(room.id, after, FOLLOW_PAGE);
   const cursor = rows.length === FOLLOW_PAGE ? rows[rows.length - 1]!.seq : Math.max(after, room.last_seq);
   return {
     roomId: room.id,
     cursor,
-    messages: rows.filter((m) => m.deleted_at === null).sort((a, b) => a.id - b.id).map(messageOf),
+    messages: rows
+      .filter((m) => m.deleted_at === null)
+      .sort((a, b) => a.id - b.id)
+      .map(messageOf),
     deleted: rows.filter((m) => m.deleted_at !== null).map((m) => m.id),
   };
 }
@@ -115,10 +142,18 @@ export function postChatMessage(db: Db, member: Member, input: { roomId: number;
     const existing = db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE member_id = ? AND request_id = ?').get(member.id, input.requestId);
     if (existing) return messageOf(existing);
     const permission = chatPermission(db, member, input.roomId, now);
-    if (!permission.canPost) throw new Refusal(permission.reason === 'MUTED' ? 'chat.muted' : 'chat.post.forbidden', { reason: permission.reason, mutedUntil: permission.mutedUntil }, 403);
+    if (!permission.canPost)
+      throw new Refusal(
+        permission.reason === 'MUTED' ? 'chat.muted' : 'chat.post.forbidden',
+        { reason: permission.reason, mutedUntil: permission.mutedUntil },
+        403,
+      );
     const text = cleanChatText(input.text);
     if (!text || [...text].length > MAX_CHAT_TEXT || text.length > MAX_CHAT_TEXT) throw new Refusal('chat.text.invalid', { max: MAX_CHAT_TEXT });
-    const recent = db.prepare<unknown[], number>('SELECT created_at FROM chat_messages WHERE member_id = ? AND created_at > ? ORDER BY created_at').pluck().all(member.id, now - POST_WINDOW_MS);
+    const recent = db
+      .prepare<unknown[], number>('SELECT created_at FROM chat_messages WHERE member_id = ? AND created_at > ? ORDER BY created_at')
+      .pluck()
+      .all(member.id, now - POST_WINDOW_MS);
     if (recent.length >= POSTS_PER_WINDOW) {
       const retryAfterSeconds = Math.max(1, Math.ceil((recent[recent.length - POSTS_PER_WINDOW]! + POST_WINDOW_MS - now) / 1000));
       throw new Refusal('chat.too.fast', { retryAfterSeconds, limit: POSTS_PER_WINDOW, windowSeconds: POST_WINDOW_MS / 1000 }, 429);
@@ -127,7 +162,8 @@ export function postChatMessage(db: Db, member: Member, input: { roomId: number;
     const id = Number(
       db
         .prepare('INSERT INTO chat_messages (room_id, member_id, nickname, vip_level, body, seq, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(input.roomId, member.id, member.nickname?.trim() || maskedName(member.username), member.vip_level, text, seq, input.requestId, now).lastInsertRowid,
+        .run(input.roomId, member.id, member.nickname?.trim() || maskedName(member.username), member.vip_level, text, seq, input.requestId, now)
+        .lastInsertRowid,
     );
     trimRoom(db, input.roomId);
     // The poster has read their own room up to here.
@@ -143,7 +179,10 @@ function nextSeq(db: Db, roomId: number): number {
 
 /** Keeps the latest HISTORY_PER_ROOM messages of a room (tombstones count: they are what was said). */
 function trimRoom(db: Db, roomId: number) {
-  const cutoff = db.prepare<unknown[], number>('SELECT id FROM chat_messages WHERE room_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?').pluck().get(roomId, HISTORY_PER_ROOM - 1);
+  const cutoff = db
+    .prepare<unknown[], number>('SELECT id FROM chat_messages WHERE room_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?')
+    .pluck()
+    .get(roomId, HISTORY_PER_ROOM - 1);
   if (cutoff !== undefined) db.prepare('DELETE FROM chat_messages WHERE room_id = ? AND id < ?').run(roomId, cutoff);
 }
 
@@ -151,7 +190,9 @@ function trimRoom(db: Db, roomId: number) {
 export function markRead(db: Db, memberId: number, roomId: number, seq: number) {
   const last = db.prepare('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId) as number;
   const upTo = Math.min(seq, last);
-  db.prepare('INSERT INTO chat_reads (member_id, room_id, last_seq) VALUES (?, ?, ?) ON CONFLICT (member_id, room_id) DO UPDATE SET last_seq = MAX(last_seq, excluded.last_seq)').run(memberId, roomId, upTo);
+  db.prepare(
+    'INSERT INTO chat_reads (member_id, room_id, last_seq) VALUES (?, ?, ?) ON CONFLICT (member_id, room_id) DO UPDATE SET last_seq = MAX(last_seq, excluded.last_seq)',
+  ).run(memberId, roomId, upTo);
 }
 
 export function markChatRead(db: Db, member: Member, roomId: number, cursor: number) {
@@ -162,18 +203,22 @@ export function markChatRead(db: Db, member: Member, roomId: number, cursor: num
 }
 
 function unreadIn(db: Db, memberId: number, roomId: number): number {
-  return oneRow(db
-    .prepare<unknown[], number>(
-      `SELECT COUNT(*) FROM chat_messages c WHERE c.room_id = ? AND c.deleted_at IS NULL AND c.member_id <> ?
+  return oneRow(
+    db
+      .prepare<unknown[], number>(
+        `SELECT COUNT(*) FROM chat_messages c WHERE c.room_id = ? AND c.deleted_at IS NULL AND c.member_id <> ?
         AND c.seq > COALESCE((SELECT last_seq FROM chat_reads WHERE member_id = ? AND room_id = ?), 0)`,
-    )
-    .pluck()
-    .get(roomId, memberId, memberId, roomId));
+      )
+      .pluck()
+      .get(roomId, memberId, memberId, roomId),
+  );
 }
 
 /** Others' messages the member has not seen, per room they may read. */
 export function chatUnread(db: Db, member: Member) {
-  const rooms = db.prepare<unknown[], { id: number; min_vip_level: number }>('SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(member.merchant);
+  const rooms = db
+    .prepare<unknown[], { id: number; min_vip_level: number }>('SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id')
+    .all(member.merchant);
   const list = rooms.filter((r) => member.vip_level >= r.min_vip_level).map((r) => ({ roomId: r.id, unread: unreadIn(db, member.id, r.id) }));
   return { total: list.reduce((sum, r) => sum + r.unread, 0), rooms: list };
 }
@@ -181,15 +226,20 @@ export function chatUnread(db: Db, member: Member) {
 // The operator's side.
 
 export function listRoomMessages(db: Db, merchant: string, roomId: number, limit = 50) {
-  return (db
-    .prepare<unknown[], (MessageRow & { username: string })>('SELECT c.*, m.username FROM chat_messages c JOIN members m ON m.id = c.member_id JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.room_id = ? ORDER BY c.id DESC LIMIT ?')
-    .all(merchant, roomId, limit)).reverse();
+  return db
+    .prepare<unknown[], MessageRow & { username: string }>(
+      'SELECT c.*, m.username FROM chat_messages c JOIN members m ON m.id = c.member_id JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.room_id = ? ORDER BY c.id DESC LIMIT ?',
+    )
+    .all(merchant, roomId, limit)
+    .reverse();
 }
 
 /** A moderator's delete: the message becomes a tombstone with the room's next seq, so open rooms drop it. */
 export function deleteChatMessage(db: Db, merchant: string, messageId: number, now = Date.now()) {
   return db.transaction(() => {
-    const row = db.prepare<unknown[], MessageRow>('SELECT c.* FROM chat_messages c JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.id = ?').get(merchant, messageId);
+    const row = db
+      .prepare<unknown[], MessageRow>('SELECT c.* FROM chat_messages c JOIN chat_rooms r ON r.id = c.room_id WHERE r.merchant = ? AND c.id = ?')
+      .get(merchant, messageId);
     if (!row) throw new Refusal('chat.message.not.found', null, 404);
     if (row.deleted_at !== null) return { id: row.id, alreadyDeleted: true };
     const seq = nextSeq(db, row.room_id);
@@ -254,13 +304,30 @@ export function seedChatRooms(db: Db, now = Date.now()) {
       if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) continue;
       if (db.prepare('SELECT 1 FROM chat_rooms WHERE merchant = ?').get(merchant)) continue;
       rooms.forEach((room, sort) => {
-        const roomId = Number(db.prepare('INSERT INTO chat_rooms (merchant, code, titles, min_vip_level, sort) VALUES (?, ?, ?, ?, ?)').run(merchant, room.code, JSON.stringify(room.titles), room.minVipLevel, sort).lastInsertRowid);
+        const roomId = Number(
+          db
+            .prepare('INSERT INTO chat_rooms (merchant, code, titles, min_vip_level, sort) VALUES (?, ?, ?, ?, ?)')
+            .run(merchant, room.code, JSON.stringify(room.titles), room.minVipLevel, sort).lastInsertRowid,
+        );
         room.messages.forEach(([username, text], i) => {
-          const member = db.prepare<unknown[], { id: number; nickname: string | null; vip_level: number }>('SELECT id, nickname, vip_level FROM members WHERE merchant = ? AND username = ?').get(merchant, username);
+          const member = db
+            .prepare<unknown[], { id: number; nickname: string | null; vip_level: number }>(
+              'SELECT id, nickname, vip_level FROM members WHERE merchant = ? AND username = ?',
+            )
+            .get(merchant, username);
           if (!member) return;
           const seq = nextSeq(db, roomId);
-          db.prepare('INSERT INTO chat_messages (room_id, member_id, nickname, vip_level, body, seq, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-            roomId, member.id, member.nickname || maskedName(username), member.vip_level, text, seq, `seed-${roomId}-${i}`, now - (room.messages.length - i) * 7 * 60_000,
+          db.prepare(
+            'INSERT INTO chat_messages (room_id, member_id, nickname, vip_level, body, seq, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ).run(
+            roomId,
+            member.id,
+            member.nickname || maskedName(username),
+            member.vip_level,
+            text,
+            seq,
+            `seed-${roomId}-${i}`,
+            now - (room.messages.length - i) * 7 * 60_000,
           );
         });
       });

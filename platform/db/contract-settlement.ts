@@ -60,23 +60,46 @@ type TeamSums = { validBet: number; loss: number; active: number };
 
 /** The team's settled bets in [from, to): valid bet, net loss (stake − win), members who bet. */
 export function teamSums(db: Db, downlineId: number, from: number, to: number): TeamSums {
-  const row = oneRow(db
-    .prepare<unknown[], TeamSums>(
-      `SELECT COALESCE(SUM(b.valid_bet_minor), 0) AS validBet, COALESCE(SUM(b.stake_minor - b.win_minor), 0) AS loss, COUNT(DISTINCT b.member_id) AS active
+  const row = oneRow(
+    db
+      .prepare<unknown[], TeamSums>(
+        `SELECT COALESCE(SUM(b.valid_bet_minor), 0) AS validBet, COALESCE(SUM(b.stake_minor - b.win_minor), 0) AS loss, COUNT(DISTINCT b.member_id) AS active
          FROM agent_tree t JOIN bet_records b ON b.member_id = t.descendant_id AND b.placed_at >= ? AND b.placed_at < ? AND b.status = 'SETTLED'
         WHERE t.ancestor_id = ?`,
-    )
-    .get(from, to, downlineId));
+      )
+      .get(from, to, downlineId),
+  );
   return row;
 }
 
 type SettleRow = {
-  id: number; merchant: string; type: ContractType; downline_id: number; agent_id: number; rate_bp: number; period: ContractPeriod;
-  min_valid_bet_minor: number; min_loss_minor: number; min_active_members: number; min_bet_minor: number;
-  accepted_at: number; ended_at: number | null; currency: string; downline_username: string; agent_username: string;
+  id: number;
+  merchant: string;
+  type: ContractType;
+  downline_id: number;
+  agent_id: number;
+  rate_bp: number;
+  period: ContractPeriod;
+  min_valid_bet_minor: number;
+  min_loss_minor: number;
+  min_active_members: number;
+  min_bet_minor: number;
+  accepted_at: number;
+  ended_at: number | null;
+  currency: string;
+  downline_username: string;
+  agent_username: string;
 };
 
-export type SettlementLine = { contractId: number; downline: string; key: string; outcome: 'PAID' | 'BELOW_THRESHOLD' | 'NOTHING' | 'ALREADY' | 'NOT_OVER'; amountMinor: number; currency: string; missed: string | null };
+export type SettlementLine = {
+  contractId: number;
+  downline: string;
+  key: string;
+  outcome: 'PAID' | 'BELOW_THRESHOLD' | 'NOTHING' | 'ALREADY' | 'NOT_OVER';
+  amountMinor: number;
+  currency: string;
+  missed: string | null;
+};
 
 /** Which thresholds the team missed, by name; empty when every one held. */
 function missedThresholds(c: SettleRow, sums: TeamSums, units: number): string[] {
@@ -135,33 +158,49 @@ function windowFor(db: Db, c: SettleRow, at: number | null, zone: string, now: n
   return windowOf(period, current.start - 1, zone);
 }
 
-function settleOne(db: Db, c: SettleRow, window: Window, from: number, to: number, now: number): Omit<SettlementLine, 'contractId' | 'downline' | 'key' | 'currency'> {
-  return db.transaction(() => {
-    const done = db.prepare<unknown[], number>('SELECT amount_minor FROM contract_settlements WHERE contract_id = ? AND period_key = ?').pluck().get(c.id, window.key);
-    if (done !== undefined) return { outcome: 'ALREADY' as const, amountMinor: done, missed: null };
-    const sums = teamSums(db, c.downline_id, from, to);
-    const base = c.type === 'DIVIDEND' ? Math.max(0, sums.loss) : sums.validBet;
-    const missed = missedThresholds(c, sums, window.units);
-    // Rounded down: the operator never pays a fraction of a minor unit.
-    const amount = missed.length ? 0 : Math.floor((base * c.rate_bp) / 10_000);
-    const outcome = missed.length ? ('BELOW_THRESHOLD' as const) : amount > 0 ? ('PAID' as const) : ('NOTHING' as const);
-    let transactionId: number | null = null;
-    if (outcome === 'PAID') {
-      transactionId = post(db, {
-        merchant: c.merchant, kind: 'CONTRACT', memberId: c.downline_id, idempotencyKey: `settle:${c.type}:${c.id}:${window.key}`, at: now,
-        legs: [
-          { account: operatorAccount(db, c.merchant, c.currency, 'BONUS'), amount: -amount, type: 'BONUS' },
-          { account: memberAccount(db, c.downline_id, 'MAIN'), amount, type: 'BONUS' },
-        ],
-        meta: { note: `${NOTE[c.type]} ${window.key} (${c.agent_username})`, contractId: c.id, period: window.key },
-      });
-    }
-    db.prepare(
-      `INSERT INTO contract_settlements (contract_id, period_key, period_start, period_end, valid_bet_minor, loss_minor, active_members, base_minor, amount_minor, outcome, missed, transaction_id, settled_at)
+function settleOne(
+  db: Db,
+  c: SettleRow,
+  window: Window,
+  from: number,
+  to: number,
+  now: number,
+): Omit<SettlementLine, 'contractId' | 'downline' | 'key' | 'currency'> {
+  return db
+    .transaction(() => {
+      const done = db
+        .prepare<unknown[], number>('SELECT amount_minor FROM contract_settlements WHERE contract_id = ? AND period_key = ?')
+        .pluck()
+        .get(c.id, window.key);
+      if (done !== undefined) return { outcome: 'ALREADY' as const, amountMinor: done, missed: null };
+      const sums = teamSums(db, c.downline_id, from, to);
+      const base = c.type === 'DIVIDEND' ? Math.max(0, sums.loss) : sums.validBet;
+      const missed = missedThresholds(c, sums, window.units);
+      // Rounded down: the operator never pays a fraction of a minor unit.
+      const amount = missed.length ? 0 : Math.floor((base * c.rate_bp) / 10_000);
+      const outcome = missed.length ? ('BELOW_THRESHOLD' as const) : amount > 0 ? ('PAID' as const) : ('NOTHING' as const);
+      let transactionId: number | null = null;
+      if (outcome === 'PAID') {
+        transactionId = post(db, {
+          merchant: c.merchant,
+          kind: 'CONTRACT',
+          memberId: c.downline_id,
+          idempotencyKey: `settle:${c.type}:${c.id}:${window.key}`,
+          at: now,
+          legs: [
+            { account: operatorAccount(db, c.merchant, c.currency, 'BONUS'), amount: -amount, type: 'BONUS' },
+            { account: memberAccount(db, c.downline_id, 'MAIN'), amount, type: 'BONUS' },
+          ],
+          meta: { note: `${NOTE[c.type]} ${window.key} (${c.agent_username})`, contractId: c.id, period: window.key },
+        });
+      }
+      db.prepare(
+        `INSERT INTO contract_settlements (contract_id, period_key, period_start, period_end, valid_bet_minor, loss_minor, active_members, base_minor, amount_minor, outcome, missed, transaction_id, settled_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(c.id, window.key, from, to, sums.validBet, sums.loss, sums.active, base, amount, outcome, missed.join(',') || null, transactionId, now);
-    return { outcome, amountMinor: amount, missed: missed.join(',') || null };
-  }).immediate();
+      ).run(c.id, window.key, from, to, sums.validBet, sums.loss, sums.active, base, amount, outcome, missed.join(',') || null, transactionId, now);
+      return { outcome, amountMinor: amount, missed: missed.join(',') || null };
+    })
+    .immediate();
 }
 
 const NOTE: Record<ContractType, string> = { DIVIDEND: 'Dividend', DAILY: 'Daily salary', HOURLY: 'Hourly salary', REALTIME: 'Real-time salary' };
@@ -171,12 +210,33 @@ export function settlementPage(db: Db, memberId: number, type: ContractType, pag
   const where = `FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id JOIN members a ON a.id = c.agent_id JOIN members d ON d.id = c.downline_id
     WHERE c.type = ? AND (c.downline_id = ? OR c.agent_id = ?)`;
   const totalCount = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(type, memberId, memberId) as number;
-  const received = db.prepare(`SELECT COALESCE(SUM(s.amount_minor), 0) ${where} AND c.downline_id = ?`).pluck().get(type, memberId, memberId, memberId) as number;
+  const received = db
+    .prepare(`SELECT COALESCE(SUM(s.amount_minor), 0) ${where} AND c.downline_id = ?`)
+    .pluck()
+    .get(type, memberId, memberId, memberId) as number;
   const rows = db
-    .prepare<unknown[], {
-    id: number; contractId: number; periodKey: string; periodStart: number; periodEnd: number; validBetMinor: number; lossMinor: number; activeMembers: number;
-    baseMinor: number; amountMinor: number; outcome: string; missed: string | null; settledAt: number; rateBp: number; agent: string; downline: string; mine: number;
-  }>(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        contractId: number;
+        periodKey: string;
+        periodStart: number;
+        periodEnd: number;
+        validBetMinor: number;
+        lossMinor: number;
+        activeMembers: number;
+        baseMinor: number;
+        amountMinor: number;
+        outcome: string;
+        missed: string | null;
+        settledAt: number;
+        rateBp: number;
+        agent: string;
+        downline: string;
+        mine: number;
+      }
+    >(
       `SELECT s.id, s.contract_id AS contractId, s.period_key AS periodKey, s.period_start AS periodStart, s.period_end AS periodEnd, s.valid_bet_minor AS validBetMinor,
               s.loss_minor AS lossMinor, s.active_members AS activeMembers, s.base_minor AS baseMinor, s.amount_minor AS amountMinor, s.outcome, s.missed,
               s.settled_at AS settledAt, c.rate_bp AS rateBp, a.username AS agent, d.username AS downline, (c.downline_id = ?) AS mine
@@ -186,6 +246,9 @@ export function settlementPage(db: Db, memberId: number, type: ContractType, pag
   return {
     list: rows.map((r) => ({ ...r, mine: r.mine === 1, missed: r.missed ? r.missed.split(',') : [] })),
     receivedMinor: received,
-    pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / paging.pageSize)),
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / paging.pageSize)),
   };
 }

@@ -25,27 +25,75 @@ export const EWALLET_PAY_MS = 30 * 60_000;
 export const BANK_QUOTE_MS = 60 * 60_000;
 
 export type ChannelRow = {
-  id: number; merchant: string; type: ChannelType; provider: string; name: string; colour: string; min_minor: number; max_minor: number; fee_rate_bp: number;
-  fee_fixed_minor: number; processing_minutes: number; quick_amounts: string; bank_name: string | null; account_name: string | null; account_number: string | null;
+  id: number;
+  merchant: string;
+  type: ChannelType;
+  provider: string;
+  name: string;
+  colour: string;
+  min_minor: number;
+  max_minor: number;
+  fee_rate_bp: number;
+  fee_fixed_minor: number;
+  processing_minutes: number;
+  quick_amounts: string;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
 };
 export type DepositRow = {
-  id: number; merchant: string; member_id: number; channel_id: number; amount_minor: number; fee_minor: number; bonus_minor: number; promotion_id: number | null;
-  status: DepositStatus; reference: string; request_id: string; return_url: string | null; pay_token: string | null; remark: string | null; created_at: number;
-  updated_at: number; expires_at: number | null; transaction_id: number | null;
+  id: number;
+  merchant: string;
+  member_id: number;
+  channel_id: number;
+  amount_minor: number;
+  fee_minor: number;
+  bonus_minor: number;
+  promotion_id: number | null;
+  status: DepositStatus;
+  reference: string;
+  request_id: string;
+  return_url: string | null;
+  pay_token: string | null;
+  remark: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  transaction_id: number | null;
 };
-type PromotionRow = { id: number; title: string; bonus_rate_bp: number; max_bonus_minor: number; min_deposit_minor: number; turnover_multiplier: number; bonus_days: number };
+type PromotionRow = {
+  id: number;
+  title: string;
+  bonus_rate_bp: number;
+  max_bonus_minor: number;
+  min_deposit_minor: number;
+  turnover_multiplier: number;
+  bonus_days: number;
+};
 
 export function merchantChannels(db: Db, merchant: string): ChannelRow[] {
   return db.prepare<unknown[], ChannelRow>('SELECT * FROM deposit_channels WHERE merchant = ? AND enabled = 1 ORDER BY sort, id').all(merchant);
 }
 
-const bankAccountOf = (c: ChannelRow) => (c.type === 'BANK' && c.bank_name && c.account_name && c.account_number ? { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number } : null);
+const bankAccountOf = (c: ChannelRow) =>
+  c.type === 'BANK' && c.bank_name && c.account_name && c.account_number
+    ? { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number }
+    : null;
 
 /** A channel as `depositChannels` answers it; the QR image is the platform's own CDN art. */
 export function channelAnswer(c: ChannelRow, origin: string) {
   return {
-    id: c.id, type: c.type, provider: c.provider, name: c.name, minMinor: c.min_minor, maxMinor: c.max_minor, feeRateBp: c.fee_rate_bp, feeFixedMinor: c.fee_fixed_minor,
-    processingMinutes: c.processing_minutes, quickAmountsMinor: JSON.parse(c.quick_amounts) as number[], bankAccount: bankAccountOf(c),
+    id: c.id,
+    type: c.type,
+    provider: c.provider,
+    name: c.name,
+    minMinor: c.min_minor,
+    maxMinor: c.max_minor,
+    feeRateBp: c.fee_rate_bp,
+    feeFixedMinor: c.fee_fixed_minor,
+    processingMinutes: c.processing_minutes,
+    quickAmountsMinor: JSON.parse(c.quick_amounts) as number[],
+    bankAccount: bankAccountOf(c),
     qrImageUrl: c.type === 'QR' ? `${origin}/cdn/qr/${c.id}.svg` : null,
   };
 }
@@ -67,7 +115,12 @@ export function openPromotions(db: Db, merchant: string, memberId: number): Prom
 }
 
 export const promotionAnswer = (p: PromotionRow) => ({
-  id: p.id, title: p.title, bonusRateBp: p.bonus_rate_bp, maxBonusMinor: p.max_bonus_minor, minDepositMinor: p.min_deposit_minor, turnoverMultiplier: p.turnover_multiplier,
+  id: p.id,
+  title: p.title,
+  bonusRateBp: p.bonus_rate_bp,
+  maxBonusMinor: p.max_bonus_minor,
+  minDepositMinor: p.min_deposit_minor,
+  turnoverMultiplier: p.turnover_multiplier,
 });
 
 const REFERENCE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -97,33 +150,47 @@ type Depositor = { id: number; merchant: string };
 
 /** Opens a deposit; answers the row. A repeated requestId is `request.duplicate` with the first deposit's id. */
 export function createDeposit(db: Db, member: Depositor, ask: DepositAsk, now = Date.now()): DepositRow {
-  return db.transaction(() => {
-    const first = db.prepare<unknown[], number>('SELECT id FROM deposits WHERE member_id = ? AND request_id = ?').pluck().get(member.id, ask.requestId);
-    if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
-    const channel = ask.channelId === null ? undefined : merchantChannels(db, member.merchant).find((c) => c.id === ask.channelId);
-    if (!channel) throw new Refusal('channel.not.found');
-    if (ask.amountMinor < channel.min_minor) throw new Refusal('amount.below.min', { minMinor: channel.min_minor });
-    if (ask.amountMinor > channel.max_minor) throw new Refusal('amount.above.max', { maxMinor: channel.max_minor });
-    const fee = channelFee(channel, ask.amountMinor);
-    if (fee >= ask.amountMinor) throw new Refusal('amount.below.min', { minMinor: channel.min_minor });
-    if (ask.promotionId !== null) {
-      const promo = openPromotions(db, member.merchant, member.id).find((p) => p.id === ask.promotionId);
-      if (!promo || ask.amountMinor < promo.min_deposit_minor) throw new Refusal('promotion.not.eligible');
-    }
-    const ewallet = channel.type === 'EWALLET';
-    if (ewallet && !ask.returnUrl) throw new Refusal('request_param_err', { field: 'returnUrl' });
-    checkDeposit(db, member, ask.amountMinor, now);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO deposits (merchant, member_id, channel_id, amount_minor, fee_minor, bonus_minor, promotion_id, status, reference, request_id, return_url, pay_token, created_at, updated_at, expires_at)
+  return db
+    .transaction(() => {
+      const first = db.prepare<unknown[], number>('SELECT id FROM deposits WHERE member_id = ? AND request_id = ?').pluck().get(member.id, ask.requestId);
+      if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
+      const channel = ask.channelId === null ? undefined : merchantChannels(db, member.merchant).find((c) => c.id === ask.channelId);
+      if (!channel) throw new Refusal('channel.not.found');
+      if (ask.amountMinor < channel.min_minor) throw new Refusal('amount.below.min', { minMinor: channel.min_minor });
+      if (ask.amountMinor > channel.max_minor) throw new Refusal('amount.above.max', { maxMinor: channel.max_minor });
+      const fee = channelFee(channel, ask.amountMinor);
+      if (fee >= ask.amountMinor) throw new Refusal('amount.below.min', { minMinor: channel.min_minor });
+      if (ask.promotionId !== null) {
+        const promo = openPromotions(db, member.merchant, member.id).find((p) => p.id === ask.promotionId);
+        if (!promo || ask.amountMinor < promo.min_deposit_minor) throw new Refusal('promotion.not.eligible');
+      }
+      const ewallet = channel.type === 'EWALLET';
+      if (ewallet && !ask.returnUrl) throw new Refusal('request_param_err', { field: 'returnUrl' });
+      checkDeposit(db, member, ask.amountMinor, now);
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO deposits (merchant, member_id, channel_id, amount_minor, fee_minor, bonus_minor, promotion_id, status, reference, request_id, return_url, pay_token, created_at, updated_at, expires_at)
          VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        member.merchant, member.id, channel.id, ask.amountMinor, fee, ask.promotionId, ewallet ? 'AWAITING_PAYMENT' : 'PENDING', newReference(db, 'deposits', member.merchant, 'D'),
-        ask.requestId, ewallet ? ask.returnUrl : null, ewallet ? crypto.randomBytes(24).toString('base64url') : null, now, now, now + (ewallet ? EWALLET_PAY_MS : BANK_QUOTE_MS),
-      );
-    return depositById(db, Number(lastInsertRowid))!;
-  }).immediate();
+        )
+        .run(
+          member.merchant,
+          member.id,
+          channel.id,
+          ask.amountMinor,
+          fee,
+          ask.promotionId,
+          ewallet ? 'AWAITING_PAYMENT' : 'PENDING',
+          newReference(db, 'deposits', member.merchant, 'D'),
+          ask.requestId,
+          ewallet ? ask.returnUrl : null,
+          ewallet ? crypto.randomBytes(24).toString('base64url') : null,
+          now,
+          now,
+          now + (ewallet ? EWALLET_PAY_MS : BANK_QUOTE_MS),
+        );
+      return depositById(db, Number(lastInsertRowid))!;
+    })
+    .immediate();
 }
 
 export function depositById(db: Db, id: number): DepositRow | undefined {
@@ -137,8 +204,13 @@ export function channelOf(db: Db, deposit: DepositRow): ChannelRow {
 /** What `createDeposit` answers. */
 export function createdAnswer(db: Db, d: DepositRow, origin: string) {
   return {
-    id: d.id, status: d.status, reference: d.reference, feeMinor: d.fee_minor, bankAccount: bankAccountOf(channelOf(db, d)),
-    paymentUrl: d.pay_token ? `${origin}/pay/${d.pay_token}` : null, expiresAt: d.expires_at,
+    id: d.id,
+    status: d.status,
+    reference: d.reference,
+    feeMinor: d.fee_minor,
+    bankAccount: bankAccountOf(channelOf(db, d)),
+    paymentUrl: d.pay_token ? `${origin}/pay/${d.pay_token}` : null,
+    expiresAt: d.expires_at,
   };
 }
 
@@ -147,45 +219,87 @@ export function createdAnswer(db: Db, d: DepositRow, origin: string) {
  * transaction; then the turnover it asks for, the bonus grant and the inbox message.
  */
 export function creditDeposit(db: Db, id: number, now = Date.now()): DepositRow {
-  return db.transaction(() => {
-    const d = depositById(db, id);
-    if (!d) throw new Refusal('deposit.not.found');
-    if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
-    const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(d.member_id) as { currency: string };
-    const promo = d.promotion_id === null ? undefined : openPromotionForCredit(db, d);
-    const bonus = promo ? Math.min(basisPoints(d.amount_minor, promo.bonus_rate_bp), promo.max_bonus_minor) : 0;
-    const main = memberAccount(db, d.member_id, 'MAIN');
-    const account = (kind: 'DEPOSITS' | 'FEES' | 'BONUS') => operatorAccount(db, d.merchant, currency, kind);
-    const legs: Leg[] = [
-      { account: main, amount: d.amount_minor, type: 'DEPOSIT' },
-      { account: account('DEPOSITS'), amount: -d.amount_minor, type: 'DEPOSIT' },
-      { account: main, amount: -d.fee_minor, type: 'FEE' },
-      { account: account('FEES'), amount: d.fee_minor, type: 'FEE' },
-      { account: account('BONUS'), amount: -bonus, type: 'BONUS' },
-      { account: main, amount: bonus, type: 'BONUS' },
-    ];
-    const channel = channelOf(db, d);
-    const transactionId = post(db, {
-      merchant: d.merchant, kind: 'DEPOSIT', memberId: d.member_id, idempotencyKey: `deposit:${d.id}`, reference: d.reference, legs, at: now,
-      meta: { note: channel.name, depositId: d.id, ...(promo ? { promotionId: promo.id } : {}) },
-    });
-    db.prepare("UPDATE deposits SET status = 'CREDITED', bonus_minor = ?, transaction_id = ?, updated_at = ? WHERE id = ?").run(bonus, transactionId, now, d.id);
-    addRequirement(db, { merchant: d.merchant, memberId: d.member_id, source: 'DEPOSIT', depositId: d.id, bonusGrantId: null, requiredMinor: d.amount_minor, at: now });
-    rewardReferrerForDeposit(db, { merchant: d.merchant, memberId: d.member_id, amountMinor: d.amount_minor, at: now });
-    if (promo && bonus > 0) {
-      const grant = Number(
-        db
-          .prepare("INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)")
-          .run(d.merchant, d.member_id, promo.id, d.id, promo.title, bonus, now, now + promo.bonus_days * 86_400_000).lastInsertRowid,
+  return db
+    .transaction(() => {
+      const d = depositById(db, id);
+      if (!d) throw new Refusal('deposit.not.found');
+      if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
+      const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(d.member_id) as { currency: string };
+      const promo = d.promotion_id === null ? undefined : openPromotionForCredit(db, d);
+      const bonus = promo ? Math.min(basisPoints(d.amount_minor, promo.bonus_rate_bp), promo.max_bonus_minor) : 0;
+      const main = memberAccount(db, d.member_id, 'MAIN');
+      const account = (kind: 'DEPOSITS' | 'FEES' | 'BONUS') => operatorAccount(db, d.merchant, currency, kind);
+      const legs: Leg[] = [
+        { account: main, amount: d.amount_minor, type: 'DEPOSIT' },
+        { account: account('DEPOSITS'), amount: -d.amount_minor, type: 'DEPOSIT' },
+        { account: main, amount: -d.fee_minor, type: 'FEE' },
+        { account: account('FEES'), amount: d.fee_minor, type: 'FEE' },
+        { account: account('BONUS'), amount: -bonus, type: 'BONUS' },
+        { account: main, amount: bonus, type: 'BONUS' },
+      ];
+      const channel = channelOf(db, d);
+      const transactionId = post(db, {
+        merchant: d.merchant,
+        kind: 'DEPOSIT',
+        memberId: d.member_id,
+        idempotencyKey: `deposit:${d.id}`,
+        reference: d.reference,
+        legs,
+        at: now,
+        meta: { note: channel.name, depositId: d.id, ...(promo ? { promotionId: promo.id } : {}) },
+      });
+      db.prepare("UPDATE deposits SET status = 'CREDITED', bonus_minor = ?, transaction_id = ?, updated_at = ? WHERE id = ?").run(
+        bonus,
+        transactionId,
+        now,
+        d.id,
       );
-      addRequirement(db, { merchant: d.merchant, memberId: d.member_id, source: 'BONUS', depositId: d.id, bonusGrantId: grant, requiredMinor: (d.amount_minor + bonus) * promo.turnover_multiplier, at: now });
-    }
-    sendMessage(db, {
-      merchant: d.merchant, memberId: d.member_id, type: 'info_deposit_arrival', at: now,
-      params: { depositId: d.id, reference: d.reference, amountMinor: d.amount_minor, feeMinor: d.fee_minor, bonusMinor: bonus, currency, channel: channel.name },
-    });
-    return depositById(db, d.id)!;
-  }).immediate();
+      addRequirement(db, {
+        merchant: d.merchant,
+        memberId: d.member_id,
+        source: 'DEPOSIT',
+        depositId: d.id,
+        bonusGrantId: null,
+        requiredMinor: d.amount_minor,
+        at: now,
+      });
+      rewardReferrerForDeposit(db, { merchant: d.merchant, memberId: d.member_id, amountMinor: d.amount_minor, at: now });
+      if (promo && bonus > 0) {
+        const grant = Number(
+          db
+            .prepare(
+              "INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)",
+            )
+            .run(d.merchant, d.member_id, promo.id, d.id, promo.title, bonus, now, now + promo.bonus_days * 86_400_000).lastInsertRowid,
+        );
+        addRequirement(db, {
+          merchant: d.merchant,
+          memberId: d.member_id,
+          source: 'BONUS',
+          depositId: d.id,
+          bonusGrantId: grant,
+          requiredMinor: (d.amount_minor + bonus) * promo.turnover_multiplier,
+          at: now,
+        });
+      }
+      sendMessage(db, {
+        merchant: d.merchant,
+        memberId: d.member_id,
+        type: 'info_deposit_arrival',
+        at: now,
+        params: {
+          depositId: d.id,
+          reference: d.reference,
+          amountMinor: d.amount_minor,
+          feeMinor: d.fee_minor,
+          bonusMinor: bonus,
+          currency,
+          channel: channel.name,
+        },
+      });
+      return depositById(db, d.id)!;
+    })
+    .immediate();
 }
 
 /** The deposit's promotion if it may still pay: active, and not granted to the member meanwhile. */
@@ -197,32 +311,44 @@ function openPromotionForCredit(db: Db, d: DepositRow): PromotionRow | undefined
 
 /** The operator (or an expired payment page) fails a waiting deposit; the member is told. */
 export function failDeposit(db: Db, id: number, reason: string, now = Date.now()): DepositRow {
-  return db.transaction(() => {
-    const d = depositById(db, id);
-    if (!d) throw new Refusal('deposit.not.found');
-    if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
-    db.prepare("UPDATE deposits SET status = 'FAILED', remark = ?, updated_at = ? WHERE id = ?").run(reason, now, d.id);
-    const { currency } = cashierSettings(db, d.merchant);
-    sendMessage(db, { merchant: d.merchant, memberId: d.member_id, type: 'info_deposit_failed', at: now, params: { depositId: d.id, reference: d.reference, amountMinor: d.amount_minor, currency, reason } });
-    return depositById(db, d.id)!;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const d = depositById(db, id);
+      if (!d) throw new Refusal('deposit.not.found');
+      if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
+      db.prepare("UPDATE deposits SET status = 'FAILED', remark = ?, updated_at = ? WHERE id = ?").run(reason, now, d.id);
+      const { currency } = cashierSettings(db, d.merchant);
+      sendMessage(db, {
+        merchant: d.merchant,
+        memberId: d.member_id,
+        type: 'info_deposit_failed',
+        at: now,
+        params: { depositId: d.id, reference: d.reference, amountMinor: d.amount_minor, currency, reason },
+      });
+      return depositById(db, d.id)!;
+    })
+    .immediate();
 }
 
 /** The player (or the payment page's Cancel) withdraws a deposit that has not been credited. */
 export function cancelDeposit(db: Db, memberId: number, id: number | null, now = Date.now()): DepositRow {
-  return db.transaction(() => {
-    const d = id === null ? undefined : depositById(db, id);
-    if (!d || d.member_id !== memberId) throw new Refusal('deposit.not.found');
-    if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
-    db.prepare("UPDATE deposits SET status = 'CANCELLED', updated_at = ? WHERE id = ?").run(now, d.id);
-    return depositById(db, d.id)!;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const d = id === null ? undefined : depositById(db, id);
+      if (!d || d.member_id !== memberId) throw new Refusal('deposit.not.found');
+      if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
+      db.prepare("UPDATE deposits SET status = 'CANCELLED', updated_at = ? WHERE id = ?").run(now, d.id);
+      return depositById(db, d.id)!;
+    })
+    .immediate();
 }
 
 /** E-wallet payments not made in time fail (run whenever deposits are read). */
 export function expireDeposits(db: Db, filter: { merchant: string; memberId?: number }, now = Date.now()) {
   const due = db
-    .prepare<unknown[], number>("SELECT id FROM deposits WHERE merchant = ? AND (? IS NULL OR member_id = ?) AND status = 'AWAITING_PAYMENT' AND expires_at <= ?")
+    .prepare<unknown[], number>(
+      "SELECT id FROM deposits WHERE merchant = ? AND (? IS NULL OR member_id = ?) AND status = 'AWAITING_PAYMENT' AND expires_at <= ?",
+    )
     .pluck()
     .all(filter.merchant, filter.memberId ?? null, filter.memberId ?? null, now);
   for (const id of due) failDeposit(db, id, 'Payment not completed in time', now);
@@ -232,10 +358,22 @@ export function depositPage(db: Db, memberId: number, status: DepositStatus | nu
   const where = 'FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id WHERE d.member_id = ? AND (? IS NULL OR d.status = ?)';
   const total = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(memberId, status, status) as number;
   const rows = db
-    .prepare<unknown[], {
-    id: number; channelName: string; type: ChannelType; amount_minor: number; fee_minor: number; bonus_minor: number; status: DepositStatus; reference: string;
-    created_at: number; updated_at: number; proof: number;
-  }>(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        channelName: string;
+        type: ChannelType;
+        amount_minor: number;
+        fee_minor: number;
+        bonus_minor: number;
+        status: DepositStatus;
+        reference: string;
+        created_at: number;
+        updated_at: number;
+        proof: number;
+      }
+    >(
       `SELECT d.id, c.name AS channelName, c.type, d.amount_minor, d.fee_minor, d.bonus_minor, d.status, d.reference, d.created_at, d.updated_at,
               EXISTS (SELECT 1 FROM proof_uploads p WHERE p.owner = 'DEPOSIT' AND p.owner_id = d.id) AS proof
          ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
@@ -243,10 +381,22 @@ export function depositPage(db: Db, memberId: number, status: DepositStatus | nu
     .all(memberId, status, status, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((r) => ({
-      id: r.id, channelName: r.channelName, type: r.type, amountMinor: r.amount_minor, feeMinor: r.fee_minor, bonusMinor: r.bonus_minor, status: r.status, reference: r.reference,
-      createdAt: r.created_at, updatedAt: r.updated_at, proofUploaded: r.proof === 1,
+      id: r.id,
+      channelName: r.channelName,
+      type: r.type,
+      amountMinor: r.amount_minor,
+      feeMinor: r.fee_minor,
+      bonusMinor: r.bonus_minor,
+      status: r.status,
+      reference: r.reference,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      proofUploaded: r.proof === 1,
     })),
-    pageNo: page.pageNo, pageSize: page.pageSize, totalCount: total, totalPages: Math.ceil(total / page.pageSize),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / page.pageSize),
   };
 }
 

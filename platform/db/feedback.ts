@@ -31,15 +31,24 @@ export function storeFeedbackImage(db: Db, member: Member, image: { contentType:
 }
 
 /** New feedback; `imageId` must be the member's own unattached upload, else `feedback.image.not.found`. */
-export function createFeedback(db: Db, member: Member, input: { category: FeedbackCategory; content: string; imageId: number | null; language: string }, now = Date.now()) {
+export function createFeedback(
+  db: Db,
+  member: Member,
+  input: { category: FeedbackCategory; content: string; imageId: number | null; language: string },
+  now = Date.now(),
+) {
   return db.transaction(() => {
     if (input.imageId !== null) {
-      const image = db.prepare<unknown[], { member_id: number; feedback_id: number | null }>('SELECT member_id, feedback_id FROM feedback_images WHERE id = ?').get(input.imageId);
+      const image = db
+        .prepare<unknown[], { member_id: number; feedback_id: number | null }>('SELECT member_id, feedback_id FROM feedback_images WHERE id = ?')
+        .get(input.imageId);
       if (!image || image.member_id !== member.id || image.feedback_id !== null) throw new Refusal('feedback.image.not.found');
     }
     const id = Number(
       db
-        .prepare("INSERT INTO feedback (merchant, member_id, category, content, image_id, language, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)")
+        .prepare(
+          "INSERT INTO feedback (merchant, member_id, category, content, image_id, language, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
+        )
         .run(member.merchant, member.id, input.category, input.content, input.imageId, input.language, now, now).lastInsertRowid,
     );
     if (input.imageId !== null) db.prepare('UPDATE feedback_images SET feedback_id = ? WHERE id = ?').run(id, input.imageId);
@@ -47,12 +56,26 @@ export function createFeedback(db: Db, member: Member, input: { category: Feedba
   })();
 }
 
-type FeedbackRow = { id: number; member_id: number; category: string; content: string; image_id: number | null; language: string; status: FeedbackStatus; created_at: number; updated_at: number };
+type FeedbackRow = {
+  id: number;
+  member_id: number;
+  category: string;
+  content: string;
+  image_id: number | null;
+  language: string;
+  status: FeedbackStatus;
+  created_at: number;
+  updated_at: number;
+};
 type ReplyRow = { feedback_id: number; body: string; created_at: number };
 
 function withReplies(db: Db, rows: FeedbackRow[]) {
   const replies = rows.length
-    ? (db.prepare<unknown[], ReplyRow>(`SELECT feedback_id, body, created_at FROM feedback_replies WHERE feedback_id IN (${rows.map(() => '?').join(',')}) ORDER BY created_at, id`).all(...rows.map((r) => r.id)))
+    ? db
+        .prepare<unknown[], ReplyRow>(
+          `SELECT feedback_id, body, created_at FROM feedback_replies WHERE feedback_id IN (${rows.map(() => '?').join(',')}) ORDER BY created_at, id`,
+        )
+        .all(...rows.map((r) => r.id))
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -69,7 +92,9 @@ function withReplies(db: Db, rows: FeedbackRow[]) {
 /** The member's feedback, newest first, with the operator's replies. */
 export function feedbackPage(db: Db, memberId: number, page: { pageNo: number; pageSize: number }) {
   const totalCount = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM feedback WHERE member_id = ?').pluck().get(memberId));
-  const rows = db.prepare<unknown[], FeedbackRow>('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize);
+  const rows = db
+    .prepare<unknown[], FeedbackRow>('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return { list: withReplies(db, rows), pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize) };
 }
 
@@ -78,7 +103,7 @@ export type OperatorFeedback = ReturnType<typeof withReplies>[number] & { userna
 /** The operator's view of a merchant's feedback (optionally one status), newest first. */
 export function listMerchantFeedback(db: Db, merchant: string, status: FeedbackStatus | null, limit = 50): OperatorFeedback[] {
   const rows = db
-    .prepare<unknown[], (FeedbackRow & { username: string; image_bytes: number | null })>(
+    .prepare<unknown[], FeedbackRow & { username: string; image_bytes: number | null }>(
       `SELECT f.*, m.username, i.size AS image_bytes FROM feedback f JOIN members m ON m.id = f.member_id LEFT JOIN feedback_images i ON i.id = f.image_id
         WHERE f.merchant = ? AND (? IS NULL OR f.status = ?) ORDER BY f.created_at DESC, f.id DESC LIMIT ?`,
     )
@@ -113,7 +138,10 @@ export function replyToFeedback(db: Db, merchant: string, id: number, body: stri
     db.prepare("UPDATE feedback SET status = 'REPLIED', updated_at = ? WHERE id = ?").run(now, id);
     const title = (REPLY_TITLE[row.language] ?? REPLY_TITLE.EN!).replace('{id}', String(id));
     // The reply is plain text from the operator's console: escaped, paragraphs kept.
-    const html = text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+    const html = text
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('');
     const messageId = sendNotice(db, { merchant, memberId: row.member_id, title, html, at: now });
     const replyCount = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM feedback_replies WHERE feedback_id = ?').pluck().get(id));
     return { replyCount, messageId };
@@ -121,7 +149,9 @@ export function replyToFeedback(db: Db, merchant: string, id: number, body: stri
 }
 
 export function closeFeedback(db: Db, merchant: string, id: number, now = Date.now()) {
-  const changed = db.prepare("UPDATE feedback SET status = 'CLOSED', updated_at = ? WHERE merchant = ? AND id = ? AND status <> 'CLOSED'").run(now, merchant, id).changes;
+  const changed = db
+    .prepare("UPDATE feedback SET status = 'CLOSED', updated_at = ? WHERE merchant = ? AND id = ? AND status <> 'CLOSED'")
+    .run(now, merchant, id).changes;
   if (!changed) {
     const exists = db.prepare('SELECT 1 FROM feedback WHERE merchant = ? AND id = ?').get(merchant, id);
     throw new Refusal(exists ? 'feedback.closed' : 'feedback.not.found', null, exists ? 409 : 404);

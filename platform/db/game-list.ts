@@ -5,7 +5,12 @@ import type { Db } from './db';
 
 /** What the lobby asks of `GCSGAME_gameList` (contract-issue5.md), already validated. */
 export type LobbyFilter = {
-  merchant: string; gameType: string; vendor: string | null; classify: Classify | null; minBet: number | null; isNew: boolean;
+  merchant: string;
+  gameType: string;
+  vendor: string | null;
+  classify: Classify | null;
+  minBet: number | null;
+  isNew: boolean;
   /** The player's text, raw: game-search.ts folds it and matches it literally. */
   search: string | null;
 };

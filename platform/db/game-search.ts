@@ -9,7 +9,12 @@ import { oneRow, type Db } from './db';
 export const foldName = (s: string) => s.normalize('NFKC').toLowerCase();
 
 /** Latin letters without their accents ("Thẻ Cào" → "the cao"), so a player can search without typing them. */
-const stripLatinAccents = (s: string) => s.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').replace(/đ/g, 'd').normalize('NFC');
+const stripLatinAccents = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .replace(/đ/g, 'd')
+    .normalize('NFC');
 
 /** One searchable text per game: every name in every language, folded, plus accent-free Latin forms. */
 export function haystackOf(names: string[]): string {
@@ -44,7 +49,9 @@ export function matchingGameIds(db: Db, needle: string): number[] {
   if ([...folded].length >= 3) {
     return statement(byTrigrams, db, 'SELECT rowid FROM game_search_fts WHERE game_search_fts MATCH ?').all(`"${folded.replace(/"/g, '""')}"`) as number[];
   }
-  return statement(byScan, db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as number[];
+  return statement(byScan, db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(
+    `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  ) as number[];
 }
 
 /**
@@ -55,9 +62,16 @@ export function refreshGameSearch(db: Db) {
   const games = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM games').pluck().get());
   const indexed = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM game_search').pluck().get());
   if (games === indexed) return;
-  const rows = db.prepare<unknown[], {
-    node_id: number; name_en: string; name: string | null;
-  }>('SELECT g.node_id, g.name_en, n.name FROM games g LEFT JOIN game_names n ON n.node_id = g.node_id ORDER BY g.node_id').all();
+  const rows = db
+    .prepare<
+      unknown[],
+      {
+        node_id: number;
+        name_en: string;
+        name: string | null;
+      }
+    >('SELECT g.node_id, g.name_en, n.name FROM games g LEFT JOIN game_names n ON n.node_id = g.node_id ORDER BY g.node_id')
+    .all();
   const names = new Map<number, string[]>();
   for (const r of rows) {
     const list = names.get(r.node_id) ?? [r.name_en];

@@ -100,7 +100,26 @@ export const NOUNS: Word[] = [
 ];
 
 /** Marketing suffixes stay in Latin letters in every language, as they do on real lobbies. */
-export const SLOT_SUFFIXES = ['', '', '', '', ' Deluxe', ' Megaways', ' Hold & Win', ' 2', ' 3', ' Rising', ' Link', ' Blitz', ' Power Reels', ' Ultra', ' Max', ' 1000', ' Xmas', ' Dream Drop'];
+export const SLOT_SUFFIXES = [
+  '',
+  '',
+  '',
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' Hold & Win',
+  ' 2',
+  ' 3',
+  ' Rising',
+  ' Link',
+  ' Blitz',
+  ' Power Reels',
+  ' Ultra',
+  ' Max',
+  ' 1000',
+  ' Xmas',
+  ' Dream Drop',
+];
 
 export const FISH_NOUNS: Word[] = [
   ['Ocean', '海洋', 'Đại Dương', 'มหาสมุทร', 'オーシャン'],
@@ -138,7 +157,34 @@ export const LIVE_GAMES: Word[] = [
   ['Andar Bahar', '安达巴哈', 'Andar Bahar', 'อันดาร์บาฮาร์', 'アンダールバハール'],
   ['Teen Patti', '三张牌', 'Teen Patti', 'ทีนปัตติ', 'ティーンパッティ'],
 ];
-export const LIVE_TABLES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'VIP 1', 'VIP 2', 'VIP 3', 'Gold', 'Prestige', 'Classic', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+export const LIVE_TABLES = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'VIP 1',
+  'VIP 2',
+  'VIP 3',
+  'Gold',
+  'Prestige',
+  'Classic',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+];
 
 export const PVP_GAMES: Word[] = [
   ["Texas Hold'em", '德州扑克', 'Poker Texas', 'เท็กซัสโฮลเด็ม', 'テキサスホールデム'],
@@ -155,11 +201,66 @@ export const PVP_GAMES: Word[] = [
   ['Domino QQ', '多米诺', 'Domino QQ', 'โดมิโน่', 'ドミノQQ'],
   ['Ludo', '飞行棋', 'Cờ Cá Ngựa', 'ลูโด้', 'ルードー'],
 ];
-export const PVP_VARIANTS = ['', ' Classic', ' Blitz', ' Pro', ' Rush', ' Turbo', ' Royale', ' Room 1', ' Room 2', ' Room 3', ' Room 4', ' Room 5', ' Room 6', ' Room 7', ' Room 8'];
+export const PVP_VARIANTS = [
+  '',
+  ' Classic',
+  ' Blitz',
+  ' Pro',
+  ' Rush',
+  ' Turbo',
+  ' Royale',
+  ' Room 1',
+  ' Room 2',
+  ' Room 3',
+  ' Room 4',
+  ' Room 5',
+  ' Room 6',
+  ' Room 7',
+  ' Room 8',
+];
 
-export const SPORTS_GAMES = ['Sportsbook', 'Live Betting', 'Virtual Football', 'Virtual Basketball', 'Virtual Horse Racing', 'Virtual Tennis', 'Parlay Centre', 'Outrights', 'E-Football', 'Virtual Cricket', 'Virtual Greyhounds', 'Number Game', 'Happy 5', 'Lucky Derby'];
-export const ESPORTS_GAMES = ['Esports Lobby', 'League of Legends', 'Dota 2', 'Counter-Strike 2', 'Valorant', 'Mobile Legends', 'King of Glory', 'PUBG Mobile', 'StarCraft II', 'Rocket League', 'Arena of Valor', 'Overwatch 2'];
-export const COCKFIGHT_GAMES = ['Sabong Arena', 'Sabong Live 1', 'Sabong Live 2', 'Sabong Live 3', 'Derby Night', 'Pintakasi', 'Hack Fight', 'Gaff Fight', 'Sabong Classic', 'Sabong Replay'];
+export const SPORTS_GAMES = [
+  'Sportsbook',
+  'Live Betting',
+  'Virtual Football',
+  'Virtual Basketball',
+  'Virtual Horse Racing',
+  'Virtual Tennis',
+  'Parlay Centre',
+  'Outrights',
+  'E-Football',
+  'Virtual Cricket',
+  'Virtual Greyhounds',
+  'Number Game',
+  'Happy 5',
+  'Lucky Derby',
+];
+export const ESPORTS_GAMES = [
+  'Esports Lobby',
+  'League of Legends',
+  'Dota 2',
+  'Counter-Strike 2',
+  'Valorant',
+  'Mobile Legends',
+  'King of Glory',
+  'PUBG Mobile',
+  'StarCraft II',
+  'Rocket League',
+  'Arena of Valor',
+  'Overwatch 2',
+];
+export const COCKFIGHT_GAMES = [
+  'Sabong Arena',
+  'Sabong Live 1',
+  'Sabong Live 2',
+  'Sabong Live 3',
+  'Derby Night',
+  'Pintakasi',
+  'Hack Fight',
+  'Gaff Fight',
+  'Sabong Classic',
+  'Sabong Replay',
+];
 
 export const LOTTERY_GAMES: Word[] = [
   ['Mega 6/45', '超级 6/45', 'Mega 6/45', 'เมก้า 6/45', 'メガ 6/45'],
@@ -180,8 +281,30 @@ export const LOTTERY_GAMES: Word[] = [
 export const LOTTERY_CADENCES = ['', ' 1-Minute', ' 3-Minute', ' 5-Minute', ' 10-Minute', ' Daily'];
 
 /** Names of the non-slot RNG kinds (gameClassify other than JP/SC). */
-export const VIDEO_POKER = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poker', 'Double Bonus Poker', 'Aces and Faces', 'Tens or Better', 'All American'];
-export const TABLE_GAMES = ['Blackjack', 'European Roulette', 'American Roulette', 'Baccarat', 'Sic Bo', "Casino Hold'em", 'Three Card Poker', 'Red Dog', 'Pai Gow', 'Dragon Tiger', 'Andar Bahar', 'Craps'];
+export const VIDEO_POKER = [
+  'Jacks or Better',
+  'Deuces Wild',
+  'Joker Poker',
+  'Bonus Poker',
+  'Double Bonus Poker',
+  'Aces and Faces',
+  'Tens or Better',
+  'All American',
+];
+export const TABLE_GAMES = [
+  'Blackjack',
+  'European Roulette',
+  'American Roulette',
+  'Baccarat',
+  'Sic Bo',
+  "Casino Hold'em",
+  'Three Card Poker',
+  'Red Dog',
+  'Pai Gow',
+  'Dragon Tiger',
+  'Andar Bahar',
+  'Craps',
+];
 export const TABLE_VARIANTS = ['', ' Pro', ' VIP', ' Multi-Hand', ' Classic', ' Gold', ' Mini', ' Zoom', ' 3D', ' Deluxe'];
 export const ARCADE_GAMES = ['Plinko', 'Mines', 'Crash', 'Dice', 'Hi-Lo', 'Limbo', 'Tower', 'Goal', 'Aviator', 'Coin Flip', 'Keno Blast', 'Wheel Spin'];
 export const ARCADE_VARIANTS = ['', ' X', ' Pro', ' Turbo', ' 2', ' Neon', ' Mini', ' Rush'];

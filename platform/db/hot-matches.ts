@@ -11,8 +11,14 @@ export const HOT_MATCHES_DEFAULT = 6;
 export const HOT_MATCHES_MAX = 12;
 
 export type HotMatch = {
-  matchId: string; sport: Match['sport']; league: string; home: string; away: string; kickoffAt: number;
-  odds: Match['odds']; featured: boolean;
+  matchId: string;
+  sport: Match['sport'];
+  league: string;
+  home: string;
+  away: string;
+  kickoffAt: number;
+  odds: Match['odds'];
+  featured: boolean;
 };
 
 export function featuredMatchIds(db: Db, merchant: string): string[] {
@@ -24,8 +30,14 @@ export function hotMatches(db: Db, merchant: string, limit: number, chain: strin
   const featured = new Set(featuredMatchIds(db, merchant));
   const ordered = [...upcoming.filter((m) => featured.has(m.id)), ...upcoming.filter((m) => !featured.has(m.id))].slice(0, limit);
   return ordered.map((m) => ({
-    matchId: m.id, sport: m.sport, league: teamName(m.league, chain), home: teamName(m.home, chain), away: teamName(m.away, chain),
-    kickoffAt: m.kickoffAt, odds: m.odds, featured: featured.has(m.id),
+    matchId: m.id,
+    sport: m.sport,
+    league: teamName(m.league, chain),
+    home: teamName(m.home, chain),
+    away: teamName(m.away, chain),
+    kickoffAt: m.kickoffAt,
+    odds: m.odds,
+    featured: featured.has(m.id),
   }));
 }
 

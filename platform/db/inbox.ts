@@ -8,8 +8,14 @@ import { Refusal } from './refusal';
  * deleted state in message_states. A member sees the broadcasts sent since they registered.
  */
 export const MESSAGE_TYPES = [
-  'info_deposit_arrival', 'info_deposit_failed', 'info_withdraw_approve', 'info_withdraw_reject', 'info_withdraw_paid', 'info_withdraw_auto_confirm',
-  'info_promotion_result', 'notice',
+  'info_deposit_arrival',
+  'info_deposit_failed',
+  'info_withdraw_approve',
+  'info_withdraw_reject',
+  'info_withdraw_paid',
+  'info_withdraw_auto_confirm',
+  'info_promotion_result',
+  'notice',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -17,9 +23,17 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MAX_TITLE = 200;
 export const MAX_BODY_HTML = 20_000;
 
-export function sendMessage(db: Db, message: { merchant: string; memberId: number; type: MessageType; params: Record<string, unknown>; at?: number; readAt?: number | null }) {
+export function sendMessage(
+  db: Db,
+  message: { merchant: string; memberId: number; type: MessageType; params: Record<string, unknown>; at?: number; readAt?: number | null },
+) {
   db.prepare('INSERT INTO messages (merchant, member_id, type, params, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    message.merchant, message.memberId, message.type, JSON.stringify(message.params), message.at ?? Date.now(), message.readAt ?? null,
+    message.merchant,
+    message.memberId,
+    message.type,
+    JSON.stringify(message.params),
+    message.at ?? Date.now(),
+    message.readAt ?? null,
   );
 }
 
@@ -40,14 +54,32 @@ export function sendNotice(db: Db, notice: { merchant: string; memberId: number 
  */
 export function sendPromotionResult(
   db: Db,
-  result: { merchant: string; memberId: number; promotionTitle: string; status: 'APPROVED' | 'REJECTED'; bonusMinor?: number; currency: string; reason?: string; at?: number },
+  result: {
+    merchant: string;
+    memberId: number;
+    promotionTitle: string;
+    status: 'APPROVED' | 'REJECTED';
+    bonusMinor?: number;
+    currency: string;
+    reason?: string;
+    at?: number;
+  },
 ) {
   const { merchant, memberId, at, ...params } = result;
   sendMessage(db, { merchant, memberId, type: 'info_promotion_result', at, params });
 }
 
 type MemberRef = { id: number; merchant: string; created_at: number };
-type MessageRow = { id: number; member_id: number | null; type: string; params: string; title: string | null; body_html: string | null; created_at: number; read_at: number | null };
+type MessageRow = {
+  id: number;
+  member_id: number | null;
+  type: string;
+  params: string;
+  title: string | null;
+  body_html: string | null;
+  created_at: number;
+  read_at: number | null;
+};
 
 /**
  * The member's visible messages: their own not deleted, and the merchant's broadcasts since they
@@ -105,43 +137,55 @@ export function messageFor(db: Db, member: MemberRef, id: number) {
 
 /** Marks one message read (again is fine: the first time stays). */
 export function readMessage(db: Db, member: MemberRef, id: number, now = Date.now()) {
-  return db.transaction(() => {
-    const message = messageFor(db, member, id);
-    if (!message.read) {
-      if (message.broadcast) {
-        db.prepare('INSERT INTO message_states (message_id, member_id, read_at) VALUES (?, ?, ?) ON CONFLICT (message_id, member_id) DO UPDATE SET read_at = COALESCE(read_at, excluded.read_at)').run(id, member.id, now);
-      } else {
-        db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL').run(now, id, member.id);
+  return db
+    .transaction(() => {
+      const message = messageFor(db, member, id);
+      if (!message.read) {
+        if (message.broadcast) {
+          db.prepare(
+            'INSERT INTO message_states (message_id, member_id, read_at) VALUES (?, ?, ?) ON CONFLICT (message_id, member_id) DO UPDATE SET read_at = COALESCE(read_at, excluded.read_at)',
+          ).run(id, member.id, now);
+        } else {
+          db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL').run(now, id, member.id);
+        }
       }
-    }
-    return { id, read: true, unreadCount: unreadCount(db, member) };
-  }).immediate();
+      return { id, read: true, unreadCount: unreadCount(db, member) };
+    })
+    .immediate();
 }
 
 /** Marks every visible message read; answers how many changed. */
 export function readAllMessages(db: Db, member: MemberRef, now = Date.now()) {
-  return db.transaction(() => {
-    const own = db.prepare('UPDATE messages SET read_at = ? WHERE member_id = ? AND merchant = ? AND read_at IS NULL AND deleted_at IS NULL').run(now, member.id, member.merchant).changes;
-    const broadcasts = db
-      .prepare(
-        `INSERT INTO message_states (message_id, member_id, read_at)
+  return db
+    .transaction(() => {
+      const own = db
+        .prepare('UPDATE messages SET read_at = ? WHERE member_id = ? AND merchant = ? AND read_at IS NULL AND deleted_at IS NULL')
+        .run(now, member.id, member.merchant).changes;
+      const broadcasts = db
+        .prepare(
+          `INSERT INTO message_states (message_id, member_id, read_at)
            SELECT id, @member, @now FROM (${VISIBLE}) WHERE member_id IS NULL AND read_at IS NULL
          ON CONFLICT (message_id, member_id) DO UPDATE SET read_at = excluded.read_at`,
-      )
-      .run({ ...refOf(member), now }).changes;
-    return { updated: own + broadcasts, unreadCount: 0 };
-  }).immediate();
+        )
+        .run({ ...refOf(member), now }).changes;
+      return { updated: own + broadcasts, unreadCount: 0 };
+    })
+    .immediate();
 }
 
 /** Removes a message from the member's inbox (a broadcast only for them). */
 export function deleteMessage(db: Db, member: MemberRef, id: number, now = Date.now()) {
-  return db.transaction(() => {
-    const message = messageFor(db, member, id);
-    if (message.broadcast) {
-      db.prepare('INSERT INTO message_states (message_id, member_id, deleted_at) VALUES (?, ?, ?) ON CONFLICT (message_id, member_id) DO UPDATE SET deleted_at = excluded.deleted_at').run(id, member.id, now);
-    } else {
-      db.prepare('UPDATE messages SET deleted_at = ? WHERE id = ? AND member_id = ?').run(now, id, member.id);
-    }
-    return { id, deleted: true, unreadCount: unreadCount(db, member) };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const message = messageFor(db, member, id);
+      if (message.broadcast) {
+        db.prepare(
+          'INSERT INTO message_states (message_id, member_id, deleted_at) VALUES (?, ?, ?) ON CONFLICT (message_id, member_id) DO UPDATE SET deleted_at = excluded.deleted_at',
+        ).run(id, member.id, now);
+      } else {
+        db.prepare('UPDATE messages SET deleted_at = ? WHERE id = ? AND member_id = ?').run(now, id, member.id);
+      }
+      return { id, deleted: true, unreadCount: unreadCount(db, member) };
+    })
+    .immediate();
 }

@@ -26,15 +26,42 @@ export function issueLaunchToken(
     db.prepare(
       `INSERT INTO launch_tokens (token, session_token, member_id, node_id, title, language, real_money, play_cents, room_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(token, launch.sessionToken, launch.memberId, launch.nodeId, launch.title, launch.language, launch.realMoney ? 1 : 0, 0, launch.roomId ?? null, Date.now());
+    ).run(
+      token,
+      launch.sessionToken,
+      launch.memberId,
+      launch.nodeId,
+      launch.title,
+      launch.language,
+      launch.realMoney ? 1 : 0,
+      0,
+      launch.roomId ?? null,
+      Date.now(),
+    );
   })();
   return token;
 }
 
 export type LaunchSession = {
-  token: string; member_id: number; node_id: number; title: string | null; language: string; real_money: 0 | 1; play_cents: number; spins: number;
-  opened_at: number | null; merchant: string; nickname: string | null; username: string; currency: string; currency_symbol: string;
-  min_bet: number; name_en: string; game_type: string; vendor_code: string; vendor_name: string;
+  token: string;
+  member_id: number;
+  node_id: number;
+  title: string | null;
+  language: string;
+  real_money: 0 | 1;
+  play_cents: number;
+  spins: number;
+  opened_at: number | null;
+  merchant: string;
+  nickname: string | null;
+  username: string;
+  currency: string;
+  currency_symbol: string;
+  min_bet: number;
+  name_en: string;
+  game_type: string;
+  vendor_code: string;
+  vendor_name: string;
 };
 
 /** The token's game and member while the member's session lives and no newer launch replaced it. */
@@ -60,11 +87,27 @@ export function markOpened(db: Db, token: string): boolean {
 }
 
 export function hasOpenRound(db: Db, memberId: number, nodeId: number): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM game_rounds WHERE member_id = ? AND node_id = ? AND created_at > ? LIMIT 1').get(memberId, nodeId, Date.now() - OPEN_ROUND_MS));
+  return Boolean(
+    db.prepare('SELECT 1 FROM game_rounds WHERE member_id = ? AND node_id = ? AND created_at > ? LIMIT 1').get(memberId, nodeId, Date.now() - OPEN_ROUND_MS),
+  );
 }
 
-export type SpinResult = { balance: number; win: number; bet: number; symbols: SlotSymbol[]; multiplier: number; spin: number; currency: string; currencySymbol: string; freePlay: boolean };
-export type SpinRefusal = { status: number; errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance' | 'rg.loss.limit' | 'rg.wager.limit'; maintenance?: MaintenanceWindow };
+export type SpinResult = {
+  balance: number;
+  win: number;
+  bet: number;
+  symbols: SlotSymbol[];
+  multiplier: number;
+  spin: number;
+  currency: string;
+  currencySymbol: string;
+  freePlay: boolean;
+};
+export type SpinRefusal = {
+  status: number;
+  errorCode: 'launch.token.invalid' | 'vendor.maintenance' | 'insufficient.balance' | 'rg.loss.limit' | 'rg.wager.limit';
+  maintenance?: MaintenanceWindow;
+};
 
 /** The wallet a real-money round of this launch plays from: MAIN, or the vendor's on transfer-wallet brands. */
 export function launchWallet(db: Db, s: LaunchSession): { account: number; balance: number } {
@@ -79,61 +122,91 @@ export function launchWallet(db: Db, s: LaunchSession): { account: number; balan
  * the trial launch) play from the member's trial wallet and never touch the ledger or the bet records.
  */
 export function playSpin(db: Db, token: string): SpinResult | SpinRefusal {
-  return db.transaction((): SpinResult | SpinRefusal => {
-    const s = liveLaunch(db, token);
-    if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
-    const maintenance = activeMaintenance(db, s.merchant, s.vendor_code);
-    if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
-    const outcome = spinOutcome(s.token, s.spins);
-    const now = Date.now();
-    const spin = s.spins + 1;
-    if (!s.real_money) {
+  return db
+    .transaction((): SpinResult | SpinRefusal => {
+      const s = liveLaunch(db, token);
+      if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
+      const maintenance = activeMaintenance(db, s.merchant, s.vendor_code);
+      if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
+      const outcome = spinOutcome(s.token, s.spins);
+      const now = Date.now();
+      const spin = s.spins + 1;
+      if (!s.real_money) {
+        const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
+        const before = trialWallet(db, { id: s.member_id, currency: s.currency }).balanceMinor;
+        if (before < bet) return { status: 400, errorCode: 'insufficient.balance' };
+        const win = Math.round(bet * outcome.multiplier);
+        moveTrialMoney(db, s.member_id, win - bet);
+        const balance = before - bet + win;
+        db.prepare('UPDATE launch_tokens SET spins = spins + 1 WHERE token = ?').run(s.token);
+        db.prepare(
+          'INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)',
+        ).run(s.member_id, s.node_id, s.token, bet, win, balance, now);
+        return {
+          balance: toDecimal(balance, s.currency),
+          win: toDecimal(win, s.currency),
+          bet: toDecimal(bet, s.currency),
+          symbols: outcome.symbols,
+          multiplier: outcome.multiplier,
+          spin,
+          currency: s.currency,
+          currencySymbol: s.currency_symbol,
+          freePlay: true,
+        };
+      }
+      const wallet = launchWallet(db, s);
       const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
-      const before = trialWallet(db, { id: s.member_id, currency: s.currency }).balanceMinor;
-      if (before < bet) return { status: 400, errorCode: 'insufficient.balance' };
+      if (wallet.balance < bet) return { status: 400, errorCode: 'insufficient.balance' };
+      const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, bet, now);
+      if (limited) return { status: 400, errorCode: limited };
       const win = Math.round(bet * outcome.multiplier);
-      moveTrialMoney(db, s.member_id, win - bet);
-      const balance = before - bet + win;
+      const type = recordGameType(s.game_type);
+      const house = operatorAccount(db, s.merchant, s.currency, 'GAMES');
+      const gameName = s.title ?? s.name_en;
+      const transactionId = post(db, {
+        merchant: s.merchant,
+        kind: 'GAME',
+        memberId: s.member_id,
+        idempotencyKey: `spin:${s.token}:${spin}`,
+        at: now,
+        legs: [
+          { account: wallet.account, amount: -bet, type },
+          { account: house, amount: bet, type },
+          { account: wallet.account, amount: win, type },
+          { account: house, amount: -win, type },
+        ],
+        meta: { note: `${s.vendor_name} · ${gameName}`, nodeId: s.node_id, spin },
+      });
+      const balance = wallet.balance - bet + win;
+      recordBet(db, {
+        merchant: s.merchant,
+        memberId: s.member_id,
+        placedAt: now,
+        settledAt: now,
+        gameType: type,
+        vendor: s.vendor_code,
+        gameName,
+        nodeId: s.node_id,
+        stakeMinor: bet,
+        winMinor: win,
+        status: 'SETTLED',
+        transactionId,
+      });
       db.prepare('UPDATE launch_tokens SET spins = spins + 1 WHERE token = ?').run(s.token);
-      db.prepare('INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)').run(
-        s.member_id, s.node_id, s.token, bet, win, balance, now,
-      );
+      db.prepare(
+        'INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?)',
+      ).run(s.member_id, s.node_id, s.token, bet, win, balance, now);
       return {
-        balance: toDecimal(balance, s.currency), win: toDecimal(win, s.currency), bet: toDecimal(bet, s.currency), symbols: outcome.symbols, multiplier: outcome.multiplier, spin,
-        currency: s.currency, currencySymbol: s.currency_symbol, freePlay: true,
+        balance: toDecimal(balance, s.currency),
+        win: toDecimal(win, s.currency),
+        bet: toDecimal(bet, s.currency),
+        symbols: outcome.symbols,
+        multiplier: outcome.multiplier,
+        spin,
+        currency: s.currency,
+        currencySymbol: s.currency_symbol,
+        freePlay: false,
       };
-    }
-    const wallet = launchWallet(db, s);
-    const bet = unitsToMinor(betCents(s.min_bet) / 100, s.currency);
-    if (wallet.balance < bet) return { status: 400, errorCode: 'insufficient.balance' };
-    const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, bet, now);
-    if (limited) return { status: 400, errorCode: limited };
-    const win = Math.round(bet * outcome.multiplier);
-    const type = recordGameType(s.game_type);
-    const house = operatorAccount(db, s.merchant, s.currency, 'GAMES');
-    const gameName = s.title ?? s.name_en;
-    const transactionId = post(db, {
-      merchant: s.merchant, kind: 'GAME', memberId: s.member_id, idempotencyKey: `spin:${s.token}:${spin}`, at: now,
-      legs: [
-        { account: wallet.account, amount: -bet, type },
-        { account: house, amount: bet, type },
-        { account: wallet.account, amount: win, type },
-        { account: house, amount: -win, type },
-      ],
-      meta: { note: `${s.vendor_name} · ${gameName}`, nodeId: s.node_id, spin },
-    });
-    const balance = wallet.balance - bet + win;
-    recordBet(db, {
-      merchant: s.merchant, memberId: s.member_id, placedAt: now, settledAt: now, gameType: type, vendor: s.vendor_code, gameName, nodeId: s.node_id,
-      stakeMinor: bet, winMinor: win, status: 'SETTLED', transactionId,
-    });
-    db.prepare('UPDATE launch_tokens SET spins = spins + 1 WHERE token = ?').run(s.token);
-    db.prepare('INSERT INTO game_rounds (member_id, node_id, launch_token, real_money, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?)').run(
-      s.member_id, s.node_id, s.token, bet, win, balance, now,
-    );
-    return {
-      balance: toDecimal(balance, s.currency), win: toDecimal(win, s.currency), bet: toDecimal(bet, s.currency), symbols: outcome.symbols, multiplier: outcome.multiplier, spin,
-      currency: s.currency, currencySymbol: s.currency_symbol, freePlay: false,
-    };
-  }).immediate();
+    })
+    .immediate();
 }

@@ -11,12 +11,57 @@ import { Refusal } from './refusal';
 export type OperatorKind = 'DEPOSITS' | 'WITHDRAWALS' | 'GAMES' | 'BONUS' | 'FEES' | 'WITHDRAW_HOLD' | 'OPENING';
 /** What a member's statement calls an entry (the contract's transaction types). */
 export type EntryType =
-  | 'DEPOSIT' | 'WITHDRAW' | 'WITHDRAW_RETURN' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'REDEEM' | 'ADJUST' | 'FEE'
-  | 'LIVE' | 'LOTT' | 'PVP' | 'RNG' | 'FISH' | 'SPORTS';
-export const ENTRY_TYPES: readonly EntryType[] = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURN', 'TRANSFER', 'BONUS', 'REBATE', 'REDEEM', 'ADJUST', 'FEE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'FISH', 'SPORTS'];
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'WITHDRAW_RETURN'
+  | 'TRANSFER'
+  | 'BONUS'
+  | 'REBATE'
+  | 'REDEEM'
+  | 'ADJUST'
+  | 'FEE'
+  | 'LIVE'
+  | 'LOTT'
+  | 'PVP'
+  | 'RNG'
+  | 'FISH'
+  | 'SPORTS';
+export const ENTRY_TYPES: readonly EntryType[] = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_RETURN',
+  'TRANSFER',
+  'BONUS',
+  'REBATE',
+  'REDEEM',
+  'ADJUST',
+  'FEE',
+  'LIVE',
+  'LOTT',
+  'PVP',
+  'RNG',
+  'FISH',
+  'SPORTS',
+];
 export type TransactionKind =
-  | 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'WITHDRAW_RETURN' | 'WITHDRAW_PAID' | 'TRANSFER' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'GAME' | 'SPORTS_STAKE' | 'TRIAL_CREDIT'
-  | 'REWARD' | 'RAFFLE' | 'MISSION' | 'REBATE' | 'CONTRACT' | 'POINTS_CONVERT' | 'PROMOTION';
+  | 'OPENING'
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'WITHDRAW_RETURN'
+  | 'WITHDRAW_PAID'
+  | 'TRANSFER'
+  | 'UPLINE_TRANSFER'
+  | 'DOWNLINE_TRANSFER'
+  | 'GAME'
+  | 'SPORTS_STAKE'
+  | 'TRIAL_CREDIT'
+  | 'REWARD'
+  | 'RAFFLE'
+  | 'MISSION'
+  | 'REBATE'
+  | 'CONTRACT'
+  | 'POINTS_CONVERT'
+  | 'PROMOTION';
 
 export type Leg = { account: number; amount: number; type: EntryType };
 export type Posting = {
@@ -43,7 +88,9 @@ function prepare(db: Db) {
     account: db.prepare('SELECT id, merchant, currency, member_id, balance FROM ledger_accounts WHERE id = ?'),
     member: db.prepare('SELECT merchant, currency FROM members WHERE id = ?'),
     existing: db.prepare('SELECT id FROM ledger_transactions WHERE merchant = ? AND idempotency_key = ?').pluck(),
-    insertTransaction: db.prepare('INSERT INTO ledger_transactions (merchant, kind, member_id, idempotency_key, reference, created_at, meta) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    insertTransaction: db.prepare(
+      'INSERT INTO ledger_transactions (merchant, kind, member_id, idempotency_key, reference, created_at, meta) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
     insertEntry: db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, type, member_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     setBalance: db.prepare('UPDATE ledger_accounts SET balance = ? WHERE id = ?'),
     memberAccounts: db.prepare("SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = ? ORDER BY wallet <> 'MAIN', wallet"),
@@ -97,39 +144,49 @@ export function postedUnder(db: Db, merchant: string, idempotencyKey: string): n
  * zero at any entry. Runs in its own immediate transaction, or as a savepoint inside the caller's.
  */
 export function post(db: Db, posting: Posting): number {
-  return db.transaction(() => {
-    const s = sql(db);
-    const legs = posting.legs.filter((l) => l.amount !== 0);
-    if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('ledger amounts are integers in minor units');
-    if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`unbalanced posting ${posting.idempotencyKey}`);
-    const first = s.existing.get(posting.merchant, posting.idempotencyKey) as number | undefined;
-    if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
+  return db
+    .transaction(() => {
+      const s = sql(db);
+      const legs = posting.legs.filter((l) => l.amount !== 0);
+      if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('ledger amounts are integers in minor units');
+      if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`unbalanced posting ${posting.idempotencyKey}`);
+      const first = s.existing.get(posting.merchant, posting.idempotencyKey) as number | undefined;
+      if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
 
-    const accounts = new Map<number, AccountRow>();
-    for (const leg of legs) {
-      if (accounts.has(leg.account)) continue;
-      const row = s.account.get(leg.account) as AccountRow | undefined;
-      if (!row || row.merchant !== posting.merchant) throw new Error(`account ${leg.account} is not an account of ${posting.merchant}`);
-      accounts.set(leg.account, { ...row });
-    }
-    if (new Set([...accounts.values()].map((a) => a.currency)).size > 1) throw new Error('one transaction moves one currency');
-    // In the caller's order (a stake before its win, a deposit before its fee): no member account may
-    // dip below zero even between the entries of one move.
-    const after = legs.map((leg) => {
-      const account = accounts.get(leg.account)!;
-      account.balance += leg.amount;
-      if (account.member_id !== null && account.balance < 0) throw new Refusal('insufficient.balance');
-      return account.balance;
-    });
+      const accounts = new Map<number, AccountRow>();
+      for (const leg of legs) {
+        if (accounts.has(leg.account)) continue;
+        const row = s.account.get(leg.account) as AccountRow | undefined;
+        if (!row || row.merchant !== posting.merchant) throw new Error(`account ${leg.account} is not an account of ${posting.merchant}`);
+        accounts.set(leg.account, { ...row });
+      }
+      if (new Set([...accounts.values()].map((a) => a.currency)).size > 1) throw new Error('one transaction moves one currency');
+      // In the caller's order (a stake before its win, a deposit before its fee): no member account may
+      // dip below zero even between the entries of one move.
+      const after = legs.map((leg) => {
+        const account = accounts.get(leg.account)!;
+        account.balance += leg.amount;
+        if (account.member_id !== null && account.balance < 0) throw new Refusal('insufficient.balance');
+        return account.balance;
+      });
 
-    const at = posting.at ?? Date.now();
-    const id = Number(
-      s.insertTransaction.run(posting.merchant, posting.kind, posting.memberId, posting.idempotencyKey, posting.reference ?? null, at, JSON.stringify(posting.meta ?? {})).lastInsertRowid,
-    );
-    legs.forEach((leg, i) => s.insertEntry.run(id, leg.account, leg.amount, after[i], leg.type, accounts.get(leg.account)!.member_id, at));
-    for (const account of accounts.values()) s.setBalance.run(account.balance, account.id);
-    return id;
-  }).immediate();
+      const at = posting.at ?? Date.now();
+      const id = Number(
+        s.insertTransaction.run(
+          posting.merchant,
+          posting.kind,
+          posting.memberId,
+          posting.idempotencyKey,
+          posting.reference ?? null,
+          at,
+          JSON.stringify(posting.meta ?? {}),
+        ).lastInsertRowid,
+      );
+      legs.forEach((leg, i) => s.insertEntry.run(id, leg.account, leg.amount, after[i], leg.type, accounts.get(leg.account)!.member_id, at));
+      for (const account of accounts.values()) s.setBalance.run(account.balance, account.id);
+      return id;
+    })
+    .immediate();
 }
 
 /**
@@ -151,9 +208,18 @@ export function bulkWriter(db: Db) {
   return {
     post(posting: Posting & { at: number }): number {
       const legs = posting.legs.filter((l) => l.amount !== 0);
-      if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0 || legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error(`unbalanced seed posting ${posting.idempotencyKey}`);
+      if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0 || legs.some((l) => !Number.isSafeInteger(l.amount)))
+        throw new Error(`unbalanced seed posting ${posting.idempotencyKey}`);
       const id = Number(
-        s.insertTransaction.run(posting.merchant, posting.kind, posting.memberId, posting.idempotencyKey, posting.reference ?? null, posting.at, JSON.stringify(posting.meta ?? {})).lastInsertRowid,
+        s.insertTransaction.run(
+          posting.merchant,
+          posting.kind,
+          posting.memberId,
+          posting.idempotencyKey,
+          posting.reference ?? null,
+          posting.at,
+          JSON.stringify(posting.meta ?? {}),
+        ).lastInsertRowid,
       );
       for (const leg of legs) {
         const a = accountOf(leg.account);
@@ -185,11 +251,15 @@ export function check(db: Db, merchant: string): LedgerCheck {
   const accounts = count('SELECT COUNT(*) FROM ledger_accounts WHERE merchant = ?');
 
   const unbalanced = db
-    .prepare<unknown[], { id: number; total: number; currencies: number }>('SELECT t.id, SUM(e.amount) AS total, COUNT(DISTINCT a.currency) AS currencies FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? GROUP BY t.id HAVING total <> 0 OR currencies > 1')
+    .prepare<unknown[], { id: number; total: number; currencies: number }>(
+      'SELECT t.id, SUM(e.amount) AS total, COUNT(DISTINCT a.currency) AS currencies FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? GROUP BY t.id HAVING total <> 0 OR currencies > 1',
+    )
     .all(merchant);
   for (const u of unbalanced) problems.push(u.total !== 0 ? `transaction ${u.id} sums to ${u.total}, not 0` : `transaction ${u.id} mixes currencies`);
   const foreign = db
-    .prepare<unknown[], { id: number; transaction_id: number }>('SELECT e.id, e.transaction_id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? AND a.merchant <> t.merchant')
+    .prepare<unknown[], { id: number; transaction_id: number }>(
+      'SELECT e.id, e.transaction_id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? AND a.merchant <> t.merchant',
+    )
     .all(merchant);
   for (const f of foreign) problems.push(`entry ${f.id} of transaction ${f.transaction_id} posts to another merchant's account`);
   const broken = db
@@ -202,10 +272,14 @@ export function check(db: Db, merchant: string): LedgerCheck {
     .all(merchant);
   for (const b of broken) problems.push(`entry ${b.id} of account ${b.account_id} says balance ${b.balance_after}, its running sum is ${b.running}`);
   const drift = db
-    .prepare<unknown[], { id: number; balance: number; total: number }>('SELECT a.id, a.balance, COALESCE((SELECT SUM(amount) FROM ledger_entries WHERE account_id = a.id), 0) AS total FROM ledger_accounts a WHERE a.merchant = ? AND a.balance <> total')
+    .prepare<unknown[], { id: number; balance: number; total: number }>(
+      'SELECT a.id, a.balance, COALESCE((SELECT SUM(amount) FROM ledger_entries WHERE account_id = a.id), 0) AS total FROM ledger_accounts a WHERE a.merchant = ? AND a.balance <> total',
+    )
     .all(merchant);
   for (const d of drift) problems.push(`account ${d.id} caches balance ${d.balance}, its entries sum to ${d.total}`);
-  const negative = db.prepare<unknown[], { id: number; balance: number }>('SELECT id, balance FROM ledger_accounts WHERE merchant = ? AND member_id IS NOT NULL AND balance < 0').all(merchant);
+  const negative = db
+    .prepare<unknown[], { id: number; balance: number }>('SELECT id, balance FROM ledger_accounts WHERE merchant = ? AND member_id IS NOT NULL AND balance < 0')
+    .all(merchant);
   for (const n of negative) problems.push(`member account ${n.id} is below zero (${n.balance})`);
   return { transactions, entries, accounts, problems };
 }

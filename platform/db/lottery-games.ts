@@ -10,7 +10,12 @@ export type PrizeMode = 'LOTT' | 'ELOTT';
 type Names = { EN: string; VI: string; CN?: string; TH?: string; JA?: string };
 export type LotteryGroup = { code: string; names: Names };
 export type LotteryGame = {
-  gameCode: string; group: string; names: Names; periodMs: number; offsetMs: number; closeBeforeMs: number;
+  gameCode: string;
+  group: string;
+  names: Names;
+  periodMs: number;
+  offsetMs: number;
+  closeBeforeMs: number;
   /** Prize modes whose menus list the game: express draws only in electronic-lottery mode. */
   modes: readonly PrizeMode[];
   /** Ticket layouts: the northern one has 27 prizes, the southern/central one 18; both open with a 5-digit special prize. */
@@ -24,7 +29,7 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'ELOTT', 'LOTT', 'TCG_SEA'] as c
 const DAY = 86_400_000;
 const ICT_MS = 7 * 3_600_000;
 /** A daily draw at hh:mm Vietnam time, as an offset into the UTC day. */
-const ictTime = (h: number, m: number) => (((h * 60 + m) * 60_000 - ICT_MS) % DAY + DAY) % DAY;
+const ictTime = (h: number, m: number) => ((((h * 60 + m) * 60_000 - ICT_MS) % DAY) + DAY) % DAY;
 const TRADITIONAL = ['TCG_LOTTO_VN', 'LOTT', 'ELOTT', 'TCG_SEA'] as const;
 const ELECTRONIC = ['TCG_LOTTO_VN', 'ELOTT', 'LOTT', 'TCG_SEA'] as const;
 const BOTH: readonly PrizeMode[] = ['LOTT', 'ELOTT'];
@@ -37,10 +42,26 @@ export const LOTTERY_GROUPS: LotteryGroup[] = [
 ];
 
 const daily = (gameCode: string, group: string, names: Names, h: number, m: number, layout: LotteryGame['layout']): LotteryGame => ({
-  gameCode, group, names, periodMs: DAY, offsetMs: ictTime(h, m), closeBeforeMs: 15 * 60_000, modes: BOTH, layout, vendors: TRADITIONAL,
+  gameCode,
+  group,
+  names,
+  periodMs: DAY,
+  offsetMs: ictTime(h, m),
+  closeBeforeMs: 15 * 60_000,
+  modes: BOTH,
+  layout,
+  vendors: TRADITIONAL,
 });
 const express = (gameCode: string, names: Names, periodMs: number, closeBeforeMs: number): LotteryGame => ({
-  gameCode, group: 'ST', names, periodMs, offsetMs: 0, closeBeforeMs, modes: ['ELOTT'], layout: 'north', vendors: ELECTRONIC,
+  gameCode,
+  group: 'ST',
+  names,
+  periodMs,
+  offsetMs: 0,
+  closeBeforeMs,
+  modes: ['ELOTT'],
+  layout: 'north',
+  vendors: ELECTRONIC,
 });
 
 export const LOTTERY_GAMES: LotteryGame[] = [

@@ -11,10 +11,27 @@ export const LUCKY_KINDS: readonly LuckyKind[] = ['RED_ENVELOPE', 'GOLDEN_EGG', 
 export type PrizeKind = 'BONUS' | 'POINTS' | 'FREE_SPINS';
 
 export type LuckyEventRow = {
-  id: number; merchant: string; kind: LuckyKind; title: string; starts_at: number; ends_at: number;
-  valid_bet_per_ticket_minor: number; tickets_per_deposit: number; daily_ticket_cap: number; created_at: number;
+  id: number;
+  merchant: string;
+  kind: LuckyKind;
+  title: string;
+  starts_at: number;
+  ends_at: number;
+  valid_bet_per_ticket_minor: number;
+  tickets_per_deposit: number;
+  daily_ticket_cap: number;
+  created_at: number;
 };
-export type PrizeRow = { id: number; event_id: number; kind: PrizeKind; amount: number; spin_value_minor: number; turnover_multiplier: number; weight: number; sort: number };
+export type PrizeRow = {
+  id: number;
+  event_id: number;
+  kind: PrizeKind;
+  amount: number;
+  spin_value_minor: number;
+  turnover_multiplier: number;
+  weight: number;
+  sort: number;
+};
 export type PrizeSeed = { kind: PrizeKind; amount: number; spinValueMinor?: number; turnoverMultiplier?: number; weight: number };
 
 /** Prize tables in PHP minor units (₱1 = 100); other currencies scale them (see `scaleFor`). */
@@ -62,31 +79,56 @@ export function defaultPrizes(db: Db, merchant: string, kind: LuckyKind): PrizeS
   const mall = isModuleOn(db, merchant, 'PTSYS3');
   return PRIZE_TABLES[kind]
     .filter((p) => p.kind !== 'POINTS' || mall)
-    .map((p) => (p.kind === 'BONUS' ? { ...p, amount: scale(p.amount) } : p.kind === 'FREE_SPINS' ? { ...p, spinValueMinor: scale(p.spinValueMinor ?? 0) } : p));
+    .map((p) =>
+      p.kind === 'BONUS' ? { ...p, amount: scale(p.amount) } : p.kind === 'FREE_SPINS' ? { ...p, spinValueMinor: scale(p.spinValueMinor ?? 0) } : p,
+    );
 }
 
 export function scheduleEvent(
   db: Db,
-  e: { merchant: string; kind: LuckyKind; title?: string; startsAt: number; endsAt: number; prizes?: PrizeSeed[]; validBetPerTicketMinor?: number; ticketsPerDeposit?: number; dailyTicketCap?: number },
+  e: {
+    merchant: string;
+    kind: LuckyKind;
+    title?: string;
+    startsAt: number;
+    endsAt: number;
+    prizes?: PrizeSeed[];
+    validBetPerTicketMinor?: number;
+    ticketsPerDeposit?: number;
+    dailyTicketCap?: number;
+  },
   now = Date.now(),
 ): number {
   if (!(e.endsAt > e.startsAt)) throw new Error('an event ends after it starts');
   const { currency } = cashierSettings(db, e.merchant);
   const prizes = e.prizes ?? defaultPrizes(db, e.merchant, e.kind);
   if (!prizes.length) throw new Error('an event needs at least one prize');
-  return db.transaction(() => {
-    const id = Number(
-      db
-        .prepare(
-          'INSERT INTO lucky_events (merchant, kind, title, starts_at, ends_at, valid_bet_per_ticket_minor, tickets_per_deposit, daily_ticket_cap, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(e.merchant, e.kind, (e.title ?? TITLES[e.kind]).slice(0, 80), e.startsAt, e.endsAt, e.validBetPerTicketMinor ?? VALID_BET_PER_TICKET[currency] ?? 10_000, e.ticketsPerDeposit ?? 1, e.dailyTicketCap ?? 10, now)
-        .lastInsertRowid,
-    );
-    const insert = db.prepare('INSERT INTO lucky_prizes (event_id, kind, amount, spin_value_minor, turnover_multiplier, weight, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    prizes.forEach((p, i) => insert.run(id, p.kind, p.amount, p.kind === 'FREE_SPINS' ? (p.spinValueMinor ?? 0) : 0, p.turnoverMultiplier ?? 0, p.weight, i));
-    return id;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const id = Number(
+        db
+          .prepare(
+            'INSERT INTO lucky_events (merchant, kind, title, starts_at, ends_at, valid_bet_per_ticket_minor, tickets_per_deposit, daily_ticket_cap, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            e.merchant,
+            e.kind,
+            (e.title ?? TITLES[e.kind]).slice(0, 80),
+            e.startsAt,
+            e.endsAt,
+            e.validBetPerTicketMinor ?? VALID_BET_PER_TICKET[currency] ?? 10_000,
+            e.ticketsPerDeposit ?? 1,
+            e.dailyTicketCap ?? 10,
+            now,
+          ).lastInsertRowid,
+      );
+      const insert = db.prepare(
+        'INSERT INTO lucky_prizes (event_id, kind, amount, spin_value_minor, turnover_multiplier, weight, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      prizes.forEach((p, i) => insert.run(id, p.kind, p.amount, p.kind === 'FREE_SPINS' ? (p.spinValueMinor ?? 0) : 0, p.turnoverMultiplier ?? 0, p.weight, i));
+      return id;
+    })
+    .immediate();
 }
 
 /** The operator's names (ledger notes, rewards); the site names the kinds in the player's language. */
@@ -103,8 +145,11 @@ export function prizesOf(db: Db, eventId: number): PrizeRow[] {
 
 /** Running and upcoming events (not ended), soonest first; `all` adds the ended ones for the operator. */
 export function merchantEvents(db: Db, merchant: string, now = Date.now(), all = false): LuckyEventRow[] {
-  return db.prepare<unknown[], LuckyEventRow>(`SELECT * FROM lucky_events WHERE merchant = ? ${all ? '' : 'AND ends_at > ?'} ORDER BY starts_at, id`).all(...(all ? [merchant] : [merchant, now]));
+  return db
+    .prepare<unknown[], LuckyEventRow>(`SELECT * FROM lucky_events WHERE merchant = ? ${all ? '' : 'AND ends_at > ?'} ORDER BY starts_at, id`)
+    .all(...(all ? [merchant] : [merchant, now]));
 }
 
 export type EventPhase = 'UPCOMING' | 'RUNNING' | 'ENDED';
-export const phaseOf = (e: Pick<LuckyEventRow, 'starts_at' | 'ends_at'>, now: number): EventPhase => (now < e.starts_at ? 'UPCOMING' : now < e.ends_at ? 'RUNNING' : 'ENDED');
+export const phaseOf = (e: Pick<LuckyEventRow, 'starts_at' | 'ends_at'>, now: number): EventPhase =>
+  now < e.starts_at ? 'UPCOMING' : now < e.ends_at ? 'RUNNING' : 'ENDED';

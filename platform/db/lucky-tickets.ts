@@ -18,11 +18,20 @@ export function todayProgress(db: Db, event: LuckyEventRow, memberId: number, no
   const day = dayWindow(cashierSettings(db, event.merchant).timeZone, now);
   const from = Math.max(day.start, event.starts_at);
   const to = Math.min(day.end, event.ends_at);
-  const validBetMinor = oneRow(db
-    .prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?")
-    .pluck()
-    .get(memberId, from, to));
-  const deposits = oneRow(db.prepare<unknown[], number>("SELECT COUNT(*) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, from, to));
+  const validBetMinor = oneRow(
+    db
+      .prepare<unknown[], number>(
+        "SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND placed_at >= ? AND placed_at < ?",
+      )
+      .pluck()
+      .get(memberId, from, to),
+  );
+  const deposits = oneRow(
+    db
+      .prepare<unknown[], number>("SELECT COUNT(*) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?")
+      .pluck()
+      .get(memberId, from, to),
+  );
   const uncapped = Math.floor(validBetMinor / event.valid_bet_per_ticket_minor) + deposits * event.tickets_per_deposit;
   const earned = Math.min(event.daily_ticket_cap, uncapped);
   const nextTicketInMinor = earned >= event.daily_ticket_cap ? null : event.valid_bet_per_ticket_minor - (validBetMinor % event.valid_bet_per_ticket_minor);
@@ -42,7 +51,9 @@ export function creditEarnedTickets(db: Db, event: LuckyEventRow, memberId: numb
 }
 
 export function unusedTickets(db: Db, eventId: number, memberId: number): number {
-  return oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM lucky_tickets WHERE event_id = ? AND member_id = ? AND used_at IS NULL').pluck().get(eventId, memberId));
+  return oneRow(
+    db.prepare<unknown[], number>('SELECT COUNT(*) FROM lucky_tickets WHERE event_id = ? AND member_id = ? AND used_at IS NULL').pluck().get(eventId, memberId),
+  );
 }
 
 /** The operator's grant (demos, compensation): `count` fresh tickets. */

@@ -26,7 +26,9 @@ const DEMO_LABELS: { merchant: string; username: string; labels: string[] }[] = 
 
 /** Labels the demo accounts created just now (a label the operator took off stays off). */
 export function seedMemberLabels(db: Db, fresh: { merchant: string; username: string }[]) {
-  const insert = db.prepare('INSERT OR IGNORE INTO member_labels (member_id, label, created_at) SELECT id, ?, ? FROM members WHERE merchant = ? AND username = ?');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO member_labels (member_id, label, created_at) SELECT id, ?, ? FROM members WHERE merchant = ? AND username = ?',
+  );
   const now = Date.now();
   for (const d of DEMO_LABELS) {
     if (!fresh.some((f) => f.merchant === d.merchant && f.username === d.username)) continue;

@@ -2,11 +2,30 @@ import crypto from 'node:crypto';
 import type { Db } from './db';
 
 export type MemberRow = {
-  id: number; merchant: string; username: string; mobile: string | null; country_code: string | null; email: string | null;
-  nickname: string | null; payee_name: string | null; password_hash: string; type: number; vip_level: number; currency: string;
-  currency_symbol: string; first_login: number; password_expired: number; created_at: number; totp_secret: string | null;
-  upline_id: number | null; allow_downline_transfer: number; payment_password_hash: string | null; payment_password_failures: number;
-  payment_password_locked_until: number | null; rebate_bp: number; last_login_at: number | null;
+  id: number;
+  merchant: string;
+  username: string;
+  mobile: string | null;
+  country_code: string | null;
+  email: string | null;
+  nickname: string | null;
+  payee_name: string | null;
+  password_hash: string;
+  type: number;
+  vip_level: number;
+  currency: string;
+  currency_symbol: string;
+  first_login: number;
+  password_expired: number;
+  created_at: number;
+  totp_secret: string | null;
+  upline_id: number | null;
+  allow_downline_transfer: number;
+  payment_password_hash: string | null;
+  payment_password_failures: number;
+  payment_password_locked_until: number | null;
+  rebate_bp: number;
+  last_login_at: number | null;
   /** NULL (the default picture), `preset:<key>` or `upload:<id>`. */
   avatar: string | null;
 };
@@ -24,7 +43,13 @@ export function findMemberByMobile(db: Db, merchant: string, mobile: string): Me
 export function createSession(db: Db, memberId: number): string {
   const token = crypto.randomBytes(24).toString('hex');
   const now = Date.now();
-  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(token, memberId, now, now + SESSION_MS, now);
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
+    token,
+    memberId,
+    now,
+    now + SESSION_MS,
+    now,
+  );
   // Agents see each downline's last login.
   db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(now, memberId);
   return token;
@@ -35,7 +60,9 @@ const ALIVE = `s.expires_at > @now AND COALESCE(s.last_seen_at, s.created_at) + 
 
 export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
   return db
-    .prepare<unknown[], MemberRow>(`SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .prepare<unknown[], MemberRow>(
+      `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
+    )
     .get({ token, merchant, now: Date.now() });
 }
 
@@ -47,7 +74,9 @@ export function memberForToken(db: Db, merchant: string, token: string): MemberR
 export function touchSession(db: Db, merchant: string, token: string): { idleSeconds: number } | null {
   const now = Date.now();
   const row = db
-    .prepare<unknown[], { idle: number }>(`SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`)
+    .prepare<unknown[], { idle: number }>(
+      `SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
+    )
     .get({ token, merchant, now });
   if (!row) return null;
   db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token = ?').run(now, token);

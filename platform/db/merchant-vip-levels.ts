@@ -13,7 +13,11 @@ export function merchantVipLevels(db: Db, merchant: string) {
   const cashier = cashierSettings(db, merchant);
   const rebate = isModuleOn(db, merchant, 'REBATE3');
   const rates = rebate
-    ? (db.prepare<unknown[], { product_type: string; vip_level: number; rate_bp: number }>('SELECT product_type, vip_level, rate_bp FROM rebate_rates WHERE merchant = ? ORDER BY product_type').all(merchant))
+    ? db
+        .prepare<unknown[], { product_type: string; vip_level: number; rate_bp: number }>(
+          'SELECT product_type, vip_level, rate_bp FROM rebate_rates WHERE merchant = ? ORDER BY product_type',
+        )
+        .all(merchant)
     : [];
   return {
     currency: cashier.currency,

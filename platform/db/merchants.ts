@@ -1,18 +1,43 @@
 import type { Db } from './db';
 
 export type MerchantStatus = 'normal' | 'maintenance' | 'region';
-export type MerchantRow = { code: string; name: string; status: MerchantStatus; defaultLanguage: string; languages: string[]; mainDomain: string | null; gtagId: string | null };
+export type MerchantRow = {
+  code: string;
+  name: string;
+  status: MerchantStatus;
+  defaultLanguage: string;
+  languages: string[];
+  mainDomain: string | null;
+  gtagId: string | null;
+};
 export type TreeNode = { modId: string; enabled: '1' | '0'; childrenNodes: TreeNode[] };
 
 export function findMerchant(db: Db, code: string): MerchantRow | null {
-  const row = db.prepare<unknown[], { code: string; name: string; status: MerchantStatus; default_language: string; languages: string; main_domain: string | null; gtag_id: string | null }>('SELECT code, name, status, default_language, languages, main_domain, gtag_id FROM merchants WHERE code = ?').get(code);
+  const row = db
+    .prepare<
+      unknown[],
+      { code: string; name: string; status: MerchantStatus; default_language: string; languages: string; main_domain: string | null; gtag_id: string | null }
+    >('SELECT code, name, status, default_language, languages, main_domain, gtag_id FROM merchants WHERE code = ?')
+    .get(code);
   if (!row) return null;
-  return { code: row.code, name: row.name, status: row.status, defaultLanguage: row.default_language, languages: JSON.parse(row.languages), mainDomain: row.main_domain, gtagId: row.gtag_id };
+  return {
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    defaultLanguage: row.default_language,
+    languages: JSON.parse(row.languages),
+    mainDomain: row.main_domain,
+    gtagId: row.gtag_id,
+  };
 }
 
 /** The merchant's whitelabel tree, ROOT on top, children in their stored order. */
 export function whitelabelTree(db: Db, merchant: string): TreeNode {
-  const rows = db.prepare<unknown[], { mod_id: string; parent_mod_id: string | null; enabled: number }>('SELECT mod_id, parent_mod_id, enabled FROM whitelabel_nodes WHERE merchant = ? ORDER BY sort').all(merchant);
+  const rows = db
+    .prepare<unknown[], { mod_id: string; parent_mod_id: string | null; enabled: number }>(
+      'SELECT mod_id, parent_mod_id, enabled FROM whitelabel_nodes WHERE merchant = ? ORDER BY sort',
+    )
+    .all(merchant);
   const nodes = new Map(rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled ? '1' : '0', childrenNodes: [] } as TreeNode]));
   const root: TreeNode = { modId: 'ROOT', enabled: '1', childrenNodes: [] };
   for (const r of rows) (nodes.get(r.parent_mod_id ?? '') ?? root).childrenNodes.push(nodes.get(r.mod_id)!);
@@ -22,7 +47,11 @@ export function whitelabelTree(db: Db, merchant: string): TreeNode {
 /** On when the node and its ancestors are enabled; COMM3 (and no module at all) is always on. */
 export function isModuleOn(db: Db, merchant: string, modId: string | undefined): boolean {
   if (!modId || modId === 'COMM3') return true;
-  const rows = db.prepare<unknown[], { mod_id: string; parent_mod_id: string | null; enabled: number }>('SELECT mod_id, parent_mod_id, enabled FROM whitelabel_nodes WHERE merchant = ?').all(merchant);
+  const rows = db
+    .prepare<unknown[], { mod_id: string; parent_mod_id: string | null; enabled: number }>(
+      'SELECT mod_id, parent_mod_id, enabled FROM whitelabel_nodes WHERE merchant = ?',
+    )
+    .all(merchant);
   const byId = new Map(rows.map((r) => [r.mod_id, r]));
   for (let node = byId.get(modId); node; node = node.parent_mod_id ? byId.get(node.parent_mod_id) : undefined) {
     if (!node.enabled) return false;

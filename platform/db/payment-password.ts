@@ -20,23 +20,31 @@ const stateOf = (db: Db, memberId: number) =>
 
 export function paymentPasswordState(db: Db, memberId: number, now = Date.now()): { has: boolean; lockedUntil: number | null } {
   const s = stateOf(db, memberId);
-  return { has: Boolean(s.payment_password_hash), lockedUntil: s.payment_password_locked_until && s.payment_password_locked_until > now ? s.payment_password_locked_until : null };
+  return {
+    has: Boolean(s.payment_password_hash),
+    lockedUntil: s.payment_password_locked_until && s.payment_password_locked_until > now ? s.payment_password_locked_until : null,
+  };
 }
 
 /** Passes, or refuses: `payment.password.required`, `.locked` ({ lockedUntil }), `.invalid` ({ attemptsLeft }). */
 export function checkPaymentPassword(db: Db, memberId: number, password: unknown, now = Date.now()) {
   const s = stateOf(db, memberId);
   if (!s.payment_password_hash) throw new Refusal('payment.password.required');
-  if (s.payment_password_locked_until && s.payment_password_locked_until > now) throw new Refusal('payment.password.locked', { lockedUntil: s.payment_password_locked_until });
+  if (s.payment_password_locked_until && s.payment_password_locked_until > now)
+    throw new Refusal('payment.password.locked', { lockedUntil: s.payment_password_locked_until });
   // Something that is not six digits cannot be it; it costs no attempt.
-  if (typeof password !== 'string' || !PAYMENT_PASSWORD.test(password)) throw new Refusal('payment.password.invalid', { attemptsLeft: MAX_ATTEMPTS - s.payment_password_failures });
+  if (typeof password !== 'string' || !PAYMENT_PASSWORD.test(password))
+    throw new Refusal('payment.password.invalid', { attemptsLeft: MAX_ATTEMPTS - s.payment_password_failures });
   if (verifyPassword(password, s.payment_password_hash)) {
     if (s.payment_password_failures || s.payment_password_locked_until) {
       db.prepare('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = ?').run(memberId);
     }
     return;
   }
-  const failures = (db.prepare('UPDATE members SET payment_password_failures = payment_password_failures + 1 WHERE id = ? RETURNING payment_password_failures').pluck().get(memberId) as number);
+  const failures = db
+    .prepare('UPDATE members SET payment_password_failures = payment_password_failures + 1 WHERE id = ? RETURNING payment_password_failures')
+    .pluck()
+    .get(memberId) as number;
   if (failures >= MAX_ATTEMPTS) {
     const lockedUntil = now + LOCK_MS;
     db.prepare('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = ? WHERE id = ?').run(lockedUntil, memberId);
@@ -53,5 +61,8 @@ export function setPaymentPassword(db: Db, member: MemberRow, ask: { loginPasswo
   } else {
     checkPaymentPassword(db, member.id, ask.oldPaymentPassword);
   }
-  db.prepare('UPDATE members SET payment_password_hash = ?, payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = ?').run(hashPassword(ask.paymentPassword), member.id);
+  db.prepare('UPDATE members SET payment_password_hash = ?, payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = ?').run(
+    hashPassword(ask.paymentPassword),
+    member.id,
+  );
 }

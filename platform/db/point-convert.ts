@@ -20,19 +20,34 @@ export function checkConversion(db: Db, member: Pick<MemberRow, 'id' | 'merchant
  * nothing more (`request.duplicate` with the first transaction's id) and a failure of either moves neither.
  */
 export function convertPoints(db: Db, member: Pick<MemberRow, 'id' | 'merchant'>, points: number, requestId: string, now = Date.now()) {
-  return db.transaction(() => {
-    const key = `points-convert:${member.id}:${requestId}`;
-    const first = postedUnder(db, member.merchant, key);
-    if (first !== undefined) throw new Refusal('request.duplicate', { id: first }, 409);
-    const quote = checkConversion(db, member, points);
-    postPoints(db, {
-      merchant: member.merchant, memberId: member.id, kind: 'CONVERT', points: -points, idempotencyKey: key, at: now,
-      meta: { note: 'Converted to cash', cashMinor: quote.cashMinor },
-    });
-    const transactionId = creditReward(db, {
-      merchant: member.merchant, memberId: member.id, kind: 'POINTS_CONVERT', idempotencyKey: key, amountMinor: quote.cashMinor, entryType: 'REDEEM',
-      title: `${points} points converted`, turnoverMultiplier: 0, meta: { points }, at: now,
-    });
-    return { transactionId, points, amountMinor: quote.cashMinor, balance: pointBalance(db, member.id) };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const key = `points-convert:${member.id}:${requestId}`;
+      const first = postedUnder(db, member.merchant, key);
+      if (first !== undefined) throw new Refusal('request.duplicate', { id: first }, 409);
+      const quote = checkConversion(db, member, points);
+      postPoints(db, {
+        merchant: member.merchant,
+        memberId: member.id,
+        kind: 'CONVERT',
+        points: -points,
+        idempotencyKey: key,
+        at: now,
+        meta: { note: 'Converted to cash', cashMinor: quote.cashMinor },
+      });
+      const transactionId = creditReward(db, {
+        merchant: member.merchant,
+        memberId: member.id,
+        kind: 'POINTS_CONVERT',
+        idempotencyKey: key,
+        amountMinor: quote.cashMinor,
+        entryType: 'REDEEM',
+        title: `${points} points converted`,
+        turnoverMultiplier: 0,
+        meta: { points },
+        at: now,
+      });
+      return { transactionId, points, amountMinor: quote.cashMinor, balance: pointBalance(db, member.id) };
+    })
+    .immediate();
 }

@@ -12,10 +12,22 @@ export type PointSettings = {
 };
 
 export function pointSettings(db: Db, merchant: string): PointSettings | null {
-  const row = db.prepare<unknown[], { earn_valid_bet_minor: number; min_convert_points: number; convert_step_points: number; expiry_days: number | null }>('SELECT earn_valid_bet_minor, min_convert_points, convert_step_points, expiry_days FROM point_settings WHERE merchant = ?').get(merchant);
+  const row = db
+    .prepare<unknown[], { earn_valid_bet_minor: number; min_convert_points: number; convert_step_points: number; expiry_days: number | null }>(
+      'SELECT earn_valid_bet_minor, min_convert_points, convert_step_points, expiry_days FROM point_settings WHERE merchant = ?',
+    )
+    .get(merchant);
   if (!row) return null;
-  const rates = db.prepare('SELECT min_points AS minPoints, cash_minor_per_step AS cashMinorPerStep FROM point_exchange_rates WHERE merchant = ? ORDER BY min_points').all(merchant) as PointSettings['rates'];
-  return { earnValidBetMinor: row.earn_valid_bet_minor, minConvertPoints: row.min_convert_points, convertStepPoints: row.convert_step_points, expiryDays: row.expiry_days, rates };
+  const rates = db
+    .prepare('SELECT min_points AS minPoints, cash_minor_per_step AS cashMinorPerStep FROM point_exchange_rates WHERE merchant = ? ORDER BY min_points')
+    .all(merchant) as PointSettings['rates'];
+  return {
+    earnValidBetMinor: row.earn_valid_bet_minor,
+    minConvertPoints: row.min_convert_points,
+    convertStepPoints: row.convert_step_points,
+    expiryDays: row.expiry_days,
+    rates,
+  };
 }
 
 /** The settings, or `function.not.available` for a brand without a points programme. */

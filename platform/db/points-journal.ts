@@ -24,7 +24,7 @@ export type PointPosting = {
 };
 
 export function pointBalance(db: Db, memberId: number): number {
-  return (db.prepare<unknown[], number>('SELECT points FROM point_balances WHERE member_id = ?').pluck().get(memberId)) ?? 0;
+  return db.prepare<unknown[], number>('SELECT points FROM point_balances WHERE member_id = ?').pluck().get(memberId) ?? 0;
 }
 
 export function pointsPostedUnder(db: Db, merchant: string, idempotencyKey: string): number | undefined {
@@ -34,34 +34,40 @@ export function pointsPostedUnder(db: Db, merchant: string, idempotencyKey: stri
 /** Posts one change and answers its id; runs as its own immediate transaction or as a savepoint of the caller's. */
 export function postPoints(db: Db, p: PointPosting): number {
   if (!Number.isSafeInteger(p.points) || p.points === 0) throw new Error('points are whole and non-zero');
-  return db.transaction(() => {
-    const first = pointsPostedUnder(db, p.merchant, p.idempotencyKey);
-    if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
-    const at = p.at ?? Date.now();
-    const before = pointBalance(db, p.memberId);
-    const after = before + p.points;
-    if (after < 0) throw new Refusal('points.insufficient', { points: before, needed: -p.points });
-    const id = Number(
-      db
-        .prepare('INSERT INTO point_transactions (merchant, member_id, kind, points, balance_after, idempotency_key, reference, meta, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(p.merchant, p.memberId, p.kind, p.points, after, p.idempotencyKey, p.reference ?? null, JSON.stringify(p.meta ?? {}), at).lastInsertRowid,
-    );
-    db.prepare('INSERT INTO point_balances (member_id, merchant, points, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET points = excluded.points, updated_at = excluded.updated_at').run(
-      p.memberId, p.merchant, after, at,
-    );
-    return id;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const first = pointsPostedUnder(db, p.merchant, p.idempotencyKey);
+      if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
+      const at = p.at ?? Date.now();
+      const before = pointBalance(db, p.memberId);
+      const after = before + p.points;
+      if (after < 0) throw new Refusal('points.insufficient', { points: before, needed: -p.points });
+      const id = Number(
+        db
+          .prepare(
+            'INSERT INTO point_transactions (merchant, member_id, kind, points, balance_after, idempotency_key, reference, meta, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(p.merchant, p.memberId, p.kind, p.points, after, p.idempotencyKey, p.reference ?? null, JSON.stringify(p.meta ?? {}), at).lastInsertRowid,
+      );
+      db.prepare(
+        'INSERT INTO point_balances (member_id, merchant, points, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET points = excluded.points, updated_at = excluded.updated_at',
+      ).run(p.memberId, p.merchant, after, at);
+      return id;
+    })
+    .immediate();
 }
 
 /** What a member earned and spent in all (refunds undo spending). */
 export function pointTotals(db: Db, memberId: number): { earned: number; spent: number } {
-  const row = oneRow(db
-    .prepare<unknown[], { earned: number; spent: number }>(
-      `SELECT COALESCE(SUM(CASE WHEN kind IN ('EARN', 'GRANT') THEN points END), 0) AS earned,
+  const row = oneRow(
+    db
+      .prepare<unknown[], { earned: number; spent: number }>(
+        `SELECT COALESCE(SUM(CASE WHEN kind IN ('EARN', 'GRANT') THEN points END), 0) AS earned,
               COALESCE(-SUM(CASE WHEN kind IN ('REDEEM', 'CONVERT', 'REDEEM_REFUND') THEN points END), 0) AS spent
          FROM point_transactions WHERE member_id = ?`,
-    )
-    .get(memberId));
+      )
+      .get(memberId),
+  );
   return row;
 }
 
@@ -71,11 +77,23 @@ export type PointRow = { id: number; at: number; kind: PointKind; points: number
 export function pointHistory(db: Db, memberId: number, kind: PointKind | null, page: { pageNo: number; pageSize: number }) {
   const where = kind ? 'member_id = ? AND kind = ?' : 'member_id = ?';
   const args: unknown[] = kind ? [memberId, kind] : [memberId];
-  const totalCount = db.prepare(`SELECT COUNT(*) FROM point_transactions WHERE ${where}`).pluck().get(...args) as number;
+  const totalCount = db
+    .prepare(`SELECT COUNT(*) FROM point_transactions WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
   const rows = db
-    .prepare<unknown[], PointRow>(`SELECT id, created_at AS at, kind, points, balance_after AS balanceAfter, reference, meta ->> '$.note' AS note FROM point_transactions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .prepare<unknown[], PointRow>(
+      `SELECT id, created_at AS at, kind, points, balance_after AS balanceAfter, reference, meta ->> '$.note' AS note FROM point_transactions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize);
-  return { list: rows, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)), totals: pointTotals(db, memberId) };
+  return {
+    list: rows,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),
+    totals: pointTotals(db, memberId),
+  };
 }
 
 /** Proves the journal: each row continues its member's running sum, and every cached balance equals it. */
@@ -90,7 +108,9 @@ export function checkPoints(db: Db, merchant: string): string[] {
     .all(merchant);
   for (const b of broken) problems.push(`points row ${b.id} of member ${b.member_id} says ${b.balance_after}, its running sum is ${b.running}`);
   const drift = db
-    .prepare<unknown[], { member_id: number; points: number; total: number }>('SELECT b.member_id, b.points, COALESCE((SELECT SUM(points) FROM point_transactions WHERE member_id = b.member_id), 0) AS total FROM point_balances b WHERE b.merchant = ? AND b.points <> total')
+    .prepare<unknown[], { member_id: number; points: number; total: number }>(
+      'SELECT b.member_id, b.points, COALESCE((SELECT SUM(points) FROM point_transactions WHERE member_id = b.member_id), 0) AS total FROM point_balances b WHERE b.merchant = ? AND b.points <> total',
+    )
     .all(merchant);
   for (const d of drift) problems.push(`member ${d.member_id} caches ${d.points} points, the journal sums to ${d.total}`);
   return problems;

@@ -29,23 +29,37 @@ export function payPromotion(db: Db, p: PromotionRow, memberId: number, now: num
   if (p.bonus_minor <= 0) return { transactionId: null, bonusGrantId: null };
   const title = textsOf(db, [p.announcement_id], ['EN']).get(p.announcement_id)?.title ?? `Promotion ${p.id}`;
   return creditBonus(db, {
-    merchant: p.merchant, memberId, kind: 'PROMOTION', idempotencyKey: `promotion:${p.id}:${memberId}`, amountMinor: p.bonus_minor, entryType: 'BONUS', title,
-    turnoverMultiplier: p.turnover_multiplier, meta: { promotionId: p.id, ...extra }, at: now,
+    merchant: p.merchant,
+    memberId,
+    kind: 'PROMOTION',
+    idempotencyKey: `promotion:${p.id}:${memberId}`,
+    amountMinor: p.bonus_minor,
+    entryType: 'BONUS',
+    title,
+    turnoverMultiplier: p.turnover_multiplier,
+    meta: { promotionId: p.id, ...extra },
+    at: now,
   });
 }
 
 export function joinPromotion(db: Db, merchant: string, member: MemberFacts, id: number | null, requestId: string, now = Date.now()) {
-  return db.transaction(() => {
-    const p = requireOpen(db, merchant, id, now);
-    if (p.action !== 'JOIN') throw new Refusal('promotion.action.invalid');
-    const entry = db.prepare<unknown[], { id: number; request_id: string | null }>('SELECT id, request_id FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id);
-    if (entry) throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.joined', { id: entry.id });
-    requireEligible(db, p, member, now);
-    const entryId = Number(
-      db.prepare("INSERT INTO promotion_entries (promotion_id, member_id, status, joined_at, request_id) VALUES (?, ?, 'JOINED', ?, ?)").run(p.id, member.id, now, requestId).lastInsertRowid,
-    );
-    return { id: p.id, entryId, status: statusOf(db, p, member.id, now).status };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const p = requireOpen(db, merchant, id, now);
+      if (p.action !== 'JOIN') throw new Refusal('promotion.action.invalid');
+      const entry = db
+        .prepare<unknown[], { id: number; request_id: string | null }>('SELECT id, request_id FROM promotion_entries WHERE promotion_id = ? AND member_id = ?')
+        .get(p.id, member.id);
+      if (entry) throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.joined', { id: entry.id });
+      requireEligible(db, p, member, now);
+      const entryId = Number(
+        db
+          .prepare("INSERT INTO promotion_entries (promotion_id, member_id, status, joined_at, request_id) VALUES (?, ?, 'JOINED', ?, ?)")
+          .run(p.id, member.id, now, requestId).lastInsertRowid,
+      );
+      return { id: p.id, entryId, status: statusOf(db, p, member.id, now).status };
+    })
+    .immediate();
 }
 
 /**
@@ -53,25 +67,42 @@ export function joinPromotion(db: Db, merchant: string, member: MemberFacts, id:
  * target. The same requestId again is `request.duplicate`, another claim of a paid one `promotion.claimed`.
  */
 export function claimPromotion(db: Db, merchant: string, member: MemberFacts, id: number | null, requestId: string, now = Date.now()) {
-  return db.transaction(() => {
-    const p = promotionRow(db, merchant, id);
-    if (!p) throw new Refusal('promotion.not.found', null, 404);
-    const entry = db.prepare<unknown[], { id: number; status: string; request_id: string | null; transaction_id: number | null }>('SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id);
-    if (entry && entry.status !== 'JOINED') throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.claimed', { id: entry.transaction_id });
-    requireOpen(db, merchant, p.id, now);
-    const { status } = statusOf(db, p, member.id, now);
-    if (status !== 'CLAIM') throw new Refusal(p.action === 'JOIN' && status === 'PROCESS' ? 'promotion.target.not.met' : 'promotion.action.invalid');
-    requireEligible(db, p, member, now);
-    const paid = payPromotion(db, p, member.id, now);
-    if (entry) {
-      db.prepare("UPDATE promotion_entries SET status = 'CLAIMED', paid_at = ?, request_id = ?, transaction_id = ?, bonus_grant_id = ? WHERE id = ?").run(
-        now, requestId, paid.transactionId, paid.bonusGrantId, entry.id,
-      );
-    } else {
-      db.prepare("INSERT INTO promotion_entries (promotion_id, member_id, status, joined_at, paid_at, request_id, transaction_id, bonus_grant_id) VALUES (?, ?, 'CLAIMED', ?, ?, ?, ?, ?)").run(
-        p.id, member.id, now, now, requestId, paid.transactionId, paid.bonusGrantId,
-      );
-    }
-    return { id: p.id, status: 'CLAIMED' as const, transactionId: paid.transactionId, amountMinor: p.bonus_minor, turnoverRequiredMinor: p.bonus_minor * p.turnover_multiplier };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const p = promotionRow(db, merchant, id);
+      if (!p) throw new Refusal('promotion.not.found', null, 404);
+      const entry = db
+        .prepare<unknown[], { id: number; status: string; request_id: string | null; transaction_id: number | null }>(
+          'SELECT * FROM promotion_entries WHERE promotion_id = ? AND member_id = ?',
+        )
+        .get(p.id, member.id);
+      if (entry && entry.status !== 'JOINED')
+        throw new Refusal(entry.request_id === requestId ? 'request.duplicate' : 'promotion.claimed', { id: entry.transaction_id });
+      requireOpen(db, merchant, p.id, now);
+      const { status } = statusOf(db, p, member.id, now);
+      if (status !== 'CLAIM') throw new Refusal(p.action === 'JOIN' && status === 'PROCESS' ? 'promotion.target.not.met' : 'promotion.action.invalid');
+      requireEligible(db, p, member, now);
+      const paid = payPromotion(db, p, member.id, now);
+      if (entry) {
+        db.prepare("UPDATE promotion_entries SET status = 'CLAIMED', paid_at = ?, request_id = ?, transaction_id = ?, bonus_grant_id = ? WHERE id = ?").run(
+          now,
+          requestId,
+          paid.transactionId,
+          paid.bonusGrantId,
+          entry.id,
+        );
+      } else {
+        db.prepare(
+          "INSERT INTO promotion_entries (promotion_id, member_id, status, joined_at, paid_at, request_id, transaction_id, bonus_grant_id) VALUES (?, ?, 'CLAIMED', ?, ?, ?, ?, ?)",
+        ).run(p.id, member.id, now, now, requestId, paid.transactionId, paid.bonusGrantId);
+      }
+      return {
+        id: p.id,
+        status: 'CLAIMED' as const,
+        transactionId: paid.transactionId,
+        amountMinor: p.bonus_minor,
+        turnoverRequiredMinor: p.bonus_minor * p.turnover_multiplier,
+      };
+    })
+    .immediate();
 }

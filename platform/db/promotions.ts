@@ -13,12 +13,42 @@ export type PromotionStatus = 'COMING_SOON' | 'JOIN' | 'CLAIM' | 'APPLY' | 'APPL
 const DAY = 86_400_000;
 
 export type PromotionRow = {
-  id: number; merchant: string; announcement_id: number; action: PromotionAction; currency: string; bonus_minor: number; turnover_multiplier: number;
-  min_vip_level: number; min_deposit_minor: number; new_member_days: number | null; target_valid_bet_minor: number; closed_at: number | null; sort: number;
-  category: string | null; start_date: number | null; end_date: number | null; create_time: number;
+  id: number;
+  merchant: string;
+  announcement_id: number;
+  action: PromotionAction;
+  currency: string;
+  bonus_minor: number;
+  turnover_multiplier: number;
+  min_vip_level: number;
+  min_deposit_minor: number;
+  new_member_days: number | null;
+  target_valid_bet_minor: number;
+  closed_at: number | null;
+  sort: number;
+  category: string | null;
+  start_date: number | null;
+  end_date: number | null;
+  create_time: number;
 };
-type EntryRow = { id: number; status: 'JOINED' | 'CLAIMED' | 'ISSUED'; joined_at: number; paid_at: number | null; request_id: string | null; transaction_id: number | null; bonus_grant_id: number | null };
-type ApplicationRow = { id: number; status: 'PENDING' | 'APPROVED' | 'REJECTED'; comment: string; reason: string | null; created_at: number; decided_at: number | null; images: number };
+type EntryRow = {
+  id: number;
+  status: 'JOINED' | 'CLAIMED' | 'ISSUED';
+  joined_at: number;
+  paid_at: number | null;
+  request_id: string | null;
+  transaction_id: number | null;
+  bonus_grant_id: number | null;
+};
+type ApplicationRow = {
+  id: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  comment: string;
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+  images: number;
+};
 export type MemberFacts = { id: number; vip_level: number; created_at: number; type: number };
 
 const SELECT = `SELECT p.*, a.category, a.start_date, a.end_date, a.create_time FROM promotions p JOIN announcements a ON a.id = p.announcement_id`;
@@ -52,14 +82,23 @@ export function latestApplication(db: Db, promotionId: number, memberId: number)
 
 /** Valid bets settled in [from, to): what a JOIN promotion's target counts. */
 export function validBetBetween(db: Db, memberId: number, from: number, to: number | null): number {
-  return oneRow(db
-    .prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND settled_at >= ? AND settled_at < ?")
-    .pluck()
-    .get(memberId, from, to ?? Number.MAX_SAFE_INTEGER));
+  return oneRow(
+    db
+      .prepare<unknown[], number>(
+        "SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED' AND settled_at >= ? AND settled_at < ?",
+      )
+      .pluck()
+      .get(memberId, from, to ?? Number.MAX_SAFE_INTEGER),
+  );
 }
 
 function depositsSince(db: Db, memberId: number, from: number): number {
-  return oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ?").pluck().get(memberId, from));
+  return oneRow(
+    db
+      .prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ?")
+      .pluck()
+      .get(memberId, from),
+  );
 }
 
 export type EligibilityRule =
@@ -70,12 +109,14 @@ export type EligibilityRule =
 /** The promotion's rules, with the member's standing in each (null for a guest). */
 export function eligibility(db: Db, p: PromotionRow, member: MemberFacts | null, now: number): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
-  if (p.min_vip_level > 0) rules.push({ rule: 'VIP_LEVEL', required: p.min_vip_level, current: member?.vip_level ?? null, met: member ? member.vip_level >= p.min_vip_level : null });
+  if (p.min_vip_level > 0)
+    rules.push({ rule: 'VIP_LEVEL', required: p.min_vip_level, current: member?.vip_level ?? null, met: member ? member.vip_level >= p.min_vip_level : null });
   if (p.min_deposit_minor > 0) {
     const current = member ? depositsSince(db, member.id, startOf(p)) : null;
     rules.push({ rule: 'DEPOSIT', requiredMinor: p.min_deposit_minor, currentMinor: current, met: current === null ? null : current >= p.min_deposit_minor });
   }
-  if (p.new_member_days !== null) rules.push({ rule: 'NEW_MEMBER', days: p.new_member_days, met: member ? member.created_at >= now - p.new_member_days * DAY : null });
+  if (p.new_member_days !== null)
+    rules.push({ rule: 'NEW_MEMBER', days: p.new_member_days, met: member ? member.created_at >= now - p.new_member_days * DAY : null });
   return rules;
 }
 
@@ -87,7 +128,12 @@ export const isEligible = (rules: EligibilityRule[]) => rules.every((r) => r.met
  * → CLAIM → CLAIMED, or JOIN → JOINED when joining is all; CLAIM → CLAIMED; APPLY → APPLYING → ISSUED or
  * REJECTED (which may apply again). A guest sees the first status of the kind.
  */
-export function statusOf(db: Db, p: PromotionRow, memberId: number | null, now: number): { status: PromotionStatus; entry?: EntryRow; application?: ApplicationRow; betSinceJoin: number | null } {
+export function statusOf(
+  db: Db,
+  p: PromotionRow,
+  memberId: number | null,
+  now: number,
+): { status: PromotionStatus; entry?: EntryRow; application?: ApplicationRow; betSinceJoin: number | null } {
   const entry = memberId === null ? undefined : entryOf(db, p.id, memberId);
   const application = memberId === null || p.action !== 'APPLY' ? undefined : latestApplication(db, p.id, memberId);
   const result = (status: PromotionStatus, betSinceJoin: number | null = null) => ({ status, entry, application, betSinceJoin });
@@ -116,7 +162,9 @@ type Text = { lang: string; title: string; content: string };
 export function textsOf(db: Db, announcementIds: number[], chain: string[]): Map<number, Text> {
   if (!announcementIds.length) return new Map();
   const rows = db
-    .prepare<unknown[], (Text & { announcement_id: number })>(`SELECT announcement_id, lang, title, content FROM announcement_texts WHERE announcement_id IN (${announcementIds.map(() => '?').join(',')})`)
+    .prepare<unknown[], Text & { announcement_id: number }>(
+      `SELECT announcement_id, lang, title, content FROM announcement_texts WHERE announcement_id IN (${announcementIds.map(() => '?').join(',')})`,
+    )
     .all(...announcementIds);
   const out = new Map<number, Text>();
   for (const id of announcementIds) {
@@ -129,7 +177,7 @@ export function textsOf(db: Db, announcementIds: number[], chain: string[]): Map
 
 /** The card image: the announcement image of sequence 1. */
 export function imageOf(db: Db, announcementId: number): string | null {
-  return (db.prepare<unknown[], string>('SELECT path FROM announcement_images WHERE announcement_id = ? AND sequence = 1').pluck().get(announcementId)) ?? null;
+  return db.prepare<unknown[], string>('SELECT path FROM announcement_images WHERE announcement_id = ? AND sequence = 1').pluck().get(announcementId) ?? null;
 }
 
 export type Viewer = { member: MemberFacts | null; chain: string[]; origin: string; now: number };
@@ -162,7 +210,15 @@ export function promotionView(db: Db, p: PromotionRow, viewer: Viewer, text: Tex
     entryPaidAt: entry?.paid_at ?? null,
     bonusGrantId: entry?.bonus_grant_id ?? null,
     application: application
-      ? { id: application.id, status: application.status, comment: application.comment, reason: application.reason, images: application.images, createdAt: application.created_at, decidedAt: application.decided_at }
+      ? {
+          id: application.id,
+          status: application.status,
+          comment: application.comment,
+          reason: application.reason,
+          images: application.images,
+          createdAt: application.created_at,
+          decidedAt: application.decided_at,
+        }
       : null,
     eligibility: rules,
   };
@@ -172,7 +228,11 @@ export type PromotionView = ReturnType<typeof promotionView>;
 /** Every promotion of the merchant that has begun or is announced, newest period first within the operator's order. */
 export function promotionList(db: Db, merchant: string, viewer: Viewer): PromotionView[] {
   const rows = promotionRows(db, merchant);
-  const texts = textsOf(db, rows.map((r) => r.announcement_id), viewer.chain);
+  const texts = textsOf(
+    db,
+    rows.map((r) => r.announcement_id),
+    viewer.chain,
+  );
   return rows.map((p) => promotionView(db, p, viewer, texts.get(p.announcement_id)));
 }
 
@@ -182,22 +242,34 @@ export function promotionDetail(db: Db, merchant: string, id: number | null, vie
   if (!p) return null;
   const text = textsOf(db, [p.announcement_id], viewer.chain).get(p.announcement_id);
   const view = promotionView(db, p, viewer, text);
-  const turnover = view.bonusGrantId === null
-    ? null
-    : (db
-        .prepare<unknown[], { status: string; requiredMinor: number; doneMinor: number }>(
-          `SELECT g.status, COALESCE(SUM(r.required_minor), 0) AS requiredMinor, COALESCE(SUM(r.done_minor), 0) AS doneMinor
+  const turnover =
+    view.bonusGrantId === null
+      ? null
+      : (db
+          .prepare<unknown[], { status: string; requiredMinor: number; doneMinor: number }>(
+            `SELECT g.status, COALESCE(SUM(r.required_minor), 0) AS requiredMinor, COALESCE(SUM(r.done_minor), 0) AS doneMinor
              FROM bonus_grants g LEFT JOIN turnover_requirements r ON r.bonus_grant_id = g.id WHERE g.id = ? GROUP BY g.id`,
-        )
-        .get(view.bonusGrantId)) ?? null;
+          )
+          .get(view.bonusGrantId) ?? null);
   const { bonusGrantId: _grant, ...rest } = view;
   return { ...rest, content: (text?.content ?? '').replaceAll('{{cdn}}', `${viewer.origin}/cdn`), turnover };
 }
 
 /** The categories the merchant's promotions use, in the contract's order, with how many each has. */
 export const PROMO_CATEGORIES = [
-  'rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo',
-  'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'deposit_promo',
+  'player_rank_rules',
+  'point_mall',
+  'app_download',
+  'new_player',
+  'other_promo',
 ] as const;
 
 export function promotionCategories(db: Db, merchant: string) {

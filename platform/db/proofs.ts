@@ -3,7 +3,10 @@ import type { Db } from './db';
 /** Proof images (a bank slip, a "not received" screenshot), stored in the database keyed by what they prove. */
 export type ProofOwner = 'DEPOSIT' | 'WITHDRAWAL';
 
-export function storeProof(db: Db, proof: { owner: ProofOwner; ownerId: number; merchant: string; memberId: number; contentType: 'image/png' | 'image/jpeg'; bytes: Buffer }) {
+export function storeProof(
+  db: Db,
+  proof: { owner: ProofOwner; ownerId: number; merchant: string; memberId: number; contentType: 'image/png' | 'image/jpeg'; bytes: Buffer },
+) {
   // A second upload replaces the first: the latest image is the one the operator looks at.
   db.prepare(
     `INSERT INTO proof_uploads (owner, owner_id, merchant, member_id, content_type, bytes, size, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

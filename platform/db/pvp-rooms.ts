@@ -27,13 +27,25 @@ export function seedPvpRooms(db: Db) {
   const insert = db.prepare('INSERT INTO pvp_rooms (vendor_code, node_id, tier, stake_bets, entry_bets, sort) VALUES (?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const vendor of ROOM_VENDORS) {
-      const games = db.prepare<unknown[], number>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'PVP' ORDER BY sort LIMIT ?").pluck().all(vendor, GAMES_WITH_ROOMS);
+      const games = db
+        .prepare<unknown[], number>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'PVP' ORDER BY sort LIMIT ?")
+        .pluck()
+        .all(vendor, GAMES_WITH_ROOMS);
       games.forEach((nodeId, g) => TIERS.forEach((t, i) => insert.run(vendor, nodeId, t.tier, t.stakeBets, t.entryBets, g * TIERS.length + i)));
     }
   })();
 }
 
-export type RoomRow = { id: number; vendor_code: string; node_id: number; tier: Tier; stake_bets: number; entry_bets: number; name_en: string; min_bet: number };
+export type RoomRow = {
+  id: number;
+  vendor_code: string;
+  node_id: number;
+  tier: Tier;
+  stake_bets: number;
+  entry_bets: number;
+  name_en: string;
+  min_bet: number;
+};
 
 const ROOM_COLUMNS = 'r.id, r.vendor_code, r.node_id, r.tier, r.stake_bets, r.entry_bets, g.name_en, g.min_bet';
 
@@ -51,9 +63,11 @@ export function merchantRooms(db: Db, merchant: string, vendor: string | null): 
 /** One room of a game the merchant offers, or null. */
 export function roomOfGame(db: Db, merchant: string, roomId: number, nodeId: number): RoomRow | null {
   return (
-    (db
-      .prepare<unknown[], RoomRow>(`SELECT ${ROOM_COLUMNS} FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = r.vendor_code WHERE r.id = ? AND r.node_id = ?`)
-      .get(merchant, roomId, nodeId)) ?? null
+    db
+      .prepare<unknown[], RoomRow>(
+        `SELECT ${ROOM_COLUMNS} FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = r.vendor_code WHERE r.id = ? AND r.node_id = ?`,
+      )
+      .get(merchant, roomId, nodeId) ?? null
   );
 }
 
@@ -61,7 +75,9 @@ export function roomOfGame(db: Db, merchant: string, roomId: number, nodeId: num
 export function seatedCounts(db: Db, roomIds: number[], now = Date.now()): Map<number, number> {
   if (!roomIds.length) return new Map();
   const rows = db
-    .prepare<unknown[], { room_id: number; n: number }>(`SELECT room_id, COUNT(DISTINCT member_id) AS n FROM launch_tokens WHERE room_id IN (${roomIds.map(() => '?').join(',')}) AND created_at > ? GROUP BY room_id`)
+    .prepare<unknown[], { room_id: number; n: number }>(
+      `SELECT room_id, COUNT(DISTINCT member_id) AS n FROM launch_tokens WHERE room_id IN (${roomIds.map(() => '?').join(',')}) AND created_at > ? GROUP BY room_id`,
+    )
     .all(...roomIds, now - SEATED_MS);
   return new Map(rows.map((r) => [r.room_id, r.n]));
 }

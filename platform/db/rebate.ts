@@ -17,9 +17,14 @@ type Accrual = { productType: string; rateBp: number; validBetMinor: number; reb
 function accrual(db: Db, merchant: string, memberId: number, now: number) {
   const vip = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
   const rates = new Map(
-    (db.prepare<unknown[], { product_type: string; rate_bp: number }>('SELECT product_type, rate_bp FROM rebate_rates WHERE merchant = ? AND vip_level = ?').all(merchant, vip)).map((r) => [r.product_type, r.rate_bp]),
+    db
+      .prepare<unknown[], { product_type: string; rate_bp: number }>('SELECT product_type, rate_bp FROM rebate_rates WHERE merchant = ? AND vip_level = ?')
+      .all(merchant, vip)
+      .map((r) => [r.product_type, r.rate_bp]),
   );
-  const cursor = db.prepare<unknown[], { last_bet_id: number; claimed_at: number }>('SELECT last_bet_id, claimed_at FROM rebate_cursors WHERE member_id = ?').get(memberId);
+  const cursor = db
+    .prepare<unknown[], { last_bet_id: number; claimed_at: number }>('SELECT last_bet_id, claimed_at FROM rebate_cursors WHERE member_id = ?')
+    .get(memberId);
   const sums = db
     .prepare<unknown[], { game_type: string; valid: number; last: number }>(
       `SELECT game_type, COALESCE(SUM(valid_bet_minor), 0) AS valid, MAX(id) AS last FROM bet_records
@@ -51,18 +56,28 @@ export function availableRebate(db: Db, merchant: string, memberId: number, now 
  * write, so a second claim (another tab, a double click) finds nothing left (`rebate.nothing`).
  */
 export function claimRebate(db: Db, merchant: string, memberId: number, requestId: string, now = Date.now()) {
-  return db.transaction(() => {
-    const first = postedUnder(db, merchant, `rebate:${memberId}:${requestId}`);
-    if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
-    const a = accrual(db, merchant, memberId, now);
-    if (a.totalMinor <= 0) throw new Refusal('rebate.nothing');
-    const transactionId = creditReward(db, {
-      merchant, memberId, kind: 'REBATE', idempotencyKey: `rebate:${memberId}:${requestId}`, amountMinor: a.totalMinor, entryType: 'REBATE', title: 'Rebate',
-      turnoverMultiplier: 0, meta: { products: a.products.filter((p) => p.rebateMinor > 0).map((p) => ({ type: p.productType, minor: p.rebateMinor })) }, at: now,
-    });
-    db.prepare('INSERT INTO rebate_cursors (member_id, last_bet_id, claimed_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET last_bet_id = excluded.last_bet_id, claimed_at = excluded.claimed_at').run(
-      memberId, a.lastBetId, now,
-    );
-    return { transactionId, amountMinor: a.totalMinor };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const first = postedUnder(db, merchant, `rebate:${memberId}:${requestId}`);
+      if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
+      const a = accrual(db, merchant, memberId, now);
+      if (a.totalMinor <= 0) throw new Refusal('rebate.nothing');
+      const transactionId = creditReward(db, {
+        merchant,
+        memberId,
+        kind: 'REBATE',
+        idempotencyKey: `rebate:${memberId}:${requestId}`,
+        amountMinor: a.totalMinor,
+        entryType: 'REBATE',
+        title: 'Rebate',
+        turnoverMultiplier: 0,
+        meta: { products: a.products.filter((p) => p.rebateMinor > 0).map((p) => ({ type: p.productType, minor: p.rebateMinor })) },
+        at: now,
+      });
+      db.prepare(
+        'INSERT INTO rebate_cursors (member_id, last_bet_id, claimed_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET last_bet_id = excluded.last_bet_id, claimed_at = excluded.claimed_at',
+      ).run(memberId, a.lastBetId, now);
+      return { transactionId, amountMinor: a.totalMinor };
+    })
+    .immediate();
 }

@@ -30,13 +30,21 @@ export function linkReferrer(db: Db, merchant: string, memberId: number, code: s
 
 /** Called when a deposit is credited: a referee's first one (at least the brand's minimum) earns their referrer a bonus. */
 export function rewardReferrerForDeposit(db: Db, d: { merchant: string; memberId: number; amountMinor: number; at: number }) {
-  const member = db.prepare<unknown[], { referrer_id: number | null; username: string }>('SELECT referrer_id, username FROM members WHERE id = ?').get(d.memberId);
+  const member = db
+    .prepare<unknown[], { referrer_id: number | null; username: string }>('SELECT referrer_id, username FROM members WHERE id = ?')
+    .get(d.memberId);
   if (!member?.referrer_id) return;
   const s = rewardSettings(db, d.merchant);
   if (s.referralBonusMinor <= 0 || d.amountMinor < s.referralMinDepositMinor) return;
   offerReward(db, {
-    merchant: d.merchant, memberId: member.referrer_id, kind: 'REFERRAL', title: `Referral bonus: ${maskName(member.username)}`, amountMinor: s.referralBonusMinor,
-    turnoverMultiplier: 1, sourceKey: `referral:${d.memberId}`, at: d.at,
+    merchant: d.merchant,
+    memberId: member.referrer_id,
+    kind: 'REFERRAL',
+    title: `Referral bonus: ${maskName(member.username)}`,
+    amountMinor: s.referralBonusMinor,
+    turnoverMultiplier: 1,
+    sourceKey: `referral:${d.memberId}`,
+    at: d.at,
   });
 }
 
@@ -51,9 +59,26 @@ export function maskName(name: string): string {
 export function referralSummary(db: Db, merchant: string, memberId: number) {
   const s = rewardSettings(db, merchant);
   const count = oneRow(db.prepare<unknown[], number>('SELECT COUNT(*) FROM members WHERE referrer_id = ?').pluck().get(memberId));
-  const earned = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM rewards WHERE member_id = ? AND kind = 'REFERRAL' AND status = 'CLAIMED'").pluck().get(memberId));
-  const waiting = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM rewards WHERE member_id = ? AND kind = 'REFERRAL' AND status = 'CLAIMABLE'").pluck().get(memberId));
-  return { code: referralCodeOf(db, merchant, memberId), referredCount: count, earnedMinor: earned, claimableMinor: waiting, bonusMinor: s.referralBonusMinor, minDepositMinor: s.referralMinDepositMinor };
+  const earned = oneRow(
+    db
+      .prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM rewards WHERE member_id = ? AND kind = 'REFERRAL' AND status = 'CLAIMED'")
+      .pluck()
+      .get(memberId),
+  );
+  const waiting = oneRow(
+    db
+      .prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM rewards WHERE member_id = ? AND kind = 'REFERRAL' AND status = 'CLAIMABLE'")
+      .pluck()
+      .get(memberId),
+  );
+  return {
+    code: referralCodeOf(db, merchant, memberId),
+    referredCount: count,
+    earnedMinor: earned,
+    claimableMinor: waiting,
+    bonusMinor: s.referralBonusMinor,
+    minDepositMinor: s.referralMinDepositMinor,
+  };
 }
 
 /** The members who registered with the member's code, newest first, names masked. */
@@ -70,9 +95,15 @@ export function referredMembers(db: Db, memberId: number, page: { pageNo: number
     .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     list: rows.map((r) => ({
-      name: maskName(r.username), joinedAt: r.created_at, deposited: r.deposited === 1, earnedMinor: r.reward_minor ?? 0,
+      name: maskName(r.username),
+      joinedAt: r.created_at,
+      deposited: r.deposited === 1,
+      earnedMinor: r.reward_minor ?? 0,
       rewardStatus: (r.reward_status ?? 'NONE') as 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED' | 'NONE',
     })),
-    pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),
   };
 }

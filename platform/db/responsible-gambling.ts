@@ -37,7 +37,9 @@ const DAY = 24 * HOUR;
 export type RgSettings = { enabled: boolean; coolingOffHours: number };
 
 export function rgSettings(db: Db, merchant: string): RgSettings {
-  const row = db.prepare<unknown[], { enabled: number; cooling_off_hours: number }>('SELECT enabled, cooling_off_hours FROM rg_settings WHERE merchant = ?').get(merchant);
+  const row = db
+    .prepare<unknown[], { enabled: number; cooling_off_hours: number }>('SELECT enabled, cooling_off_hours FROM rg_settings WHERE merchant = ?')
+    .get(merchant);
   return { enabled: row ? row.enabled === 1 : true, coolingOffHours: row?.cooling_off_hours ?? 24 };
 }
 
@@ -59,11 +61,21 @@ export function periodBounds(zone: string, period: LimitPeriod, now: number): { 
   return { start: month.from, end: month.to };
 }
 
-type LimitRow = { member_id: number; kind: LimitKind; period: LimitPeriod | 'SESSION'; amount_minor: number | null; pending_amount_minor: number | null; pending_at: number | null; updated_at: number };
+type LimitRow = {
+  member_id: number;
+  kind: LimitKind;
+  period: LimitPeriod | 'SESSION';
+  amount_minor: number | null;
+  pending_amount_minor: number | null;
+  pending_at: number | null;
+  updated_at: number;
+};
 
 /** Changes whose cooling-off has run out take their place; the table then says what holds now. */
 function settle(db: Db, memberId: number, now: number) {
-  db.prepare('UPDATE rg_limits SET amount_minor = pending_amount_minor, pending_amount_minor = NULL, pending_at = NULL, updated_at = pending_at WHERE member_id = ? AND pending_at IS NOT NULL AND pending_at <= ?').run(memberId, now);
+  db.prepare(
+    'UPDATE rg_limits SET amount_minor = pending_amount_minor, pending_amount_minor = NULL, pending_at = NULL, updated_at = pending_at WHERE member_id = ? AND pending_at IS NOT NULL AND pending_at <= ?',
+  ).run(memberId, now);
   db.prepare('DELETE FROM rg_limits WHERE member_id = ? AND amount_minor IS NULL AND pending_at IS NULL').run(memberId);
 }
 
@@ -83,34 +95,55 @@ export type LimitChange = { applied: 'NOW' | 'PENDING'; amountMinor: number | nu
  * Sets (amount) or removes (null) a limit. A new or lower limit holds at once and drops any waiting raise;
  * a higher one or a removal waits the cooling-off. Setting the same value again changes nothing.
  */
-export function setLimit(db: Db, member: { id: number; merchant: string }, kind: LimitKind, period: LimitPeriod | 'SESSION', amount: number | null, now = Date.now()): LimitChange {
-  return db.transaction((): LimitChange => {
-    const current = limitOf(db, member.id, kind, period, now);
-    const lowering = amount !== null && (current === null || amount <= current);
-    if (lowering) {
-      db.prepare(
-        `INSERT INTO rg_limits (member_id, kind, period, amount_minor, pending_amount_minor, pending_at, updated_at) VALUES (?, ?, ?, ?, NULL, NULL, ?)
+export function setLimit(
+  db: Db,
+  member: { id: number; merchant: string },
+  kind: LimitKind,
+  period: LimitPeriod | 'SESSION',
+  amount: number | null,
+  now = Date.now(),
+): LimitChange {
+  return db
+    .transaction((): LimitChange => {
+      const current = limitOf(db, member.id, kind, period, now);
+      const lowering = amount !== null && (current === null || amount <= current);
+      if (lowering) {
+        db.prepare(
+          `INSERT INTO rg_limits (member_id, kind, period, amount_minor, pending_amount_minor, pending_at, updated_at) VALUES (?, ?, ?, ?, NULL, NULL, ?)
          ON CONFLICT (member_id, kind, period) DO UPDATE SET amount_minor = excluded.amount_minor, pending_amount_minor = NULL, pending_at = NULL, updated_at = excluded.updated_at`,
-      ).run(member.id, kind, period, amount, now);
-      return { applied: 'NOW', amountMinor: amount, pendingAt: null };
-    }
-    if (current === null) return { applied: 'NOW', amountMinor: null, pendingAt: null }; // removing what is not there
-    const pendingAt = now + rgSettings(db, member.merchant).coolingOffHours * HOUR;
-    db.prepare('UPDATE rg_limits SET pending_amount_minor = ?, pending_at = ?, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?').run(amount, pendingAt, now, member.id, kind, period);
-    if (rgSettings(db, member.merchant).coolingOffHours === 0) settle(db, member.id, now);
-    return { applied: 'PENDING', amountMinor: current, pendingAt };
-  }).immediate();
+        ).run(member.id, kind, period, amount, now);
+        return { applied: 'NOW', amountMinor: amount, pendingAt: null };
+      }
+      if (current === null) return { applied: 'NOW', amountMinor: null, pendingAt: null }; // removing what is not there
+      const pendingAt = now + rgSettings(db, member.merchant).coolingOffHours * HOUR;
+      db.prepare('UPDATE rg_limits SET pending_amount_minor = ?, pending_at = ?, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?').run(
+        amount,
+        pendingAt,
+        now,
+        member.id,
+        kind,
+        period,
+      );
+      if (rgSettings(db, member.merchant).coolingOffHours === 0) settle(db, member.id, now);
+      return { applied: 'PENDING', amountMinor: current, pendingAt };
+    })
+    .immediate();
 }
 
 /** Deposits asked for in [start, end), in minor units. */
 function depositsIn(db: Db, memberId: number, start: number, end: number): number {
-  return db.prepare(`SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ${COUNTED_DEPOSITS}`).pluck().get(memberId, start, end) as number;
+  return db
+    .prepare(`SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ${COUNTED_DEPOSITS}`)
+    .pluck()
+    .get(memberId, start, end) as number;
 }
 
 /** Stakes (wager) and the net result of play in [start, end) from the ledger; loss is the net's negative, never below 0. */
 function playIn(db: Db, memberId: number, start: number, end: number): { wagerMinor: number; netMinor: number } {
   const row = db
-    .prepare(`SELECT COALESCE(SUM(CASE WHEN amount < 0 THEN -amount ELSE 0 END), 0) AS wager, COALESCE(SUM(amount), 0) AS net FROM ledger_entries WHERE member_id = ? AND at >= ? AND at < ? AND type IN ${PLAY_TYPES}`)
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN amount < 0 THEN -amount ELSE 0 END), 0) AS wager, COALESCE(SUM(amount), 0) AS net FROM ledger_entries WHERE member_id = ? AND at >= ? AND at < ? AND type IN ${PLAY_TYPES}`,
+    )
     .get(memberId, start, end) as { wager: number; net: number };
   return { wagerMinor: row.wager, netMinor: row.net };
 }
@@ -122,8 +155,15 @@ function usedOf(db: Db, memberId: number, kind: MoneyLimitKind, bounds: { start:
 }
 
 export type LimitState = {
-  kind: LimitKind; period: LimitPeriod | 'SESSION'; amountMinor: number | null; usedMinor: number; remainingMinor: number | null;
-  pendingAmountMinor: number | null; pendingRemoval: boolean; pendingAt: number | null; periodEndsAt: number | null;
+  kind: LimitKind;
+  period: LimitPeriod | 'SESSION';
+  amountMinor: number | null;
+  usedMinor: number;
+  remainingMinor: number | null;
+  pendingAmountMinor: number | null;
+  pendingRemoval: boolean;
+  pendingAt: number | null;
+  periodEndsAt: number | null;
 };
 
 /** Every money limit and the session limit, set or not, with what has been used in the current period. */
@@ -138,26 +178,46 @@ export function limitStates(db: Db, member: { id: number; merchant: string }, no
       const used = usedOf(db, member.id, kind, bounds);
       const amount = row?.amount_minor ?? null;
       states.push({
-        kind, period, amountMinor: amount, usedMinor: used, remainingMinor: amount === null ? null : Math.max(0, amount - used),
-        pendingAmountMinor: row?.pending_amount_minor ?? null, pendingRemoval: Boolean(row?.pending_at && row.pending_amount_minor === null), pendingAt: row?.pending_at ?? null, periodEndsAt: bounds.end,
+        kind,
+        period,
+        amountMinor: amount,
+        usedMinor: used,
+        remainingMinor: amount === null ? null : Math.max(0, amount - used),
+        pendingAmountMinor: row?.pending_amount_minor ?? null,
+        pendingRemoval: Boolean(row?.pending_at && row.pending_amount_minor === null),
+        pendingAt: row?.pending_at ?? null,
+        periodEndsAt: bounds.end,
       });
     }
   }
   const session = rows.find((r) => r.kind === 'SESSION');
   states.push({
-    kind: 'SESSION', period: 'SESSION', amountMinor: session?.amount_minor ?? null, usedMinor: 0, remainingMinor: null,
-    pendingAmountMinor: session?.pending_amount_minor ?? null, pendingRemoval: Boolean(session?.pending_at && session.pending_amount_minor === null), pendingAt: session?.pending_at ?? null, periodEndsAt: null,
+    kind: 'SESSION',
+    period: 'SESSION',
+    amountMinor: session?.amount_minor ?? null,
+    usedMinor: 0,
+    remainingMinor: null,
+    pendingAmountMinor: session?.pending_amount_minor ?? null,
+    pendingRemoval: Boolean(session?.pending_at && session.pending_amount_minor === null),
+    pendingAt: session?.pending_at ?? null,
+    periodEndsAt: null,
   });
   return states;
 }
 
 /** The tightest room left under one kind's limits (day, week and month all hold), with the period that binds. */
-function tightest(db: Db, member: { id: number; merchant: string }, kind: MoneyLimitKind, now: number): { remainingMinor: number; limitMinor: number; period: LimitPeriod; resetsAt: number } | null {
+function tightest(
+  db: Db,
+  member: { id: number; merchant: string },
+  kind: MoneyLimitKind,
+  now: number,
+): { remainingMinor: number; limitMinor: number; period: LimitPeriod; resetsAt: number } | null {
   if (!rgSettings(db, member.merchant).enabled) return null;
   let best: { remainingMinor: number; limitMinor: number; period: LimitPeriod; resetsAt: number } | null = null;
   for (const s of limitStates(db, member, now)) {
     if (s.kind !== kind || s.amountMinor === null || s.remainingMinor === null || s.period === 'SESSION') continue;
-    if (!best || s.remainingMinor < best.remainingMinor) best = { remainingMinor: s.remainingMinor, limitMinor: s.amountMinor, period: s.period, resetsAt: s.periodEndsAt ?? now };
+    if (!best || s.remainingMinor < best.remainingMinor)
+      best = { remainingMinor: s.remainingMinor, limitMinor: s.amountMinor, period: s.period, resetsAt: s.periodEndsAt ?? now };
   }
   return best;
 }
@@ -180,7 +240,12 @@ export function checkStake(db: Db, member: { id: number; merchant: string }, sta
 }
 
 /** The same rule for vendor pages that answer their own JSON: the refusal's code, or null when the stake may go. */
-export function stakeRefusal(db: Db, member: { id: number; merchant: string }, stakeMinor: number, now = Date.now()): 'rg.loss.limit' | 'rg.wager.limit' | null {
+export function stakeRefusal(
+  db: Db,
+  member: { id: number; merchant: string },
+  stakeMinor: number,
+  now = Date.now(),
+): 'rg.loss.limit' | 'rg.wager.limit' | null {
   try {
     checkStake(db, member, stakeMinor, now);
     return null;
@@ -192,7 +257,7 @@ export function stakeRefusal(db: Db, member: { id: number; merchant: string }, s
 
 /** When the member's sign-in session began (the platform's session of this token). */
 export function sessionStart(db: Db, token: string): number | null {
-  return (db.prepare<unknown[], number>('SELECT created_at FROM sessions WHERE token = ?').pluck().get(token)) ?? null;
+  return db.prepare<unknown[], number>('SELECT created_at FROM sessions WHERE token = ?').pluck().get(token) ?? null;
 }
 
 /** Refuses a launch when the session time limit is reached (`rg.session.limit`) or a loss limit leaves nothing (`rg.loss.limit`). */
@@ -210,7 +275,9 @@ export type Exclusion = { id: number; kind: ExclusionKind; duration: string; sta
 /** The time-out or self-exclusion in force, the one that ends last. */
 export function activeExclusion(db: Db, memberId: number, now = Date.now()): Exclusion | null {
   const row = db
-    .prepare<unknown[], { id: number; kind: ExclusionKind; duration: string; starts_at: number; ends_at: number | null }>('SELECT id, kind, duration, starts_at, ends_at FROM rg_exclusions WHERE member_id = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1')
+    .prepare<unknown[], { id: number; kind: ExclusionKind; duration: string; starts_at: number; ends_at: number | null }>(
+      'SELECT id, kind, duration, starts_at, ends_at FROM rg_exclusions WHERE member_id = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1',
+    )
     .get(memberId, now, now);
   return row ? { id: row.id, kind: row.kind, duration: row.duration, startsAt: row.starts_at, endsAt: row.ends_at } : null;
 }
@@ -226,13 +293,20 @@ export function checkSignIn(db: Db, memberId: number, now = Date.now()) {
 export function exclusionEnd(duration: (typeof TIMEOUT_DURATIONS)[number] | (typeof EXCLUSION_DURATIONS)[number], now: number): number | null {
   const d = new Date(now);
   switch (duration) {
-    case '24H': return now + DAY;
-    case '7D': return now + 7 * DAY;
-    case '30D': return now + 30 * DAY;
-    case '6M': return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 6, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
-    case '1Y': return Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
-    case '5Y': return Date.UTC(d.getUTCFullYear() + 5, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
-    case 'PERMANENT': return null;
+    case '24H':
+      return now + DAY;
+    case '7D':
+      return now + 7 * DAY;
+    case '30D':
+      return now + 30 * DAY;
+    case '6M':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 6, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+    case '1Y':
+      return Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+    case '5Y':
+      return Date.UTC(d.getUTCFullYear() + 5, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+    case 'PERMANENT':
+      return null;
   }
 }
 
@@ -244,35 +318,63 @@ export function exclude(db: Db, member: { id: number; merchant: string }, kind: 
   const allowed: readonly string[] = kind === 'TIMEOUT' ? TIMEOUT_DURATIONS : EXCLUSION_DURATIONS;
   if (!allowed.includes(duration)) throw new Refusal('request_param_err', { field: 'duration' });
   const endsAt = exclusionEnd(duration as (typeof TIMEOUT_DURATIONS)[number], now);
-  return db.transaction(() => {
-    const id = Number(db.prepare('INSERT INTO rg_exclusions (merchant, member_id, kind, duration, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)').run(member.merchant, member.id, kind, duration, now, endsAt).lastInsertRowid);
-    db.prepare('DELETE FROM sessions WHERE member_id = ?').run(member.id);
-    return { id, kind, duration, startsAt: now, endsAt };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const id = Number(
+        db
+          .prepare('INSERT INTO rg_exclusions (merchant, member_id, kind, duration, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(member.merchant, member.id, kind, duration, now, endsAt).lastInsertRowid,
+      );
+      db.prepare('DELETE FROM sessions WHERE member_id = ?').run(member.id);
+      return { id, kind, duration, startsAt: now, endsAt };
+    })
+    .immediate();
 }
 
 export function realityCheckMinutes(db: Db, memberId: number): number {
-  return (db.prepare<unknown[], number>('SELECT reality_check_minutes FROM rg_preferences WHERE member_id = ?').pluck().get(memberId)) ?? 0;
+  return db.prepare<unknown[], number>('SELECT reality_check_minutes FROM rg_preferences WHERE member_id = ?').pluck().get(memberId) ?? 0;
 }
 
 export function setRealityCheck(db: Db, memberId: number, minutes: number) {
   if (!(REALITY_CHECK_MINUTES as readonly number[]).includes(minutes)) throw new Refusal('request_param_err', { field: 'minutes' });
-  db.prepare('INSERT INTO rg_preferences (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes').run(memberId, minutes);
+  db.prepare(
+    'INSERT INTO rg_preferences (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes',
+  ).run(memberId, minutes);
 }
 
 /** This sign-in's play so far: since when, and the net result of its stakes and wins. */
 export function playSession(db: Db, member: { id: number; token: string }, now = Date.now()) {
   const startedAt = sessionStart(db, member.token) ?? now;
   const play = playIn(db, member.id, startedAt, now + 1);
-  return { startedAt, minutesPlayed: Math.floor((now - startedAt) / 60_000), netMinor: play.netMinor, wagerMinor: play.wagerMinor, realityCheckMinutes: realityCheckMinutes(db, member.id) };
+  return {
+    startedAt,
+    minutesPlayed: Math.floor((now - startedAt) / 60_000),
+    netMinor: play.netMinor,
+    wagerMinor: play.wagerMinor,
+    realityCheckMinutes: realityCheckMinutes(db, member.id),
+  };
 }
 
 /** Deposits, withdrawals and the net result of play over the last day, 7 and 30 days. */
 export function accountActivity(db: Db, memberId: number, now = Date.now()) {
   return ([1, 7, 30] as const).map((days) => {
     const start = now - days * DAY;
-    const withdrawn = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'").pluck().get(memberId, start, now + 1));
-    const deposited = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?").pluck().get(memberId, start, now + 1));
+    const withdrawn = oneRow(
+      db
+        .prepare<unknown[], number>(
+          "SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'REJECTED'",
+        )
+        .pluck()
+        .get(memberId, start, now + 1),
+    );
+    const deposited = oneRow(
+      db
+        .prepare<unknown[], number>(
+          "SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED' AND updated_at >= ? AND updated_at < ?",
+        )
+        .pluck()
+        .get(memberId, start, now + 1),
+    );
     return { days, depositsMinor: deposited, withdrawalsMinor: withdrawn, netResultMinor: playIn(db, memberId, start, now + 1).netMinor };
   });
 }

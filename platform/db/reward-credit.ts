@@ -3,8 +3,17 @@ import type { Db } from './db';
 import { addRequirement } from './turnover';
 
 type Credit = {
-  merchant: string; memberId: number; kind: TransactionKind; idempotencyKey: string; amountMinor: number; entryType: EntryType; title: string;
-  turnoverMultiplier: number; meta?: Record<string, unknown>; at: number; bonusDays?: number;
+  merchant: string;
+  memberId: number;
+  kind: TransactionKind;
+  idempotencyKey: string;
+  amountMinor: number;
+  entryType: EntryType;
+  title: string;
+  turnoverMultiplier: number;
+  meta?: Record<string, unknown>;
+  at: number;
+  bonusDays?: number;
 };
 
 /**
@@ -20,7 +29,11 @@ export function creditReward(db: Db, r: Credit): number {
 export function creditBonus(db: Db, r: Credit): { transactionId: number; bonusGrantId: number | null } {
   const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(r.memberId) as { currency: string };
   const transactionId = post(db, {
-    merchant: r.merchant, kind: r.kind, memberId: r.memberId, idempotencyKey: r.idempotencyKey, at: r.at,
+    merchant: r.merchant,
+    kind: r.kind,
+    memberId: r.memberId,
+    idempotencyKey: r.idempotencyKey,
+    at: r.at,
     legs: [
       { account: operatorAccount(db, r.merchant, currency, 'BONUS'), amount: -r.amountMinor, type: r.entryType },
       { account: memberAccount(db, r.memberId, 'MAIN'), amount: r.amountMinor, type: r.entryType },
@@ -31,10 +44,20 @@ export function creditBonus(db: Db, r: Credit): { transactionId: number; bonusGr
   if (r.turnoverMultiplier > 0) {
     grant = Number(
       db
-        .prepare("INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, NULL, NULL, ?, ?, 'ACTIVE', ?, ?)")
+        .prepare(
+          "INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, NULL, NULL, ?, ?, 'ACTIVE', ?, ?)",
+        )
         .run(r.merchant, r.memberId, r.title, r.amountMinor, r.at, r.at + (r.bonusDays ?? 30) * 86_400_000).lastInsertRowid,
     );
-    addRequirement(db, { merchant: r.merchant, memberId: r.memberId, source: 'BONUS', depositId: null, bonusGrantId: grant, requiredMinor: r.amountMinor * r.turnoverMultiplier, at: r.at });
+    addRequirement(db, {
+      merchant: r.merchant,
+      memberId: r.memberId,
+      source: 'BONUS',
+      depositId: null,
+      bonusGrantId: grant,
+      requiredMinor: r.amountMinor * r.turnoverMultiplier,
+      at: r.at,
+    });
   }
   return { transactionId, bonusGrantId: grant };
 }

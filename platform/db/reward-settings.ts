@@ -10,7 +10,12 @@ export type RewardSettings = {
 };
 
 export function rewardSettings(db: Db, merchant: string): RewardSettings {
-  const row = db.prepare<unknown[], { signup_reward_minor: number; signup_turnover_multiplier: number; referral_bonus_minor: number; referral_min_deposit_minor: number; reward_days: number }>('SELECT * FROM reward_settings WHERE merchant = ?').get(merchant);
+  const row = db
+    .prepare<
+      unknown[],
+      { signup_reward_minor: number; signup_turnover_multiplier: number; referral_bonus_minor: number; referral_min_deposit_minor: number; reward_days: number }
+    >('SELECT * FROM reward_settings WHERE merchant = ?')
+    .get(merchant);
   return {
     signupRewardMinor: row?.signup_reward_minor ?? 0,
     signupTurnoverMultiplier: row?.signup_turnover_multiplier ?? 0,

@@ -10,14 +10,36 @@ import { rewardSettings } from './reward-settings';
 export type RewardKind = 'SIGNUP' | 'REFERRAL' | 'VIP' | 'GRANT';
 export type RewardStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
 type RewardRow = {
-  id: number; merchant: string; member_id: number; kind: RewardKind; title: string; amount_minor: number; turnover_multiplier: number; source_key: string;
-  status: RewardStatus; created_at: number; expires_at: number | null; claimed_at: number | null; request_id: string | null; transaction_id: number | null;
+  id: number;
+  merchant: string;
+  member_id: number;
+  kind: RewardKind;
+  title: string;
+  amount_minor: number;
+  turnover_multiplier: number;
+  source_key: string;
+  status: RewardStatus;
+  created_at: number;
+  expires_at: number | null;
+  claimed_at: number | null;
+  request_id: string | null;
+  transaction_id: number | null;
 };
 
 /** Creates a claimable reward unless its source already has one; answers the reward's id either way. */
 export function offerReward(
   db: Db,
-  r: { merchant: string; memberId: number; kind: RewardKind; title: string; amountMinor: number; turnoverMultiplier: number; sourceKey: string; at?: number; days?: number },
+  r: {
+    merchant: string;
+    memberId: number;
+    kind: RewardKind;
+    title: string;
+    amountMinor: number;
+    turnoverMultiplier: number;
+    sourceKey: string;
+    at?: number;
+    days?: number;
+  },
 ): number {
   const at = r.at ?? Date.now();
   const days = r.days ?? rewardSettings(db, r.merchant).rewardDays;
@@ -30,12 +52,22 @@ export function offerReward(
 
 /** Rewards past their date lapse before anything reads them. */
 function expireRewards(db: Db, memberId: number, now: number) {
-  db.prepare("UPDATE rewards SET status = 'EXPIRED' WHERE member_id = ? AND status = 'CLAIMABLE' AND expires_at IS NOT NULL AND expires_at <= ?").run(memberId, now);
+  db.prepare("UPDATE rewards SET status = 'EXPIRED' WHERE member_id = ? AND status = 'CLAIMABLE' AND expires_at IS NOT NULL AND expires_at <= ?").run(
+    memberId,
+    now,
+  );
 }
 
 const answer = (r: RewardRow) => ({
-  id: r.id, kind: r.kind, title: r.title, amountMinor: r.amount_minor, turnoverMultiplier: r.turnover_multiplier, status: r.status, createdAt: r.created_at,
-  expiresAt: r.expires_at, claimedAt: r.claimed_at,
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  amountMinor: r.amount_minor,
+  turnoverMultiplier: r.turnover_multiplier,
+  status: r.status,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  claimedAt: r.claimed_at,
 });
 export type RewardAnswer = ReturnType<typeof answer>;
 
@@ -43,12 +75,21 @@ export type RewardAnswer = ReturnType<typeof answer>;
 export function memberRewards(db: Db, memberId: number, now = Date.now()): RewardAnswer[] {
   expireRewards(db, memberId, now);
   const open = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' ORDER BY created_at, id").all(memberId);
-  const done = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE member_id = ? AND status <> 'CLAIMABLE' ORDER BY COALESCE(claimed_at, expires_at) DESC, id DESC LIMIT 20").all(memberId);
+  const done = db
+    .prepare<unknown[], RewardRow>(
+      "SELECT * FROM rewards WHERE member_id = ? AND status <> 'CLAIMABLE' ORDER BY COALESCE(claimed_at, expires_at) DESC, id DESC LIMIT 20",
+    )
+    .all(memberId);
   return [...open, ...done].map(answer);
 }
 
 export function claimableRewards(db: Db, memberId: number, now = Date.now()): number {
-  return oneRow(db.prepare<unknown[], number>("SELECT COUNT(*) FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' AND (expires_at IS NULL OR expires_at > ?)").pluck().get(memberId, now));
+  return oneRow(
+    db
+      .prepare<unknown[], number>("SELECT COUNT(*) FROM rewards WHERE member_id = ? AND status = 'CLAIMABLE' AND (expires_at IS NULL OR expires_at > ?)")
+      .pluck()
+      .get(memberId, now),
+  );
 }
 
 /**
@@ -57,19 +98,35 @@ export function claimableRewards(db: Db, memberId: number, now = Date.now()): nu
  * claim of a paid reward `reward.claimed`; both carry the first payment's transaction id.
  */
 export function claimReward(db: Db, memberId: number, rewardId: number | null, requestId: string, now = Date.now()) {
-  return db.transaction(() => {
-    expireRewards(db, memberId, now);
-    const r = rewardId === null ? undefined : (db.prepare<unknown[], RewardRow>('SELECT * FROM rewards WHERE id = ? AND member_id = ?').get(rewardId, memberId));
-    if (!r) throw new Refusal('reward.not.found');
-    if (r.status === 'CLAIMED') throw new Refusal(r.request_id === requestId ? 'request.duplicate' : 'reward.claimed', { id: r.transaction_id });
-    if (r.status === 'EXPIRED') throw new Refusal('reward.expired');
-    const transactionId = creditReward(db, {
-      merchant: r.merchant, memberId, kind: 'REWARD', idempotencyKey: `reward:${r.id}`, amountMinor: r.amount_minor, entryType: 'BONUS', title: r.title,
-      turnoverMultiplier: r.turnover_multiplier, meta: { rewardId: r.id, rewardKind: r.kind }, at: now,
-    });
-    db.prepare("UPDATE rewards SET status = 'CLAIMED', claimed_at = ?, request_id = ?, transaction_id = ? WHERE id = ?").run(now, requestId, transactionId, r.id);
-    return { id: r.id, transactionId, amountMinor: r.amount_minor, turnoverRequiredMinor: r.amount_minor * r.turnover_multiplier };
-  }).immediate();
+  return db
+    .transaction(() => {
+      expireRewards(db, memberId, now);
+      const r =
+        rewardId === null ? undefined : db.prepare<unknown[], RewardRow>('SELECT * FROM rewards WHERE id = ? AND member_id = ?').get(rewardId, memberId);
+      if (!r) throw new Refusal('reward.not.found');
+      if (r.status === 'CLAIMED') throw new Refusal(r.request_id === requestId ? 'request.duplicate' : 'reward.claimed', { id: r.transaction_id });
+      if (r.status === 'EXPIRED') throw new Refusal('reward.expired');
+      const transactionId = creditReward(db, {
+        merchant: r.merchant,
+        memberId,
+        kind: 'REWARD',
+        idempotencyKey: `reward:${r.id}`,
+        amountMinor: r.amount_minor,
+        entryType: 'BONUS',
+        title: r.title,
+        turnoverMultiplier: r.turnover_multiplier,
+        meta: { rewardId: r.id, rewardKind: r.kind },
+        at: now,
+      });
+      db.prepare("UPDATE rewards SET status = 'CLAIMED', claimed_at = ?, request_id = ?, transaction_id = ? WHERE id = ?").run(
+        now,
+        requestId,
+        transactionId,
+        r.id,
+      );
+      return { id: r.id, transactionId, amountMinor: r.amount_minor, turnoverRequiredMinor: r.amount_minor * r.turnover_multiplier };
+    })
+    .immediate();
 }
 
 /** The brand's sign-up reward, offered once to a member who registered where it is on. */
@@ -77,24 +134,41 @@ export function offerSignUpReward(db: Db, merchant: string, memberId: number, at
   const s = rewardSettings(db, merchant);
   if (s.signupRewardMinor <= 0) return null;
   return offerReward(db, {
-    merchant, memberId, kind: 'SIGNUP', title: 'Welcome reward', amountMinor: s.signupRewardMinor, turnoverMultiplier: s.signupTurnoverMultiplier, sourceKey: `signup:${memberId}`, at,
+    merchant,
+    memberId,
+    kind: 'SIGNUP',
+    title: 'Welcome reward',
+    amountMinor: s.signupRewardMinor,
+    turnoverMultiplier: s.signupTurnoverMultiplier,
+    sourceKey: `signup:${memberId}`,
+    at,
   });
 }
 
 /** What the sign-up reward call answers: the brand's offer and this member's reward, if any. */
 export function signUpRewardState(db: Db, merchant: string, memberId: number) {
   const s = rewardSettings(db, merchant);
-  const r = db.prepare<unknown[], RewardRow>("SELECT * FROM rewards WHERE merchant = ? AND source_key = ?").get(merchant, `signup:${memberId}`);
+  const r = db.prepare<unknown[], RewardRow>('SELECT * FROM rewards WHERE merchant = ? AND source_key = ?').get(merchant, `signup:${memberId}`);
   return {
-    enabled: s.signupRewardMinor > 0, amountMinor: s.signupRewardMinor, turnoverMultiplier: s.signupTurnoverMultiplier,
+    enabled: s.signupRewardMinor > 0,
+    amountMinor: s.signupRewardMinor,
+    turnoverMultiplier: s.signupTurnoverMultiplier,
     reward: r ? answer(r) : null,
   };
 }
 
 /** Everything the member was paid by the reward centre, missions and rebate, newest first, paged. */
-export function claimHistory(db: Db, memberId: number, page: { pageNo: number; pageSize: number }, kinds: readonly string[] = ['REWARD', 'RAFFLE', 'MISSION', 'REBATE']) {
+export function claimHistory(
+  db: Db,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+  kinds: readonly string[] = ['REWARD', 'RAFFLE', 'MISSION', 'REBATE'],
+) {
   const where = `t.member_id = ? AND t.kind IN (${kinds.map(() => '?').join(', ')})`;
-  const totalCount = db.prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`).pluck().get(memberId, ...kinds) as number;
+  const totalCount = db
+    .prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`)
+    .pluck()
+    .get(memberId, ...kinds) as number;
   const rows = db
     .prepare<unknown[], { id: number; kind: string; created_at: number; meta: string; amount: number }>(
       `SELECT t.id, t.kind, t.created_at, t.meta, COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.member_id = t.member_id), 0) AS amount
@@ -102,7 +176,16 @@ export function claimHistory(db: Db, memberId: number, page: { pageNo: number; p
     )
     .all(memberId, ...kinds, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, title: String((JSON.parse(r.meta) as { note?: unknown }).note ?? ''), amountMinor: r.amount, claimedAt: r.created_at })),
-    pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: String((JSON.parse(r.meta) as { note?: unknown }).note ?? ''),
+      amountMinor: r.amount,
+      claimedAt: r.created_at,
+    })),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / page.pageSize)),
   };
 }

@@ -27,7 +27,11 @@ export function lockedUntil(db: Db, key: SecretKey, now = Date.now()): number | 
 }
 
 /** The lock's value the site reads: when it ends, and in how many whole minutes. */
-export const lockValue = (until: number, now: number, field?: string) => ({ ...(field ? { field } : {}), lockedUntil: until, retryAfterMinutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
+export const lockValue = (until: number, now: number, field?: string) => ({
+  ...(field ? { field } : {}),
+  lockedUntil: until,
+  retryAfterMinutes: Math.max(1, Math.ceil((until - now) / 60_000)),
+});
 
 /**
  * Runs `isRight` unless the check is locked. A wrong answer counts; the fifth locks. Answers
@@ -70,7 +74,12 @@ export function countedCheck(
  * ({ field, attemptsLeft }) or `password.old.locked` ({ field, lockedUntil, retryAfterMinutes }).
  */
 export function checkLoginPassword(db: Db, member: Pick<MemberRow, 'id' | 'password_hash'>, password: string, field: string, now = Date.now()): void {
-  const outcome = countedCheck(db, { scope: 'login-password', subject: member.id }, () => Boolean(password) && verifyPassword(password, member.password_hash), now);
+  const outcome = countedCheck(
+    db,
+    { scope: 'login-password', subject: member.id },
+    () => Boolean(password) && verifyPassword(password, member.password_hash),
+    now,
+  );
   if (outcome.ok) return;
   if ('lockedUntil' in outcome) throw new Refusal('password.old.locked', lockValue(outcome.lockedUntil, now, field));
   throw new Refusal('password.old.invalid', { field, attemptsLeft: outcome.attemptsLeft });

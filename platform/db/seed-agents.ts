@@ -21,11 +21,31 @@ const AGENT_RATES: { merchant: string; username: string; rebateBp: number }[] = 
 ];
 
 const NOTICES: { merchant: string; title: string; content: string; daysAgo: number }[] = [
-  { merchant: 'demoa01', title: 'Commission rates for this quarter', content: '<p>Rebates are paid on <b>valid bet</b> of your whole team. Pass part of your rate to sub-agents from <em>Account</em>.</p>', daysAgo: 1 },
-  { merchant: 'demoa01', title: 'New: transfers to your team', content: '<p>Send money to a direct downline, or take it back, from <strong>Team management</strong>. Your payment password confirms each transfer.</p>', daysAgo: 4 },
-  { merchant: 'demoa01', title: 'Agent meet-up', content: '<p>Join us online on Friday.</p><script>alert("agent")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">Details</a>', daysAgo: 9 },
+  {
+    merchant: 'demoa01',
+    title: 'Commission rates for this quarter',
+    content: '<p>Rebates are paid on <b>valid bet</b> of your whole team. Pass part of your rate to sub-agents from <em>Account</em>.</p>',
+    daysAgo: 1,
+  },
+  {
+    merchant: 'demoa01',
+    title: 'New: transfers to your team',
+    content: '<p>Send money to a direct downline, or take it back, from <strong>Team management</strong>. Your payment password confirms each transfer.</p>',
+    daysAgo: 4,
+  },
+  {
+    merchant: 'demoa01',
+    title: 'Agent meet-up',
+    content: '<p>Join us online on Friday.</p><script>alert("agent")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">Details</a>',
+    daysAgo: 9,
+  },
   { merchant: 'demob02', title: 'Tỷ lệ hoa hồng quý này', content: '<p>Hoa hồng được tính trên <b>cược hợp lệ</b> của cả đội.</p>', daysAgo: 2 },
-  { merchant: 'demob02', title: 'Chuyển tiền cho tuyến dưới', content: '<p>Chuyển tiền cho thành viên trực tiếp trong <strong>Quản lý đội</strong>.</p>', daysAgo: 6 },
+  {
+    merchant: 'demob02',
+    title: 'Chuyển tiền cho tuyến dưới',
+    content: '<p>Chuyển tiền cho thành viên trực tiếp trong <strong>Quản lý đội</strong>.</p>',
+    daysAgo: 6,
+  },
   { merchant: 'democ03', title: 'Welcome, agents', content: '<p>Your agent centre is open.</p>', daysAgo: 3 },
 ];
 
@@ -50,7 +70,9 @@ function seedBenchTeam(db: Db) {
   const rng = prng(1414);
   const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string;
   const games = db
-    .prepare<unknown[], { node_id: number | null; name_en: string; vendor_code: string; category: string }>('SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code WHERE mv.merchant = ? AND g.sort < 3 ORDER BY g.node_id LIMIT 40')
+    .prepare<unknown[], { node_id: number | null; name_en: string; vendor_code: string; category: string }>(
+      'SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code WHERE mv.merchant = ? AND g.sort < 3 ORDER BY g.node_id LIMIT 40',
+    )
     .all(merchant);
   // A database whose catalogue is not there (an old one being migrated) still gets a playable team.
   if (!games.length) games.push({ node_id: null, name_en: 'Bench Slot', vendor_code: 'PG', category: 'RNG' });
@@ -66,7 +88,10 @@ function seedBenchTeam(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'SETTLED', ?)`,
   );
   const add = (username: string, type: number, upline: number | null, rebateBp: number, createdAt: number) =>
-    Number(insertMember.run(merchant, username, username, hash, type, currency, createdAt, upline, rebateBp, type ? 1 : 0, now - Math.floor(rng() * 60 * DAY)).lastInsertRowid);
+    Number(
+      insertMember.run(merchant, username, username, hash, type, currency, createdAt, upline, rebateBp, type ? 1 : 0, now - Math.floor(rng() * 60 * DAY))
+        .lastInsertRowid,
+    );
   const agentId = add(BENCH_AGENT.username, 1, null, 200, now - 400 * DAY);
   ip.run(agentId, agentId);
   const w = bulkWriter(db);
@@ -81,8 +106,16 @@ function seedBenchTeam(db: Db) {
       const depositAt = now - Math.floor((28 + rng() * 2) * DAY);
       const deposit = 100_000 + Math.floor(rng() * 20) * 10_000;
       w.post({
-        merchant, kind: 'DEPOSIT', memberId: id, idempotencyKey: `bench-agent:${++seq}`, at: depositAt, meta: { note: 'Bench deposit' },
-        legs: [{ account: deposits, amount: -deposit, type: 'DEPOSIT' }, { account: main, amount: deposit, type: 'DEPOSIT' }],
+        merchant,
+        kind: 'DEPOSIT',
+        memberId: id,
+        idempotencyKey: `bench-agent:${++seq}`,
+        at: depositAt,
+        meta: { note: 'Bench deposit' },
+        legs: [
+          { account: deposits, amount: -deposit, type: 'DEPOSIT' },
+          { account: main, amount: deposit, type: 'DEPOSIT' },
+        ],
       });
       for (let b = 0; b < 3; b++) {
         const game = games[Math.floor(rng() * games.length)]!;
@@ -91,8 +124,18 @@ function seedBenchTeam(db: Db) {
         const stake = 1_000 + Math.floor(rng() * 20) * 500;
         const win = rng() < 0.45 ? stake * 2 : 0;
         const transactionId = w.post({
-          merchant, kind: 'GAME', memberId: id, idempotencyKey: `bench-agent:${++seq}`, at, meta: { note: `${game.vendor_code} · ${game.name_en}` },
-          legs: [{ account: main, amount: -stake, type }, { account: house, amount: stake, type }, { account: main, amount: win, type }, { account: house, amount: -win, type }],
+          merchant,
+          kind: 'GAME',
+          memberId: id,
+          idempotencyKey: `bench-agent:${++seq}`,
+          at,
+          meta: { note: `${game.vendor_code} · ${game.name_en}` },
+          legs: [
+            { account: main, amount: -stake, type },
+            { account: house, amount: stake, type },
+            { account: main, amount: win, type },
+            { account: house, amount: -win, type },
+          ],
         });
         insertBet.run(merchant, id, at, at, type, game.vendor_code, game.name_en, game.node_id, stake, win, stake, transactionId);
       }

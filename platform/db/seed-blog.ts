@@ -11,18 +11,30 @@ const DAY = 86_400_000;
  */
 export function seedBlog(db: Db, now = Date.now()) {
   db.transaction(() => {
-    const node = db.prepare('INSERT OR IGNORE INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM merchants WHERE code = ?)');
-    for (const m of MERCHANTS) node.run(m.code, 'BLOG3', MODULE_PARENTS.BLOG3 ?? null, m.modulesOn.includes('BLOG3') ? 1 : 0, ALL_MODULES.indexOf('BLOG3'), m.code);
+    const node = db.prepare(
+      'INSERT OR IGNORE INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM merchants WHERE code = ?)',
+    );
+    for (const m of MERCHANTS)
+      node.run(m.code, 'BLOG3', MODULE_PARENTS.BLOG3 ?? null, m.modulesOn.includes('BLOG3') ? 1 : 0, ALL_MODULES.indexOf('BLOG3'), m.code);
     for (const [merchant, articles] of Object.entries(BLOG_SEEDS)) {
       if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) continue;
       if (db.prepare('SELECT 1 FROM blog_articles WHERE merchant = ? LIMIT 1').get(merchant)) continue;
       articles.forEach((a, i) => {
         // Publication times hang off the hour of seeding, so "newest first" is stable and recent on a fresh database.
         const at = Math.floor(now / 3_600_000) * 3_600_000 - a.daysAgo * DAY - i * 60_000;
-        insertBlogArticle(db, merchant, {
-          slug: a.slug, category: a.category, hue: (i * 53 + (merchant === 'demob02' ? 140 : 20)) % 360,
-          status: a.draft ? 'DRAFT' : 'PUBLISHED', publishedAt: a.draft ? null : at, texts: a.texts,
-        }, at);
+        insertBlogArticle(
+          db,
+          merchant,
+          {
+            slug: a.slug,
+            category: a.category,
+            hue: (i * 53 + (merchant === 'demob02' ? 140 : 20)) % 360,
+            status: a.draft ? 'DRAFT' : 'PUBLISHED',
+            publishedAt: a.draft ? null : at,
+            texts: a.texts,
+          },
+          at,
+        );
       });
     }
   })();

@@ -23,24 +23,54 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const c of CASHIERS) {
-      setting.run(c.merchant, c.currency, c.timeZone, c.walletMode, c.autoTransfer ? 1 : 0, c.withdrawMinMinor, c.withdrawMaxMinor, c.dailyCountLimit, c.dailyAmountLimitMinor, c.confirmMinutes);
+      setting.run(
+        c.merchant,
+        c.currency,
+        c.timeZone,
+        c.walletMode,
+        c.autoTransfer ? 1 : 0,
+        c.withdrawMinMinor,
+        c.withdrawMaxMinor,
+        c.dailyCountLimit,
+        c.dailyAmountLimitMinor,
+        c.confirmMinutes,
+      );
     }
     const channel = db.prepare(
       `INSERT OR IGNORE INTO deposit_channels (id, merchant, type, provider, name, colour, min_minor, max_minor, fee_rate_bp, fee_fixed_minor, processing_minutes, quick_amounts, bank_name, account_name, account_number, sort)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     CHANNELS.forEach((c, i) =>
-      channel.run(c.id, c.merchant, c.type, c.provider, c.name, c.colour, c.minMinor, c.maxMinor, c.feeRateBp ?? 0, c.feeFixedMinor ?? 0, c.processingMinutes, JSON.stringify(c.quickAmountsMinor),
-        c.bank?.bankName ?? null, c.bank?.accountName ?? null, c.bank?.accountNumber ?? null, i),
+      channel.run(
+        c.id,
+        c.merchant,
+        c.type,
+        c.provider,
+        c.name,
+        c.colour,
+        c.minMinor,
+        c.maxMinor,
+        c.feeRateBp ?? 0,
+        c.feeFixedMinor ?? 0,
+        c.processingMinutes,
+        JSON.stringify(c.quickAmountsMinor),
+        c.bank?.bankName ?? null,
+        c.bank?.accountName ?? null,
+        c.bank?.accountNumber ?? null,
+        i,
+      ),
     );
     const promotion = db.prepare(
       'INSERT OR IGNORE INTO deposit_promotions (id, merchant, title, bonus_rate_bp, max_bonus_minor, min_deposit_minor, turnover_multiplier, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    for (const p of PROMOTIONS) promotion.run(p.id, p.merchant, p.title, p.bonusRateBp, p.maxBonusMinor, p.minDepositMinor, p.turnoverMultiplier, p.active ? 1 : 0);
+    for (const p of PROMOTIONS)
+      promotion.run(p.id, p.merchant, p.title, p.bonusRateBp, p.maxBonusMinor, p.minDepositMinor, p.turnoverMultiplier, p.active ? 1 : 0);
 
     const idOf = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck();
     const isFresh = (merchant: string, username: string) => fresh.some((f) => f.merchant === merchant && f.username === username);
-    const account = db.prepare('INSERT INTO withdraw_accounts (merchant, member_id, type, provider, bank_name, account_name, account_number, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const account = db.prepare(
+      'INSERT INTO withdraw_accounts (merchant, member_id, type, provider, bank_name, account_name, account_number, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const m of MEMBER_CASHIER) {
       const id = idOf.get(m.merchant, m.username) as number | undefined;
       if (id === undefined) continue;
@@ -50,8 +80,11 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
         db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPassword(m.paymentPassword), id);
       }
       if (!isFresh(m.merchant, m.username)) continue;
-      if (m.allowsDownlineTransfers !== undefined) db.prepare('UPDATE members SET allow_downline_transfer = ? WHERE id = ?').run(m.allowsDownlineTransfers ? 1 : 0, id);
-      (m.accounts ?? []).forEach((a, i) => account.run(m.merchant, id, a.type, a.provider, a.bankName, m.realName ?? '', a.accountNumber, i === 0 ? 1 : 0, now - 200 * 86_400_000));
+      if (m.allowsDownlineTransfers !== undefined)
+        db.prepare('UPDATE members SET allow_downline_transfer = ? WHERE id = ?').run(m.allowsDownlineTransfers ? 1 : 0, id);
+      (m.accounts ?? []).forEach((a, i) =>
+        account.run(m.merchant, id, a.type, a.provider, a.bankName, m.realName ?? '', a.accountNumber, i === 0 ? 1 : 0, now - 200 * 86_400_000),
+      );
     }
 
     for (const f of fresh) {
@@ -63,14 +96,29 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
       const plan = HISTORIES.find((h) => h.merchant === f.merchant && h.username === f.username);
       if (plan) {
         seedHistory(db, {
-          plan, member: { id, merchant: f.merchant, currency }, settings: cashierSettings(db, f.merchant), targetMinor: target, now,
-          mainDomain: MERCHANTS.find((m) => m.code === f.merchant)?.mainDomain ?? 'localhost', channels: merchantChannels(db, f.merchant),
-          promotions: PROMOTIONS.filter((p) => p.merchant === f.merchant), accounts: activeAccounts(db, id), games: gamesOf(db, plan.vendors),
+          plan,
+          member: { id, merchant: f.merchant, currency },
+          settings: cashierSettings(db, f.merchant),
+          targetMinor: target,
+          now,
+          mainDomain: MERCHANTS.find((m) => m.code === f.merchant)?.mainDomain ?? 'localhost',
+          channels: merchantChannels(db, f.merchant),
+          promotions: PROMOTIONS.filter((p) => p.merchant === f.merchant),
+          accounts: activeAccounts(db, id),
+          games: gamesOf(db, plan.vendors),
         });
       } else if (target > 0) {
         post(db, {
-          merchant: f.merchant, kind: 'OPENING', memberId: id, idempotencyKey: `opening:${id}`, at: now, meta: { note: 'Opening balance' },
-          legs: [{ account: operatorAccount(db, f.merchant, currency, 'OPENING'), amount: -target, type: 'ADJUST' }, { account: memberAccount(db, id, 'MAIN'), amount: target, type: 'ADJUST' }],
+          merchant: f.merchant,
+          kind: 'OPENING',
+          memberId: id,
+          idempotencyKey: `opening:${id}`,
+          at: now,
+          meta: { note: 'Opening balance' },
+          legs: [
+            { account: operatorAccount(db, f.merchant, currency, 'OPENING'), amount: -target, type: 'ADJUST' },
+            { account: memberAccount(db, id, 'MAIN'), amount: target, type: 'ADJUST' },
+          ],
         });
       }
     }

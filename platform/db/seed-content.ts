@@ -25,7 +25,11 @@ export function seedMerchantContent(db: Db, now = Date.now()) {
       if (!has('announcements', c.merchant)) seedNotices(db, c, seedTime);
       if (!has('winners', c.merchant)) seedWinners(db, c.merchant, seedTime);
       db.prepare('INSERT OR IGNORE INTO jackpots (merchant, amount_cents, as_of, currency, currency_symbol) VALUES (?, ?, ?, ?, ?)').run(
-        c.merchant, Math.round(c.jackpotAmount * 100), seedTime, c.currency[0], c.currency[1],
+        c.merchant,
+        Math.round(c.jackpotAmount * 100),
+        seedTime,
+        c.currency[0],
+        c.currency[1],
       );
       if (!has('resources', c.merchant, "AND resource_type IN ('PAYMENT', 'PARTNER')")) seedLogos(db, c);
       if (!has('help_items', c.merchant)) seedHelp(db, c.merchant, merchant);
@@ -46,21 +50,49 @@ function seedBanners(db: Db, c: ContentSeed) {
 }
 
 function seedNotices(db: Db, c: ContentSeed, seedTime: number) {
-  const homeBanner = db.prepare<unknown[], number>("SELECT id FROM banners WHERE merchant = ? AND group_name = 'w_home' ORDER BY sort LIMIT 1").pluck().get(c.merchant);
-  const fill = (html: string) => (homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.svg'));
+  const homeBanner = db
+    .prepare<unknown[], number>("SELECT id FROM banners WHERE merchant = ? AND group_name = 'w_home' ORDER BY sort LIMIT 1")
+    .pluck()
+    .get(c.merchant);
+  const fill = (html: string) =>
+    homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.svg');
   const insert = db.prepare('INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const texts = db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)');
   const image = db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, ?, ?)');
   for (const n of c.notices) {
     const created = seedTime - n.hoursAgo * HOUR;
     const promo = n.type === 'PR';
-    const id = Number(insert.run(c.merchant, n.type, n.execution ?? null, n.category ?? null, created, promo ? created : null, promo ? seedTime + 90 * DAY : null).lastInsertRowid);
+    const id = Number(
+      insert.run(c.merchant, n.type, n.execution ?? null, n.category ?? null, created, promo ? created : null, promo ? seedTime + 90 * DAY : null)
+        .lastInsertRowid,
+    );
     for (const [lang, t] of Object.entries(n.texts)) if (t) texts.run(id, lang, t.title, fill(t.content));
     for (let seq = 1; seq <= (n.images ?? 0); seq++) image.run(id, seq, seq === 1 ? `/cdn/promo/${id}.svg` : `/cdn/promo/${id}-${seq}.svg`);
   }
 }
 
-const PLAYER_NAMES = ['player', 'lucky', 'minh', 'tran', 'kenji', 'maria', 'jose', 'anna', 'dragon', 'tiger', 'huong', 'somchai', 'yuki', 'rey', 'bella', 'ace', 'king', 'nguyen', 'lin', 'mark'];
+const PLAYER_NAMES = [
+  'player',
+  'lucky',
+  'minh',
+  'tran',
+  'kenji',
+  'maria',
+  'jose',
+  'anna',
+  'dragon',
+  'tiger',
+  'huong',
+  'somchai',
+  'yuki',
+  'rey',
+  'bella',
+  'ace',
+  'king',
+  'nguyen',
+  'lin',
+  'mark',
+];
 const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
 
 /** ~40 recent big wins on the merchant's own vendors' games; names masked the way the board shows them. */
@@ -91,10 +123,15 @@ function seedLogos(db: Db, c: ContentSeed) {
 }
 
 function seedHelp(db: Db, merchant: string, brand: string) {
-  const insert = db.prepare('INSERT INTO help_items (merchant, lang, parent_id, tag, title, content, bg_color, display, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO help_items (merchant, lang, parent_id, tag, title, content, bg_color, display, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const write = (lang: string, items: HelpSeed[], parent: number | null) =>
     items.forEach((item, i) => {
-      const id = Number(insert.run(merchant, lang, parent, item.tag, item.title, item.content.replaceAll('{brand}', brand), item.bgColor ?? null, item.hidden ? 0 : 1, i).lastInsertRowid);
+      const id = Number(
+        insert.run(merchant, lang, parent, item.tag, item.title, item.content.replaceAll('{brand}', brand), item.bgColor ?? null, item.hidden ? 0 : 1, i)
+          .lastInsertRowid,
+      );
       if (item.children) write(lang, item.children, id);
     });
   for (const [lang, items] of Object.entries(HELP_PAGES[merchant] ?? {})) if (items) write(lang, items, null);

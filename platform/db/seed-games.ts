@@ -1,7 +1,26 @@
 import {
-  ADJECTIVES, ARCADE_GAMES, ARCADE_VARIANTS, COCKFIGHT_GAMES, ESPORTS_GAMES, FISH_NOUNS, FISH_SUFFIXES, LIVE_GAMES, LIVE_TABLES, LOTTERY_CADENCES,
-  LOTTERY_GAMES, NAME_LANGS, NOUNS, PVP_GAMES, PVP_VARIANTS, SLOT_SUFFIXES, SPORTS_GAMES, TABLE_GAMES, TABLE_VARIANTS, VIDEO_POKER,
-  type NameLang, type Word,
+  ADJECTIVES,
+  ARCADE_GAMES,
+  ARCADE_VARIANTS,
+  COCKFIGHT_GAMES,
+  ESPORTS_GAMES,
+  FISH_NOUNS,
+  FISH_SUFFIXES,
+  LIVE_GAMES,
+  LIVE_TABLES,
+  LOTTERY_CADENCES,
+  LOTTERY_GAMES,
+  NAME_LANGS,
+  NOUNS,
+  PVP_GAMES,
+  PVP_VARIANTS,
+  SLOT_SUFFIXES,
+  SPORTS_GAMES,
+  TABLE_GAMES,
+  TABLE_VARIANTS,
+  VIDEO_POKER,
+  type NameLang,
+  type Word,
 } from './game-words';
 import type { Db } from './db';
 import { VENDORS } from './seed-data';
@@ -12,9 +31,21 @@ import { VENDORS } from './seed-data';
  */
 export type Classify = 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG';
 export type GameSeed = {
-  nodeId: number; gameId: string; gameCode: string; vendorCode: string; gameType: string; nameEn: string;
-  names: Partial<Record<NameLang, string>>; classify: Classify | null; minBet: number; minLineNum: number | null;
-  isHot: 0 | 1; hotRank: number | null; isNew: 0 | 1; popularity: number; sort: number;
+  nodeId: number;
+  gameId: string;
+  gameCode: string;
+  vendorCode: string;
+  gameType: string;
+  nameEn: string;
+  names: Partial<Record<NameLang, string>>;
+  classify: Classify | null;
+  minBet: number;
+  minLineNum: number | null;
+  isHot: 0 | 1;
+  hotRank: number | null;
+  isNew: 0 | 1;
+  popularity: number;
+  sort: number;
 };
 
 const SEED = 0x5eed_2024;
@@ -80,7 +111,12 @@ function slotName(rng: Rng): Name {
     if (a !== b) {
       return {
         en: `${a[0]} & ${b[0]}${tail}`,
-        names: translations(rng, { CN: `${a[1]}与${b[1]}${tail}`, VI: `${a[2]} & ${b[2]}${tail}`, TH: `${a[3]}และ${b[3]}${tail}`, JA: `${a[4]}＆${b[4]}${tail}` }),
+        names: translations(rng, {
+          CN: `${a[1]}与${b[1]}${tail}`,
+          VI: `${a[2]} & ${b[2]}${tail}`,
+          TH: `${a[3]}และ${b[3]}${tail}`,
+          JA: `${a[4]}＆${b[4]}${tail}`,
+        }),
       };
     }
   }
@@ -89,13 +125,20 @@ function slotName(rng: Rng): Name {
 
 function rngName(rng: Rng, classify: Classify | null): Name {
   switch (classify) {
-    case null: return slotName(rng);
-    case 'JP': return compose(rng, pick(rng, ADJECTIVES), pick(rng, NOUNS), null, pick(rng, JACKPOT_TAILS));
-    case 'SC': return compose(rng, rng() < 0.6 ? pick(rng, ADJECTIVES) : null, pick(rng, NOUNS), SCRATCH);
-    case 'BG': return compose(rng, rng() < 0.5 ? pick(rng, ADJECTIVES) : null, pick(rng, NOUNS), BINGO);
-    case 'VP': return latin(pick(rng, VIDEO_POKER) + pick(rng, ['', ' Multi-Hand', ' 10 Hand', ' 50 Hand', ' 100 Hand', ' Gold', ' Classic']));
-    case 'TG': return latin(pick(rng, TABLE_GAMES) + pick(rng, TABLE_VARIANTS));
-    case 'AC': return latin((rng() < 0.3 ? `${pick(rng, NOUNS)[0]} ` : '') + pick(rng, ARCADE_GAMES) + pick(rng, ARCADE_VARIANTS));
+    case null:
+      return slotName(rng);
+    case 'JP':
+      return compose(rng, pick(rng, ADJECTIVES), pick(rng, NOUNS), null, pick(rng, JACKPOT_TAILS));
+    case 'SC':
+      return compose(rng, rng() < 0.6 ? pick(rng, ADJECTIVES) : null, pick(rng, NOUNS), SCRATCH);
+    case 'BG':
+      return compose(rng, rng() < 0.5 ? pick(rng, ADJECTIVES) : null, pick(rng, NOUNS), BINGO);
+    case 'VP':
+      return latin(pick(rng, VIDEO_POKER) + pick(rng, ['', ' Multi-Hand', ' 10 Hand', ' 50 Hand', ' 100 Hand', ' Gold', ' Classic']));
+    case 'TG':
+      return latin(pick(rng, TABLE_GAMES) + pick(rng, TABLE_VARIANTS));
+    case 'AC':
+      return latin((rng() < 0.3 ? `${pick(rng, NOUNS)[0]} ` : '') + pick(rng, ARCADE_GAMES) + pick(rng, ARCADE_VARIANTS));
   }
 }
 
@@ -106,27 +149,63 @@ const COCKFIGHT = new Set(['DS88', 'DIG']);
 function vendorPlan(rng: Rng, code: string, category: string): { count: number; name: (classify: Classify | null) => Name } {
   const between = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
   switch (category) {
-    case 'RNG': return { count: between(400, 480), name: (c) => rngName(rng, c) };
-    case 'LIVE': return { count: between(90, 130), name: () => wordWithTail(rng, pick(rng, LIVE_GAMES), ` ${pick(rng, LIVE_TABLES)}`) };
-    case 'FISH': return { count: between(55, 85), name: () => compose(rng, rng() < 0.7 ? pick(rng, ADJECTIVES) : null, pick(rng, FISH_NOUNS), pick(rng, FISH_SUFFIXES)) };
-    case 'PVP': return { count: between(70, 110), name: () => wordWithTail(rng, pick(rng, PVP_GAMES), pick(rng, PVP_VARIANTS)) };
+    case 'RNG':
+      return { count: between(400, 480), name: (c) => rngName(rng, c) };
+    case 'LIVE':
+      return { count: between(90, 130), name: () => wordWithTail(rng, pick(rng, LIVE_GAMES), ` ${pick(rng, LIVE_TABLES)}`) };
+    case 'FISH':
+      return { count: between(55, 85), name: () => compose(rng, rng() < 0.7 ? pick(rng, ADJECTIVES) : null, pick(rng, FISH_NOUNS), pick(rng, FISH_SUFFIXES)) };
+    case 'PVP':
+      return { count: between(70, 110), name: () => wordWithTail(rng, pick(rng, PVP_GAMES), pick(rng, PVP_VARIANTS)) };
     case 'SPORTS': {
       const list = ESPORTS.has(code) ? ESPORTS_GAMES : COCKFIGHT.has(code) ? COCKFIGHT_GAMES : SPORTS_GAMES;
       return { count: between(Math.min(6, list.length), list.length), name: () => latin(pick(rng, list)) };
     }
-    default: return { count: between(30, 50), name: () => wordWithTail(rng, pick(rng, LOTTERY_GAMES), pick(rng, LOTTERY_CADENCES)) };
+    default:
+      return { count: between(30, 50), name: () => wordWithTail(rng, pick(rng, LOTTERY_GAMES), pick(rng, LOTTERY_CADENCES)) };
   }
 }
 
-const CLASSIFY_SHARE: readonly (readonly [Classify | null, number])[] = [[null, 70], ['JP', 8], ['SC', 4], ['VP', 3], ['TG', 6], ['AC', 6], ['BG', 3]];
+const CLASSIFY_SHARE: readonly (readonly [Classify | null, number])[] = [
+  [null, 70],
+  ['JP', 8],
+  ['SC', 4],
+  ['VP', 3],
+  ['TG', 6],
+  ['AC', 6],
+  ['BG', 3],
+];
 const MIN_BETS: Record<string, readonly (readonly [number, number])[]> = {
-  RNG: [[0.01, 35], [0.05, 20], [0.1, 20], [0.5, 12], [0.75, 5], [1, 8]],
-  LIVE: [[0.5, 30], [0.75, 10], [1, 60]],
-  other: [[0.01, 10], [0.05, 15], [0.1, 25], [0.5, 20], [0.75, 10], [1, 20]],
+  RNG: [
+    [0.01, 35],
+    [0.05, 20],
+    [0.1, 20],
+    [0.5, 12],
+    [0.75, 5],
+    [1, 8],
+  ],
+  LIVE: [
+    [0.5, 30],
+    [0.75, 10],
+    [1, 60],
+  ],
+  other: [
+    [0.01, 10],
+    [0.05, 15],
+    [0.1, 25],
+    [0.5, 20],
+    [0.75, 10],
+    [1, 20],
+  ],
 };
 const LINES = [1, 5, 9, 10, 15, 20, 25, 30, 40, 50, 243, 1024];
 
-const slug = (s: string) => s.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toLowerCase();
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toLowerCase();
 
 export function generateCatalogue(): GameSeed[] {
   const rng = prng(SEED);
@@ -175,7 +254,10 @@ export function generateCatalogue(): GameSeed[] {
   }
   games.forEach((g, i) => (g.nodeId = FIRST_NODE_ID + i));
   // The hot list mixes vendors, as an operator would curate it: a seeded shuffle of all hot games.
-  const hot = games.filter((g) => g.isHot).map((g) => ({ g, key: rng() })).sort((a, b) => a.key - b.key);
+  const hot = games
+    .filter((g) => g.isHot)
+    .map((g) => ({ g, key: rng() }))
+    .sort((a, b) => a.key - b.key);
   hot.forEach(({ g }, i) => (g.hotRank = i + 1));
   return games;
 }
@@ -191,7 +273,22 @@ export function seedGameCatalogue(db: Db) {
   const insertName = db.prepare('INSERT INTO game_names (node_id, lang, name) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const g of games) {
-      insertGame.run(g.nodeId, g.gameId, g.gameCode, g.vendorCode, g.gameType, g.nameEn, g.classify, g.minBet, g.minLineNum, g.isHot, g.hotRank, g.isNew, g.popularity, g.sort);
+      insertGame.run(
+        g.nodeId,
+        g.gameId,
+        g.gameCode,
+        g.vendorCode,
+        g.gameType,
+        g.nameEn,
+        g.classify,
+        g.minBet,
+        g.minLineNum,
+        g.isHot,
+        g.hotRank,
+        g.isNew,
+        g.popularity,
+        g.sort,
+      );
       for (const [lang, name] of Object.entries(g.names)) insertName.run(g.nodeId, lang, name);
     }
   })();

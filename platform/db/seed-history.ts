@@ -27,12 +27,23 @@ const DAY = 24 * HOUR;
 type Game = { vendor: string; type: RecordGameType; name: string; nodeId: number };
 type Bet = { t: number; game: Game; stake: number; win: number; status: 'SETTLED' | 'OPEN' | 'CANCELLED'; wallet: string };
 type DepositEvent = {
-  t: number; status: 'CREDITED' | 'FAILED' | 'CANCELLED' | 'PENDING' | 'AWAITING_PAYMENT'; channel: ChannelRow; amount: number; fee: number; settledAt: number;
+  t: number;
+  status: 'CREDITED' | 'FAILED' | 'CANCELLED' | 'PENDING' | 'AWAITING_PAYMENT';
+  channel: ChannelRow;
+  amount: number;
+  fee: number;
+  settledAt: number;
   promotion: PromotionSeed | null;
 };
 type WithdrawEvent = {
-  t: number; status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAID' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED'; amount: number; account: WithdrawAccountRow;
-  approvedAt: number | null; rejectedAt: number | null; paidAt: number | null; confirmedAt: number | null;
+  t: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAID' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED';
+  amount: number;
+  account: WithdrawAccountRow;
+  approvedAt: number | null;
+  rejectedAt: number | null;
+  paidAt: number | null;
+  confirmedAt: number | null;
 };
 type Event =
   | { t: number; kind: 'deposit'; d: DepositEvent }
@@ -43,17 +54,32 @@ type Event =
 
 export type HistoryMember = { id: number; merchant: string; currency: string };
 export type HistoryInputs = {
-  plan: HistoryPlan; member: HistoryMember; settings: CashierSettings; targetMinor: number; now: number; mainDomain: string;
-  channels: ChannelRow[]; promotions: PromotionSeed[]; accounts: WithdrawAccountRow[]; games: Map<string, Game[]>;
+  plan: HistoryPlan;
+  member: HistoryMember;
+  settings: CashierSettings;
+  targetMinor: number;
+  now: number;
+  mainDomain: string;
+  channels: ChannelRow[];
+  promotions: PromotionSeed[];
+  accounts: WithdrawAccountRow[];
+  games: Map<string, Game[]>;
 };
 
 /** The catalogue's first games of each vendor, as the history's bets name them. */
 export function gamesOf(db: Db, vendors: string[]): Map<string, Game[]> {
-  const stmt = db.prepare('SELECT g.node_id, g.name_en, v.category FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 8');
+  const stmt = db.prepare(
+    'SELECT g.node_id, g.name_en, v.category FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 8',
+  );
   return new Map(
     vendors.map((vendor) => [
       vendor,
-      (stmt.all(vendor) as { node_id: number; name_en: string; category: string }[]).map((g) => ({ vendor, type: recordGameType(g.category), name: g.name_en, nodeId: g.node_id })),
+      (stmt.all(vendor) as { node_id: number; name_en: string; category: string }[]).map((g) => ({
+        vendor,
+        type: recordGameType(g.category),
+        name: g.name_en,
+        nodeId: g.node_id,
+      })),
     ]),
   );
 }
@@ -80,7 +106,8 @@ export function seedHistory(db: Db, input: HistoryInputs) {
     for (let i = 0; i < count; i++) {
       const channel = pick(status === 'AWAITING_PAYMENT' ? byType(['EWALLET']) : status === 'PENDING' ? byType(['BANK', 'QR']) : input.channels);
       const amount = Math.min(channel.max_minor, Math.max(channel.min_minor, pick(plan.depositAmountsMinor)));
-      const t = status === 'AWAITING_PAYMENT' ? now - 5 * 60_000 : status === 'PENDING' ? now - between(2 * HOUR, 30 * HOUR) : between(start + DAY, mainEnd - DAY);
+      const t =
+        status === 'AWAITING_PAYMENT' ? now - 5 * 60_000 : status === 'PENDING' ? now - between(2 * HOUR, 30 * HOUR) : between(start + DAY, mainEnd - DAY);
       const fee = basisPoints(amount, channel.fee_rate_bp) + channel.fee_fixed_minor;
       deposits.push({ t, status, channel, amount, fee, settledAt: t + between(2 * 60_000, 40 * 60_000), promotion: null });
     }
@@ -101,12 +128,28 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   const confirmMs = settings.confirmMinutes * 60_000;
   for (const [status, count] of Object.entries(plan.withdrawals) as [WithdrawEvent['status'], number][]) {
     for (let i = 0; i < count; i++) {
-      const t = status === 'PENDING' ? balancingAt - 12 * HOUR : status === 'APPROVED' ? balancingAt - 20 * HOUR : status === 'PAID' ? balancingAt - 30 * HOUR : between(start + 2 * DAY, mainEnd - 3 * DAY);
+      const t =
+        status === 'PENDING'
+          ? balancingAt - 12 * HOUR
+          : status === 'APPROVED'
+            ? balancingAt - 20 * HOUR
+            : status === 'PAID'
+              ? balancingAt - 30 * HOUR
+              : between(start + 2 * DAY, mainEnd - 3 * DAY);
       const approvedAt = status === 'PENDING' ? null : t + HOUR;
       const rejectedAt = status === 'REJECTED' ? t + 2 * HOUR : null;
       const paidAt = status === 'PAID' ? now - 5 * 60_000 : ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_CONFIRMED'].includes(status) ? t + 3 * HOUR : null;
       const confirmedAt = paidAt === null || status === 'PAID' ? null : status === 'AUTO_CONFIRMED' ? paidAt + confirmMs : paidAt + 10 * 60_000;
-      const w: WithdrawEvent = { t, status, amount: pick(plan.withdrawAmountsMinor), account: pick(input.accounts), approvedAt: status === 'REJECTED' ? null : approvedAt, rejectedAt, paidAt, confirmedAt };
+      const w: WithdrawEvent = {
+        t,
+        status,
+        amount: pick(plan.withdrawAmountsMinor),
+        account: pick(input.accounts),
+        approvedAt: status === 'REJECTED' ? null : approvedAt,
+        rejectedAt,
+        paidAt,
+        confirmedAt,
+      };
       events.push({ t, kind: 'withdraw-open', w });
       if (w.approvedAt !== null) events.push({ t: w.approvedAt, kind: 'withdraw-approved', w });
       if (rejectedAt !== null) events.push({ t: rejectedAt, kind: 'withdraw-return', w });
@@ -126,7 +169,7 @@ export function seedHistory(db: Db, input: HistoryInputs) {
     const win = status === 'SETTLED' && rng() < 0.45 ? Math.round(stake * pick(WIN_MULTIPLIERS)) : 0;
     return { t, game, stake, win, status, wallet: transferWallets ? vendor : 'MAIN' };
   };
-  for (let i = 0; i < betTimes.length; ) {
+  for (let i = 0; i < betTimes.length;) {
     if (!transferWallets) {
       const b = newBet(betTimes[i]!, pick(vendors), pick(plan.stakesMinor));
       events.push({ t: b.t, kind: 'bet', b });
@@ -194,8 +237,22 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   for (let i = 0; i < pieces; i++) {
     const amount = Math.floor(balancing / pieces) + (i === 0 ? balancing % pieces : 0);
     const t = balancingAt + i * 60_000;
-    const w: WithdrawEvent = { t, status: 'RECEIVED', amount, account: input.accounts[0]!, approvedAt: t + 10 * 60_000, rejectedAt: null, paidAt: t + 40 * 60_000, confirmedAt: t + 50 * 60_000 };
-    events.push({ t, kind: 'withdraw-open', w }, { t: t + 10 * 60_000, kind: 'withdraw-approved', w }, { t: t + 40 * 60_000, kind: 'withdraw-paid', w }, { t: t + 50 * 60_000, kind: 'withdraw-confirmed', w });
+    const w: WithdrawEvent = {
+      t,
+      status: 'RECEIVED',
+      amount,
+      account: input.accounts[0]!,
+      approvedAt: t + 10 * 60_000,
+      rejectedAt: null,
+      paidAt: t + 40 * 60_000,
+      confirmedAt: t + 50 * 60_000,
+    };
+    events.push(
+      { t, kind: 'withdraw-open', w },
+      { t: t + 10 * 60_000, kind: 'withdraw-approved', w },
+      { t: t + 40 * 60_000, kind: 'withdraw-paid', w },
+      { t: t + 50 * 60_000, kind: 'withdraw-confirmed', w },
+    );
   }
   for (const b of recent) events.push({ t: b.t, kind: 'bet', b });
   events.sort((a, b) => a.t - b.t);
@@ -205,7 +262,14 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   const { id: memberId, merchant, currency } = member;
   const mainAccount = memberAccount(db, memberId, 'MAIN');
   const op = (kind: Parameters<typeof operatorAccount>[3]) => operatorAccount(db, merchant, currency, kind);
-  const [house, depositsClearing, fees, bonuses, hold, paidOut] = [op('GAMES'), op('DEPOSITS'), op('FEES'), op('BONUS'), op('WITHDRAW_HOLD'), op('WITHDRAWALS')];
+  const [house, depositsClearing, fees, bonuses, hold, paidOut] = [
+    op('GAMES'),
+    op('DEPOSITS'),
+    op('FEES'),
+    op('BONUS'),
+    op('WITHDRAW_HOLD'),
+    op('WITHDRAWALS'),
+  ];
   const wallets = new Map<string, number>([['MAIN', mainAccount]]);
   const walletAccount = (wallet: string) => {
     let id = wallets.get(wallet);
@@ -214,12 +278,21 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   };
   const key = () => `seed:${memberId}:${++seq}`;
   const readAt = (t: number) => (t < now - 7 * DAY ? t + HOUR : null);
-  const message = (type: MessageType, t: number, params: Record<string, unknown>) => sendMessage(db, { merchant, memberId, type, at: t, readAt: readAt(t), params: { ...params, currency } });
+  const message = (type: MessageType, t: number, params: Record<string, unknown>) =>
+    sendMessage(db, { merchant, memberId, type, at: t, readAt: readAt(t), params: { ...params, currency } });
 
   if (opening > 0) {
     w.post({
-      merchant, kind: 'OPENING', memberId, idempotencyKey: key(), at: start - HOUR, meta: { note: 'Opening balance' },
-      legs: [{ account: op('OPENING'), amount: -opening, type: 'ADJUST' }, { account: mainAccount, amount: opening, type: 'ADJUST' }],
+      merchant,
+      kind: 'OPENING',
+      memberId,
+      idempotencyKey: key(),
+      at: start - HOUR,
+      meta: { note: 'Opening balance' },
+      legs: [
+        { account: op('OPENING'), amount: -opening, type: 'ADJUST' },
+        { account: mainAccount, amount: opening, type: 'ADJUST' },
+      ],
     });
   }
 
@@ -266,33 +339,80 @@ export function seedHistory(db: Db, input: HistoryInputs) {
       const bonus = bonusOf(d);
       if (d.status === 'CREDITED') {
         transactionId = w.post({
-          merchant, kind: 'DEPOSIT', memberId, idempotencyKey: key(), reference, at: d.settledAt, meta: { note: d.channel.name },
+          merchant,
+          kind: 'DEPOSIT',
+          memberId,
+          idempotencyKey: key(),
+          reference,
+          at: d.settledAt,
+          meta: { note: d.channel.name },
           legs: [
-            { account: mainAccount, amount: d.amount, type: 'DEPOSIT' }, { account: depositsClearing, amount: -d.amount, type: 'DEPOSIT' },
-            { account: mainAccount, amount: -d.fee, type: 'FEE' }, { account: fees, amount: d.fee, type: 'FEE' },
-            { account: bonuses, amount: -bonus, type: 'BONUS' }, { account: mainAccount, amount: bonus, type: 'BONUS' },
+            { account: mainAccount, amount: d.amount, type: 'DEPOSIT' },
+            { account: depositsClearing, amount: -d.amount, type: 'DEPOSIT' },
+            { account: mainAccount, amount: -d.fee, type: 'FEE' },
+            { account: fees, amount: d.fee, type: 'FEE' },
+            { account: bonuses, amount: -bonus, type: 'BONUS' },
+            { account: mainAccount, amount: bonus, type: 'BONUS' },
           ],
         });
       }
       const id = Number(
         insertDeposit.run(
-          merchant, memberId, d.channel.id, d.amount, d.fee, bonus, d.promotion?.id ?? null, d.status, reference, `seed-${String(++requests).padStart(6, '0')}`,
-          ewalletOpen ? `http://${input.mainDomain}/` : null, ewalletOpen ? crypto.randomBytes(24).toString('base64url') : null,
-          d.status === 'FAILED' ? 'Transfer not found' : null, d.t, d.status === 'PENDING' || ewalletOpen ? d.t : d.settledAt, d.t + (d.channel.type === 'EWALLET' ? 30 * 60_000 : HOUR), transactionId,
+          merchant,
+          memberId,
+          d.channel.id,
+          d.amount,
+          d.fee,
+          bonus,
+          d.promotion?.id ?? null,
+          d.status,
+          reference,
+          `seed-${String(++requests).padStart(6, '0')}`,
+          ewalletOpen ? `http://${input.mainDomain}/` : null,
+          ewalletOpen ? crypto.randomBytes(24).toString('base64url') : null,
+          d.status === 'FAILED' ? 'Transfer not found' : null,
+          d.t,
+          d.status === 'PENDING' || ewalletOpen ? d.t : d.settledAt,
+          d.t + (d.channel.type === 'EWALLET' ? 30 * 60_000 : HOUR),
+          transactionId,
         ).lastInsertRowid,
       );
       if (d.status === 'CREDITED') {
-        turnover.push({ id: Number(requirement.run(merchant, memberId, 'DEPOSIT', id, null, d.amount, d.settledAt).lastInsertRowid), required: d.amount, done: 0, grant: null, expiresAt: null, closedAt: null });
+        turnover.push({
+          id: Number(requirement.run(merchant, memberId, 'DEPOSIT', id, null, d.amount, d.settledAt).lastInsertRowid),
+          required: d.amount,
+          done: 0,
+          grant: null,
+          expiresAt: null,
+          closedAt: null,
+        });
         if (d.promotion && bonus > 0) {
           const expiresAt = d.settledAt + 30 * DAY;
           const grant = Number(
-            db.prepare("INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)")
+            db
+              .prepare(
+                "INSERT INTO bonus_grants (merchant, member_id, promotion_id, deposit_id, name, amount_minor, status, granted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)",
+              )
               .run(merchant, memberId, d.promotion.id, id, d.promotion.title, bonus, d.settledAt, expiresAt).lastInsertRowid,
           );
           const required = (d.amount + bonus) * d.promotion.turnoverMultiplier;
-          turnover.push({ id: Number(requirement.run(merchant, memberId, 'BONUS', id, grant, required, d.settledAt).lastInsertRowid), required, done: 0, grant, expiresAt, closedAt: null });
+          turnover.push({
+            id: Number(requirement.run(merchant, memberId, 'BONUS', id, grant, required, d.settledAt).lastInsertRowid),
+            required,
+            done: 0,
+            grant,
+            expiresAt,
+            closedAt: null,
+          });
         }
-        message('info_deposit_arrival', d.settledAt, { depositId: id, reference, amountMinor: d.amount, feeMinor: d.fee, bonusMinor: bonus, channel: d.channel.name });
+        message('info_deposit_arrival', d.settledAt, {
+          depositId: id,
+          reference,
+          amountMinor: d.amount,
+          feeMinor: d.fee,
+          bonusMinor: bonus,
+          channel: d.channel.name,
+        });
       } else if (d.status === 'FAILED') {
         message('info_deposit_failed', d.settledAt, { depositId: id, reference, amountMinor: d.amount, reason: 'Transfer not found' });
       }
@@ -301,15 +421,43 @@ export function seedHistory(db: Db, input: HistoryInputs) {
       const reference = newReference(db, 'withdrawals', merchant, 'W', rng);
       const label = accountLabel(x.account);
       w.post({
-        merchant, kind: 'WITHDRAW', memberId, idempotencyKey: key(), reference, at: x.t, meta: { note: label },
-        legs: [{ account: mainAccount, amount: -x.amount, type: 'WITHDRAW' }, { account: hold, amount: x.amount, type: 'WITHDRAW' }],
+        merchant,
+        kind: 'WITHDRAW',
+        memberId,
+        idempotencyKey: key(),
+        reference,
+        at: x.t,
+        meta: { note: label },
+        legs: [
+          { account: mainAccount, amount: -x.amount, type: 'WITHDRAW' },
+          { account: hold, amount: x.amount, type: 'WITHDRAW' },
+        ],
       });
-      const received = x.status === 'RECEIVED' || x.status === 'AUTO_CONFIRMED' ? x.amount : x.status === 'PARTIAL' ? Math.floor(x.amount / 2) : x.status === 'NOT_RECEIVED' ? 0 : null;
+      const received =
+        x.status === 'RECEIVED' || x.status === 'AUTO_CONFIRMED'
+          ? x.amount
+          : x.status === 'PARTIAL'
+            ? Math.floor(x.amount / 2)
+            : x.status === 'NOT_RECEIVED'
+              ? 0
+              : null;
       const updated = Math.max(x.t, x.approvedAt ?? 0, x.rejectedAt ?? 0, x.paidAt ?? 0, x.confirmedAt ?? 0);
       const id = Number(
         insertWithdrawal.run(
-          merchant, memberId, x.account.id, label, x.amount, x.status, reference, `seed-${String(++requests).padStart(6, '0')}`, x.t, updated, x.paidAt,
-          x.paidAt === null ? null : x.paidAt + confirmMs, received, x.status === 'REJECTED' ? 'Account name does not match' : null,
+          merchant,
+          memberId,
+          x.account.id,
+          label,
+          x.amount,
+          x.status,
+          reference,
+          `seed-${String(++requests).padStart(6, '0')}`,
+          x.t,
+          updated,
+          x.paidAt,
+          x.paidAt === null ? null : x.paidAt + confirmMs,
+          received,
+          x.status === 'REJECTED' ? 'Account name does not match' : null,
         ).lastInsertRowid,
       );
       withdrawIds.set(x, { id, reference });
@@ -319,17 +467,47 @@ export function seedHistory(db: Db, input: HistoryInputs) {
     } else if (e.kind === 'withdraw-return') {
       const { id, reference } = withdrawIds.get(e.w)!;
       w.post({
-        merchant, kind: 'WITHDRAW_RETURN', memberId, idempotencyKey: key(), reference, at: e.t, meta: { note: 'Account name does not match' },
-        legs: [{ account: hold, amount: -e.w.amount, type: 'WITHDRAW_RETURN' }, { account: mainAccount, amount: e.w.amount, type: 'WITHDRAW_RETURN' }],
+        merchant,
+        kind: 'WITHDRAW_RETURN',
+        memberId,
+        idempotencyKey: key(),
+        reference,
+        at: e.t,
+        meta: { note: 'Account name does not match' },
+        legs: [
+          { account: hold, amount: -e.w.amount, type: 'WITHDRAW_RETURN' },
+          { account: mainAccount, amount: e.w.amount, type: 'WITHDRAW_RETURN' },
+        ],
       });
-      message('info_withdraw_reject', e.t, { withdrawalId: id, reference, amountMinor: e.w.amount, account: accountLabel(e.w.account), reason: 'Account name does not match' });
+      message('info_withdraw_reject', e.t, {
+        withdrawalId: id,
+        reference,
+        amountMinor: e.w.amount,
+        account: accountLabel(e.w.account),
+        reason: 'Account name does not match',
+      });
     } else if (e.kind === 'withdraw-paid') {
       const { id, reference } = withdrawIds.get(e.w)!;
       w.post({
-        merchant, kind: 'WITHDRAW_PAID', memberId, idempotencyKey: key(), reference, at: e.t, meta: { note: accountLabel(e.w.account) },
-        legs: [{ account: hold, amount: -e.w.amount, type: 'WITHDRAW' }, { account: paidOut, amount: e.w.amount, type: 'WITHDRAW' }],
+        merchant,
+        kind: 'WITHDRAW_PAID',
+        memberId,
+        idempotencyKey: key(),
+        reference,
+        at: e.t,
+        meta: { note: accountLabel(e.w.account) },
+        legs: [
+          { account: hold, amount: -e.w.amount, type: 'WITHDRAW' },
+          { account: paidOut, amount: e.w.amount, type: 'WITHDRAW' },
+        ],
       });
-      message('info_withdraw_paid', e.t, { withdrawalId: id, reference, amountMinor: e.w.amount, account: accountLabel(e.w.account), confirmBy: e.t + confirmMs });
+      message('info_withdraw_paid', e.t, {
+        withdrawalId: id,
+        reference,
+        amountMinor: e.w.amount,
+        account: accountLabel(e.w.account),
+        confirmBy: e.t + confirmMs,
+      });
     } else if (e.kind === 'withdraw-confirmed') {
       if (e.w.status === 'AUTO_CONFIRMED') {
         const { id, reference } = withdrawIds.get(e.w)!;
@@ -341,8 +519,16 @@ export function seedHistory(db: Db, input: HistoryInputs) {
       const [from, to] = e.kind === 'session-in' ? [mainAccount, vendorAccount] : [vendorAccount, mainAccount];
       if (amount > 0) {
         w.post({
-          merchant, kind: 'TRANSFER', memberId, idempotencyKey: key(), at: e.t, meta: { note: e.kind === 'session-in' ? `MAIN → ${e.vendor}` : `${e.vendor} → MAIN` },
-          legs: [{ account: from, amount: -amount, type: 'TRANSFER' }, { account: to, amount, type: 'TRANSFER' }],
+          merchant,
+          kind: 'TRANSFER',
+          memberId,
+          idempotencyKey: key(),
+          at: e.t,
+          meta: { note: e.kind === 'session-in' ? `MAIN → ${e.vendor}` : `${e.vendor} → MAIN` },
+          legs: [
+            { account: from, amount: -amount, type: 'TRANSFER' },
+            { account: to, amount, type: 'TRANSFER' },
+          ],
         });
       }
     } else if (e.kind === 'bet') {
@@ -353,8 +539,18 @@ export function seedHistory(db: Db, input: HistoryInputs) {
         const account = walletAccount(b.wallet);
         const type: EntryType = b.game.type;
         transactionId = w.post({
-          merchant, kind: 'GAME', memberId, idempotencyKey: key(), at: b.t, meta: { note: `${b.game.vendor} · ${b.game.name}` },
-          legs: [{ account, amount: -b.stake, type }, { account: house, amount: b.stake, type }, { account, amount: b.win, type }, { account: house, amount: -b.win, type }],
+          merchant,
+          kind: 'GAME',
+          memberId,
+          idempotencyKey: key(),
+          at: b.t,
+          meta: { note: `${b.game.vendor} · ${b.game.name}` },
+          legs: [
+            { account, amount: -b.stake, type },
+            { account: house, amount: b.stake, type },
+            { account, amount: b.win, type },
+            { account: house, amount: -b.win, type },
+          ],
         });
       }
       const valid = b.status === 'SETTLED' ? b.stake : 0;
@@ -366,8 +562,16 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   if (plan.leaveInVendor) {
     const { vendor, amountMinor } = plan.leaveInVendor;
     w.post({
-      merchant, kind: 'TRANSFER', memberId, idempotencyKey: key(), at: balancingAt + 3 * HOUR, meta: { note: `MAIN → ${vendor}` },
-      legs: [{ account: mainAccount, amount: -amountMinor, type: 'TRANSFER' }, { account: walletAccount(vendor), amount: amountMinor, type: 'TRANSFER' }],
+      merchant,
+      kind: 'TRANSFER',
+      memberId,
+      idempotencyKey: key(),
+      at: balancingAt + 3 * HOUR,
+      meta: { note: `MAIN → ${vendor}` },
+      legs: [
+        { account: mainAccount, amount: -amountMinor, type: 'TRANSFER' },
+        { account: walletAccount(vendor), amount: amountMinor, type: 'TRANSFER' },
+      ],
     });
   }
   w.flush();
@@ -376,7 +580,11 @@ export function seedHistory(db: Db, input: HistoryInputs) {
   for (const r of turnover) {
     if (r.closedAt === null && r.expiresAt !== null && r.expiresAt <= now) r.closedAt = r.expiresAt;
     closeRequirement.run(r.done, r.closedAt, r.id);
-    if (r.grant !== null) db.prepare('UPDATE bonus_grants SET status = ? WHERE id = ?').run(r.done >= r.required ? 'COMPLETED' : r.closedAt !== null ? 'EXPIRED' : 'ACTIVE', r.grant);
+    if (r.grant !== null)
+      db.prepare('UPDATE bonus_grants SET status = ? WHERE id = ?').run(
+        r.done >= r.required ? 'COMPLETED' : r.closedAt !== null ? 'EXPIRED' : 'ACTIVE',
+        r.grant,
+      );
   }
   const open = turnover.filter((r) => r.closedAt === null).length;
   if (open) throw new Error(`history of ${plan.username} leaves ${open} turnover requirements open; give it more bets`);

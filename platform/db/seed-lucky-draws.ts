@@ -12,8 +12,11 @@ const DAY = 86_400_000;
  * before it, one running event of each kind for 60 days, and three tickets each for the demo players.
  */
 export function seedLuckyDraws(db: Db, now = Date.now()) {
-  const node = db.prepare('INSERT OR IGNORE INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM merchants WHERE code = ?)');
-  for (const m of MERCHANTS) node.run(m.code, 'LUCKYDRAW3', MODULE_PARENTS.LUCKYDRAW3 ?? null, m.modulesOn.includes('LUCKYDRAW3') ? 1 : 0, ALL_MODULES.indexOf('LUCKYDRAW3'), m.code);
+  const node = db.prepare(
+    'INSERT OR IGNORE INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM merchants WHERE code = ?)',
+  );
+  for (const m of MERCHANTS)
+    node.run(m.code, 'LUCKYDRAW3', MODULE_PARENTS.LUCKYDRAW3 ?? null, m.modulesOn.includes('LUCKYDRAW3') ? 1 : 0, ALL_MODULES.indexOf('LUCKYDRAW3'), m.code);
   for (const [merchant, players] of Object.entries(LUCKY_BRANDS)) {
     if (!db.prepare('SELECT 1 FROM cashier_settings WHERE merchant = ?').get(merchant)) continue;
     if (db.prepare('SELECT 1 FROM lucky_events WHERE merchant = ?').get(merchant)) continue;

@@ -23,23 +23,45 @@ export function seedPromotions(db: Db, now = Date.now()) {
       seeds.forEach((s, sort) => {
         let announcement: number | undefined;
         if (s.existing) {
-          const candidates = db.prepare<unknown[], number>("SELECT id FROM announcements WHERE merchant = ? AND type = 'PR' AND category = ? ORDER BY id").pluck().all(merchant, s.category);
+          const candidates = db
+            .prepare<unknown[], number>("SELECT id FROM announcements WHERE merchant = ? AND type = 'PR' AND category = ? ORDER BY id")
+            .pluck()
+            .all(merchant, s.category);
           announcement = candidates.find((id) => !taken.has(id));
           if (announcement === undefined) return;
         } else {
           const start = seedTime + (s.startDays ?? 0) * DAY;
           announcement = Number(
-            db.prepare("INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, 'PR', NULL, ?, ?, ?, ?)").run(
-              merchant, s.category, Math.min(start, seedTime), start, s.endDays === undefined ? null : seedTime + s.endDays * DAY,
-            ).lastInsertRowid,
+            db
+              .prepare("INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, 'PR', NULL, ?, ?, ?, ?)")
+              .run(merchant, s.category, Math.min(start, seedTime), start, s.endDays === undefined ? null : seedTime + s.endDays * DAY).lastInsertRowid,
           );
           for (const [lang, text] of Object.entries(s.texts ?? {})) {
-            if (text) db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)').run(announcement, lang, text.title, text.content);
+            if (text)
+              db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)').run(
+                announcement,
+                lang,
+                text.title,
+                text.content,
+              );
           }
           db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, 1, ?)').run(announcement, `/cdn/promo/${announcement}.svg`);
         }
         taken.add(announcement);
-        insert.run(announcement, merchant, announcement, s.action, currency, s.bonusMinor, s.turnover, s.minVip ?? 0, s.minDepositMinor ?? 0, s.newMemberDays ?? null, s.targetMinor ?? 0, sort);
+        insert.run(
+          announcement,
+          merchant,
+          announcement,
+          s.action,
+          currency,
+          s.bonusMinor,
+          s.turnover,
+          s.minVip ?? 0,
+          s.minDepositMinor ?? 0,
+          s.newMemberDays ?? null,
+          s.targetMinor ?? 0,
+          sort,
+        );
       });
     }
   })();

@@ -16,8 +16,32 @@ import { CURRENCY_SCALE } from './seed-rewards-data';
  * and settled bets, each posted to the ledger like any other. Added once per brand (the marker is the
  * first regular's account).
  */
-const REGULARS = ['luckystar', 'goldenfox', 'minhtran', 'kenji88', 'mariaq', 'josemari', 'annalyn', 'dragonking', 'tigerluck', 'huongpham', 'somchai7', 'yukihana',
-  'reymart', 'bellarose', 'acehigh', 'kingcobra', 'nguyenvan', 'linlin', 'markjoseph', 'jadeblossom', 'rubyred', 'silverwolf', 'mightyoak', 'sunnyday'] as const;
+const REGULARS = [
+  'luckystar',
+  'goldenfox',
+  'minhtran',
+  'kenji88',
+  'mariaq',
+  'josemari',
+  'annalyn',
+  'dragonking',
+  'tigerluck',
+  'huongpham',
+  'somchai7',
+  'yukihana',
+  'reymart',
+  'bellarose',
+  'acehigh',
+  'kingcobra',
+  'nguyenvan',
+  'linlin',
+  'markjoseph',
+  'jadeblossom',
+  'rubyred',
+  'silverwolf',
+  'mightyoak',
+  'sunnyday',
+] as const;
 /** Deposits in Aurora's pesos (minor units), scaled to each brand's currency like the other demo rewards. */
 const DEPOSITS_PHP = [500_00, 1_000_00, 2_000_00, 3_000_00, 5_000_00, 8_000_00, 10_000_00, 20_000_00];
 const STAKES_PHP = [20_00, 50_00, 100_00, 200_00, 500_00];
@@ -46,7 +70,10 @@ export function seedRankings(db: Db, now = Date.now()) {
 }
 
 type BrandInput = {
-  merchant: string; settings: ReturnType<typeof cashierSettings>; channel: number; now: number;
+  merchant: string;
+  settings: ReturnType<typeof cashierSettings>;
+  channel: number;
+  now: number;
   games: { node_id: number; name_en: string; vendor_code: string; category: string }[];
 };
 
@@ -78,7 +105,9 @@ function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInp
   let seq = 0;
   const key = () => `seed-rankings:${merchant}:${++seq}`;
   REGULARS.forEach((username, n) => {
-    const id = Number(insertMember.run(merchant, username, username, hash, currency, CURRENCY_SYMBOLS[currency] ?? '', now - (40 + n) * 24 * HOUR).lastInsertRowid);
+    const id = Number(
+      insertMember.run(merchant, username, username, hash, currency, CURRENCY_SYMBOLS[currency] ?? '', now - (40 + n) * 24 * HOUR).lastInsertRowid,
+    );
     const main = memberAccount(db, id, 'MAIN');
     type Event = { t: number; deposit?: number; stake?: number };
     const events: Event[] = [];
@@ -88,10 +117,28 @@ function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInp
     for (const e of events) {
       if (e.deposit) {
         const transactionId = w.post({
-          merchant, kind: 'DEPOSIT', memberId: id, idempotencyKey: key(), at: e.t, meta: { note: 'Deposit' },
-          legs: [{ account: deposits, amount: -e.deposit, type: 'DEPOSIT' }, { account: main, amount: e.deposit, type: 'DEPOSIT' }],
+          merchant,
+          kind: 'DEPOSIT',
+          memberId: id,
+          idempotencyKey: key(),
+          at: e.t,
+          meta: { note: 'Deposit' },
+          legs: [
+            { account: deposits, amount: -e.deposit, type: 'DEPOSIT' },
+            { account: main, amount: e.deposit, type: 'DEPOSIT' },
+          ],
         });
-        insertDeposit.run(merchant, id, channel, e.deposit, newReference(db, 'deposits', merchant, 'D', rng), `seed-rank-${merchant}-${seq}`, e.t - 5 * 60_000, e.t, transactionId);
+        insertDeposit.run(
+          merchant,
+          id,
+          channel,
+          e.deposit,
+          newReference(db, 'deposits', merchant, 'D', rng),
+          `seed-rank-${merchant}-${seq}`,
+          e.t - 5 * 60_000,
+          e.t,
+          transactionId,
+        );
         continue;
       }
       const game = pick(games);
@@ -101,16 +148,34 @@ function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInp
       if (wallet !== main && w.balance(wallet) < stake && w.balance(main) >= stake) {
         const amount = w.balance(main);
         w.post({
-          merchant, kind: 'TRANSFER', memberId: id, idempotencyKey: key(), at: e.t - 1_000, meta: { note: `MAIN → ${game.vendor_code}` },
-          legs: [{ account: main, amount: -amount, type: 'TRANSFER' }, { account: wallet, amount, type: 'TRANSFER' }],
+          merchant,
+          kind: 'TRANSFER',
+          memberId: id,
+          idempotencyKey: key(),
+          at: e.t - 1_000,
+          meta: { note: `MAIN → ${game.vendor_code}` },
+          legs: [
+            { account: main, amount: -amount, type: 'TRANSFER' },
+            { account: wallet, amount, type: 'TRANSFER' },
+          ],
         });
       }
       if (w.balance(wallet) < stake) continue;
       const type = recordGameType(game.category) as EntryType;
       const win = Math.round(stake * pick(PAYOUTS));
       const transactionId = w.post({
-        merchant, kind: 'GAME', memberId: id, idempotencyKey: key(), at: e.t, meta: { note: `${game.vendor_code} · ${game.name_en}` },
-        legs: [{ account: wallet, amount: -stake, type }, { account: house, amount: stake, type }, { account: wallet, amount: win, type }, { account: house, amount: -win, type }],
+        merchant,
+        kind: 'GAME',
+        memberId: id,
+        idempotencyKey: key(),
+        at: e.t,
+        meta: { note: `${game.vendor_code} · ${game.name_en}` },
+        legs: [
+          { account: wallet, amount: -stake, type },
+          { account: house, amount: stake, type },
+          { account: wallet, amount: win, type },
+          { account: house, amount: -win, type },
+        ],
       });
       insertBet.run(merchant, id, e.t, e.t, type, game.vendor_code, game.name_en, game.node_id, stake, win, stake, transactionId);
     }

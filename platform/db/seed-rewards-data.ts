@@ -29,7 +29,12 @@ export const VIP_LEVELS: [number, number, number, number, number, number, 0 | 1]
 
 /** Rebate rate in basis points per product type: base + step × VIP level. */
 export const REBATE_RATES: Record<string, [base: number, step: number]> = {
-  RNG: [40, 10], LIVE: [30, 8], SPORTS: [30, 7], FISH: [40, 10], PVP: [20, 5], LOTT: [10, 5],
+  RNG: [40, 10],
+  LIVE: [30, 8],
+  SPORTS: [30, 7],
+  FISH: [40, 10],
+  PVP: [20, 5],
+  LOTT: [10, 5],
 };
 
 /** [period, metric, target (count, or ₱ minor for money), reward ₱ minor, points, turnover ×] */

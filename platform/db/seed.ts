@@ -26,7 +26,9 @@ import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODU
 export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number } {
   const fresh: { merchant: string; username: string }[] = [];
   db.transaction(() => {
-    const insertVendor = db.prepare('INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort, supports_trial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertVendor = db.prepare(
+      'INSERT OR IGNORE INTO vendors (code, display_name, category, is_hot, is_game, account_type_id, sort, supports_trial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     VENDORS.forEach((v, i) => insertVendor.run(v.code, v.name, v.category, v.hot ?? 0, v.isGame ?? null, 100 + i, i, v.trial ? 1 : 0));
     const insertCountry = db.prepare('INSERT OR IGNORE INTO countries (code, dialing_code, name, sort) VALUES (?, ?, ?, ?)');
     COUNTRIES.forEach(([code, dialing, name], i) => insertCountry.run(code, dialing, name, i));
@@ -37,11 +39,18 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
     for (const m of MERCHANTS) {
       if (db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(m.code)) continue;
       db.prepare('INSERT INTO merchants (code, name, default_language, languages, main_domain, gtag_id) VALUES (?, ?, ?, ?, ?, ?)').run(
-        m.code, m.name, m.defaultLanguage, JSON.stringify(m.languages), m.mainDomain, m.gtagId,
+        m.code,
+        m.name,
+        m.defaultLanguage,
+        JSON.stringify(m.languages),
+        m.mainDomain,
+        m.gtagId,
       );
       const node = db.prepare('INSERT INTO whitelabel_nodes (merchant, mod_id, parent_mod_id, enabled, sort) VALUES (?, ?, ?, ?, ?)');
       ALL_MODULES.forEach((mod, i) => node.run(m.code, mod, MODULE_PARENTS[mod] ?? null, m.modulesOn.includes(mod) ? 1 : 0, i));
-      const rule = db.prepare('INSERT INTO register_rules (merchant, field, enabled, required, pattern_id, min_length, max_length, accepted_pattern) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      const rule = db.prepare(
+        'INSERT INTO register_rules (merchant, field, enabled, required, pattern_id, min_length, max_length, accepted_pattern) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
       for (const [field, r] of Object.entries(m.registerRules)) rule.run(m.code, field, ...r);
       const cs = db.prepare('INSERT INTO customer_service (merchant, title, cs_type, url, sort) VALUES (?, ?, ?, ?, ?)');
       m.customerService.forEach((c, i) => cs.run(m.code, c.title, c.csType, c.url, i));
@@ -59,9 +68,21 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
     for (const a of DEMO_ACCOUNTS) {
       if (db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(a.merchant, a.username)) continue;
       member.run({
-        merchant: a.merchant, username: a.username, mobile: a.mobile ?? null, countryCode: a.countryCode ?? null, email: a.email ?? null,
-        nickname: a.nickname, payee: a.payeeName ?? null, hash: hashPassword(a.password), type: a.type, vip: a.vip,
-        currency: a.currency[0], symbol: a.currency[1], expired: a.passwordExpired ? 1 : 0, firstLogin: a.firstLogin ? 1 : 0, now: Date.now(),
+        merchant: a.merchant,
+        username: a.username,
+        mobile: a.mobile ?? null,
+        countryCode: a.countryCode ?? null,
+        email: a.email ?? null,
+        nickname: a.nickname,
+        payee: a.payeeName ?? null,
+        hash: hashPassword(a.password),
+        type: a.type,
+        vip: a.vip,
+        currency: a.currency[0],
+        symbol: a.currency[1],
+        expired: a.passwordExpired ? 1 : 0,
+        firstLogin: a.firstLogin ? 1 : 0,
+        now: Date.now(),
       });
       fresh.push({ merchant: a.merchant, username: a.username });
     }
@@ -69,7 +90,9 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
     for (const a of DEMO_ACCOUNTS) if (a.totpSecret) totp.run(a.totpSecret, a.merchant, a.username);
     const ip = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) SELECT id, ? FROM members WHERE merchant = ? AND username = ?');
     for (const a of DEMO_ACCOUNTS) for (const address of a.registeredIp ? [a.registeredIp] : ['127.0.0.1', '::1']) ip.run(address, a.merchant, a.username);
-    const affiliate = db.prepare('INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?');
+    const affiliate = db.prepare(
+      'INSERT OR IGNORE INTO affiliates (merchant, code, member_id) SELECT ?, ?, id FROM members WHERE merchant = ? AND username = ?',
+    );
     for (const a of DEMO_AFFILIATES) affiliate.run(a.merchant, a.code, a.merchant, a.agent);
   })();
   // After the merchants and vendors: winners point at catalogue games of each merchant's vendors.

@@ -7,7 +7,9 @@ import type { Db } from './db';
  * Call it inside the transaction that writes the message, so a refused send writes nothing.
  */
 export function spendSmsAllowance(db: Db, merchant: string): void {
-  const row = db.prepare<unknown[], { sms_quota: number | null; sms_sending: number }>('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?').get(merchant);
+  const row = db
+    .prepare<unknown[], { sms_quota: number | null; sms_sending: number }>('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?')
+    .get(merchant);
   if (!row || !row.sms_sending) throw new ApiError(403, 'operation.not.allowed', 'Operation not allowed, please contact customer service.');
   if (row.sms_quota === null) return;
   const spent = db.prepare('UPDATE merchants SET sms_quota = sms_quota - 1 WHERE code = ? AND sms_quota > 0').run(merchant);

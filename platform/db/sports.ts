@@ -24,14 +24,32 @@ const DAY_MS = 86_400_000;
 export type Sport = 'FOOTBALL' | 'BASKETBALL' | 'TENNIS';
 export type Pick = '1' | 'X' | '2';
 export type Match = {
-  id: string; sport: Sport; league: string; home: string; away: string; kickoffAt: number;
+  id: string;
+  sport: Sport;
+  league: string;
+  home: string;
+  away: string;
+  kickoffAt: number;
   odds: { '1': number; X: number | null; '2': number };
 };
 
 const POOLS: Record<Sport, { league: string; sides: string[] }> = {
   FOOTBALL: {
     league: 'Asia Premier League',
-    sides: ['Manila Eagles', 'Cebu Sharks', 'Davao Falcons', 'Saigon Tigers', 'Hanoi Dragons', 'Bangkok Elephants', 'Osaka Storm', 'Tokyo Comets', 'Shanghai Lions', 'Jakarta Rhinos', 'Penang Hornbills', 'Busan Waves'],
+    sides: [
+      'Manila Eagles',
+      'Cebu Sharks',
+      'Davao Falcons',
+      'Saigon Tigers',
+      'Hanoi Dragons',
+      'Bangkok Elephants',
+      'Osaka Storm',
+      'Tokyo Comets',
+      'Shanghai Lions',
+      'Jakarta Rhinos',
+      'Penang Hornbills',
+      'Busan Waves',
+    ],
   },
   BASKETBALL: {
     league: 'Pacific Hoops League',
@@ -47,7 +65,7 @@ const DAY_PLAN: Sport[] = ['FOOTBALL', 'BASKETBALL', 'FOOTBALL', 'TENNIS', 'FOOT
 const MARGIN = 1.06;
 
 const dayKey = (dayStart: number) => new Date(dayStart).toISOString().slice(0, 10).replace(/-/g, '');
-const price = (p: number) => Math.max(1.01, Math.round((100 / (p * MARGIN))) / 100);
+const price = (p: number) => Math.max(1.01, Math.round(100 / (p * MARGIN)) / 100);
 
 /** The fixtures of the UTC day that `dayStart` begins, the same every time. */
 export function fixturesOfDay(dayStart: number): Match[] {
@@ -91,14 +109,26 @@ export function matchById(id: string): Match | undefined {
 export function issueSportsLaunch(db: Db, launch: { merchant: string; member: { id: number; sessionToken: string } | null; language: string }): string {
   const token = crypto.randomBytes(24).toString('base64url');
   db.prepare('INSERT INTO sports_launches (token, merchant, member_id, session_token, language, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    token, launch.merchant, launch.member?.id ?? null, launch.member?.sessionToken ?? null, launch.language, Date.now(),
+    token,
+    launch.merchant,
+    launch.member?.id ?? null,
+    launch.member?.sessionToken ?? null,
+    launch.language,
+    Date.now(),
   );
   return token;
 }
 
 export type SportsSession = {
-  token: string; merchant: string; language: string; opened_at: number | null;
-  member_id: number | null; nickname: string | null; username: string | null; currency: string | null; currency_symbol: string | null;
+  token: string;
+  merchant: string;
+  language: string;
+  opened_at: number | null;
+  member_id: number | null;
+  nickname: string | null;
+  username: string | null;
+  currency: string | null;
+  currency_symbol: string | null;
 };
 
 /** The launch while it is usable: a member's while the session lives, a guest's for twelve hours. */
@@ -125,23 +155,68 @@ export function sportsWallet(db: Db, s: SportsSession & { member_id: number }): 
   return { account, balance: balanceOf(db, account) };
 }
 
-export type SportsBet = { id: number; matchId: string; sport: Sport; home: string; away: string; kickoffAt: number; pick: Pick; odds: number; stake: number; createdAt: number };
+export type SportsBet = {
+  id: number;
+  matchId: string;
+  sport: Sport;
+  home: string;
+  away: string;
+  kickoffAt: number;
+  pick: Pick;
+  odds: number;
+  stake: number;
+  createdAt: number;
+};
 
 export function memberBets(db: Db, memberId: number, limit = 10): SportsBet[] {
   const rows = db
-    .prepare<unknown[], { id: number; match_id: string; sport: Sport; home: string; away: string; kickoff_at: number; pick: Pick; odds: number; stake_cents: number; created_at: number; currency: string }>(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        match_id: string;
+        sport: Sport;
+        home: string;
+        away: string;
+        kickoff_at: number;
+        pick: Pick;
+        odds: number;
+        stake_cents: number;
+        created_at: number;
+        currency: string;
+      }
+    >(
       `SELECT b.id, b.match_id, b.sport, b.home, b.away, b.kickoff_at, b.pick, b.odds, b.stake_cents, b.created_at, m.currency
          FROM sports_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
     )
     .all(memberId, limit);
   // stake_cents holds minor units (migration 10).
-  return rows.map((r) => ({ id: r.id, matchId: r.match_id, sport: r.sport, home: r.home, away: r.away, kickoffAt: r.kickoff_at, pick: r.pick, odds: r.odds, stake: toDecimal(r.stake_cents, r.currency), createdAt: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    matchId: r.match_id,
+    sport: r.sport,
+    home: r.home,
+    away: r.away,
+    kickoffAt: r.kickoff_at,
+    pick: r.pick,
+    odds: r.odds,
+    stake: toDecimal(r.stake_cents, r.currency),
+    createdAt: r.created_at,
+  }));
 }
 
 export type BetResult = { balance: number; bet: SportsBet };
 export type BetRefusal = {
   status: number;
-  errorCode: 'launch.token.invalid' | 'sports.login.required' | 'request_param_err' | 'sports.match.closed' | 'vendor.maintenance' | 'insufficient.balance' | 'rg.loss.limit' | 'rg.wager.limit';
+  errorCode:
+    | 'launch.token.invalid'
+    | 'sports.login.required'
+    | 'request_param_err'
+    | 'sports.match.closed'
+    | 'vendor.maintenance'
+    | 'insufficient.balance'
+    | 'rg.loss.limit'
+    | 'rg.wager.limit';
   maintenance?: MaintenanceWindow;
 };
 
@@ -151,47 +226,74 @@ export type BetRefusal = {
  * bet is recorded OPEN (the demo book never settles, so it is no valid bet for turnover).
  */
 export function placeBet(db: Db, token: string, ask: { matchId: unknown; pick: unknown; stake: unknown }, now = Date.now()): BetResult | BetRefusal {
-  return db.transaction((): BetResult | BetRefusal => {
-    const s = liveSportsLaunch(db, token, now);
-    if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
-    if (s.member_id === null || s.currency === null) return { status: 403, errorCode: 'sports.login.required' };
-    const match = typeof ask.matchId === 'string' ? matchById(ask.matchId) : undefined;
-    const pick = ask.pick === '1' || ask.pick === 'X' || ask.pick === '2' ? ask.pick : null;
-    const stake = (STAKES as readonly number[]).includes(Number(ask.stake)) ? Number(ask.stake) : null;
-    if (!match || !pick || stake === null || match.odds[pick] === null) return { status: 400, errorCode: 'request_param_err' };
-    if (match.kickoffAt <= now) return { status: 400, errorCode: 'sports.match.closed' };
-    const maintenance = activeMaintenance(db, s.merchant, SPORTS_VENDOR, now);
-    if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
-    const wallet = sportsWallet(db, { ...s, member_id: s.member_id });
-    const stakeMinor = unitsToMinor(stake, s.currency);
-    if (wallet.balance < stakeMinor) return { status: 400, errorCode: 'insufficient.balance' };
-    const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, stakeMinor, now);
-    if (limited) return { status: 400, errorCode: limited };
-    const balance = wallet.balance - stakeMinor;
-    const odds = match.odds[pick]!;
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO sports_bets (member_id, merchant, launch_token, match_id, sport, home, away, kickoff_at, pick, odds, stake_cents, balance_after_cents, created_at)
+  return db
+    .transaction((): BetResult | BetRefusal => {
+      const s = liveSportsLaunch(db, token, now);
+      if (!s) return { status: 410, errorCode: 'launch.token.invalid' };
+      if (s.member_id === null || s.currency === null) return { status: 403, errorCode: 'sports.login.required' };
+      const match = typeof ask.matchId === 'string' ? matchById(ask.matchId) : undefined;
+      const pick = ask.pick === '1' || ask.pick === 'X' || ask.pick === '2' ? ask.pick : null;
+      const stake = (STAKES as readonly number[]).includes(Number(ask.stake)) ? Number(ask.stake) : null;
+      if (!match || !pick || stake === null || match.odds[pick] === null) return { status: 400, errorCode: 'request_param_err' };
+      if (match.kickoffAt <= now) return { status: 400, errorCode: 'sports.match.closed' };
+      const maintenance = activeMaintenance(db, s.merchant, SPORTS_VENDOR, now);
+      if (maintenance) return { status: 400, errorCode: 'vendor.maintenance', maintenance };
+      const wallet = sportsWallet(db, { ...s, member_id: s.member_id });
+      const stakeMinor = unitsToMinor(stake, s.currency);
+      if (wallet.balance < stakeMinor) return { status: 400, errorCode: 'insufficient.balance' };
+      const limited = stakeRefusal(db, { id: s.member_id, merchant: s.merchant }, stakeMinor, now);
+      if (limited) return { status: 400, errorCode: limited };
+      const balance = wallet.balance - stakeMinor;
+      const odds = match.odds[pick]!;
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO sports_bets (member_id, merchant, launch_token, match_id, sport, home, away, kickoff_at, pick, odds, stake_cents, balance_after_cents, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(s.member_id, s.merchant, token, match.id, match.sport, match.home, match.away, match.kickoffAt, pick, odds, stakeMinor, balance, now);
-    const betId = Number(lastInsertRowid);
-    const gameName = `${match.home} v ${match.away}`;
-    const transactionId = post(db, {
-      merchant: s.merchant, kind: 'SPORTS_STAKE', memberId: s.member_id, idempotencyKey: `sports-bet:${betId}`, at: now,
-      legs: [
-        { account: wallet.account, amount: -stakeMinor, type: 'SPORTS' },
-        { account: operatorAccount(db, s.merchant, s.currency, 'GAMES'), amount: stakeMinor, type: 'SPORTS' },
-      ],
-      meta: { note: `FB Sports · ${gameName}`, betId },
-    });
-    recordBet(db, {
-      merchant: s.merchant, memberId: s.member_id, placedAt: now, settledAt: null, gameType: 'SPORTS', vendor: SPORTS_VENDOR, gameName, nodeId: null,
-      stakeMinor, winMinor: 0, status: 'OPEN', transactionId,
-    });
-    return {
-      balance: toDecimal(balance, s.currency),
-      bet: { id: betId, matchId: match.id, sport: match.sport, home: match.home, away: match.away, kickoffAt: match.kickoffAt, pick, odds, stake, createdAt: now },
-    };
-  }).immediate();
+        )
+        .run(s.member_id, s.merchant, token, match.id, match.sport, match.home, match.away, match.kickoffAt, pick, odds, stakeMinor, balance, now);
+      const betId = Number(lastInsertRowid);
+      const gameName = `${match.home} v ${match.away}`;
+      const transactionId = post(db, {
+        merchant: s.merchant,
+        kind: 'SPORTS_STAKE',
+        memberId: s.member_id,
+        idempotencyKey: `sports-bet:${betId}`,
+        at: now,
+        legs: [
+          { account: wallet.account, amount: -stakeMinor, type: 'SPORTS' },
+          { account: operatorAccount(db, s.merchant, s.currency, 'GAMES'), amount: stakeMinor, type: 'SPORTS' },
+        ],
+        meta: { note: `FB Sports · ${gameName}`, betId },
+      });
+      recordBet(db, {
+        merchant: s.merchant,
+        memberId: s.member_id,
+        placedAt: now,
+        settledAt: null,
+        gameType: 'SPORTS',
+        vendor: SPORTS_VENDOR,
+        gameName,
+        nodeId: null,
+        stakeMinor,
+        winMinor: 0,
+        status: 'OPEN',
+        transactionId,
+      });
+      return {
+        balance: toDecimal(balance, s.currency),
+        bet: {
+          id: betId,
+          matchId: match.id,
+          sport: match.sport,
+          home: match.home,
+          away: match.away,
+          kickoffAt: match.kickoffAt,
+          pick,
+          odds,
+          stake,
+          createdAt: now,
+        },
+      };
+    })
+    .immediate();
 }

@@ -12,7 +12,11 @@ type Upline = { id: number; name: string; allowed: boolean };
 
 export function uplineOf(db: Db, member: Downline): Upline | null {
   if (member.upline_id === null) return null;
-  const row = db.prepare<unknown[], { id: number; name: string; allow_downline_transfer: number }>('SELECT id, COALESCE(nickname, username) AS name, allow_downline_transfer FROM members WHERE id = ? AND merchant = ?').get(member.upline_id, member.merchant);
+  const row = db
+    .prepare<unknown[], { id: number; name: string; allow_downline_transfer: number }>(
+      'SELECT id, COALESCE(nickname, username) AS name, allow_downline_transfer FROM members WHERE id = ? AND merchant = ?',
+    )
+    .get(member.upline_id, member.merchant);
   return row ? { id: row.id, name: row.name, allowed: row.allow_downline_transfer === 1 } : null;
 }
 
@@ -33,15 +37,21 @@ export function checkUplineTransfer(db: Db, member: Downline, amountMinor: numbe
 }
 
 export function transferToUpline(db: Db, member: Downline & { username: string }, ask: { amountMinor: number; requestId: string }, now = Date.now()): number {
-  return db.transaction(() => {
-    const upline = checkUplineTransfer(db, member, ask.amountMinor);
-    return post(db, {
-      merchant: member.merchant, kind: 'UPLINE_TRANSFER', memberId: member.id, idempotencyKey: `req:${member.id}:${ask.requestId}`, at: now,
-      legs: [
-        { account: memberAccount(db, member.id, 'MAIN'), amount: -ask.amountMinor, type: 'TRANSFER' },
-        { account: memberAccount(db, upline.id, 'MAIN'), amount: ask.amountMinor, type: 'TRANSFER' },
-      ],
-      meta: { note: `To upline ${upline.name}`, from: member.username, uplineId: upline.id },
-    });
-  }).immediate();
+  return db
+    .transaction(() => {
+      const upline = checkUplineTransfer(db, member, ask.amountMinor);
+      return post(db, {
+        merchant: member.merchant,
+        kind: 'UPLINE_TRANSFER',
+        memberId: member.id,
+        idempotencyKey: `req:${member.id}:${ask.requestId}`,
+        at: now,
+        legs: [
+          { account: memberAccount(db, member.id, 'MAIN'), amount: -ask.amountMinor, type: 'TRANSFER' },
+          { account: memberAccount(db, upline.id, 'MAIN'), amount: ask.amountMinor, type: 'TRANSFER' },
+        ],
+        meta: { note: `To upline ${upline.name}`, from: member.username, uplineId: upline.id },
+      });
+    })
+    .immediate();
 }

@@ -19,7 +19,9 @@ export function endVendorMaintenance(db: Db, merchant: string, vendor: string): 
 /** The window the vendor is in now, if any; a past window is simply over. */
 export function activeMaintenance(db: Db, merchant: string, vendor: string, now = Date.now()): MaintenanceWindow | undefined {
   const row = db
-    .prepare<unknown[], { starts_at: number; ends_at: number }>('SELECT starts_at, ends_at FROM vendor_maintenance WHERE merchant = ? AND vendor_code = ? AND starts_at <= ? AND ends_at > ?')
+    .prepare<unknown[], { starts_at: number; ends_at: number }>(
+      'SELECT starts_at, ends_at FROM vendor_maintenance WHERE merchant = ? AND vendor_code = ? AND starts_at <= ? AND ends_at > ?',
+    )
     .get(merchant, vendor, now, now);
   return row && { startsAt: row.starts_at, endsAt: row.ends_at };
 }

@@ -7,8 +7,17 @@ import { offerReward } from './rewards';
  * offers its upgrade bonus once, as a claimable reward.
  */
 type LevelRow = {
-  level: number; name: string; deposit_minor: number; valid_bet_minor: number; upgrade_bonus_minor: number; birthday_bonus_minor: number;
-  daily_withdraw_count: number; daily_withdraw_minor: number; dedicated_host: number; brand_count_limit: number | null; brand_amount_limit_minor: number | null;
+  level: number;
+  name: string;
+  deposit_minor: number;
+  valid_bet_minor: number;
+  upgrade_bonus_minor: number;
+  birthday_bonus_minor: number;
+  daily_withdraw_count: number;
+  daily_withdraw_minor: number;
+  dedicated_host: number;
+  brand_count_limit: number | null;
+  brand_amount_limit_minor: number | null;
 };
 
 /**
@@ -24,36 +33,59 @@ export function vipLevels(db: Db, merchant: string) {
     )
     .all(merchant);
   return rows.map((r) => ({
-    level: r.level, name: r.name, depositMinor: r.deposit_minor, validBetMinor: r.valid_bet_minor,
+    level: r.level,
+    name: r.name,
+    depositMinor: r.deposit_minor,
+    validBetMinor: r.valid_bet_minor,
     benefits: {
-      upgradeBonusMinor: r.upgrade_bonus_minor, birthdayBonusMinor: r.birthday_bonus_minor, dailyWithdrawCount: r.daily_withdraw_count || (r.brand_count_limit ?? 0),
-      dailyWithdrawMinor: r.daily_withdraw_minor || (r.brand_amount_limit_minor ?? 0), dedicatedHost: r.dedicated_host === 1,
+      upgradeBonusMinor: r.upgrade_bonus_minor,
+      birthdayBonusMinor: r.birthday_bonus_minor,
+      dailyWithdrawCount: r.daily_withdraw_count || (r.brand_count_limit ?? 0),
+      dailyWithdrawMinor: r.daily_withdraw_minor || (r.brand_amount_limit_minor ?? 0),
+      dedicatedHost: r.dedicated_host === 1,
     },
   }));
 }
 export type VipLevel = ReturnType<typeof vipLevels>[number];
 
 export function vipTotals(db: Db, memberId: number): { depositMinor: number; validBetMinor: number } {
-  const depositMinor = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED'").pluck().get(memberId));
-  const validBetMinor = oneRow(db.prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED'").pluck().get(memberId));
+  const depositMinor = oneRow(
+    db.prepare<unknown[], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND status = 'CREDITED'").pluck().get(memberId),
+  );
+  const validBetMinor = oneRow(
+    db.prepare<unknown[], number>("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records WHERE member_id = ? AND status = 'SETTLED'").pluck().get(memberId),
+  );
   return { depositMinor, validBetMinor };
 }
 
 /** Raises the member to the highest level their play has reached, offering each passed level's bonus. */
 export function syncVipLevel(db: Db, merchant: string, memberId: number, now = Date.now()): number {
-  return db.transaction(() => {
-    const current = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
-    const levels = vipLevels(db, merchant);
-    const totals = vipTotals(db, memberId);
-    const reached = levels.filter((l) => totals.depositMinor >= l.depositMinor && totals.validBetMinor >= l.validBetMinor).reduce((top, l) => Math.max(top, l.level), 0);
-    if (reached <= current) return current;
-    db.prepare('UPDATE members SET vip_level = ? WHERE id = ?').run(reached, memberId);
-    for (const l of levels) {
-      if (l.level <= current || l.level > reached || l.benefits.upgradeBonusMinor <= 0) continue;
-      offerReward(db, { merchant, memberId, kind: 'VIP', title: `${l.name} upgrade bonus`, amountMinor: l.benefits.upgradeBonusMinor, turnoverMultiplier: 1, sourceKey: `vip:${memberId}:${l.level}`, at: now });
-    }
-    return reached;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const current = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
+      const levels = vipLevels(db, merchant);
+      const totals = vipTotals(db, memberId);
+      const reached = levels
+        .filter((l) => totals.depositMinor >= l.depositMinor && totals.validBetMinor >= l.validBetMinor)
+        .reduce((top, l) => Math.max(top, l.level), 0);
+      if (reached <= current) return current;
+      db.prepare('UPDATE members SET vip_level = ? WHERE id = ?').run(reached, memberId);
+      for (const l of levels) {
+        if (l.level <= current || l.level > reached || l.benefits.upgradeBonusMinor <= 0) continue;
+        offerReward(db, {
+          merchant,
+          memberId,
+          kind: 'VIP',
+          title: `${l.name} upgrade bonus`,
+          amountMinor: l.benefits.upgradeBonusMinor,
+          turnoverMultiplier: 1,
+          sourceKey: `vip:${memberId}:${l.level}`,
+          at: now,
+        });
+      }
+      return reached;
+    })
+    .immediate();
 }
 
 /** `MCSFE_getPlayerRankProgress`: the level, the next one, what is left for it, and every level's benefits. */
@@ -64,7 +96,9 @@ export function rankProgress(db: Db, merchant: string, memberId: number) {
   const current = levels.find((l) => l.level === level) ?? levels[0] ?? null;
   const next = levels.find((l) => l.level > level) ?? null;
   return {
-    level, current, next,
+    level,
+    current,
+    next,
     depositMinor: totals.depositMinor,
     validBetMinor: totals.validBetMinor,
     depositLeftMinor: next ? Math.max(0, next.depositMinor - totals.depositMinor) : 0,

@@ -15,7 +15,9 @@ export type WalletMember = { id: number; merchant: string };
 export function walletVendors(db: Db, settings: CashierSettings): { code: string; name: string; accountTypeId: number }[] {
   if (settings.walletMode === 'SINGLE') return [];
   return db
-    .prepare<unknown[], { code: string; name: string; accountTypeId: number }>('SELECT v.code, v.display_name AS name, v.account_type_id AS accountTypeId FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ? ORDER BY v.sort, v.code')
+    .prepare<unknown[], { code: string; name: string; accountTypeId: number }>(
+      'SELECT v.code, v.display_name AS name, v.account_type_id AS accountTypeId FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ? ORDER BY v.sort, v.code',
+    )
     .all(settings.merchant);
 }
 
@@ -58,7 +60,11 @@ export function transfer(db: Db, member: WalletMember, move: { from: string; to:
   if (settings.walletMode === 'SINGLE') throw new Refusal('transfer.single.wallet');
   if (move.from === move.to || !knownWallet(db, settings, move.from) || !knownWallet(db, settings, move.to)) throw new Refusal('transfer.wallet.unknown');
   return post(db, {
-    merchant: member.merchant, kind: 'TRANSFER', memberId: member.id, idempotencyKey: move.idempotencyKey, at: move.at,
+    merchant: member.merchant,
+    kind: 'TRANSFER',
+    memberId: member.id,
+    idempotencyKey: move.idempotencyKey,
+    at: move.at,
     legs: [
       { account: memberAccount(db, member.id, move.from), amount: -move.amountMinor, type: 'TRANSFER' },
       { account: memberAccount(db, member.id, move.to), amount: move.amountMinor, type: 'TRANSFER' },
@@ -71,18 +77,24 @@ export function transfer(db: Db, member: WalletMember, move: { from: string; to:
 export function recallAll(db: Db, member: WalletMember, idempotencyKey: string, at?: number): number {
   const settings = cashierSettings(db, member.merchant);
   if (settings.walletMode === 'SINGLE') throw new Refusal('transfer.single.wallet');
-  return db.transaction(() => {
-    const held = memberAccounts(db, member.id).filter((a) => a.wallet !== 'MAIN' && a.balance > 0);
-    const total = held.reduce((sum, a) => sum + a.balance, 0);
-    return post(db, {
-      merchant: member.merchant, kind: 'TRANSFER', memberId: member.id, idempotencyKey, at,
-      legs: [
-        ...held.map((a) => ({ account: a.id, amount: -a.balance, type: 'TRANSFER' as const })),
-        ...(total ? [{ account: memberAccount(db, member.id, 'MAIN'), amount: total, type: 'TRANSFER' as const }] : []),
-      ],
-      meta: { note: 'Recall all → MAIN' },
-    });
-  }).immediate();
+  return db
+    .transaction(() => {
+      const held = memberAccounts(db, member.id).filter((a) => a.wallet !== 'MAIN' && a.balance > 0);
+      const total = held.reduce((sum, a) => sum + a.balance, 0);
+      return post(db, {
+        merchant: member.merchant,
+        kind: 'TRANSFER',
+        memberId: member.id,
+        idempotencyKey,
+        at,
+        legs: [
+          ...held.map((a) => ({ account: a.id, amount: -a.balance, type: 'TRANSFER' as const })),
+          ...(total ? [{ account: memberAccount(db, member.id, 'MAIN'), amount: total, type: 'TRANSFER' as const }] : []),
+        ],
+        meta: { note: 'Recall all → MAIN' },
+      });
+    })
+    .immediate();
 }
 
 /**

@@ -18,20 +18,50 @@ export const WINNERS_KEPT = 100;
 const FEED_KEPT = 50;
 export const LEADERBOARD_SIZE = 50;
 
-type BetWin = { id: number; username: string; node_id: number | null; game_name: string; game_type: string; vendor: string; stake_minor: number; win_minor: number; settled_at: number };
-type FeedWin = { id: number; customer_name: string; node_id: number; name_en: string; game_type: string; vendor_code: string; win_amount_cents: number; win_time: number };
+type BetWin = {
+  id: number;
+  username: string;
+  node_id: number | null;
+  game_name: string;
+  game_type: string;
+  vendor: string;
+  stake_minor: number;
+  win_minor: number;
+  settled_at: number;
+};
+type FeedWin = {
+  id: number;
+  customer_name: string;
+  node_id: number;
+  name_en: string;
+  game_type: string;
+  vendor_code: string;
+  win_amount_cents: number;
+  win_time: number;
+};
 
-const entryOf = (names: Map<number, string>) => (w: { name: string; nodeId: number | null; gameName: string; gameType: string; vendor: string; stakeMinor: number | null; winMinor: number; at: number }) => ({
-  customerName: w.name,
-  gameName: (w.nodeId !== null ? names.get(w.nodeId) : undefined) ?? w.gameName,
-  gameType: w.gameType,
-  vassalage: w.vendor,
-  nodeId: w.nodeId,
-  iconUrl: w.nodeId !== null ? gameIcon(w.nodeId) : null,
-  stakeMinor: w.stakeMinor,
-  winMinor: w.winMinor,
-  winTime: w.at,
-});
+const entryOf =
+  (names: Map<number, string>) =>
+  (w: {
+    name: string;
+    nodeId: number | null;
+    gameName: string;
+    gameType: string;
+    vendor: string;
+    stakeMinor: number | null;
+    winMinor: number;
+    at: number;
+  }) => ({
+    customerName: w.name,
+    gameName: (w.nodeId !== null ? names.get(w.nodeId) : undefined) ?? w.gameName,
+    gameType: w.gameType,
+    vassalage: w.vendor,
+    nodeId: w.nodeId,
+    iconUrl: w.nodeId !== null ? gameIcon(w.nodeId) : null,
+    stakeMinor: w.stakeMinor,
+    winMinor: w.winMinor,
+    winTime: w.at,
+  });
 
 /** `GCSGAME_getRankList`: the newest wins, paged. */
 export function winnerFeed(db: Db, merchant: string, page: { pageNo: number; pageSize: number }, languages: string[]) {
@@ -54,12 +84,35 @@ export function winnerFeed(db: Db, merchant: string, page: { pageNo: number; pag
   // The feed keeps amounts in hundredths of the currency unit; the list speaks minor units.
   const feedMinor = (cents: number) => Math.round((cents * 10 ** money.currencyExponent) / 100);
   const all = [
-    ...bets.map((b) => ({ name: maskWinnerName(b.username), nodeId: b.node_id, gameName: b.game_name, gameType: b.game_type, vendor: b.vendor, stakeMinor: b.stake_minor, winMinor: b.win_minor, at: b.settled_at, key: `b${b.id}` })),
-    ...feed.map((f) => ({ name: f.customer_name, nodeId: f.node_id, gameName: f.name_en, gameType: f.game_type, vendor: f.vendor_code, stakeMinor: null, winMinor: feedMinor(f.win_amount_cents), at: f.win_time, key: `f${f.id}` })),
-  ]
-    .sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));
+    ...bets.map((b) => ({
+      name: maskWinnerName(b.username),
+      nodeId: b.node_id,
+      gameName: b.game_name,
+      gameType: b.game_type,
+      vendor: b.vendor,
+      stakeMinor: b.stake_minor,
+      winMinor: b.win_minor,
+      at: b.settled_at,
+      key: `b${b.id}`,
+    })),
+    ...feed.map((f) => ({
+      name: f.customer_name,
+      nodeId: f.node_id,
+      gameName: f.name_en,
+      gameType: f.game_type,
+      vendor: f.vendor_code,
+      stakeMinor: null,
+      winMinor: feedMinor(f.win_amount_cents),
+      at: f.win_time,
+      key: `f${f.id}`,
+    })),
+  ].sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));
   const shown = all.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
-  const names = localisedNames(db, shown.flatMap((w) => (w.nodeId === null ? [] : [w.nodeId])), languages);
+  const names = localisedNames(
+    db,
+    shown.flatMap((w) => (w.nodeId === null ? [] : [w.nodeId])),
+    languages,
+  );
   return {
     ...money,
     list: shown.map(entryOf(names)),
@@ -82,7 +135,11 @@ export function bigWinLeaderboard(db: Db, merchant: string, gameType: RecordGame
         ORDER BY b.win_minor DESC, b.settled_at ASC, b.id ASC LIMIT ?`,
     )
     .all(merchant, period.from, period.to, gameType, gameType, limit);
-  const names = localisedNames(db, rows.flatMap((r) => (r.node_id === null ? [] : [r.node_id])), languages);
+  const names = localisedNames(
+    db,
+    rows.flatMap((r) => (r.node_id === null ? [] : [r.node_id])),
+    languages,
+  );
   const entry = entryOf(names);
   return {
     ...money,
@@ -94,7 +151,16 @@ export function bigWinLeaderboard(db: Db, merchant: string, gameType: RecordGame
     gameTypes: [...RECORD_GAME_TYPES],
     list: rows.map((r, i) => ({
       rank: i + 1,
-      ...entry({ name: maskWinnerName(r.username), nodeId: r.node_id, gameName: r.game_name, gameType: r.game_type, vendor: r.vendor, stakeMinor: r.stake_minor, winMinor: r.win_minor, at: r.settled_at }),
+      ...entry({
+        name: maskWinnerName(r.username),
+        nodeId: r.node_id,
+        gameName: r.game_name,
+        gameType: r.game_type,
+        vendor: r.vendor,
+        stakeMinor: r.stake_minor,
+        winMinor: r.win_minor,
+        at: r.settled_at,
+      }),
     })),
   };
 }

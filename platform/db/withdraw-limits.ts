@@ -17,5 +17,9 @@ export function memberWithdrawLimits(db: Db, member: { id: number; merchant: str
   const level = syncVipLevel(db, member.merchant, member.id);
   const row = vipLevels(db, member.merchant).find((l) => l.level === level);
   if (!row) return brand;
-  return { dailyCountLimit: row.benefits.dailyWithdrawCount, dailyAmountLimitMinor: row.benefits.dailyWithdrawMinor, vipLevel: { level: row.level, name: row.name } };
+  return {
+    dailyCountLimit: row.benefits.dailyWithdrawCount,
+    dailyAmountLimitMinor: row.benefits.dailyWithdrawMinor,
+    vipLevel: { level: row.level, name: row.name },
+  };
 }

@@ -66,7 +66,10 @@ export function timeRange(url: URL): { from: number; to: number } {
  * (see reencodeImage), so nothing the member sent is stored byte for byte.
  */
 export function uploadedImage(ctx: RequestContext, member: { id: number }, reencode: (bytes: Buffer) => StoredImage = reencodeImage): StoredImage {
-  const declared = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = String(ctx.req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (declared !== 'image/png' && declared !== 'image/jpeg') throw new Refusal('upload.invalid');
   const bytes = ctx.raw ?? Buffer.alloc(0);
   // The bytes must be what the request says they are.

@@ -31,7 +31,14 @@ const MESSAGES: Record<string, Record<string, string>> = {
     TH: 'พารามิเตอร์คำขอไม่ถูกต้อง',
     TY: 'Mali o kulang ang parameter.',
   },
-  'system.error': { EN: 'System busy, please try again.', CN: '系统繁忙，请稍后再试。', VI: 'Hệ thống bận, vui lòng thử lại.', JA: 'システムが混み合っています。', TH: 'ระบบไม่ว่าง กรุณาลองใหม่', TY: 'Abala ang system, subukan muli.' },
+  'system.error': {
+    EN: 'System busy, please try again.',
+    CN: '系统繁忙，请稍后再试。',
+    VI: 'Hệ thống bận, vui lòng thử lại.',
+    JA: 'システムが混み合っています。',
+    TH: 'ระบบไม่ว่าง กรุณาลองใหม่',
+    TY: 'Abala ang system, subukan muli.',
+  },
   maintenance: {
     EN: 'We are upgrading our systems. Please come back in a little while.',
     CN: '系统升级维护中，请稍后再来。',
@@ -40,9 +47,30 @@ const MESSAGES: Record<string, Record<string, string>> = {
     TH: 'ระบบกำลังปรับปรุง กรุณากลับมาใหม่ภายหลัง',
     TY: 'Ina-upgrade namin ang system. Bumalik po kayo mamaya.',
   },
-  'game.not.found': { EN: 'This game is not available.', CN: '该游戏不可用。', VI: 'Trò chơi này không khả dụng.', JA: 'このゲームは利用できません。', TH: 'ไม่พบเกมนี้', TY: 'Hindi available ang larong ito.' },
-  '727': { EN: '#727 system busy', CN: '#727 系统繁忙', VI: '#727 Hệ thống bận', JA: '#727 システムが混み合っています', TH: '#727 ระบบไม่ว่าง', TY: '#727 abala ang system' },
-  '734': { EN: '#734 game already open', CN: '#734 游戏已开启', VI: '#734 Trò chơi đang mở', JA: '#734 ゲームはすでに開いています', TH: '#734 เกมเปิดอยู่แล้ว', TY: '#734 bukas na ang laro' },
+  'game.not.found': {
+    EN: 'This game is not available.',
+    CN: '该游戏不可用。',
+    VI: 'Trò chơi này không khả dụng.',
+    JA: 'このゲームは利用できません。',
+    TH: 'ไม่พบเกมนี้',
+    TY: 'Hindi available ang larong ito.',
+  },
+  '727': {
+    EN: '#727 system busy',
+    CN: '#727 系统繁忙',
+    VI: '#727 Hệ thống bận',
+    JA: '#727 システムが混み合っています',
+    TH: '#727 ระบบไม่ว่าง',
+    TY: '#727 abala ang system',
+  },
+  '734': {
+    EN: '#734 game already open',
+    CN: '#734 游戏已开启',
+    VI: '#734 Trò chơi đang mở',
+    JA: '#734 ゲームはすでに開いています',
+    TH: '#734 เกมเปิดอยู่แล้ว',
+    TY: '#734 bukas na ang laro',
+  },
   'vendor.maintenance': {
     EN: 'This game provider is under maintenance.',
     CN: '该游戏厂商正在维护中。',
@@ -114,5 +142,15 @@ const CASHIER: Record<string, string> = {
 export function platformMessage(key: string, language: string): string {
   const texts = MESSAGES[key] ?? RG_MESSAGES[key];
   const account = ACCOUNT_MESSAGES[key];
-  return texts?.[language] ?? texts?.EN ?? CASHIER[key] ?? REWARD_MESSAGES[key] ?? POINT_MESSAGES[key] ?? PROMOTION_MESSAGES[key] ?? account?.[language] ?? account?.EN ?? key;
+  return (
+    texts?.[language] ??
+    texts?.EN ??
+    CASHIER[key] ??
+    REWARD_MESSAGES[key] ??
+    POINT_MESSAGES[key] ??
+    PROMOTION_MESSAGES[key] ??
+    account?.[language] ??
+    account?.EN ??
+    key
+  );
 }

@@ -35,7 +35,8 @@ export type Route = {
 
 const MAX_BODY = 1024 * 1024;
 
-const HIBERNATE_MESSAGE = 'could not execute statement; SQL [n/a]; nested exception is org.hibernate.exception.LockAcquisitionException: could not execute statement';
+const HIBERNATE_MESSAGE =
+  'could not execute statement; SQL [n/a]; nested exception is org.hibernate.exception.LockAcquisitionException: could not execute statement';
 /** Signing out and the keep-alive go on during the fault (they touch no member data). */
 const FAULT_FREE = new Set(['/wps/session/logout', '/wps/session/touch']);
 
@@ -95,7 +96,9 @@ export function createRouter(db: Db, routes: Route[], options: { strict?: boolea
         sendJson(res, 500, fail('system.error', HIBERNATE_MESSAGE));
         return;
       }
-      const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim();
       const ctx: RequestContext = {
         db,
         req,
@@ -118,7 +121,15 @@ export function createRouter(db: Db, routes: Route[], options: { strict?: boolea
       }
       if (error instanceof ApiError) {
         const message = platformMessage(error.message, language || 'EN');
-        sendJson(res, error.status, fail(error.errorCode, message === error.message && error.message === error.errorCode ? platformMessage(error.errorCode, language || 'EN') : message, error.value));
+        sendJson(
+          res,
+          error.status,
+          fail(
+            error.errorCode,
+            message === error.message && error.message === error.errorCode ? platformMessage(error.errorCode, language || 'EN') : message,
+            error.value,
+          ),
+        );
         return;
       }
       // The site's request id joins this line to the site's log line of the same request.

@@ -12,7 +12,12 @@ export const AVATAR_SIZE = 256;
 export function reencodeAvatar(bytes: Buffer): Buffer {
   const image = decodeImage(bytes);
   const side = Math.min(image.width, image.height);
-  const square = boxResize(image, { left: Math.floor((image.width - side) / 2), top: Math.floor((image.height - side) / 2), width: side, height: side }, AVATAR_SIZE, AVATAR_SIZE);
+  const square = boxResize(
+    image,
+    { left: Math.floor((image.width - side) / 2), top: Math.floor((image.height - side) / 2), width: side, height: side },
+    AVATAR_SIZE,
+    AVATAR_SIZE,
+  );
   const out = Buffer.alloc(AVATAR_SIZE * AVATAR_SIZE * 4);
   for (let i = 0; i < out.length; i += 4) {
     const alpha = square.data[i + 3]! / 255;

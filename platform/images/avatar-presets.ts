@@ -25,9 +25,11 @@ const GLYPHS: Record<(typeof AVATAR_PRESETS)[number]['glyph'], string> = {
   crown: '<path d="M30 80l-4-38 18 14 16-24 16 24 18-14-4 38z"/><rect x="30" y="84" width="60" height="8" rx="3"/>',
   dice: '<rect x="32" y="32" width="56" height="56" rx="12"/><g fill="#0000004d"><circle cx="46" cy="46" r="5"/><circle cx="74" cy="74" r="5"/><circle cx="60" cy="60" r="5"/><circle cx="74" cy="46" r="5"/><circle cx="46" cy="74" r="5"/></g>',
   star: '<path d="M60 26l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z"/>',
-  cherry: '<path d="M58 30c10 6 16 18 18 30M58 30c-4 10-10 18-18 26" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/><circle cx="42" cy="72" r="14"/><circle cx="78" cy="70" r="14"/>',
+  cherry:
+    '<path d="M58 30c10 6 16 18 18 30M58 30c-4 10-10 18-18 26" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/><circle cx="42" cy="72" r="14"/><circle cx="78" cy="70" r="14"/>',
   diamond: '<path d="M36 48l12-14h24l12 14-24 40z"/><path d="M36 48h48M48 34l12 54 12-54" stroke="#0000003a" stroke-width="2" fill="none"/>',
-  clover: '<circle cx="48" cy="50" r="13"/><circle cx="72" cy="50" r="13"/><circle cx="60" cy="36" r="13"/><circle cx="60" cy="62" r="10"/><path d="M60 66c0 10 4 18 10 24" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>',
+  clover:
+    '<circle cx="48" cy="50" r="13"/><circle cx="72" cy="50" r="13"/><circle cx="60" cy="36" r="13"/><circle cx="60" cy="62" r="10"/><path d="M60 66c0 10 4 18 10 24" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>',
 };
 
 /** One preset's SVG (player-facing art: a soft highlight, the emblem, a thin ring). */

@@ -43,6 +43,7 @@ export function checkedImageHeader(bytes: Buffer): { type: ImageType; width: num
     size = jpegSize(bytes);
   }
   if (!type || !size || !size.width || !size.height) throw new Refusal('upload.invalid');
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) throw new Refusal('upload.dimensions', { maxWidth: MAX_IMAGE_SIDE, maxHeight: MAX_IMAGE_SIDE, width: size.width, height: size.height });
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
+    throw new Refusal('upload.dimensions', { maxWidth: MAX_IMAGE_SIDE, maxHeight: MAX_IMAGE_SIDE, width: size.width, height: size.height });
   return { type, ...size };
 }

@@ -15,7 +15,8 @@ const JPEG_QUALITY = 85;
 export function decodeImage(bytes: Buffer): Rgba & { type: ImageType } {
   const { type } = checkedImageHeader(bytes);
   try {
-    const image = type === 'image/png' ? PNG.sync.read(bytes) : jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 17, maxMemoryUsageInMB: 256 });
+    const image =
+      type === 'image/png' ? PNG.sync.read(bytes) : jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 17, maxMemoryUsageInMB: 256 });
     if (!image.width || !image.height) throw new Refusal('upload.invalid');
     return { type, width: image.width, height: image.height, data: image.data };
   } catch (error) {
@@ -40,12 +41,19 @@ export function boxResize(src: Rgba, crop: Crop, width: number, height: number):
     for (let x = 0; x < width; x++) {
       const x0 = crop.left + Math.floor(x * sx);
       const x1 = Math.max(x0 + 1, crop.left + Math.floor((x + 1) * sx));
-      let r = 0, g = 0, b = 0, a = 0, n = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0,
+        n = 0;
       for (let py = y0; py < y1; py++) {
         for (let px = x0; px < x1; px++) {
           const i = (py * src.width + px) * 4;
           const alpha = src.data[i + 3]!;
-          r += src.data[i]! * alpha; g += src.data[i + 1]! * alpha; b += src.data[i + 2]! * alpha; a += alpha;
+          r += src.data[i]! * alpha;
+          g += src.data[i + 1]! * alpha;
+          b += src.data[i + 2]! * alpha;
+          a += alpha;
           n++;
         }
       }
@@ -67,8 +75,17 @@ export function boxResize(src: Rgba, crop: Crop, width: number, height: number):
 export function reencodeImage(bytes: Buffer): StoredImage {
   const image = decodeImage(bytes);
   const scale = Math.min(1, STORED_SIDE / Math.max(image.width, image.height));
-  const fitted = scale < 1 ? boxResize(image, { left: 0, top: 0, width: image.width, height: image.height }, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale))) : image;
+  const fitted =
+    scale < 1
+      ? boxResize(
+          image,
+          { left: 0, top: 0, width: image.width, height: image.height },
+          Math.max(1, Math.round(image.width * scale)),
+          Math.max(1, Math.round(image.height * scale)),
+        )
+      : image;
   const data = Buffer.from(fitted.data.buffer, fitted.data.byteOffset, fitted.data.byteLength);
-  if (image.type === 'image/png') return { contentType: 'image/png', bytes: PNG.sync.write({ width: fitted.width, height: fitted.height, data }, { colorType: 6 }) };
+  if (image.type === 'image/png')
+    return { contentType: 'image/png', bytes: PNG.sync.write({ width: fitted.width, height: fitted.height, data }, { colorType: 6 }) };
   return { contentType: 'image/jpeg', bytes: Buffer.from(jpeg.encode({ width: fitted.width, height: fitted.height, data }, JPEG_QUALITY).data) };
 }

@@ -34,8 +34,14 @@ const extraOf = (m: MemberRow & { extra?: string }) => {
 const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-2)}` : null);
 const maskEmail = (email: string | null) => (email ? email.replace(/^(.).*(@.*)$/, '$1***$2') : null);
 type AccountRow = MemberRow & {
-  extra: string; avatar: string | null; password_changed_at: number | null; mobile_verified_at: number | null; email_verified_at: number | null;
-  totp_pending_secret: string | null; totp_failures: number; totp_locked_until: number | null;
+  extra: string;
+  avatar: string | null;
+  password_changed_at: number | null;
+  mobile_verified_at: number | null;
+  email_verified_at: number | null;
+  totp_pending_secret: string | null;
+  totp_failures: number;
+  totp_locked_until: number | null;
 };
 const reload = (db: Db, id: number) => db.prepare('SELECT * FROM members WHERE id = ?').get(id) as AccountRow;
 
@@ -50,7 +56,12 @@ export function avatarUrl(ctx: RequestContext, avatar: string | null): string | 
 
 type Rule = { field: string; enabled: number; pattern_id: number; min_length: number; max_length: number; accepted_pattern: string };
 const rulesOf = (ctx: RequestContext) =>
-  new Map((ctx.db.prepare<unknown[], Rule>('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1').all(ctx.merchant.code)).map((r) => [r.field, r]));
+  new Map(
+    ctx.db
+      .prepare<unknown[], Rule>('SELECT * FROM register_rules WHERE merchant = ? AND enabled = 1')
+      .all(ctx.merchant.code)
+      .map((r) => [r.field, r]),
+  );
 
 function profile(ctx: RequestContext, m: AccountRow) {
   const extra = extraOf(m);
@@ -82,7 +93,6 @@ function getProfile(ctx: RequestContext) {
   const m = requireRealMember(ctx);
   return profile(ctx, reload(ctx.db, m.id));
 }
-
 
 function adultBirthday(value: string, now = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -138,7 +148,8 @@ function updateProfile(ctx: RequestContext) {
       // A broken operator pattern falls back to "no spaces".
     }
     const length = [...value].length;
-    if (!rule || !pattern.test(value) || length < rule.min_length || length > rule.max_length || /[<>]/.test(value)) throw new Refusal('profile.field.invalid', { field });
+    if (!rule || !pattern.test(value) || length < rule.min_length || length > rule.max_length || /[<>]/.test(value))
+      throw new Refusal('profile.field.invalid', { field });
     extra[field] = value;
   }
   ctx.db
@@ -188,7 +199,10 @@ function setPreset(ctx: RequestContext) {
 export function serveAvatar(db: Db, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const m = /^\/wps\/member\/avatar\/([a-f0-9]{32})\.png$/.exec(pathname);
   if (!m) return false;
-  const row = req.method === 'GET' || req.method === 'HEAD' ? (db.prepare<unknown[], { bytes: Buffer }>('SELECT bytes FROM member_avatars WHERE id = ?').get(m[1])) : undefined;
+  const row =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? db.prepare<unknown[], { bytes: Buffer }>('SELECT bytes FROM member_avatars WHERE id = ?').get(m[1])
+      : undefined;
   if (!row) {
     res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     res.end('Not found');
@@ -227,9 +241,10 @@ function targetOf(body: Record<string, unknown>): Target {
 const targetKey = (t: Target) => (t.channel === 'MOBILE' ? `${t.countryCode}:${t.mobile}` : t.email);
 
 function takenByOther(ctx: RequestContext, memberId: number, t: Target): boolean {
-  const row = t.channel === 'MOBILE'
-    ? ctx.db.prepare('SELECT id FROM members WHERE merchant = ? AND mobile = ? AND id <> ?').get(ctx.merchant.code, t.mobile, memberId)
-    : ctx.db.prepare('SELECT id FROM members WHERE merchant = ? AND lower(email) = ? AND id <> ?').get(ctx.merchant.code, t.email, memberId);
+  const row =
+    t.channel === 'MOBILE'
+      ? ctx.db.prepare('SELECT id FROM members WHERE merchant = ? AND mobile = ? AND id <> ?').get(ctx.merchant.code, t.mobile, memberId)
+      : ctx.db.prepare('SELECT id FROM members WHERE merchant = ? AND lower(email) = ? AND id <> ?').get(ctx.merchant.code, t.email, memberId);
   return Boolean(row);
 }
 
@@ -244,16 +259,28 @@ function sendBindCode(ctx: RequestContext) {
   if (takenByOther(ctx, m.id, target)) throw new Refusal('bind.target.taken', { field: target.channel === 'MOBILE' ? 'mobileNum' : 'email' });
   const now = Date.now();
   const last = ctx.db.prepare('SELECT MAX(sent_at) FROM bind_codes WHERE member_id = ? AND channel = ?').pluck().get(m.id, target.channel) as number | null;
-  const hourly = oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM bind_codes WHERE member_id = ? AND sent_at > ?').pluck().get(m.id, now - 3_600_000));
-  if ((last && now - last < RESEND_MS) || hourly >= SENDS_PER_HOUR) throw new Refusal('bind.too.many', { retryAfterSeconds: last ? Math.ceil((last + RESEND_MS - now) / 1000) : 300 }, 429);
+  const hourly = oneRow(
+    ctx.db
+      .prepare<unknown[], number>('SELECT COUNT(*) FROM bind_codes WHERE member_id = ? AND sent_at > ?')
+      .pluck()
+      .get(m.id, now - 3_600_000),
+  );
+  if ((last && now - last < RESEND_MS) || hourly >= SENDS_PER_HOUR)
+    throw new Refusal('bind.too.many', { retryAfterSeconds: last ? Math.ceil((last + RESEND_MS - now) / 1000) : 300 }, 429);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.transaction(() => {
-    ctx.db.prepare('INSERT INTO bind_codes (merchant, member_id, channel, target, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(m.merchant, m.id, target.channel, targetKey(target), code, now, now + CODE_MS);
+    ctx.db
+      .prepare('INSERT INTO bind_codes (merchant, member_id, channel, target, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(m.merchant, m.id, target.channel, targetKey(target), code, now, now + CODE_MS);
     if (target.channel === 'MOBILE') {
       spendSmsAllowance(ctx.db, m.merchant);
-      ctx.db.prepare("INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, 'bind', ?, ?, ?)").run(m.merchant, target.countryCode, target.mobile, code, now, now + CODE_MS);
+      ctx.db
+        .prepare("INSERT INTO sms_outbox (merchant, country_code, mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, 'bind', ?, ?, ?)")
+        .run(m.merchant, target.countryCode, target.mobile, code, now, now + CODE_MS);
     } else {
-      ctx.db.prepare("INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, 'bind', ?, ?)").run(m.merchant, m.id, target.email, code, now);
+      ctx.db
+        .prepare("INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, 'bind', ?, ?)")
+        .run(m.merchant, m.id, target.email, code, now);
     }
   })();
   return { expiredMinutes: CODE_MS / 60_000 };
@@ -262,7 +289,9 @@ function sendBindCode(ctx: RequestContext) {
 /** The newest code for that target: wrong ones count (five and it is void), a used or expired one is named as such. */
 function consumeBindCode(ctx: RequestContext, memberId: number, target: Target, code: string) {
   const row = ctx.db
-    .prepare<unknown[], { id: number; code: string; expires_at: number; attempts: number; used_at: number | null }>('SELECT id, code, expires_at, attempts, used_at FROM bind_codes WHERE member_id = ? AND channel = ? AND target = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
+    .prepare<unknown[], { id: number; code: string; expires_at: number; attempts: number; used_at: number | null }>(
+      'SELECT id, code, expires_at, attempts, used_at FROM bind_codes WHERE member_id = ? AND channel = ? AND target = ? ORDER BY sent_at DESC, id DESC LIMIT 1',
+    )
     .get(memberId, target.channel, targetKey(target));
   if (!row) throw new Refusal('bind.code.invalid', { field: 'code', attemptsLeft: 0 });
   if (row.used_at) throw new Refusal('bind.code.used', { field: 'code' });
@@ -285,7 +314,9 @@ function bindMobile(ctx: RequestContext) {
   if (target.channel !== 'MOBILE') throw new Refusal('bind.target.invalid');
   if (takenByOther(ctx, m.id, target)) throw new Refusal('bind.target.taken', { field: 'mobileNum' });
   consumeBindCode(ctx, m.id, target, text(body, 'code', 10));
-  ctx.db.prepare('UPDATE members SET mobile = ?, country_code = ?, mobile_verified_at = ? WHERE id = ?').run(target.mobile, target.countryCode, Date.now(), m.id);
+  ctx.db
+    .prepare('UPDATE members SET mobile = ?, country_code = ?, mobile_verified_at = ? WHERE id = ?')
+    .run(target.mobile, target.countryCode, Date.now(), m.id);
   return { mobile: maskMobile(target.mobile) };
 }
 
@@ -361,7 +392,6 @@ function history(ctx: RequestContext) {
   const m = requireRealMember(ctx);
   return loginHistory(ctx.db, m.id, m.token);
 }
-
 
 export const accountRoutes: Route[] = [
   { method: 'GET', path: '/wps/relay/MCSFE_getMemberProfile', modId: 'COMM3', handle: getProfile },

@@ -1,4 +1,14 @@
-import { answerContract, CONTRACT_MODULE, CONTRACT_TYPES, contractsOf, offerContract, pendingRequests, requestTermination, type ContractType, type DownlineAction } from '../db/agent-contracts';
+import {
+  answerContract,
+  CONTRACT_MODULE,
+  CONTRACT_TYPES,
+  contractsOf,
+  offerContract,
+  pendingRequests,
+  requestTermination,
+  type ContractType,
+  type DownlineAction,
+} from '../db/agent-contracts';
 import { requireAgentMember } from '../db/agent-tree';
 import { settlementPage } from '../db/contract-settlement';
 import { isModuleOn } from '../db/merchants';

@@ -61,22 +61,40 @@ function downlines(ctx: RequestContext) {
 
 function bets(ctx: RequestContext) {
   const agent = agentOf(ctx);
-  return teamBetPage(ctx.db, agent.id, { ...reportRange(ctx), ...teamFilter(ctx.url), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES) }, pageParams(ctx.url, 20, 100));
+  return teamBetPage(
+    ctx.db,
+    agent.id,
+    { ...reportRange(ctx), ...teamFilter(ctx.url), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES) },
+    pageParams(ctx.url, 20, 100),
+  );
 }
 
 function profitLoss(ctx: RequestContext) {
   const agent = agentOf(ctx);
-  return teamProfitLossPage(ctx.db, agent.id, { ...reportRange(ctx), ...teamFilter(ctx.url), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES) }, pageParams(ctx.url, 20, 100));
+  return teamProfitLossPage(
+    ctx.db,
+    agent.id,
+    { ...reportRange(ctx), ...teamFilter(ctx.url), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES) },
+    pageParams(ctx.url, 20, 100),
+  );
 }
 
 function income(ctx: RequestContext) {
   const agent = agentOf(ctx);
-  return agentIncome(ctx.db, agent, cashierSettings(ctx.db, agent.merchant).timeZone, { ...reportRange(ctx), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES) });
+  return agentIncome(ctx.db, agent, cashierSettings(ctx.db, agent.merchant).timeZone, {
+    ...reportRange(ctx),
+    gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES),
+  });
 }
 
 function transactions(ctx: RequestContext) {
   const agent = agentOf(ctx);
-  return teamTransactionPage(ctx.db, agent.id, { ...reportRange(ctx), ...teamFilter(ctx.url), type: optional(ctx.url, 'type', ENTRY_TYPES) }, pageParams(ctx.url, 20, 100));
+  return teamTransactionPage(
+    ctx.db,
+    agent.id,
+    { ...reportRange(ctx), ...teamFilter(ctx.url), type: optional(ctx.url, 'type', ENTRY_TYPES) },
+    pageParams(ctx.url, 20, 100),
+  );
 }
 
 const accountType = (body: Record<string, unknown>): DownlineType => {
@@ -89,7 +107,12 @@ const accountType = (body: Record<string, unknown>): DownlineType => {
 function register(ctx: RequestContext) {
   const agent = agentOf(ctx);
   const body = sealedBody(ctx);
-  return registerDownline(ctx.db, agent, { username: text(body, 'username', 40), password: text(body, 'password', 100), accountType: accountType(body), rebateBp: body.rebateBp });
+  return registerDownline(ctx.db, agent, {
+    username: text(body, 'username', 40),
+    password: text(body, 'password', 100),
+    accountType: accountType(body),
+    rebateBp: body.rebateBp,
+  });
 }
 
 function invitations(ctx: RequestContext) {
@@ -108,7 +131,13 @@ function transfer(direction: Direction) {
     const agent = agentOf(ctx);
     const body = sealedBody(ctx);
     const requestId = requestIdOf(body);
-    return transferWithDownline(ctx.db, agent, { direction, downlineId: body.downlineId, amountMinor: minorOf(body, 'amountMinor'), requestId, paymentPassword: body.paymentPassword });
+    return transferWithDownline(ctx.db, agent, {
+      direction,
+      downlineId: body.downlineId,
+      amountMinor: minorOf(body, 'amountMinor'),
+      requestId,
+      paymentPassword: body.paymentPassword,
+    });
   };
 }
 

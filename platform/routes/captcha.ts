@@ -11,9 +11,15 @@ export const CAPTCHA_COOKIE = 'wps_captcha';
 function svg(answer: string): string {
   const rnd = (n: number) => crypto.randomInt(n);
   const glyphs = [...answer]
-    .map((c, i) => `<text x="${14 + i * 26}" y="${30 + rnd(8)}" transform="rotate(${rnd(30) - 15} ${20 + i * 26} 26)" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${rnd(360)} 60% 35%)">${c}</text>`)
+    .map(
+      (c, i) =>
+        `<text x="${14 + i * 26}" y="${30 + rnd(8)}" transform="rotate(${rnd(30) - 15} ${20 + i * 26} 26)" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${rnd(360)} 60% 35%)">${c}</text>`,
+    )
     .join('');
-  const noise = Array.from({ length: 6 }, () => `<line x1="${rnd(120)}" y1="${rnd(44)}" x2="${rnd(120)}" y2="${rnd(44)}" stroke="hsl(${rnd(360)} 50% 55%)" stroke-width="1.5"/>`).join('');
+  const noise = Array.from(
+    { length: 6 },
+    () => `<line x1="${rnd(120)}" y1="${rnd(44)}" x2="${rnd(120)}" y2="${rnd(44)}" stroke="hsl(${rnd(360)} 50% 55%)" stroke-width="1.5"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#f4f1ea"/>${noise}${glyphs}</svg>`;
 }
 
@@ -30,7 +36,7 @@ function issue(ctx: RequestContext, res: ServerResponse) {
 /** One attempt per image: right or wrong, the captcha is used up. */
 export function checkCaptcha(db: Db, cookieHeader: string | undefined, answer: string) {
   const id = /(?:^|;\s*)wps_captcha=([a-f0-9]{32})/.exec(cookieHeader ?? '')?.[1];
-  const row = id ? (db.prepare<unknown[], { answer: string; expires_at: number }>('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id)) : undefined;
+  const row = id ? db.prepare<unknown[], { answer: string; expires_at: number }>('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id) : undefined;
   if (id) db.prepare('DELETE FROM captchas WHERE id = ?').run(id);
   if (!row || row.expires_at < Date.now() || row.answer.toUpperCase() !== answer.trim().toUpperCase()) {
     throw new ApiError(400, 'captcha.invalid', 'Captcha check failed, please try again.', { captcha: true });

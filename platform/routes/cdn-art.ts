@@ -50,7 +50,14 @@ function star(cx: number, cy: number, outer: number, inner: number): string {
  */
 export function bannerBackdrop(h: number, label: string | null = null, content = ''): string {
   const role = label === null ? 'aria-hidden="true"' : `role="img" aria-label="${escapeXml(label)}"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 560" width="1920" height="560" ${role}><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 72% 20%)"/><stop offset=".55" stop-color="hsl(${(h + 25) % 360} 70% 36%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360} 80% 50%)"/></linearGradient><radialGradient id="glow" cx=".78" cy=".5" r=".45"><stop offset="0" stop-color="hsl(${(h + 50) % 360} 100% 78%)" stop-opacity=".55"/><stop offset="1" stop-color="hsl(${(h + 50) % 360} 100% 78%)" stop-opacity="0"/></radialGradient><pattern id="dots" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2" fill="#fff" fill-opacity=".07"/></pattern><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe27a"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><rect width="1920" height="560" fill="url(#bg)"/><rect width="1920" height="560" fill="url(#dots)"/><path d="M1080 560 1480 0h150l-400 560z" fill="#fff" fill-opacity=".05"/><path d="M1290 560 1690 0h56l-400 560z" fill="#fff" fill-opacity=".05"/><rect width="1920" height="560" fill="url(#glow)"/><g transform="translate(1500 280)"><circle r="210" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="3"/><circle r="168" fill="#fff" fill-opacity=".08"/><circle r="120" fill="none" stroke="url(#gold)" stroke-width="10"/><g fill="url(#gold)">${star(0, 0, 92, 38)}</g>${[[-250, -170], [230, -190], [260, 150], [-220, 190]].map(([x, y], i) => `<g fill="#fff" fill-opacity="${0.35 + i * 0.1}">${star(x!, y!, 16 + i * 3, 6 + i)}</g>`).join('')}</g>${content}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 560" width="1920" height="560" ${role}><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 72% 20%)"/><stop offset=".55" stop-color="hsl(${(h + 25) % 360} 70% 36%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360} 80% 50%)"/></linearGradient><radialGradient id="glow" cx=".78" cy=".5" r=".45"><stop offset="0" stop-color="hsl(${(h + 50) % 360} 100% 78%)" stop-opacity=".55"/><stop offset="1" stop-color="hsl(${(h + 50) % 360} 100% 78%)" stop-opacity="0"/></radialGradient><pattern id="dots" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2" fill="#fff" fill-opacity=".07"/></pattern><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe27a"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><rect width="1920" height="560" fill="url(#bg)"/><rect width="1920" height="560" fill="url(#dots)"/><path d="M1080 560 1480 0h150l-400 560z" fill="#fff" fill-opacity=".05"/><path d="M1290 560 1690 0h56l-400 560z" fill="#fff" fill-opacity=".05"/><rect width="1920" height="560" fill="url(#glow)"/><g transform="translate(1500 280)"><circle r="210" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="3"/><circle r="168" fill="#fff" fill-opacity=".08"/><circle r="120" fill="none" stroke="url(#gold)" stroke-width="10"/><g fill="url(#gold)">${star(0, 0, 92, 38)}</g>${[
+    [-250, -170],
+    [230, -190],
+    [260, 150],
+    [-220, 190],
+  ]
+    .map(([x, y], i) => `<g fill="#fff" fill-opacity="${0.35 + i * 0.1}">${star(x!, y!, 16 + i * 3, 6 + i)}</g>`)
+    .join('')}</g>${content}</svg>`;
 }
 
 /** A blog cover: the banner art with the article's title (in the brand's own language), its category and a call to action drawn in. */
@@ -60,7 +67,11 @@ export function bannerArt(a: { title: string; hue: number; eyebrow: string; cta:
   const top = lines.length === 1 ? 300 : 250;
   const title = lines.map((l, i) => `<text x="120" y="${top + i * (size + 8)}" font-size="${size}">${escapeXml(l)}</text>`).join('');
   const ctaWidth = 80 + a.cta.length * 20;
-  return bannerBackdrop(a.hue, a.title, `<text x="124" y="${top - size - 14}" font-family="${SANS}" font-size="28" font-weight="700" letter-spacing="6" fill="#fff" fill-opacity=".78">${escapeXml(a.eyebrow.toUpperCase())}</text><g font-family="${SANS}" font-weight="900" fill="#fff">${title}</g><g transform="translate(120 ${top + lines.length * (size + 8) + 10})"><rect width="${ctaWidth}" height="76" rx="38" fill="url(#gold)"/><text x="${ctaWidth / 2}" y="49" text-anchor="middle" font-family="${SANS}" font-size="28" font-weight="800" letter-spacing="2" fill="#3b2300">${escapeXml(a.cta.toUpperCase())}</text></g>`);
+  return bannerBackdrop(
+    a.hue,
+    a.title,
+    `<text x="124" y="${top - size - 14}" font-family="${SANS}" font-size="28" font-weight="700" letter-spacing="6" fill="#fff" fill-opacity=".78">${escapeXml(a.eyebrow.toUpperCase())}</text><g font-family="${SANS}" font-weight="900" fill="#fff">${title}</g><g transform="translate(120 ${top + lines.length * (size + 8) + 10})"><rect width="${ctaWidth}" height="76" rx="38" fill="url(#gold)"/><text x="${ctaWidth / 2}" y="49" text-anchor="middle" font-family="${SANS}" font-size="28" font-weight="800" letter-spacing="2" fill="#3b2300">${escapeXml(a.cta.toUpperCase())}</text></g>`,
+  );
 }
 
 const SYMBOLS = ['7', '★', '♦', '♥', '♣', '$', '♠', 'BAR'];
@@ -76,21 +87,48 @@ function motif(kind: string, seed: number): string {
     case 'PVP':
     case 'TG':
     case 'VP':
-      return [-18, 0, 18].map((r, i) => `<g transform="rotate(${r}) translate(${(i - 1) * 26} 0)"><rect x="-36" y="-52" width="72" height="104" rx="10" fill="#fff" stroke="#0f172a" stroke-opacity=".2" stroke-width="2"/><text y="14" text-anchor="middle" font-size="40" font-weight="800" fill="${i === 1 ? '#dc2626' : '#0f172a'}">${['♠', '♥', '♣'][i]}</text></g>`).join('');
+      return [-18, 0, 18]
+        .map(
+          (r, i) =>
+            `<g transform="rotate(${r}) translate(${(i - 1) * 26} 0)"><rect x="-36" y="-52" width="72" height="104" rx="10" fill="#fff" stroke="#0f172a" stroke-opacity=".2" stroke-width="2"/><text y="14" text-anchor="middle" font-size="40" font-weight="800" fill="${i === 1 ? '#dc2626' : '#0f172a'}">${['♠', '♥', '♣'][i]}</text></g>`,
+        )
+        .join('');
     case 'SPORTS':
       return `<circle r="66" fill="#fff"/><path d="M0-24 23-7 14 20H-14L-23-7z" fill="#0f172a"/><path d="M0-24V-66M23-7 62-20M14 20 38 54M-14 20-38 54M-23-7-62-20" stroke="#0f172a" stroke-width="5"/>`;
     case 'ELOTT':
     case 'LOTT':
     case 'BG':
-      return [[-52, 18, 0], [0, -22, 1], [52, 18, 2]].map(([x, y, i]) => `<circle cx="${x}" cy="${y}" r="36" fill="#fff"/><circle cx="${x}" cy="${y}" r="24" fill="none" stroke="hsl(${(seed * 47 + i! * 110) % 360} 70% 50%)" stroke-width="6"/><text x="${x}" y="${y! + 10}" text-anchor="middle" font-size="26" font-weight="900" fill="#0f172a">${((seed + i! * 17) % 49) + 1}</text>`).join('');
+      return [
+        [-52, 18, 0],
+        [0, -22, 1],
+        [52, 18, 2],
+      ]
+        .map(
+          ([x, y, i]) =>
+            `<circle cx="${x}" cy="${y}" r="36" fill="#fff"/><circle cx="${x}" cy="${y}" r="24" fill="none" stroke="hsl(${(seed * 47 + i! * 110) % 360} 70% 50%)" stroke-width="6"/><text x="${x}" y="${y! + 10}" text-anchor="middle" font-size="26" font-weight="900" fill="#0f172a">${((seed + i! * 17) % 49) + 1}</text>`,
+        )
+        .join('');
     case 'AC':
-      return `<rect x="-56" y="-56" width="112" height="112" rx="22" fill="#fff"/>${[[-28, -28], [28, -28], [0, 0], [-28, 28], [28, 28]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="#0f172a"/>`).join('')}`;
+      return `<rect x="-56" y="-56" width="112" height="112" rx="22" fill="#fff"/>${[
+        [-28, -28],
+        [28, -28],
+        [0, 0],
+        [-28, 28],
+        [28, 28],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="#0f172a"/>`)
+        .join('')}`;
     case 'JP':
       return `<circle r="70" fill="#f5b301"/><circle r="56" fill="none" stroke="#fff6c9" stroke-width="6"/><g fill="#fff6c9">${star(0, 0, 36, 15)}</g><text y="-82" text-anchor="middle" font-size="22" font-weight="900" letter-spacing="3" fill="#fff">JACKPOT</text>`;
     case 'SC':
       return `<rect x="-80" y="-52" width="160" height="104" rx="14" fill="#e2e8f0"/><path d="M-60-30 60 30M-60 0 30 30M-30-30 60 0" stroke="#94a3b8" stroke-width="10" stroke-linecap="round"/><circle cx="58" cy="38" r="22" fill="#f5b301"/>`;
     default:
-      return [-58, 0, 58].map((x, i) => `<rect x="${x - 26}" y="-40" width="52" height="80" rx="10" fill="#fff" fill-opacity=".94"/><text x="${x}" y="${sym(i) === 'BAR' ? 9 : 15}" text-anchor="middle" font-size="${sym(i) === 'BAR' ? 18 : 40}" font-weight="900" fill="${['#dc2626', '#7c3aed', '#0891b2'][i]}">${escapeXml(sym(i))}</text>`).join('');
+      return [-58, 0, 58]
+        .map(
+          (x, i) =>
+            `<rect x="${x - 26}" y="-40" width="52" height="80" rx="10" fill="#fff" fill-opacity=".94"/><text x="${x}" y="${sym(i) === 'BAR' ? 9 : 15}" text-anchor="middle" font-size="${sym(i) === 'BAR' ? 18 : 40}" font-weight="900" fill="${['#dc2626', '#7c3aed', '#0891b2'][i]}">${escapeXml(sym(i))}</text>`,
+        )
+        .join('');
   }
 }
 
@@ -132,9 +170,15 @@ export function avatarArt(): string {
 export function qrArt(seed: string, label: string): string {
   const size = 25;
   const rng = prng(fnv1a(`qr:${seed}`));
-  const finder = (x: number, y: number) => [[0, 0], [size - 7, 0], [0, size - 7]].some(([fx, fy]) => x >= fx! && x < fx! + 7 && y >= fy! && y < fy! + 7);
+  const finder = (x: number, y: number) =>
+    [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ].some(([fx, fy]) => x >= fx! && x < fx! + 7 && y >= fy! && y < fy! + 7);
   const cells: string[] = [];
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (!finder(x, y) && rng() < 0.48) cells.push(`M${x + 2} ${y + 2}h1v1h-1z`);
-  const square = (x: number, y: number) => `<path d="M${x + 2} ${y + 2}h7v7h-7zM${x + 3} ${y + 3}v5h5v-5z" fill-rule="evenodd"/><rect x="${x + 4}" y="${y + 4}" width="3" height="3"/>`;
+  const square = (x: number, y: number) =>
+    `<path d="M${x + 2} ${y + 2}h7v7h-7zM${x + 3} ${y + 3}v5h5v-5z" fill-rule="evenodd"/><rect x="${x + 4}" y="${y + 4}" width="3" height="3"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 33" width="290" height="330" shape-rendering="crispEdges"><rect width="29" height="33" fill="#fff"/><g fill="#111">${square(0, 0)}${square(size - 7, 0)}${square(0, size - 7)}<path d="${cells.join('')}"/></g><text x="14.5" y="31.2" text-anchor="middle" font-family="system-ui,sans-serif" font-size="2.2" fill="#333">${escapeXml(label)}</text></svg>`;
 }

@@ -32,7 +32,7 @@ export function cdnLookups(db: Db): CdnLookups {
   const vendor = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
   const banner = db.prepare('SELECT hue FROM banners WHERE id = ?').pluck();
   const promo = db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").pluck();
-  const game = db.prepare("SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?");
+  const game = db.prepare('SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?');
   const qr = db.prepare("SELECT name FROM deposit_channels WHERE id = ? AND type = 'QR'").pluck();
   return {
     vendorName: (code) => (vendor.get(code) as string | undefined) ?? null,

@@ -23,13 +23,34 @@ function signedIn(ctx: RequestContext): boolean {
 function requestedTypes(url: URL): Set<AnnouncementType> {
   const raw = url.searchParams.get('types');
   if (raw === null || !raw.trim()) return new Set(TYPES);
-  return new Set(raw.split(',').map((t) => t.trim().toUpperCase()).filter((t): t is AnnouncementType => (TYPES as readonly string[]).includes(t)));
+  return new Set(
+    raw
+      .split(',')
+      .map((t) => t.trim().toUpperCase())
+      .filter((t): t is AnnouncementType => (TYPES as readonly string[]).includes(t)),
+  );
 }
 
-type BannerRow = { id: number; group_name: string; linkage_type: 'ROUTE' | 'URL' | null; linkage_target: string | null; sort: number; lang: string; title: string };
+type BannerRow = {
+  id: number;
+  group_name: string;
+  linkage_type: 'ROUTE' | 'URL' | null;
+  linkage_target: string | null;
+  sort: number;
+  lang: string;
+  title: string;
+};
 type NoticeRow = {
-  id: number; type: Exclude<AnnouncementType, 'B'>; execution: 'A' | 'B' | 'F' | null; category: string | null; create_time: number;
-  start_date: number | null; end_date: number | null; lang: string; title: string; content: string;
+  id: number;
+  type: Exclude<AnnouncementType, 'B'>;
+  execution: 'A' | 'B' | 'F' | null;
+  category: string | null;
+  create_time: number;
+  start_date: number | null;
+  end_date: number | null;
+  lang: string;
+  title: string;
+  content: string;
 };
 
 /** Rows joined with their translations → one entry per id, in the best language, first-seen order kept. */
@@ -49,26 +70,35 @@ function announcements(ctx: RequestContext) {
 
   const banners = types.has('B')
     ? byId(
-        db.prepare<unknown[], BannerRow>(
-          `SELECT b.id, b.group_name, b.linkage_type, b.linkage_target, b.sort, t.lang, t.title FROM banners b JOIN banner_titles t ON t.banner_id = b.id
+        db
+          .prepare<unknown[], BannerRow>(
+            `SELECT b.id, b.group_name, b.linkage_type, b.linkage_target, b.sort, t.lang, t.title FROM banners b JOIN banner_titles t ON t.banner_id = b.id
             WHERE b.merchant = ? AND b.platform = ? ORDER BY b.group_name, b.sort, b.id`,
-        ).all(merchant.code, platform),
+          )
+          .all(merchant.code, platform),
         chain,
       ).map((b) => ({
-        bannerId: b.id, groupName: b.group_name, url: `${cdn}/banner/${b.id}.svg`, title: b.title,
-        linkageType: b.linkage_type, linkageTarget: b.linkage_target, sort: b.sort,
+        bannerId: b.id,
+        groupName: b.group_name,
+        url: `${cdn}/banner/${b.id}.svg`,
+        title: b.title,
+        linkageType: b.linkage_type,
+        linkageTarget: b.linkage_target,
+        sort: b.sort,
       }))
     : [];
 
   const noticeTypes = [...types].filter((t) => t !== 'B');
   const notices = noticeTypes.length
     ? byId(
-        db.prepare<unknown[], NoticeRow>(
-          `SELECT a.id, a.type, a.execution, a.category, a.create_time, a.start_date, a.end_date, t.lang, t.title, t.content
+        db
+          .prepare<unknown[], NoticeRow>(
+            `SELECT a.id, a.type, a.execution, a.category, a.create_time, a.start_date, a.end_date, t.lang, t.title, t.content
              FROM announcements a JOIN announcement_texts t ON t.announcement_id = a.id
             WHERE a.merchant = ? AND a.platform = ? AND a.type IN (${noticeTypes.map(() => '?').join(',')})
             ORDER BY a.create_time DESC, a.id DESC`,
-        ).all(merchant.code, platform, ...noticeTypes),
+          )
+          .all(merchant.code, platform, ...noticeTypes),
         chain,
       )
     : [];
@@ -84,8 +114,11 @@ function announcements(ctx: RequestContext) {
 
   const promos = of('PR');
   const images = promos.length
-    ? (db.prepare<unknown[], { announcement_id: number; sequence: number; path: string }>(`SELECT announcement_id, sequence, path FROM announcement_images WHERE announcement_id IN (${promos.map(() => '?').join(',')}) ORDER BY sequence`)
-        .all(...promos.map((p) => p.id)))
+    ? db
+        .prepare<unknown[], { announcement_id: number; sequence: number; path: string }>(
+          `SELECT announcement_id, sequence, path FROM announcement_images WHERE announcement_id IN (${promos.map(() => '?').join(',')}) ORDER BY sequence`,
+        )
+        .all(...promos.map((p) => p.id))
     : [];
 
   return {
@@ -109,7 +142,7 @@ function winnerBoard(ctx: RequestContext) {
   const category = enumParam(ctx.url, 'gameCategory', GAME_TYPES, 'ALL');
   const limit = intParam(ctx.url, 'limitNum', { fallback: 20, min: 1, max: 50 });
   const rows = ctx.db
-    .prepare<unknown[], (GameRow & { customer_name: string; win_amount_cents: number; win_time: number })>(
+    .prepare<unknown[], GameRow & { customer_name: string; win_amount_cents: number; win_time: number }>(
       `SELECT ${GAME_COLUMNS}, w.customer_name, w.win_amount_cents, w.win_time
          FROM winners w JOIN games g ON g.node_id = w.node_id
          JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = w.merchant
@@ -117,7 +150,11 @@ function winnerBoard(ctx: RequestContext) {
         ORDER BY w.win_time DESC, w.id DESC LIMIT ?`,
     )
     .all(ctx.merchant.code, category, category, limit);
-  const names = localisedNames(ctx.db, rows.map((r) => r.node_id), languageChain(ctx, 'language'));
+  const names = localisedNames(
+    ctx.db,
+    rows.map((r) => r.node_id),
+    languageChain(ctx, 'language'),
+  );
   return {
     list: rows.map((r) => ({
       vo: {
@@ -138,7 +175,12 @@ function winnerBoard(ctx: RequestContext) {
 
 /** The pot is won once per cycle and starts again from its base, so the counter never runs away on an old database. */
 function jackpot(ctx: RequestContext) {
-  const row = ctx.db.prepare<unknown[], { amount_cents: number; as_of: number; currency: string; currency_symbol: string; increment_cents: number; interval_ms: number; cycle_ms: number }>('SELECT amount_cents, as_of, currency, currency_symbol, increment_cents, interval_ms, cycle_ms FROM jackpots WHERE merchant = ?').get(ctx.merchant.code);
+  const row = ctx.db
+    .prepare<
+      unknown[],
+      { amount_cents: number; as_of: number; currency: string; currency_symbol: string; increment_cents: number; interval_ms: number; cycle_ms: number }
+    >('SELECT amount_cents, as_of, currency, currency_symbol, increment_cents, interval_ms, cycle_ms FROM jackpots WHERE merchant = ?')
+    .get(ctx.merchant.code);
   if (!row) throw new ApiError(400, 'function.not.available', 'function.not.available');
   const cycles = Math.max(0, Math.floor((Date.now() - row.as_of) / row.cycle_ms));
   return {
@@ -165,7 +207,16 @@ function hotGames(ctx: RequestContext) {
   return { list: toGames(ctx.db, hotGameRows(ctx.db, ctx.merchant.code, vendor, 60), languageChain(ctx, 'language')) };
 }
 
-type HelpRow = { id: number; parent_id: number | null; tag: string | null; title: string; content: string; bg_color: string | null; display: number; lang: string };
+type HelpRow = {
+  id: number;
+  parent_id: number | null;
+  tag: string | null;
+  title: string;
+  content: string;
+  bg_color: string | null;
+  display: number;
+  lang: string;
+};
 type HelpItem = { title: string; content: string; bgColor: string | null; lang: string; display: boolean; tag: string | null; children: HelpItem[] };
 
 function helpCenter(ctx: RequestContext): HelpItem[] {
@@ -174,7 +225,9 @@ function helpCenter(ctx: RequestContext): HelpItem[] {
   const lang = languageChain(ctx, 'lang').find((l) => langs.includes(l)) ?? langs[0];
   if (!lang) return [];
   const rows = ctx.db
-    .prepare<unknown[], HelpRow>('SELECT id, parent_id, tag, title, content, bg_color, display, lang FROM help_items WHERE merchant = ? AND lang = ? ORDER BY sort, id')
+    .prepare<unknown[], HelpRow>(
+      'SELECT id, parent_id, tag, title, content, bg_color, display, lang FROM help_items WHERE merchant = ? AND lang = ? ORDER BY sort, id',
+    )
     .all(ctx.merchant.code, lang);
   const tree = (parent: number | null): HelpItem[] =>
     rows

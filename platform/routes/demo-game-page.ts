@@ -2,26 +2,137 @@
  * The demo game page's HTML: one self-contained document (inline CSS and JS, art from the platform's own
  * /cdn), small enough to sit in the site's game iframe. State travels as JSON in a script block.
  */
-type Texts = { player: string; ended: string; balance: string; bet: string; spin: string; lastResult: string; win: string; noWin: string; ready: string; trial: string; failed: string; freePlay: string; freePlayNote: string };
+type Texts = {
+  player: string;
+  ended: string;
+  balance: string;
+  bet: string;
+  spin: string;
+  lastResult: string;
+  win: string;
+  noWin: string;
+  ready: string;
+  trial: string;
+  failed: string;
+  freePlay: string;
+  freePlayNote: string;
+};
 
 const TEXTS: Record<string, Texts> = {
-  EN: { player: 'Player', ended: 'This game link has expired or was already used. Please launch the game again.', balance: 'Balance', bet: 'Bet', spin: 'Spin', lastResult: 'Last result', win: 'You win', noWin: 'No win this time', ready: 'Press Spin to play', trial: 'Trial credit', failed: 'Spin failed', freePlay: 'FREE PLAY', freePlayNote: 'Play money: nothing you win or lose here is real.' },
-  CN: { player: '玩家', ended: '该游戏链接已失效或已被使用，请重新启动游戏。', balance: '余额', bet: '投注', spin: '旋转', lastResult: '上一局', win: '恭喜赢得', noWin: '本局未中奖', ready: '点击旋转开始游戏', trial: '试玩额度', failed: '旋转失败', freePlay: '免费试玩', freePlayNote: '试玩币：此处的输赢均非真钱。' },
-  VI: { player: 'Người chơi', ended: 'Liên kết trò chơi đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại trò chơi.', balance: 'Số dư', bet: 'Cược', spin: 'Quay', lastResult: 'Kết quả gần nhất', win: 'Bạn thắng', noWin: 'Chưa trúng lần này', ready: 'Nhấn Quay để chơi', trial: 'Tiền chơi thử', failed: 'Quay thất bại', freePlay: 'CHƠI THỬ MIỄN PHÍ', freePlayNote: 'Tiền chơi thử: thắng thua ở đây không phải tiền thật.' },
-  TH: { player: 'ผู้เล่น', ended: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมอีกครั้ง', balance: 'ยอดเงิน', bet: 'เดิมพัน', spin: 'หมุน', lastResult: 'ผลล่าสุด', win: 'คุณชนะ', noWin: 'รอบนี้ไม่ชนะ', ready: 'กดหมุนเพื่อเล่น', trial: 'เครดิตทดลอง', failed: 'หมุนไม่สำเร็จ', freePlay: 'เล่นฟรี', freePlayNote: 'เงินทดลอง: ได้หรือเสียที่นี่ไม่ใช่เงินจริง' },
-  JA: { player: 'プレイヤー', ended: 'このゲームリンクは期限切れか使用済みです。もう一度ゲームを起動してください。', balance: '残高', bet: 'ベット', spin: 'スピン', lastResult: '前回の結果', win: '当たり', noWin: '今回はハズレ', ready: 'スピンを押してプレイ', trial: 'お試しクレジット', failed: 'スピンに失敗しました', freePlay: '無料プレイ', freePlayNote: 'プレイ用のお金です。ここでの勝ち負けは本物ではありません。' },
-  TY: { player: 'Manlalaro', ended: 'Nag-expire na o nagamit na ang link ng larong ito. Buksan muli ang laro.', balance: 'Balanse', bet: 'Taya', spin: 'Spin', lastResult: 'Huling resulta', win: 'Panalo ka', noWin: 'Walang panalo ngayon', ready: 'Pindutin ang Spin para maglaro', trial: 'Trial credit', failed: 'Hindi natuloy ang spin', freePlay: 'LIBRENG LARO', freePlayNote: 'Pang-laro lang na pera: hindi totoo ang panalo o talo rito.' },
+  EN: {
+    player: 'Player',
+    ended: 'This game link has expired or was already used. Please launch the game again.',
+    balance: 'Balance',
+    bet: 'Bet',
+    spin: 'Spin',
+    lastResult: 'Last result',
+    win: 'You win',
+    noWin: 'No win this time',
+    ready: 'Press Spin to play',
+    trial: 'Trial credit',
+    failed: 'Spin failed',
+    freePlay: 'FREE PLAY',
+    freePlayNote: 'Play money: nothing you win or lose here is real.',
+  },
+  CN: {
+    player: '玩家',
+    ended: '该游戏链接已失效或已被使用，请重新启动游戏。',
+    balance: '余额',
+    bet: '投注',
+    spin: '旋转',
+    lastResult: '上一局',
+    win: '恭喜赢得',
+    noWin: '本局未中奖',
+    ready: '点击旋转开始游戏',
+    trial: '试玩额度',
+    failed: '旋转失败',
+    freePlay: '免费试玩',
+    freePlayNote: '试玩币：此处的输赢均非真钱。',
+  },
+  VI: {
+    player: 'Người chơi',
+    ended: 'Liên kết trò chơi đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại trò chơi.',
+    balance: 'Số dư',
+    bet: 'Cược',
+    spin: 'Quay',
+    lastResult: 'Kết quả gần nhất',
+    win: 'Bạn thắng',
+    noWin: 'Chưa trúng lần này',
+    ready: 'Nhấn Quay để chơi',
+    trial: 'Tiền chơi thử',
+    failed: 'Quay thất bại',
+    freePlay: 'CHƠI THỬ MIỄN PHÍ',
+    freePlayNote: 'Tiền chơi thử: thắng thua ở đây không phải tiền thật.',
+  },
+  TH: {
+    player: 'ผู้เล่น',
+    ended: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมอีกครั้ง',
+    balance: 'ยอดเงิน',
+    bet: 'เดิมพัน',
+    spin: 'หมุน',
+    lastResult: 'ผลล่าสุด',
+    win: 'คุณชนะ',
+    noWin: 'รอบนี้ไม่ชนะ',
+    ready: 'กดหมุนเพื่อเล่น',
+    trial: 'เครดิตทดลอง',
+    failed: 'หมุนไม่สำเร็จ',
+    freePlay: 'เล่นฟรี',
+    freePlayNote: 'เงินทดลอง: ได้หรือเสียที่นี่ไม่ใช่เงินจริง',
+  },
+  JA: {
+    player: 'プレイヤー',
+    ended: 'このゲームリンクは期限切れか使用済みです。もう一度ゲームを起動してください。',
+    balance: '残高',
+    bet: 'ベット',
+    spin: 'スピン',
+    lastResult: '前回の結果',
+    win: '当たり',
+    noWin: '今回はハズレ',
+    ready: 'スピンを押してプレイ',
+    trial: 'お試しクレジット',
+    failed: 'スピンに失敗しました',
+    freePlay: '無料プレイ',
+    freePlayNote: 'プレイ用のお金です。ここでの勝ち負けは本物ではありません。',
+  },
+  TY: {
+    player: 'Manlalaro',
+    ended: 'Nag-expire na o nagamit na ang link ng larong ito. Buksan muli ang laro.',
+    balance: 'Balanse',
+    bet: 'Taya',
+    spin: 'Spin',
+    lastResult: 'Huling resulta',
+    win: 'Panalo ka',
+    noWin: 'Walang panalo ngayon',
+    ready: 'Pindutin ang Spin para maglaro',
+    trial: 'Trial credit',
+    failed: 'Hindi natuloy ang spin',
+    freePlay: 'LIBRENG LARO',
+    freePlayNote: 'Pang-laro lang na pera: hindi totoo ang panalo o talo rito.',
+  },
 };
 
 export const textsFor = (language: string): Texts => TEXTS[language] ?? TEXTS.EN!;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: no '<' survives, so no '</script>' can end the block early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 export const formatAmount = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export type PageState = {
-  title: string; vendor: string; nickname: string; nodeId: number; balance: number; bet: number; currencySymbol: string; trial: boolean; spinUrl: string; language: string;
+  title: string;
+  vendor: string;
+  nickname: string;
+  nodeId: number;
+  balance: number;
+  bet: number;
+  currencySymbol: string;
+  trial: boolean;
+  spinUrl: string;
+  language: string;
 };
 
 const STYLE = `
@@ -51,12 +162,16 @@ button:focus-visible{outline:3px solid #fff;outline-offset:3px}
 
 /** Reel art as inline SVG: no emoji font needed, no external asset. */
 const SYMBOL_ART = {
-  CHERRY: '<svg viewBox="0 0 64 64"><path d="M30 8c-6 10-14 18-16 30M30 8c4 12 12 20 20 28" stroke="#2f8f3a" stroke-width="4" fill="none"/><circle cx="18" cy="44" r="12" fill="#d9142b"/><circle cx="46" cy="42" r="12" fill="#e8243c"/><circle cx="14" cy="40" r="3" fill="#ff8a96"/></svg>',
-  LEMON: '<svg viewBox="0 0 64 64"><ellipse cx="32" cy="34" rx="24" ry="18" fill="#ffd51f" stroke="#d9a700" stroke-width="3"/><circle cx="24" cy="28" r="4" fill="#fff3a8"/></svg>',
+  CHERRY:
+    '<svg viewBox="0 0 64 64"><path d="M30 8c-6 10-14 18-16 30M30 8c4 12 12 20 20 28" stroke="#2f8f3a" stroke-width="4" fill="none"/><circle cx="18" cy="44" r="12" fill="#d9142b"/><circle cx="46" cy="42" r="12" fill="#e8243c"/><circle cx="14" cy="40" r="3" fill="#ff8a96"/></svg>',
+  LEMON:
+    '<svg viewBox="0 0 64 64"><ellipse cx="32" cy="34" rx="24" ry="18" fill="#ffd51f" stroke="#d9a700" stroke-width="3"/><circle cx="24" cy="28" r="4" fill="#fff3a8"/></svg>',
   BELL: '<svg viewBox="0 0 64 64"><path d="M32 8c-12 0-18 10-18 22v10l-6 8h48l-6-8V30c0-12-6-22-18-22z" fill="#f5b400" stroke="#b07d00" stroke-width="3"/><circle cx="32" cy="52" r="6" fill="#b07d00"/></svg>',
   STAR: '<svg viewBox="0 0 64 64"><path d="M32 5l8 18 19 2-14 13 4 19-17-10-17 10 4-19L5 25l19-2z" fill="#ffcc00" stroke="#e08a00" stroke-width="3" stroke-linejoin="round"/></svg>',
-  SEVEN: '<svg viewBox="0 0 64 64"><text x="32" y="52" text-anchor="middle" font-size="54" font-weight="900" font-family="Georgia,serif" fill="#e0102f" stroke="#7a0010" stroke-width="2">7</text></svg>',
-  DIAMOND: '<svg viewBox="0 0 64 64"><path d="M14 10h36l10 14-28 32L4 24z" fill="#3fd3ff" stroke="#0a7fb0" stroke-width="3" stroke-linejoin="round"/><path d="M4 24h56M22 10l-4 14 14 32 14-32-4-14" stroke="#0a7fb0" stroke-width="2" fill="none"/></svg>',
+  SEVEN:
+    '<svg viewBox="0 0 64 64"><text x="32" y="52" text-anchor="middle" font-size="54" font-weight="900" font-family="Georgia,serif" fill="#e0102f" stroke="#7a0010" stroke-width="2">7</text></svg>',
+  DIAMOND:
+    '<svg viewBox="0 0 64 64"><path d="M14 10h36l10 14-28 32L4 24z" fill="#3fd3ff" stroke="#0a7fb0" stroke-width="3" stroke-linejoin="round"/><path d="M4 24h56M22 10l-4 14 14 32 14-32-4-14" stroke="#0a7fb0" stroke-width="2" fill="none"/></svg>',
 };
 
 const SCRIPT = `

@@ -32,11 +32,23 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
   const name = launch.title ?? localisedNames(db, [launch.node_id], [launch.language, 'EN']).get(launch.node_id) ?? launch.name_en;
   const trial = launch.real_money === 0;
   send(
-    res, 200, 'text/html;charset=UTF-8',
+    res,
+    200,
+    'text/html;charset=UTF-8',
     demoGamePage({
-      title: name, vendor: launch.vendor_name, nickname: launch.nickname ?? launch.username, nodeId: launch.node_id,
-      balance: toDecimal(trial ? trialWallet(db, { id: launch.member_id, currency: launch.currency }).balanceMinor : launchWallet(db, launch).balance, launch.currency), bet: betCents(launch.min_bet) / 100,
-      currencySymbol: launch.currency_symbol, trial, spinUrl: `${prefix}/demo-game/${token}/spin`, language: launch.language,
+      title: name,
+      vendor: launch.vendor_name,
+      nickname: launch.nickname ?? launch.username,
+      nodeId: launch.node_id,
+      balance: toDecimal(
+        trial ? trialWallet(db, { id: launch.member_id, currency: launch.currency }).balanceMinor : launchWallet(db, launch).balance,
+        launch.currency,
+      ),
+      bet: betCents(launch.min_bet) / 100,
+      currencySymbol: launch.currency_symbol,
+      trial,
+      spinUrl: `${prefix}/demo-game/${token}/spin`,
+      language: launch.language,
     }),
   );
 }

@@ -1,4 +1,17 @@
-import { channelAnswer, createDeposit, createdAnswer, cancelDeposit, depositById, depositPage, DEPOSIT_STATUSES, expireDeposits, merchantChannels, openPromotions, promotionAnswer, safeReturnUrl } from '../db/deposits';
+import {
+  channelAnswer,
+  createDeposit,
+  createdAnswer,
+  cancelDeposit,
+  depositById,
+  depositPage,
+  DEPOSIT_STATUSES,
+  expireDeposits,
+  merchantChannels,
+  openPromotions,
+  promotionAnswer,
+  safeReturnUrl,
+} from '../db/deposits';
 import { storeProof } from '../db/proofs';
 import { Refusal } from '../db/refusal';
 import { text } from '../http/body';

@@ -49,7 +49,12 @@ function favouriteGameList(ctx: RequestContext) {
   const member = requireMember(ctx);
   const page = pageParams(ctx.url, 30, 100);
   const { rows, total } = favouritePage(ctx.db, ctx.merchant.code, member.id, optionalGameType(ctx.url), page);
-  return { content: toGames(ctx.db, rows, languageChain(ctx, 'language')), pageNum: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total };
+  return {
+    content: toGames(ctx.db, rows, languageChain(ctx, 'language')),
+    pageNum: page.pageNo,
+    totalPages: Math.ceil(total / page.pageSize),
+    totalCount: total,
+  };
 }
 
 function recentGames(ctx: RequestContext) {

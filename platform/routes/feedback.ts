@@ -28,7 +28,12 @@ function send(ctx: RequestContext) {
   if (!content || content.length > MAX_FEEDBACK_TEXT) throw new Refusal('feedback.invalid', { field: 'content', max: MAX_FEEDBACK_TEXT });
   const imageId = body.imageId === undefined || body.imageId === null || body.imageId === '' ? null : idOf(body.imageId);
   if (imageId === null && body.imageId !== undefined && body.imageId !== null && body.imageId !== '') throw new Refusal('feedback.image.not.found');
-  const recent = oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM feedback WHERE member_id = ? AND created_at > ?').pluck().get(member.id, Date.now() - 3_600_000));
+  const recent = oneRow(
+    ctx.db
+      .prepare<unknown[], number>('SELECT COUNT(*) FROM feedback WHERE member_id = ? AND created_at > ?')
+      .pluck()
+      .get(member.id, Date.now() - 3_600_000),
+  );
   if (recent >= SENDS_PER_HOUR) throw new Refusal('feedback.too.many', null, 429);
   return createFeedback(ctx.db, member, { category: category as FeedbackCategory, content, imageId, language: ctx.language });
 }

@@ -5,7 +5,10 @@ const LANE_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];
 
 function vendorLanes(ctx: RequestContext) {
   const rows = ctx.db
-    .prepare<unknown[], { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number; supports_trial: number }>(
+    .prepare<
+      unknown[],
+      { code: string; display_name: string; category: string; is_hot: number; is_game: string | null; account_type_id: number; supports_trial: number }
+    >(
       `SELECT v.code, v.display_name, v.category, v.is_hot, v.is_game, v.account_type_id, v.supports_trial
          FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code
         WHERE mv.merchant = ? ORDER BY v.sort`,
@@ -43,18 +46,42 @@ const CLASSIFY = [
 ];
 
 function hasVendor(db: Db, merchant: string, codes: string[]): boolean {
-  return Boolean(db.prepare(`SELECT 1 FROM merchant_vendors WHERE merchant = ? AND vendor_code IN (${codes.map(() => '?').join(',')})`).get(merchant, ...codes));
+  return Boolean(
+    db.prepare(`SELECT 1 FROM merchant_vendors WHERE merchant = ? AND vendor_code IN (${codes.map(() => '?').join(',')})`).get(merchant, ...codes),
+  );
 }
 
 /** `/lgw/games/game_menus`: lottery groups, bare JSON keyed by group. */
 function gameMenus(ctx: RequestContext) {
   const menus: Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: { gameCode: string; gameName: string }[] }> = {};
   if (hasVendor(ctx.db, ctx.merchant.code, ['TCG_LOTTO_VN', 'ELOTT'])) {
-    menus.VN = { gameGroupCode: 'VN', gameGroupName: 'Vietnam Lottery', gameMenus: [{ gameCode: 'VNNORTH', gameName: 'Miền Bắc' }, { gameCode: 'VNSOUTH', gameName: 'Miền Nam' }, { gameCode: 'VNCENTRAL', gameName: 'Miền Trung' }] };
+    menus.VN = {
+      gameGroupCode: 'VN',
+      gameGroupName: 'Vietnam Lottery',
+      gameMenus: [
+        { gameCode: 'VNNORTH', gameName: 'Miền Bắc' },
+        { gameCode: 'VNSOUTH', gameName: 'Miền Nam' },
+        { gameCode: 'VNCENTRAL', gameName: 'Miền Trung' },
+      ],
+    };
   }
   if (hasVendor(ctx.db, ctx.merchant.code, ['TCG_SEA', 'LOTT'])) {
-    menus.SEA = { gameGroupCode: 'SEA', gameGroupName: 'SEA Lottery', gameMenus: [{ gameCode: 'TH_GOV', gameName: 'Thai Government' }, { gameCode: 'LAO', gameName: 'Lao Lottery' }] };
-    menus.QUICK = { gameGroupCode: 'QUICK', gameGroupName: 'Quick Draws', gameMenus: [{ gameCode: 'PK10', gameName: '1-minute PK10' }, { gameCode: 'SSC5', gameName: '5-minute SSC' }] };
+    menus.SEA = {
+      gameGroupCode: 'SEA',
+      gameGroupName: 'SEA Lottery',
+      gameMenus: [
+        { gameCode: 'TH_GOV', gameName: 'Thai Government' },
+        { gameCode: 'LAO', gameName: 'Lao Lottery' },
+      ],
+    };
+    menus.QUICK = {
+      gameGroupCode: 'QUICK',
+      gameGroupName: 'Quick Draws',
+      gameMenus: [
+        { gameCode: 'PK10', gameName: '1-minute PK10' },
+        { gameCode: 'SSC5', gameName: '5-minute SSC' },
+      ],
+    };
   }
   return menus;
 }

@@ -17,7 +17,10 @@ const TTL_MS = 5 * 60 * 1000;
 function picture(gap: number): string {
   const { width, height, piece } = GEETEST_DEMO;
   const rnd = (n: number) => crypto.randomInt(n);
-  const hills = Array.from({ length: 5 }, (_, i) => `<circle cx="${rnd(width)}" cy="${height - rnd(30)}" r="${18 + rnd(26)}" fill="hsl(${150 + i * 20 + rnd(20)} 45% ${40 + rnd(15)}%)"/>`).join('');
+  const hills = Array.from(
+    { length: 5 },
+    (_, i) => `<circle cx="${rnd(width)}" cy="${height - rnd(30)}" r="${18 + rnd(26)}" fill="hsl(${150 + i * 20 + rnd(20)} 45% ${40 + rnd(15)}%)"/>`,
+  ).join('');
   const top = (height - piece) / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -50,7 +53,9 @@ export function checkGeetest(ctx: RequestContext, body: Record<string, unknown>)
   const challenge = text(body, 'geetest_challenge', 64);
   const answer = Number(text(body, 'geetest_validate', 10));
   const row = /^[a-f0-9]{32}$/.test(challenge)
-    ? (ctx.db.prepare<unknown[], { gap: number; expires_at: number }>('SELECT gap, expires_at FROM geetest_challenges WHERE id = ? AND merchant = ?').get(challenge, ctx.merchant.code))
+    ? ctx.db
+        .prepare<unknown[], { gap: number; expires_at: number }>('SELECT gap, expires_at FROM geetest_challenges WHERE id = ? AND merchant = ?')
+        .get(challenge, ctx.merchant.code)
     : undefined;
   if (row) ctx.db.prepare('DELETE FROM geetest_challenges WHERE id = ?').run(challenge);
   if (!row || row.expires_at < Date.now() || !Number.isFinite(answer) || Math.abs(answer - row.gap) > GEETEST_DEMO.tolerance) {

@@ -32,7 +32,10 @@ function list(ctx: RequestContext) {
 /** The mobile generation names the page `page` and its size `size`. */
 function mobileList(ctx: RequestContext) {
   const url = new URL(ctx.url);
-  for (const [mobile, name] of [['page', 'pageNo'], ['size', 'pageSize']] as const) {
+  for (const [mobile, name] of [
+    ['page', 'pageNo'],
+    ['size', 'pageSize'],
+  ] as const) {
     const value = url.searchParams.get(mobile);
     if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
   }

@@ -30,8 +30,15 @@ function apply(ctx: RequestContext) {
   if (mobile && !MOBILE.test(mobile)) throw invalid('mobile');
   if (!(AFFILIATE_CHANNELS as readonly string[]).includes(channel)) throw invalid('channel');
   const stored = storeAffiliateApplication(ctx.db, ctx.merchant.code, {
-    name, email: email || null, mobile: mobile || null, messengerId: messengerId || null, channel: channel as AffiliateChannel, experience,
-    language: ctx.language, clientIp: ctx.clientIp || null, requestId,
+    name,
+    email: email || null,
+    mobile: mobile || null,
+    messengerId: messengerId || null,
+    channel: channel as AffiliateChannel,
+    experience,
+    language: ctx.language,
+    clientIp: ctx.clientIp || null,
+    requestId,
   });
   return { id: stored.id, status: 'RECEIVED' };
 }

@@ -24,7 +24,9 @@ const gameNotFound = () => new ApiError(400, 'game.not.found', 'game.not.found')
 /** The vendor's lobby stands in for "the vendor" when a launch names no game: its first game in lobby order. */
 function vendorLobbyGame(ctx: RequestContext, vendor: string): GameRow | undefined {
   return ctx.db
-    .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`)
+    .prepare<unknown[], GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`,
+    )
     .get(ctx.merchant.code, vendor);
 }
 
@@ -40,7 +42,9 @@ function gameTarget(ctx: RequestContext): GameRow {
     game = merchantGame(ctx.db, ctx.merchant.code, Number(nodeId));
   } else if (gameId) {
     game = ctx.db
-      .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.game_id = ? AND (? = '' OR g.vendor_code = ?)`)
+      .prepare<unknown[], GameRow>(
+        `SELECT ${GAME_COLUMNS} FROM games g JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code WHERE g.game_id = ? AND (? = '' OR g.vendor_code = ?)`,
+      )
       .get(ctx.merchant.code, gameId, vendor, vendor);
   } else if (vendor) {
     game = vendorLobbyGame(ctx, vendor);
@@ -92,7 +96,8 @@ type Target = { game: GameRow; title: string | null; lotteryCode: string | null;
 /** What every launch refuses alike: a vendor in maintenance, a round of the same game still open. */
 function refuseUnplayable(ctx: RequestContext, memberId: number, game: GameRow) {
   const window = activeMaintenance(ctx.db, ctx.merchant.code, game.vendor_code);
-  if (window) throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
+  if (window)
+    throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
   if (hasOpenRound(ctx.db, memberId, game.node_id)) throw new ApiError(400, '734', '734');
 }
 
@@ -106,7 +111,13 @@ function issueFreePlay(ctx: RequestContext, member: MemberRow & { token: string 
   refuseUnplayable(ctx, member.id, game);
   const wallet = trialWalletForLaunch(ctx.db, member, stakeOf(game, member.currency));
   const token = issueLaunchToken(ctx.db, {
-    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: false, roomId: target.room?.id ?? null,
+    sessionToken: member.token,
+    memberId: member.id,
+    nodeId: game.node_id,
+    title: target.title,
+    language: languageChain(ctx, 'language')[0]!,
+    realMoney: false,
+    roomId: target.room?.id ?? null,
   });
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
   if (target.lotteryCode) recordRecentLottery(ctx.db, member.id, target.lotteryCode);
@@ -149,7 +160,13 @@ function launchGame(ctx: RequestContext) {
   }
 
   const token = issueLaunchToken(ctx.db, {
-    sessionToken: member.token, memberId: member.id, nodeId: game.node_id, title: target.title, language: languageChain(ctx, 'language')[0]!, realMoney: true, roomId: target.room?.id ?? null,
+    sessionToken: member.token,
+    memberId: member.id,
+    nodeId: game.node_id,
+    title: target.title,
+    language: languageChain(ctx, 'language')[0]!,
+    realMoney: true,
+    roomId: target.room?.id ?? null,
   });
   fundLaunch(ctx.db, member, game.vendor_code, `launch:${token}`);
   if (mode === 'GLS') recordRecent(ctx.db, member.id, game.node_id);
@@ -160,7 +177,11 @@ function launchGame(ctx: RequestContext) {
 
 /** The trial wallet as both launch and balance answer it: minor units with the currency's exponent. */
 const trialWalletValue = (wallet: TrialWallet) => ({
-  balanceMinor: wallet.balanceMinor, creditMinor: wallet.creditMinor, currency: wallet.currency, currencyExponent: exponentOf(wallet.currency), currencySymbol: CURRENCY_SYMBOLS[wallet.currency] ?? '',
+  balanceMinor: wallet.balanceMinor,
+  creditMinor: wallet.creditMinor,
+  currency: wallet.currency,
+  currencyExponent: exponentOf(wallet.currency),
+  currencySymbol: CURRENCY_SYMBOLS[wallet.currency] ?? '',
 });
 
 /**

@@ -1,4 +1,14 @@
-import { currentDraw, drawTimeOf, LOTTERY_GROUPS, merchantLotteryGames, nameIn, openedDraws, prizeModeOf, winningNumbers, type LotteryGame } from '../db/lottery-games';
+import {
+  currentDraw,
+  drawTimeOf,
+  LOTTERY_GROUPS,
+  merchantLotteryGames,
+  nameIn,
+  openedDraws,
+  prizeModeOf,
+  winningNumbers,
+  type LotteryGame,
+} from '../db/lottery-games';
 import { merchantVendors, recentLotteryCodes } from '../db/member-games';
 import { requireMember } from '../http/auth';
 import { ApiError } from '../http/envelope';
@@ -65,7 +75,11 @@ function openedList(ctx: RequestContext) {
     .slice(0, count);
   return {
     list: draws.map(({ game, draw }) => ({
-      gameCode: game.gameCode, gameName: nameIn(game.names, chain), numero: draw.numero, openTime: draw.openTime, winningNumbers: winningNumbers(game, draw.numero),
+      gameCode: game.gameCode,
+      gameName: nameIn(game.names, chain),
+      numero: draw.numero,
+      openTime: draw.openTime,
+      winningNumbers: winningNumbers(game, draw.numero),
     })),
   };
 }

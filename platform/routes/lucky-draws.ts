@@ -18,10 +18,18 @@ function eventAnswer(ctx: RequestContext, e: LuckyEventRow, member: { id: number
   const totalWeight = prizes.reduce((sum, p) => sum + p.weight, 0);
   const progress = member?.real ? creditEarnedTickets(ctx.db, e, member.id, now) : null;
   return {
-    id: e.id, kind: e.kind, startsAt: e.starts_at, endsAt: e.ends_at, status: phaseOf(e, now),
+    id: e.id,
+    kind: e.kind,
+    startsAt: e.starts_at,
+    endsAt: e.ends_at,
+    status: phaseOf(e, now),
     rules: { validBetPerTicketMinor: e.valid_bet_per_ticket_minor, ticketsPerDeposit: e.tickets_per_deposit, dailyTicketCap: e.daily_ticket_cap },
     prizes: prizes.map((p) => ({
-      id: p.id, kind: p.kind, amount: p.amount, spinValueMinor: p.spin_value_minor, turnoverMultiplier: p.turnover_multiplier,
+      id: p.id,
+      kind: p.kind,
+      amount: p.amount,
+      spinValueMinor: p.spin_value_minor,
+      turnoverMultiplier: p.turnover_multiplier,
       // Basis points of the chance to win it, so the site can state the odds without floats.
       chanceBp: Math.round((p.weight * 10_000) / totalWeight),
     })),
@@ -48,7 +56,11 @@ function draw(ctx: RequestContext) {
   const member = requireRealMember(ctx);
   const body = jsonBody(ctx);
   const requestId = requestIdOf(body);
-  return drawLucky(ctx.db, member, { eventId: idOf(body.id), requestId, ticketId: body.ticketId === undefined || body.ticketId === null ? null : (idOf(body.ticketId) ?? 0) });
+  return drawLucky(ctx.db, member, {
+    eventId: idOf(body.id),
+    requestId,
+    ticketId: body.ticketId === undefined || body.ticketId === null ? null : (idOf(body.ticketId) ?? 0),
+  });
 }
 
 function history(ctx: RequestContext) {

@@ -54,7 +54,13 @@ function balance(ctx: RequestContext) {
     currency: m.currency,
     currencySymbol: m.currency_symbol,
     currencyExponent: exponentOf(m.currency),
-    balance: wallets.map((w) => ({ accountTypeId: w.accountTypeId, wallet: w.wallet, name: w.name, availBalance: toDecimal(w.balance, m.currency), availBalanceMinor: w.balance })),
+    balance: wallets.map((w) => ({
+      accountTypeId: w.accountTypeId,
+      wallet: w.wallet,
+      name: w.name,
+      availBalance: toDecimal(w.balance, m.currency),
+      availBalanceMinor: w.balance,
+    })),
   };
 }
 
@@ -63,7 +69,11 @@ function legacyBalance(ctx: RequestContext) {
   const m = requireMember(ctx);
   const wallets = memberWallets(ctx.db, m);
   const main = [...wallets.filter((w) => w.wallet === 'MAIN'), ...wallets.filter((w) => w.wallet !== 'MAIN')];
-  return { currency: m.currency, currencySymbol: m.currency_symbol, balances: main.map((w) => ({ accountName: w.name ?? w.wallet, availBalance: toDecimal(w.balance, m.currency) })) };
+  return {
+    currency: m.currency,
+    currencySymbol: m.currency_symbol,
+    balances: main.map((w) => ({ accountName: w.name ?? w.wallet, availBalance: toDecimal(w.balance, m.currency) })),
+  };
 }
 
 /** `POST /wps/member/password` (encrypted): old, new and confirmation; the new one follows the password rule. */
@@ -73,15 +83,22 @@ function changePassword(ctx: RequestContext) {
   const oldPassword = text(body, 'oldPassword', 100);
   const newPassword = text(body, 'newPassword', 100);
   checkLoginPassword(ctx.db, m, oldPassword, 'oldPassword');
-  if (newPassword !== text(body, 'confirmNewPassword', 100)) throw new ApiError(400, 'password.inconsistent', 'The passwords are inconsistent.', { field: 'confirmNewPassword' });
-  const rule = ctx.db.prepare<unknown[], { min_length: number; max_length: number; accepted_pattern: string }>("SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'").get(ctx.merchant.code);
+  if (newPassword !== text(body, 'confirmNewPassword', 100))
+    throw new ApiError(400, 'password.inconsistent', 'The passwords are inconsistent.', { field: 'confirmNewPassword' });
+  const rule = ctx.db
+    .prepare<unknown[], { min_length: number; max_length: number; accepted_pattern: string }>(
+      "SELECT min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ? AND field = 'password'",
+    )
+    .get(ctx.merchant.code);
   const length = [...newPassword].length;
   const pattern = rule && rule.accepted_pattern !== '*' ? new RegExp(rule.accepted_pattern, 'u') : /[\s\S]*/;
   if (length < (rule?.min_length ?? 6) || length > (rule?.max_length ?? 64) || !pattern.test(newPassword)) {
     throw new ApiError(400, 'password.invalid', 'The new password does not meet the rules.', { field: 'newPassword' });
   }
   if (newPassword === oldPassword) throw new ApiError(400, 'password.same', 'Choose a password you have not used.', { field: 'newPassword' });
-  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?').run(hashPassword(newPassword), Date.now(), m.id);
+  ctx.db
+    .prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?')
+    .run(hashPassword(newPassword), Date.now(), m.id);
   return null;
 }
 

@@ -14,9 +14,13 @@ function byEmail(ctx: RequestContext) {
   const email = text(body, 'email', 120);
   const member = username ? findMemberByUsername(ctx.db, ctx.merchant.code, username) : undefined;
   // The pair is a question about someone's address: wrong pairs count per username and lock like a code.
-  const outcome = countedCheck(ctx.db, { scope: 'reset-email', subject: `${ctx.merchant.code}:${username.toLowerCase()}` }, () =>
-    Boolean(member?.email) && member!.email!.toLowerCase() === email.toLowerCase());
-  if (!outcome.ok && 'lockedUntil' in outcome) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now()));
+  const outcome = countedCheck(
+    ctx.db,
+    { scope: 'reset-email', subject: `${ctx.merchant.code}:${username.toLowerCase()}` },
+    () => Boolean(member?.email) && member!.email!.toLowerCase() === email.toLowerCase(),
+  );
+  if (!outcome.ok && 'lockedUntil' in outcome)
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now()));
   if (!outcome.ok || !member?.email) throw new ApiError(400, 'USER_NOT_EXIST', 'Username or email does not exist.');
   ctx.db
     .prepare('INSERT INTO email_outbox (merchant, member_id, email, purpose, token, sent_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -35,7 +39,9 @@ function byPhone(ctx: RequestContext) {
     throw new ApiError(400, 'sms.code.invalid', 'Invalid or expired verification code.', { field: 'verificationCode' });
   }
   if ([...newPassword].length < 6) throw new ApiError(400, 'password.invalid', 'The new password does not meet the rules.', { field: 'newPassword' });
-  ctx.db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?').run(hashPassword(newPassword), Date.now(), member.id);
+  ctx.db
+    .prepare('UPDATE members SET password_hash = ?, password_expired = 0, first_login = 0, password_changed_at = ? WHERE id = ?')
+    .run(hashPassword(newPassword), Date.now(), member.id);
   return { userName: member.username };
 }
 

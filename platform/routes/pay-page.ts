@@ -18,7 +18,14 @@ button:focus-visible{outline:3px solid #1d2330;outline-offset:2px}
 `;
 
 export type CheckoutState = {
-  provider: string; colour: string; merchant: string; amount: string; fee: string | null; reference: string; expiresAt: number; action: string;
+  provider: string;
+  colour: string;
+  merchant: string;
+  amount: string;
+  fee: string | null;
+  reference: string;
+  expiresAt: number;
+  action: string;
 };
 
 function frame(colour: string, title: string, inner: string): string {
@@ -53,5 +60,9 @@ export function checkoutPage(s: CheckoutState): string {
 
 /** A payment that is no longer open (paid, cancelled, expired or unknown), with the way back when there is one. */
 export function closedPage(colour: string, message: string, back: string | null): string {
-  return frame(colour, 'Payment closed', `<div class="brand"><b>Payment closed</b></div><div class="body"><p>${escapeHtml(message)}</p>${back ? `<p><a href="${escapeHtml(back)}">Return to the merchant</a></p>` : ''}</div>`);
+  return frame(
+    colour,
+    'Payment closed',
+    `<div class="brand"><b>Payment closed</b></div><div class="body"><p>${escapeHtml(message)}</p>${back ? `<p><a href="${escapeHtml(back)}">Return to the merchant</a></p>` : ''}</div>`,
+  );
 }

@@ -34,10 +34,22 @@ function back(d: DepositRow, result: Result): string | null {
 /** Only this origin's styles; the form may post here and the redirect may go to the stored return origin; never framed. */
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, body: string, returnUrl: string | null) {
   const returnOrigin = returnUrl ? ` ${new URL(returnUrl).origin}` : '';
-  const csp = ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `form-action 'self'${returnOrigin}`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self'${returnOrigin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
   res.writeHead(status, {
-    'Content-Type': 'text/html;charset=UTF-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', 'Content-Security-Policy': csp,
-    'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY',
+    'Content-Type': 'text/html;charset=UTF-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -45,7 +57,8 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, bod
 /** An e-wallet page left open past its time fails the deposit (and tells the member). */
 function current(db: Db, token: string): DepositRow | undefined {
   const d = depositByPayToken(db, token);
-  if (d && d.status === 'AWAITING_PAYMENT' && d.expires_at !== null && d.expires_at <= Date.now()) return failDeposit(db, d.id, 'Payment not completed in time');
+  if (d && d.status === 'AWAITING_PAYMENT' && d.expires_at !== null && d.expires_at <= Date.now())
+    return failDeposit(db, d.id, 'Payment not completed in time');
   return d;
 }
 
@@ -56,15 +69,29 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
   const channel = channelOf(db, d);
   if (d.status !== 'AWAITING_PAYMENT') {
     const result = RESULT_OF[d.status] ?? 'failed';
-    return sendHtml(req, res, 410, closedPage(channel.colour, result === 'paid' ? 'This payment was completed.' : `This payment was ${result}.`, back(d, result)), d.return_url);
+    return sendHtml(
+      req,
+      res,
+      410,
+      closedPage(channel.colour, result === 'paid' ? 'This payment was completed.' : `This payment was ${result}.`, back(d, result)),
+      d.return_url,
+    );
   }
   const member = db.prepare('SELECT currency, currency_symbol FROM members WHERE id = ?').get(d.member_id) as { currency: string; currency_symbol: string };
   const money = (minor: number) => formatMinor(minor, member.currency, member.currency_symbol);
   sendHtml(
-    req, res, 200,
+    req,
+    res,
+    200,
     checkoutPage({
-      provider: channel.name, colour: channel.colour, merchant: findMerchant(db, d.merchant)?.name ?? d.merchant, amount: money(d.amount_minor),
-      fee: d.fee_minor ? money(d.fee_minor) : null, reference: d.reference, expiresAt: d.expires_at ?? Date.now(), action: `${prefix}/pay/${token}/confirm`,
+      provider: channel.name,
+      colour: channel.colour,
+      merchant: findMerchant(db, d.merchant)?.name ?? d.merchant,
+      amount: money(d.amount_minor),
+      fee: d.fee_minor ? money(d.fee_minor) : null,
+      reference: d.reference,
+      expiresAt: d.expires_at ?? Date.now(),
+      action: `${prefix}/pay/${token}/confirm`,
     }),
     d.return_url,
   );
@@ -88,7 +115,8 @@ async function confirm(db: Db, req: IncomingMessage, res: ServerResponse, token:
   const asked = form?.get('result');
   let d = current(db, token);
   if (!d) return sendHtml(req, res, 404, closedPage('', 'This payment link is not valid.', null), null);
-  if (asked !== 'paid' && asked !== 'cancelled') return sendHtml(req, res, 400, closedPage(channelOf(db, d).colour, 'Choose Pay or Cancel.', null), d.return_url);
+  if (asked !== 'paid' && asked !== 'cancelled')
+    return sendHtml(req, res, 400, closedPage(channelOf(db, d).colour, 'Choose Pay or Cancel.', null), d.return_url);
   if (d.status === 'AWAITING_PAYMENT') d = asked === 'paid' ? creditDeposit(db, d.id) : cancelDeposit(db, d.member_id, d.id);
   // A second press (or the other button after the first) changes nothing: the player goes back with what happened.
   const result = RESULT_OF[d.status] ?? 'failed';

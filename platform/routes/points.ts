@@ -42,9 +42,20 @@ function pointsMember(ctx: RequestContext) {
 function balance(ctx: RequestContext) {
   const member = pointsMember(ctx);
   const totals = pointTotals(ctx.db, member.id);
-  const inProcess = oneRow(ctx.db.prepare<unknown[], number>("SELECT COALESCE(SUM(points), 0) FROM point_redemptions WHERE member_id = ? AND status = 'IN_PROCESS'").pluck().get(member.id));
+  const inProcess = oneRow(
+    ctx.db
+      .prepare<unknown[], number>("SELECT COALESCE(SUM(points), 0) FROM point_redemptions WHERE member_id = ? AND status = 'IN_PROCESS'")
+      .pluck()
+      .get(member.id),
+  );
   const password = paymentPasswordState(ctx.db, member.id);
-  return { points: pointBalance(ctx.db, member.id), earnedPoints: totals.earned, spentPoints: totals.spent, inProcessPoints: inProcess, hasPaymentPassword: password.has };
+  return {
+    points: pointBalance(ctx.db, member.id),
+    earnedPoints: totals.earned,
+    spentPoints: totals.spent,
+    inProcessPoints: inProcess,
+    hasPaymentPassword: password.has,
+  };
 }
 
 function items(ctx: RequestContext) {
@@ -57,7 +68,15 @@ function items(ctx: RequestContext) {
 function config(ctx: RequestContext) {
   const s = requirePointSettings(ctx.db, ctx.merchant.code);
   const currency = ctx.db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(ctx.merchant.code) as string;
-  return { currency, currencySymbol: CURRENCY_SYMBOLS[currency] ?? '', currencyExponent: exponentOf(currency), earnValidBetMinor: s.earnValidBetMinor, minConvertPoints: s.minConvertPoints, convertStepPoints: s.convertStepPoints, expiryDays: s.expiryDays };
+  return {
+    currency,
+    currencySymbol: CURRENCY_SYMBOLS[currency] ?? '',
+    currencyExponent: exponentOf(currency),
+    earnValidBetMinor: s.earnValidBetMinor,
+    minConvertPoints: s.minConvertPoints,
+    convertStepPoints: s.convertStepPoints,
+    expiryDays: s.expiryDays,
+  };
 }
 
 /** The exchange table: from `minPoints` converted at once, each `stepPoints` pays `cashMinorPerStep`. */

@@ -16,7 +16,10 @@ function roomList(ctx: RequestContext) {
   const chain = languageChain(ctx, 'language');
   const rooms = merchantRooms(ctx.db, ctx.merchant.code, vendor);
   const names = localisedNames(ctx.db, [...new Set(rooms.map((r) => r.node_id))], chain);
-  const seated = seatedCounts(ctx.db, rooms.map((r) => r.id));
+  const seated = seatedCounts(
+    ctx.db,
+    rooms.map((r) => r.id),
+  );
   // At least one minor unit, like the launch's own minimum.
   const minor = (bets: number, minBet: number) => Math.max(1, unitsToMinor(minBet * bets, member.currency));
   return rooms.map((r) => ({

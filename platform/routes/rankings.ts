@@ -15,7 +15,8 @@ function viewerId(ctx: RequestContext): number | null {
   return (token && memberForToken(ctx.db, ctx.merchant.code, token)?.id) || null;
 }
 
-const board = (kind: Board) => (ctx: RequestContext) => ranking(ctx.db, ctx.merchant.code, kind, viewerId(ctx), intParam(ctx.url, 'limitNum', { fallback: BOARD_SIZE, min: 1, max: BOARD_SIZE }));
+const board = (kind: Board) => (ctx: RequestContext) =>
+  ranking(ctx.db, ctx.merchant.code, kind, viewerId(ctx), intParam(ctx.url, 'limitNum', { fallback: BOARD_SIZE, min: 1, max: BOARD_SIZE }));
 
 function winners(ctx: RequestContext) {
   return winnerFeed(ctx.db, ctx.merchant.code, pageParams(ctx.url, 20, 50), languageChain(ctx, 'language'));

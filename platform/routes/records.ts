@@ -15,7 +15,11 @@ const optional = <T extends string>(url: URL, name: string, allowed: readonly T[
 
 function betRecords(ctx: RequestContext) {
   const member = requireRealMember(ctx);
-  const filter = { ...timeRange(ctx.url), gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES), vendor: codeParam(ctx.url, 'vendor', 20).toUpperCase() || null };
+  const filter = {
+    ...timeRange(ctx.url),
+    gameType: optional(ctx.url, 'gameType', RECORD_GAME_TYPES),
+    vendor: codeParam(ctx.url, 'vendor', 20).toUpperCase() || null,
+  };
   return betRecordPage(ctx.db, member.id, filter, pageParams(ctx.url, 20, 100));
 }
 

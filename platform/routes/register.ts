@@ -20,7 +20,21 @@ type Rule = { field: string; enabled: number; required: number; min_length: numb
 
 /** Payload key → rule field, where the contract names them differently. */
 const PAYLOAD_KEYS: Record<string, string> = { mobileNum: 'mobileNum', qqNum: 'qqNum' };
-const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'paymentPassword', 'qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat', 'idNumber', 'birthday', 'recommenderId'];
+const OPTIONAL_FIELDS = [
+  'email',
+  'nickname',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'zalo',
+  'line',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'recommenderId',
+];
 
 /** The platform is the authority: every enabled field is checked against its rule again here. */
 function checkAgainstRules(ctx: RequestContext, body: Record<string, unknown>, skip: string[]) {
@@ -52,15 +66,27 @@ function checkAgainstRules(ctx: RequestContext, body: Record<string, unknown>, s
 /** An invitation code places the member under an agent: wrong codes count per address and lock like a code. */
 function checkAffiliate(ctx: RequestContext, code: string) {
   if (!code) return;
-  const outcome = countedCheck(ctx.db, { scope: 'invitation-code', subject: `${ctx.merchant.code}:${ctx.clientIp}` }, () =>
-    Boolean(ctx.db.prepare('SELECT 1 FROM affiliates WHERE merchant = ? AND code = ?').get(ctx.merchant.code, code)), Date.now(), { clearOnSuccess: false });
-  if (!outcome.ok && 'lockedUntil' in outcome) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now(), 'affiliateCode'));
+  const outcome = countedCheck(
+    ctx.db,
+    { scope: 'invitation-code', subject: `${ctx.merchant.code}:${ctx.clientIp}` },
+    () => Boolean(ctx.db.prepare('SELECT 1 FROM affiliates WHERE merchant = ? AND code = ?').get(ctx.merchant.code, code)),
+    Date.now(),
+    { clearOnSuccess: false },
+  );
+  if (!outcome.ok && 'lockedUntil' in outcome)
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 15 minutes.', lockValue(outcome.lockedUntil, Date.now(), 'affiliateCode'));
   if (!outcome.ok) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
 }
 
-function create(ctx: RequestContext, body: Record<string, unknown>, account: { username: string; mobile: string | null; countryCode: string | null }, fields: Record<string, string>) {
+function create(
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+  account: { username: string; mobile: string | null; countryCode: string | null },
+  fields: Record<string, string>,
+) {
   const password = text(body, 'password', 100);
-  if (findMemberByUsername(ctx.db, ctx.merchant.code, account.username)) throw new ApiError(400, 'username.exists', 'This username is already taken.', { field: 'username' });
+  if (findMemberByUsername(ctx.db, ctx.merchant.code, account.username))
+    throw new ApiError(400, 'username.exists', 'This username is already taken.', { field: 'username' });
   if (account.mobile && ctx.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND mobile = ?').get(ctx.merchant.code, account.mobile)) {
     throw new ApiError(400, 'mobile.exists', 'This mobile number is already registered.', { field: 'mobileNum' });
   }
@@ -75,14 +101,27 @@ function create(ctx: RequestContext, body: Record<string, unknown>, account: { u
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?, ?, ?, ?)`,
     )
     .run(
-      ctx.merchant.code, account.username, account.mobile, account.countryCode, fields.email ?? null, fields.nickname ?? null, fields.payeeName ?? null,
-      hashPassword(password), text(body, 'affiliateCode', 40) || null, text(body, 'referralCode', 40) || null, JSON.stringify(extra), Date.now(),
-      currency, CURRENCY_SYMBOLS[currency] ?? '', paymentPassword,
+      ctx.merchant.code,
+      account.username,
+      account.mobile,
+      account.countryCode,
+      fields.email ?? null,
+      fields.nickname ?? null,
+      fields.payeeName ?? null,
+      hashPassword(password),
+      text(body, 'affiliateCode', 40) || null,
+      text(body, 'referralCode', 40) || null,
+      JSON.stringify(extra),
+      Date.now(),
+      currency,
+      CURRENCY_SYMBOLS[currency] ?? '',
+      paymentPassword,
     );
   // An agent's invitation code makes the new member that agent's downline, of the code's type and rate.
   const terms = invitationTerms(ctx.db, ctx.merchant.code, text(body, 'affiliateCode', 40));
   if (terms) {
-    ctx.db.prepare('UPDATE members SET upline_id = ?, type = ?, rebate_bp = ?, allow_downline_transfer = ? WHERE id = ?')
+    ctx.db
+      .prepare('UPDATE members SET upline_id = ?, type = ?, rebate_bp = ?, allow_downline_transfer = ? WHERE id = ?')
       .run(terms.uplineId, terms.type, terms.rebateBp, terms.allowTransfers, Number(info.lastInsertRowid));
   }
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, account.username)!;
@@ -109,7 +148,10 @@ function checkDomain(ctx: RequestContext, domain: string) {
 function commonChecks(ctx: RequestContext, body: Record<string, unknown>) {
   checkDomain(ctx, text(body, 'domain', 255));
   checkGeetest(ctx, body);
-  if (isModuleOn(ctx.db, ctx.merchant.code, 'CAPTCHA3') && ctx.db.prepare("SELECT 1 FROM register_rules WHERE merchant = ? AND field = 'captcha' AND enabled = 1").get(ctx.merchant.code)) {
+  if (
+    isModuleOn(ctx.db, ctx.merchant.code, 'CAPTCHA3') &&
+    ctx.db.prepare("SELECT 1 FROM register_rules WHERE merchant = ? AND field = 'captcha' AND enabled = 1").get(ctx.merchant.code)
+  ) {
     checkCaptcha(ctx.db, ctx.req.headers.cookie, text(body, 'captcha', 10));
   }
   checkAffiliate(ctx, text(body, 'affiliateCode', 40));
@@ -130,7 +172,8 @@ function registerMobile(ctx: RequestContext) {
   const body = sealedBody(ctx);
   const mobile = text(body, 'mobileNum', 20).replace(/^0+/, '');
   const countryCode = text(body, 'countryDialingCode', 6).replace(/^\+/, '');
-  if (!/^\d{6,15}$/.test(mobile) || !/^\d{1,4}$/.test(countryCode)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.', { field: 'mobileNum' });
+  if (!/^\d{6,15}$/.test(mobile) || !/^\d{1,4}$/.test(countryCode))
+    throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.', { field: 'mobileNum' });
   // Without MOBILENUMPASSREG3 the mobile and its SMS codes are the credential: no password asked.
   const withPassword = isModuleOn(ctx.db, ctx.merchant.code, 'MOBILENUMPASSREG3');
   const fields = checkAgainstRules(ctx, { ...body, mobileNum: mobile }, ['captcha', 'affiliateCode', 'username', ...(withPassword ? [] : ['password'])]);

@@ -3,8 +3,21 @@ import { exponentOf } from '../db/money';
 import { checkLoginPassword } from '../db/secret-attempts';
 import { Refusal } from '../db/refusal';
 import {
-  accountActivity, activeExclusion, exclude, LIMIT_KINDS, LIMIT_PERIODS, limitStates, MAX_LIMIT_MINOR, playSession, realityCheckMinutes, rgSettings, SESSION_MINUTES, setLimit,
-  setRealityCheck, type LimitKind, type LimitPeriod,
+  accountActivity,
+  activeExclusion,
+  exclude,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  limitStates,
+  MAX_LIMIT_MINOR,
+  playSession,
+  realityCheckMinutes,
+  rgSettings,
+  SESSION_MINUTES,
+  setLimit,
+  setRealityCheck,
+  type LimitKind,
+  type LimitPeriod,
 } from '../db/responsible-gambling';
 import { sealedBody, text } from '../http/body';
 import { jsonBody, requireRealMember } from '../http/cashier-params';
@@ -23,8 +36,12 @@ function overview(ctx: RequestContext) {
   const now = Date.now();
   const { currency } = cashierSettings(ctx.db, m.merchant);
   return {
-    currency, currencyExponent: exponentOf(currency), coolingOffHours: rgSettings(ctx.db, m.merchant).coolingOffHours,
-    limits: limitStates(ctx.db, m, now), realityCheckMinutes: realityCheckMinutes(ctx.db, m.id), activity: accountActivity(ctx.db, m.id, now),
+    currency,
+    currencyExponent: exponentOf(currency),
+    coolingOffHours: rgSettings(ctx.db, m.merchant).coolingOffHours,
+    limits: limitStates(ctx.db, m, now),
+    realityCheckMinutes: realityCheckMinutes(ctx.db, m.id),
+    activity: accountActivity(ctx.db, m.id, now),
   };
 }
 
@@ -33,7 +50,8 @@ function changeLimit(ctx: RequestContext) {
   const m = requireRgMember(ctx);
   const body = jsonBody(ctx);
   const kind = [...LIMIT_KINDS, 'SESSION'].find((k) => k === body.kind) as LimitKind | undefined;
-  const period = kind === 'SESSION' ? (body.period === 'SESSION' ? 'SESSION' : undefined) : (LIMIT_PERIODS.find((p) => p === body.period) as LimitPeriod | undefined);
+  const period =
+    kind === 'SESSION' ? (body.period === 'SESSION' ? 'SESSION' : undefined) : (LIMIT_PERIODS.find((p) => p === body.period) as LimitPeriod | undefined);
   if (!kind || !period) throw new Refusal('request_param_err', { field: 'kind' });
   const raw = body.amountMinor;
   const [min, max] = kind === 'SESSION' ? [SESSION_MINUTES.min, SESSION_MINUTES.max] : [1, MAX_LIMIT_MINOR];

@@ -27,7 +27,14 @@ const LOCK_MS = 5 * 60 * 1000;
 const TRIAL_CREDIT = 2_000;
 
 function failures(ctx: RequestContext, username: string, sinceMs: number): number {
-  return (oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?').pluck().get(ctx.merchant.code, username, Date.now() - sinceMs))) ?? 0;
+  return (
+    oneRow(
+      ctx.db
+        .prepare<unknown[], number>('SELECT COUNT(*) FROM login_failures WHERE merchant = ? AND username = ? AND failed_at > ?')
+        .pluck()
+        .get(ctx.merchant.code, username, Date.now() - sinceMs),
+    ) ?? 0
+  );
 }
 
 /** `POST /wps/session/login` (encrypted): password or SMS-code login, captcha after failures, lock-out. */
@@ -92,7 +99,9 @@ function requireKnownIp(ctx: RequestContext, member: MemberRow) {
   ];
   if (!methods.length) return;
   const verifyToken = crypto.randomBytes(16).toString('hex');
-  ctx.db.prepare('INSERT INTO pending_logins (token, member_id, ip, expires_at) VALUES (?, ?, ?, ?)').run(verifyToken, member.id, ctx.clientIp, Date.now() + 10 * 60_000);
+  ctx.db
+    .prepare('INSERT INTO pending_logins (token, member_id, ip, expires_at) VALUES (?, ?, ?, ?)')
+    .run(verifyToken, member.id, ctx.clientIp, Date.now() + 10 * 60_000);
   throw new ApiError(400, 'login_verify_required', 'Please complete verification first.', {
     verifyToken,
     methods,
@@ -111,17 +120,27 @@ function verifyLogin(ctx: RequestContext) {
   if (method === 'EMAIL' && body.send === true) return sendEmailCode(ctx, member);
   const now = Date.now();
   // Every second proof counts against the member, whichever method: a bank name or a code cannot be walked.
-  const outcome = countedCheck(ctx.db, { scope: 'login-verify', subject: member.id }, () =>
-    method === 'SMS' ? Boolean(member.mobile) && consumeSmsCode(ctx, member.mobile!, 'verify', answer)
-    : method === 'EMAIL' ? consumeEmailCode(ctx, member, answer)
-    : method === 'GOOGLE' ? Boolean(member.totp_secret) && verifyTotp(member.totp_secret!, answer)
-    : method === 'BANK' ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
-    : false, now);
+  const outcome = countedCheck(
+    ctx.db,
+    { scope: 'login-verify', subject: member.id },
+    () =>
+      method === 'SMS'
+        ? Boolean(member.mobile) && consumeSmsCode(ctx, member.mobile!, 'verify', answer)
+        : method === 'EMAIL'
+          ? consumeEmailCode(ctx, member, answer)
+          : method === 'GOOGLE'
+            ? Boolean(member.totp_secret) && verifyTotp(member.totp_secret!, answer)
+            : method === 'BANK'
+              ? Boolean(member.payee_name) && member.payee_name!.trim().toLowerCase() === answer.trim().toLowerCase()
+              : false,
+    now,
+  );
   if (!outcome.ok && 'lockedUntil' in outcome) {
     ctx.db.prepare('DELETE FROM pending_logins WHERE member_id = ?').run(member.id);
     throw new ApiError(400, 'login.verify.locked', 'Too many failed verifications. Try again later.', lockValue(outcome.lockedUntil, now, 'code'));
   }
-  if (!outcome.ok) throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code', attemptsLeft: outcome.attemptsLeft });
+  if (!outcome.ok)
+    throw new ApiError(400, 'login.verify.failed', 'Verification failed. Please check and try again.', { field: 'code', attemptsLeft: outcome.attemptsLeft });
   checkSignIn(ctx.db, member.id);
   ctx.db.prepare('DELETE FROM pending_logins WHERE token = ?').run(verifyToken);
   ctx.db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)').run(member.id, ctx.clientIp);
@@ -145,7 +164,9 @@ function sendEmailCode(ctx: RequestContext, member: MemberRow) {
 
 function consumeEmailCode(ctx: RequestContext, member: MemberRow, code: string): boolean {
   const row = ctx.db
-    .prepare<unknown[], { id: number; token: string }>("SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1")
+    .prepare<unknown[], { id: number; token: string }>(
+      "SELECT id, token FROM email_outbox WHERE member_id = ? AND purpose = 'verify' AND sent_at > ? ORDER BY sent_at DESC LIMIT 1",
+    )
     .get(member.id, Date.now() - EMAIL_CODE_MS);
   if (!row || row.token !== code.trim()) return false;
   ctx.db.prepare("UPDATE email_outbox SET purpose = 'verify-used' WHERE id = ?").run(row.id);
@@ -158,21 +179,28 @@ function freePlay(ctx: RequestContext) {
   const username = `trial${crypto.randomBytes(4).toString('hex')}`;
   const { currency } = cashierSettings(ctx.db, ctx.merchant.code);
   const hash = hashPassword(crypto.randomBytes(16).toString('hex'));
-  const memberId = ctx.db.transaction(() => {
-    const info = ctx.db
-      .prepare('INSERT INTO members (merchant, username, nickname, password_hash, type, currency, currency_symbol, first_login, created_at) VALUES (?, ?, ?, ?, 4, ?, ?, 0, ?)')
-      .run(ctx.merchant.code, username, 'Guest', hash, currency, CURRENCY_SYMBOLS[currency] ?? '', Date.now());
-    const id = Number(info.lastInsertRowid);
-    post(ctx.db, {
-      merchant: ctx.merchant.code, kind: 'TRIAL_CREDIT', memberId: id, idempotencyKey: `trial:${id}`,
-      legs: [
-        { account: operatorAccount(ctx.db, ctx.merchant.code, currency, 'OPENING'), amount: -unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
-        { account: memberAccount(ctx.db, id, 'MAIN'), amount: unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
-      ],
-      meta: { note: 'Trial credit' },
-    });
-    return id;
-  }).immediate();
+  const memberId = ctx.db
+    .transaction(() => {
+      const info = ctx.db
+        .prepare(
+          'INSERT INTO members (merchant, username, nickname, password_hash, type, currency, currency_symbol, first_login, created_at) VALUES (?, ?, ?, ?, 4, ?, ?, 0, ?)',
+        )
+        .run(ctx.merchant.code, username, 'Guest', hash, currency, CURRENCY_SYMBOLS[currency] ?? '', Date.now());
+      const id = Number(info.lastInsertRowid);
+      post(ctx.db, {
+        merchant: ctx.merchant.code,
+        kind: 'TRIAL_CREDIT',
+        memberId: id,
+        idempotencyKey: `trial:${id}`,
+        legs: [
+          { account: operatorAccount(ctx.db, ctx.merchant.code, currency, 'OPENING'), amount: -unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
+          { account: memberAccount(ctx.db, id, 'MAIN'), amount: unitsToMinor(TRIAL_CREDIT, currency), type: 'ADJUST' },
+        ],
+        meta: { note: 'Trial credit' },
+      });
+      return id;
+    })
+    .immediate();
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, username)!;
   return loginValue(member, createSession(ctx.db, memberId));
 }

@@ -20,8 +20,16 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
   const mobile = verifyToken ? verificationMobile(ctx, verifyToken) : (text(body, 'mobileNo', 20) || text(body, 'mobileNum', 20)).replace(/^0+/, '');
   if (!/^\d{1,4}$/.test(countryCode) || !/^\d{6,15}$/.test(mobile)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.');
   const now = Date.now();
-  const last = ctx.db.prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?').pluck().get(ctx.merchant.code, mobile, purpose) as number | null;
-  const hourly = oneRow(ctx.db.prepare<unknown[], number>('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?').pluck().get(ctx.merchant.code, mobile, now - 3_600_000));
+  const last = ctx.db
+    .prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?')
+    .pluck()
+    .get(ctx.merchant.code, mobile, purpose) as number | null;
+  const hourly = oneRow(
+    ctx.db
+      .prepare<unknown[], number>('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?')
+      .pluck()
+      .get(ctx.merchant.code, mobile, now - 3_600_000),
+  );
   if ((last && now - last < RESEND_MS) || hourly >= MAX_PER_HOUR) throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests, retry after 5 minutes.');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.transaction(() => {
@@ -40,14 +48,21 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
 export function consumeSmsCode(ctx: RequestContext, mobile: string, purpose: string, code: string): boolean {
   const number = mobile.replace(/^0+/, '');
   const now = Date.now();
-  const outcome = countedCheck(ctx.db, { scope: `sms-${purpose}`, subject: `${ctx.merchant.code}:${number}` }, () => {
-    const row = ctx.db
-      .prepare<unknown[], { id: number; code: string; expires_at: number }>('SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1')
-      .get(ctx.merchant.code, number, purpose);
-    if (!row || row.expires_at < now || row.code !== code.trim()) return false;
-    ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(now, row.id);
-    return true;
-  }, now);
+  const outcome = countedCheck(
+    ctx.db,
+    { scope: `sms-${purpose}`, subject: `${ctx.merchant.code}:${number}` },
+    () => {
+      const row = ctx.db
+        .prepare<unknown[], { id: number; code: string; expires_at: number }>(
+          'SELECT id, code, expires_at FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC LIMIT 1',
+        )
+        .get(ctx.merchant.code, number, purpose);
+      if (!row || row.expires_at < now || row.code !== code.trim()) return false;
+      ctx.db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?').run(now, row.id);
+      return true;
+    },
+    now,
+  );
   if (outcome.ok) return true;
   if ('lockedUntil' in outcome) throw new Refusal('code.locked', lockValue(outcome.lockedUntil, now, 'verificationCode'));
   return false;

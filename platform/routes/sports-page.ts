@@ -7,60 +7,223 @@ import { formatAmount } from './demo-game-page';
  * reaches the markup is escaped.
  */
 type Texts = {
-  guestMode: string; loginToBet: string; player: string; balance: string; all: string; FOOTBALL: string; BASKETBALL: string; TENNIS: string;
-  upcoming: string; noMatches: string; slip: string; pickPrompt: string; stake: string; toReturn: string; place: string; placing: string; placed: string;
-  myBets: string; noBets: string; open: string; failed: string; ended: string; home: string; draw: string; away: string; closed: string;
+  guestMode: string;
+  loginToBet: string;
+  player: string;
+  balance: string;
+  all: string;
+  FOOTBALL: string;
+  BASKETBALL: string;
+  TENNIS: string;
+  upcoming: string;
+  noMatches: string;
+  slip: string;
+  pickPrompt: string;
+  stake: string;
+  toReturn: string;
+  place: string;
+  placing: string;
+  placed: string;
+  myBets: string;
+  noBets: string;
+  open: string;
+  failed: string;
+  ended: string;
+  home: string;
+  draw: string;
+  away: string;
+  closed: string;
 };
 
 const TEXTS: Record<string, Texts> = {
   EN: {
-    guestMode: 'Guest mode', loginToBet: 'Log in on the site to bet', player: 'Player', balance: 'Balance', all: 'All', FOOTBALL: 'Football', BASKETBALL: 'Basketball', TENNIS: 'Tennis',
-    upcoming: 'Upcoming matches', noMatches: 'No upcoming matches right now.', slip: 'Bet slip', pickPrompt: 'Tap the odds of a match to add a selection.', stake: 'Stake', toReturn: 'Potential return',
-    place: 'Place bet', placing: 'Placing…', placed: 'Bet placed', myBets: 'My bets', noBets: 'No bets yet.', open: 'Open', failed: 'The bet could not be placed.',
-    ended: 'This sportsbook link has expired or was already used. Please open the sportsbook again.', home: 'Home', draw: 'Draw', away: 'Away', closed: 'This match has already started.',
+    guestMode: 'Guest mode',
+    loginToBet: 'Log in on the site to bet',
+    player: 'Player',
+    balance: 'Balance',
+    all: 'All',
+    FOOTBALL: 'Football',
+    BASKETBALL: 'Basketball',
+    TENNIS: 'Tennis',
+    upcoming: 'Upcoming matches',
+    noMatches: 'No upcoming matches right now.',
+    slip: 'Bet slip',
+    pickPrompt: 'Tap the odds of a match to add a selection.',
+    stake: 'Stake',
+    toReturn: 'Potential return',
+    place: 'Place bet',
+    placing: 'Placing…',
+    placed: 'Bet placed',
+    myBets: 'My bets',
+    noBets: 'No bets yet.',
+    open: 'Open',
+    failed: 'The bet could not be placed.',
+    ended: 'This sportsbook link has expired or was already used. Please open the sportsbook again.',
+    home: 'Home',
+    draw: 'Draw',
+    away: 'Away',
+    closed: 'This match has already started.',
   },
   CN: {
-    guestMode: '游客模式', loginToBet: '请在网站登录后投注', player: '玩家', balance: '余额', all: '全部', FOOTBALL: '足球', BASKETBALL: '篮球', TENNIS: '网球',
-    upcoming: '即将开赛', noMatches: '暂无即将开始的赛事。', slip: '投注单', pickPrompt: '点击赛事赔率添加选项。', stake: '投注额', toReturn: '可赢金额',
-    place: '确认投注', placing: '投注中…', placed: '投注成功', myBets: '我的注单', noBets: '暂无注单。', open: '未结算', failed: '投注失败。',
-    ended: '该体育链接已失效或已被使用，请重新打开体育。', home: '主胜', draw: '平局', away: '客胜', closed: '该赛事已开赛。',
+    guestMode: '游客模式',
+    loginToBet: '请在网站登录后投注',
+    player: '玩家',
+    balance: '余额',
+    all: '全部',
+    FOOTBALL: '足球',
+    BASKETBALL: '篮球',
+    TENNIS: '网球',
+    upcoming: '即将开赛',
+    noMatches: '暂无即将开始的赛事。',
+    slip: '投注单',
+    pickPrompt: '点击赛事赔率添加选项。',
+    stake: '投注额',
+    toReturn: '可赢金额',
+    place: '确认投注',
+    placing: '投注中…',
+    placed: '投注成功',
+    myBets: '我的注单',
+    noBets: '暂无注单。',
+    open: '未结算',
+    failed: '投注失败。',
+    ended: '该体育链接已失效或已被使用，请重新打开体育。',
+    home: '主胜',
+    draw: '平局',
+    away: '客胜',
+    closed: '该赛事已开赛。',
   },
   VI: {
-    guestMode: 'Chế độ khách', loginToBet: 'Đăng nhập trên trang để đặt cược', player: 'Người chơi', balance: 'Số dư', all: 'Tất cả', FOOTBALL: 'Bóng đá', BASKETBALL: 'Bóng rổ', TENNIS: 'Quần vợt',
-    upcoming: 'Trận sắp diễn ra', noMatches: 'Hiện chưa có trận nào sắp diễn ra.', slip: 'Phiếu cược', pickPrompt: 'Chạm vào tỷ lệ của một trận để chọn cược.', stake: 'Tiền cược', toReturn: 'Tiền thắng dự kiến',
-    place: 'Đặt cược', placing: 'Đang đặt…', placed: 'Đã đặt cược', myBets: 'Cược của tôi', noBets: 'Chưa có cược nào.', open: 'Chờ kết quả', failed: 'Không thể đặt cược.',
-    ended: 'Liên kết thể thao đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại.', home: 'Chủ nhà', draw: 'Hòa', away: 'Khách', closed: 'Trận đấu đã bắt đầu.',
+    guestMode: 'Chế độ khách',
+    loginToBet: 'Đăng nhập trên trang để đặt cược',
+    player: 'Người chơi',
+    balance: 'Số dư',
+    all: 'Tất cả',
+    FOOTBALL: 'Bóng đá',
+    BASKETBALL: 'Bóng rổ',
+    TENNIS: 'Quần vợt',
+    upcoming: 'Trận sắp diễn ra',
+    noMatches: 'Hiện chưa có trận nào sắp diễn ra.',
+    slip: 'Phiếu cược',
+    pickPrompt: 'Chạm vào tỷ lệ của một trận để chọn cược.',
+    stake: 'Tiền cược',
+    toReturn: 'Tiền thắng dự kiến',
+    place: 'Đặt cược',
+    placing: 'Đang đặt…',
+    placed: 'Đã đặt cược',
+    myBets: 'Cược của tôi',
+    noBets: 'Chưa có cược nào.',
+    open: 'Chờ kết quả',
+    failed: 'Không thể đặt cược.',
+    ended: 'Liên kết thể thao đã hết hạn hoặc đã được sử dụng. Vui lòng mở lại.',
+    home: 'Chủ nhà',
+    draw: 'Hòa',
+    away: 'Khách',
+    closed: 'Trận đấu đã bắt đầu.',
   },
   TH: {
-    guestMode: 'โหมดผู้เยี่ยมชม', loginToBet: 'เข้าสู่ระบบบนเว็บไซต์เพื่อเดิมพัน', player: 'ผู้เล่น', balance: 'ยอดเงิน', all: 'ทั้งหมด', FOOTBALL: 'ฟุตบอล', BASKETBALL: 'บาสเกตบอล', TENNIS: 'เทนนิส',
-    upcoming: 'แมตช์ที่กำลังจะมาถึง', noMatches: 'ยังไม่มีแมตช์ที่กำลังจะเริ่ม', slip: 'สลิปเดิมพัน', pickPrompt: 'แตะราคาต่อรองของแมตช์เพื่อเลือก', stake: 'จำนวนเดิมพัน', toReturn: 'เงินที่อาจได้รับ',
-    place: 'วางเดิมพัน', placing: 'กำลังวาง…', placed: 'วางเดิมพันแล้ว', myBets: 'เดิมพันของฉัน', noBets: 'ยังไม่มีเดิมพัน', open: 'รอผล', failed: 'วางเดิมพันไม่สำเร็จ',
-    ended: 'ลิงก์กีฬานี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดใหม่อีกครั้ง', home: 'เจ้าบ้าน', draw: 'เสมอ', away: 'ทีมเยือน', closed: 'แมตช์นี้เริ่มแล้ว',
+    guestMode: 'โหมดผู้เยี่ยมชม',
+    loginToBet: 'เข้าสู่ระบบบนเว็บไซต์เพื่อเดิมพัน',
+    player: 'ผู้เล่น',
+    balance: 'ยอดเงิน',
+    all: 'ทั้งหมด',
+    FOOTBALL: 'ฟุตบอล',
+    BASKETBALL: 'บาสเกตบอล',
+    TENNIS: 'เทนนิส',
+    upcoming: 'แมตช์ที่กำลังจะมาถึง',
+    noMatches: 'ยังไม่มีแมตช์ที่กำลังจะเริ่ม',
+    slip: 'สลิปเดิมพัน',
+    pickPrompt: 'แตะราคาต่อรองของแมตช์เพื่อเลือก',
+    stake: 'จำนวนเดิมพัน',
+    toReturn: 'เงินที่อาจได้รับ',
+    place: 'วางเดิมพัน',
+    placing: 'กำลังวาง…',
+    placed: 'วางเดิมพันแล้ว',
+    myBets: 'เดิมพันของฉัน',
+    noBets: 'ยังไม่มีเดิมพัน',
+    open: 'รอผล',
+    failed: 'วางเดิมพันไม่สำเร็จ',
+    ended: 'ลิงก์กีฬานี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดใหม่อีกครั้ง',
+    home: 'เจ้าบ้าน',
+    draw: 'เสมอ',
+    away: 'ทีมเยือน',
+    closed: 'แมตช์นี้เริ่มแล้ว',
   },
   JA: {
-    guestMode: 'ゲストモード', loginToBet: 'ベットするにはサイトでログインしてください', player: 'プレイヤー', balance: '残高', all: 'すべて', FOOTBALL: 'サッカー', BASKETBALL: 'バスケットボール', TENNIS: 'テニス',
-    upcoming: '開催予定の試合', noMatches: '開催予定の試合はありません。', slip: 'ベットスリップ', pickPrompt: '試合のオッズをタップして選択してください。', stake: 'ベット額', toReturn: '払戻予定額',
-    place: 'ベットする', placing: '処理中…', placed: 'ベットが完了しました', myBets: 'マイベット', noBets: 'ベットはまだありません。', open: '未確定', failed: 'ベットできませんでした。',
-    ended: 'このスポーツリンクは期限切れか使用済みです。もう一度開いてください。', home: 'ホーム', draw: '引き分け', away: 'アウェイ', closed: 'この試合はすでに始まっています。',
+    guestMode: 'ゲストモード',
+    loginToBet: 'ベットするにはサイトでログインしてください',
+    player: 'プレイヤー',
+    balance: '残高',
+    all: 'すべて',
+    FOOTBALL: 'サッカー',
+    BASKETBALL: 'バスケットボール',
+    TENNIS: 'テニス',
+    upcoming: '開催予定の試合',
+    noMatches: '開催予定の試合はありません。',
+    slip: 'ベットスリップ',
+    pickPrompt: '試合のオッズをタップして選択してください。',
+    stake: 'ベット額',
+    toReturn: '払戻予定額',
+    place: 'ベットする',
+    placing: '処理中…',
+    placed: 'ベットが完了しました',
+    myBets: 'マイベット',
+    noBets: 'ベットはまだありません。',
+    open: '未確定',
+    failed: 'ベットできませんでした。',
+    ended: 'このスポーツリンクは期限切れか使用済みです。もう一度開いてください。',
+    home: 'ホーム',
+    draw: '引き分け',
+    away: 'アウェイ',
+    closed: 'この試合はすでに始まっています。',
   },
   TY: {
-    guestMode: 'Guest mode', loginToBet: 'Mag-log in sa site para tumaya', player: 'Manlalaro', balance: 'Balanse', all: 'Lahat', FOOTBALL: 'Football', BASKETBALL: 'Basketball', TENNIS: 'Tennis',
-    upcoming: 'Mga paparating na laban', noMatches: 'Walang paparating na laban ngayon.', slip: 'Bet slip', pickPrompt: 'I-tap ang odds ng laban para pumili.', stake: 'Taya', toReturn: 'Posibleng panalo',
-    place: 'Tumaya', placing: 'Tinataya…', placed: 'Naitaya na', myBets: 'Mga taya ko', noBets: 'Wala pang taya.', open: 'Bukas', failed: 'Hindi naitaya.',
-    ended: 'Nag-expire na o nagamit na ang link ng sportsbook. Buksan itong muli.', home: 'Home', draw: 'Tabla', away: 'Away', closed: 'Nagsimula na ang larong ito.',
+    guestMode: 'Guest mode',
+    loginToBet: 'Mag-log in sa site para tumaya',
+    player: 'Manlalaro',
+    balance: 'Balanse',
+    all: 'Lahat',
+    FOOTBALL: 'Football',
+    BASKETBALL: 'Basketball',
+    TENNIS: 'Tennis',
+    upcoming: 'Mga paparating na laban',
+    noMatches: 'Walang paparating na laban ngayon.',
+    slip: 'Bet slip',
+    pickPrompt: 'I-tap ang odds ng laban para pumili.',
+    stake: 'Taya',
+    toReturn: 'Posibleng panalo',
+    place: 'Tumaya',
+    placing: 'Tinataya…',
+    placed: 'Naitaya na',
+    myBets: 'Mga taya ko',
+    noBets: 'Wala pang taya.',
+    open: 'Bukas',
+    failed: 'Hindi naitaya.',
+    ended: 'Nag-expire na o nagamit na ang link ng sportsbook. Buksan itong muli.',
+    home: 'Home',
+    draw: 'Tabla',
+    away: 'Away',
+    closed: 'Nagsimula na ang larong ito.',
   },
 };
 
 export const sportsTextsFor = (language: string): Texts => TEXTS[language] ?? TEXTS.EN!;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const LOCALES: Record<string, string> = { EN: 'en-GB', CN: 'zh-CN', VI: 'vi-VN', TH: 'th-TH', JA: 'ja-JP', TY: 'fil-PH' };
 /** Server-side kick-off text (UTC); the page's script rewrites it in the viewer's own time zone. */
 const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(5, 16).replace('T', ' ')} UTC`;
 
 export type BookState = {
-  language: string; matches: Match[]; bets: SportsBet[]; stakes: readonly number[]; betUrl: string;
+  language: string;
+  matches: Match[];
+  bets: SportsBet[];
+  stakes: readonly number[];
+  betUrl: string;
   member: { nickname: string; balance: number; currencySymbol: string } | null;
 };
 

@@ -3,7 +3,17 @@ import { merchantVendors } from '../db/member-games';
 import { memberForToken } from '../db/members';
 import type { Db } from '../db/db';
 import { toDecimal } from '../db/money';
-import { issueSportsLaunch, liveSportsLaunch, markSportsOpened, memberBets, placeBet, SPORTS_VENDOR, sportsWallet, STAKES, upcomingMatches } from '../db/sports';
+import {
+  issueSportsLaunch,
+  liveSportsLaunch,
+  markSportsOpened,
+  memberBets,
+  placeBet,
+  SPORTS_VENDOR,
+  sportsWallet,
+  STAKES,
+  upcomingMatches,
+} from '../db/sports';
 import { activeMaintenance } from '../db/vendor-maintenance';
 import { fundLaunch } from '../db/wallets';
 import { ApiError } from '../http/envelope';
@@ -28,9 +38,12 @@ function launchFbSports(ctx: RequestContext) {
   codeParam(ctx.url, 'platform');
   if (!merchantVendors(ctx.db, ctx.merchant.code).has(SPORTS_VENDOR)) throw new ApiError(400, 'game.not.found', 'game.not.found');
   const window = activeMaintenance(ctx.db, ctx.merchant.code, SPORTS_VENDOR);
-  if (window) throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
+  if (window)
+    throw new ApiError(400, 'vendor.maintenance', 'vendor.maintenance', { content: { data: { maintainTime: window.startsAt, endTime: window.endsAt } } });
   const launch = issueSportsLaunch(ctx.db, {
-    merchant: ctx.merchant.code, member: member ? { id: member.id, sessionToken: token } : null, language: languageChain(ctx, 'language')[0]!,
+    merchant: ctx.merchant.code,
+    member: member ? { id: member.id, sessionToken: token } : null,
+    language: languageChain(ctx, 'language')[0]!,
   });
   if (member) fundLaunch(ctx.db, member, SPORTS_VENDOR, `sports-launch:${launch}`);
   return { url: `/fb-sports/${launch}` };
@@ -56,14 +69,25 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
   // A HEAD (a link checker, a prefetch) must not spend the one-time link.
   if (req.method === 'HEAD') return send(res, launch && !launch.opened_at ? 200 : 410, 'text/html;charset=UTF-8', '');
   if (!launch || !markSportsOpened(db, token)) return send(res, 410, 'text/html;charset=UTF-8', sportsEndedPage(launch?.language ?? headerLanguage(req)));
-  const member = launch.member_id !== null && launch.currency !== null
-    ? { nickname: launch.nickname ?? launch.username ?? '', balance: toDecimal(sportsWallet(db, { ...launch, member_id: launch.member_id }).balance, launch.currency), currencySymbol: launch.currency_symbol ?? '' }
-    : null;
+  const member =
+    launch.member_id !== null && launch.currency !== null
+      ? {
+          nickname: launch.nickname ?? launch.username ?? '',
+          balance: toDecimal(sportsWallet(db, { ...launch, member_id: launch.member_id }).balance, launch.currency),
+          currencySymbol: launch.currency_symbol ?? '',
+        }
+      : null;
   send(
-    res, 200, 'text/html;charset=UTF-8',
+    res,
+    200,
+    'text/html;charset=UTF-8',
     sportsbookPage({
-      language: launch.language, matches: upcomingMatches(), bets: launch.member_id !== null ? memberBets(db, launch.member_id) : [], stakes: STAKES,
-      betUrl: `${prefix}/fb-sports/${token}/bet`, member,
+      language: launch.language,
+      matches: upcomingMatches(),
+      bets: launch.member_id !== null ? memberBets(db, launch.member_id) : [],
+      stakes: STAKES,
+      betUrl: `${prefix}/fb-sports/${token}/bet`,
+      member,
     }),
   );
 }
@@ -93,10 +117,13 @@ async function bet(db: Db, req: IncomingMessage, res: ServerResponse, token: str
   if ('errorCode' in result) {
     const texts = sportsTextsFor(language);
     const message =
-      result.errorCode === 'launch.token.invalid' ? texts.ended
-      : result.errorCode === 'sports.login.required' ? texts.loginToBet
-      : result.errorCode === 'sports.match.closed' ? texts.closed
-      : platformMessage(result.errorCode, language);
+      result.errorCode === 'launch.token.invalid'
+        ? texts.ended
+        : result.errorCode === 'sports.login.required'
+          ? texts.loginToBet
+          : result.errorCode === 'sports.match.closed'
+            ? texts.closed
+            : platformMessage(result.errorCode, language);
     const value = result.maintenance ? { content: { data: { maintainTime: result.maintenance.startsAt, endTime: result.maintenance.endsAt } } } : null;
     return json(res, result.status, { errorCode: result.errorCode, message, value });
   }

@@ -5,27 +5,57 @@ import { platformMessage } from '../http/messages';
 import type { RequestContext, Route } from '../http/router';
 
 function registerRules(db: Db, merchant: string) {
-  const rows = db.prepare<unknown[], {
-    field: string; enabled: number; required: number; pattern_id: number; min_length: number; max_length: number; accepted_pattern: string;
-  }>('SELECT field, enabled, required, pattern_id, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ?').all(merchant);
+  const rows = db
+    .prepare<
+      unknown[],
+      {
+        field: string;
+        enabled: number;
+        required: number;
+        pattern_id: number;
+        min_length: number;
+        max_length: number;
+        accepted_pattern: string;
+      }
+    >('SELECT field, enabled, required, pattern_id, min_length, max_length, accepted_pattern FROM register_rules WHERE merchant = ?')
+    .all(merchant);
   return Object.fromEntries(
-    rows.map((r) => [r.field, { enabled: r.enabled === 1, required: r.required === 1, patternId: r.pattern_id, minLength: r.min_length, maxLength: r.max_length, acceptedPattern: r.accepted_pattern, type: null }]),
+    rows.map((r) => [
+      r.field,
+      {
+        enabled: r.enabled === 1,
+        required: r.required === 1,
+        patternId: r.pattern_id,
+        minLength: r.min_length,
+        maxLength: r.max_length,
+        acceptedPattern: r.accepted_pattern,
+        type: null,
+      },
+    ]),
   );
 }
 
 function customerService(db: Db, merchant: string) {
-  const rows = db.prepare<unknown[], { title: string; cs_type: string; url: string }>('SELECT title, cs_type, url FROM customer_service WHERE merchant = ? ORDER BY sort').all(merchant);
+  const rows = db
+    .prepare<unknown[], { title: string; cs_type: string; url: string }>('SELECT title, cs_type, url FROM customer_service WHERE merchant = ? ORDER BY sort')
+    .all(merchant);
   return rows.map((r) => ({ title: r.title, csType: r.cs_type, path: encryptCustomerServicePath(r.url) }));
 }
 
 function resources(db: Db, merchant: string, origin: string) {
-  const rows = db.prepare<unknown[], { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string | null }>('SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label AS labelNameEn FROM resources WHERE merchant = ?').all(merchant);
+  const rows = db
+    .prepare<unknown[], { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string | null }>(
+      'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label AS labelNameEn FROM resources WHERE merchant = ?',
+    )
+    .all(merchant);
   // Logos are stored as CDN paths: the platform's own origin is only known per request.
   return rows.map((r) => (r.url.startsWith('/') ? { ...r, url: `${origin}${r.url}` } : r));
 }
 
 function domains(db: Db, merchant: string) {
-  return db.prepare<unknown[], { domainName: string; speed: number }>('SELECT domain_name AS domainName, speed FROM domains WHERE merchant = ? ORDER BY speed').all(merchant);
+  return db
+    .prepare<unknown[], { domainName: string; speed: number }>('SELECT domain_name AS domainName, speed FROM domains WHERE merchant = ? ORDER BY speed')
+    .all(merchant);
 }
 
 /** The boot call. */
@@ -69,7 +99,10 @@ export const systemRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/relay/WPSCORE_getCustomerServiceScript',
-    handle: (ctx) => ({ version: { pathList: [] }, items: customerService(ctx.db, ctx.merchant.code).map((c) => ({ type: 3, path: c.path, csType: c.csType, title: c.title })) }),
+    handle: (ctx) => ({
+      version: { pathList: [] },
+      items: customerService(ctx.db, ctx.merchant.code).map((c) => ({ type: 3, path: c.path, csType: c.csType, title: c.title })),
+    }),
   },
   {
     method: 'GET',

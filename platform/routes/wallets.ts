@@ -9,7 +9,11 @@ import type { RequestContext, Route } from '../http/router';
 function merchantWallet(ctx: RequestContext) {
   requireMember(ctx);
   const settings = cashierSettings(ctx.db, ctx.merchant.code);
-  return { isSingle: settings.walletMode === 'SINGLE', autoTransfer: settings.autoTransfer, vendors: walletVendors(ctx.db, settings).map((v) => ({ code: v.code, name: v.name })) };
+  return {
+    isSingle: settings.walletMode === 'SINGLE',
+    autoTransfer: settings.autoTransfer,
+    vendors: walletVendors(ctx.db, settings).map((v) => ({ code: v.code, name: v.name })),
+  };
 }
 
 const walletName = (value: unknown) => {

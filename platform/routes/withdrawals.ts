@@ -6,7 +6,16 @@ import { openTurnover } from '../db/turnover';
 import { accountAnswer, activeAccounts, addAccount, removeAccount, setDefaultAccount } from '../db/withdraw-accounts';
 import { memberWithdrawLimits } from '../db/withdraw-limits';
 import {
-  autoConfirmDue, awaitingConfirmation, checkWithdrawal, confirmWithdrawal, memberWithdrawal, requestWithdrawal, usedToday, withdrawalAnswer, withdrawalPage, WITHDRAW_STATUSES,
+  autoConfirmDue,
+  awaitingConfirmation,
+  checkWithdrawal,
+  confirmWithdrawal,
+  memberWithdrawal,
+  requestWithdrawal,
+  usedToday,
+  withdrawalAnswer,
+  withdrawalPage,
+  WITHDRAW_STATUSES,
   type ConfirmResult,
 } from '../db/withdrawals';
 import { sealedBody, text } from '../http/body';
@@ -26,7 +35,13 @@ function addWithdrawAccount(ctx: RequestContext) {
   const member = requireRealMember(ctx);
   const body = sealedBody(ctx);
   const field = (key: string) => text(body, key, 100);
-  const account = addAccount(ctx.db, member, { type: field('type').toUpperCase(), provider: field('provider'), bankName: field('bankName'), accountName: field('accountName'), accountNumber: field('accountNumber') });
+  const account = addAccount(ctx.db, member, {
+    type: field('type').toUpperCase(),
+    provider: field('provider'),
+    bankName: field('bankName'),
+    accountName: field('accountName'),
+    accountNumber: field('accountNumber'),
+  });
   return accountAnswer(account);
 }
 
@@ -51,9 +66,18 @@ function settings(ctx: RequestContext) {
   const turnover = openTurnover(ctx.db, member.id);
   const password = paymentPasswordState(ctx.db, member.id);
   return {
-    minMinor: s.withdrawMinMinor, maxMinor: s.withdrawMaxMinor, dailyCountLimit: limits.dailyCountLimit, dailyAmountLimitMinor: limits.dailyAmountLimitMinor, vipLevel: limits.vipLevel,
-    usedTodayCount: used.count, usedTodayMinor: used.amountMinor, turnoverRequiredMinor: turnover.requiredMinor, turnoverDoneMinor: turnover.doneMinor,
-    hasPaymentPassword: password.has, paymentPasswordLockedUntil: password.lockedUntil, confirmMinutes: s.confirmMinutes,
+    minMinor: s.withdrawMinMinor,
+    maxMinor: s.withdrawMaxMinor,
+    dailyCountLimit: limits.dailyCountLimit,
+    dailyAmountLimitMinor: limits.dailyAmountLimitMinor,
+    vipLevel: limits.vipLevel,
+    usedTodayCount: used.count,
+    usedTodayMinor: used.amountMinor,
+    turnoverRequiredMinor: turnover.requiredMinor,
+    turnoverDoneMinor: turnover.doneMinor,
+    hasPaymentPassword: password.has,
+    paymentPasswordLockedUntil: password.lockedUntil,
+    confirmMinutes: s.confirmMinutes,
     realName: ctx.db.prepare('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id) as string | null,
   };
 }
@@ -62,7 +86,11 @@ function settings(ctx: RequestContext) {
 function paymentPassword(ctx: RequestContext) {
   const member = requireRealMember(ctx);
   const body = sealedBody(ctx);
-  setPaymentPassword(ctx.db, member, { loginPassword: text(body, 'loginPassword', 100), oldPaymentPassword: text(body, 'oldPaymentPassword', 20), paymentPassword: text(body, 'paymentPassword', 20) });
+  setPaymentPassword(ctx.db, member, {
+    loginPassword: text(body, 'loginPassword', 100),
+    oldPaymentPassword: text(body, 'oldPaymentPassword', 20),
+    paymentPassword: text(body, 'paymentPassword', 20),
+  });
   return { hasPaymentPassword: true };
 }
 

@@ -32,7 +32,9 @@ function inlineScriptTags(html: string): { attributes: string; body: string }[] 
 
 /** Inline scripts' bodies; they travel in the (gzipped) document together, so they are gzipped together. */
 export function inlineScripts(html: string): string {
-  return inlineScriptTags(html).map((tag) => tag.body).join('\n');
+  return inlineScriptTags(html)
+    .map((tag) => tag.body)
+    .join('\n');
 }
 
 export async function firstVisitJs(get: Get, siteUrl: string, host: string, pathname: string): Promise<FirstVisitJs> {
@@ -89,11 +91,9 @@ export function budgetTable(results: readonly BudgetResult[]): string {
     ({ pathname, budget, js, pass }) =>
       `| ${pathname} | ${js.files} files, ${kb(js.gzip)} (${kb(js.raw)} raw) | ${kb(js.inlineGzip)} (${kb(js.inline)} raw) | **${kb(js.total)}** | ${kb(budget)} | ${pass ? 'pass' : '**FAIL**'} |`,
   );
-  return [
-    '| First visit (demo-a, guest) | script files gzipped | inline scripts gzipped | total | budget | |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return ['| First visit (demo-a, guest) | script files gzipped | inline scripts gzipped | total | budget | |', '|---|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 /** Over budget is a failed bench: say so where nobody can miss it and make the process exit non-zero. */

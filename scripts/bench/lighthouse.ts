@@ -82,7 +82,13 @@ export async function runLighthouse(siteUrl: string, host: string, pages: readon
     for (const pathname of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${origin}${pathname}`, chrome.port));
-      const m = { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), fcp: median(runs.map((r) => r.fcp)) };
+      const m = {
+        score: median(runs.map((r) => r.score)),
+        tbt: median(runs.map((r) => r.tbt)),
+        lcp: median(runs.map((r) => r.lcp)),
+        cls: median(runs.map((r) => r.cls)),
+        fcp: median(runs.map((r) => r.fcp)),
+      };
       const worstTbt = Math.max(...runs.map((r) => r.tbt));
       const t = LIGHTHOUSE_TARGETS;
       results.push({ pathname, runs, median: m, worstTbt, pass: m.score >= t.score && m.tbt <= t.tbtMs && worstTbt <= t.worstTbtMs && m.cls <= t.cls });
@@ -96,8 +102,9 @@ export async function runLighthouse(siteUrl: string, host: string, pages: readon
 /** The markdown section bench writes into docs/perf.md. */
 export function lighthouseReport(results: PageResult[]): string {
   const t = LIGHTHOUSE_TARGETS;
-  const rows = results.map((r) =>
-    `| ${r.pathname} | **${r.median.score}** (${r.runs.map((x) => x.score).join(', ')}) | ${r.median.tbt.toFixed(0)} | ${r.worstTbt.toFixed(0)} | ${(r.median.lcp / 1000).toFixed(2)} | ${(r.median.fcp / 1000).toFixed(2)} | ${r.median.cls.toFixed(3)} | ${r.pass ? 'pass' : '**FAIL**'} |`,
+  const rows = results.map(
+    (r) =>
+      `| ${r.pathname} | **${r.median.score}** (${r.runs.map((x) => x.score).join(', ')}) | ${r.median.tbt.toFixed(0)} | ${r.worstTbt.toFixed(0)} | ${(r.median.lcp / 1000).toFixed(2)} | ${(r.median.fcp / 1000).toFixed(2)} | ${r.median.cls.toFixed(3)} | ${r.pass ? 'pass' : '**FAIL**'} |`,
   );
   return `## Lighthouse (mobile, default throttling, median of ${RUNS} runs, demo-a, guest)
 

@@ -118,7 +118,10 @@ export async function overloadReport(dir: string): Promise<string> {
         const sessions: string[] = [];
         for (let i = 0; i < 25; i++) sessions.push(await logIn(site.url, HOST, 'benchwhale', 'Bench12345'));
         const runs = [
-          { name: `200 connections, one player, one address (${configuration.name})`, clients: [{ cookie: sessions[0]!, address: '10.1.0.1', connections: CONNECTIONS }] },
+          {
+            name: `200 connections, one player, one address (${configuration.name})`,
+            clients: [{ cookie: sessions[0]!, address: '10.1.0.1', connections: CONNECTIONS }],
+          },
           {
             name: `200 connections, 25 players × 8, an address each (${configuration.name})`,
             clients: sessions.map((cookie, i) => ({ cookie, address: `10.2.0.${i + 1}`, connections: CONNECTIONS / sessions.length })),

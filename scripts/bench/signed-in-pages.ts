@@ -71,7 +71,8 @@ export async function measureSignedInPages(siteUrl: string, host: string, cookie
 export function signedInTable(pages: SignedInPage[]): string {
   const ok = (page: SignedInPage) => page.status === 200 && page.p50 <= SIGNED_IN_BUDGET.p50Ms && page.calls <= SIGNED_IN_BUDGET.calls;
   const rows = pages.map(
-    (p) => `| ${p.path} | ${p.status} | ${p.p50.toFixed(1)} | ${p.calls}${p.endpoints.length ? ` (${p.endpoints.join(', ')})` : ''} | ${ok(p) ? 'pass' : '**FAIL**'} |`,
+    (p) =>
+      `| ${p.path} | ${p.status} | ${p.p50.toFixed(1)} | ${p.calls}${p.endpoints.length ? ` (${p.endpoints.join(', ')})` : ''} | ${ok(p) ? 'pass' : '**FAIL**'} |`,
   );
   return `| Signed in (benchwhale), one request at a time | status | p50 ms | uncached platform calls | ≤ ${SIGNED_IN_BUDGET.p50Ms} ms, ≤ ${SIGNED_IN_BUDGET.calls} call |
 |---|---|---|---|---|

@@ -23,7 +23,10 @@ export async function startStaticBytesServer(get: Get, pageUrl: string, host: st
   const identity = await get(pageUrl, host, { 'accept-encoding': 'identity' });
   const gzip = await get(pageUrl, host, { 'accept-encoding': 'gzip' });
   const file = path.join(dir, 'static-response.json');
-  fs.writeFileSync(file, JSON.stringify({ headers: pageHeaders(identity.rawHeaders), identity: identity.body.toString('base64'), gzip: gzip.body.toString('base64') }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ headers: pageHeaders(identity.rawHeaders), identity: identity.body.toString('base64'), gzip: gzip.body.toString('base64') }),
+  );
   const server = await startServerProcess('scripts/bench/static-bytes-server.ts', { STATIC_RESPONSE: file });
   return { url: server.url, bytes: identity.body.length, gzipBytes: gzip.body.length, stop: server.stop };
 }

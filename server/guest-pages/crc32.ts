@@ -71,7 +71,10 @@ export class SplicedCrc32 {
   private readonly spread: Gf2Matrix;
 
   /** `segments` are the fixed bytes around the places; `pieceLength` is the length of what goes in each place. */
-  constructor(segments: readonly Uint8Array[], readonly pieceLength: number) {
+  constructor(
+    segments: readonly Uint8Array[],
+    readonly pieceLength: number,
+  ) {
     const zeros = new Uint8Array(pieceLength);
     let crc = 0;
     segments.forEach((segment, i) => {

@@ -50,9 +50,7 @@ export type GuestPageCacheOptions = {
  * it and saying so (`bypass`), or a lookup of `key` with what the response adds for this visitor.
  */
 export type Admission =
-  | { kind: 'skip' }
-  | { kind: 'bypass' }
-  | { kind: 'lookup'; key: string; found: GuestPageKey; url: URL; visit: Visit; brand: Brand; extra: SendExtra };
+  { kind: 'skip' } | { kind: 'bypass' } | { kind: 'lookup'; key: string; found: GuestPageKey; url: URL; visit: Visit; brand: Brand; extra: SendExtra };
 
 export type Lookup = Extract<Admission, { kind: 'lookup' }>;
 
@@ -88,7 +86,16 @@ export class GuestPageCache {
   readonly ownHeaders: ReadonlySet<string>;
 
   constructor(private readonly options: GuestPageCacheOptions) {
-    this.ownHeaders = new Set(['set-cookie', 'server-timing', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', options.contentMissing.header]);
+    this.ownHeaders = new Set([
+      'set-cookie',
+      'server-timing',
+      'content-length',
+      'date',
+      'connection',
+      'keep-alive',
+      'transfer-encoding',
+      options.contentMissing.header,
+    ]);
     this.store = new GuestPageStore<GuestPage>(options);
     options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
   }
@@ -160,7 +167,17 @@ export class GuestPageCache {
     const { renderElsewhere } = this.options;
     if (elsewhere && renderElsewhere && visit.host.kind === 'brand') {
       const { host, preview } = visit.host;
-      const job = { url: href, cookie: found.cookie, nonce, brandId: brand.id, host, preview, port: visit.port, origin: visit.origin, clientIp: visit.clientIp };
+      const job = {
+        url: href,
+        cookie: found.cookie,
+        nonce,
+        brandId: brand.id,
+        host,
+        preview,
+        port: visit.port,
+        origin: visit.origin,
+        clientIp: visit.clientIp,
+      };
       const response = await renderElsewhere(job).catch(() => null);
       if (response) return response;
     }

@@ -68,7 +68,10 @@ function guestCookies(header: string | null): Map<string, string> | null {
 /** The Cookie header with `pair` (`name=value`) in place of any cookie of that name. */
 export function replaceCookie(header: string | null, pair: string): string {
   const name = pair.slice(0, pair.indexOf('='));
-  const others = (header ?? '').split(';').map((part) => part.trim()).filter((part) => part && part.slice(0, part.indexOf('=')).trim() !== name);
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.slice(0, part.indexOf('=')).trim() !== name);
   return [...others, pair].join('; ');
 }
 

@@ -17,7 +17,8 @@ type Options = {
 export function busyResponder({ busyPage, visitOf }: Options) {
   return (req: ExpressRequest, res: ExpressResponse, retryAfterS: number) => {
     // A refused POST's body is never read: the connection ends rather than take in an upload no one will use.
-    const headers: Record<string, string> = req.method === 'POST' ? { 'Retry-After': String(retryAfterS), Connection: 'close' } : { 'Retry-After': String(retryAfterS) };
+    const headers: Record<string, string> =
+      req.method === 'POST' ? { 'Retry-After': String(retryAfterS), Connection: 'close' } : { 'Retry-After': String(retryAfterS) };
     const { host } = visitOf(res);
     if (host.kind !== 'brand') {
       sendPlain(req, res, 503, 'The site is very busy. Please try again in a few seconds.', headers);
@@ -27,7 +28,8 @@ export function busyResponder({ busyPage, visitOf }: Options) {
       (page) => {
         if (res.headersSent) return;
         res.status(503).set({ ...headers, 'Cache-Control': 'no-store' });
-        if (req.accepts(['text/html', 'text/plain']) === 'text/html') res.set('Content-Security-Policy', page.contentSecurityPolicy).type('html').send(page.html);
+        if (req.accepts(['text/html', 'text/plain']) === 'text/html')
+          res.set('Content-Security-Policy', page.contentSecurityPolicy).type('html').send(page.html);
         else res.type('text/plain').send(page.text);
       },
       (error: unknown) => {

@@ -28,7 +28,8 @@ function headersOf(req: ExpressRequest): Headers {
 }
 
 /** A document for a GET or HEAD (not a data request, a resource stream or an action's answer). */
-const isPage = (method: string, response: Response) => (method === 'GET' || method === 'HEAD') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+const isPage = (method: string, response: Response) =>
+  (method === 'GET' || method === 'HEAD') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
  * Remix behind Express, with the request made safe before the framework sees it: the URL built from

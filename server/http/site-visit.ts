@@ -10,10 +10,7 @@ export type { Visit };
 export type SiteOptions = { resolveHost: OpenSite['resolveHost']; trustProxy: boolean; stagingAuth: string | null };
 
 export type Arrival =
-  | { kind: 'unknown' }
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'unauthorised' }
-  | { kind: 'site'; visit: Visit };
+  { kind: 'unknown' } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'unauthorised' } | { kind: 'site'; visit: Visit };
 
 /** A header as one string (Node joins repeated ones; Set-Cookie is never asked for here). */
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
@@ -58,6 +55,12 @@ export function resolveVisit(req: IncomingMessage, target: string, options: Site
   if (onStaging && options.stagingAuth && !stagingAuthorised(req.headers.authorization, options.stagingAuth)) return { kind: 'unauthorised' };
   return {
     kind: 'site',
-    visit: { host: site, port, origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`, clientIp: clientIpOf(req, options.trustProxy), trace: traceOf(req, options.trustProxy) },
+    visit: {
+      host: site,
+      port,
+      origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`,
+      clientIp: clientIpOf(req, options.trustProxy),
+      trace: traceOf(req, options.trustProxy),
+    },
   };
 }

@@ -25,12 +25,14 @@ export const log = createLog();
  * refresh, a platform outage) into the same log as JSON lines, at their level, so the whole output parses.
  */
 export function consoleIntoLog(): void {
-  const asLine = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error);
-    const message = format(...args.filter((arg) => arg !== error));
-    if (error) log[level]({ err: error }, message);
-    else log[level](message);
-  };
+  const asLine =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const message = format(...args.filter((arg) => arg !== error));
+      if (error) log[level]({ err: error }, message);
+      else log[level](message);
+    };
   console.log = asLine('info');
   console.info = asLine('info');
   console.warn = asLine('warn');

@@ -37,13 +37,38 @@ export const guestCacheStores = once(
 
 export const overloadSheds = once(
   'site_overload_shed_total',
-  () => new Counter({ name: 'site_overload_shed_total', help: 'Requests refused with the busy page (503) because the instance was full, by brand', labelNames: ['brand'] as const }),
+  () =>
+    new Counter({
+      name: 'site_overload_shed_total',
+      help: 'Requests refused with the busy page (503) because the instance was full, by brand',
+      labelNames: ['brand'] as const,
+    }),
 );
 
 /** Once per process: the render worker's queue and state, and Node's own (event-loop delay, heap, resident memory). */
 export function measureProcess(worker: { queued: number; up: boolean } | null) {
-  once('site_render_worker_queue', () => new Gauge({ name: 'site_render_worker_queue', help: 'Guest pages sent to the render worker and not answered yet', collect() { this.set(current?.queued ?? 0); } }));
-  once('site_render_worker_up', () => new Gauge({ name: 'site_render_worker_up', help: 'Whether the render worker takes jobs (1; 0 while it waits to restart after dying)', collect() { this.set(current && !current.up ? 0 : 1); } }));
+  once(
+    'site_render_worker_queue',
+    () =>
+      new Gauge({
+        name: 'site_render_worker_queue',
+        help: 'Guest pages sent to the render worker and not answered yet',
+        collect() {
+          this.set(current?.queued ?? 0);
+        },
+      }),
+  );
+  once(
+    'site_render_worker_up',
+    () =>
+      new Gauge({
+        name: 'site_render_worker_up',
+        help: 'Whether the render worker takes jobs (1; 0 while it waits to restart after dying)',
+        collect() {
+          this.set(current && !current.up ? 0 : 1);
+        },
+      }),
+  );
   current = worker;
   if (!defaultsCollected) {
     // nodejs_eventloop_lag_*, nodejs_heap_*, process_resident_memory_bytes, GC and handles.

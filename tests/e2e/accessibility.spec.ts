@@ -67,14 +67,23 @@ async function scan(page: Page, view: string, { chrome = true, within }: { chrom
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     ([tags, exclude, include]) =>
-      (window as unknown as { axe: typeof axe }).axe.run({ include: [[include]], exclude: exclude.map((selector) => [selector]) }, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
+      (window as unknown as { axe: typeof axe }).axe.run(
+        { include: [[include]], exclude: exclude.map((selector) => [selector]) },
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        },
+      ),
     [TAGS, chrome ? [] : CHROME, within ?? 'html'] as const,
   );
   return results.violations.flatMap((v) =>
-    v.nodes.map((node) => ({ view, rule: v.id, impact: v.impact ?? '', targets: node.target.map(String), summary: (node.failureSummary ?? '').split('\n').slice(1, 3).join(' ').trim() })),
+    v.nodes.map((node) => ({
+      view,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: node.target.map(String),
+      summary: (node.failureSummary ?? '').split('\n').slice(1, 3).join(' ').trim(),
+    })),
   );
 }
 
@@ -120,7 +129,12 @@ async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width
   return context;
 }
 
-const modeCookie = (brand: Brand, mode: Mode) => ({ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' });
+const modeCookie = (brand: Brand, mode: Mode) => ({
+  name: 'mode',
+  value: encodeURIComponent(btoa(JSON.stringify(mode))),
+  domain: `${brand}.localhost`,
+  path: '/',
+});
 
 /**
  * Turns the open page to `mode` as the theme toggle does, without a new document: the mode cookie changes and
@@ -142,7 +156,13 @@ async function switchMode(page: Page, brand: Brand, mode: Mode) {
 /** Opens a page and waits until it has come alive (or has no script to run), as a player would. */
 async function visit(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"], script[type^="text/x-"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"], script[type^="text/x-"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
@@ -178,7 +198,10 @@ test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 300_000 });
 
   for (const who of ['guest', 'member', 'agent'] as const) {
-    for (const [mode, width] of [['light', 'desktop'], ['dark', 'phone']] as const) {
+    for (const [mode, width] of [
+      ['light', 'desktop'],
+      ['dark', 'phone'],
+    ] as const) {
       test(`every ${who} page, demo-a, ${width} ${mode}`, async ({ browser }) => {
         await scanRoutes(browser, who, mode, width);
       });
@@ -232,7 +255,12 @@ test.describe('axe: WCAG 2.2 AA', () => {
         if (width === 'desktop') {
           const caret = page.locator('header nav button[aria-controls]').first();
           await caret.click();
-          await expect(page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`).locator('a').first()).toBeVisible();
+          await expect(
+            page
+              .locator(`[id="${await caret.getAttribute('aria-controls')}"]`)
+              .locator('a')
+              .first(),
+          ).toBeVisible();
           found.push(...(await scan(page, where('a vendor panel open'), { within: 'header nav li[data-open]' })));
           await page.keyboard.press('Escape');
         }

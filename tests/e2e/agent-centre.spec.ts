@@ -17,7 +17,14 @@ const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Agent' });
 
 async function newAgent() {
   const username = freshName('ag');
-  const id = await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: PASSWORD, type: 1, balanceMinor: 5_000_00, paymentPassword: '246810' });
+  const id = await addPlatformMember(E2E_PLATFORM_DB, {
+    merchant: 'demoa01',
+    username,
+    password: PASSWORD,
+    type: 1,
+    balanceMinor: 5_000_00,
+    paymentPassword: '246810',
+  });
   writePlatformDb(E2E_PLATFORM_DB, 'UPDATE members SET rebate_bp = 150 WHERE id = ?', id);
   return username;
 }
@@ -134,7 +141,16 @@ test('escape closes the centre, and the back button steps back through its pages
   await expect(page).toHaveURL(/\/index$/);
 });
 
-const PAGES = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
+const PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+];
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const agents = { 'demo-a': ['agent1', PASSWORD], 'demo-b': ['jadeagent', PASSWORD] } as const;

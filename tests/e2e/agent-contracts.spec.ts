@@ -48,7 +48,12 @@ function betYesterday(memberId: number, merchant: string, zone: string, stakeMin
     E2E_PLATFORM_DB,
     `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status)
      VALUES (?, ?, ?, ?, 'RNG', 'DEMO', 'Test slot', ?, 0, ?, 'SETTLED')`,
-    merchant, memberId, noon, noon, stakeMinor, stakeMinor,
+    merchant,
+    memberId,
+    noon,
+    noon,
+    stakeMinor,
+    stakeMinor,
   );
   return day;
 }
@@ -91,7 +96,11 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
   await expect(subPage.getByTestId('contract-request-banner')).toHaveCount(0);
 
   // The contract started two days ago, and yesterday the team played ₱20,000.00 (sub-agent and its member).
-  writePlatformDb(E2E_PLATFORM_DB, "UPDATE agent_contracts SET accepted_at = accepted_at - 2 * 86400000, created_at = created_at - 2 * 86400000 WHERE downline_id = ? AND type = 'DAILY'", team.subId);
+  writePlatformDb(
+    E2E_PLATFORM_DB,
+    "UPDATE agent_contracts SET accepted_at = accepted_at - 2 * 86400000, created_at = created_at - 2 * 86400000 WHERE downline_id = ? AND type = 'DAILY'",
+    team.subId,
+  );
   betYesterday(team.subId, 'demoa01', ZONE['demo-a'], 5_000_00);
   const day = betYesterday(team.memberId, 'demoa01', ZONE['demo-a'], 15_000_00);
   expect(admin('settle', 'demoa01', 'daily', day)).toContain(`${team.sub} ${day}: paid ₱300.00`);
@@ -119,7 +128,9 @@ test('without the script the request is answered on its own page, and an ended r
     E2E_PLATFORM_DB,
     `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at)
      VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-    team.subId, team.memberId, now,
+    team.subId,
+    team.memberId,
+    now,
   );
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -168,8 +179,37 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         const now = Date.now();
         const insert = `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, min_valid_bet_minor, min_active_members, status, created_at, accepted_at)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-        for (const type of ['DAILY', 'HOURLY', 'REALTIME']) writePlatformDb(E2E_PLATFORM_DB, insert, merchant, type, agentId, team.subId, 200, 'DAILY', 1_000_000, 1, 'ACTIVE', now - 3 * 86_400_000, now - 3 * 86_400_000);
-        writePlatformDb(E2E_PLATFORM_DB, insert, merchant, 'DAILY', team.subId, team.memberId, 100, 'WEEKLY', 0, 0, 'ACTIVE', now - 86_400_000, now - 86_400_000);
+        for (const type of ['DAILY', 'HOURLY', 'REALTIME'])
+          writePlatformDb(
+            E2E_PLATFORM_DB,
+            insert,
+            merchant,
+            type,
+            agentId,
+            team.subId,
+            200,
+            'DAILY',
+            1_000_000,
+            1,
+            'ACTIVE',
+            now - 3 * 86_400_000,
+            now - 3 * 86_400_000,
+          );
+        writePlatformDb(
+          E2E_PLATFORM_DB,
+          insert,
+          merchant,
+          'DAILY',
+          team.subId,
+          team.memberId,
+          100,
+          'WEEKLY',
+          0,
+          0,
+          'ACTIVE',
+          now - 86_400_000,
+          now - 86_400_000,
+        );
         writePlatformDb(E2E_PLATFORM_DB, insert, merchant, 'DIVIDEND', agentId, team.subId, 2500, 'SEMIMONTHLY', 5_000_000, 3, 'PENDING', now, null);
         betYesterday(team.memberId, merchant, ZONE[brand], 2_500_000);
         admin('settle', merchant, 'daily', yesterdayIn(ZONE[brand]));
@@ -188,7 +228,11 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         for (const key of PAGES) {
           await page.goto(brandUrl(brand, `/agent/${key}`));
           await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 2 })).toBeVisible();
-          await page.screenshot({ path: path.join(dir, `contracts-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled', fullPage: size === 'desktop' });
+          await page.screenshot({
+            path: path.join(dir, `contracts-${brand}-${key}-${mode}-${size}.png`),
+            animations: 'disabled',
+            fullPage: size === 'desktop',
+          });
         }
         await context.close();
       });

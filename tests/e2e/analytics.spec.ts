@@ -41,10 +41,13 @@ test('a brand that asks for consent loads the tag only after "Accept", and never
   admin('analytics', 'demoa01', 'G-AURORA2026');
   const requested = await fakeTag(page);
   await expect
-    .poll(async () => {
-      await page.goto(brandUrl('demo-a', '/index'));
-      return page.getByTestId('consent-banner').count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto(brandUrl('demo-a', '/index'));
+        return page.getByTestId('consent-banner').count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   // Asked, not yet answered: nothing measured, nothing allowed.
   await expect(page.getByTestId('analytics-tag')).toHaveCount(0);
@@ -82,10 +85,13 @@ test('a brand that needs no consent loads its own tag at once', async ({ page })
   admin('analytics', 'demob02', 'G-JADE2026');
   const requested = await fakeTag(page);
   await expect
-    .poll(async () => {
-      await page.goto(brandUrl('demo-b', '/index'));
-      return page.getByTestId('analytics-tag').count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto(brandUrl('demo-b', '/index'));
+        return page.getByTestId('analytics-tag').count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   await expect.poll(() => requested.length).toBeGreaterThan(0);

@@ -14,7 +14,11 @@ test.describe('one deploy, many brands', () => {
     await expect(b.locator('html')).toHaveAttribute('data-theme', 'jade');
     await expect(a.locator('html')).toHaveAttribute('lang', 'en');
     await expect(b.locator('html')).toHaveAttribute('lang', 'vi');
-    const bg = (page: typeof a) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+    const bg = (page: typeof a) =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(await bg(a)).not.toBe(await bg(b));
     // Aurora has cockfight vendors; Jade Dragon has none, so no nav entry and the page is a 404.
     await expect(a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cockfight' })).toBeVisible();

@@ -87,7 +87,10 @@ test.describe('deposit', () => {
     const centre = centreOf(page);
     await centre.getByRole('link', { name: /GCash/ }).click();
     await expect(centre.getByTestId('deposit-channel')).toContainText('GCash');
-    await centre.getByTestId('deposit-form').getByRole('textbox', { name: /^Amount/ }).fill('300');
+    await centre
+      .getByTestId('deposit-form')
+      .getByRole('textbox', { name: /^Amount/ })
+      .fill('300');
     await centre.getByRole('button', { name: 'Pay with GCash' }).click();
     // The wallet's own page, on the platform's origin.
     await expect(page.getByRole('button', { name: 'Pay ₱300.00' })).toBeVisible();
@@ -102,7 +105,10 @@ test.describe('deposit', () => {
 
     await centreOf(page).getByRole('link', { name: /GCash/ }).click();
     await expect(centreOf(page).getByTestId('deposit-channel')).toContainText('GCash');
-    await centreOf(page).getByTestId('deposit-form').getByRole('textbox', { name: /^Amount/ }).fill('200');
+    await centreOf(page)
+      .getByTestId('deposit-form')
+      .getByRole('textbox', { name: /^Amount/ })
+      .fill('200');
     await centreOf(page).getByRole('button', { name: 'Pay with GCash' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(centreOf(page).getByText('The payment was cancelled; nothing was charged.')).toBeVisible();
@@ -118,7 +124,9 @@ test.describe('deposit on a slow phone', () => {
     // Before the script: the channel link is a plain link and the field a plain field.
     await centreOf(page).getByRole('link', { name: /GCash/ }).click();
     await expect(centreOf(page).getByTestId('deposit-channel')).toContainText('GCash');
-    const amount = centreOf(page).getByTestId('deposit-form').getByRole('textbox', { name: /^Amount/ });
+    const amount = centreOf(page)
+      .getByTestId('deposit-form')
+      .getByRole('textbox', { name: /^Amount/ });
     await amount.fill('300');
     await alive();
     await expect(amount).toHaveValue('300');
@@ -184,7 +192,12 @@ test.describe('withdraw', () => {
     await expect(confirm).toContainText('₱ 500.00');
     // The menu counts the payouts waiting for an answer.
     // (Scoped to the withdraw entry: the missions entry counts today's log-in mission as waiting too.)
-    await expect(centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name: /^Withdraw/ }).getByLabel('1 waiting')).toBeVisible();
+    await expect(
+      centre
+        .getByRole('navigation', { name: 'Member centre pages' })
+        .getByRole('link', { name: /^Withdraw/ })
+        .getByLabel('1 waiting'),
+    ).toBeVisible();
     await confirm.getByLabel('Yes, all of it').check();
     await confirm.getByRole('button', { name: 'Send' }).click();
     await expect(centre.getByText('Thank you: the payout is confirmed.')).toBeVisible();
@@ -218,7 +231,10 @@ test.describe('withdraw', () => {
     await confirm.getByRole('button', { name: 'Send' }).click();
     await expect(centre.getByTestId(`confirm-${id}`).getByRole('alert')).toBeVisible();
     await centre.getByTestId(`confirm-${id}`).getByLabel('No, nothing arrived').check();
-    await centre.getByTestId(`confirm-${id}`).getByLabel(/^Proof/).setInputFiles(phonePhotos().png);
+    await centre
+      .getByTestId(`confirm-${id}`)
+      .getByLabel(/^Proof/)
+      .setInputFiles(phonePhotos().png);
     await centre.getByTestId(`confirm-${id}`).getByRole('button', { name: 'Send' }).click();
     await expect(centre.getByText('Thank you: our team will look into it with your proof.')).toBeVisible({ timeout: PHOTO_MS });
     await expect(centre.getByTestId('withdraw-list')).toContainText('Not received');

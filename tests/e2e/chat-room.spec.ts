@@ -7,10 +7,16 @@ import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-async function signedIn(browser: Browser, username: string, password: string, options: { viewport?: { width: number; height: number }; mode?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
+async function signedIn(
+  browser: Browser,
+  username: string,
+  password: string,
+  options: { viewport?: { width: number; height: number }; mode?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
+) {
   const context = await browser.newContext({ viewport: options.viewport ?? sizes.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
   await context.addInitScript(quietPopups);
-  if (options.mode) await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(options.mode))), domain: 'demo-a.localhost', path: '/' }]);
+  if (options.mode)
+    await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(options.mode))), domain: 'demo-a.localhost', path: '/' }]);
   const page = await context.newPage();
   await signIn(page, 'demo-a', username, password, '/chat');
   return { context, page };
@@ -25,7 +31,9 @@ const live = (page: Page) => expect(page.getByTestId('chat-status')).toHaveAttri
 
 test.describe.configure({ timeout: 120_000 });
 
-test('two players see each other live; hostile HTML stays text; a moderator’s delete disappears live; the unread count shows on the toggle', async ({ browser }) => {
+test('two players see each other live; hostile HTML stays text; a moderator’s delete disappears live; the unread count shows on the toggle', async ({
+  browser,
+}) => {
   const a = await signedIn(browser, 'player1', 'Player123');
   const b = await signedIn(browser, 'vipwhale', 'Whale12345');
   // Both open the lobby (the first room) and go live.
@@ -53,7 +61,9 @@ test('two players see each other live; hostile HTML stays text; a moderator’s 
   await expect(messages(b.page).locator('a[href^="javascript"]')).toHaveCount(0);
 
   // The moderator deletes the reply: both rooms drop it without a reload.
-  const line = admin('chat', 'list', 'demoa01', 'lobby').split('\n').find((l) => l.includes(reply));
+  const line = admin('chat', 'list', 'demoa01', 'lobby')
+    .split('\n')
+    .find((l) => l.includes(reply));
   const id = line?.match(/^#(\d+)/)?.[1];
   expect(id).toBeTruthy();
   admin('chat', 'delete', 'demoa01', id!);

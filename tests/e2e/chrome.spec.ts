@@ -16,7 +16,8 @@ async function logIn(page: Page, brand: string, username: string, password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/index$/);
 }
-const focusIsInside = (page: Page, selector: string) => page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
+const focusIsInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
 
 test.describe('header nav', () => {
   test('a hot pick in the top strip opens that game, through the login for a guest', async ({ page }) => {
@@ -354,7 +355,7 @@ test.describe('footer', () => {
     await expect(page.getByTestId('partner-logos')).toHaveCount(0);
   });
 
-  test('lists the brand\'s other official addresses from the platform', async ({ page }) => {
+  test("lists the brand's other official addresses from the platform", async ({ page }) => {
     await page.goto(brandUrl('demo-a', '/index'));
     const mirrors = page.getByTestId('mirror-links');
     await expect(mirrors.getByRole('link')).toHaveText(['www.demo-a.localhost', 'aurora.localhost']);
@@ -366,7 +367,14 @@ test.describe('footer', () => {
   test('has the help-centre links, the 18+ notice and the vendor carousel', async ({ page }) => {
     await page.goto(brandUrl('demo-a'));
     const help = page.getByRole('navigation', { name: 'Help centre' });
-    for (const [name, hash] of [['About us', 'aboutus'], ['How to top up', 'deposit'], ['How to cash out', 'withdraw'], ['Games', 'game'], ['FAQs', 'faqs'], ['Terms & conditions', 'term']]) {
+    for (const [name, hash] of [
+      ['About us', 'aboutus'],
+      ['How to top up', 'deposit'],
+      ['How to cash out', 'withdraw'],
+      ['Games', 'game'],
+      ['FAQs', 'faqs'],
+      ['Terms & conditions', 'term'],
+    ]) {
       await expect(help.getByRole('link', { name })).toHaveAttribute('href', `/help#${hash}`);
     }
     await expect(page.getByRole('img', { name: 'Adults only: 18 or over' })).toBeVisible();
@@ -379,7 +387,10 @@ test.describe('footer', () => {
 
   test('the chat room sends a guest to log in and opens a panel for a member', async ({ page }) => {
     await page.goto(brandUrl('demo-a', '/promotions'));
-    await page.locator('footer').getByRole('link', { name: /Chat room/ }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Chat room/ })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpromotions$/);
     // The same login page, loaded fresh, brings the player back to where the chat was asked for.
     await page.goto(brandUrl('demo-a', '/login?redirectTo=%2Fpromotions'));

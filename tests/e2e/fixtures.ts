@@ -108,7 +108,9 @@ export async function signIn(page: Page, brand: string, username: string, passwo
   const formUrl = brandUrl(brand, '/__test-sign-in');
   const fields = { username, password, intent: 'login', redirectTo: landing };
   const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`);
-  await page.route(formUrl, (route) => route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }));
+  await page.route(formUrl, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }),
+  );
   await page.goto(formUrl);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page, `sign-in as ${username}`).toHaveURL(brandUrl(brand, landing), { timeout: 30_000 });

@@ -19,7 +19,10 @@ async function tryForFree(page: Page) {
 /** A slot of the brand as the home page's popular list links it. */
 async function slotHref(page: Page): Promise<string> {
   await page.goto(brandUrl('demo-a'));
-  const hrefs = await page.getByTestId('popular-games').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByTestId('popular-games')
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   const href = hrefs.find((h) => /\/game\?vendor=(PG|JL|PP|CQ9)&/.test(h));
   expect(href, 'a slot in the popular list').toBeTruthy();
   return href!;

@@ -17,6 +17,11 @@ test('a cached guest page arrives gzipped, with its own nonce, and hydrates', as
   expect(nonce).toBeTruthy();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The browser's DOM hides nonce attributes from markup; the property still carries the response's own.
-  expect(await page.locator('script[nonce]').first().evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
+  expect(
+    await page
+      .locator('script[nonce]')
+      .first()
+      .evaluate((el) => (el as HTMLScriptElement).nonce),
+  ).toBe(nonce);
   await expect(page.getByTestId('header-clock')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 });

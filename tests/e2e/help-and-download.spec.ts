@@ -9,7 +9,10 @@ test.describe('help centre', () => {
     const terms = page.locator('section#term');
     await expect(terms.getByRole('heading', { name: 'Terms and Conditions' })).toBeInViewport();
     await expect(terms).toContainText('You must be 18 or older.');
-    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('aria-current', 'location');
+    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     // Drafts the operator has not published never reach the page.
     await expect(page.getByText('Responsible gaming (draft)')).toHaveCount(0);
     for (const tag of ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term']) {
@@ -87,7 +90,10 @@ test.describe('app download', () => {
       await expect(qr).toHaveJSProperty('complete', true);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    await expect(page.getByTestId('app-android').getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://download.demo-a.example/aurora.apk');
+    await expect(page.getByTestId('app-android').getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.demo-a.example/aurora.apk',
+    );
     await expect(page.getByTestId('app-ios').getByRole('link', { name: 'Install on iPhone' })).toHaveAttribute('href', 'https://download.demo-a.example/ios');
     const ios = page.locator('#ios-guide');
     await expect(ios.getByText('Tap VPN & Device Management.')).toBeVisible();
@@ -109,7 +115,15 @@ test.describe('app download', () => {
 });
 
 test.describe('web app manifest', () => {
-  type Manifest = { name: string; short_name: string; theme_color: string; background_color: string; display: string; start_url: string; icons: { src: string; purpose: string; sizes: string }[] };
+  type Manifest = {
+    name: string;
+    short_name: string;
+    theme_color: string;
+    background_color: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; purpose: string; sizes: string }[];
+  };
   /** The manifest as the brand's page links it, and whether each icon it names loads. */
   const manifest = async (page: Page, host: string) => {
     await page.goto(brandUrl(host, '/index'));

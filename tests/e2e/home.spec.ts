@@ -98,7 +98,12 @@ test.describe('notices and announcements', () => {
     const hrefs: string[] = [];
     for (const pageNo of [1, 2]) {
       await page.goto(brandUrl('demo-a', `/noticePage?page=${pageNo}`));
-      hrefs.push(...(await page.getByRole('list', { name: 'Announcements' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      hrefs.push(
+        ...(await page
+          .getByRole('list', { name: 'Announcements' })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+      );
     }
     expect(hrefs.length).toBeGreaterThanOrEqual(12);
     for (const href of hrefs) {

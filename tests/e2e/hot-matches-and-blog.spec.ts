@@ -64,7 +64,10 @@ test.describe('blog', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Safer sign-ins');
 
-    await page.getByTestId('blog-categories').getByRole('link', { name: /Guides/ }).click();
+    await page
+      .getByTestId('blog-categories')
+      .getByRole('link', { name: /Guides/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\?category=guides$/);
     await expect(cards).toHaveCount(3);
     await expect(page.getByTestId('blog-categories').getByRole('link', { name: /Guides/ })).toHaveAttribute('aria-current', 'page');
@@ -83,7 +86,10 @@ test.describe('blog', () => {
     await page.goto(brandUrl('demo-a', '/blog/asia-premier-league-weekend-preview'));
     await expect(page).toHaveTitle('Asia Premier League: the weekend preview | Aurora Casino');
     const head = page.locator('head');
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/demo-a\.localhost(:\d+)?\/blog\/asia-premier-league-weekend-preview$/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/demo-a\.localhost(:\d+)?\/blog\/asia-premier-league-weekend-preview$/,
+    );
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /Manila Eagles host Cebu Sharks/);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Asia Premier League: the weekend preview');
@@ -119,7 +125,10 @@ test.describe('blog', () => {
   });
 });
 
-const pagesOf = { 'demo-a': ['/index', '/hot-matches', '/blog', '/blog/asia-premier-league-weekend-preview'], 'demo-b': ['/blog', '/blog/nhan-dinh-bong-da-cuoi-tuan'] } as const;
+const pagesOf = {
+  'demo-a': ['/index', '/hot-matches', '/blog', '/blog/asia-premier-league-weekend-preview'],
+  'demo-b': ['/blog', '/blog/nhan-dinh-bong-da-cuoi-tuan'],
+} as const;
 
 async function shoot(browser: Browser, brand: keyof typeof pagesOf, mode: 'light' | 'dark', size: keyof typeof sizes) {
   const context = await browser.newContext({ viewport: sizes[size] });

@@ -130,7 +130,12 @@ test.describe('screenshots', () => {
       }
     }
   }
-  for (const [brand, mode, size] of [['demo-a', 'light', 'desktop'], ['demo-a', 'dark', 'phone'], ['demo-b', 'dark', 'desktop'], ['demo-b', 'light', 'phone']] as const) {
+  for (const [brand, mode, size] of [
+    ['demo-a', 'light', 'desktop'],
+    ['demo-a', 'dark', 'phone'],
+    ['demo-b', 'dark', 'desktop'],
+    ['demo-b', 'light', 'phone'],
+  ] as const) {
     test(`feedback ${brand} ${mode} ${size}`, async ({ browser }) => {
       const context = await contextFor(browser, brand, mode, size);
       const page = await context.newPage();

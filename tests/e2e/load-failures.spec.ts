@@ -65,7 +65,9 @@ test('a stylesheet or the app script that fails on first load: the notice with a
   await expect(page.locator('#load-failure')).toContainText("Part of this page didn't load.");
   // The page the server drew is all still there to read.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => loggedReports().find((r) => r.kind === 'script' && /^\/build\/root-\w+\.js$/.test(r.asset))).toMatchObject({ brand: 'demo-a', page: '/noticePage' });
+  await expect
+    .poll(() => loggedReports().find((r) => r.kind === 'script' && /^\/build\/root-\w+\.js$/.test(r.asset)))
+    .toMatchObject({ brand: 'demo-a', page: '/noticePage' });
   // Once the files come through, the reload brings a working page and no notice.
   await page.unroute('**/build/root-*.js');
   await page.locator('#load-failure').getByRole('link').click();

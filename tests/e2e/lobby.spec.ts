@@ -143,9 +143,10 @@ test.describe('slot lobby', () => {
     let view: { search: string; list: ListPage } | null = null;
     for (const games of ['FISH', 'RNG']) {
       await openLobby(page, `?games=${games}`);
-      const codes = await page.getByTestId('lobby-vendors').getByRole('link').evaluateAll((links) =>
-        links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean),
-      );
+      const codes = await page
+        .getByTestId('lobby-vendors')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean));
       for (const code of codes) {
         const search = `?games=${games}&page=${code}`;
         const list = await listOf(page, search);
@@ -305,7 +306,7 @@ test.describe('slot lobby', () => {
     await expect(heart).toHaveAttribute('aria-pressed', before!);
   });
 
-  test('recently played: the last launched game comes first, on its own vendor\'s recent list and not on another\'s', async ({ page }) => {
+  test("recently played: the last launched game comes first, on its own vendor's recent list and not on another's", async ({ page }) => {
     await logIn(page);
     await openLobby(page, '?games=RNG&page=PG');
     const before = await listOf(page, '?games=RNG&type=recent');
@@ -371,7 +372,10 @@ test.describe('slot lobby', () => {
     await expect(listTypes.getByRole('link', { name: 'Favourites' })).toBeVisible();
   });
 
-  test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({ page, browser }) => {
+  test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page);
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     const noJs = await context.newPage();
@@ -382,7 +386,11 @@ test.describe('slot lobby', () => {
     try {
       await noJs.goto(lobbyUrl);
       // A game that is not a favourite yet, past the tiles the other favourite tests use.
-      const tile = noJs.getByTestId('lobby-grid').locator('li').filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') }).nth(4);
+      const tile = noJs
+        .getByTestId('lobby-grid')
+        .locator('li')
+        .filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
+        .nth(4);
       const nodeId = (await tile.getAttribute('data-node-id'))!;
       const name = (await tile.locator('[title]').textContent())!;
       await expect(heartOf(nodeId)).toHaveAccessibleName(`Add ${name} to favourites`);
@@ -437,7 +445,14 @@ test.describe('slot lobby', () => {
   });
 
   test('bad input gives the lobby, never a server error', async ({ page }) => {
-    for (const search of ['?page=NOPE', '?pageNo=-1', '?minBet=abc', '?q=%27%20OR%201%3D1--', `?q=${'x'.repeat(5000)}`, '?games=NOPE&classify=%3Cscript%3E&type=zzz']) {
+    for (const search of [
+      '?page=NOPE',
+      '?pageNo=-1',
+      '?minBet=abc',
+      '?q=%27%20OR%201%3D1--',
+      `?q=${'x'.repeat(5000)}`,
+      '?games=NOPE&classify=%3Cscript%3E&type=zzz',
+    ]) {
       const response = await page.goto(brandUrl(HOST, `/rng${search}`));
       expect(response?.status(), search.slice(0, 40)).toBe(200);
       await expect(page.getByTestId('lobby-grid')).toBeAttached();

@@ -29,7 +29,12 @@ async function newMember(prefix: string): Promise<string> {
 /** A running event of its own whose only prize is its first bonus (₱5.00 on the wheel), and `tickets` for the member. */
 function ownEvent(kind: string, username: string, tickets: number): number {
   const id = Number(/#(\d+)/.exec(admin('event', 'schedule', 'demoa01', kind, iso(Date.now() - 60_000), iso(Date.now() + 86_400_000)))![1]);
-  writePlatformDb(E2E_PLATFORM_DB, "DELETE FROM lucky_prizes WHERE event_id = ? AND id <> (SELECT MIN(id) FROM lucky_prizes WHERE event_id = ? AND kind = 'BONUS')", id, id);
+  writePlatformDb(
+    E2E_PLATFORM_DB,
+    "DELETE FROM lucky_prizes WHERE event_id = ? AND id <> (SELECT MIN(id) FROM lucky_prizes WHERE event_id = ? AND kind = 'BONUS')",
+    id,
+    id,
+  );
   expect(admin('event', 'tickets', 'demoa01', username, String(tickets), String(id))).toContain(`${tickets} ticket(s) for #${id}`);
   return id;
 }
@@ -100,7 +105,10 @@ test('without JavaScript the form still draws and the result page shows the priz
   await context.close();
 });
 
-for (const [brand, username, password] of [['demo-a', 'player1', 'Player123'], ['demo-b', '0912345678', 'Jade12345']] as const) {
+for (const [brand, username, password] of [
+  ['demo-a', 'player1', 'Player123'],
+  ['demo-b', '0912345678', 'Jade12345'],
+] as const) {
   test(`screenshots of the lucky draws on ${brand}`, async ({ browser }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -110,7 +118,10 @@ for (const [brand, username, password] of [['demo-a', 'player1', 'Player123'], [
     fs.mkdirSync(dir, { recursive: true });
     for (const mode of ['light', 'dark'] as const) {
       await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-      for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
         await page.setViewportSize(viewport);
         await gotoHydrated(page, brandUrl(brand, '/lucky-draw'));
         await expect(page.locator('html')).toHaveAttribute('data-mode', mode);

@@ -68,7 +68,11 @@ test.describe('my account', () => {
     await expect(avatar.getByRole('button', { name: 'Use the crown avatar' })).toHaveAttribute('aria-pressed', 'true');
 
     // An SVG with a script is refused; the avatar stays the crown.
-    await avatar.getByLabel('Or upload your own').setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>') });
+    await avatar.getByLabel('Or upload your own').setInputFiles({
+      name: 'evil.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+    });
     await expect(avatar.getByTestId('image-file-problem')).toHaveText('Only PNG or JPG images can be uploaded.');
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /crown\.svg$/);
@@ -170,11 +174,19 @@ test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is 
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const host = new URL(brandUrl('demo-a')).host;
   const post = (body: Buffer | string, type: string) =>
-    httpRequest(`http://127.0.0.1:${new URL(brandUrl('demo-a')).port}/member/securityCenter`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie, 'content-type': type }, body: body as unknown as string });
+    httpRequest(`http://127.0.0.1:${new URL(brandUrl('demo-a')).port}/member/securityCenter`, {
+      method: 'POST',
+      headers: { host, origin: `http://${host}`, cookie, 'content-type': type },
+      body: body as unknown as string,
+    });
   const boundary = '----acct';
   const bigImage = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
-    pngFile().buffer, Buffer.alloc(5 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    pngFile().buffer,
+    Buffer.alloc(5 * 1024 * 1024),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const huge = await post(bigImage, `multipart/form-data; boundary=${boundary}`);
   expect(huge.status).toBe(413);
@@ -232,7 +244,11 @@ async function shoot(browser: Browser, brand: keyof typeof MERCHANTS, mode: 'lig
   const centre = centreOf(page);
   await expect(centre.getByTestId('security-score')).toBeVisible();
   // A few things set, so the score, the avatar and a verified row show.
-  await centre.getByTestId('avatar-presets').getByRole('button').nth(brand === 'demo-a' ? 2 : 1).click();
+  await centre
+    .getByTestId('avatar-presets')
+    .getByRole('button')
+    .nth(brand === 'demo-a' ? 2 : 1)
+    .click();
   await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /preset/);
   fs.mkdirSync(dir, { recursive: true });
   await centre.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();

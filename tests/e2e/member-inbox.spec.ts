@@ -29,11 +29,16 @@ function depositNotice(merchant: string, username: string, amountMinor: number, 
   writePlatformDb(
     E2E_PLATFORM_DB,
     "INSERT INTO messages (merchant, member_id, type, params, created_at) VALUES (?, (SELECT id FROM members WHERE merchant = ? AND username = ?), 'info_deposit_arrival', ?, ?)",
-    merchant, merchant, username, JSON.stringify({ amountMinor, currency, reference: 'D7K3M9', channel: 'Bank transfer', depositId: 1 }), Date.now() - 3_600_000,
+    merchant,
+    merchant,
+    username,
+    JSON.stringify({ amountMinor, currency, reference: 'D7K3M9', channel: 'Bank transfer', depositId: 1 }),
+    Date.now() - 3_600_000,
   );
 }
 
-const HOSTILE = '<p>Enjoy <b>50 free spins</b> this weekend.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned=true">claim</a>';
+const HOSTILE =
+  '<p>Enjoy <b>50 free spins</b> this weekend.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned=true">claim</a>';
 
 test('an operator message reaches a new player: header badge without a reload, inbox, read, delete', async ({ page }) => {
   const user = await newMember('demo-a');
@@ -46,10 +51,18 @@ test('an operator message reaches a new player: header badge without a reload, i
   admin('message', 'demoa01', user, 'Weekend free spins', HOSTILE);
   // No reload: coming back to the window asks for the public state (cached a few seconds per session).
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      return (await page.getByTestId('header-inbox-badge').textContent({ timeout: 500 }).catch(() => null)) ?? '';
-    }, { timeout: 20_000, intervals: [1_000] })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return (
+          (await page
+            .getByTestId('header-inbox-badge')
+            .textContent({ timeout: 500 })
+            .catch(() => null)) ?? ''
+        );
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
     .toBe('1');
   await expect(bell).toHaveAttribute('aria-label', 'Messages: 1 unread');
 

@@ -91,7 +91,9 @@ async function reachEverything(page: Page, host: string, w: Words, shown: string
 async function payByEwallet(page: Page, host: string, w: Words, channel: string, amount: string) {
   await gotoHydrated(page, brandUrl(host, '/index'));
   await header(page).getByRole('link', { name: w.header.deposit, exact: true }).click();
-  await centre(page, w).getByRole('link', { name: new RegExp(channel) }).click();
+  await centre(page, w)
+    .getByRole('link', { name: new RegExp(channel) })
+    .click();
   await expect(centre(page, w).getByTestId('deposit-channel')).toContainText(channel);
   const form = centre(page, w).getByTestId('deposit-form');
   await form.getByRole('textbox', { name: new RegExp(`^${w.cashier.amount}`) }).fill(amount);
@@ -147,13 +149,17 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
     await page.setViewportSize({ width: 1024, height: 800 });
     await gotoHydrated(page, brandUrl('demo-c', '/index'));
     await header(page).getByRole('link', { name: w.header.deposit, exact: true }).click();
-    await centre(page, w).getByRole('link', { name: /Pay by QR/ }).click();
+    await centre(page, w)
+      .getByRole('link', { name: /Pay by QR/ })
+      .click();
     await expect(centre(page, w).getByTestId('deposit-channel')).toContainText('Pay by QR');
     const form = centre(page, w).getByTestId('deposit-form');
     await form.getByRole('textbox', { name: /^Amount/ }).fill('50');
     await form.getByRole('button', { name: w.cashier.deposit.submit }).click();
     await expect(centre(page, w).getByText(w.cashier.deposit.created)).toBeVisible();
-    const line = admin('deposit', 'list', 'democ03', 'PENDING').split('\n').find((l) => l.includes(` ${user} `));
+    const line = admin('deposit', 'list', 'democ03', 'PENDING')
+      .split('\n')
+      .find((l) => l.includes(` ${user} `));
     expect(admin('deposit', 'approve', 'democ03', /^#(\d+)/.exec(line ?? '')![1]!)).toContain(`credited $50.00 to ${user}`);
     // The menu's wallet row opens the wallets, each game provider's beside the main one, with the credit.
     await gotoHydrated(page, brandUrl('demo-c', '/index'));

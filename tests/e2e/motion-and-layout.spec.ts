@@ -62,11 +62,12 @@ test.describe('motion', () => {
     await gateDecided(page, 'jackpot', 'running');
     await page.mouse.move(0, 0);
     // Headless Chromium never hides a tab: tell the page what the browser would when the player switches away.
-    const setHidden = (hidden: boolean) => page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
     await setHidden(true);
     await gateDecided(page, 'jackpot', 'paused');
     await gateDecided(page, 'notice-bar', 'paused');
@@ -119,8 +120,13 @@ test.describe('images and layout', () => {
     expect(await belowFold.count()).toBeGreaterThan(5);
     for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
     // Every image in the page reserves its box before it arrives.
-    const unsized = await page.locator('img').evaluateAll((imgs) =>
-      imgs.filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto').map((img) => img.outerHTML.slice(0, 120)));
+    const unsized = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto')
+          .map((img) => img.outerHTML.slice(0, 120)),
+      );
     expect(unsized).toEqual([]);
 
     // A lobby's banner is preloaded the same way.
@@ -133,7 +139,10 @@ test.describe('images and layout', () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        scripts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/build/') && r.name.endsWith('.js')).map((r) => r.startTime),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/build/') && r.name.endsWith('.js'))
+          .map((r) => r.startTime),
       }));
       expect(timing.scripts.length, `${pathname} loads its modules`).toBeGreaterThan(3);
       expect(Math.min(...timing.scripts), `${pathname}: the first module request starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);

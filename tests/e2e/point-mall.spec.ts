@@ -75,7 +75,9 @@ test('a new player redeems with the payment password, the operator approves, and
   await expect(row).toContainText('In Process');
 
   // The operator delivers it.
-  const line = admin('redeem', 'list', 'demoa01', 'IN_PROCESS').split('\n').find((l) => l.includes(username))!;
+  const line = admin('redeem', 'list', 'demoa01', 'IN_PROCESS')
+    .split('\n')
+    .find((l) => l.includes(username))!;
   const id = line.trim().split(/\s+/)[0]!;
   expect(admin('redeem', 'approve', 'demoa01', id)).toContain(`redemption ${id}: APPROVED`);
   await page.reload();
@@ -133,7 +135,11 @@ async function shoot(browser: Browser, brand: string, user: [string, string], mo
   fs.mkdirSync(dir, { recursive: true });
   await gotoHydrated(page, brandUrl(brand, '/pointMall'));
   await expect(page.getByTestId('point-item').first()).toBeVisible();
-  await page.getByTestId('point-item').first().locator('img').evaluate((img: HTMLImageElement) => img.decode());
+  await page
+    .getByTestId('point-item')
+    .first()
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.decode());
   await page.screenshot({ path: path.join(dir, `pointmall-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
   if (mode === 'light') {
     await gotoHydrated(page, brandUrl(brand, '/pointMall?tab=history'));
@@ -144,7 +150,11 @@ async function shoot(browser: Browser, brand: string, user: [string, string], mo
     await page.screenshot({ path: path.join(dir, `pointmall-${brand}-exchange-${size}.png`), animations: 'disabled' });
   } else {
     await gotoHydrated(page, brandUrl(brand, '/pointMall'));
-    const open = page.getByTestId('point-item').filter({ has: page.getByRole('link') }).first().getByRole('link');
+    const open = page
+      .getByTestId('point-item')
+      .filter({ has: page.getByRole('link') })
+      .first()
+      .getByRole('link');
     await open.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `pointmall-${brand}-dialog-${mode}-${size}.png`), animations: 'disabled' });

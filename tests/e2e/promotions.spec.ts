@@ -47,7 +47,12 @@ function png(rgb: [number, number, number], size = 48): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const image = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
 
@@ -127,7 +132,9 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
   await expect(card(page, 'Share Your Big Win').getByTestId('promotion-status')).toHaveText('Issued');
 });
 
-test('without the script: a fourth image and a foreign file are refused with the spec’s words, nothing is sent; an unknown promotion is a kind 404', async ({ browser }) => {
+test('without the script: a fourth image and a foreign file are refused with the spec’s words, nothing is sent; an unknown promotion is a kind 404', async ({
+  browser,
+}) => {
   const username = await newMember();
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: sizes.desktop });
   const page = await context.newPage();
@@ -144,7 +151,9 @@ test('without the script: a fourth image and a foreign file are refused with the
   await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
 
   await page.getByTestId('apply-form').getByLabel('Comment').fill('A page, not a picture');
-  await page.getByTestId('apply-images').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') }]);
+  await page
+    .getByTestId('apply-images')
+    .setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') }]);
   await page.getByTestId('apply-submit').click();
   await expect(page.getByTestId('apply-error')).toHaveText('Only PNG or JPG images can be uploaded.');
   await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
@@ -167,10 +176,17 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         await page.goto(brandUrl(brand, '/promotions'));
         await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
         await expect(page.getByTestId('promotion-card').first()).toBeVisible();
-        await page.getByTestId('promotion-list').locator('img').first().evaluate((img: HTMLImageElement) => img.decode());
+        await page
+          .getByTestId('promotion-list')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.decode());
         fs.mkdirSync(dir, { recursive: true });
         await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-        const apply = page.getByTestId('promotion-card').filter({ has: page.locator('[data-status="APPLY"]') }).first();
+        const apply = page
+          .getByTestId('promotion-card')
+          .filter({ has: page.locator('[data-status="APPLY"]') })
+          .first();
         await page.goto(brandUrl(brand, `/promoDetail?id=${await apply.getAttribute('data-promotion-id')}`));
         await expect(page.getByTestId('promo-terms')).toBeVisible();
         await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });

@@ -131,7 +131,12 @@ let serial = 0;
 for (const brand of ['demo-a', 'demo-b'] as const) {
   test(`screenshots ${brand}`, async ({ browser }) => {
     const username = `rgshot${Date.now().toString(36).slice(-5)}${serial++}`;
-    await addPlatformMember(E2E_PLATFORM_DB, { merchant: brands[brand], username, password: 'Shot12345', balanceMinor: brand === 'demo-b' ? 50_000_000 : 500_000 });
+    await addPlatformMember(E2E_PLATFORM_DB, {
+      merchant: brands[brand],
+      username,
+      password: 'Shot12345',
+      balanceMinor: brand === 'demo-b' ? 50_000_000 : 500_000,
+    });
     fs.mkdirSync(dir, { recursive: true });
     let first = true;
     for (const mode of ['light', 'dark'] as const) {

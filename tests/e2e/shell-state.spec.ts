@@ -42,7 +42,10 @@ async function offerContract(brand: Brand, agentId: number, downlineId: number) 
   writePlatformDb(
     E2E_PLATFORM_DB,
     `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES (?, 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-    MERCHANT[brand], agentId, downlineId, Date.now(),
+    MERCHANT[brand],
+    agentId,
+    downlineId,
+    Date.now(),
   );
 }
 
@@ -87,13 +90,19 @@ async function useUpUploadVolume(page: Page) {
     }
     return answers;
   }, noisyPng().toString('base64'));
-  expect(statuses.every((s) => s < 400), String(statuses)).toBe(true);
+  expect(
+    statuses.every((s) => s < 400),
+    String(statuses),
+  ).toBe(true);
 }
 
 test('an application the platform refuses keeps the comment the player typed, with the reason', async ({ page }) => {
   test.setTimeout(60_000);
   const member = await newMember('demo-a');
-  const [promotion] = queryPlatformDb<{ id: number }>(E2E_PLATFORM_DB, "SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' AND closed_at IS NULL ORDER BY id");
+  const [promotion] = queryPlatformDb<{ id: number }>(
+    E2E_PLATFORM_DB,
+    "SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' AND closed_at IS NULL ORDER BY id",
+  );
   await logIn(page, 'demo-a', member.username);
   await useUpUploadVolume(page);
   await gotoHydrated(page, brandUrl('demo-a', `/promoDetail?id=${promotion!.id}`));
@@ -114,7 +123,10 @@ test.describe('screenshots', () => {
       test.setTimeout(120_000);
       fs.mkdirSync(screens, { recursive: true });
       const agent = await newMember(brand, { type: 1 });
-      for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
+      for (const [name, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1366, height: 900 }],
+      ] as const) {
         const downline = await newMember(brand, { type: 1, upline: agent.username });
         admin('label', 'add', MERCHANT[brand], downline.username, brand === 'demo-b' ? 'Khách thân thiết' : 'Weekend player');
         admin('label', 'add', MERCHANT[brand], downline.username, brand === 'demo-b' ? 'Người chơi slot' : 'Live casino regular');

@@ -54,7 +54,11 @@ test.describe('an SMS the platform will not send', () => {
     test.use({ javaScriptEnabled: false });
     test('stands in the form', async ({ page }) => {
       await page.goto(brandUrl('demo-a', '/forgotPassword?mode=mobileNum'));
-      await page.getByLabel(en.auth.mobile, { exact: true }).or(page.getByLabel(en.register.fields.mobileNum, { exact: true })).first().fill('9170000001');
+      await page
+        .getByLabel(en.auth.mobile, { exact: true })
+        .or(page.getByLabel(en.register.fields.mobileNum, { exact: true }))
+        .first()
+        .fill('9170000001');
       await page.getByRole('button', { name: en.auth.sendCode }).click();
       await expect(page.getByTestId('sms-refusal-inline')).toHaveText(en.auth.refusals.notAllowed);
     });

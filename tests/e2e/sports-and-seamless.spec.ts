@@ -7,7 +7,9 @@ import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SHOTS = '/tmp/shots-launch';
-const evoGames = generateCatalogue().filter((g) => g.vendorCode === 'EVO').sort((a, b) => a.sort - b.sort);
+const evoGames = generateCatalogue()
+  .filter((g) => g.vendorCode === 'EVO')
+  .sort((a, b) => a.sort - b.sort);
 /** Not the vendor's lobby game (the card opens that one and spins it): a launch right after a spin would be #734. */
 const evoGame = evoGames[1]!;
 
@@ -48,7 +50,10 @@ test('screenshots of /seamless and /fbsports, desktop and phone, light and dark'
     return context;
   };
   for (const mode of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       const member = await open(browser, mode, viewport, true);
       const page = await member.newPage();
       await page.goto(brandUrl('demo-a', `/game?vendor=EVO&nodeId=${evoGame.nodeId}`));
@@ -120,7 +125,10 @@ test('a member bets in the book: the stake leaves the wallet the site header sho
 test('a seamless vendor fills the window with a slim bar: brand, vendor, balance, and an Exit to its category', async ({ page }) => {
   await logIn(page);
   await page.goto(brandUrl('demo-a', '/live'));
-  await page.getByTestId('vendor-cards').getByRole('link', { name: /Evolution/ }).click();
+  await page
+    .getByTestId('vendor-cards')
+    .getByRole('link', { name: /Evolution/ })
+    .click();
   await expect(page).toHaveURL(/\/seamless\?vendor=EVO$/);
   // No site header, footer or side bar: the game and the bar only.
   await expect(page.getByTestId('balance')).toHaveCount(0);
@@ -150,7 +158,9 @@ test('game tiles of seamless and FB vendors land on their pages, through the log
   await expect(page).toHaveURL(/\/fbsports$/);
   const tile = `/game?vendor=EVO&nodeId=${evoGame.nodeId}`;
   await page.goto(brandUrl('demo-a', tile));
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/seamless?vendor=EVO&nodeId=${evoGame.nodeId}`).replace(/[?]/g, '\\?')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/seamless?vendor=EVO&nodeId=${evoGame.nodeId}`).replace(/[?]/g, '\\?')}$`),
+  );
   await fillLogin(page, 'player1', 'Player123');
   await expect(page).toHaveURL(new RegExp(`/seamless\\?vendor=EVO&nodeId=${evoGame.nodeId}$`));
   await expect(page.frameLocator('[data-testid="seamless-frame"]').getByRole('heading', { name: evoGame.nameEn })).toBeVisible();

@@ -33,7 +33,13 @@ test('a vassalage vendor card opens its game list over the page, searchable, and
   const name = (await tiles.first().locator('[title]').getAttribute('title'))!;
   const word = name.split(/\s+/).find((w) => w.length >= 4) ?? name;
   await dialog.getByRole('searchbox').fill(word);
-  await expect.poll(async () => (await grid.locator('[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''))).every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await grid.locator('[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''))).every((t) =>
+        t.toLowerCase().includes(word.toLowerCase()),
+      ),
+    )
+    .toBe(true);
   await expect(grid.locator('li').first()).toBeVisible();
 
   // Escape in a search box with text clears it (the browser's own behaviour); from elsewhere it closes.
@@ -56,11 +62,14 @@ test('the header menu opens the same pop-up', async ({ page }) => {
   await expect(page).toHaveURL(/\/index$/);
 });
 
-test('without JavaScript the vassalage card opens the vendor\'s list as a page', async ({ browser }) => {
+test("without JavaScript the vassalage card opens the vendor's list as a page", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(brandUrl('demo-a', '/pvp'));
-  await page.getByTestId('vendor-cards').getByRole('link', { name: /Kingmaker/ }).click();
+  await page
+    .getByTestId('vendor-cards')
+    .getByRole('link', { name: /Kingmaker/ })
+    .click();
   await expect(page).toHaveURL(/\/rng\?games=PVP&type=vassalage&vendor=KM/);
   // The URL changes before the new document has parsed: wait for the grid itself.
   const tiles = page.getByTestId('lobby-grid').locator('a[href^="/game?"]');

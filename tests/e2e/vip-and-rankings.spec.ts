@@ -74,7 +74,7 @@ test.describe('rankings', () => {
 
     await logIn(page, 'demo-a');
     await gotoHydrated(page, brandUrl('demo-a', '/deposit-rank'));
-    await expect(page.getByTestId('rank-me').or(page.getByText('You are not on this month\'s board yet', { exact: false }))).toBeVisible();
+    await expect(page.getByTestId('rank-me').or(page.getByText("You are not on this month's board yet", { exact: false }))).toBeVisible();
     await expect(page.getByTestId('rank-row')).toHaveCount(20);
   });
 

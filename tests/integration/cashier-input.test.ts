@@ -39,13 +39,25 @@ describe('deposit input', () => {
       ['', /Enter an amount/],
     ];
     for (const [amount, message] of cases) {
-      const res = await postForm(env.stack.siteUrl, HOST, '/member/depositv2', { intent: 'deposit', channelId: String(channel!.id), amount, requestId: uuid() }, cookie);
+      const res = await postForm(
+        env.stack.siteUrl,
+        HOST,
+        '/member/depositv2',
+        { intent: 'deposit', channelId: String(channel!.id), amount, requestId: uuid() },
+        cookie,
+      );
       expect(res.status, amount).toBe(400);
       expect(res.body, amount).toMatch(message);
       // The page comes back with what the player typed, without JavaScript too.
       if (amount) expect(res.body, amount).toMatch(new RegExp(`<input[^>]*name="amount"[^>]*value="${amount}"|<input[^>]*value="${amount}"[^>]*name="amount"`));
     }
-    const forged = await postForm(env.stack.siteUrl, HOST, '/member/depositv2', { intent: 'deposit', channelId: 'nope', amount: '500', requestId: uuid() }, cookie);
+    const forged = await postForm(
+      env.stack.siteUrl,
+      HOST,
+      '/member/depositv2',
+      { intent: 'deposit', channelId: 'nope', amount: '500', requestId: uuid() },
+      cookie,
+    );
     expect(forged.status).toBe(400);
     expect((await client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: 100 } })).totalCount).toBe(before);
     ledgerCheck();
@@ -74,33 +86,62 @@ describe('deposit input', () => {
     await postForm(env.stack.siteUrl, HOST, '/member/depositv2', { intent: 'deposit', channelId: String(bank.id), amount: '600', requestId: uuid() }, cookie);
     const pending = (await client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: 5, status: 'PENDING' } })).list[0]!;
     const id = String(pending.id);
-    const fake = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'receipt.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }]));
+    const fake = await postMultipart(
+      '/member/depositv2',
+      cookie,
+      multipart({ id }, [{ name: 'proof', filename: 'receipt.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }]),
+    );
     expect(fake.status).toBe(400);
     expect(fake.body).toContain('Only PNG or JPG images');
-    const huge = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) }]));
+    const huge = await postMultipart(
+      '/member/depositv2',
+      cookie,
+      multipart({ id }, [{ name: 'proof', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) }]),
+    );
     expect(huge.status).toBe(413);
-    const tooMuch = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'bigger.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }])).catch(() => null);
+    const tooMuch = await postMultipart(
+      '/member/depositv2',
+      cookie,
+      multipart({ id }, [{ name: 'proof', filename: 'bigger.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }]),
+    ).catch(() => null);
     if (tooMuch) expect(tooMuch.status).toBe(413);
-    const good = await postMultipart('/member/depositv2', cookie, multipart({ id }, [{ name: 'proof', filename: 'anything.txt', type: 'text/plain', bytes: PNG }]));
+    const good = await postMultipart(
+      '/member/depositv2',
+      cookie,
+      multipart({ id }, [{ name: 'proof', filename: 'anything.txt', type: 'text/plain', bytes: PNG }]),
+    );
     expect(good.status).toBe(200);
     expect(good.body).toContain('your receipt was uploaded');
   });
 });
 
 describe('withdraw input', () => {
-  it('refuses bad amounts, another member\'s account and a wrong payment password, and moves nothing', async () => {
+  it("refuses bad amounts, another member's account and a wrong payment password, and moves nothing", async () => {
     const cookie = await logIn(env.stack.siteUrl, HOST, 'vipwhale', 'Whale12345');
     const client = platformAs('vipwhale');
     let accounts = await client.call('withdrawAccounts', WithdrawAccountsSchema);
     if (!accounts.length) {
-      const added = await postForm(env.stack.siteUrl, HOST, '/member/withdraw', { intent: 'addAccount', provider: 'BANK:BDO', accountName: 'Whale', accountNumber: '001122334455' }, cookie);
+      const added = await postForm(
+        env.stack.siteUrl,
+        HOST,
+        '/member/withdraw',
+        { intent: 'addAccount', provider: 'BANK:BDO', accountName: 'Whale', accountNumber: '001122334455' },
+        cookie,
+      );
       expect(added.status).toBeLessThan(500);
       accounts = await client.call('withdrawAccounts', WithdrawAccountsSchema);
     }
     const account = String(accounts[0]!.id);
     const count = async () => (await client.call('withdrawals', WithdrawalListSchema, { query: { pageNo: 1, pageSize: 100 } })).totalCount;
     const before = await count();
-    const withdraw = (fields: Record<string, string>) => postForm(env.stack.siteUrl, HOST, '/member/withdraw', { intent: 'withdraw', accountId: account, paymentPassword: '135790', requestId: uuid(), ...fields }, cookie);
+    const withdraw = (fields: Record<string, string>) =>
+      postForm(
+        env.stack.siteUrl,
+        HOST,
+        '/member/withdraw',
+        { intent: 'withdraw', accountId: account, paymentPassword: '135790', requestId: uuid(), ...fields },
+        cookie,
+      );
     const cases: [Record<string, string>, RegExp][] = [
       [{ amount: '-1' }, /Enter the amount in numbers/],
       [{ amount: '0' }, /more than zero/],

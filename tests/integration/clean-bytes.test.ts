@@ -90,7 +90,8 @@ type Visit = { pathname: string; language: string; gzip: boolean };
 /** Visits the pages four at a time (the renderer's chunks differ with every page and language, not with the order). */
 async function crawl(host: string, visits: Visit[], session: string): Promise<{ flaws: string[]; pages: number }> {
   const cookies = new Map<string, string>();
-  for (const language of new Set(visits.map((v) => v.language))) cookies.set(language, [session, await languageCookie(host, language, session)].filter(Boolean).join('; '));
+  for (const language of new Set(visits.map((v) => v.language)))
+    cookies.set(language, [session, await languageCookie(host, language, session)].filter(Boolean).join('; '));
   const flaws: string[] = [];
   let pages = 0;
   const queue = [...visits];
@@ -110,7 +111,9 @@ async function crawl(host: string, visits: Visit[], session: string): Promise<{ 
 /** Every page in every language once, gzipped or not by turns; then a guest's second look (a cache hit) in both encodings. */
 function visitsOf(paths: string[], languages: string[], again: boolean): Visit[] {
   const once = languages.flatMap((language, l) => paths.map((pathname, p) => ({ pathname, language, gzip: (l + p) % 2 === 1 })));
-  const hits = again ? languages.slice(0, 2).flatMap((language) => paths.flatMap((pathname) => [true, false].map((gzip) => ({ pathname, language, gzip })))) : [];
+  const hits = again
+    ? languages.slice(0, 2).flatMap((language) => paths.flatMap((pathname) => [true, false].map((gzip) => ({ pathname, language, gzip }))))
+    : [];
   return [...once, ...hits];
 }
 
@@ -124,8 +127,24 @@ describe('every served page is clean UTF-8', () => {
       expect(languages.length).toBeGreaterThan(1);
       const guestPaths = paths.filter((p) => !p.startsWith('/member') && !p.startsWith('/agent'));
       const guest = await crawl(brand.host, visitsOf(guestPaths, languages, true), '');
-      const member = await crawl(brand.host, visitsOf(paths.filter((p) => p.startsWith('/member')), languages, false), memberSession);
-      const agent = await crawl(brand.host, visitsOf(paths.filter((p) => p.startsWith('/agent')), languages, false), await logIn(env.stack.siteUrl, brand.host, brand.agent[0], brand.agent[1]));
+      const member = await crawl(
+        brand.host,
+        visitsOf(
+          paths.filter((p) => p.startsWith('/member')),
+          languages,
+          false,
+        ),
+        memberSession,
+      );
+      const agent = await crawl(
+        brand.host,
+        visitsOf(
+          paths.filter((p) => p.startsWith('/agent')),
+          languages,
+          false,
+        ),
+        await logIn(env.stack.siteUrl, brand.host, brand.agent[0], brand.agent[1]),
+      );
       expect(guest.pages + member.pages + agent.pages).toBeGreaterThan(paths.length * languages.length * 0.8);
       expect([...guest.flaws, ...member.flaws, ...agent.flaws]).toEqual([]);
     });

@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 describe('a broken platform', () => {
-  for (const [kind, host] of [['html', 'demo-a.localhost'], ['garbage', 'demo-b.localhost'], ['slow', 'demo-c.localhost']] as const) {
+  for (const [kind, host] of [
+    ['html', 'demo-a.localhost'],
+    ['garbage', 'demo-b.localhost'],
+    ['slow', 'demo-c.localhost'],
+  ] as const) {
     it(`answering ${kind} gives a kind 503 page and a clear log line`, async () => {
       behaviour = kind;
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -164,9 +164,14 @@ describe('guest page cache', () => {
     }
   });
 
-  it('negotiates gzip on a hit as Express does: q=0 refuses it, and a client that ranks the bytes as they are first gets compression\'s own pick', async () => {
+  it("negotiates gzip on a hit as Express does: q=0 refuses it, and a client that ranks the bytes as they are first gets compression's own pick", async () => {
     await cached('/index', { cookie: CDN_0 });
-    const asIs: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }, { 'accept-encoding': 'gzip;q=0, deflate;q=0, br;q=0' }];
+    const asIs: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0' },
+      { 'accept-encoding': 'gzip;q=0, deflate;q=0, br;q=0' },
+    ];
     for (const extra of asIs) {
       const res = await getBytes('/index', { cookie: CDN_0, ...extra });
       expect(res.headers['x-cache'], JSON.stringify(extra)).toBe('hit');
@@ -195,7 +200,7 @@ describe('guest page cache', () => {
     }
   });
 
-  it('serves a kept page only where the Express path would: not to an unknown, forwarded or secondary host, nor a preview without staging\'s password', async () => {
+  it("serves a kept page only where the Express path would: not to an unknown, forwarded or secondary host, nor a preview without staging's password", async () => {
     await cached('/index', { cookie: CDN_0 });
     for (const [host, extra] of [
       ['nobody.localhost:3000', {}],
@@ -325,7 +330,7 @@ describe('guest page cache', () => {
     }
   });
 
-  it('drops a brand\'s pages when its config changes, long before their TTL', async () => {
+  it("drops a brand's pages when its config changes, long before their TTL", async () => {
     const host = 'demo-b.localhost:3000';
     const before = await cached('/index', { cookie: CDN_0 }, host);
     expect(before.headers['x-cache']).toBe('hit');

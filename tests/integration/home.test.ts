@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const get = (host: string, pathname: string) => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host } });
-const platformCalls = (timing: unknown) => String(timing ?? '').split(',').map((e) => e.trim().split(';')[0]!).filter((n) => n.startsWith('platform.'));
+const platformCalls = (timing: unknown) =>
+  String(timing ?? '')
+    .split(',')
+    .map((e) => e.trim().split(';')[0]!)
+    .filter((n) => n.startsWith('platform.'));
 
 async function signInAs(host: string, username: string, password: string): Promise<string> {
   const res = await httpRequest(`${stack.siteUrl}/login`, {
@@ -35,7 +39,9 @@ describe('home page', () => {
   it('renders the brand content, and a warm /index makes no platform call for a guest', async () => {
     const cold = await get('demo-a.localhost', '/index');
     expect(cold.status).toBe(200);
-    expect(platformCalls(cold.headers['server-timing'])).toEqual(expect.arrayContaining(['platform.announcements', 'platform.winnerBoard', 'platform.jackpot']));
+    expect(platformCalls(cold.headers['server-timing'])).toEqual(
+      expect.arrayContaining(['platform.announcements', 'platform.winnerBoard', 'platform.jackpot']),
+    );
     expect(cold.body).toContain('data-testid="banner-carousel"');
     expect(cold.body).toContain('data-testid="notice-bar"');
     expect(cold.body).toContain('data-testid="jackpot-amount"');
@@ -64,7 +70,7 @@ describe('home page', () => {
     expect(res.status).toBe(200);
   });
 
-  it('keeps brands apart: one brand never shows another brand\'s notices or banners', async () => {
+  it("keeps brands apart: one brand never shows another brand's notices or banners", async () => {
     const a = await get('demo-a.localhost', '/index');
     const b = await get('demo-b.localhost', '/index');
     const bannerSrcs = (html: string) => [...html.matchAll(/\/cdn\/banner\/(\d+)\.svg/g)].map((m) => m[1]);
@@ -92,9 +98,13 @@ describe('customer service', () => {
   it('sends a member above VIP rank 4 to the VIP host and everyone else to live chat', async () => {
     const guest = await get('demo-a.localhost', '/resources/customer-service');
     expect(guest.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
-    const whale = await httpRequest(`${stack.siteUrl}/resources/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'vipwhale', 'Whale12345') } });
+    const whale = await httpRequest(`${stack.siteUrl}/resources/customer-service`, {
+      headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'vipwhale', 'Whale12345') },
+    });
     expect(whale.headers.location).toBe('https://support.demo-a.example/chat?channel=vip');
-    const player = await httpRequest(`${stack.siteUrl}/resources/customer-service`, { headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') } });
+    const player = await httpRequest(`${stack.siteUrl}/resources/customer-service`, {
+      headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') },
+    });
     expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
   });
 });
@@ -118,7 +128,7 @@ describe('vendors on demand', () => {
 });
 
 describe('parts loaded on demand', () => {
-  it('draws a signed-in player\'s menu with no Suspense boundary, so it comes alive with the rest of the page', async () => {
+  it("draws a signed-in player's menu with no Suspense boundary, so it comes alive with the rest of the page", async () => {
     const cookie = await signInAs('demo-a.localhost', 'player1', 'Player123');
     const body = (await httpRequest(`${stack.siteUrl}/index`, { headers: { host: 'demo-a.localhost', cookie } })).body;
     expect(body).toContain('data-part="user-menu"');

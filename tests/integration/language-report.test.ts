@@ -17,7 +17,7 @@ const storedLanguage = (username: string) => {
 };
 
 describe('language reported to the platform', () => {
-  it('stores a signed-in player\'s new language; a guest\'s change stays on the site', async () => {
+  it("stores a signed-in player's new language; a guest's change stays on the site", async () => {
     expect(storedLanguage('player1')).toBeNull();
     const cookie = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
     const res = await postForm(env.stack.siteUrl, HOST, '/resources/preferences', { language: 'JA', redirectTo: '/index' }, cookie);

@@ -52,7 +52,8 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(/site_guest_cache_stores_total\{brand="demo-a"\} [1-9]/);
     expect(text).toMatch(/site_overload_shed_total/);
     expect(text).toMatch(/site_render_worker_queue \d/);
-    for (const name of ['nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    for (const name of ['nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes'])
+      expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
   }, 60_000);
 
   it('keeps the series count flat over 10,000 distinct URLs', async () => {
@@ -91,9 +92,11 @@ describe('Prometheus metrics', () => {
     };
     const sendAll = async (from: number, to: number) => {
       const queue = Array.from({ length: to - from }, (_, k) => from + k);
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await send(...url(i));
-      }));
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          for (let i = queue.shift(); i !== undefined; i = queue.shift()) await send(...url(i));
+        }),
+      );
     };
     await sendAll(0, 200);
     const before = siteSeries(await scrape()).map((line) => line.replace(/ [^ ]+$/, ''));

@@ -27,7 +27,11 @@ const MONEY_CALLS = /(PAYFE_createDeposit|PAYFE_withdraw|GCS_walletTransfer|MCSF
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intent-'));
   proxy = await startSlowProxy();
-  stack = await startStack({ dbPath: path.join(dir, 'platform.db'), platformUrl: proxy.url, env: { ACTION_BUDGET_MS: String(ACTION_BUDGET), REQUEST_BUDGET_MS: '6000' } });
+  stack = await startStack({
+    dbPath: path.join(dir, 'platform.db'),
+    platformUrl: proxy.url,
+    env: { ACTION_BUDGET_MS: String(ACTION_BUDGET), REQUEST_BUDGET_MS: '6000' },
+  });
   proxy.forwardTo(stack.platformUrl);
 });
 afterAll(async () => {
@@ -43,7 +47,10 @@ const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}
 const countIn = (sql: string, ...params: unknown[]) => {
   const db = new Database(stack.dbPath, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
@@ -103,7 +110,12 @@ async function theFiveMoves(): Promise<Move[]> {
 
   // One after another: a login is several platform calls inside the short action budget of this stack.
   const cookies: string[] = [];
-  const players: [string, string][] = [['demo-a.localhost', depositor.username], ['demo-a.localhost', withdrawer.username], ['demo-c.localhost', walletOwner.username], ['demo-a.localhost', sender.username]];
+  const players: [string, string][] = [
+    ['demo-a.localhost', depositor.username],
+    ['demo-a.localhost', withdrawer.username],
+    ['demo-c.localhost', walletOwner.username],
+    ['demo-a.localhost', sender.username],
+  ];
   for (const [host, username] of players) cookies.push(await logIn(stack.siteUrl, host, username, PASSWORD));
   cookies.push(await agentCookie('demo-a.localhost', agent.username));
   const depositPage = await httpRequest(`${stack.siteUrl}/member/depositv2`, { headers: { host: 'demo-a.localhost', cookie: cookies[0]! } });
@@ -113,27 +125,42 @@ async function theFiveMoves(): Promise<Move[]> {
   expect(channelId && vendor).toBeTruthy();
   return [
     {
-      name: 'deposit', host: 'demo-a.localhost', page: '/member/depositv2', cookie: cookies[0]!,
+      name: 'deposit',
+      host: 'demo-a.localhost',
+      page: '/member/depositv2',
+      cookie: cookies[0]!,
       fields: { intent: 'deposit', channelId: channelId!, amount: '500' },
       bookings: () => countIn('SELECT COUNT(*) FROM deposits WHERE member_id = ?', depositor.id),
     },
     {
-      name: 'withdraw', host: 'demo-a.localhost', page: '/member/withdraw', cookie: cookies[1]!,
+      name: 'withdraw',
+      host: 'demo-a.localhost',
+      page: '/member/withdraw',
+      cookie: cookies[1]!,
       fields: { intent: 'withdraw', accountId: String(accountId), amount: '300', paymentPassword: '246810' },
       bookings: () => countIn('SELECT COUNT(*) FROM withdrawals WHERE member_id = ?', withdrawer.id) + ledgerCount(withdrawer.id, 'WITHDRAW'),
     },
     {
-      name: 'wallet transfer', host: 'demo-c.localhost', page: '/member/transferFund', cookie: cookies[2]!,
+      name: 'wallet transfer',
+      host: 'demo-c.localhost',
+      page: '/member/transferFund',
+      cookie: cookies[2]!,
       fields: { intent: 'transfer', from: 'MAIN', to: vendor!, amount: '30' },
       bookings: () => ledgerCount(walletOwner.id, 'TRANSFER'),
     },
     {
-      name: 'upline transfer', host: 'demo-a.localhost', page: '/member/transferUpline', cookie: cookies[3]!,
+      name: 'upline transfer',
+      host: 'demo-a.localhost',
+      page: '/member/transferUpline',
+      cookie: cookies[3]!,
       fields: { amount: '150', paymentPassword: '246810' },
       bookings: () => ledgerCount(sender.id, 'UPLINE_TRANSFER'),
     },
     {
-      name: 'downline transfer', host: 'demo-a.localhost', page: `/agent/downlineManagmentView?transfer=${downline.id}`, cookie: cookies[4]!,
+      name: 'downline transfer',
+      host: 'demo-a.localhost',
+      page: `/agent/downlineManagmentView?transfer=${downline.id}`,
+      cookie: cookies[4]!,
       fields: { direction: 'to', downlineId: String(downline.id), amount: '120', paymentPassword: '246810' },
       bookings: () => ledgerCount(agent.id, 'DOWNLINE_TRANSFER'),
     },
@@ -167,7 +194,9 @@ describe('a money move whose answer comes too late', () => {
     const again = await Promise.all(moves.map((move, i) => send(move, keys[i]!)));
     await Promise.all(moves.map((move, i) => expectChecking(move, again[i]!, keys[i]!)));
     // And as the hydrated page sends it (to the route's data URL): a redirect back to the page, not a failure.
-    const hydrated = await Promise.all(moves.map((move, i) => postForm(stack.siteUrl, move.host, move.page.replace(/(\?|$)/, '.data$1'), { ...move.fields, requestId: keys[i]! }, move.cookie)));
+    const hydrated = await Promise.all(
+      moves.map((move, i) => postForm(stack.siteUrl, move.host, move.page.replace(/(\?|$)/, '.data$1'), { ...move.fields, requestId: keys[i]! }, move.cookie)),
+    );
     hydrated.forEach((res, i) => {
       expect(res.status, `${moves[i]!.name}: ${res.body.slice(0, 300)}`).toBe(202);
       expect(res.body).toContain(JSON.stringify(moves[i]!.page));
@@ -210,7 +239,10 @@ describe('a money move whose answer comes too late', () => {
 describe('with the script running', () => {
   it('the hydrated page says "checking" and shows the booked move by itself once it lands', async () => {
     const sender = await member('demoa01', 'idj', { upline: 'agent1', paymentPassword: '246810' });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
     const page = await (await browser.newContext()).newPage();
     const origin = `http://demo-a.localhost:${stack.port}`;
     await page.goto(`${origin}/login`);

@@ -12,13 +12,18 @@ const env = useStack('outage-', {
   configTtlMs: 100,
   env: { PLATFORM_TIMEOUT_MS: '500', CONTENT_TTL_MAX_MS: '400', GUEST_PAGE_TTL_MS: '300', GUEST_PAGE_STALE_MS: '1200' },
 });
-const get = (host: string, pathname: string, headers: Record<string, string> = {}) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
+const get = (host: string, pathname: string, headers: Record<string, string> = {}) =>
+  httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
 /** The language cookie as the site writes it (unsigned, JSON in base64). */
 const langCookie = (language: string) => `lang=${encodeURIComponent(Buffer.from(JSON.stringify(language)).toString('base64'))}`;
 
 /** Every game category's vendor cards, both brands (demo-b has no fishing or cockfight). */
 const CATEGORIES: { host: string; path: string; markers: string[] }[] = [
-  ...['/fish', '/live', '/sports', '/esports', '/cockfight', '/elott', '/pvp'].map((path) => ({ host: 'demo-a.localhost', path, markers: ['data-testid="vendor-cards"'] })),
+  ...['/fish', '/live', '/sports', '/esports', '/cockfight', '/elott', '/pvp'].map((path) => ({
+    host: 'demo-a.localhost',
+    path,
+    markers: ['data-testid="vendor-cards"'],
+  })),
   ...['/live', '/sports', '/esports', '/elott', '/pvp'].map((path) => ({ host: 'demo-b.localhost', path, markers: ['data-testid="vendor-cards"'] })),
 ];
 /** A lobby tile: the game list itself, not just its empty grid. */
@@ -26,7 +31,19 @@ const GAME_TILE = 'data-node-id=';
 
 /** What each warmed page must still show: markers of every section. */
 const PAGES: { host: string; path: string; markers: string[] }[] = [
-  { host: 'demo-a.localhost', path: '/index', markers: ['data-testid="banner-carousel"', 'data-testid="notice-bar"', 'data-testid="jackpot-amount"', 'data-testid="hot-games"', 'data-testid="popular-games"', 'data-testid="home-hot-matches"', '<section class="'] },
+  {
+    host: 'demo-a.localhost',
+    path: '/index',
+    markers: [
+      'data-testid="banner-carousel"',
+      'data-testid="notice-bar"',
+      'data-testid="jackpot-amount"',
+      'data-testid="hot-games"',
+      'data-testid="popular-games"',
+      'data-testid="home-hot-matches"',
+      '<section class="',
+    ],
+  },
   { host: 'demo-a.localhost', path: '/rng', markers: ['data-testid="lobby-vendors"', GAME_TILE] },
   { host: 'demo-a.localhost', path: '/rng?games=RNG', markers: ['data-testid="lobby-grid"', 'data-testid="lobby-vendors"', '/game?vendor=', GAME_TILE] },
   ...CATEGORIES,
@@ -65,7 +82,7 @@ describe('platform outage', () => {
     }
     // Steady traffic on the home pages first: their stale copies start the render worker, which so far has
     // rendered only them (its own caches know nothing of the other pages).
-    for (const until = Date.now() + 3_000; Date.now() < until; ) {
+    for (const until = Date.now() + 3_000; Date.now() < until;) {
       await Promise.all([get('demo-a.localhost', '/index'), get('demo-b.localhost', '/index')]);
       await new Promise((r) => setTimeout(r, 150));
     }

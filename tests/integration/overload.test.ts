@@ -46,7 +46,13 @@ async function player(address: string) {
     body: new URLSearchParams({ username: 'player1', password: 'Player123', intent: 'login', redirectTo: '/index' }).toString(),
   });
   const cookie = sessionCookieOf(res);
-  if (res.status !== 302 || !cookie) throw new Error(`login failed: ${res.status} ${res.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}`);
+  if (res.status !== 302 || !cookie)
+    throw new Error(
+      `login failed: ${res.status} ${res.body
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .slice(0, 400)}`,
+    );
   const headers = { cookie, 'x-forwarded-for': address };
   // The page once while the platform is quick: the header's kept reads are warm, only the page's own call remains.
   expect((await get(PAGE, headers)).status).toBe(200);
@@ -57,12 +63,17 @@ const isBusyPage = (res: Timed) =>
   res.status === 503 && res.headers['retry-after'] !== undefined && Number(res.headers['retry-after']) > 0 && res.body.includes('data-testid="system-busy"');
 
 describe('an instance with more signed-in requests than it takes', () => {
-  it('sheds the excess at once with the brand\'s busy page, keeps every admitted wait bounded, shares the slots fairly and still answers guests and health checks', async () => {
-      const [first, second, third, late] = [await player('10.0.0.1'), await player('10.0.0.2'), await player('10.0.0.3'), await player('10.0.0.4')];
+  it("sheds the excess at once with the brand's busy page, keeps every admitted wait bounded, shares the slots fairly and still answers guests and health checks", async () => {
+    const [first, second, third, late] = [await player('10.0.0.1'), await player('10.0.0.2'), await player('10.0.0.3'), await player('10.0.0.4')];
     const lang = (await serialiseLanguage('CN')).split(';')[0]!;
     // A returning guest (with the image CDN pick their first visit was given) whose page is in the cache.
     const firstVisit = await get('/index');
-    const guest = { cookie: ([] as string[]).concat(firstVisit.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ') };
+    const guest = {
+      cookie: ([] as string[])
+        .concat(firstVisit.headers['set-cookie'] ?? [])
+        .map((line) => line.split(';')[0])
+        .join('; '),
+    };
     expect((await get('/index', guest)).headers['x-cache']).toBe('hit');
 
     slow.proxy.setDelay(PLATFORM_DELAY_MS);

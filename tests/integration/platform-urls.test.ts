@@ -22,8 +22,14 @@ describe('URLs from the platform', () => {
       writePlatformDb(dbPath, 'DELETE FROM resources WHERE merchant = ? AND resource_type = ?', 'demoa01', type);
       writePlatformDb(dbPath, 'INSERT INTO resources (merchant, resource_type, url, sort) VALUES (?, ?, ?, 0)', 'demoa01', type, url);
     }
-    writePlatformDb(dbPath, "INSERT INTO resources (merchant, resource_type, url, label, sort) VALUES ('demoa01', 'PAYMENT', 'javascript:alert(6)', 'Evil Pay', 99)");
-    writePlatformDb(dbPath, "UPDATE banners SET linkage_type = 'URL', linkage_target = 'javascript:alert(7)' WHERE merchant = 'demoa01' AND group_name = 'w_home'");
+    writePlatformDb(
+      dbPath,
+      "INSERT INTO resources (merchant, resource_type, url, label, sort) VALUES ('demoa01', 'PAYMENT', 'javascript:alert(6)', 'Evil Pay', 99)",
+    );
+    writePlatformDb(
+      dbPath,
+      "UPDATE banners SET linkage_type = 'URL', linkage_target = 'javascript:alert(7)' WHERE merchant = 'demoa01' AND group_name = 'w_home'",
+    );
 
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const path of ['/index', '/down', '/live']) {

@@ -23,7 +23,7 @@ describe('render worker', () => {
     await Promise.all(workers.map((w) => w.close()));
   });
 
-  it('serves a stale guest page at once and replaces it with a render from the worker, which fetches the brand\'s content itself', async () => {
+  it("serves a stale guest page at once and replaces it with a render from the worker, which fetches the brand's content itself", async () => {
     expect((await get('/index?warm')).status).toBe(200);
     const first = await get('/index');
     expect(first.headers['x-cache']).toBe('miss');
@@ -96,7 +96,17 @@ describe('render worker', () => {
     try {
       const worker = new RenderWorker({ buildPath, timeoutMs: 30_000, restartAfterMs: 60_000, onContentChange: () => undefined });
       workers.push(worker);
-      const job = { url: `http://${HOST}/index`, cookie: null, nonce: 'n', brandId: 'demo-b', host: 'demo-b.localhost', preview: false, port: '3000', origin: `http://${HOST}`, clientIp: null };
+      const job = {
+        url: `http://${HOST}/index`,
+        cookie: null,
+        nonce: 'n',
+        brandId: 'demo-b',
+        host: 'demo-b.localhost',
+        preview: false,
+        port: '3000',
+        origin: `http://${HOST}`,
+        clientIp: null,
+      };
       const started = Date.now();
       await expect(worker.render(job)).rejects.toThrow(/this build is broken/);
       expect(Date.now() - started).toBeLessThan(20_000);

@@ -13,7 +13,13 @@ function raw(options: { method?: string; path?: string; headers?: Record<string,
   const url = new URL(env.stack.siteUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path ?? '/index', headers: { host: options.host ?? HOST, ...options.headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/index',
+        headers: { host: options.host ?? HOST, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -32,10 +38,38 @@ describe('bad requests', () => {
   const cases: { name: string; send: () => Promise<HttpResult>; expect: number | number[] }[] = [
     ...['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'].map((method) => ({ name: `${method} /login`, send: () => raw({ method, path: '/login' }), expect: 405 })),
     { name: 'a method that does not exist', send: () => raw({ method: 'BREW', path: '/login' }), expect: [400, 405] },
-    { name: 'JSON to /login', send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}`, 'content-type': 'application/json' }, body: '{"username":"a"}' }), expect: 415 },
-    { name: 'no Content-Type to /login', send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}` }, body: 'username=a' }), expect: 415 },
-    { name: 'broken multipart to /login', send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}`, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nnonsense' }), expect: 400 },
-    { name: 'a file in a form field', send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}`, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="username"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n' }), expect: 400 },
+    {
+      name: 'JSON to /login',
+      send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}`, 'content-type': 'application/json' }, body: '{"username":"a"}' }),
+      expect: 415,
+    },
+    {
+      name: 'no Content-Type to /login',
+      send: () => raw({ method: 'POST', path: '/login', headers: { origin: `http://${HOST}` }, body: 'username=a' }),
+      expect: 415,
+    },
+    {
+      name: 'broken multipart to /login',
+      send: () =>
+        raw({
+          method: 'POST',
+          path: '/login',
+          headers: { origin: `http://${HOST}`, 'content-type': 'multipart/form-data; boundary=x' },
+          body: '--x\r\nnonsense',
+        }),
+      expect: 400,
+    },
+    {
+      name: 'a file in a form field',
+      send: () =>
+        raw({
+          method: 'POST',
+          path: '/login',
+          headers: { origin: `http://${HOST}`, 'content-type': 'multipart/form-data; boundary=x' },
+          body: '--x\r\nContent-Disposition: form-data; name="username"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n',
+        }),
+      expect: 400,
+    },
     { name: 'Host port 99999', send: () => raw({ host: 'demo-a.localhost:99999' }), expect: 400 },
     { name: 'Host port 0', send: () => raw({ host: 'demo-a.localhost:0' }), expect: 400 },
     { name: 'Host with a bad port', send: () => raw({ host: 'demo-a.localhost:abc' }), expect: 404 },
@@ -45,15 +79,54 @@ describe('bad requests', () => {
     { name: 'broken percent-encoding', send: () => raw({ path: '/%E0%A4%A' }), expect: 400 },
     { name: 'broken percent-encoding in the query', send: () => raw({ path: '/rng?q=%E0%A4%A&page=%ZZ' }), expect: [200, 400] },
     { name: 'dot segments', send: () => raw({ path: '/..%2f..%2fetc%2fpasswd' }), expect: 404 },
-    { name: 'cross-origin POST /login', send: () => raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'http://evil.example' }, body: form({ username: 'a', password: 'b' }) }), expect: 403 },
-    { name: 'cross-origin POST /logout', send: () => raw({ method: 'POST', path: '/logout', headers: { ...sameOrigin, origin: 'http://evil.example' }, body: '' }), expect: 403 },
-    { name: 'same host, another port', send: () => raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'http://demo-a.localhost:9999' }, body: form({ username: 'a' }) }), expect: 403 },
-    { name: 'https origin on an http site', send: () => raw({ method: 'POST', path: '/logout', headers: { ...sameOrigin, origin: 'https://demo-a.localhost' }, body: '' }), expect: 403 },
-    { name: 'opaque origin', send: () => raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'null' }, body: form({ username: 'a' }) }), expect: 403 },
-    { name: 'cross-site fetch metadata', send: () => raw({ method: 'POST', path: '/login', headers: { 'content-type': sameOrigin['content-type'], 'sec-fetch-site': 'cross-site' }, body: form({ username: 'a' }) }), expect: 403 },
+    {
+      name: 'cross-origin POST /login',
+      send: () =>
+        raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'http://evil.example' }, body: form({ username: 'a', password: 'b' }) }),
+      expect: 403,
+    },
+    {
+      name: 'cross-origin POST /logout',
+      send: () => raw({ method: 'POST', path: '/logout', headers: { ...sameOrigin, origin: 'http://evil.example' }, body: '' }),
+      expect: 403,
+    },
+    {
+      name: 'same host, another port',
+      send: () => raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'http://demo-a.localhost:9999' }, body: form({ username: 'a' }) }),
+      expect: 403,
+    },
+    {
+      name: 'https origin on an http site',
+      send: () => raw({ method: 'POST', path: '/logout', headers: { ...sameOrigin, origin: 'https://demo-a.localhost' }, body: '' }),
+      expect: 403,
+    },
+    {
+      name: 'opaque origin',
+      send: () => raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, origin: 'null' }, body: form({ username: 'a' }) }),
+      expect: 403,
+    },
+    {
+      name: 'cross-site fetch metadata',
+      send: () =>
+        raw({
+          method: 'POST',
+          path: '/login',
+          headers: { 'content-type': sameOrigin['content-type'], 'sec-fetch-site': 'cross-site' },
+          body: form({ username: 'a' }),
+        }),
+      expect: 403,
+    },
     { name: 'POST to a page without an action', send: () => raw({ method: 'POST', path: '/index', headers: sameOrigin, body: form({ a: 'b' }) }), expect: 405 },
-    { name: 'a bad favourite', send: () => raw({ method: 'POST', path: '/resources/favourite', headers: sameOrigin, body: form({ nodeId: 'x' }) }), expect: 400 },
-    { name: 'a colour mode that does not exist', send: () => raw({ method: 'POST', path: '/resources/preferences', headers: sameOrigin, body: form({ mode: 'purple' }) }), expect: 400 },
+    {
+      name: 'a bad favourite',
+      send: () => raw({ method: 'POST', path: '/resources/favourite', headers: sameOrigin, body: form({ nodeId: 'x' }) }),
+      expect: 400,
+    },
+    {
+      name: 'a colour mode that does not exist',
+      send: () => raw({ method: 'POST', path: '/resources/preferences', headers: sameOrigin, body: form({ mode: 'purple' }) }),
+      expect: 400,
+    },
     { name: 'a data request for nothing', send: () => raw({ path: '/nowhere.data' }), expect: 404 },
     { name: 'a data request with garbage routes', send: () => raw({ path: '/index.data?_routes=%00%ff' }), expect: [200, 400, 404] },
     { name: 'a game that does not exist', send: () => raw({ path: '/game?vendor=<script>&nodeId=-1' }), expect: [302, 404] },
@@ -79,7 +152,12 @@ describe('bad requests', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThan(200_000);
     const cookie = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
-    const login = await raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, cookie }, body: form({ username: 'player1', password: 'Player123', redirectTo: `/${'a'.repeat(5_000)}` }) });
+    const login = await raw({
+      method: 'POST',
+      path: '/login',
+      headers: { ...sameOrigin, cookie },
+      body: form({ username: 'player1', password: 'Player123', redirectTo: `/${'a'.repeat(5_000)}` }),
+    });
     expect(login.status).toBe(302);
     expect((login.headers.location ?? '').length).toBeLessThan(2_000);
   });
@@ -88,7 +166,9 @@ describe('bad requests', () => {
 describe('bounded input', () => {
   it('refuses a form body over the limit with 413, whether it says its length or not', async () => {
     const big = Buffer.alloc(1024 * 1024, 'a');
-    const declared = await raw({ method: 'POST', path: '/register', headers: { ...sameOrigin, 'content-length': String(big.length) }, body: big }).catch(() => null);
+    const declared = await raw({ method: 'POST', path: '/register', headers: { ...sameOrigin, 'content-length': String(big.length) }, body: big }).catch(
+      () => null,
+    );
     if (declared) expect(declared.status).toBe(413);
     const chunked = await raw({ method: 'POST', path: '/login', headers: { ...sameOrigin, 'transfer-encoding': 'chunked' }, body: big }).catch(() => null);
     if (chunked) expect(chunked.status).toBe(413);
@@ -102,7 +182,13 @@ describe('bounded input', () => {
       new Promise<number>((resolve) => {
         const url = new URL(env.stack.siteUrl);
         const req = http.request(
-          { host: url.hostname, port: url.port, method: 'POST', path: '/register', headers: { host: HOST, ...sameOrigin, ...(chunkedBody ? {} : { 'content-length': String(payload.length) }) } },
+          {
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path: '/register',
+            headers: { host: HOST, ...sameOrigin, ...(chunkedBody ? {} : { 'content-length': String(payload.length) }) },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -120,7 +206,12 @@ describe('bounded input', () => {
   }, 60_000);
 
   it('cuts an absurd field before use: a 4000-character username is a form error, not an echo', async () => {
-    const res = await raw({ method: 'POST', path: '/register', headers: sameOrigin, body: form({ mode: 'username', username: 'u'.repeat(4_000), password: 'x' }) });
+    const res = await raw({
+      method: 'POST',
+      path: '/register',
+      headers: sameOrigin,
+      body: form({ mode: 'username', username: 'u'.repeat(4_000), password: 'x' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body).not.toContain('u'.repeat(300));
   });
@@ -162,7 +253,7 @@ describe('headers on every kind of response', () => {
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce!);
   });
 
-  it('marks a signed-in player\'s pages and data private', async () => {
+  it("marks a signed-in player's pages and data private", async () => {
     const cookie = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
     for (const path of ['/index', '/index.data', '/resources/balance']) {
       const res = await raw({ path, headers: { cookie } });
@@ -173,7 +264,7 @@ describe('headers on every kind of response', () => {
 });
 
 describe('what browsers and caches may keep', () => {
-  it('a guest\'s data answers and the 404 page say how they may be cached', async () => {
+  it("a guest's data answers and the 404 page say how they may be cached", async () => {
     const data = await raw({ path: '/index.data' });
     expect(data.status).toBe(200);
     expect(data.headers['cache-control']).toBe('private, no-cache');
@@ -189,7 +280,12 @@ describe('what browsers and caches may keep', () => {
     const cdn = [first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('img_cdn='));
     expect(cdn, 'the image CDN cookie').toBeTruthy();
     expect(cdn).toMatch(/;\s*Secure/i);
-    const chosen = await raw({ method: 'POST', path: '/resources/preferences', headers: sameOrigin, body: form({ language: 'CN', mode: 'dark', redirectTo: '/index' }) });
+    const chosen = await raw({
+      method: 'POST',
+      path: '/resources/preferences',
+      headers: sameOrigin,
+      body: form({ language: 'CN', mode: 'dark', redirectTo: '/index' }),
+    });
     expect(chosen.status).toBe(302);
     const cookies = [chosen.headers['set-cookie'] ?? []].flat();
     for (const name of ['lang', 'mode']) {
@@ -201,10 +297,14 @@ describe('what browsers and caches may keep', () => {
     expect([consent.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('analytics_consent='))).toMatch(/;\s*Secure/i);
   });
 
-  it('pages allow images and game frames from the brand\'s platform and CDNs only, not the whole web', async () => {
+  it("pages allow images and game frames from the brand's platform and CDNs only, not the whole web", async () => {
     const res = await raw({ path: '/index' });
     const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     for (const name of ['img-src', 'frame-src']) {
       const sources = directive(name).split(/\s+/).slice(1);
       expect(sources, name).toContain(new URL(env.stack.platformUrl).origin);
@@ -239,7 +339,7 @@ describe('brands stay apart', () => {
     }
   }
 
-  it('an unknown host gets a 404 with no brand\'s bytes at all', async () => {
+  it("an unknown host gets a 404 with no brand's bytes at all", async () => {
     const res = await raw({ host: 'nobody.example', path: '/brand-assets/demo-a/logo.svg' });
     expect(res.status).toBe(404);
     for (const brand of brands) {

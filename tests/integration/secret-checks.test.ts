@@ -20,8 +20,11 @@ function post(path: string, fields: Record<string, string>, options: { cookie?: 
   return httpRequest(`${env.stack.siteUrl}${path}`, {
     method: 'POST',
     headers: {
-      host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded',
-      ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      host,
+      origin: `http://${host}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
     },
     body: new URLSearchParams(fields).toString(),
   });
@@ -67,7 +70,8 @@ describe('the login limit spends failures, not sign-ins', () => {
 describe('a re-entered login password counts and locks', () => {
   it('refuses the right old password after five wrong ones, says for how long, and lets it in once the lock has run out', async () => {
     const cookie = await logInFrom('forgetful', 'Forgot123', '198.51.100.60');
-    const change = (oldPassword: string) => post('/changePassword', { oldPassword, newPassword: 'Remember456', confirmNewPassword: 'Remember456' }, { cookie, ip: '198.51.100.60' });
+    const change = (oldPassword: string) =>
+      post('/changePassword', { oldPassword, newPassword: 'Remember456', confirmNewPassword: 'Remember456' }, { cookie, ip: '198.51.100.60' });
     for (let i = 0; i < 4; i++) {
       const wrong = await change(`Guess${i}abc`);
       expect(wrong.status).toBe(400);
@@ -84,7 +88,11 @@ describe('a re-entered login password counts and locks', () => {
   it('locks the first payment password setting the same way', async () => {
     const cookie = await logInFrom('player1', 'Player123', '198.51.100.1');
     const setFirst = (loginPassword: string) =>
-      post('/member/securityCenter', { intent: 'setPaymentPassword', loginPassword, paymentPassword: '246810', confirmPaymentPassword: '246810' }, { cookie, ip: '198.51.100.1' });
+      post(
+        '/member/securityCenter',
+        { intent: 'setPaymentPassword', loginPassword, paymentPassword: '246810', confirmPaymentPassword: '246810' },
+        { cookie, ip: '198.51.100.1' },
+      );
     for (let i = 0; i < 5; i++) expect((await setFirst(`Guess${i}abc`)).status).toBe(400);
     const right = await setFirst('Player123');
     expect(right.status).toBe(400);
@@ -97,10 +105,21 @@ describe('a re-entered login password counts and locks', () => {
 describe('one nickname rule', () => {
   const markup = '<b>Boss</b>';
   it('refuses a markup nickname at registration', async () => {
-    const res = await post('/register', {
-      intent: 'register', mode: 'username', username: 'markupfan1', password: 'Markup1234', verifyPwd: 'Markup1234', nickname: markup,
-      captcha: '1234', age: 'on', terms: 'on',
-    }, { ip: '198.51.100.70' });
+    const res = await post(
+      '/register',
+      {
+        intent: 'register',
+        mode: 'username',
+        username: 'markupfan1',
+        password: 'Markup1234',
+        verifyPwd: 'Markup1234',
+        nickname: markup,
+        captcha: '1234',
+        age: 'on',
+        terms: 'on',
+      },
+      { ip: '198.51.100.70' },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatch(/role="alert">Nicknames are 2–20 letters/);
   });
@@ -124,7 +143,11 @@ describe('a refusal is the brand’s 4xx page, not an outage', () => {
   });
 
   it('answers 404 for contract pages on a brand without contracts', async () => {
-    const res = await page('/agent/agentDividendRecordCopy2', await logIn(env.stack.siteUrl, 'demo-c.localhost', 'emberagent', 'Agent12345'), 'demo-c.localhost');
+    const res = await page(
+      '/agent/agentDividendRecordCopy2',
+      await logIn(env.stack.siteUrl, 'demo-c.localhost', 'emberagent', 'Agent12345'),
+      'demo-c.localhost',
+    );
     expect(res.status).toBe(404);
     expect(res.body).toContain('Page not found');
   });

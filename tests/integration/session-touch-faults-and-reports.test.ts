@@ -12,10 +12,15 @@ import { useStack } from '../support/stack';
 const env = useStack('session-touch-');
 const HOST = 'demo-a.localhost';
 const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
-const get = (pathname: string, cookie?: string, host = HOST) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+const get = (pathname: string, cookie?: string, host = HOST) =>
+  httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** What the page shows: its markup without scripts (every page ships the chrome's messages in one). */
-const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'");
+const shown = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'");
 
 describe('the platform session keep-alive (/wps/session/touch)', () => {
   afterEach(() => void admin('session', 'demoa01', 'idle', '1800'));
@@ -42,7 +47,7 @@ describe('the platform session keep-alive (/wps/session/touch)', () => {
     expect((await get('/member/bonusDetails', after)).status).toBe(302);
   });
 
-  it('the status call states the idle window (an extension) and a guest\'s keep-alive touches nothing', async () => {
+  it("the status call states the idle window (an extension) and a guest's keep-alive touches nothing", async () => {
     const guest = await postForm(env.stack.siteUrl, HOST, '/resources/keep-alive', { here: '/index' });
     expect(JSON.parse(guest.body)).toEqual({ state: 'signed-out' });
     const status = await httpRequest(`${env.stack.platformUrl}/wps/system/status`, { headers: { merchant: 'demoa01' } });
@@ -56,7 +61,7 @@ describe('the platform session keep-alive (/wps/session/touch)', () => {
 describe('a platform error naming hibernate', () => {
   afterEach(() => void admin('hibernate', 'demoa01', 'off'));
 
-  it('shows the generic synchronisation warning, never the platform\'s exception text', async () => {
+  it("shows the generic synchronisation warning, never the platform's exception text", async () => {
     const cookie = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
     admin('hibernate', 'demoa01', 'on', '5');
     const page = await get('/member/transactionHistory', cookie);
@@ -104,12 +109,22 @@ describe('load-failure reports (/resources/load-report)', () => {
       expect((await report(valid('http://demo-a.localhost/build/routes/gone-ABC123.js?token=secret-token'))).status).toBe(204);
       const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('asset-load-failure'));
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'asset-load-failure', brand: 'demo-a', kind: 'route-module', reason: 'missing', asset: '/build/routes/gone-ABC123.js', page: '/vip' });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        event: 'asset-load-failure',
+        brand: 'demo-a',
+        kind: 'route-module',
+        reason: 'missing',
+        asset: '/build/routes/gone-ABC123.js',
+        page: '/vip',
+      });
       expect(lines[0]).not.toContain('secret-token');
       // A module of this build, in an area folder: logged by its own name, and as a network error.
       const promotions = fs.readdirSync('public/build/routes/_rewards+').find((file) => /^promotions-\w+\.js$/.test(file))!;
       expect((await report(valid(`/build/routes/_rewards+/${promotions}`))).status).toBe(204);
-      const last = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('asset-load-failure')).at(-1)!;
+      const last = warn.mock.calls
+        .map((c) => String(c[0]))
+        .filter((l) => l.includes('asset-load-failure'))
+        .at(-1)!;
       expect(JSON.parse(last)).toMatchObject({ reason: 'error', asset: `/build/routes/_rewards+/${promotions}` });
     } finally {
       warn.mockRestore();

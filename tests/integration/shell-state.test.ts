@@ -52,7 +52,9 @@ describe('the signed-in shell follows the platform', () => {
     writePlatformDb(
       env.stack.dbPath,
       `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-      agent.id, downline.id, Date.now(),
+      agent.id,
+      downline.id,
+      Date.now(),
     );
     await sleep(NEXT_POLL_MS);
     expect((await shellState(downline.cookie)).viewer.contractRequest).toBe(true);
@@ -69,7 +71,13 @@ describe('the signed-in shell follows the platform', () => {
     const before = await get('/member/rewardCenter', member.cookie);
     expect(rewardEntry(before.body)).toMatch(/>\s*1\s*<\/span>/);
     const [reward] = db<{ id: number }>("SELECT id FROM rewards WHERE member_id = ? AND kind = 'GRANT'", member.id);
-    const claimed = await postForm(env.stack.siteUrl, HOST, '/member/rewardCenter', { intent: 'reward', id: String(reward!.id), requestId: crypto.randomUUID() }, member.cookie);
+    const claimed = await postForm(
+      env.stack.siteUrl,
+      HOST,
+      '/member/rewardCenter',
+      { intent: 'reward', id: String(reward!.id), requestId: crypto.randomUUID() },
+      member.cookie,
+    );
     expect(claimed.status).toBe(200);
     expect(claimed.body).toContain('href="/member/rewardCenter');
     expect(rewardEntry(claimed.body)).not.toMatch(/<span[^>]*aria-label/);
@@ -83,7 +91,10 @@ describe('the signed-in shell follows the platform', () => {
     const member = await newMember();
     const [promotion] = db<{ id: number }>("SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' ORDER BY id");
     const comment = 'Won 120× on Gates & more — see <b>screenshot</b>';
-    const form = () => multipart({ id: String(promotion!.id), requestId: crypto.randomUUID(), comment }, [{ name: 'images', filename: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image at all') }]);
+    const form = () =>
+      multipart({ id: String(promotion!.id), requestId: crypto.randomUUID(), comment }, [
+        { name: 'images', filename: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image at all') },
+      ]);
     const page = await postMultipart(env.stack.siteUrl, HOST, `/promoDetail?id=${promotion!.id}`, member.cookie, form());
     expect(page.status).toBe(400);
     expect(page.body).toContain('Won 120× on Gates &amp; more — see &lt;b&gt;screenshot&lt;/b&gt;</textarea>');
@@ -158,7 +169,13 @@ describe('the signed-in shell follows the platform', () => {
         expect(res.status, path).toBe(302);
         expect(res.headers.location, path).toBe('/index');
       }
-      const refused = await postForm(env.stack.siteUrl, HOST, '/member/transferFund', { intent: 'transfer', from: 'MAIN', to: 'X', amount: '1' }, member.cookie);
+      const refused = await postForm(
+        env.stack.siteUrl,
+        HOST,
+        '/member/transferFund',
+        { intent: 'transfer', from: 'MAIN', to: 'X', amount: '1' },
+        member.cookie,
+      );
       expect(refused.status).toBe(302);
       const home = await get('/index', member.cookie);
       expect(home.status).toBe(200);

@@ -123,7 +123,10 @@ describe('features from config', () => {
     expect((await get('demo-a.localhost', '/pointMall')).status).toBe(200);
     admin('feature', 'demoa01', 'PTSYS3', 'off');
     try {
-      const res = await waitFor(() => get('demo-a.localhost', '/pointMall'), (r) => r.status === 404);
+      const res = await waitFor(
+        () => get('demo-a.localhost', '/pointMall'),
+        (r) => r.status === 404,
+      );
       expect(res.status).toBe(404);
     } finally {
       admin('feature', 'demoa01', 'PTSYS3', 'on');
@@ -135,21 +138,30 @@ describe('system status', () => {
   it('shows maintenance with 503 and the region block with 451 and the visitor IP', async () => {
     admin('status', 'demob02', 'maintenance');
     try {
-      const down = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 503);
+      const down = await waitFor(
+        () => get('demo-b.localhost', '/index'),
+        (r) => r.status === 503,
+      );
       expect(down.status).toBe(503);
       expect(down.body).toContain('data-testid="system-maintenance"');
       expect(down.body).toContain('data-theme="jade"');
       // The way out: the brand's customer service, in the brand's language.
       expect(down.body).toMatch(/<a [^>]*href="\/resources\/customer-service"[^>]*>Liên hệ chăm sóc khách hàng<\/a>/);
       admin('status', 'demob02', 'region');
-      const blocked = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 451);
+      const blocked = await waitFor(
+        () => get('demo-b.localhost', '/index'),
+        (r) => r.status === 451,
+      );
       expect(blocked.status).toBe(451);
       expect(blocked.body).toContain('data-testid="system-region"');
       expect(blocked.body).toContain('127.0.0.1');
     } finally {
       admin('status', 'demob02', 'normal');
     }
-    const back = await waitFor(() => get('demo-b.localhost', '/index'), (r) => r.status === 200);
+    const back = await waitFor(
+      () => get('demo-b.localhost', '/index'),
+      (r) => r.status === 200,
+    );
     expect(back.status).toBe(200);
   });
 });
@@ -211,7 +223,12 @@ describe('accounts: bad input and limits', () => {
 
   it('answers script tags, absurd lengths and garbage with a 4xx, never a 500', async () => {
     const xss = '<script>alert(1)</script>';
-    const cases: Record<string, string>[] = [{ username: xss, password: xss }, { username: 'a'.repeat(5000), password: 'x' }, { username: '', password: '' }, { intent: 'nonsense' }];
+    const cases: Record<string, string>[] = [
+      { username: xss, password: xss },
+      { username: 'a'.repeat(5000), password: 'x' },
+      { username: '', password: '' },
+      { intent: 'nonsense' },
+    ];
     for (const fields of cases) {
       const res = await postLogin('demo-b.localhost', fields);
       expect(res.status).toBeGreaterThanOrEqual(400);
@@ -234,7 +251,7 @@ describe('accounts: bad input and limits', () => {
 });
 
 describe('customer service', () => {
-  it('decodes the platform\'s encrypted path on the server and sends the visitor there', async () => {
+  it("decodes the platform's encrypted path on the server and sends the visitor there", async () => {
     const live = await get('demo-a.localhost', '/resources/customer-service');
     expect(live.status).toBe(302);
     expect(live.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
@@ -271,9 +288,12 @@ describe('image CDN per visitor', () => {
     return [...bases];
   };
   const cookieOf = (headers: Record<string, unknown>) =>
-    ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('img_cdn='))?.split(';')[0] ?? null;
+    ([] as string[])
+      .concat((headers['set-cookie'] as string[] | undefined) ?? [])
+      .find((c) => c.startsWith('img_cdn='))
+      ?.split(';')[0] ?? null;
 
-  it('puts every platform image of a page on one of the brand\'s CDNs, keeps it for the visitor, and spreads visitors', async () => {
+  it("puts every platform image of a page on one of the brand's CDNs, keeps it for the visitor, and spreads visitors", async () => {
     const first = await get('demo-a.localhost:3000', '/rng');
     expect(first.status).toBe(200);
     const cookie = cookieOf(first.headers);

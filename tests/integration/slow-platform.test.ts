@@ -20,7 +20,14 @@ beforeAll(async () => {
     dbPath: path.join(dir, 'platform.db'),
     configTtlMs: 300,
     platformUrl: proxy.url,
-    env: { REQUEST_BUDGET_MS: String(BUDGET), ACTION_BUDGET_MS: String(ACTION_BUDGET), PLATFORM_TIMEOUT_MS: '8000', PLATFORM_CONCURRENCY: '4', PLATFORM_QUEUE: '4', ADMISSION_PER_CLIENT: '100' },
+    env: {
+      REQUEST_BUDGET_MS: String(BUDGET),
+      ACTION_BUDGET_MS: String(ACTION_BUDGET),
+      PLATFORM_TIMEOUT_MS: '8000',
+      PLATFORM_CONCURRENCY: '4',
+      PLATFORM_QUEUE: '4',
+      ADMISSION_PER_CLIENT: '100',
+    },
   });
   proxy.forwardTo(stack.platformUrl);
 });
@@ -35,19 +42,24 @@ const timed = async <T>(work: () => Promise<T>) => {
   const value = await work();
   return { value, ms: Date.now() - started };
 };
-const get = (host: string, pathname: string, cookie?: string) => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+const get = (host: string, pathname: string, cookie?: string) =>
+  httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 
 describe('a slow platform', () => {
   let cookie = '';
 
-  it('warm pages, a signed-in player\'s included, answer within the budget with their content', async () => {
+  it("warm pages, a signed-in player's included, answer within the budget with their content", async () => {
     cookie = await logIn(stack.siteUrl, 'demo-a.localhost', 'player1', 'Player123');
     for (const pathname of ['/index', '/rng?games=RNG', '/live']) expect((await get('demo-a.localhost', pathname)).status).toBe(200);
     expect((await get('demo-a.localhost', '/index', cookie)).status).toBe(200);
 
     proxy.setDelay(5_000);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const [pathname, marker] of [['/index', 'data-testid="hot-games"'], ['/rng?games=RNG', 'data-testid="lobby-grid"'], ['/live', 'data-testid="vendor-cards"']] as const) {
+    for (const [pathname, marker] of [
+      ['/index', 'data-testid="hot-games"'],
+      ['/rng?games=RNG', 'data-testid="lobby-grid"'],
+      ['/live', 'data-testid="vendor-cards"'],
+    ] as const) {
       const { value: res, ms } = await timed(() => get('demo-a.localhost', pathname));
       expect(res.status).toBe(200);
       expect(res.body).toContain(marker);
@@ -61,7 +73,7 @@ describe('a slow platform', () => {
     logged.mockRestore();
   }, 30_000);
 
-  it('a brand never loaded gives its kind 503 within the budget, not after the platform\'s timeout', async () => {
+  it("a brand never loaded gives its kind 503 within the budget, not after the platform's timeout", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { value: res, ms } = await timed(() => get('demo-c.localhost', '/index'));
     expect(res.status).toBe(503);
@@ -71,7 +83,9 @@ describe('a slow platform', () => {
   });
 
   it('a login answers within the action budget, kindly, with 503', async () => {
-    const { value: res, ms } = await timed(() => postForm(stack.siteUrl, 'demo-a.localhost', '/login', { username: 'player1', password: 'Player123', intent: 'login' }));
+    const { value: res, ms } = await timed(() =>
+      postForm(stack.siteUrl, 'demo-a.localhost', '/login', { username: 'player1', password: 'Player123', intent: 'login' }),
+    );
     expect(res.status).toBe(503);
     expect(res.body).toContain("We can't reach the games service right now");
     expect(ms).toBeLessThan(ACTION_BUDGET + 500);

@@ -25,7 +25,8 @@ const post = (host: string, path: string, fields: Record<string, string>, cookie
     headers: { host, origin: `http://${host}`, connection: 'close', 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields).toString(),
   });
-const get = (host: string, path: string, cookie?: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host, connection: 'close', ...(cookie ? { cookie } : {}) } });
+const get = (host: string, path: string, cookie?: string) =>
+  httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host, connection: 'close', ...(cookie ? { cookie } : {}) } });
 /** The site reads the platform's config again after its TTL: until a page shows the change. */
 async function untilShown(host: string, path: string, text: string) {
   for (let i = 0; i < 40; i++) {
@@ -93,7 +94,16 @@ describe('a registration from a domain the platform does not know', () => {
   afterAll(() => admin('domain', 'demoa01', 'add', A));
 
   it('is refused with the localised "invalid domain URL" message, and passes the platform once the domain is its', async () => {
-    const fields = { intent: 'register', mode: 'username', username: 'domaintest1', password: 'Domain1234', verifyPwd: 'Domain1234', captcha: 'ABCD', age: 'on', terms: 'on' };
+    const fields = {
+      intent: 'register',
+      mode: 'username',
+      username: 'domaintest1',
+      password: 'Domain1234',
+      verifyPwd: 'Domain1234',
+      captcha: 'ABCD',
+      age: 'on',
+      terms: 'on',
+    };
     // The site serves demo-a.localhost, but the platform no longer lists it among the merchant's domains.
     admin('domain', 'demoa01', 'remove', A);
     const refused = await post(A, '/register', fields);
@@ -133,7 +143,12 @@ describe('Geetest (GEETEST3) on a brand', () => {
 
   it('refuses a login with the slider short of the gap, in words, and signs in with it in the gap', async () => {
     const wrong = await challengeOf('/login');
-    const refused = await post(A, '/login', { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: wrong.challenge, geetest_validate: String(wrong.gap - 30) }, wrong.cookie);
+    const refused = await post(
+      A,
+      '/login',
+      { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: wrong.challenge, geetest_validate: String(wrong.gap - 30) },
+      wrong.cookie,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual(said(en.auth.geetest.failed));
     // The refused page carries a new challenge: each is used once.
@@ -143,15 +158,30 @@ describe('Geetest (GEETEST3) on a brand', () => {
     expect(missing.status).toBe(400);
 
     const right = await challengeOf('/login');
-    const signedIn = await post(A, '/login', { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: right.challenge, geetest_validate: String(right.gap + 3) }, right.cookie);
+    const signedIn = await post(
+      A,
+      '/login',
+      { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: right.challenge, geetest_validate: String(right.gap + 3) },
+      right.cookie,
+    );
     expect(signedIn.status).toBe(302);
     // A used challenge does not open a second sign-in.
-    const replay = await post(A, '/login', { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: right.challenge, geetest_validate: String(right.gap) }, right.cookie);
+    const replay = await post(
+      A,
+      '/login',
+      { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: right.challenge, geetest_validate: String(right.gap) },
+      right.cookie,
+    );
     expect(replay.status).toBe(400);
     // Nor does another visitor's challenge, answered right.
     const theirs = await challengeOf('/login');
     const mine = await challengeOf('/login');
-    const borrowed = await post(A, '/login', { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: theirs.challenge, geetest_validate: String(theirs.gap) }, mine.cookie);
+    const borrowed = await post(
+      A,
+      '/login',
+      { intent: 'login', username: 'player1', password: 'Player123', geetest_challenge: theirs.challenge, geetest_validate: String(theirs.gap) },
+      mine.cookie,
+    );
     expect(borrowed.status).toBe(400);
   });
 
@@ -160,10 +190,23 @@ describe('Geetest (GEETEST3) on a brand', () => {
       const form = await challengeOf('/register');
       const image = await get(A, '/resources/captcha', form.cookie);
       const cookie = sessionCookieOf(image) ?? form.cookie;
-      return post(A, '/register', {
-        intent: 'register', mode: 'username', username, password: 'Slider1234', verifyPwd: 'Slider1234', captcha: latestCaptchaAnswer(env.stack.dbPath), age: 'on', terms: 'on',
-        geetest_challenge: form.challenge, geetest_validate: String(form.gap + offset),
-      }, cookie);
+      return post(
+        A,
+        '/register',
+        {
+          intent: 'register',
+          mode: 'username',
+          username,
+          password: 'Slider1234',
+          verifyPwd: 'Slider1234',
+          captcha: latestCaptchaAnswer(env.stack.dbPath),
+          age: 'on',
+          terms: 'on',
+          geetest_challenge: form.challenge,
+          geetest_validate: String(form.gap + offset),
+        },
+        cookie,
+      );
     };
     const refused = await register('slidewrong', 60);
     expect(refused.status).toBe(400);

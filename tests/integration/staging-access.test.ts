@@ -21,7 +21,7 @@ describe('staging behind a password', () => {
     expect(list.body).toContain('Aurora Casino');
   });
 
-  it('leaves the brands\' own hosts open to players', async () => {
+  it("leaves the brands' own hosts open to players", async () => {
     const res = await httpRequest(`${env.stack.siteUrl}/index`, { headers: { host: 'demo-a.localhost' } });
     expect(res.status).toBe(200);
   });

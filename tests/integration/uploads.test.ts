@@ -33,7 +33,8 @@ async function newMember() {
   const id = await addPlatformMember(env.stack.dbPath, { merchant: 'demoa01', username, password: PASSWORD });
   return { id, username, cookie: await logIn(env.stack.siteUrl, HOST, username, PASSWORD) };
 }
-const post = (url: string, cookie: string, fields: Record<string, string>, files: FilePart[]) => postMultipart(env.stack.siteUrl, HOST, url, cookie, multipart(fields, files));
+const post = (url: string, cookie: string, fields: Record<string, string>, files: FilePart[]) =>
+  postMultipart(env.stack.siteUrl, HOST, url, cookie, multipart(fields, files));
 const db = <T>(sql: string, ...params: unknown[]) => queryPlatformDb<T>(env.stack.dbPath, sql, ...params);
 /** Answered as a form's success is (a page, a redirect, or the data a hydrated form reads), never a refusal. */
 const accepted = (res: { status: number; body: string }, what: string) => expect(res.status, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(400);
@@ -49,7 +50,13 @@ describe('real-size photos on every image form, with and without the script', ()
     const [token] = tokensOf(env.stack.dbPath, member.username);
     const client = createPlatformClient({ baseUrl: env.stack.platformUrl, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, token });
     const bank = (await client.call('depositChannels', DepositChannelsSchema)).find((c) => c.type === 'BANK')!;
-    await postForm(env.stack.siteUrl, HOST, '/member/depositv2', { intent: 'deposit', channelId: String(bank.id), amount: '600', requestId: crypto.randomUUID() }, member.cookie);
+    await postForm(
+      env.stack.siteUrl,
+      HOST,
+      '/member/depositv2',
+      { intent: 'deposit', channelId: String(bank.id), amount: '600', requestId: crypto.randomUUID() },
+      member.cookie,
+    );
     const [deposit] = db<{ id: number }>("SELECT id FROM deposits WHERE member_id = ? AND status = 'PENDING'", member.id);
     for (const { url, photo } of tries('/member/depositv2')) {
       writePlatformDb(env.stack.dbPath, "DELETE FROM proof_uploads WHERE owner = 'DEPOSIT' AND owner_id = ?", deposit!.id);
@@ -65,8 +72,14 @@ describe('real-size photos on every image form, with and without the script', ()
     for (const { url, photo } of tries('/member/withdraw')) {
       writePlatformDb(env.stack.dbPath, "UPDATE withdrawals SET status = 'PAID', received_minor = NULL WHERE id = ?", paid!.id);
       writePlatformDb(env.stack.dbPath, "DELETE FROM proof_uploads WHERE owner = 'WITHDRAWAL' AND owner_id = ?", paid!.id);
-      accepted(await post(url, cookie, { intent: 'confirm', id: String(paid!.id), result: 'NOT_RECEIVED' }, [{ ...photo, name: 'proof' }]), `${url} ${photo.type}`);
-      const [after] = db<{ status: string; proof: number }>("SELECT status, (SELECT COUNT(*) FROM proof_uploads WHERE owner = 'WITHDRAWAL' AND owner_id = w.id) AS proof FROM withdrawals w WHERE id = ?", paid!.id);
+      accepted(
+        await post(url, cookie, { intent: 'confirm', id: String(paid!.id), result: 'NOT_RECEIVED' }, [{ ...photo, name: 'proof' }]),
+        `${url} ${photo.type}`,
+      );
+      const [after] = db<{ status: string; proof: number }>(
+        "SELECT status, (SELECT COUNT(*) FROM proof_uploads WHERE owner = 'WITHDRAWAL' AND owner_id = w.id) AS proof FROM withdrawals w WHERE id = ?",
+        paid!.id,
+      );
       expect(after, `${url} ${photo.type}`).toEqual({ status: 'NOT_RECEIVED', proof: 1 });
     }
   });
@@ -86,9 +99,18 @@ describe('real-size photos on every image form, with and without the script', ()
   it('a feedback screenshot', async () => {
     const member = await newMember();
     for (const [i, { url, photo }] of tries('/member/feedback').entries()) {
-      accepted(await post(url, member.cookie, { category: 'DEPOSIT', content: `My deposit has not arrived (${i})` }, [{ ...photo, name: 'screenshot' }]), `${url} ${photo.type}`);
-      const sent = db<{ type: string }>('SELECT i.content_type AS type FROM feedback f JOIN feedback_images i ON i.id = f.image_id WHERE f.member_id = ? ORDER BY f.id', member.id);
-      expect(sent.map((s) => s.type), `${url} ${photo.type}`).toHaveLength(i + 1);
+      accepted(
+        await post(url, member.cookie, { category: 'DEPOSIT', content: `My deposit has not arrived (${i})` }, [{ ...photo, name: 'screenshot' }]),
+        `${url} ${photo.type}`,
+      );
+      const sent = db<{ type: string }>(
+        'SELECT i.content_type AS type FROM feedback f JOIN feedback_images i ON i.id = f.image_id WHERE f.member_id = ? ORDER BY f.id',
+        member.id,
+      );
+      expect(
+        sent.map((s) => s.type),
+        `${url} ${photo.type}`,
+      ).toHaveLength(i + 1);
       expect(sent.at(-1)?.type).toBe(photo.type);
     }
   });
@@ -98,9 +120,23 @@ describe('real-size photos on every image form, with and without the script', ()
     for (const url of urls('/promoDetail')) {
       const member = await newMember();
       const images = photos.map((photo) => ({ ...photo, name: 'images' }));
-      accepted(await post(`${url}?id=${promotion!.id}`, member.cookie, { id: String(promotion!.id), requestId: crypto.randomUUID(), comment: 'Hit 120× last night' }, images), url);
-      const kept = db<{ type: string }>('SELECT u.content_type AS type FROM promotion_uploads u JOIN promotion_applications a ON a.id = u.application_id WHERE a.member_id = ? ORDER BY u.id', member.id);
-      expect(kept.map((k) => k.type), url).toEqual(['image/jpeg', 'image/png']);
+      accepted(
+        await post(
+          `${url}?id=${promotion!.id}`,
+          member.cookie,
+          { id: String(promotion!.id), requestId: crypto.randomUUID(), comment: 'Hit 120× last night' },
+          images,
+        ),
+        url,
+      );
+      const kept = db<{ type: string }>(
+        'SELECT u.content_type AS type FROM promotion_uploads u JOIN promotion_applications a ON a.id = u.application_id WHERE a.member_id = ? ORDER BY u.id',
+        member.id,
+      );
+      expect(
+        kept.map((k) => k.type),
+        url,
+      ).toEqual(['image/jpeg', 'image/png']);
     }
   });
 });
@@ -110,7 +146,9 @@ describe('what is not a photo to keep', () => {
     const member = await newMember();
     const bomb = pngClaiming(50_000, 50_000);
     for (const url of urls('/member/feedback')) {
-      const res = await post(url, member.cookie, { category: 'DEPOSIT', content: 'A very large screenshot' }, [{ name: 'screenshot', filename: 'big.png', type: 'image/png', bytes: bomb }]);
+      const res = await post(url, member.cookie, { category: 'DEPOSIT', content: 'A very large screenshot' }, [
+        { name: 'screenshot', filename: 'big.png', type: 'image/png', bytes: bomb },
+      ]);
       expect(res.status, url).toBe(400);
       // The page says it in words; a hydrated form gets the message's key and shows its words.
       expect(res.body, url).toContain(url.endsWith('.data') ? 'member.upload.dimensions' : 'The image is larger than 4096 × 4096 pixels.');
@@ -131,7 +169,9 @@ describe('what is not a photo to keep', () => {
     const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
     const small = noisyPng(16, 16);
     const polyglot = Buffer.concat([small, page]);
-    const res = await post('/member/feedback.data', member.cookie, { category: 'OTHER', content: 'Here is my screenshot' }, [{ name: 'screenshot', filename: 'shot.png', type: 'image/png', bytes: polyglot }]);
+    const res = await post('/member/feedback.data', member.cookie, { category: 'OTHER', content: 'Here is my screenshot' }, [
+      { name: 'screenshot', filename: 'shot.png', type: 'image/png', bytes: polyglot },
+    ]);
     accepted(res, 'polyglot');
     const [kept] = db<{ bytes: Buffer }>('SELECT bytes FROM feedback_images WHERE member_id = ?', member.id);
     expect(kept!.bytes.subarray(0, 8)).toEqual(small.subarray(0, 8));
@@ -139,7 +179,9 @@ describe('what is not a photo to keep', () => {
     expect(kept!.bytes.equals(polyglot)).toBe(false);
 
     const disguised = Buffer.concat([small.subarray(0, 8), page]);
-    const refused = await post('/member/feedback', member.cookie, { category: 'OTHER', content: 'Another one' }, [{ name: 'screenshot', filename: 'shot.png', type: 'image/png', bytes: disguised }]);
+    const refused = await post('/member/feedback', member.cookie, { category: 'OTHER', content: 'Another one' }, [
+      { name: 'screenshot', filename: 'shot.png', type: 'image/png', bytes: disguised },
+    ]);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('Only PNG or JPG');
   });
@@ -160,7 +202,10 @@ describe('what is not a photo to keep', () => {
     for (const page of pages) {
       for (const url of urls(page)) {
         for (const body of bodies) {
-          const res = await postMultipart(env.stack.siteUrl, HOST, page === '/promoDetail' ? `${url}?id=${promotion!.id}` : url, member.cookie, { body: Buffer.from(body, 'latin1'), type: `multipart/form-data; boundary=${boundary}` });
+          const res = await postMultipart(env.stack.siteUrl, HOST, page === '/promoDetail' ? `${url}?id=${promotion!.id}` : url, member.cookie, {
+            body: Buffer.from(body, 'latin1'),
+            type: `multipart/form-data; boundary=${boundary}`,
+          });
           expect(res.status, `${url} ${JSON.stringify(body.slice(0, 40))}`).toBe(400);
         }
       }

@@ -13,16 +13,41 @@ const HOST = 'demo-a.localhost';
 const PASSWORD = '135135';
 
 async function member(username: string) {
-  await addPlatformMember(env.stack.dbPath, { merchant: 'demoa01', username, password: 'Secret123', balanceMinor: 30_000_000, payeeName: 'Vera Cruz', paymentPassword: PASSWORD });
+  await addPlatformMember(env.stack.dbPath, {
+    merchant: 'demoa01',
+    username,
+    password: 'Secret123',
+    balanceMinor: 30_000_000,
+    payeeName: 'Vera Cruz',
+    paymentPassword: PASSWORD,
+  });
   const cookie = await logIn(env.stack.siteUrl, HOST, username, 'Secret123');
-  const added = await postForm(env.stack.siteUrl, HOST, '/member/withdraw', { intent: 'addAccount', provider: 'BANK:BDO', accountName: 'Vera Cruz', accountNumber: '001122334455' }, cookie);
+  const added = await postForm(
+    env.stack.siteUrl,
+    HOST,
+    '/member/withdraw',
+    { intent: 'addAccount', provider: 'BANK:BDO', accountName: 'Vera Cruz', accountNumber: '001122334455' },
+    cookie,
+  );
   expect(added.status).toBe(200);
-  const client = createPlatformClient({ baseUrl: env.stack.platformUrl, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, token: tokensOf(env.stack.dbPath, username)[0] });
+  const client = createPlatformClient({
+    baseUrl: env.stack.platformUrl,
+    merchant: 'demoa01',
+    language: 'EN',
+    timeoutMs: 5_000,
+    token: tokensOf(env.stack.dbPath, username)[0],
+  });
   const [account] = await client.call('withdrawAccounts', WithdrawAccountsSchema);
   // A reload: the page asks the platform afresh rather than showing what this session read a moment ago.
   const page = async () => (await httpRequest(`${env.stack.siteUrl}/member/withdraw`, { headers: { host: HOST, cookie, 'cache-control': 'no-cache' } })).body;
   const withdraw = (amount: string) =>
-    postForm(env.stack.siteUrl, HOST, '/member/withdraw', { intent: 'withdraw', accountId: String(account!.id), amount, paymentPassword: PASSWORD, requestId: crypto.randomUUID() }, cookie);
+    postForm(
+      env.stack.siteUrl,
+      HOST,
+      '/member/withdraw',
+      { intent: 'withdraw', accountId: String(account!.id), amount, paymentPassword: PASSWORD, requestId: crypto.randomUUID() },
+      cookie,
+    );
   const booked = async () => (await client.call('withdrawals', WithdrawalListSchema, { query: { pageNo: 1, pageSize: 100 } })).totalCount;
   const balance = async () => (await client.call('balance', WalletBalanceSchema)).sumBalanceMinor;
   return { username, page, withdraw, booked, balance };

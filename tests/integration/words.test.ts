@@ -13,8 +13,14 @@ import { noisyPng } from '../support/test-images';
 const env = useStack('words-');
 const PASSWORD = 'Words12345';
 
-const get = (host: string, pathname: string, cookie?: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const get = (host: string, pathname: string, cookie?: string) =>
+  httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 /** The part of a page inside the element that carries `data-testid="<id>"`, up to the next section. */
 const section = (html: string, testId: string) => {
   const at = html.indexOf(`data-testid="${testId}"`);
@@ -32,7 +38,10 @@ async function newMember(merchant: string) {
 /** A guest's page in `language`: the preference form sets it as the language switcher does. */
 async function guestIn(host: string, language: string) {
   const res = await postForm(env.stack.siteUrl, host, '/resources/preferences', { language, redirectTo: '/index' });
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((l) => l.split(';')[0]!).join('; ');
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((l) => l.split(';')[0]!)
+    .join('; ');
   expect(cookie, 'the preference cookie').not.toBe('');
   return cookie;
 }
@@ -47,7 +56,9 @@ describe('counts read in the right plural', () => {
     const card = /data-promotion-id="(\d+)"[^>]*data-status="APPLY"/.exec(list);
     expect(card, 'a promotion taking applications').toBeTruthy();
     const page = `/promoDetail?id=${card![1]}`;
-    const form = multipart({ id: card![1]!, requestId: crypto.randomUUID(), comment: 'One screenshot' }, [{ name: 'images', filename: 'win.png', type: 'image/png', bytes: noisyPng(400, 300) }]);
+    const form = multipart({ id: card![1]!, requestId: crypto.randomUUID(), comment: 'One screenshot' }, [
+      { name: 'images', filename: 'win.png', type: 'image/png', bytes: noisyPng(400, 300) },
+    ]);
     const sent = await postMultipart(env.stack.siteUrl, host, page, cookie, form);
     expect(sent.status, sent.body.slice(0, 300)).toBeLessThan(400);
     const state = visibleText((await get(host, page, cookie)).body);
@@ -59,7 +70,9 @@ describe('counts read in the right plural', () => {
       env.stack.dbPath,
       `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, node_id, stake_minor, win_minor, valid_bet_minor, status, transaction_id)
        VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Fortune Tiger', NULL, 1000, 0, 1000, 'SETTLED', NULL)`,
-      id, now - 60_000, now - 30_000,
+      id,
+      now - 60_000,
+      now - 30_000,
     );
     const records = visibleText((await get(host, '/member/personalHistoryCopy', cookie)).body);
     expect(records).toContain('Total (1 bet)');
@@ -115,7 +128,7 @@ describe('banner and promotion words follow the language', () => {
   });
 });
 
-describe('the platform\'s titles follow the language', () => {
+describe("the platform's titles follow the language", () => {
   it('demo-a in Chinese names its live chat, notices and promotions in Chinese; the live chat is English in English', async () => {
     const host = 'demo-a.localhost';
     const cn = await guestIn(host, 'CN');

@@ -6,8 +6,16 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import {
-  AvatarPresetsSchema, AvatarSetSchema, BindCodeSentSchema, EmailBoundSchema, LoginHistorySchema, MemberIconSchema, MemberProfileSchema, MobileBoundSchema,
-  TotpSecretSchema, TotpStateSchema,
+  AvatarPresetsSchema,
+  AvatarSetSchema,
+  BindCodeSentSchema,
+  EmailBoundSchema,
+  LoginHistorySchema,
+  MemberIconSchema,
+  MemberProfileSchema,
+  MobileBoundSchema,
+  TotpSecretSchema,
+  TotpStateSchema,
 } from '~/platform-client/schemas/account';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { totp } from '@whitelabel/reference-platform/crypto/totp';
@@ -18,13 +26,21 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-account-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { username: string; token: string; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  username: string;
+  token: string;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 const MERCHANT = 'demoa01';
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const clientOf = (token?: string, clientIp?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant: MERCHANT, language: 'EN', timeoutMs: 15_000, token, clientIp });
+const clientOf = (token?: string, clientIp?: string) =>
+  createPlatformClient({ baseUrl: temp.platform.url, merchant: MERCHANT, language: 'EN', timeoutMs: 15_000, token, clientIp });
 
 async function login(username: string, password = 'Secret123', userAgent = CHROME_ON_WINDOWS, clientIp?: string): Promise<Player> {
-  const { token } = await clientOf(undefined, clientIp).call('login', LoginValueSchema, { body: { username, password, type: 'username' }, headers: { 'User-Agent': userAgent } });
+  const { token } = await clientOf(undefined, clientIp).call('login', LoginValueSchema, {
+    body: { username, password, type: 'username' },
+    headers: { 'User-Agent': userAgent },
+  });
   const client = clientOf(token);
   return { username, token, call: (name, schema, options) => client.call(name, schema, options) };
 }
@@ -85,11 +101,17 @@ describe('profile', () => {
   it('sets the real name and birthday once, and only for adults', async () => {
     const p = await newPlayer();
     const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
-    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', birthday: young } }))).toMatchObject({ errorCode: 'profile.birthday.invalid' });
-    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', birthday: '1990-02-30' } }))).toMatchObject({ errorCode: 'profile.birthday.invalid' });
+    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', birthday: young } }))).toMatchObject({
+      errorCode: 'profile.birthday.invalid',
+    });
+    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', birthday: '1990-02-30' } }))).toMatchObject({
+      errorCode: 'profile.birthday.invalid',
+    });
     const saved = await p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', realName: 'Nina Cruz', birthday: '1990-02-14' } });
     expect(saved).toMatchObject({ realName: 'Nina Cruz', birthday: '1990-02-14' });
-    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', realName: 'Someone Else' } }))).toMatchObject({ errorCode: 'profile.realname.locked' });
+    expect(await refusal(p.call('updateMemberProfile', MemberProfileSchema, { body: { nickname: 'Nina', realName: 'Someone Else' } }))).toMatchObject({
+      errorCode: 'profile.realname.locked',
+    });
     expect((await profileOf(p)).realName).toBe('Nina Cruz');
   });
 });
@@ -123,14 +145,21 @@ describe('avatar', () => {
     const p = await newPlayer();
     const { url } = await p.call('setPresetAvatar', AvatarSetSchema, { body: { presetId: 'dragon' } });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') as Uint8Array<ArrayBuffer>;
-    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: svg, type: 'image/png' } }))).toMatchObject({ errorCode: 'upload.invalid' });
+    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: svg, type: 'image/png' } }))).toMatchObject({
+      errorCode: 'upload.invalid',
+    });
     const fakePng = new Uint8Array(2048) as Uint8Array<ArrayBuffer>;
     fakePng.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     fakePng.set(new TextEncoder().encode('<html><script>alert(1)</script>'), 8);
-    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: fakePng, type: 'image/png' } }))).toMatchObject({ errorCode: 'upload.invalid' });
+    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: fakePng, type: 'image/png' } }))).toMatchObject({
+      errorCode: 'upload.invalid',
+    });
     const huge = new Uint8Array(5 * 1024 * 1024 + 10) as Uint8Array<ArrayBuffer>;
     huge.set([0xff, 0xd8, 0xff]);
-    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: huge, type: 'image/jpeg' } }))).toMatchObject({ errorCode: 'upload.too.large', status: 413 });
+    expect(await refusal(p.call('uploadMemberIcon', AvatarSetSchema, { upload: { bytes: huge, type: 'image/jpeg' } }))).toMatchObject({
+      errorCode: 'upload.too.large',
+      status: 413,
+    });
     expect((await p.call('memberIcon', MemberIconSchema)).url).toBe(url);
   });
 
@@ -156,14 +185,19 @@ describe('binding an e-mail address and a mobile number', () => {
     const code = latestBindEmailCode(temp.dbPath, email)!;
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await refusal(p.call('bindEmail', EmailBoundSchema, { body: { email, code: wrong } }))).toMatchObject({ errorCode: 'bind.code.invalid', value: { attemptsLeft: 4 } });
+    expect(await refusal(p.call('bindEmail', EmailBoundSchema, { body: { email, code: wrong } }))).toMatchObject({
+      errorCode: 'bind.code.invalid',
+      value: { attemptsLeft: 4 },
+    });
     expect((await profileOf(p)).security.emailBound).toBe(false);
     expect(await p.call('bindEmail', EmailBoundSchema, { body: { email, code } })).toEqual({ email: `${email[0]}***@example.com` });
     expect((await profileOf(p)).security.emailBound).toBe(true);
     expect(await refusal(p.call('bindEmail', EmailBoundSchema, { body: { email, code } }))).toMatchObject({ errorCode: 'bind.code.used' });
 
     const next = `${p.username}.new@example.com`;
-    await refusal(p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email: next } })).then((r) => expect(r).toMatchObject({ errorCode: 'bind.too.many', status: 429 }));
+    await refusal(p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email: next } })).then((r) =>
+      expect(r).toMatchObject({ errorCode: 'bind.too.many', status: 429 }),
+    );
     ageBindCodes(temp.dbPath, p.username);
     await p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email: next } });
     const late = latestBindEmailCode(temp.dbPath, next)!;
@@ -176,7 +210,9 @@ describe('binding an e-mail address and a mobile number', () => {
     const p = await newPlayer();
     const other = await newPlayer();
     writePlatformDb(temp.dbPath, 'UPDATE members SET email = ? WHERE username = ?', 'taken@example.com', other.username);
-    expect(await refusal(p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email: 'taken@example.com' } }))).toMatchObject({ errorCode: 'bind.target.taken' });
+    expect(await refusal(p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email: 'taken@example.com' } }))).toMatchObject({
+      errorCode: 'bind.target.taken',
+    });
     const email = `${p.username}@example.com`;
     await p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'EMAIL', email } });
     const code = latestBindEmailCode(temp.dbPath, email)!;
@@ -192,8 +228,12 @@ describe('binding an e-mail address and a mobile number', () => {
     const mobile = `917${String(Date.now()).slice(-7)}`;
     await p.call('sendBindCode', BindCodeSentSchema, { body: { channel: 'MOBILE', countryDialingCode: '+63', mobileNum: mobile } });
     const code = latestBindSmsCode(temp.dbPath, mobile)!;
-    expect(await refusal(p.call('bindMobile', MobileBoundSchema, { body: { countryDialingCode: '63', mobileNum: '9170000000', code } }))).toMatchObject({ errorCode: 'bind.code.invalid' });
-    expect(await p.call('bindMobile', MobileBoundSchema, { body: { countryDialingCode: '63', mobileNum: mobile, code } })).toEqual({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-2)}` });
+    expect(await refusal(p.call('bindMobile', MobileBoundSchema, { body: { countryDialingCode: '63', mobileNum: '9170000000', code } }))).toMatchObject({
+      errorCode: 'bind.code.invalid',
+    });
+    expect(await p.call('bindMobile', MobileBoundSchema, { body: { countryDialingCode: '63', mobileNum: mobile, code } })).toEqual({
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-2)}`,
+    });
     expect(await profileOf(p)).toMatchObject({ countryDialingCode: '63', security: { mobileBound: true } });
   });
 });
@@ -203,7 +243,9 @@ describe('Google authenticator', () => {
     const p = await newPlayer();
     const { secret, otpauthUrl } = await p.call('createTotpSecret', TotpSecretSchema, { body: {} });
     expect(otpauthUrl).toContain(`secret=${secret}`);
-    expect(await refusal(p.call('enableTotp', TotpStateSchema, { body: { code: '000000' === totp(secret) ? '111111' : '000000' } }))).toMatchObject({ errorCode: 'totp.code.invalid' });
+    expect(await refusal(p.call('enableTotp', TotpStateSchema, { body: { code: '000000' === totp(secret) ? '111111' : '000000' } }))).toMatchObject({
+      errorCode: 'totp.code.invalid',
+    });
     expect((await profileOf(p)).security.totpEnabled).toBe(false);
     expect(await p.call('enableTotp', TotpStateSchema, { body: { code: totp(secret) } })).toEqual({ totpEnabled: true });
     expect((await profileOf(p)).security.totpEnabled).toBe(true);
@@ -221,7 +263,11 @@ describe('Google authenticator', () => {
 describe('login history and the security state', () => {
   it('records each login with its device; the calling session is the one marked current', async () => {
     const p = await newPlayer();
-    const phone = await login(p.username, 'Secret123', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1');
+    const phone = await login(
+      p.username,
+      'Secret123',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    );
     const history = await p.call('loginHistory', LoginHistorySchema);
     expect(history.list.map((l) => l.device)).toEqual(['Safari · iOS', 'Chrome · Windows']);
     expect(history.list.map((l) => l.current)).toEqual([false, true]);
@@ -231,7 +277,13 @@ describe('login history and the security state', () => {
 
   it('notes when the password was changed, and the payment password', async () => {
     const p = await newPlayer();
-    expect((await profileOf(p)).security).toEqual({ passwordChangedAt: null, hasPaymentPassword: false, mobileBound: false, emailBound: false, totpEnabled: false });
+    expect((await profileOf(p)).security).toEqual({
+      passwordChangedAt: null,
+      hasPaymentPassword: false,
+      mobileBound: false,
+      emailBound: false,
+      totpEnabled: false,
+    });
     await p.call('changePassword', v.unknown(), { body: { oldPassword: 'Secret123', newPassword: 'Better456', confirmNewPassword: 'Better456' } });
     await p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Better456', paymentPassword: '246810' } });
     const { security } = await profileOf(p);

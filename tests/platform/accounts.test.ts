@@ -65,7 +65,9 @@ describe('SMS codes', () => {
     expect(ok.token).toBeTruthy();
     await rejection(client('demoa01').call('login', LoginValueSchema, { body: { username: '9171234567', password: code, type: 'sms' } }));
 
-    const resend = await rejection(client('demoa01').call('loginSms', SmsSentSchema, { body: { mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' } }));
+    const resend = await rejection(
+      client('demoa01').call('loginSms', SmsSentSchema, { body: { mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' } }),
+    );
     expect(resend.details.errorCode).toBe('TOO_MANY_REQUESTS');
     const db = new Database(temp.dbPath);
     db.prepare("UPDATE sms_outbox SET sent_at = sent_at - 120000, expires_at = ? WHERE mobile = '9170000001'").run(Date.now() - 1);
@@ -75,7 +77,9 @@ describe('SMS codes', () => {
     const expire = new Database(temp.dbPath);
     expire.prepare("UPDATE sms_outbox SET expires_at = ? WHERE mobile = '9170000001'").run(Date.now() - 1);
     expire.close();
-    const expired = await rejection(client('demoa01').call('resetByPhone', v.unknown(), { body: { mobileNum: '9170000001', verificationCode: reset, newPassword: 'Newpass123' } }));
+    const expired = await rejection(
+      client('demoa01').call('resetByPhone', v.unknown(), { body: { mobileNum: '9170000001', verificationCode: reset, newPassword: 'Newpass123' } }),
+    );
     expect(expired.details.errorCode).toBe('sms.code.invalid');
   });
 });
@@ -91,11 +95,17 @@ describe('login from a new address', () => {
   it('offers every proof the member has and accepts the bank account name', async () => {
     const step = await pending('198.51.100.1');
     expect(step.methods).toEqual(['SMS', 'EMAIL', 'GOOGLE', 'BANK']);
-    await rejection(from('198.51.100.1').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'BANK', code: 'Someone Else' } }));
-    const ok = await from('198.51.100.1').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'BANK', code: 'MARIA SANTOS' } });
+    await rejection(
+      from('198.51.100.1').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'BANK', code: 'Someone Else' } }),
+    );
+    const ok = await from('198.51.100.1').call('loginVerify', LoginValueSchema, {
+      body: { verifyToken: step.verifyToken, method: 'BANK', code: 'MARIA SANTOS' },
+    });
     expect(ok.token).toBeTruthy();
     // The address is known now: no second proof next time.
-    expect((await from('198.51.100.1').call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } })).token).toBeTruthy();
+    expect(
+      (await from('198.51.100.1').call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } })).token,
+    ).toBeTruthy();
   });
 
   it('accepts the current authenticator code and refuses a stale one', async () => {
@@ -103,7 +113,9 @@ describe('login from a new address', () => {
     const step = await pending('198.51.100.2');
     const stale = totp('JBSWY3DPEHPK3PXP', Date.now() - 10 * 60_000);
     await rejection(from('198.51.100.2').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: stale } }));
-    const ok = await from('198.51.100.2').call('loginVerify', LoginValueSchema, { body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: totp('JBSWY3DPEHPK3PXP') } });
+    const ok = await from('198.51.100.2').call('loginVerify', LoginValueSchema, {
+      body: { verifyToken: step.verifyToken, method: 'GOOGLE', code: totp('JBSWY3DPEHPK3PXP') },
+    });
     expect(ok.token).toBeTruthy();
   });
 });
@@ -129,10 +141,14 @@ describe('agents and modules', () => {
 describe('bad input', () => {
   const raw = (body: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.request(`${temp.platform.url}/wps/session/login`, { method: 'POST', headers: { merchant: 'demoa01', 'content-type': 'application/json', ...headers } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        `${temp.platform.url}/wps/session/login`,
+        { method: 'POST', headers: { merchant: 'demoa01', 'content-type': 'application/json', ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

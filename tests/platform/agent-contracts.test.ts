@@ -5,7 +5,13 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
-import { AgentContractsSchema, ContractAnswerSchema, ContractRequestsSchema, ContractSchema, ContractSettlementsSchema } from '~/platform-client/schemas/contracts';
+import {
+  AgentContractsSchema,
+  ContractAnswerSchema,
+  ContractRequestsSchema,
+  ContractSchema,
+  ContractSettlementsSchema,
+} from '~/platform-client/schemas/contracts';
 import { ConsolidatedSchema, LoginValueSchema } from '~/platform-client/schemas/member';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
@@ -15,7 +21,11 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-contracts-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { username: string; id: number; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  username: string;
+  id: number;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demoa01', language: 'EN', timeoutMs: 15_000, token });
 let created = 0;
@@ -38,25 +48,35 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
 const count = (sql: string, ...params: unknown[]) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
 };
-const offer = (agent: Player, body: Record<string, unknown>) => agent.call('offerAgentContract', ContractSchema, { body: { type: 'DAILY', period: 'DAILY', ...body } });
-const answer = (member: Player, contractId: number, action: string) => member.call('processDailySalaryContract', ContractAnswerSchema, { query: { contractId, action } });
+const offer = (agent: Player, body: Record<string, unknown>) =>
+  agent.call('offerAgentContract', ContractSchema, { body: { type: 'DAILY', period: 'DAILY', ...body } });
+const answer = (member: Player, contractId: number, action: string) =>
+  member.call('processDailySalaryContract', ContractAnswerSchema, { query: { contractId, action } });
 /** A settled bet of a member, `hoursAgo` hours ago. */
 function bet(memberId: number, at: number, stakeMinor: number, winMinor: number) {
   writePlatformDb(
     temp.dbPath,
     `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status)
      VALUES ('demoa01', ?, ?, ?, 'RNG', 'DEMO', 'Test slot', ?, ?, ?, 'SETTLED')`,
-    memberId, at, at, stakeMinor, winMinor, stakeMinor,
+    memberId,
+    at,
+    at,
+    stakeMinor,
+    winMinor,
+    stakeMinor,
   );
 }
 
 describe('contract rules', () => {
-  it('offers only to a direct downline, within the agent\'s own rate, with sane terms; nothing is written on a refusal', async () => {
+  it("offers only to a direct downline, within the agent's own rate, with sane terms; nothing is written on a refusal", async () => {
     const top = await newMember({ type: 1 });
     const sub = await newMember({ type: 1, upline: top.username });
     const deep = await newMember({ upline: sub.username });
@@ -105,7 +125,7 @@ describe('contract rules', () => {
     expect((await refusal(answer(downline, second.id, 'ACCEPT'))).errorCode).toBe('contract.not.open');
   });
 
-  it('agreeing to a lower-rate contract ends the downline\'s own contracts above the new rate', async () => {
+  it("agreeing to a lower-rate contract ends the downline's own contracts above the new rate", async () => {
     const top = await newMember({ type: 1 });
     const sub = await newMember({ type: 1, upline: top.username });
     const a = await newMember({ upline: sub.username });
@@ -123,14 +143,20 @@ describe('contract rules', () => {
     expect(accepted.contract.status).toBe('ACTIVE');
     const listed = await sub.call('agentContracts', AgentContractsSchema, { query: { type: 'DAILY' } });
     expect(listed.maxRateBp).toBe(200);
-    expect(listed.mine.map((c) => [c.rateBp, c.status, c.endReason])).toEqual([[200, 'ACTIVE', null], [300, 'TERMINATED', 'REPLACED']]);
-    expect(Object.fromEntries(listed.offered.map((c) => [c.downline.username, [c.status, c.endReason]]))).toEqual({ [a.username]: ['TERMINATED', 'RATE_CAP'], [b.username]: ['ACTIVE', null] });
-    expect(accepted.ended.sort()).toEqual([high.id, (listed.mine[1]!).id].sort());
+    expect(listed.mine.map((c) => [c.rateBp, c.status, c.endReason])).toEqual([
+      [200, 'ACTIVE', null],
+      [300, 'TERMINATED', 'REPLACED'],
+    ]);
+    expect(Object.fromEntries(listed.offered.map((c) => [c.downline.username, [c.status, c.endReason]]))).toEqual({
+      [a.username]: ['TERMINATED', 'RATE_CAP'],
+      [b.username]: ['ACTIVE', null],
+    });
+    expect(accepted.ended.sort()).toEqual([high.id, listed.mine[1]!.id].sort());
   });
 });
 
 describe('settlement', () => {
-  it('pays rate × the team\'s valid bet for the period once, checks the thresholds, and the books balance', async () => {
+  it("pays rate × the team's valid bet for the period once, checks the thresholds, and the books balance", async () => {
     const agent = await newMember({ type: 1 });
     const sub = await newMember({ type: 1, upline: agent.username });
     const player = await newMember({ upline: sub.username });
@@ -141,7 +167,14 @@ describe('settlement', () => {
     await answer(strict, strictContract.id, 'ACCEPT');
     // The contracts started two days ago; yesterday (Manila) the team played.
     const twoDaysAgo = Date.now() - 2 * 86_400_000;
-    writePlatformDb(temp.dbPath, 'UPDATE agent_contracts SET accepted_at = ?, created_at = ? WHERE id IN (?, ?)', twoDaysAgo, twoDaysAgo, contract.id, strictContract.id);
+    writePlatformDb(
+      temp.dbPath,
+      'UPDATE agent_contracts SET accepted_at = ?, created_at = ? WHERE id IN (?, ?)',
+      twoDaysAgo,
+      twoDaysAgo,
+      contract.id,
+      strictContract.id,
+    );
     const yesterday = Date.now() - 86_400_000;
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(yesterday));
     const noon = Date.parse(`${day}T12:00:00+08:00`);
@@ -159,17 +192,30 @@ describe('settlement', () => {
     // A replay pays nothing more.
     expect(platformAdmin(temp.dbPath, 'settle', 'demoa01', 'daily', day)).toContain(`${sub.username} ${day}: already settled (₱450.00)`);
     expect((await sub.call('balance', WalletBalanceSchema)).sumBalanceMinor).toBe(before + 450_00);
-    expect(count("SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?", `settle:DAILY:${contract.id}:${day}`)).toBe(1);
+    expect(count('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', `settle:DAILY:${contract.id}:${day}`)).toBe(1);
 
     const records = await sub.call('contractSettlements', ContractSettlementsSchema, { query: { type: 'DAILY' } });
     expect(records.receivedMinor).toBe(450_00);
-    expect(records.list[0]).toMatchObject({ periodKey: day, validBetMinor: 30_000_00, activeMembers: 2, amountMinor: 450_00, outcome: 'PAID', mine: true, agent: agent.username });
+    expect(records.list[0]).toMatchObject({
+      periodKey: day,
+      validBetMinor: 30_000_00,
+      activeMembers: 2,
+      amountMinor: 450_00,
+      outcome: 'PAID',
+      mine: true,
+      agent: agent.username,
+    });
     const agentView = await agent.call('contractSettlements', ContractSettlementsSchema, { query: { type: 'DAILY' } });
-    expect(agentView.list.map((r) => [r.downline, r.outcome, r.mine])).toEqual(expect.arrayContaining([[sub.username, 'PAID', false], [strict.username, 'BELOW_THRESHOLD', false]]));
+    expect(agentView.list.map((r) => [r.downline, r.outcome, r.mine])).toEqual(
+      expect.arrayContaining([
+        [sub.username, 'PAID', false],
+        [strict.username, 'BELOW_THRESHOLD', false],
+      ]),
+    );
     expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
   });
 
-  it('pays a dividend on the team\'s net loss only, and nothing when the team won', async () => {
+  it("pays a dividend on the team's net loss only, and nothing when the team won", async () => {
     const agent = await newMember({ type: 1 });
     const winner = await newMember({ type: 1, upline: agent.username });
     const loser = await newMember({ type: 1, upline: agent.username });

@@ -8,8 +8,17 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import {
-  AgentAnnouncementsSchema, AgentIncomeSchema, DownlineListSchema, DownlineTransferSchema, InvitationSchema, InvitationsSchema, RegisteredDownlineSchema, TeamBetsSchema,
-  TeamOverviewSchema, TeamProfitLossSchema, TeamTransactionsSchema,
+  AgentAnnouncementsSchema,
+  AgentIncomeSchema,
+  DownlineListSchema,
+  DownlineTransferSchema,
+  InvitationSchema,
+  InvitationsSchema,
+  RegisteredDownlineSchema,
+  TeamBetsSchema,
+  TeamOverviewSchema,
+  TeamProfitLossSchema,
+  TeamTransactionsSchema,
 } from '~/platform-client/schemas/agent';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
@@ -23,7 +32,11 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-agent-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { username: string; id: number; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  username: string;
+  id: number;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demoa01', language: 'EN', timeoutMs: 15_000, token });
 async function login(username: string, password: string, id: number): Promise<Player> {
@@ -55,7 +68,10 @@ const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'c
 const count = (sql: string, ...params: unknown[]) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
@@ -71,8 +87,17 @@ async function settledBet(memberId: number, bet: { at: number; stakeMinor: numbe
     const main = memberAccount(db, memberId, 'MAIN');
     const house = operatorAccount(db, 'demoa01', 'PHP', 'GAMES');
     const tx = post(db, {
-      merchant: 'demoa01', kind: 'GAME', memberId, idempotencyKey: `test-bet:${rid()}`, at: bet.at,
-      legs: [{ account: main, amount: -bet.stakeMinor, type }, { account: house, amount: bet.stakeMinor, type }, { account: main, amount: bet.winMinor, type }, { account: house, amount: -bet.winMinor, type }],
+      merchant: 'demoa01',
+      kind: 'GAME',
+      memberId,
+      idempotencyKey: `test-bet:${rid()}`,
+      at: bet.at,
+      legs: [
+        { account: main, amount: -bet.stakeMinor, type },
+        { account: house, amount: bet.stakeMinor, type },
+        { account: main, amount: bet.winMinor, type },
+        { account: house, amount: -bet.winMinor, type },
+      ],
     });
     db.prepare(
       `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, node_id, stake_minor, win_minor, valid_bet_minor, status, transaction_id)
@@ -86,14 +111,25 @@ async function settledBet(memberId: number, bet: { at: number; stakeMinor: numbe
 describe('hierarchy', () => {
   it('an agent registers a member and a sub-agent; the sub-agent’s own member is level 2 of the agent’s team, drilled down level by level', async () => {
     const agent = await newMember({ type: 1, rebateBp: 150 });
-    const member = await agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: `m${agent.id}a`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 50 } });
-    const sub = await agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: `s${agent.id}a`, password: 'Secret123', accountType: 'AGENT', rebateBp: 100 } });
+    const member = await agent.call('registerDownline', RegisteredDownlineSchema, {
+      body: { username: `m${agent.id}a`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 50 },
+    });
+    const sub = await agent.call('registerDownline', RegisteredDownlineSchema, {
+      body: { username: `s${agent.id}a`, password: 'Secret123', accountType: 'AGENT', rebateBp: 100 },
+    });
     expect(member).toMatchObject({ accountType: 'MEMBER', rebateBp: 50 });
     const subAgent = await login(sub.username, 'Secret123', sub.id);
-    const grandchild = await subAgent.call('registerDownline', RegisteredDownlineSchema, { body: { username: `g${agent.id}a`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 100 } });
+    const grandchild = await subAgent.call('registerDownline', RegisteredDownlineSchema, {
+      body: { username: `g${agent.id}a`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 100 },
+    });
 
     const top = await agent.call('downlineList', DownlineListSchema);
-    expect(top.list.map((d) => [d.username, d.level, d.teamSize]).sort()).toEqual([[member.username, 1, 0], [sub.username, 1, 1]].sort());
+    expect(top.list.map((d) => [d.username, d.level, d.teamSize]).sort()).toEqual(
+      [
+        [member.username, 1, 0],
+        [sub.username, 1, 1],
+      ].sort(),
+    );
     expect(top.path).toEqual([{ id: agent.id, username: agent.username }]);
     const below = await agent.call('downlineList', DownlineListSchema, { query: { parentId: sub.id } });
     expect(below.list.map((d) => [d.username, d.level])).toEqual([[grandchild.username, 2]]);
@@ -108,11 +144,31 @@ describe('hierarchy', () => {
   it('a rate above the agent’s own or below zero is refused, and nothing is made', async () => {
     const agent = await newMember({ type: 1, rebateBp: 100 });
     const before = count('SELECT COUNT(*) FROM members');
-    const above = await refusal(agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: `r${agent.id}x`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 101 } }));
+    const above = await refusal(
+      agent.call('registerDownline', RegisteredDownlineSchema, {
+        body: { username: `r${agent.id}x`, password: 'Secret123', accountType: 'MEMBER', rebateBp: 101 },
+      }),
+    );
     expect(above).toMatchObject({ errorCode: 'rebate.above.own', value: { field: 'rebateBp', maxBp: 100 } });
-    expect((await refusal(agent.call('createAgentInvitation', InvitationSchema, { body: { accountType: 'AGENT', rebateBp: -5 } }))).errorCode).toBe('rebate.invalid');
-    expect((await refusal(agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: 'x', password: 'Secret123', accountType: 'MEMBER', rebateBp: 0 } }))).errorCode).toBe('register.field.invalid');
-    expect((await refusal(agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: 'player1', password: 'Secret123', accountType: 'MEMBER', rebateBp: 0 } }))).errorCode).toBe('username.exists');
+    expect((await refusal(agent.call('createAgentInvitation', InvitationSchema, { body: { accountType: 'AGENT', rebateBp: -5 } }))).errorCode).toBe(
+      'rebate.invalid',
+    );
+    expect(
+      (
+        await refusal(
+          agent.call('registerDownline', RegisteredDownlineSchema, { body: { username: 'x', password: 'Secret123', accountType: 'MEMBER', rebateBp: 0 } }),
+        )
+      ).errorCode,
+    ).toBe('register.field.invalid');
+    expect(
+      (
+        await refusal(
+          agent.call('registerDownline', RegisteredDownlineSchema, {
+            body: { username: 'player1', password: 'Secret123', accountType: 'MEMBER', rebateBp: 0 },
+          }),
+        )
+      ).errorCode,
+    ).toBe('username.exists');
     expect(count('SELECT COUNT(*) FROM members')).toBe(before);
   });
 
@@ -123,7 +179,9 @@ describe('hierarchy', () => {
     const username = `inv${agent.id}`;
     // The sign-up form's captcha is the registration tests' concern, not this one's.
     platformAdmin(temp.dbPath, 'feature', 'demoa01', 'CAPTCHA3', 'off');
-    await clientOf().call('registerUsername', LoginValueSchema, { body: { username, password: 'Secret123', verifyPwd: 'Secret123', affiliateCode: code.code } });
+    await clientOf().call('registerUsername', LoginValueSchema, {
+      body: { username, password: 'Secret123', verifyPwd: 'Secret123', affiliateCode: code.code },
+    });
     const team = await agent.call('downlineList', DownlineListSchema);
     expect(team.list).toEqual([expect.objectContaining({ username, level: 1, type: 1, rebateBp: 120 })]);
     const codes = await agent.call('agentInvitations', InvitationsSchema);
@@ -132,7 +190,11 @@ describe('hierarchy', () => {
 
   it('members get no agent call at all', async () => {
     const member = await newMember();
-    for (const [name, schema] of [['agentTeamOverview', TeamOverviewSchema], ['downlineList', DownlineListSchema], ['agentAnnouncements', AgentAnnouncementsSchema]] as const) {
+    for (const [name, schema] of [
+      ['agentTeamOverview', TeamOverviewSchema],
+      ['downlineList', DownlineListSchema],
+      ['agentAnnouncements', AgentAnnouncementsSchema],
+    ] as const) {
       expect(await refusal(member.call(name, schema))).toMatchObject({ errorCode: 'agent.only', status: 403 });
     }
   });
@@ -148,12 +210,17 @@ describe('transfers between an agent and a direct downline', () => {
     expect(await total(agent)).toBe(380_000);
     expect(await total(downline)).toBe(130_000);
     // The same form again moves nothing.
-    expect(await refusal(agent.call('transferToDownline', DownlineTransferSchema, { body: ask }))).toMatchObject({ errorCode: 'request.duplicate', value: { id: sent.transactionId } });
+    expect(await refusal(agent.call('transferToDownline', DownlineTransferSchema, { body: ask }))).toMatchObject({
+      errorCode: 'request.duplicate',
+      value: { id: sent.transactionId },
+    });
     expect(await total(agent)).toBe(380_000);
     await agent.call('transferFromDownline', DownlineTransferSchema, { body: { ...ask, amountMinor: 30_000, requestId: rid() } });
     expect(await total(agent)).toBe(410_000);
     expect(await total(downline)).toBe(100_000);
-    const statement = await agent.call('teamTransactions', TeamTransactionsSchema, { query: { from: Date.now() - 60_000, to: Date.now() + 1, type: 'TRANSFER' } });
+    const statement = await agent.call('teamTransactions', TeamTransactionsSchema, {
+      query: { from: Date.now() - 60_000, to: Date.now() + 1, type: 'TRANSFER' },
+    });
     expect(statement.list.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-30_000, 120_000]);
     expect(statement.totals).toMatchObject({ inMinor: 120_000, outMinor: 30_000, count: 2 });
     expectBalancedBooks();
@@ -171,7 +238,15 @@ describe('transfers between an agent and a direct downline', () => {
     expect((await send(grandchild.id, 10_000)).errorCode).toBe('downline.not.found');
     expect((await send('1 OR 1=1', 10_000)).errorCode).toBe('downline.not.found');
     expect((await send(sub.id, 60_000)).errorCode).toBe('insufficient.balance');
-    expect((await refusal(agent.call('transferFromDownline', DownlineTransferSchema, { body: { downlineId: sub.id, amountMinor: 30_000, paymentPassword: '246810', requestId: rid() } }))).errorCode).toBe('downline.insufficient.balance');
+    expect(
+      (
+        await refusal(
+          agent.call('transferFromDownline', DownlineTransferSchema, {
+            body: { downlineId: sub.id, amountMinor: 30_000, paymentPassword: '246810', requestId: rid() },
+          }),
+        )
+      ).errorCode,
+    ).toBe('downline.insufficient.balance');
     expect(await send(sub.id, 10_000, '000000')).toMatchObject({ errorCode: 'payment.password.invalid', value: { attemptsLeft: 4 } });
     expect(count('SELECT COUNT(*) FROM ledger_transactions')).toBe(transactions);
     expect([await total(agent), await total(sub), await total(stranger)]).toEqual([50_000, 20_000, 20_000]);
@@ -195,14 +270,21 @@ describe('reports over the team', () => {
 
     const bets = await agent.call('teamBetRecords', TeamBetsSchema, { query: range });
     expect(bets.totals).toEqual({ count: 3, stakeMinor: 70_000, winMinor: 50_000, validBetMinor: 70_000, profitMinor: -20_000 });
-    expect(bets.list.map((b) => [b.username, b.level])).toEqual([[deep.username, 2], [direct.username, 1], [direct.username, 1]]);
+    expect(bets.list.map((b) => [b.username, b.level])).toEqual([
+      [deep.username, 2],
+      [direct.username, 1],
+      [direct.username, 1],
+    ]);
     const level2 = await agent.call('teamBetRecords', TeamBetsSchema, { query: { ...range, level: 2 } });
     expect(level2.totals.validBetMinor).toBe(40_000);
     const live = await agent.call('teamBetRecords', TeamBetsSchema, { query: { ...range, gameType: 'LIVE' } });
     expect(live.totals.count).toBe(1);
 
     const pnl = await agent.call('teamProfitLoss', TeamProfitLossSchema, { query: range });
-    expect(pnl.list.map((r) => [r.username, r.betCount, r.validBetMinor, r.profitMinor])).toEqual([[deep.username, 1, 40_000, -40_000], [direct.username, 2, 30_000, 20_000]]);
+    expect(pnl.list.map((r) => [r.username, r.betCount, r.validBetMinor, r.profitMinor])).toEqual([
+      [deep.username, 1, 40_000, -40_000],
+      [direct.username, 2, 30_000, 20_000],
+    ]);
     expect(pnl.totals).toMatchObject({ betCount: 3, validBetMinor: 70_000, profitMinor: -20_000 });
 
     // 2.00% − 0.50% on the direct member's 30,000 (450), 2.00% − 1.50% on the sub-agent's branch 40,000 (200).
@@ -237,7 +319,14 @@ describe('the bench agent', () => {
     try {
       const { agentsMs } = seedDemoMerchants(db);
       expect(agentsMs).toBeLessThan(3_000);
-      expect(db.prepare("SELECT COUNT(*) FROM bet_records b JOIN agent_tree t ON t.descendant_id = b.member_id WHERE t.ancestor_id = (SELECT id FROM members WHERE username = 'benchagent')").pluck().get()).toBe(29_700);
+      expect(
+        db
+          .prepare(
+            "SELECT COUNT(*) FROM bet_records b JOIN agent_tree t ON t.descendant_id = b.member_id WHERE t.ancestor_id = (SELECT id FROM members WHERE username = 'benchagent')",
+          )
+          .pluck()
+          .get(),
+      ).toBe(29_700);
     } finally {
       db.close();
       for (const f of fs.readdirSync(temp.dir).filter((f) => f.startsWith('timing.db'))) fs.rmSync(path.join(temp.dir, f));

@@ -11,8 +11,10 @@ import { useTempPlatform } from '../support/temp-platform';
 /** The blog and the hot matches (decision 026) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-blog-');
 
-const client = (merchant: string, language = 'EN') => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: language as 'EN', timeoutMs: 15_000 });
-const list = (merchant: string, query: Record<string, string | number> = {}, language = 'EN') => client(merchant, language).call('blogList', BlogListSchema, { query });
+const client = (merchant: string, language = 'EN') =>
+  createPlatformClient({ baseUrl: temp.platform.url, merchant, language: language as 'EN', timeoutMs: 15_000 });
+const list = (merchant: string, query: Record<string, string | number> = {}, language = 'EN') =>
+  client(merchant, language).call('blogList', BlogListSchema, { query });
 const article = (merchant: string, slug: string, language = 'EN') => client(merchant, language).call('blogArticle', BlogArticleSchema, { query: { slug } });
 const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
 
@@ -79,7 +81,9 @@ describe('blog list', () => {
     expect(th.list.every((a) => a.lang === 'VI')).toBe(true);
     expect(th.totalCount).toBe(6);
     const en = await list('demob02', { pageSize: 24 }, 'EN');
-    expect(new Map(en.list.map((a) => [a.slug, a.lang]))).toEqual(new Map(th.list.map((a) => [a.slug, ['chao-mung-den-voi-blog', 'nhan-dinh-bong-da-cuoi-tuan'].includes(a.slug) ? 'EN' : 'VI'])));
+    expect(new Map(en.list.map((a) => [a.slug, a.lang]))).toEqual(
+      new Map(th.list.map((a) => [a.slug, ['chao-mung-den-voi-blog', 'nhan-dinh-bong-da-cuoi-tuan'].includes(a.slug) ? 'EN' : 'VI'])),
+    );
   });
 });
 
@@ -94,7 +98,12 @@ describe('blog article', () => {
   });
 
   it('treats drafts, unknown slugs and other brands’ articles as not found', async () => {
-    for (const [merchant, slug] of [['demoa01', 'vip-gala-announcement'], ['demoa01', 'no-such-article'], ['demob02', 'safer-sign-ins'], ['demoa01', 'Bad Slug!']] as const) {
+    for (const [merchant, slug] of [
+      ['demoa01', 'vip-gala-announcement'],
+      ['demoa01', 'no-such-article'],
+      ['demob02', 'safer-sign-ins'],
+      ['demoa01', 'Bad Slug!'],
+    ] as const) {
       expect(await refusal(article(merchant, slug))).toEqual({ errorCode: 'blog.article.not.found', status: 404 });
     }
   });
@@ -139,7 +148,8 @@ describe('blog article', () => {
 });
 
 describe('hot matches', () => {
-  const hot = (merchant: string, language = 'EN', query: Record<string, string | number> = {}) => client(merchant, language).call('hotMatches', HotMatchesSchema, { query });
+  const hot = (merchant: string, language = 'EN', query: Record<string, string | number> = {}) =>
+    client(merchant, language).call('hotMatches', HotMatchesSchema, { query });
 
   it('answers the book’s soonest upcoming matches with the book’s own odds', async () => {
     const now = Date.now();
@@ -160,7 +170,9 @@ describe('hot matches', () => {
     const [en, cn] = await Promise.all([hot('demoa01'), hot('demoa01', 'CN')]);
     expect(cn.list.map((m) => m.matchId)).toEqual(en.list.map((m) => m.matchId));
     expect(cn.list.some((m) => /[\u4e00-\u9fff]/.test(m.home))).toBe(true);
-    expect(cn.list.every((m) => m.home !== en.list.find((e) => e.matchId === m.matchId)!.home || m.home.startsWith('R.') || /^[A-Z]\. /.test(m.home))).toBe(true);
+    expect(cn.list.every((m) => m.home !== en.list.find((e) => e.matchId === m.matchId)!.home || m.home.startsWith('R.') || /^[A-Z]\. /.test(m.home))).toBe(
+      true,
+    );
   });
 
   it('puts the operator’s featured match first, and only while it is upcoming', async () => {

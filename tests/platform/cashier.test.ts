@@ -10,9 +10,25 @@ import { freePlayEncryption } from '~/platform-client/crypto/envelope.server';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { PlatformError } from '~/platform-client/errors';
 import {
-  BetRecordsSchema, BonusesSchema, CreatedDepositSchema, CreatedIdSchema, DepositChannelsSchema, DepositListSchema, DepositPromotionsSchema, MerchantWalletSchema,
-  ProfitSummarySchema, TransactionsSchema, TransferResultSchema, UplineTransferInfoSchema, WalletBalanceSchema, WithdrawAccountSchema, WithdrawAccountsSchema,
-  WithdrawalListSchema, WithdrawalSchema, WithdrawalsSchema, WithdrawSettingsSchema,
+  BetRecordsSchema,
+  BonusesSchema,
+  CreatedDepositSchema,
+  CreatedIdSchema,
+  DepositChannelsSchema,
+  DepositListSchema,
+  DepositPromotionsSchema,
+  MerchantWalletSchema,
+  ProfitSummarySchema,
+  TransactionsSchema,
+  TransferResultSchema,
+  UplineTransferInfoSchema,
+  WalletBalanceSchema,
+  WithdrawAccountSchema,
+  WithdrawAccountsSchema,
+  WithdrawalListSchema,
+  WithdrawalSchema,
+  WithdrawalsSchema,
+  WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
@@ -30,7 +46,12 @@ const temp = useTempPlatform('platform-cashier-');
 
 const DAY = 86_400_000;
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { merchant: string; username: string; token: string; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  merchant: string;
+  username: string;
+  token: string;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
 async function player(merchant: string, username: string, password: string): Promise<Player> {
@@ -40,7 +61,10 @@ async function player(merchant: string, username: string, password: string): Pro
 }
 let created = 0;
 /** A member of its own for a test, so tests do not lean on each other's money. */
-async function newPlayer(merchant: string, extra: { balanceMinor?: number; payeeName?: string | null; paymentPassword?: string; upline?: string; type?: number } = {}): Promise<Player> {
+async function newPlayer(
+  merchant: string,
+  extra: { balanceMinor?: number; payeeName?: string | null; paymentPassword?: string; upline?: string; type?: number } = {},
+): Promise<Player> {
   const username = `cashier${++created}`;
   await addPlatformMember(temp.dbPath, { merchant, username, password: 'Secret123', ...extra });
   return player(merchant, username, 'Secret123');
@@ -83,7 +107,9 @@ async function bankDeposit(p: Player, amountMinor: number, extra: { promotionId?
   return deposit;
 }
 async function withdrawAccount(p: Player, name: string) {
-  return p.call('addWithdrawAccount', WithdrawAccountSchema, { body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: name, accountNumber: `00${Math.floor(1e9 + Math.random() * 9e9)}` } });
+  return p.call('addWithdrawAccount', WithdrawAccountSchema, {
+    body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: name, accountNumber: `00${Math.floor(1e9 + Math.random() * 9e9)}` },
+  });
 }
 
 describe('the seeded cashier', () => {
@@ -100,10 +126,18 @@ describe('the seeded cashier', () => {
     expect(b.balance.map((w) => w.wallet)).toEqual(['MAIN', 'PG', 'JL', 'PP', 'CQ9', 'FC', 'EVO', 'SA', 'DG', 'SABA', 'IMES', 'KM', 'V8', 'TCG_LOTTO_VN']);
     const kenji = await player('democ03', 'player3', 'Ember12345');
     const c = await wallet(kenji);
-    expect([c.sumBalanceMinor, c.balance.find((w) => w.wallet === 'MAIN')!.availBalanceMinor, c.balance.find((w) => w.wallet === 'PG')!.availBalanceMinor]).toEqual([42000, 40000, 2000]);
+    expect([
+      c.sumBalanceMinor,
+      c.balance.find((w) => w.wallet === 'MAIN')!.availBalanceMinor,
+      c.balance.find((w) => w.wallet === 'PG')!.availBalanceMinor,
+    ]).toEqual([42000, 40000, 2000]);
 
     expect(await p1.call('merchantWallet', MerchantWalletSchema)).toEqual({ isSingle: true, autoTransfer: false, vendors: [] });
-    expect(await minh.call('merchantWallet', MerchantWalletSchema)).toMatchObject({ isSingle: false, autoTransfer: true, vendors: expect.arrayContaining([{ code: 'PG', name: 'PG Soft' }]) });
+    expect(await minh.call('merchantWallet', MerchantWalletSchema)).toMatchObject({
+      isSingle: false,
+      autoTransfer: true,
+      vendors: expect.arrayContaining([{ code: 'PG', name: 'PG Soft' }]),
+    });
     expect(await kenji.call('merchantWallet', MerchantWalletSchema)).toMatchObject({ isSingle: false, autoTransfer: false });
     expectBalancedBooks('demoa01', 'demob02', 'democ03');
   });
@@ -111,50 +145,84 @@ describe('the seeded cashier', () => {
   it('offers each brand its channels and one open promotion', async () => {
     const p1 = await player('demoa01', 'player1', 'Player123');
     const channels = await p1.call('depositChannels', DepositChannelsSchema);
-    expect(channels.map((c) => [c.id, c.type, c.name])).toEqual([[101, 'BANK', 'BDO Bank Transfer'], [102, 'EWALLET', 'GCash'], [103, 'EWALLET', 'Maya'], [104, 'QR', 'InstaPay QR']]);
+    expect(channels.map((c) => [c.id, c.type, c.name])).toEqual([
+      [101, 'BANK', 'BDO Bank Transfer'],
+      [102, 'EWALLET', 'GCash'],
+      [103, 'EWALLET', 'Maya'],
+      [104, 'QR', 'InstaPay QR'],
+    ]);
     expect(channels[0]!.bankAccount).toMatchObject({ bankName: 'BDO Unibank' });
     expect(channels[3]!.qrImageUrl).toBe(`${temp.platform.url}/cdn/qr/104.svg`);
     const qr = await fetch(channels[3]!.qrImageUrl!);
     expect([qr.status, qr.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
-    expect(await p1.call('depositPromotions', DepositPromotionsSchema)).toEqual([{ id: 11, title: '20% Reload Bonus', bonusRateBp: 2000, maxBonusMinor: 200000, minDepositMinor: 50000, turnoverMultiplier: 3 }]);
+    expect(await p1.call('depositPromotions', DepositPromotionsSchema)).toEqual([
+      { id: 11, title: '20% Reload Bonus', bonusRateBp: 2000, maxBonusMinor: 200000, minDepositMinor: 50000, turnoverMultiplier: 3 },
+    ]);
     const minh = await player('demob02', '0912345678', 'Jade12345');
     expect((await minh.call('depositChannels', DepositChannelsSchema)).map((c) => c.name)).toEqual(['Vietcombank', 'MoMo', 'ZaloPay']);
     const kenji = await player('democ03', 'player3', 'Ember12345');
     expect((await kenji.call('depositChannels', DepositChannelsSchema)).map((c) => c.type)).toEqual(['BANK', 'QR']);
   });
 
-  it("gives player1 six months of history in every status, its turnover met and no payment password yet", async () => {
+  it('gives player1 six months of history in every status, its turnover met and no payment password yet', async () => {
     const p1 = await player('demoa01', 'player1', 'Player123');
     const deposits = await p1.call('deposits', DepositListSchema, { query: { pageSize: 100 } });
     expect(deposits.totalCount).toBe(40);
     expect(new Set(deposits.list.map((d) => d.status))).toEqual(new Set(['CREDITED', 'FAILED', 'CANCELLED', 'PENDING', 'AWAITING_PAYMENT']));
     expect(deposits.list.every((d) => /^D[2-9A-HJ-NP-Z]{5}$/.test(d.reference))).toBe(true);
     const withdrawals = await p1.call('withdrawals', WithdrawalListSchema, { query: { pageSize: 100 } });
-    expect(new Set(withdrawals.list.map((w) => w.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED', 'PAID', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_CONFIRMED']));
+    expect(new Set(withdrawals.list.map((w) => w.status))).toEqual(
+      new Set(['PENDING', 'APPROVED', 'REJECTED', 'PAID', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_CONFIRMED']),
+    );
     expect((await p1.call('paymentConfirmationList', WithdrawalsSchema)).map((w) => w.status)).toEqual(['PAID']);
     const bets = await p1.call('betRecords', BetRecordsSchema, { query: { from: Date.now() - 200 * DAY, to: Date.now() + 1, pageSize: 100 } });
     expect(bets.totalCount).toBeGreaterThanOrEqual(600);
     expect(new Set(bets.list.map((b) => b.gameType)).size).toBeGreaterThan(2);
-    expect((await p1.call('bonusDetails', BonusesSchema)).map((b) => [b.name, b.status])).toEqual([['Weekend Reload 10%', 'COMPLETED'], ['Welcome Bonus 50%', 'COMPLETED']]);
+    expect((await p1.call('bonusDetails', BonusesSchema)).map((b) => [b.name, b.status])).toEqual([
+      ['Weekend Reload 10%', 'COMPLETED'],
+      ['Welcome Bonus 50%', 'COMPLETED'],
+    ]);
     const settings = await p1.call('withdrawSettings', WithdrawSettingsSchema);
-    expect(settings).toMatchObject({ minMinor: 10000, maxMinor: 5000000, dailyCountLimit: 8, dailyAmountLimitMinor: 20000000, vipLevel: { level: 3, name: 'VIP3' }, turnoverRequiredMinor: 0, turnoverDoneMinor: 0, hasPaymentPassword: false, confirmMinutes: 30, realName: 'Lin Reyes' });
-    expect((await p1.call('withdrawAccounts', WithdrawAccountsSchema)).map((a) => [a.accountNumberMasked, a.isDefault])).toEqual([['****1234', true], ['****4567', false]]);
+    expect(settings).toMatchObject({
+      minMinor: 10000,
+      maxMinor: 5000000,
+      dailyCountLimit: 8,
+      dailyAmountLimitMinor: 20000000,
+      vipLevel: { level: 3, name: 'VIP3' },
+      turnoverRequiredMinor: 0,
+      turnoverDoneMinor: 0,
+      hasPaymentPassword: false,
+      confirmMinutes: 30,
+      realName: 'Lin Reyes',
+    });
+    expect((await p1.call('withdrawAccounts', WithdrawAccountsSchema)).map((a) => [a.accountNumberMasked, a.isDefault])).toEqual([
+      ['****1234', true],
+      ['****4567', false],
+    ]);
     expect((await (await player('demoa01', 'vipwhale', 'Whale12345')).call('withdrawSettings', WithdrawSettingsSchema)).hasPaymentPassword).toBe(true);
 
     // The demo: set a payment password with the login password, then withdraw to the default account.
     await p1.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Player123', paymentPassword: '246802' } });
     const [bdo] = await p1.call('withdrawAccounts', WithdrawAccountsSchema);
-    expect(await p1.call('withdraw', CreatedIdSchema, { body: { accountId: bdo!.id, amountMinor: 50000, paymentPassword: '246802', requestId: rid() } })).toMatchObject({ status: 'PENDING' });
+    expect(
+      await p1.call('withdraw', CreatedIdSchema, { body: { accountId: bdo!.id, amountMinor: 50000, paymentPassword: '246802', requestId: rid() } }),
+    ).toMatchObject({ status: 'PENDING' });
     expect(await total(p1)).toBe(75050);
     expectBalancedBooks('demoa01');
   });
 
   it('gives benchwhale a year of play: about 100,000 ledger entries, paged fast', async () => {
-    expect(read<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.member_id = (SELECT id FROM members WHERE username = 'benchwhale')").n).toBeGreaterThan(90_000);
+    expect(
+      read<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.member_id = (SELECT id FROM members WHERE username = 'benchwhale')",
+      ).n,
+    ).toBeGreaterThan(90_000);
     const bench = await player('demoa01', 'benchwhale', 'Bench12345');
     expect(await total(bench)).toBe(25_000_000);
     const started = performance.now();
-    const page = await bench.call('transactions', TransactionsSchema, { query: { from: Date.now() - 400 * DAY, to: Date.now() + 1, pageNo: 300, pageSize: 100 } });
+    const page = await bench.call('transactions', TransactionsSchema, {
+      query: { from: Date.now() - 400 * DAY, to: Date.now() + 1, pageNo: 300, pageSize: 100 },
+    });
     expect(page.totalCount).toBeGreaterThan(45_000);
     expect(page.list).toHaveLength(100);
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -182,8 +250,12 @@ describe('the seeded cashier', () => {
       old.exec(m.sql);
       old.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
     }
-    old.exec(`INSERT INTO merchants (code, name, default_language, languages) VALUES ('demoa01', 'Aurora Casino', 'EN', '["EN"]'), ('demob02', 'Jade Dragon', 'VI', '["VI"]')`);
-    const member = old.prepare("INSERT INTO members (merchant, username, password_hash, balance_cents, currency, currency_symbol, created_at) VALUES (?, ?, 'x', ?, ?, ?, 0)");
+    old.exec(
+      `INSERT INTO merchants (code, name, default_language, languages) VALUES ('demoa01', 'Aurora Casino', 'EN', '["EN"]'), ('demob02', 'Jade Dragon', 'VI', '["VI"]')`,
+    );
+    const member = old.prepare(
+      "INSERT INTO members (merchant, username, password_hash, balance_cents, currency, currency_symbol, created_at) VALUES (?, ?, 'x', ?, ?, ?, 0)",
+    );
     const peso = Number(member.run('demoa01', 'oldtimer', 123456, 'PHP', '₱').lastInsertRowid);
     // balance_cents held ×100 of every currency, VND too: ₫3,500,000 was 350000000.
     const dong = Number(member.run('demob02', 'oldvnd', 350000000, 'VND', '₫').lastInsertRowid);
@@ -216,16 +288,25 @@ describe('deposits', () => {
   it('bank transfer: PENDING with a reference, approved by the operator, credited with a message', async () => {
     const p = await newPlayer('demoa01');
     const created = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 150000, requestId: rid() } });
-    expect(created).toMatchObject({ status: 'PENDING', feeMinor: 0, paymentUrl: null, bankAccount: { bankName: 'BDO Unibank', accountNumber: '006810123456' } });
+    expect(created).toMatchObject({
+      status: 'PENDING',
+      feeMinor: 0,
+      paymentUrl: null,
+      bankAccount: { bankName: 'BDO Unibank', accountNumber: '006810123456' },
+    });
     expect(created.reference).toMatch(/^D[2-9A-HJ-NP-Z]{5}$/);
     expect(created.expiresAt).toBeGreaterThan(Date.now());
     expect(await total(p)).toBe(0);
     expect(admin('deposit', 'list', 'demoa01', 'pending')).toContain(`#${created.id}  PENDING`);
-    expect(admin('deposit', 'approve', 'demoa01', String(created.id))).toBe(`demoa01: deposit ${created.id} (${created.reference}) credited ₱1,500.00 to ${p.username}\n`);
+    expect(admin('deposit', 'approve', 'demoa01', String(created.id))).toBe(
+      `demoa01: deposit ${created.id} (${created.reference}) credited ₱1,500.00 to ${p.username}\n`,
+    );
     expect(await total(p)).toBe(150000);
     const [listed] = (await p.call('deposits', DepositListSchema)).list;
     expect(listed).toMatchObject({ id: created.id, status: 'CREDITED', amountMinor: 150000, channelName: 'BDO Bank Transfer', type: 'BANK' });
-    expect(messagesOf(temp.dbPath, 'demoa01', p.username)).toEqual([{ type: 'info_deposit_arrival', params: expect.objectContaining({ depositId: created.id, amountMinor: 150000, currency: 'PHP' }) }]);
+    expect(messagesOf(temp.dbPath, 'demoa01', p.username)).toEqual([
+      { type: 'info_deposit_arrival', params: expect.objectContaining({ depositId: created.id, amountMinor: 150000, currency: 'PHP' }) },
+    ]);
     expect(() => admin('deposit', 'approve', 'demoa01', String(created.id))).toThrow(/is CREDITED/);
     expect((await p.call('withdrawSettings', WithdrawSettingsSchema)).turnoverRequiredMinor).toBe(150000);
     expectBalancedBooks('demoa01');
@@ -238,7 +319,10 @@ describe('deposits', () => {
     admin('deposit', 'approve', 'demoa01', String(qr.id));
     expect(await total(p)).toBe(98500);
     const rows = (await p.call('transactions', TransactionsSchema)).list;
-    expect(rows.map((r) => [r.type, r.amountMinor, r.balanceAfterMinor, r.reference])).toEqual([['FEE', -1500, 98500, qr.reference], ['DEPOSIT', 100000, 100000, qr.reference]]);
+    expect(rows.map((r) => [r.type, r.amountMinor, r.balanceAfterMinor, r.reference])).toEqual([
+      ['FEE', -1500, 98500, qr.reference],
+      ['DEPOSIT', 100000, 100000, qr.reference],
+    ]);
     expectBalancedBooks('demoa01');
   });
 
@@ -257,7 +341,13 @@ describe('deposits', () => {
     for (const text of ['Maya', 'Aurora Casino', '₱2,000.00', created.reference, 'value="paid"', 'value="cancelled"']) expect(html).toContain(text);
     expect(html).not.toContain('<script');
 
-    const pay = () => fetch(`${created.paymentUrl}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=paid', redirect: 'manual' });
+    const pay = () =>
+      fetch(`${created.paymentUrl}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'result=paid',
+        redirect: 'manual',
+      });
     const paid = await pay();
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://demo-a.localhost:3000/member/deposit?tab=history&deposit=${created.id}&result=paid`);
@@ -271,23 +361,42 @@ describe('deposits', () => {
 
   it('e-wallet: Cancel marks it CANCELLED; an unsafe or missing returnUrl is refused', async () => {
     const p = await newPlayer('demob02');
-    const created = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 202, amountMinor: 500000, requestId: rid(), returnUrl: 'https://demo-b.example/nap-tien' } });
-    const res = await fetch(`${created.paymentUrl}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=cancelled', redirect: 'manual' });
+    const created = await p.call('createDeposit', CreatedDepositSchema, {
+      body: { channelId: 202, amountMinor: 500000, requestId: rid(), returnUrl: 'https://demo-b.example/nap-tien' },
+    });
+    const res = await fetch(`${created.paymentUrl}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=cancelled',
+      redirect: 'manual',
+    });
     expect([res.status, res.headers.get('location')]).toEqual([303, `https://demo-b.example/nap-tien?deposit=${created.id}&result=cancelled`]);
     expect((await p.call('deposits', DepositListSchema)).list[0]!.status).toBe('CANCELLED');
     expect(await total(p)).toBe(0);
     for (const returnUrl of ['javascript:alert(1)', '/relative', `https://x.example/${'a'.repeat(500)}`, 'ftp://x.example/']) {
-      expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 202, amountMinor: 500000, requestId: rid(), returnUrl } }))).errorCode).toBe('request_param_err');
+      expect(
+        (await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 202, amountMinor: 500000, requestId: rid(), returnUrl } })))
+          .errorCode,
+      ).toBe('request_param_err');
     }
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 202, amountMinor: 500000, requestId: rid() } }))).errorCode).toBe('request_param_err');
+    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 202, amountMinor: 500000, requestId: rid() } }))).errorCode).toBe(
+      'request_param_err',
+    );
     expect((await fetch(`${temp.platform.url}/pay/${'x'.repeat(32)}`)).status).toBe(404);
   });
 
   it('an e-wallet payment not made in time fails and tells the member', async () => {
     const p = await newPlayer('demoa01');
-    const created = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 102, amountMinor: 50000, requestId: rid(), returnUrl: 'http://demo-a.localhost/' } });
+    const created = await p.call('createDeposit', CreatedDepositSchema, {
+      body: { channelId: 102, amountMinor: 50000, requestId: rid(), returnUrl: 'http://demo-a.localhost/' },
+    });
     writePlatformDb(temp.dbPath, 'UPDATE deposits SET expires_at = ? WHERE id = ?', Date.now() - 1, created.id);
-    const res = await fetch(`${created.paymentUrl}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=paid', redirect: 'manual' });
+    const res = await fetch(`${created.paymentUrl}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=paid',
+      redirect: 'manual',
+    });
     expect(res.headers.get('location')).toContain('result=failed');
     expect(await total(p)).toBe(0);
     expect(messagesOf(temp.dbPath, 'demoa01', p.username).map((m) => m.type)).toEqual(['info_deposit_failed']);
@@ -298,7 +407,9 @@ describe('deposits', () => {
     const first = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 301, amountMinor: 5000, requestId: rid() } });
     expect(first.feeMinor).toBe(200);
     expect(admin('deposit', 'reject', 'democ03', String(first.id), 'No', 'transfer', 'found')).toMatch(/rejected: No transfer found/);
-    expect(messagesOf(temp.dbPath, 'democ03', p.username)).toEqual([{ type: 'info_deposit_failed', params: expect.objectContaining({ reason: 'No transfer found' }) }]);
+    expect(messagesOf(temp.dbPath, 'democ03', p.username)).toEqual([
+      { type: 'info_deposit_failed', params: expect.objectContaining({ reason: 'No transfer found' }) },
+    ]);
     expect((await refusal(p.call('cancelDeposit', CreatedIdSchema, { body: { id: first.id } }))).errorCode).toBe('deposit.not.cancellable');
 
     const second = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 302, amountMinor: 2000, requestId: rid() } });
@@ -314,23 +425,36 @@ describe('deposits', () => {
   it('a promotion credits its bonus with the deposit and holds withdrawals until its turnover is played', async () => {
     const p = await newPlayer('demoa01', { balanceMinor: 500000, payeeName: 'Promo Tester', paymentPassword: '246810' });
     const account = await withdrawAccount(p, 'Promo Tester');
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 40000, promotionId: 11, requestId: rid() } }))).errorCode).toBe('promotion.not.eligible');
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 50000, promotionId: 12, requestId: rid() } }))).errorCode).toBe('promotion.not.eligible');
+    expect(
+      (await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 40000, promotionId: 11, requestId: rid() } })))
+        .errorCode,
+    ).toBe('promotion.not.eligible');
+    expect(
+      (await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 50000, promotionId: 12, requestId: rid() } })))
+        .errorCode,
+    ).toBe('promotion.not.eligible');
     const deposit = await bankDeposit(p, 50000, { promotionId: 11 });
     expect(await p.call('depositPromotions', DepositPromotionsSchema)).toEqual([]);
     expect(await total(p)).toBe(500000 + 50000 + 10000);
     const rows = (await p.call('transactions', TransactionsSchema)).list;
-    expect(rows.slice(0, 2).map((r) => [r.type, r.amountMinor, r.reference])).toEqual([['BONUS', 10000, deposit.reference], ['DEPOSIT', 50000, deposit.reference]]);
+    expect(rows.slice(0, 2).map((r) => [r.type, r.amountMinor, r.reference])).toEqual([
+      ['BONUS', 10000, deposit.reference],
+      ['DEPOSIT', 50000, deposit.reference],
+    ]);
     const [bonus] = await p.call('bonusDetails', BonusesSchema);
     expect(bonus).toMatchObject({ name: '20% Reload Bonus', amountMinor: 10000, status: 'ACTIVE', turnoverRequiredMinor: 180000, turnoverDoneMinor: 0 });
     expect(bonus!.expiresAt).toBeGreaterThan(Date.now() + 29 * DAY);
 
-    const blocked = await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword: '246810', requestId: rid() } }));
+    const blocked = await refusal(
+      p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword: '246810', requestId: rid() } }),
+    );
     expect(blocked).toMatchObject({ errorCode: 'withdraw.turnover.required', value: { requiredMinor: 230000, doneMinor: 0 } });
 
     // ₱10.00 spins on a ₱1.00-minimum game: 230 of them play the ₱2,300.00 asked for.
     const c = clientOf('demoa01', p.token);
-    const games = await c.call('gameList', v.object({ games: v.array(v.object({ nodeId: v.number(), minBet: v.number(), vassalage: v.string() })) }), { query: { gameType: 'RNG', minBet: 1, pageSize: 100, clientType: 3, platform: 'html5-desktop' } });
+    const games = await c.call('gameList', v.object({ games: v.array(v.object({ nodeId: v.number(), minBet: v.number(), vassalage: v.string() })) }), {
+      query: { gameType: 'RNG', minBet: 1, pageSize: 100, clientType: 3, platform: 'html5-desktop' },
+    });
     const game = games.games.find((g) => g.minBet === 1)!;
     const launched = await c.call('launchGame', v.object({ content: v.object({ game_url: v.string() }) }), {
       query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' },
@@ -340,7 +464,9 @@ describe('deposits', () => {
     const settings = await p.call('withdrawSettings', WithdrawSettingsSchema);
     expect([settings.turnoverRequiredMinor, settings.turnoverDoneMinor]).toEqual([0, 0]);
     expect((await p.call('bonusDetails', BonusesSchema))[0]).toMatchObject({ status: 'COMPLETED', turnoverDoneMinor: 180000 });
-    expect(await p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword: '246810', requestId: rid() } })).toMatchObject({ status: 'PENDING' });
+    expect(
+      await p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword: '246810', requestId: rid() } }),
+    ).toMatchObject({ status: 'PENDING' });
     expectBalancedBooks('demoa01');
   });
 });
@@ -349,17 +475,29 @@ describe('payment password', () => {
   it('is set with the login password, changed with the old one, and locks for 15 minutes after 5 wrong ones', async () => {
     const p = await newPlayer('demoa01', { balanceMinor: 100000, payeeName: 'Pat Cruz' });
     const account = await withdrawAccount(p, 'Pat Cruz');
-    const withdraw = (paymentPassword: string) => p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword, requestId: rid() } });
+    const withdraw = (paymentPassword: string) =>
+      p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 10000, paymentPassword, requestId: rid() } });
     expect((await refusal(withdraw('123456'))).errorCode).toBe('payment.password.required');
-    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Secret123', paymentPassword: '12345' } }))).errorCode).toBe('payment.password.format');
-    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'wrong', paymentPassword: '123456' } }))).errorCode).toBe('password.old.invalid');
-    expect(await p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Secret123', paymentPassword: '123456' } })).toEqual({ hasPaymentPassword: true });
+    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Secret123', paymentPassword: '12345' } }))).errorCode).toBe(
+      'payment.password.format',
+    );
+    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'wrong', paymentPassword: '123456' } }))).errorCode).toBe(
+      'password.old.invalid',
+    );
+    expect(await p.call('setPaymentPassword', v.unknown(), { body: { loginPassword: 'Secret123', paymentPassword: '123456' } })).toEqual({
+      hasPaymentPassword: true,
+    });
     // Changing asks for the old payment password, not the login one.
-    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { oldPaymentPassword: '000000', paymentPassword: '654321' } }))).value).toEqual({ attemptsLeft: 4 });
-    expect(await p.call('setPaymentPassword', v.unknown(), { body: { oldPaymentPassword: '123456', paymentPassword: '654321' } })).toEqual({ hasPaymentPassword: true });
+    expect((await refusal(p.call('setPaymentPassword', v.unknown(), { body: { oldPaymentPassword: '000000', paymentPassword: '654321' } }))).value).toEqual({
+      attemptsLeft: 4,
+    });
+    expect(await p.call('setPaymentPassword', v.unknown(), { body: { oldPaymentPassword: '123456', paymentPassword: '654321' } })).toEqual({
+      hasPaymentPassword: true,
+    });
 
     const before = transactionCount();
-    for (const left of [4, 3, 2, 1]) expect(await refusal(withdraw('111111'))).toMatchObject({ errorCode: 'payment.password.invalid', value: { attemptsLeft: left } });
+    for (const left of [4, 3, 2, 1])
+      expect(await refusal(withdraw('111111'))).toMatchObject({ errorCode: 'payment.password.invalid', value: { attemptsLeft: left } });
     const locked = await refusal(withdraw('111111'));
     expect(locked.errorCode).toBe('payment.password.locked');
     const { lockedUntil } = locked.value as { lockedUntil: number };
@@ -376,15 +514,24 @@ describe('payment password', () => {
 describe('withdraw accounts', () => {
   it('takes the real name from the first account, then insists on it; masks numbers; refuses duplicates and a sixth', async () => {
     const p = await newPlayer('demoa01', { payeeName: null });
-    const first = await p.call('addWithdrawAccount', WithdrawAccountSchema, { body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: 'Ana  Dela Cruz', accountNumber: '0012 3456 7890' } });
+    const first = await p.call('addWithdrawAccount', WithdrawAccountSchema, {
+      body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: 'Ana  Dela Cruz', accountNumber: '0012 3456 7890' },
+    });
     expect(first).toMatchObject({ accountName: 'Ana Dela Cruz', accountNumberMasked: '****7890', isDefault: true });
     expect((await p.call('withdrawSettings', WithdrawSettingsSchema)).realName).toBe('Ana Dela Cruz');
-    const add = (accountName: string, accountNumber: string, type = 'BANK') => p.call('addWithdrawAccount', WithdrawAccountSchema, { body: { type, provider: type === 'BANK' ? 'BPI' : 'GCASH', bankName: type === 'BANK' ? 'BPI' : 'GCash', accountName, accountNumber } });
+    const add = (accountName: string, accountNumber: string, type = 'BANK') =>
+      p.call('addWithdrawAccount', WithdrawAccountSchema, {
+        body: { type, provider: type === 'BANK' ? 'BPI' : 'GCASH', bankName: type === 'BANK' ? 'BPI' : 'GCash', accountName, accountNumber },
+      });
     expect((await refusal(add('Someone Else', '1111222233'))).errorCode).toBe('withdraw.account.name.mismatch');
     const wallet = await add('ANA DELACRUZ', '0917 555 1234', 'EWALLET');
     expect(wallet).toMatchObject({ type: 'EWALLET', accountNumberMasked: '****1234', isDefault: false });
     expect((await refusal(add('Ana Dela Cruz', '001234567890'))).errorCode).toBe('withdraw.account.duplicate');
-    for (const [number, type] of [['12345', 'BANK'], ['12ab5678', 'BANK'], ['0917', 'EWALLET']] as const) {
+    for (const [number, type] of [
+      ['12345', 'BANK'],
+      ['12ab5678', 'BANK'],
+      ['0917', 'EWALLET'],
+    ] as const) {
       expect(await refusal(add('Ana Dela Cruz', number, type))).toMatchObject({ errorCode: 'request_param_err', value: { field: 'accountNumber' } });
     }
     await add('Ana Dela Cruz', '2222333344');
@@ -399,8 +546,12 @@ describe('withdraw accounts', () => {
     expect(after).toHaveLength(4);
     expect(after.filter((a) => a.isDefault).map((a) => a.id)).toEqual([first.id]);
     const stranger = await newPlayer('demoa01');
-    expect((await refusal(stranger.call('removeWithdrawAccount', WithdrawAccountsSchema, { body: { id: first.id } }))).errorCode).toBe('withdraw.account.not.found');
-    expect((await refusal(stranger.call('setDefaultWithdrawAccount', WithdrawAccountsSchema, { body: { id: 'nope' } }))).errorCode).toBe('withdraw.account.not.found');
+    expect((await refusal(stranger.call('removeWithdrawAccount', WithdrawAccountsSchema, { body: { id: first.id } }))).errorCode).toBe(
+      'withdraw.account.not.found',
+    );
+    expect((await refusal(stranger.call('setDefaultWithdrawAccount', WithdrawAccountsSchema, { body: { id: 'nope' } }))).errorCode).toBe(
+      'withdraw.account.not.found',
+    );
   });
 });
 
@@ -408,7 +559,8 @@ describe('withdrawals', () => {
   async function ready(balanceMinor = 1_000_000) {
     const p = await newPlayer('demoa01', { balanceMinor, payeeName: 'Wanda Cruz', paymentPassword: '135135' });
     const account = await withdrawAccount(p, 'Wanda Cruz');
-    const withdraw = (amountMinor: number, requestId = rid()) => p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '135135', requestId } });
+    const withdraw = (amountMinor: number, requestId = rid()) =>
+      p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '135135', requestId } });
     return { p, account, withdraw };
   }
 
@@ -425,23 +577,41 @@ describe('withdrawals', () => {
     const [paid] = await p.call('paymentConfirmationList', WithdrawalsSchema);
     expect(paid).toMatchObject({ id: pending.id, status: 'PAID', amountMinor: 300000 });
     expect(paid!.confirmBy! - paid!.paidAt!).toBe(30 * 60_000);
-    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: pending.id, result: 'RECEIVED' } })).toMatchObject({ status: 'RECEIVED', receivedMinor: 300000 });
-    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: pending.id, result: 'RECEIVED' } }))).errorCode).toBe('withdraw.not.confirmable');
+    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: pending.id, result: 'RECEIVED' } })).toMatchObject({
+      status: 'RECEIVED',
+      receivedMinor: 300000,
+    });
+    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: pending.id, result: 'RECEIVED' } }))).errorCode).toBe(
+      'withdraw.not.confirmable',
+    );
     expect(messagesOf(temp.dbPath, 'demoa01', p.username).map((m) => m.type)).toEqual(['info_withdraw_approve', 'info_withdraw_paid']);
     expect(await total(p)).toBe(700000);
 
     const partial = await withdraw(200000);
     admin('withdraw', 'approve', 'demoa01', String(partial.id));
     admin('withdraw', 'paid', 'demoa01', String(partial.id));
-    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: partial.id, result: 'PARTIAL', receivedMinor: 200000 } }))).errorCode).toBe('amount.invalid');
-    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: partial.id, result: 'PARTIAL', receivedMinor: 150000 } })).toMatchObject({ status: 'PARTIAL', receivedMinor: 150000 });
+    expect(
+      (await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: partial.id, result: 'PARTIAL', receivedMinor: 200000 } }))).errorCode,
+    ).toBe('amount.invalid');
+    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: partial.id, result: 'PARTIAL', receivedMinor: 150000 } })).toMatchObject({
+      status: 'PARTIAL',
+      receivedMinor: 150000,
+    });
 
     const missing = await withdraw(100000);
     admin('withdraw', 'approve', 'demoa01', String(missing.id));
     admin('withdraw', 'paid', 'demoa01', String(missing.id));
-    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: missing.id, result: 'NOT_RECEIVED' } }))).errorCode).toBe('upload.invalid');
-    expect(await p.call('uploadWithdrawProof', CreatedIdSchema, { query: { id: missing.id }, upload: { bytes: png(), type: 'image/png' } })).toEqual({ id: missing.id, proofUploaded: true });
-    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: missing.id, result: 'NOT_RECEIVED' } })).toMatchObject({ status: 'NOT_RECEIVED', receivedMinor: 0 });
+    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: missing.id, result: 'NOT_RECEIVED' } }))).errorCode).toBe(
+      'upload.invalid',
+    );
+    expect(await p.call('uploadWithdrawProof', CreatedIdSchema, { query: { id: missing.id }, upload: { bytes: png(), type: 'image/png' } })).toEqual({
+      id: missing.id,
+      proofUploaded: true,
+    });
+    expect(await p.call('processC2CTransaction', WithdrawalSchema, { body: { id: missing.id, result: 'NOT_RECEIVED' } })).toMatchObject({
+      status: 'NOT_RECEIVED',
+      receivedMinor: 0,
+    });
     expect(read<{ n: number }>("SELECT COUNT(*) AS n FROM proof_uploads WHERE owner = 'WITHDRAWAL' AND owner_id = ?", missing.id).n).toBe(1);
     expectBalancedBooks('demoa01');
   });
@@ -453,8 +623,12 @@ describe('withdrawals', () => {
     expect(admin('withdraw', 'reject', 'demoa01', String(w.id), 'Name', 'mismatch')).toMatch(/rejected: ₱200\.00 back/);
     expect(await total(p)).toBe(50000);
     expect((await p.call('withdrawals', WithdrawalListSchema, { query: { status: 'REJECTED' } })).list).toMatchObject([{ id: w.id, remark: 'Name mismatch' }]);
-    expect((await p.call('transactions', TransactionsSchema, { query: { type: 'WITHDRAW_RETURN' } })).list).toMatchObject([{ amountMinor: 20000, balanceAfterMinor: 50000 }]);
-    expect(messagesOf(temp.dbPath, 'demoa01', p.username)).toEqual([{ type: 'info_withdraw_reject', params: expect.objectContaining({ reason: 'Name mismatch' }) }]);
+    expect((await p.call('transactions', TransactionsSchema, { query: { type: 'WITHDRAW_RETURN' } })).list).toMatchObject([
+      { amountMinor: 20000, balanceAfterMinor: 50000 },
+    ]);
+    expect(messagesOf(temp.dbPath, 'demoa01', p.username)).toEqual([
+      { type: 'info_withdraw_reject', params: expect.objectContaining({ reason: 'Name mismatch' }) },
+    ]);
     expect(() => admin('withdraw', 'paid', 'demoa01', String(w.id))).toThrow(/is REJECTED/);
     expectBalancedBooks('demoa01');
   });
@@ -467,7 +641,9 @@ describe('withdrawals', () => {
     writePlatformDb(temp.dbPath, 'UPDATE withdrawals SET confirm_by = ? WHERE id = ?', Date.now() - 1, w.id);
     expect(await p.call('paymentConfirmationList', WithdrawalsSchema)).toEqual([]);
     expect((await p.call('withdrawals', WithdrawalListSchema)).list[0]).toMatchObject({ id: w.id, status: 'AUTO_CONFIRMED', receivedMinor: 100000 });
-    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: w.id, result: 'RECEIVED' } }))).errorCode).toBe('withdraw.not.confirmable');
+    expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: w.id, result: 'RECEIVED' } }))).errorCode).toBe(
+      'withdraw.not.confirmable',
+    );
     expect(messagesOf(temp.dbPath, 'demoa01', p.username).map((m) => m.type)).toContain('info_withdraw_auto_confirm');
 
     // The operator's list confirms the overdue ones too.
@@ -495,7 +671,8 @@ describe("withdrawal limits follow the member's VIP level", () => {
     const p = await newPlayer('demoa01', { balanceMinor, payeeName: 'Vera Cruz', paymentPassword: '135135' });
     if (level !== undefined) expect(admin('vip', 'set', 'demoa01', p.username, String(level))).toMatch(new RegExp(`is now VIP${level}`));
     const account = await withdrawAccount(p, 'Vera Cruz');
-    const withdraw = (amountMinor: number, requestId = rid()) => p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '135135', requestId } });
+    const withdraw = (amountMinor: number, requestId = rid()) =>
+      p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '135135', requestId } });
     const settings = () => p.call('withdrawSettings', WithdrawSettingsSchema);
     return { p, withdraw, settings };
   }
@@ -505,15 +682,25 @@ describe("withdrawal limits follow the member's VIP level", () => {
     const vip0 = (await table())[0]!;
     expect(vip0.benefits).toMatchObject({ dailyWithdrawCount: 3, dailyWithdrawMinor: 5_000_000 });
     const { p, withdraw, settings } = await ready(30_000_000);
-    expect(await settings()).toMatchObject({ dailyCountLimit: 3, dailyAmountLimitMinor: 5_000_000, vipLevel: { level: 0, name: 'VIP0' }, usedTodayCount: 0, usedTodayMinor: 0 });
+    expect(await settings()).toMatchObject({
+      dailyCountLimit: 3,
+      dailyAmountLimitMinor: 5_000_000,
+      vipLevel: { level: 0, name: 'VIP0' },
+      usedTodayCount: 0,
+      usedTodayMinor: 0,
+    });
     await withdraw(4_000_000);
     expect(await refusal(withdraw(1_000_001))).toMatchObject({
-      errorCode: 'withdraw.limit.amount', value: { dailyAmountLimitMinor: 5_000_000, usedTodayMinor: 4_000_000, leftTodayMinor: 1_000_000, vipLevel: 'VIP0' },
+      errorCode: 'withdraw.limit.amount',
+      value: { dailyAmountLimitMinor: 5_000_000, usedTodayMinor: 4_000_000, leftTodayMinor: 1_000_000, vipLevel: 'VIP0' },
     });
     await withdraw(500_000);
     await withdraw(500_000);
     const [books, money] = [transactionCount(), await total(p)];
-    expect(await refusal(withdraw(10_000))).toMatchObject({ errorCode: 'withdraw.limit.count', value: { dailyCountLimit: 3, usedTodayCount: 3, vipLevel: 'VIP0' } });
+    expect(await refusal(withdraw(10_000))).toMatchObject({
+      errorCode: 'withdraw.limit.count',
+      value: { dailyCountLimit: 3, usedTodayCount: 3, vipLevel: 'VIP0' },
+    });
     expect([transactionCount(), await total(p)]).toEqual([books, money]);
     expect(await settings()).toMatchObject({ usedTodayCount: 3, usedTodayMinor: 5_000_000 });
     expectBalancedBooks('demoa01');
@@ -570,11 +757,23 @@ describe('wallet transfers', () => {
     expect(typeof t1.transactionId).toBe('number');
     await p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'EVO', amountMinor: 5000, requestId: rid() } });
     await p.call('walletTransfer', TransferResultSchema, { body: { from: 'PG', to: 'MAIN', amountMinor: 2500, requestId: rid() } });
-    const held = (b: v.InferOutput<typeof WalletBalanceSchema>) => Object.fromEntries(b.balance.filter((w) => w.availBalanceMinor).map((w) => [w.wallet, w.availBalanceMinor]));
+    const held = (b: v.InferOutput<typeof WalletBalanceSchema>) =>
+      Object.fromEntries(b.balance.filter((w) => w.availBalanceMinor).map((w) => [w.wallet, w.availBalanceMinor]));
     expect(held(await wallet(p))).toEqual({ MAIN: 27500, PG: 17500, EVO: 5000 });
     expect((await wallet(p)).sumBalanceMinor).toBe(50000);
-    for (const [from, to, code] of [['MAIN', 'XX', 'transfer.wallet.unknown'], ['MAIN', 'MAIN', 'transfer.wallet.unknown'], ['MAIN', 'FB', 'transfer.wallet.unknown'], ['EVO', 'MAIN', 'insufficient.balance']] as const) {
-      expect((await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: code === 'insufficient.balance' ? 5001 : 100, requestId: rid() } }))).errorCode).toBe(code);
+    for (const [from, to, code] of [
+      ['MAIN', 'XX', 'transfer.wallet.unknown'],
+      ['MAIN', 'MAIN', 'transfer.wallet.unknown'],
+      ['MAIN', 'FB', 'transfer.wallet.unknown'],
+      ['EVO', 'MAIN', 'insufficient.balance'],
+    ] as const) {
+      expect(
+        (
+          await refusal(
+            p.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: code === 'insufficient.balance' ? 5001 : 100, requestId: rid() } }),
+          )
+        ).errorCode,
+      ).toBe(code);
     }
     // A vendor the brand drops still shows (and counts) while its wallet holds money; recall-all brings it home.
     writePlatformDb(temp.dbPath, "DELETE FROM merchant_vendors WHERE merchant = 'democ03' AND vendor_code = 'EVO'");
@@ -585,15 +784,24 @@ describe('wallet transfers', () => {
       writePlatformDb(temp.dbPath, "INSERT INTO merchant_vendors (merchant, vendor_code) VALUES ('democ03', 'EVO')");
     }
     for (const amountMinor of [-1, 0, 2.5, '100', Number.MAX_SAFE_INTEGER + 2]) {
-      expect((await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor, requestId: rid() } }))).errorCode).toBe('amount.invalid');
+      expect(
+        (await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor, requestId: rid() } }))).errorCode,
+      ).toBe('amount.invalid');
     }
     await p.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: rid() } });
     expect(held(await wallet(p))).toEqual({ MAIN: 50000 });
     // The recall is one transaction: both vendor wallets out, MAIN in.
     const rows = (await p.call('transactions', TransactionsSchema, { query: { type: 'TRANSFER' } })).list;
-    expect(rows.slice(0, 3).map((r) => `${r.wallet} ${r.amountMinor}`).sort()).toEqual(['EVO -5000', 'MAIN 22500', 'PG -17500']);
+    expect(
+      rows
+        .slice(0, 3)
+        .map((r) => `${r.wallet} ${r.amountMinor}`)
+        .sort(),
+    ).toEqual(['EVO -5000', 'MAIN 22500', 'PG -17500']);
     const single = await newPlayer('demoa01', { balanceMinor: 1000 });
-    expect((await refusal(single.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor: 100, requestId: rid() } }))).errorCode).toBe('transfer.single.wallet');
+    expect(
+      (await refusal(single.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor: 100, requestId: rid() } }))).errorCode,
+    ).toBe('transfer.single.wallet');
     expectBalancedBooks('democ03', 'demoa01');
   });
 
@@ -601,17 +809,29 @@ describe('wallet transfers', () => {
     const p = await newPlayer('demob02', { balanceMinor: 200000 });
     await p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'EVO', amountMinor: 50000, requestId: rid() } });
     const c = clientOf('demob02', p.token);
-    const games = await c.call('gameList', v.object({ games: v.array(v.object({ nodeId: v.number(), minBet: v.number(), vassalage: v.string() })) }), { query: { gameType: 'RNG', vassalage: 'PG', pageSize: 30, clientType: 3, platform: 'html5-desktop' } });
+    const games = await c.call('gameList', v.object({ games: v.array(v.object({ nodeId: v.number(), minBet: v.number(), vassalage: v.string() })) }), {
+      query: { gameType: 'RNG', vassalage: 'PG', pageSize: 30, clientType: 3, platform: 'html5-desktop' },
+    });
     const game = games.games[0]!;
     const launched = await c.call('launchGame', v.object({ content: v.object({ game_url: v.string() }) }), {
       query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' },
     });
     const b = await wallet(p);
     expect(Object.fromEntries(b.balance.filter((w) => w.availBalanceMinor).map((w) => [w.wallet, w.availBalanceMinor]))).toEqual({ PG: 200000 });
-    const spin = (await (await fetch(`${temp.platform.url}${launched.content.game_url}/spin`, { method: 'POST', body: '{}' })).json()) as { balance: number; bet: number; win: number };
+    const spin = (await (await fetch(`${temp.platform.url}${launched.content.game_url}/spin`, { method: 'POST', body: '{}' })).json()) as {
+      balance: number;
+      bet: number;
+      win: number;
+    };
     expect(spin.balance).toBe(200000 - spin.bet + spin.win);
     expect((await wallet(p)).balance.find((w) => w.wallet === 'PG')!.availBalanceMinor).toBe(spin.balance);
-    expect((await p.call('betRecords', BetRecordsSchema)).list[0]).toMatchObject({ vendor: 'PG', gameType: 'RNG', stakeMinor: spin.bet, winMinor: spin.win, status: 'SETTLED' });
+    expect((await p.call('betRecords', BetRecordsSchema)).list[0]).toMatchObject({
+      vendor: 'PG',
+      gameType: 'RNG',
+      stakeMinor: spin.bet,
+      winMinor: spin.win,
+      status: 'SETTLED',
+    });
     expectBalancedBooks('demob02');
   });
 });
@@ -619,19 +839,37 @@ describe('wallet transfers', () => {
 describe('upline transfers', () => {
   it('sends money to an agent who allows it, with the payment password; refuses where not allowed', async () => {
     const whale = await player('demoa01', 'vipwhale', 'Whale12345');
-    expect(await whale.call('uplineTransferInfo', UplineTransferInfoSchema)).toEqual({ allowed: true, uplineName: 'Agent Ace', minMinor: 10000, maxMinor: 5000000 });
+    expect(await whale.call('uplineTransferInfo', UplineTransferInfoSchema)).toEqual({
+      allowed: true,
+      uplineName: 'Agent Ace',
+      minMinor: 10000,
+      maxMinor: 5000000,
+    });
     const agentBefore = await total(await player('demoa01', 'agent1', 'Agent12345'));
-    expect((await refusal(whale.call('transferToUpline', TransferResultSchema, { body: { amountMinor: 50000, paymentPassword: '000000', requestId: rid() } }))).errorCode).toBe('payment.password.invalid');
+    expect(
+      (await refusal(whale.call('transferToUpline', TransferResultSchema, { body: { amountMinor: 50000, paymentPassword: '000000', requestId: rid() } })))
+        .errorCode,
+    ).toBe('payment.password.invalid');
     await whale.call('transferToUpline', TransferResultSchema, { body: { amountMinor: 50000, paymentPassword: '135790', requestId: rid() } });
     expect(await total(whale)).toBe(9876543 - 50000);
     const agent = await player('demoa01', 'agent1', 'Agent12345');
     expect(await total(agent)).toBe(agentBefore + 50000);
-    expect((await agent.call('transactions', TransactionsSchema)).list[0]).toMatchObject({ type: 'TRANSFER', amountMinor: 50000, note: 'From downline vipwhale' });
+    expect((await agent.call('transactions', TransactionsSchema)).list[0]).toMatchObject({
+      type: 'TRANSFER',
+      amountMinor: 50000,
+      note: 'From downline vipwhale',
+    });
 
     const minh = await player('demob02', '0912345678', 'Jade12345');
     expect(await minh.call('uplineTransferInfo', UplineTransferInfoSchema)).toMatchObject({ allowed: false, uplineName: 'Đại lý Jade' });
-    expect((await refusal(minh.call('transferToUpline', TransferResultSchema, { body: { amountMinor: 100000, paymentPassword: '123456', requestId: rid() } }))).errorCode).toBe('upline.transfer.not.allowed');
-    expect(await (await player('democ03', 'player3', 'Ember12345')).call('uplineTransferInfo', UplineTransferInfoSchema)).toMatchObject({ allowed: true, uplineName: 'Ember Agent' });
+    expect(
+      (await refusal(minh.call('transferToUpline', TransferResultSchema, { body: { amountMinor: 100000, paymentPassword: '123456', requestId: rid() } })))
+        .errorCode,
+    ).toBe('upline.transfer.not.allowed');
+    expect(await (await player('democ03', 'player3', 'Ember12345')).call('uplineTransferInfo', UplineTransferInfoSchema)).toMatchObject({
+      allowed: true,
+      uplineName: 'Ember Agent',
+    });
     const orphan = await newPlayer('demoa01', { balanceMinor: 100000, paymentPassword: '111222' });
     expect(await orphan.call('uplineTransferInfo', UplineTransferInfoSchema)).toMatchObject({ allowed: false, uplineName: null });
     expectBalancedBooks('demoa01', 'demob02', 'democ03');
@@ -644,22 +882,35 @@ describe('idempotency and concurrency', () => {
     const account = await withdrawAccount(p, 'Ida Potent');
     const again = rid();
     const first = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 301, amountMinor: 5000, requestId: again } });
-    expect(await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 301, amountMinor: 5000, requestId: again } }))).toMatchObject({ errorCode: 'request.duplicate', value: { id: first.id } });
+    expect(await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 301, amountMinor: 5000, requestId: again } }))).toMatchObject({
+      errorCode: 'request.duplicate',
+      value: { id: first.id },
+    });
     expect((await p.call('deposits', DepositListSchema)).totalCount).toBe(1);
 
     const w = rid();
-    const withdrawal = await p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 2000, paymentPassword: '101010', requestId: w } });
-    expect(await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 2000, paymentPassword: '101010', requestId: w } }))).toMatchObject({ errorCode: 'request.duplicate', value: { id: withdrawal.id } });
+    const withdrawal = await p.call('withdraw', CreatedIdSchema, {
+      body: { accountId: account.id, amountMinor: 2000, paymentPassword: '101010', requestId: w },
+    });
+    expect(
+      await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 2000, paymentPassword: '101010', requestId: w } })),
+    ).toMatchObject({ errorCode: 'request.duplicate', value: { id: withdrawal.id } });
     const t = rid();
     const move = await p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'SA', amountMinor: 1000, requestId: t } });
-    expect(await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'SA', amountMinor: 1000, requestId: t } }))).toMatchObject({ errorCode: 'request.duplicate', value: { id: move.transactionId } });
+    expect(await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'SA', amountMinor: 1000, requestId: t } }))).toMatchObject({
+      errorCode: 'request.duplicate',
+      value: { id: move.transactionId },
+    });
     expect(await total(p)).toBe(98000);
     expect((await wallet(p)).balance.find((x) => x.wallet === 'SA')!.availBalanceMinor).toBe(1000);
   });
 
   it('of 20 concurrent withdrawals that together exceed the balance, exactly the affordable ones pass, even split over two platform processes', async () => {
     // A second platform process on the same database file: only SQLite's one-writer rule keeps them honest.
-    const second = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], { env: { ...process.env, PLATFORM_DB: temp.dbPath, PLATFORM_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const second = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+      env: { ...process.env, PLATFORM_DB: temp.dbPath, PLATFORM_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -701,57 +952,111 @@ describe('bad input', () => {
     const before = [transactionCount(), await total(p), await total(stranger)];
 
     for (const amountMinor of [-100, 0, 1.5, '100', 1e20, Number.MAX_SAFE_INTEGER + 2, null]) {
-      expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor, requestId: rid() } }))).errorCode).toBe('amount.invalid');
-      expect((await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '121212', requestId: rid() } }))).errorCode).toBe('amount.invalid');
-      expect((await refusal(p.call('transferToUpline', TransferResultSchema, { body: { amountMinor, paymentPassword: '121212', requestId: rid() } }))).errorCode).toBe('amount.invalid');
+      expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor, requestId: rid() } }))).errorCode).toBe(
+        'amount.invalid',
+      );
+      expect(
+        (await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor, paymentPassword: '121212', requestId: rid() } })))
+          .errorCode,
+      ).toBe('amount.invalid');
+      expect(
+        (await refusal(p.call('transferToUpline', TransferResultSchema, { body: { amountMinor, paymentPassword: '121212', requestId: rid() } }))).errorCode,
+      ).toBe('amount.invalid');
     }
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: Number.MAX_SAFE_INTEGER, requestId: rid() } }))).errorCode).toBe('amount.above.max');
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 9999, requestId: rid() } }))).errorCode).toBe('amount.below.min');
-    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 201, amountMinor: 100000, requestId: rid() } }))).errorCode).toBe('channel.not.found');
+    expect(
+      (await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: Number.MAX_SAFE_INTEGER, requestId: rid() } })))
+        .errorCode,
+    ).toBe('amount.above.max');
+    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 9999, requestId: rid() } }))).errorCode).toBe(
+      'amount.below.min',
+    );
+    expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 201, amountMinor: 100000, requestId: rid() } }))).errorCode).toBe(
+      'channel.not.found',
+    );
     for (const requestId of [undefined, 'short', 'x'.repeat(65), 'has spaces in it', "quote'--1"]) {
-      expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 10000, requestId } }))).errorCode).toBe('request_param_err');
+      expect((await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 10000, requestId } }))).errorCode).toBe(
+        'request_param_err',
+      );
     }
-    expect((await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: theirs.id, amountMinor: 10000, paymentPassword: '121212', requestId: rid() } }))).errorCode).toBe('withdraw.account.not.found');
-    expect((await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 200000, paymentPassword: '121212', requestId: rid() } }))).errorCode).toBe('insufficient.balance');
+    expect(
+      (await refusal(p.call('withdraw', CreatedIdSchema, { body: { accountId: theirs.id, amountMinor: 10000, paymentPassword: '121212', requestId: rid() } })))
+        .errorCode,
+    ).toBe('withdraw.account.not.found');
+    expect(
+      (
+        await refusal(
+          p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 200000, paymentPassword: '121212', requestId: rid() } }),
+        )
+      ).errorCode,
+    ).toBe('insufficient.balance');
     expect((await refusal(p.call('cancelDeposit', CreatedIdSchema, { body: { id: theirDeposit.id } }))).errorCode).toBe('deposit.not.found');
-    expect((await refusal(p.call('uploadDepositProof', CreatedIdSchema, { query: { id: theirDeposit.id }, upload: { bytes: png(), type: 'image/png' } }))).errorCode).toBe('deposit.not.found');
+    expect(
+      (await refusal(p.call('uploadDepositProof', CreatedIdSchema, { query: { id: theirDeposit.id }, upload: { bytes: png(), type: 'image/png' } }))).errorCode,
+    ).toBe('deposit.not.found');
     expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: 1, result: 'RECEIVED' } }))).errorCode).toBe('withdraw.not.found');
     expect((await refusal(p.call('processC2CTransaction', WithdrawalSchema, { body: { id: 1, result: 'MAYBE' } }))).errorCode).toBe('request_param_err');
-    expect((await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor: 100, requestId: rid() } }))).errorCode).toBe('transfer.single.wallet');
+    expect(
+      (await refusal(p.call('walletTransfer', TransferResultSchema, { body: { from: 'MAIN', to: 'PG', amountMinor: 100, requestId: rid() } }))).errorCode,
+    ).toBe('transfer.single.wallet');
     expect((await refusal(p.call('betRecords', BetRecordsSchema, { query: { from: 10, to: 5 } }))).errorCode).toBe('request_param_err');
     expect((await refusal(p.call('transactions', TransactionsSchema, { query: { type: 'LOTTERY' } }))).errorCode).toBe('request_param_err');
     expect((await refusal(p.call('deposits', DepositListSchema, { query: { pageSize: 1000 } }))).errorCode).toBe('request_param_err');
     expect([transactionCount(), await total(p), await total(stranger)]).toEqual(before);
 
     const c = clientOf('demoa01');
-    const { token } = await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } });
-    const trial: Player = { merchant: 'demoa01', username: 'trial', token, call: (name, schema, options) => clientOf('demoa01', token).call(name, schema, options) };
+    const { token } = await c.call('freePlay', LoginValueSchema, {
+      body: { os: 'web', platform: 'W' },
+      headers: { Encryption: freePlayEncryption(await c.rsaModulus()) },
+    });
+    const trial: Player = {
+      merchant: 'demoa01',
+      username: 'trial',
+      token,
+      call: (name, schema, options) => clientOf('demoa01', token).call(name, schema, options),
+    };
     expect(await total(trial)).toBe(200000);
     const afterTrialCredit = transactionCount();
     const calls: [EndpointName, CallOptions][] = [
-      ['depositChannels', {}], ['createDeposit', { body: { channelId: 101, amountMinor: 10000, requestId: rid() } }], ['deposits', {}], ['withdrawSettings', {}],
+      ['depositChannels', {}],
+      ['createDeposit', { body: { channelId: 101, amountMinor: 10000, requestId: rid() } }],
+      ['deposits', {}],
+      ['withdrawSettings', {}],
       ['addWithdrawAccount', { body: { type: 'BANK', provider: 'BDO', bankName: 'BDO', accountName: 'Guest', accountNumber: '1234567890' } }],
-      ['withdraw', { body: { accountId: 1, amountMinor: 10000, paymentPassword: '123456', requestId: rid() } }], ['walletTransfer', { body: { recallAll: true, requestId: rid() } }],
-      ['transferToUpline', { body: { amountMinor: 10000, paymentPassword: '123456', requestId: rid() } }], ['setPaymentPassword', { body: { loginPassword: 'x', paymentPassword: '123456' } }],
-      ['uploadDepositProof', { query: { id: 1 }, upload: { bytes: png(), type: 'image/png' } }], ['transactions', {}], ['betRecords', {}],
+      ['withdraw', { body: { accountId: 1, amountMinor: 10000, paymentPassword: '123456', requestId: rid() } }],
+      ['walletTransfer', { body: { recallAll: true, requestId: rid() } }],
+      ['transferToUpline', { body: { amountMinor: 10000, paymentPassword: '123456', requestId: rid() } }],
+      ['setPaymentPassword', { body: { loginPassword: 'x', paymentPassword: '123456' } }],
+      ['uploadDepositProof', { query: { id: 1 }, upload: { bytes: png(), type: 'image/png' } }],
+      ['transactions', {}],
+      ['betRecords', {}],
     ];
-    for (const [name, options] of calls) expect(await refusal(trial.call(name, v.unknown(), options)), name).toMatchObject({ errorCode: 'account.trial', status: 403 });
+    for (const [name, options] of calls)
+      expect(await refusal(trial.call(name, v.unknown(), options)), name).toMatchObject({ errorCode: 'account.trial', status: 403 });
     expect(transactionCount()).toBe(afterTrialCredit);
   });
 
   it('checks uploads: PNG or JPEG by type and by their bytes, at most 5 MB, kept in the database', async () => {
     const p = await newPlayer('demoa01');
     const d = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 10000, requestId: rid() } });
-    const upload = (bytes: Uint8Array<ArrayBuffer>, type: 'image/png' | 'image/jpeg') => p.call('uploadDepositProof', CreatedIdSchema, { query: { id: d.id }, upload: { bytes, type } });
+    const upload = (bytes: Uint8Array<ArrayBuffer>, type: 'image/png' | 'image/jpeg') =>
+      p.call('uploadDepositProof', CreatedIdSchema, { query: { id: d.id }, upload: { bytes, type } });
     expect(await refusal(upload(jpeg(), 'image/png'))).toMatchObject({ errorCode: 'upload.invalid' });
-    expect(await refusal(upload(new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>, 'image/png'))).toMatchObject({ errorCode: 'upload.invalid' });
+    expect(await refusal(upload(new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>, 'image/png'))).toMatchObject({
+      errorCode: 'upload.invalid',
+    });
     expect(await refusal(upload(new Uint8Array(0), 'image/jpeg'))).toMatchObject({ errorCode: 'upload.invalid' });
     expect(await refusal(upload(png(5 * 1024 * 1024 + 1), 'image/png'))).toMatchObject({ errorCode: 'upload.too.large', status: 413 });
     expect(await upload(png(5 * 1024 * 1024), 'image/png')).toEqual({ id: d.id, proofUploaded: true });
     expect(await upload(jpeg(), 'image/jpeg')).toEqual({ id: d.id, proofUploaded: true });
     expect((await p.call('deposits', DepositListSchema)).list[0]).toMatchObject({ id: d.id, proofUploaded: true });
-    expect(read<{ content_type: string; size: number }>("SELECT content_type, size FROM proof_uploads WHERE owner = 'DEPOSIT' AND owner_id = ?", d.id)).toMatchObject({ content_type: 'image/jpeg' });
-    const raw = await fetch(`${temp.platform.url}/wps/relay/PAYFE_uploadDepositProof?id=${d.id}`, { method: 'POST', headers: { merchant: 'demoa01', authorization: p.token, 'content-type': 'text/plain' }, body: 'hello' });
+    expect(
+      read<{ content_type: string; size: number }>("SELECT content_type, size FROM proof_uploads WHERE owner = 'DEPOSIT' AND owner_id = ?", d.id),
+    ).toMatchObject({ content_type: 'image/jpeg' });
+    const raw = await fetch(`${temp.platform.url}/wps/relay/PAYFE_uploadDepositProof?id=${d.id}`, {
+      method: 'POST',
+      headers: { merchant: 'demoa01', authorization: p.token, 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect([raw.status, ((await raw.json()) as { errorCode: string }).errorCode]).toEqual([400, 'upload.invalid']);
   });
 });
@@ -763,13 +1068,20 @@ describe('records', () => {
     const first = await p1.call('betRecords', BetRecordsSchema, { query: { ...range, pageSize: 100 } });
     expect(first.totalPages).toBe(Math.ceil(first.totalCount / 100));
     const all = [...first.list];
-    for (let page = 2; page <= first.totalPages; page++) all.push(...(await p1.call('betRecords', BetRecordsSchema, { query: { ...range, pageSize: 100, pageNo: page } })).list);
+    for (let page = 2; page <= first.totalPages; page++)
+      all.push(...(await p1.call('betRecords', BetRecordsSchema, { query: { ...range, pageSize: 100, pageNo: page } })).list);
     expect(all).toHaveLength(first.totalCount);
     expect(new Set(all.map((b) => b.id)).size).toBe(all.length);
     expect(all.map((b) => b.placedAt)).toEqual([...all.map((b) => b.placedAt)].sort((a, b) => b - a));
     const settled = all.filter((b) => b.status === 'SETTLED');
     const sum = (key: 'stakeMinor' | 'winMinor' | 'validBetMinor') => settled.reduce((s, b) => s + b[key], 0);
-    expect(first.totals).toEqual({ stakeMinor: sum('stakeMinor'), winMinor: sum('winMinor'), validBetMinor: sum('validBetMinor'), profitMinor: sum('winMinor') - sum('stakeMinor'), count: settled.length });
+    expect(first.totals).toEqual({
+      stakeMinor: sum('stakeMinor'),
+      winMinor: sum('winMinor'),
+      validBetMinor: sum('validBetMinor'),
+      profitMinor: sum('winMinor') - sum('stakeMinor'),
+      count: settled.length,
+    });
 
     const live = await p1.call('betRecords', BetRecordsSchema, { query: { ...range, gameType: 'LIVE', pageSize: 100 } });
     expect(live.list.every((b) => b.gameType === 'LIVE')).toBe(true);
@@ -778,7 +1090,12 @@ describe('records', () => {
     expect(pg.totalCount).toBe(all.filter((b) => b.vendor === 'PG').length);
 
     const profit = await p1.call('profit', ProfitSummarySchema, { query: range });
-    expect(profit.totals).toEqual({ stakeMinor: first.totals.stakeMinor, winMinor: first.totals.winMinor, validBetMinor: first.totals.validBetMinor, profitMinor: first.totals.profitMinor });
+    expect(profit.totals).toEqual({
+      stakeMinor: first.totals.stakeMinor,
+      winMinor: first.totals.winMinor,
+      validBetMinor: first.totals.validBetMinor,
+      profitMinor: first.totals.profitMinor,
+    });
     expect(profit.days.reduce((s, d) => s + d.stakeMinor, 0)).toBe(first.totals.stakeMinor);
     expect(profit.days.every((d) => d.profitMinor === d.winMinor - d.stakeMinor && /^\d{4}-\d{2}-\d{2}$/.test(d.day))).toBe(true);
     expect(profit.categories.reduce((s, c) => s + c.profitMinor, 0)).toBe(first.totals.profitMinor);
@@ -798,9 +1115,11 @@ describe('records', () => {
     expect(page.totalCount).toBeGreaterThan(800);
     expect(page.list[0]).toMatchObject({ type: 'WITHDRAW', amountMinor: -50000, wallet: 'MAIN' });
     expect(page.list[0]!.balanceAfterMinor).toBe(await total(p1));
-    for (let i = 0; i + 1 < page.list.length; i++) expect(page.list[i]!.balanceAfterMinor - page.list[i]!.amountMinor).toBe(page.list[i + 1]!.balanceAfterMinor);
+    for (let i = 0; i + 1 < page.list.length; i++)
+      expect(page.list[i]!.balanceAfterMinor - page.list[i]!.amountMinor).toBe(page.list[i + 1]!.balanceAfterMinor);
     const types = new Set<string>();
-    for (let n = 1; n <= page.totalPages; n++) for (const r of (await p1.call('transactions', TransactionsSchema, { query: { ...range, pageSize: 100, pageNo: n } })).list) types.add(r.type);
+    for (let n = 1; n <= page.totalPages; n++)
+      for (const r of (await p1.call('transactions', TransactionsSchema, { query: { ...range, pageSize: 100, pageNo: n } })).list) types.add(r.type);
     for (const t of ['ADJUST', 'DEPOSIT', 'BONUS', 'FEE', 'WITHDRAW', 'WITHDRAW_RETURN', 'RNG', 'LIVE', 'SPORTS']) expect(types).toContain(t);
     const deposits = await p1.call('transactions', TransactionsSchema, { query: { ...range, type: 'DEPOSIT', pageSize: 100 } });
     expect(deposits.list.every((r) => r.type === 'DEPOSIT' && r.amountMinor > 0 && /^D/.test(r.reference ?? ''))).toBe(true);

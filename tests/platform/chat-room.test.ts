@@ -3,7 +3,14 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { PlatformError } from '~/platform-client/errors';
-import { ChatMessageSchema, ChatMessagesSchema, ChatPermissionSchema, ChatReadSchema, ChatRoomListSchema, ChatUnreadSchema } from '~/platform-client/schemas/chat';
+import {
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  ChatPermissionSchema,
+  ChatReadSchema,
+  ChatRoomListSchema,
+  ChatUnreadSchema,
+} from '~/platform-client/schemas/chat';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
@@ -27,7 +34,10 @@ async function refusal(promise: Promise<unknown>) {
 const count = (sql: string, ...params: unknown[]) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
@@ -37,7 +47,14 @@ async function newPlayer(options: { vip?: number; type?: number; merchant?: stri
   const merchant = options.merchant ?? 'demoa01';
   const username = `chat${++made}`;
   await addPlatformMember(temp.dbPath, { merchant, username, password: 'Secret123', type: options.type ?? 0 });
-  writePlatformDb(temp.dbPath, 'UPDATE members SET vip_level = ?, nickname = ? WHERE merchant = ? AND username = ?', options.vip ?? 0, `Nick #${made}`, merchant, username);
+  writePlatformDb(
+    temp.dbPath,
+    'UPDATE members SET vip_level = ?, nickname = ? WHERE merchant = ? AND username = ?',
+    options.vip ?? 0,
+    `Nick #${made}`,
+    merchant,
+    username,
+  );
   const { token } = await clientOf(merchant).call('login', LoginValueSchema, { body: { username, password: 'Secret123', type: 'username' } });
   return { username, client: clientOf(merchant, token) };
 }
@@ -69,14 +86,26 @@ describe('rooms and permissions', () => {
     const trial = await newPlayer({ type: 4, vip: 0 });
     const { lobby, vip } = await roomsOf(low.client);
 
-    expect(await low.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: vip.roomId } })).toMatchObject({ canRead: false, canPost: false, reason: 'VIP_ONLY' });
+    expect(await low.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: vip.roomId } })).toMatchObject({
+      canRead: false,
+      canPost: false,
+      reason: 'VIP_ONLY',
+    });
     const locked = await refusal(low.client.call('chatMessages', ChatMessagesSchema, { query: { roomId: vip.roomId } }));
     expect(locked).toMatchObject({ errorCode: 'chat.read.forbidden', status: 403 });
     expect((await refusal(send(low.client, vip.roomId, 'let me in'))).errorCode).toBe('chat.post.forbidden');
-    expect(await high.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: vip.roomId } })).toMatchObject({ canRead: true, canPost: true, reason: null });
+    expect(await high.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: vip.roomId } })).toMatchObject({
+      canRead: true,
+      canPost: true,
+      reason: null,
+    });
     await send(high.client, vip.roomId, 'VIP hello');
 
-    expect(await trial.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: lobby.roomId } })).toMatchObject({ canRead: true, canPost: false, reason: 'TRIAL' });
+    expect(await trial.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: lobby.roomId } })).toMatchObject({
+      canRead: true,
+      canPost: false,
+      reason: 'TRIAL',
+    });
     expect((await trial.client.call('chatMessages', ChatMessagesSchema, { query: { roomId: lobby.roomId } })).messages.length).toBeGreaterThan(0);
     expect(await refusal(send(trial.client, lobby.roomId, 'free talk'))).toMatchObject({ errorCode: 'chat.post.forbidden', status: 403 });
     // Unread counts only the rooms the member may read.
@@ -155,7 +184,9 @@ describe('posting and following a room', () => {
     const db = new Database(temp.dbPath, { fileMustExist: true });
     try {
       const member = db.prepare("SELECT id FROM members WHERE username = 'player1'").pluck().get() as number;
-      const insert = db.prepare("INSERT INTO chat_messages (room_id, member_id, nickname, body, seq, request_id, created_at) VALUES (?, ?, 'Old', ?, (SELECT last_seq + 1 FROM chat_rooms WHERE id = ?), ?, ?)");
+      const insert = db.prepare(
+        "INSERT INTO chat_messages (room_id, member_id, nickname, body, seq, request_id, created_at) VALUES (?, ?, 'Old', ?, (SELECT last_seq + 1 FROM chat_rooms WHERE id = ?), ?, ?)",
+      );
       const bump = db.prepare('UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ?');
       db.transaction(() => {
         for (let i = 0; i < 230; i++) {
@@ -193,10 +224,16 @@ describe('the moderator', () => {
     const changes = await watcher.client.call('chatMessages', ChatMessagesSchema, { query: { roomId: lobby.roomId, after: before.cursor } });
     expect(changes.deleted).toContain(bad.id);
     expect(changes.messages.map((m) => m.id)).not.toContain(bad.id);
-    expect((await watcher.client.call('chatMessages', ChatMessagesSchema, { query: { roomId: lobby.roomId } })).messages.map((m) => m.id)).not.toContain(bad.id);
+    expect((await watcher.client.call('chatMessages', ChatMessagesSchema, { query: { roomId: lobby.roomId } })).messages.map((m) => m.id)).not.toContain(
+      bad.id,
+    );
 
     expect(admin('chat', 'mute', 'demoa01', rude.username, '30')).toContain('muted until');
-    expect(await rude.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: lobby.roomId } })).toMatchObject({ canRead: true, canPost: false, reason: 'MUTED' });
+    expect(await rude.client.call('chatPermission', ChatPermissionSchema, { query: { roomId: lobby.roomId } })).toMatchObject({
+      canRead: true,
+      canPost: false,
+      reason: 'MUTED',
+    });
     const muted = await refusal(send(rude.client, lobby.roomId, 'am I muted?'));
     expect(muted).toMatchObject({ errorCode: 'chat.muted', status: 403 });
     expect(admin('chat', 'mute', 'demoa01', rude.username, '0')).toContain('may post again');

@@ -14,17 +14,59 @@ import { platformAdmin } from '../support/admin';
 const temp = useTempPlatform('platform-content-');
 
 type Envelope<T> = { success: boolean; value: T; message: string | null; errorCode: string | null };
-type Banner = { bannerId: number; groupName: string; url: string; title: string; linkageType: 'ROUTE' | 'URL' | null; linkageTarget: string | null; sort: number };
+type Banner = {
+  bannerId: number;
+  groupName: string;
+  url: string;
+  title: string;
+  linkageType: 'ROUTE' | 'URL' | null;
+  linkageTarget: string | null;
+  sort: number;
+};
 type Notice = { id: number; title: string; content: string; createTime: number };
 type Announcements = {
-  banners: Banner[]; player: Notice[]; popup: (Notice & { execution: 'A' | 'B' | 'F' })[]; help: Notice[];
-  promotion: { id: number; title: string; category: string; content: string; announcementImages: { sequence: number; url: string }[]; startDate: number; endDate: number }[];
+  banners: Banner[];
+  player: Notice[];
+  popup: (Notice & { execution: 'A' | 'B' | 'F' })[];
+  help: Notice[];
+  promotion: {
+    id: number;
+    title: string;
+    category: string;
+    content: string;
+    announcementImages: { sequence: number; url: string }[];
+    startDate: number;
+    endDate: number;
+  }[];
 };
 type Game = {
-  nodeId: number; gameId: string; gameCode: string; gameType: string; vassalage: string; gameName: string; nodeName: string;
-  showIcon: string; isHot: 0 | 1; isNew: 0 | 1; gameClassify: string | null; minBet: number;
+  nodeId: number;
+  gameId: string;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  gameName: string;
+  nodeName: string;
+  showIcon: string;
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  gameClassify: string | null;
+  minBet: number;
 };
-type Winner = { vo: { customerName: string; winAmount: number; gameName: string; gameType: string; vassalage: string; nodeId: number; gameId: string; gameCode: string; iconUrl: string; winTime: number } };
+type Winner = {
+  vo: {
+    customerName: string;
+    winAmount: number;
+    gameName: string;
+    gameType: string;
+    vassalage: string;
+    nodeId: number;
+    gameId: string;
+    gameCode: string;
+    iconUrl: string;
+    winTime: number;
+  };
+};
 type HelpItem = { title: string; content: string; bgColor: string | null; lang: string; display: boolean; tag: string | null; children: HelpItem[] };
 
 async function raw(pathname: string, options: { merchant?: string; language?: string; token?: string } = {}) {
@@ -44,7 +86,11 @@ async function value<T>(pathname: string, options: { merchant?: string; language
 const announcements = (query = '', options: { merchant?: string; language?: string; token?: string } = {}) =>
   value<Announcements>(`/wps/relay/MCSFE_getListAnnouncements?platform=W${query}`, options);
 const login = async (merchant: string, username: string, password: string) =>
-  (await createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000 }).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
+  (
+    await createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000 }).call('login', LoginValueSchema, {
+      body: { username, password, type: 'username' },
+    })
+  ).token;
 const vendorsOf = (merchant: string) => new Set(MERCHANTS.find((m) => m.code === merchant)!.vendors);
 const groupCounts = (banners: Banner[]) => banners.reduce<Record<string, number>>((acc, b) => ({ ...acc, [b.groupName]: (acc[b.groupName] ?? 0) + 1 }), {});
 const GAME_KEYS = ['gameClassify', 'gameCode', 'gameId', 'gameName', 'gameType', 'isHot', 'isNew', 'minBet', 'nodeId', 'nodeName', 'showIcon', 'vassalage'];
@@ -92,7 +138,21 @@ describe('announcements', () => {
 
   it('groups banners per brand: one live banner for demo-a, bet20 but no deposit20 for demo-b', async () => {
     const a = groupCounts((await announcements('&types=B')).banners);
-    expect(a).toMatchObject({ w_home: 3, w_live: 1, w_rng: 2, w_fish: 2, w_pvp: 2, w_sports: 2, w_esports: 2, w_elott: 2, w_down: 2, w_promotion: 2, w_pointMall: 2, w_help: 2, w_deposit20: 2 });
+    expect(a).toMatchObject({
+      w_home: 3,
+      w_live: 1,
+      w_rng: 2,
+      w_fish: 2,
+      w_pvp: 2,
+      w_sports: 2,
+      w_esports: 2,
+      w_elott: 2,
+      w_down: 2,
+      w_promotion: 2,
+      w_pointMall: 2,
+      w_help: 2,
+      w_deposit20: 2,
+    });
     expect(a.w_bet20).toBeUndefined();
     const b = groupCounts((await announcements('&types=B', { merchant: 'demob02' })).banners);
     expect(b).toEqual({ w_home: 2, w_rng: 1, w_bet20: 2 });
@@ -140,7 +200,18 @@ describe('winner board and jackpot', () => {
     const { list } = await value<{ list: Winner[] }>('/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=EN');
     expect(list).toHaveLength(20);
     for (const { vo } of list) {
-      expect(Object.keys(vo).sort()).toEqual(['customerName', 'gameCode', 'gameId', 'gameName', 'gameType', 'iconUrl', 'nodeId', 'vassalage', 'winAmount', 'winTime']);
+      expect(Object.keys(vo).sort()).toEqual([
+        'customerName',
+        'gameCode',
+        'gameId',
+        'gameName',
+        'gameType',
+        'iconUrl',
+        'nodeId',
+        'vassalage',
+        'winAmount',
+        'winTime',
+      ]);
       expect(vo.customerName).toMatch(/^[a-z0-9]{2}\*\*\*[a-z0-9]$/);
       expect(vo.winAmount).toBeGreaterThanOrEqual(50);
       expect(vo.winAmount).toBeLessThanOrEqual(250_000);
@@ -194,7 +265,10 @@ describe('popular and hot games', () => {
   });
 
   it('lists hot games of the brand’s vendors, filters by vendor, and is off with GAMELOHOT3', async () => {
-    const { list } = await value<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2?merchantCode=demob02&isPlatform=2&vassalage=&platform=flash,html5-desktop&language=VI', { merchant: 'demob02' });
+    const { list } = await value<{ list: Game[] }>(
+      '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demob02&isPlatform=2&vassalage=&platform=flash,html5-desktop&language=VI',
+      { merchant: 'demob02' },
+    );
     expect(list.length).toBeGreaterThan(10);
     expect(list.length).toBeLessThanOrEqual(60);
     expect(list.every((g) => g.isHot === 1 && vendorsOf('demob02').has(g.vassalage))).toBe(true);
@@ -237,7 +311,8 @@ describe('resources', () => {
     expect(a.filter((r) => r.resourceType === 'PAYMENT').map((r) => r.labelNameEn)).toEqual(['GCash', 'Maya', 'VISA', 'Mastercard', 'USDT', 'Bank Transfer']);
     expect(a.filter((r) => r.resourceType === 'PARTNER')).toHaveLength(5);
     expect(a.find((r) => r.resourceType === 'FACEBOOK')).toBeTruthy();
-    for (const r of a.filter((x) => ['PAYMENT', 'PARTNER'].includes(x.resourceType))) expect(r.url).toMatch(new RegExp(`^${temp.platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.svg$`));
+    for (const r of a.filter((x) => ['PAYMENT', 'PARTNER'].includes(x.resourceType)))
+      expect(r.url).toMatch(new RegExp(`^${temp.platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.svg$`));
     expect((await resources('demob02')).filter((r) => r.resourceType === 'PAYMENT').map((r) => r.labelNameEn)).toEqual(['MoMo', 'ZaloPay', 'VietQR', 'USDT']);
     expect((await resources('democ03')).filter((r) => ['PAYMENT', 'PARTNER'].includes(r.resourceType))).toEqual([]);
   });
@@ -306,12 +381,22 @@ describe('CDN art', () => {
   });
 
   it('answers unknown ids with a 404', async () => {
-    for (const p of ['banner/999999', 'game/1', 'game/abc', 'promo/1', 'logo/payment/nope', 'logo/partner/constructor', 'avatar/someone', 'vendor/NOPE', 'nothing/here']) {
+    for (const p of [
+      'banner/999999',
+      'game/1',
+      'game/abc',
+      'promo/1',
+      'logo/payment/nope',
+      'logo/partner/constructor',
+      'avatar/someone',
+      'vendor/NOPE',
+      'nothing/here',
+    ]) {
       expect([p, (await fetchSvg(`${temp.platform.url}/cdn/${p}.svg`)).status]).toEqual([p, 404]);
     }
   });
 
-  it('draws banner art without words: the site writes the title, in the reader\'s language, over it', async () => {
+  it("draws banner art without words: the site writes the title, in the reader's language, over it", async () => {
     const db = new Database(temp.dbPath);
     try {
       const id = db.prepare("INSERT INTO banners (merchant, group_name, hue, sort) VALUES ('democ03', 'w_home', 10, 9)").run().lastInsertRowid;
@@ -369,9 +454,17 @@ describe('catalogue and seeding', () => {
     const file = path.join(temp.dir, 'reseed.db');
     let db = openDatabase(file);
     seedDemoMerchants(db);
-    const counts = () => db.prepare("SELECT (SELECT COUNT(*) FROM banners) || '/' || (SELECT COUNT(*) FROM announcements) || '/' || (SELECT COUNT(*) FROM winners) || '/' || (SELECT COUNT(*) FROM help_items) || '/' || (SELECT COUNT(*) FROM games)").pluck().get() as string;
+    const counts = () =>
+      db
+        .prepare(
+          "SELECT (SELECT COUNT(*) FROM banners) || '/' || (SELECT COUNT(*) FROM announcements) || '/' || (SELECT COUNT(*) FROM winners) || '/' || (SELECT COUNT(*) FROM help_items) || '/' || (SELECT COUNT(*) FROM games)",
+        )
+        .pluck()
+        .get() as string;
     const before = counts();
-    db.prepare("UPDATE banner_titles SET title = 'Edited by the operator' WHERE lang = 'EN' AND banner_id = (SELECT MIN(id) FROM banners WHERE merchant = 'demoa01')").run();
+    db.prepare(
+      "UPDATE banner_titles SET title = 'Edited by the operator' WHERE lang = 'EN' AND banner_id = (SELECT MIN(id) FROM banners WHERE merchant = 'demoa01')",
+    ).run();
     // What a database from before this content existed looks like for one brand.
     for (const table of ['banners', 'announcements', 'winners', 'help_items', 'jackpots']) db.prepare(`DELETE FROM ${table} WHERE merchant = 'demob02'`).run();
     db.close();

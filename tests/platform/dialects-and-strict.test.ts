@@ -32,7 +32,10 @@ async function signedIn(baseUrl: string, dialect: PlatformDialect, dbPath = temp
 }
 
 async function refusalOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return (error as PlatformError).details;
 }
@@ -50,7 +53,9 @@ describe.each(PLATFORM_DIALECTS)('the %s generation of call names', (dialect) =>
     expect((await member.call('messageList', MessageListSchema)).list).toEqual([]);
     expect(v.is(PointBalanceSchema, await member.call('pointBalance', PointBalanceSchema))).toBe(true);
     // A contract the member never had: the platform knows the call by this name and refuses the contract, not the call.
-    expect(await refusalOf(member.call('processDividendContract', ContractAnswerSchema, { query: { contractId: 999_999, action: 'ACCEPT' } }))).toMatchObject({ errorCode: 'contract.not.found' });
+    expect(await refusalOf(member.call('processDividendContract', ContractAnswerSchema, { query: { contractId: 999_999, action: 'ACCEPT' } }))).toMatchObject({
+      errorCode: 'contract.not.found',
+    });
   });
 });
 
@@ -61,7 +66,9 @@ describe('names by generation', () => {
     expect(pathFor('claimRaffle', { dialect: 'mcs2' })).toBe('/wps/relay/MCS2_claimRafflePromotion');
     expect(pathFor('balance', { dialect: 'mcs2' })).toBe('/wps/wallets/balance');
     expect(pathFor('systemStatus', { dialect: 'mcsfe' })).toBe('/wps/v2/system/status');
-    expect(pathFor('announcements', { dialect: 'mcsfe', overrides: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } })).toBe('/wps/relay/CCSFE_getListAnnouncements');
+    expect(pathFor('announcements', { dialect: 'mcsfe', overrides: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } })).toBe(
+      '/wps/relay/CCSFE_getListAnnouncements',
+    );
   });
 });
 

@@ -22,9 +22,11 @@ const clientOf = (merchant: string, token?: string) => createPlatformClient({ ba
 /** "Try for free": a fresh trial account's token. */
 async function tryForFree(merchant = 'demoa01'): Promise<string> {
   const c = clientOf(merchant);
-  return (await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } })).token;
+  return (await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } }))
+    .token;
 }
-const login = async (merchant: string, username: string, password: string) => (await clientOf(merchant).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
+const login = async (merchant: string, username: string, password: string) =>
+  (await clientOf(merchant).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
 
 async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; status: number }> {
   try {
@@ -49,10 +51,19 @@ const read = <T>(sql: string, ...params: unknown[]): T => {
 const gameOf = (merchant: string, vendor: string) =>
   read<{ nodeId: number; minBet: number }>(
     'SELECT g.node_id AS nodeId, g.min_bet AS minBet FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ? WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1',
-    merchant, vendor,
+    merchant,
+    vendor,
   );
-const launchQuery = (vendor: string, nodeId?: number) => ({ launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, vassalage: vendor, nodeId, language: 'EN' });
-const trialLaunch = (token: string, vendor: string, nodeId?: number) => clientOf('demoa01', token).call('gameTrialLaunch', TrialLaunchSchema, { query: launchQuery(vendor, nodeId) });
+const launchQuery = (vendor: string, nodeId?: number) => ({
+  launchMode: 'GLS',
+  platform: 'html5-desktop',
+  clientType: 3,
+  vassalage: vendor,
+  nodeId,
+  language: 'EN',
+});
+const trialLaunch = (token: string, vendor: string, nodeId?: number) =>
+  clientOf('demoa01', token).call('gameTrialLaunch', TrialLaunchSchema, { query: launchQuery(vendor, nodeId) });
 const onPlatform = (url: string) => (url.startsWith('/') ? `${temp.platform.url}${url}` : url);
 async function spin(gameUrl: string) {
   const res = await fetch(`${gameUrl}/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -93,7 +104,12 @@ describe('the trial launch', () => {
     // The account's own wallet, the ledger and the bet records did not move.
     expect((await client.call('balance', WalletBalanceSchema)).sumBalanceMinor).toBe(realBefore);
     expect(counts()).toEqual(before);
-    expect(read<{ n: number }>('SELECT COUNT(*) AS n FROM game_rounds r JOIN launch_tokens t ON t.token = r.launch_token WHERE r.real_money = 0 AND t.real_money = 0 AND r.member_id = (SELECT member_id FROM sessions WHERE token = ?)', token).n).toBe(4);
+    expect(
+      read<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM game_rounds r JOIN launch_tokens t ON t.token = r.launch_token WHERE r.real_money = 0 AND t.real_money = 0 AND r.member_id = (SELECT member_id FROM sessions WHERE token = ?)',
+        token,
+      ).n,
+    ).toBe(4);
     expectBalancedBooks();
 
     // A second game plays from the same trial wallet.
@@ -128,7 +144,9 @@ describe('the trial launch', () => {
     expect(await refusal(clientOf('demoa01').call('gameTrialLaunch', TrialLaunchSchema, { query: launchQuery('PG') }))).toMatchObject({ status: 401 });
     // The real launch is for real accounts, with or without real money.
     for (const accountType of [1, 0]) {
-      expect(await refusal(clientOf('demoa01', token).call('launchGame', v.unknown(), { query: { ...launchQuery('PG'), accountType } }))).toMatchObject({ errorCode: 'account.trial' });
+      expect(await refusal(clientOf('demoa01', token).call('launchGame', v.unknown(), { query: { ...launchQuery('PG'), accountType } }))).toMatchObject({
+        errorCode: 'account.trial',
+      });
     }
     // A real account may try a game for free too; its money stays where it was.
     const player = await login('demoa01', 'player1', 'Player123');
@@ -167,10 +185,15 @@ describe('bad input: a trial account at every money call', () => {
       ['transferFromDownline', { body: { downlineId: 1, amountMinor: 10_000, paymentPassword: '123456', requestId: rid() } }],
       ['registerDownline', { body: { username: 'trialkid1', password: 'Secret123', accountType: 'MEMBER', rebateBp: 0 } }],
     ];
-    for (const [name, options] of calls) expect(await refusal(trial.call(name, v.unknown(), options)), name).toMatchObject({ errorCode: 'account.trial', status: 403 });
+    for (const [name, options] of calls)
+      expect(await refusal(trial.call(name, v.unknown(), options)), name).toMatchObject({ errorCode: 'account.trial', status: 403 });
     // The sportsbook's real-money door and the real game launch answer the same.
-    expect(await refusal(trial.call('fbSportsLaunch', v.unknown(), { query: { language: 'EN', clientType: 3, platform: 'html5-desktop' } }))).toMatchObject({ errorCode: 'account.trial' });
-    expect(await refusal(trial.call('launchGame', v.unknown(), { query: { ...launchQuery('PG'), accountType: 1 } }))).toMatchObject({ errorCode: 'account.trial' });
+    expect(await refusal(trial.call('fbSportsLaunch', v.unknown(), { query: { language: 'EN', clientType: 3, platform: 'html5-desktop' } }))).toMatchObject({
+      errorCode: 'account.trial',
+    });
+    expect(await refusal(trial.call('launchGame', v.unknown(), { query: { ...launchQuery('PG'), accountType: 1 } }))).toMatchObject({
+      errorCode: 'account.trial',
+    });
 
     expect(await wallet()).toBe(walletBefore);
     expect(counts()).toEqual(before);

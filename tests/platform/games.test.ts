@@ -16,8 +16,18 @@ const temp = useTempPlatform('platform-games-');
 
 type Envelope<T> = { success: boolean; value: T; message: string | null; errorCode: string | null };
 type Game = {
-  nodeId: number; gameId: string; gameCode: string; gameType: string; vassalage: string; gameName: string; nodeName: string;
-  showIcon: string; isHot: 0 | 1; isNew: 0 | 1; gameClassify: string | null; minBet: number;
+  nodeId: number;
+  gameId: string;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  gameName: string;
+  nodeName: string;
+  showIcon: string;
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  gameClassify: string | null;
+  minBet: number;
 };
 type GameList = { games: Game[]; totalPages: number; totalCount: number; pageNum: number };
 type Options = { merchant?: string; language?: string; token?: string; method?: string; body?: unknown };
@@ -31,7 +41,11 @@ async function request(pathname: string, options: Options = {}): Promise<{ statu
   if (options.language) headers.language = options.language;
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${temp.platform.url}${pathname}`, { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${temp.platform.url}${pathname}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text };
 }
@@ -51,11 +65,13 @@ async function bare<T>(pathname: string, options: Options = {}): Promise<T> {
   expect(status, JSON.stringify(body)).toBe(200);
   return body as T;
 }
-const list = (query: string, options: Options = {}) => value<GameList>(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&${query}`, options);
+const list = (query: string, options: Options = {}) =>
+  value<GameList>(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&${query}`, options);
 const client = (merchant: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 5_000 });
 const login = async (merchant: string, username: string, password: string) =>
   (await client(merchant).call('login', LoginValueSchema, { body: { username, password, type: 'username' } })).token;
-const balanceOf = async (token: string, merchant = 'demoa01') => (await value<{ sumBalance: number }>('/wps/v2/wallets/balance?typeId=0', { token, merchant })).sumBalance;
+const balanceOf = async (token: string, merchant = 'demoa01') =>
+  (await value<{ sumBalance: number }>('/wps/v2/wallets/balance?typeId=0', { token, merchant })).sumBalance;
 
 /** The catalogue the platform seeded, recomputed here: the lists must agree with it exactly. */
 const catalogue = generateCatalogue();
@@ -72,7 +88,11 @@ const hasName = (needle: string) => (g: GameSeed) => allNames(g).some((n) => n.i
 const ids = (games: { nodeId: number }[]) => games.map((g) => g.nodeId);
 const launchQuery = (game: { nodeId: number; vendorCode?: string; vassalage?: string }, extra = '') =>
   `/wps/game/launchGame?launchMode=GLS&platform=html5-desktop&clientType=3&nodeId=${game.nodeId}&vassalage=${game.vendorCode ?? game.vassalage}&accountType=1&language=EN${extra}`;
-async function launch(token: string, game: { nodeId: number; vendorCode?: string; vassalage?: string }, options: Options & { extra?: string } = {}): Promise<string> {
+async function launch(
+  token: string,
+  game: { nodeId: number; vendorCode?: string; vassalage?: string },
+  options: Options & { extra?: string } = {},
+): Promise<string> {
   const v = await value<{ content: { game_url: string } }>(launchQuery(game, options.extra), { ...options, token });
   return onCdn(v.content.game_url);
 }
@@ -91,7 +111,20 @@ describe('game list', () => {
     expect(first).toMatchObject({ totalCount: all.length, totalPages: Math.ceil(all.length / 30), pageNum: 1 });
     expect(ids(first.games)).toEqual(ids(all.slice(0, 30)));
     for (const g of first.games) {
-      expect(Object.keys(g).sort()).toEqual(['gameClassify', 'gameCode', 'gameId', 'gameName', 'gameType', 'isHot', 'isNew', 'minBet', 'nodeId', 'nodeName', 'showIcon', 'vassalage']);
+      expect(Object.keys(g).sort()).toEqual([
+        'gameClassify',
+        'gameCode',
+        'gameId',
+        'gameName',
+        'gameType',
+        'isHot',
+        'isNew',
+        'minBet',
+        'nodeId',
+        'nodeName',
+        'showIcon',
+        'vassalage',
+      ]);
       expect(g.showIcon).toBe(`/game/${g.nodeId}.svg`);
     }
     const last = await list(`gameType=RNG&pageNo=${first.totalPages}`);
@@ -182,10 +215,23 @@ describe('game list', () => {
 
   it('answers bad input with a 4xx or an empty list, never a 5xx', async () => {
     const bad = [
-      'gameType=RNG&pageNo=-1', 'gameType=RNG&pageNo=0', 'gameType=RNG&pageSize=100000', 'gameType=RNG&pageSize=0', 'gameType=RNG&pageNo=abc',
-      'gameType=RNG&pageSize=abc', 'gameType=RNG&pageNo=1e3', 'gameType=RNG&pageNo=99999999999999999999', '', 'gameType=abc',
-      `gameType=RNG&vassalage=${encodeURIComponent("%' OR 1=1 --")}`, `gameType=${encodeURIComponent("RNG' OR 1=1 --")}`, 'gameType=RNG&gameClassify=XX',
-      'gameType=RNG&minBet=abc', 'gameType=RNG&minBet=-1', 'gameType=RNG&isNew=2', `gameType=RNG&gameName=${'x'.repeat(500)}`,
+      'gameType=RNG&pageNo=-1',
+      'gameType=RNG&pageNo=0',
+      'gameType=RNG&pageSize=100000',
+      'gameType=RNG&pageSize=0',
+      'gameType=RNG&pageNo=abc',
+      'gameType=RNG&pageSize=abc',
+      'gameType=RNG&pageNo=1e3',
+      'gameType=RNG&pageNo=99999999999999999999',
+      '',
+      'gameType=abc',
+      `gameType=RNG&vassalage=${encodeURIComponent("%' OR 1=1 --")}`,
+      `gameType=${encodeURIComponent("RNG' OR 1=1 --")}`,
+      'gameType=RNG&gameClassify=XX',
+      'gameType=RNG&minBet=abc',
+      'gameType=RNG&minBet=-1',
+      'gameType=RNG&isNew=2',
+      `gameType=RNG&gameName=${'x'.repeat(500)}`,
     ];
     for (const query of bad) {
       const { status, body } = await request(`/wps/relay/GCSGAME_gameList?${query}`);
@@ -203,9 +249,15 @@ describe('game list', () => {
   });
 
   it('maps game types to vendors and their classify keys', async () => {
-    const { content } = await value<{ content: Record<string, Record<string, string[]>> }>('/wps/relay/GCSGAME_getVassGameType?typeId=1', { merchant: 'demob02' });
+    const { content } = await value<{ content: Record<string, Record<string, string[]>> }>('/wps/relay/GCSGAME_getVassGameType?typeId=1', {
+      merchant: 'demob02',
+    });
     const own = MERCHANTS.find((m) => m.code === 'demob02')!.vendors;
-    expect(Object.values(content).flatMap((v) => Object.keys(v)).sort()).toEqual([...own].sort());
+    expect(
+      Object.values(content)
+        .flatMap((v) => Object.keys(v))
+        .sort(),
+    ).toEqual([...own].sort());
     expect(Object.keys(content.RNG!)).toEqual(['PG', 'JL', 'PP', 'CQ9', 'FC']);
     for (const [vendor, keys] of Object.entries(content.RNG!)) {
       const want = new Set(catalogue.filter((g) => g.vendorCode === vendor && g.classify).map((g) => g.classify));
@@ -218,8 +270,16 @@ describe('game list', () => {
 describe('favourites', () => {
   const fav = (name: string) => `/wps/relay/MCSFE_${name}`;
   it('needs a session', async () => {
-    for (const [method, name] of [['GET', 'getFavoriteGames'], ['GET', 'getFavoriteGamesList'], ['POST', 'addFavoriteGameV2'], ['DELETE', 'removeFavoriteGameV2']] as const) {
-      const { status, body } = await failure(fav(name), { method, body: method === 'GET' ? undefined : { nodeId: catalogue[0]!.nodeId, vendor: 'PG', gameType: 'RNG' } });
+    for (const [method, name] of [
+      ['GET', 'getFavoriteGames'],
+      ['GET', 'getFavoriteGamesList'],
+      ['POST', 'addFavoriteGameV2'],
+      ['DELETE', 'removeFavoriteGameV2'],
+    ] as const) {
+      const { status, body } = await failure(fav(name), {
+        method,
+        body: method === 'GET' ? undefined : { nodeId: catalogue[0]!.nodeId, vendor: 'PG', gameType: 'RNG' },
+      });
       expect([status, body.errorCode]).toEqual([401, 'login.not.session']);
     }
   });
@@ -229,7 +289,9 @@ describe('favourites', () => {
     const slot = gameOf('demoa01', (g) => g.gameType === 'RNG');
     const live = gameOf('demoa01', (g) => g.gameType === 'LIVE');
     for (const g of [slot, slot, live]) {
-      expect(await value(fav('addFavoriteGameV2'), { method: 'POST', token, body: { nodeId: g.nodeId, vendor: g.vendorCode, gameType: g.gameType } })).toBe(true);
+      expect(await value(fav('addFavoriteGameV2'), { method: 'POST', token, body: { nodeId: g.nodeId, vendor: g.vendorCode, gameType: g.gameType } })).toBe(
+        true,
+      );
     }
     expect(await value<string[]>(fav('getFavoriteGames'), { token })).toEqual([String(live.nodeId), String(slot.nodeId)]);
     const page = await value<{ content: Game[]; pageNum: number; totalPages: number }>(fav('getFavoriteGamesList?pageNo=1&pageSize=30&language=EN'), { token });
@@ -246,9 +308,14 @@ describe('favourites', () => {
     } finally {
       await other.close();
     }
-    for (let i = 0; i < 2; i++) expect(await value(fav('removeFavoriteGameV2'), { method: 'DELETE', token, body: { nodeId: slot.nodeId, vendor: slot.vendorCode, gameType: 'RNG' } })).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect(
+        await value(fav('removeFavoriteGameV2'), { method: 'DELETE', token, body: { nodeId: slot.nodeId, vendor: slot.vendorCode, gameType: 'RNG' } }),
+      ).toBe(true);
     expect(await value<string[]>(fav('getFavoriteGames'), { token })).toEqual([String(live.nodeId)]);
-    expect(await value(fav('removeFavoriteGameV2'), { method: 'DELETE', token, body: { nodeId: String(live.nodeId), vendor: live.vendorCode, gameType: 'LIVE' } })).toBe(true);
+    expect(
+      await value(fav('removeFavoriteGameV2'), { method: 'DELETE', token, body: { nodeId: String(live.nodeId), vendor: live.vendorCode, gameType: 'LIVE' } }),
+    ).toBe(true);
     expect(await value<string[]>(fav('getFavoriteGames'), { token })).toEqual([]);
   });
 
@@ -260,7 +327,7 @@ describe('favourites', () => {
       [{ nodeId: foreign.nodeId, vendor: foreign.vendorCode, gameType: foreign.gameType }, 'game.not.found'],
       [{ nodeId: 999_999, vendor: 'PG', gameType: 'RNG' }, 'game.not.found'],
       [{ nodeId: own.nodeId, vendor: 'EVO', gameType: own.gameType }, 'game.not.found'],
-      [{ nodeId: "1 OR 1=1", vendor: 'PG', gameType: 'RNG' }, 'request_param_err'],
+      [{ nodeId: '1 OR 1=1', vendor: 'PG', gameType: 'RNG' }, 'request_param_err'],
       [{}, 'request_param_err'],
     ];
     for (const [body, code] of cases) {
@@ -289,7 +356,8 @@ describe('launching games', () => {
 
   it('records recent games: newest launch first, each game once', async () => {
     const token = await login('demoa01', 'agent1', 'Agent12345');
-    const recent = (query = '') => value<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?clientType=3&language=EN&pageNo=1&pageSize=30${query}`, { token });
+    const recent = (query = '') =>
+      value<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?clientType=3&language=EN&pageNo=1&pageSize=30${query}`, { token });
     expect(await recent()).toMatchObject({ list: [], totalPages: 0 });
     const [a, b] = [gameOf('demoa01', (g) => g.vendorCode === 'PP' && g.minBet <= 1), gameOf('demoa01', (g) => g.gameType === 'FISH')];
     await launch(token, a);
@@ -343,7 +411,10 @@ describe('launching games', () => {
     // A spin a moment ago leaves the round open: launching the same game again is #734; another game is fine.
     const again = await failure(launchQuery(game), { token });
     expect([again.status, again.body.errorCode, again.body.message]).toEqual([400, '734', '#734 game already open']);
-    await launch(token, gameOf('demoa01', (g) => g.vendorCode === 'PP' && g.minBet <= 1));
+    await launch(
+      token,
+      gameOf('demoa01', (g) => g.vendorCode === 'PP' && g.minBet <= 1),
+    );
     // The token dies with the session.
     await value('/wps/session/logout', { method: 'DELETE', token });
     expect((await spin(url)).status).toBe(410);
@@ -351,14 +422,20 @@ describe('launching games', () => {
 
   it('renders the page in the launch language and plays trial credit without touching the wallet', async () => {
     const c = client('demoa01');
-    const { token } = await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } });
+    const { token } = await c.call('freePlay', LoginValueSchema, {
+      body: { os: 'web', platform: 'W' },
+      headers: { Encryption: freePlayEncryption(await c.rsaModulus()) },
+    });
     const game = gameOf('demoa01', (g) => g.gameType === 'RNG' && g.minBet === 0.1);
     // A trial account's door is the trial launch (decision 016), never the real one.
     for (const accountType of ['1', '0']) {
       const trial = await failure(launchQuery(game).replace('accountType=1', `accountType=${accountType}`), { token });
       expect([trial.status, trial.body.errorCode]).toEqual([400, 'account.trial']);
     }
-    const trialQuery = launchQuery(game).replace('/wps/game/launchGame', '/wps/relay/GCS_gameTrialLaunch').replace('&accountType=1', '').replace('language=EN', 'language=CN');
+    const trialQuery = launchQuery(game)
+      .replace('/wps/game/launchGame', '/wps/relay/GCS_gameTrialLaunch')
+      .replace('&accountType=1', '')
+      .replace('language=EN', 'language=CN');
     const url = onCdn((await value<{ content: { game_url: string } }>(trialQuery, { token })).content.game_url);
     const wallet = await balanceOf(token);
     const html = await (await fetch(url)).text();
@@ -400,7 +477,11 @@ describe('launching games', () => {
     expect((await spin(url)).body.errorCode).toBe('vendor.maintenance');
     // Only that merchant's vendor: demo-b still launches JL.
     const b = await login('demob02', '0912345678', 'Jade12345');
-    await launch(b, gameOf('demob02', (g) => g.vendorCode === 'JL'), { merchant: 'demob02' });
+    await launch(
+      b,
+      gameOf('demob02', (g) => g.vendorCode === 'JL'),
+      { merchant: 'demob02' },
+    );
     expect(() => platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'NOPE', 'maintenance')).toThrow();
     expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'JL', 'normal')).toMatch(/back to normal/);
     expect((await spin(url)).status).toBe(200);
@@ -518,7 +599,11 @@ describe('lottery', () => {
 describe('recent games by vendor', () => {
   it('GCS_recentGame honours vassalage: one vendor, any case; empty is every vendor; unknown is an empty list', async () => {
     const token = await login('demoa01', 'player1', 'Player123');
-    const recent = async (vassalage: string) => value<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?clientType=3&language=EN&pageNo=1&pageSize=30&gameType=RNG&vassalage=${vassalage}`, { token });
+    const recent = async (vassalage: string) =>
+      value<{ list: Game[]; totalPages: number }>(
+        `/wps/relay/GCS_recentGame?clientType=3&language=EN&pageNo=1&pageSize=30&gameType=RNG&vassalage=${vassalage}`,
+        { token },
+      );
     const pg = gameOf('demoa01', (g) => g.vendorCode === 'PG' && g.gameType === 'RNG' && g.minBet <= 1);
     const jl = gameOf('demoa01', (g) => g.vendorCode === 'JL' && g.gameType === 'RNG' && g.minBet <= 1);
     await launch(token, pg);
@@ -526,7 +611,11 @@ describe('recent games by vendor', () => {
 
     const all = await recent('');
     expect(ids(all.list).slice(0, 2)).toEqual([jl.nodeId, pg.nodeId]);
-    for (const [code, game] of [['PG', pg], ['pg', pg], ['JL', jl]] as const) {
+    for (const [code, game] of [
+      ['PG', pg],
+      ['pg', pg],
+      ['JL', jl],
+    ] as const) {
       const only = await recent(code);
       expect(only.list[0]?.nodeId, code).toBe(game.nodeId);
       expect(new Set(only.list.map((g) => g.vassalage)), code).toEqual(new Set([game.vendorCode]));
@@ -543,14 +632,19 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
   type Status = { info: { launchGameCDNs: string[] } };
   type Lanes = { data: { lanes: { title: string; cards: { vassalage: string; isGame: string | null }[] }[] } };
   type Bet = { balance: number; bet: { matchId: string; pick: string; odds: number; stake: number; home: string; away: string } };
-  const fbLaunch = (options: Options = {}, query = 'language=EN&clientType=3&platform=html5-desktop') => request(`/wps/relay/GCS_gameLaunchFB?${query}`, options);
+  const fbLaunch = (options: Options = {}, query = 'language=EN&clientType=3&platform=html5-desktop') =>
+    request(`/wps/relay/GCS_gameLaunchFB?${query}`, options);
   const fbPath = async (options: Options = {}, query?: string) => {
     const { status, body } = await fbLaunch(options, query);
     expect(status, JSON.stringify(body)).toBe(200);
     return (body as Envelope<{ url: string }>).value.url;
   };
   const placeBet = async (pageUrl: string, body: unknown) => {
-    const res = await fetch(`${pageUrl}/bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(`${pageUrl}/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Bet & { errorCode?: string; message?: string } };
   };
 
@@ -684,7 +778,10 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     expect(await balanceOf(poor)).toBe(10);
 
     const c = client('demoa01');
-    const { token: trial } = await c.call('freePlay', LoginValueSchema, { body: { os: 'web', platform: 'W' }, headers: { Encryption: freePlayEncryption(await c.rsaModulus()) } });
+    const { token: trial } = await c.call('freePlay', LoginValueSchema, {
+      body: { os: 'web', platform: 'W' },
+      headers: { Encryption: freePlayEncryption(await c.rsaModulus()) },
+    });
     expect((await fbLaunch({ token: trial })).body).toMatchObject({ success: false, errorCode: 'account.trial' });
     expect((await fbLaunch({ merchant: 'demob02' })).body).toMatchObject({ success: false, errorCode: 'game.not.found' });
     expect((await fbLaunch({}, 'clientType=%27--')).status).toBe(400);
@@ -693,7 +790,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     try {
       const { status, body } = await fbLaunch();
       expect([status, (body as Envelope<unknown>).errorCode]).toEqual([400, 'vendor.maintenance']);
-      const window = ((body as Envelope<{ content: { data: { maintainTime: number; endTime: number } } }>).value).content.data;
+      const window = (body as Envelope<{ content: { data: { maintainTime: number; endTime: number } } }>).value.content.data;
       expect(window.endTime - window.maintainTime).toBe(45 * 60_000);
       const during = await placeBet(url, { matchId: match.id, pick: '1', stake: 10 });
       expect([during.status, during.body.errorCode]).toEqual([400, 'vendor.maintenance']);
@@ -704,10 +801,21 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
   });
 });
 
-type Room = { roomId: number; vassalage: string; nodeId: number; gameName: string; tier: string; roomName: string; betMinor: number; entryMinor: number; currency: string; players: number };
+type Room = {
+  roomId: number;
+  vassalage: string;
+  nodeId: number;
+  gameName: string;
+  tier: string;
+  roomName: string;
+  betMinor: number;
+  entryMinor: number;
+  currency: string;
+  players: number;
+};
 
 describe('PVP rooms (GLS2_roomList)', () => {
-  it('lists the tables of the merchant\'s room vendors in the member\'s currency and language, for members only', async () => {
+  it("lists the tables of the merchant's room vendors in the member's currency and language, for members only", async () => {
     expect((await failure('/wps/relay/GLS2_roomList')).status).toBe(401);
     const token = await login('demoa01', 'player1', 'Player123');
     const rooms = await value<Room[]>('/wps/relay/GLS2_roomList', { token });
@@ -742,7 +850,9 @@ describe('PVP rooms (GLS2_roomList)', () => {
     // A table whose sit-down balance is above what the player holds refuses them, though the game itself opens.
     const high = after.find((r) => r.nodeId === room!.nodeId && r.tier === 'HIGH')!;
     writePlatformDb(temp.dbPath, 'UPDATE pvp_rooms SET entry_bets = 100000000 WHERE id = ?', high.roomId);
-    expect((await failure(launchQuery({ nodeId: high.nodeId, vassalage: 'KM' }, `&roomId=${high.roomId}`), { token })).body.errorCode).toBe('insufficient.balance');
+    expect((await failure(launchQuery({ nodeId: high.nodeId, vassalage: 'KM' }, `&roomId=${high.roomId}`), { token })).body.errorCode).toBe(
+      'insufficient.balance',
+    );
     expect(await launch(token, { nodeId: high.nodeId, vassalage: 'KM' })).toMatch(/demo-game/);
   });
 });

@@ -58,7 +58,15 @@ describe('operator messages', () => {
 
   it('HTML with a script is stored as sent and reaches the page cleaned, never as a failure', async () => {
     const alice = await newPlayer();
-    const id = sentId(admin('message', 'demoa01', alice.username, '<img src=x onerror=alert(1)>', '<p onclick="steal()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>'));
+    const id = sentId(
+      admin(
+        'message',
+        'demoa01',
+        alice.username,
+        '<img src=x onerror=alert(1)>',
+        '<p onclick="steal()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
+      ),
+    );
     const message = await alice.call('message', MessageSchema, { query: { id } });
     const cleaned = sanitizeOperatorHtml(message.bodyHtml);
     expect(cleaned).toContain('<p>Hi</p>');
@@ -168,7 +176,17 @@ describe('public state', () => {
     // Signing in completes the daily log-in mission: the badge counts what the missions page offers.
     const missions = (await alice.call('missionSummary', MissionSummarySchema)).missions.filter((m) => m.status === 'CLAIMABLE').length;
     const state = await alice.call('publicState', PublicStateSchema);
-    expect(state).toMatchObject({ unreadMessage: 2, availablePromoCount: promotions, hasVip: true, vipLabelName: 'VIP4', vipRankLevel: 4, nickname: 'Ace', avatarUrl: null, claimableRewardCount: 0, claimableMissionCount: missions });
+    expect(state).toMatchObject({
+      unreadMessage: 2,
+      availablePromoCount: promotions,
+      hasVip: true,
+      vipLabelName: 'VIP4',
+      vipRankLevel: 4,
+      nickname: 'Ace',
+      avatarUrl: null,
+      claimableRewardCount: 0,
+      claimableMissionCount: missions,
+    });
     expect(missions).toBeGreaterThan(0);
     expect(promotions).toBeGreaterThan(0);
   });

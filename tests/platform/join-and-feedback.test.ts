@@ -38,7 +38,10 @@ async function refusal(promise: Promise<unknown>) {
 const count = (sql: string, ...params: unknown[]) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
@@ -52,8 +55,14 @@ async function newPlayer(merchant = 'demoa01', type = 0) {
 }
 const png = (size?: number) => (size === undefined ? new Uint8Array(noisyPng(8, 8)) : paddedPng(size));
 const application = (extra: Record<string, unknown> = {}) => ({
-  name: 'Maria Santos', email: 'maria@example.com', mobile: '', messengerId: '@maria_plays', channel: 'SOCIAL',
-  experience: 'I run a slots community of 4,000 members on Facebook.', requestId: crypto.randomUUID(), ...extra,
+  name: 'Maria Santos',
+  email: 'maria@example.com',
+  mobile: '',
+  messengerId: '@maria_plays',
+  channel: 'SOCIAL',
+  experience: 'I run a slots community of 4,000 members on Facebook.',
+  requestId: crypto.randomUUID(),
+  ...extra,
 });
 
 describe('the affiliate programme', () => {
@@ -104,7 +113,9 @@ describe('affiliate applications', () => {
       const r = await refusal(clientOf('demoa01').call('applyAffiliate', AffiliateApplicationSchema, { body: application(extra) }));
       expect(r).toMatchObject({ errorCode: 'affiliate.application.invalid', value: { field } });
     }
-    expect((await refusal(clientOf('demoa01').call('applyAffiliate', AffiliateApplicationSchema, { body: application({ experience: 'x'.repeat(501) }) }))).errorCode).toBe('request_param_err');
+    expect(
+      (await refusal(clientOf('demoa01').call('applyAffiliate', AffiliateApplicationSchema, { body: application({ experience: 'x'.repeat(501) }) }))).errorCode,
+    ).toBe('request_param_err');
     expect(count('SELECT COUNT(*) FROM affiliate_applications')).toBe(before);
   });
 });
@@ -124,9 +135,13 @@ describe('feedback', () => {
     const p = await newPlayer();
     const { imageId } = await p.client.call('uploadFeedbackImage', FeedbackImageSchema, { upload: { bytes: png(), type: 'image/png' } });
     const other = await newPlayer();
-    expect((await refusal(other.client.call('feedback', FeedbackSentSchema, { body: { category: 'DEPOSIT', content: 'Not mine', imageId } }))).errorCode).toBe('feedback.image.not.found');
+    expect((await refusal(other.client.call('feedback', FeedbackSentSchema, { body: { category: 'DEPOSIT', content: 'Not mine', imageId } }))).errorCode).toBe(
+      'feedback.image.not.found',
+    );
     const sent = await p.client.call('feedback', FeedbackSentSchema, { body: { category: 'DEPOSIT', content: 'My GCash deposit is still pending.', imageId } });
-    expect((await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'DEPOSIT', content: 'Same image again', imageId } }))).errorCode).toBe('feedback.image.not.found');
+    expect(
+      (await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'DEPOSIT', content: 'Same image again', imageId } }))).errorCode,
+    ).toBe('feedback.image.not.found');
     expect((await p.client.call('feedbackList', FeedbackListSchema)).list[0]).toMatchObject({ id: sent.id, hasImage: true });
     expect(admin('feedback', 'list', 'demoa01')).toMatch(new RegExp(`#${sent.id} .*OPEN .*DEPOSIT .*${p.username} .*screenshot`));
   });
@@ -136,28 +151,41 @@ describe('feedback', () => {
     const images = count('SELECT COUNT(*) FROM feedback_images');
     const feedback = count('SELECT COUNT(*) FROM feedback');
     const fake = new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>;
-    expect((await refusal(p.client.call('uploadFeedbackImage', FeedbackImageSchema, { upload: { bytes: fake, type: 'image/png' } }))).errorCode).toBe('upload.invalid');
+    expect((await refusal(p.client.call('uploadFeedbackImage', FeedbackImageSchema, { upload: { bytes: fake, type: 'image/png' } }))).errorCode).toBe(
+      'upload.invalid',
+    );
     const big = await refusal(p.client.call('uploadFeedbackImage', FeedbackImageSchema, { upload: { bytes: png(5 * 1024 * 1024 + 1), type: 'image/png' } }));
     expect(big).toMatchObject({ errorCode: 'upload.too.large', status: 413 });
-    expect((await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'GAMES', content: 'x'.repeat(10_000) } }))).errorCode).toBe('feedback.invalid');
-    expect((await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'LOTTERY', content: 'A category that does not exist' } }))).errorCode).toBe('feedback.invalid');
+    expect((await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'GAMES', content: 'x'.repeat(10_000) } }))).errorCode).toBe(
+      'feedback.invalid',
+    );
+    expect(
+      (await refusal(p.client.call('feedback', FeedbackSentSchema, { body: { category: 'LOTTERY', content: 'A category that does not exist' } }))).errorCode,
+    ).toBe('feedback.invalid');
     expect(count('SELECT COUNT(*) FROM feedback_images')).toBe(images);
     expect(count('SELECT COUNT(*) FROM feedback')).toBe(feedback);
   });
 
   it('is refused to trial accounts and where FEEDBACK3 is off', async () => {
     const trial = await newPlayer('demoa01', 4);
-    expect(await refusal(trial.client.call('feedback', FeedbackSentSchema, { body: { category: 'OTHER', content: 'Hello' } }))).toMatchObject({ errorCode: 'account.trial', status: 403 });
+    expect(await refusal(trial.client.call('feedback', FeedbackSentSchema, { body: { category: 'OTHER', content: 'Hello' } }))).toMatchObject({
+      errorCode: 'account.trial',
+      status: 403,
+    });
     await addPlatformMember(temp.dbPath, { merchant: 'democ03', username: 'fbember', password: 'Secret123' });
     const { token } = await clientOf('democ03').call('login', LoginValueSchema, { body: { username: 'fbember', password: 'Secret123', type: 'username' } });
-    expect((await refusal(clientOf('democ03', token).call('feedback', FeedbackSentSchema, { body: { category: 'OTHER', content: 'Hello' } }))).errorCode).toBe('function.not.available');
+    expect((await refusal(clientOf('democ03', token).call('feedback', FeedbackSentSchema, { body: { category: 'OTHER', content: 'Hello' } }))).errorCode).toBe(
+      'function.not.available',
+    );
   });
 
   it('gets the operator’s reply in the list and as an unread inbox notice; closed feedback takes no more replies', async () => {
     const p = await newPlayer();
     const sent = await p.client.call('feedback', FeedbackSentSchema, { body: { category: 'WITHDRAWAL', content: 'When will my withdrawal arrive?' } });
     const unreadBefore = await p.client.call('unreadCount', UnreadCountSchema);
-    expect(admin('feedback', 'reply', 'demoa01', String(sent.id), 'It was paid this morning. <b>Thanks</b> for waiting!')).toMatch(`replied to feedback #${sent.id}`);
+    expect(admin('feedback', 'reply', 'demoa01', String(sent.id), 'It was paid this morning. <b>Thanks</b> for waiting!')).toMatch(
+      `replied to feedback #${sent.id}`,
+    );
     const item = (await p.client.call('feedbackList', FeedbackListSchema)).list[0]!;
     expect(item).toMatchObject({ status: 'REPLIED', replies: [{ body: 'It was paid this morning. <b>Thanks</b> for waiting!' }] });
     expect(await p.client.call('unreadCount', UnreadCountSchema)).toBe(unreadBefore + 1);
@@ -173,4 +201,3 @@ describe('feedback', () => {
     expect(adminFails('feedback', 'reply', 'demob02', String(sent.id), 'Wrong brand')).toMatch(/no feedback/);
   });
 });
-

@@ -18,7 +18,11 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-lucky-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { merchant: string; username: string; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  merchant: string;
+  username: string;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
 async function player(merchant: string, username: string, password: string): Promise<Player> {
@@ -48,7 +52,10 @@ const expectBalancedBooks = (merchant: string) => expect(admin('ledger', 'check'
 const read = <T>(sql: string, ...params: unknown[]): T => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as T;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T;
   } finally {
     db.close();
   }
@@ -56,7 +63,8 @@ const read = <T>(sql: string, ...params: unknown[]): T => {
 const balance = async (p: Player) => (await p.call('balance', WalletBalanceSchema)).sumBalanceMinor!;
 const eventsOf = (p: Player) => p.call('luckyEvents', LuckyEventsSchema);
 const eventOf = async (p: Player, kind: LuckyKind) => (await eventsOf(p)).events.find((e) => e.kind === kind && e.status === 'RUNNING')!;
-const draw = (p: Player, id: number, requestId = rid(), ticketId?: number) => p.call('drawLuckyEvent', LuckyDrawResultSchema, { body: { id, requestId, ...(ticketId ? { ticketId } : {}) } });
+const draw = (p: Player, id: number, requestId = rid(), ticketId?: number) =>
+  p.call('drawLuckyEvent', LuckyDrawResultSchema, { body: { id, requestId, ...(ticketId ? { ticketId } : {}) } });
 const iso = (at: number) => new Date(at).toISOString();
 /** A running event of its own, scheduled by the operator, whose prizes are all of one kind (so a test knows what a draw pays). */
 function runningEvent(kind: LuckyKind, prizeKind: 'BONUS' | 'POINTS' | 'FREE_SPINS'): number {
@@ -68,7 +76,12 @@ function runningEvent(kind: LuckyKind, prizeKind: 'BONUS' | 'POINTS' | 'FREE_SPI
 describe('lucky-draw events', () => {
   it('lists each brand’s running events with their prizes for guests, and the seeded tickets for the demo players', async () => {
     const guest = await clientOf('demoa01').call('luckyEvents', LuckyEventsSchema);
-    expect(guest.events.filter((e) => e.status === 'RUNNING').map((e) => e.kind).sort()).toEqual(['GOLDEN_EGG', 'PRIZE_WHEEL', 'RED_ENVELOPE']);
+    expect(
+      guest.events
+        .filter((e) => e.status === 'RUNNING')
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['GOLDEN_EGG', 'PRIZE_WHEEL', 'RED_ENVELOPE']);
     expect(guest.events.every((e) => e.tickets === null && e.prizes.length > 0)).toBe(true);
     expect(guest.currency).toEqual({ code: 'PHP', symbol: '₱', exponent: 2 });
     const wheel = guest.events.find((e) => e.kind === 'PRIZE_WHEEL')!;
@@ -78,7 +91,12 @@ describe('lucky-draw events', () => {
     const jade = await clientOf('demob02').call('luckyEvents', LuckyEventsSchema);
     expect(jade.currency.code).toBe('VND');
     // Dong have no minor units: bonuses are whole thousands.
-    expect(jade.events.flatMap((e) => e.prizes).filter((p) => p.kind === 'BONUS').every((p) => p.amount % 1000 === 0)).toBe(true);
+    expect(
+      jade.events
+        .flatMap((e) => e.prizes)
+        .filter((p) => p.kind === 'BONUS')
+        .every((p) => p.amount % 1000 === 0),
+    ).toBe(true);
 
     const lin = await player('demoa01', 'player1', 'Player123');
     expect((await eventsOf(lin)).events.map((e) => e.tickets)).toEqual([3, 3, 3]);
@@ -135,7 +153,8 @@ describe('lucky-draw events', () => {
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => draw(p, envelope.id)));
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
-    for (const r of results.filter((x) => x.status === 'rejected')) expect(((r as PromiseRejectedResult).reason as PlatformError).details.errorCode).toBe('lucky.no.ticket');
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect(((r as PromiseRejectedResult).reason as PlatformError).details.errorCode).toBe('lucky.no.ticket');
     const first = (won[0] as PromiseFulfilledResult<v.InferOutput<typeof LuckyDrawResultSchema>>).value;
     expect(await balance(p)).toBe(before + first.prize.amount);
 
@@ -171,13 +190,25 @@ describe('lucky-draw events', () => {
     const wheel = await eventOf(p, 'PRIZE_WHEEL');
     const memberId = read<number>('SELECT id FROM members WHERE merchant = ? AND username = ?', 'demoa01', p.username);
     // A settled ₱250 valid bet: two tickets at one per ₱100.
-    writePlatformDb(temp.dbPath, "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Test slot', 25000, 0, 25000, 'SETTLED')", memberId, Date.now(), Date.now());
+    writePlatformDb(
+      temp.dbPath,
+      "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Test slot', 25000, 0, 25000, 'SETTLED')",
+      memberId,
+      Date.now(),
+      Date.now(),
+    );
     const earned = await eventOf(p, 'PRIZE_WHEEL');
     expect(earned.tickets).toBe(2);
     expect(earned.today).toMatchObject({ validBetMinor: 25_000, earned: 2, nextTicketInMinor: 5_000 });
     // Reading again does not earn them twice.
     expect((await eventOf(p, 'PRIZE_WHEEL')).tickets).toBe(2);
-    writePlatformDb(temp.dbPath, "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Test slot', 5000000, 0, 5000000, 'SETTLED')", memberId, Date.now(), Date.now());
+    writePlatformDb(
+      temp.dbPath,
+      "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, win_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Test slot', 5000000, 0, 5000000, 'SETTLED')",
+      memberId,
+      Date.now(),
+      Date.now(),
+    );
     expect((await eventOf(p, 'PRIZE_WHEEL')).tickets).toBe(wheel.rules.dailyTicketCap);
   });
 

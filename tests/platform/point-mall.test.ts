@@ -8,7 +8,14 @@ import { PlatformError } from '~/platform-client/errors';
 import { TransactionsSchema, WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import {
-  ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointConversionSchema, PointDetailsSchema, PointItemsSchema, RedeemResultSchema, RedemptionListSchema,
+  ConvertResultSchema,
+  PointBalanceSchema,
+  PointConfigSchema,
+  PointConversionSchema,
+  PointDetailsSchema,
+  PointItemsSchema,
+  RedeemResultSchema,
+  RedemptionListSchema,
 } from '~/platform-client/schemas/points';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
@@ -18,13 +25,28 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-points-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { merchant: string; username: string; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>; token: string };
+type Player = {
+  merchant: string;
+  username: string;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  token: string;
+};
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 20_000, token });
 let created = 0;
-async function newPlayer(merchant: string, o: { balanceMinor?: number; points?: number; paymentPassword?: string | null; type?: number } = {}): Promise<Player> {
+async function newPlayer(
+  merchant: string,
+  o: { balanceMinor?: number; points?: number; paymentPassword?: string | null; type?: number } = {},
+): Promise<Player> {
   const username = `mall${++created}`;
-  await addPlatformMember(temp.dbPath, { merchant, username, password: 'Secret123', balanceMinor: o.balanceMinor ?? 0, type: o.type, paymentPassword: o.paymentPassword === null ? undefined : (o.paymentPassword ?? '246810') });
+  await addPlatformMember(temp.dbPath, {
+    merchant,
+    username,
+    password: 'Secret123',
+    balanceMinor: o.balanceMinor ?? 0,
+    type: o.type,
+    paymentPassword: o.paymentPassword === null ? undefined : (o.paymentPassword ?? '246810'),
+  });
   if (o.points) await grantPoints(merchant, username, o.points);
   const { token } = await clientOf(merchant).call('login', LoginValueSchema, { body: { username, password: 'Secret123', type: 'username' } });
   const client = clientOf(merchant, token);
@@ -91,7 +113,12 @@ async function launch(p: Player): Promise<string> {
 const validBetOf = (merchant: string, username: string) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
-    return db.prepare("SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records b JOIN members m ON m.id = b.member_id WHERE m.merchant = ? AND m.username = ? AND b.status = 'SETTLED'").pluck().get(merchant, username) as number;
+    return db
+      .prepare(
+        "SELECT COALESCE(SUM(valid_bet_minor), 0) FROM bet_records b JOIN members m ON m.id = b.member_id WHERE m.merchant = ? AND m.username = ? AND b.status = 'SETTLED'",
+      )
+      .pluck()
+      .get(merchant, username) as number;
   } finally {
     db.close();
   }
@@ -106,7 +133,12 @@ describe('the mall for everyone', () => {
     expect(items.map((i) => i.name)).toContain('Phiếu cược miễn phí ₫50.000');
     const art = await fetch(`${temp.platform.url}/cdn${items[0]!.imageUrl}`);
     expect(art.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await guest.call('pointConfig', PointConfigSchema)).toMatchObject({ currency: 'VND', currencyExponent: 0, earnValidBetMinor: 10_000, expiryDays: null });
+    expect(await guest.call('pointConfig', PointConfigSchema)).toMatchObject({
+      currency: 'VND',
+      currencyExponent: 0,
+      earnValidBetMinor: 10_000,
+      expiryDays: null,
+    });
     const table = await guest.call('pointConversionType', PointConversionSchema);
     expect(table.rates[0]).toEqual({ minPoints: 500, cashMinorPerStep: 1_000 });
     expect((await refusal(guest.call('pointBalance', PointBalanceSchema))).status).toBe(401);
@@ -159,7 +191,8 @@ describe('redeeming', () => {
     const headset = await itemNamed(p, 'Aurora Gaming Headset');
     const tote = await itemNamed(p, 'Aurora Tote Bag');
     const phone = await itemNamed(p, 'Flagship Smartphone');
-    const redeem = (itemId: number, paymentPassword = '246810') => p.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId: rid() } });
+    const redeem = (itemId: number, paymentPassword = '246810') =>
+      p.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId: rid() } });
 
     expect(await refusal(redeem(phone.id))).toMatchObject({ errorCode: 'points.insufficient', value: { points: 13_000, needed: 80_000 } });
     expect((await refusal(redeem(tote.id))).errorCode).toBe('item.out.of.stock');
@@ -174,18 +207,24 @@ describe('redeeming', () => {
 
     const noPassword = await newPlayer('demoa01', { points: 5_000, paymentPassword: null });
     const gift = await itemNamed(noPassword, 'Mystery Gift Box');
-    expect((await refusal(noPassword.call('redeemPoint', RedeemResultSchema, { body: { itemId: gift.id, paymentPassword: '123456', requestId: rid() } }))).errorCode).toBe('payment.password.required');
+    expect(
+      (await refusal(noPassword.call('redeemPoint', RedeemResultSchema, { body: { itemId: gift.id, paymentPassword: '123456', requestId: rid() } }))).errorCode,
+    ).toBe('payment.password.required');
     expect(await points(noPassword)).toBe(5_000);
 
     const trial = await newPlayer('demoa01', { type: 4 });
-    expect(await refusal(trial.call('redeemPoint', RedeemResultSchema, { body: { itemId: gift.id, paymentPassword: '246810', requestId: rid() } }))).toMatchObject({ errorCode: 'account.trial', status: 403 });
+    expect(
+      await refusal(trial.call('redeemPoint', RedeemResultSchema, { body: { itemId: gift.id, paymentPassword: '246810', requestId: rid() } })),
+    ).toMatchObject({ errorCode: 'account.trial', status: 403 });
   });
 
   it('never sells more than the stock when players race for the last items', async () => {
     const racers = await Promise.all(Array.from({ length: 6 }, () => newPlayer('demoa01', { points: 30_000 })));
     const watch = await itemNamed(racers[0]!, 'Smart Watch');
     writePlatformDb(temp.dbPath, 'UPDATE point_items SET stock = 2 WHERE id = ?', watch.id);
-    const outcomes = await Promise.allSettled(racers.map((p) => p.call('redeemPoint', RedeemResultSchema, { body: { itemId: watch.id, paymentPassword: '246810', requestId: rid() } })));
+    const outcomes = await Promise.allSettled(
+      racers.map((p) => p.call('redeemPoint', RedeemResultSchema, { body: { itemId: watch.id, paymentPassword: '246810', requestId: rid() } })),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
     for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as PlatformError).details.errorCode).toBe('item.out.of.stock');
     expect(stockOf(watch.id)).toBe(0);
@@ -215,9 +254,17 @@ describe('the operator’s decision', () => {
     expect(stockOf(voucher.id)).toBe(voucher.stock - 1);
 
     const history = await p.call('redeemPointList', RedemptionListSchema);
-    expect(history.list.map((r) => [r.id, r.status, r.reason])).toEqual([[second.id, 'REJECTED', 'Address not found'], [first.id, 'APPROVED', null]]);
+    expect(history.list.map((r) => [r.id, r.status, r.reason])).toEqual([
+      [second.id, 'REJECTED', 'Address not found'],
+      [first.id, 'APPROVED', null],
+    ]);
     const details = await p.call('pointDetails', PointDetailsSchema);
-    expect(details.list.map((d) => [d.kind, d.points])).toEqual([['REDEEM_REFUND', 1_000], ['REDEEM', -1_000], ['REDEEM', -1_000], ['GRANT', 3_000]]);
+    expect(details.list.map((d) => [d.kind, d.points])).toEqual([
+      ['REDEEM_REFUND', 1_000],
+      ['REDEEM', -1_000],
+      ['REDEEM', -1_000],
+      ['GRANT', 3_000],
+    ]);
     expect(details.totals).toEqual({ earned: 3_000, spent: 1_000 });
     expectBooks('demoa01');
   });
@@ -232,7 +279,9 @@ describe('conversion to cash', () => {
     const done = await p.call('convertPoint', ConvertResultSchema, { body: { points: 5_000, paymentPassword: '246810', requestId } });
     expect(done).toMatchObject({ points: 5_000, amountMinor: 6_000, balance: 1_000 });
     expect(await wallet()).toBe(16_000);
-    expect((await refusal(p.call('convertPoint', ConvertResultSchema, { body: { points: 5_000, paymentPassword: '246810', requestId } }))).errorCode).toBe('request.duplicate');
+    expect((await refusal(p.call('convertPoint', ConvertResultSchema, { body: { points: 5_000, paymentPassword: '246810', requestId } }))).errorCode).toBe(
+      'request.duplicate',
+    );
     expect(await wallet()).toBe(16_000);
     expect(await points(p)).toBe(1_000);
     const statement = await p.call('transactions', TransactionsSchema);
@@ -242,7 +291,8 @@ describe('conversion to cash', () => {
 
   it('refuses below the minimum, off the step, above the balance or with a wrong password, moving nothing', async () => {
     const p = await newPlayer('demob02', { balanceMinor: 100_000, points: 900 });
-    const convert = (n: number, paymentPassword = '246810') => p.call('convertPoint', ConvertResultSchema, { body: { points: n, paymentPassword, requestId: rid() } });
+    const convert = (n: number, paymentPassword = '246810') =>
+      p.call('convertPoint', ConvertResultSchema, { body: { points: n, paymentPassword, requestId: rid() } });
     expect(await refusal(convert(400))).toMatchObject({ errorCode: 'points.below.min', value: { min: 500 } });
     expect(await refusal(convert(550))).toMatchObject({ errorCode: 'points.step', value: { step: 100 } });
     expect(await refusal(convert(1_000))).toMatchObject({ errorCode: 'points.insufficient', value: { points: 900, needed: 1_000 } });

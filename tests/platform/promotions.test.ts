@@ -10,7 +10,13 @@ import { PlatformError } from '~/platform-client/errors';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import {
-  ApplicationImageSchema, PromotionAppliedSchema, PromotionCategoriesSchema, PromotionClaimedSchema, PromotionDetailSchema, PromotionJoinedSchema, PromotionsSchema,
+  ApplicationImageSchema,
+  PromotionAppliedSchema,
+  PromotionCategoriesSchema,
+  PromotionClaimedSchema,
+  PromotionDetailSchema,
+  PromotionJoinedSchema,
+  PromotionsSchema,
   type Promotion,
 } from '~/platform-client/schemas/promotions';
 import { ClaimHistorySchema } from '~/platform-client/schemas/rewards';
@@ -23,7 +29,11 @@ import { noisyJpeg, noisyPng } from '../support/test-images';
 const temp = useTempPlatform('platform-promotions-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { username: string; id: number; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  username: string;
+  id: number;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
 let created = 0;
@@ -63,7 +73,8 @@ const titled = (promotions: Promotion[], title: string) => {
   return found;
 };
 const statusOf = async (p: Player, title: string) => titled(await list(p), title).status;
-const promotionTransactions = (memberId: number) => read<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_transactions WHERE member_id = ? AND kind = 'PROMOTION'", memberId).n;
+const promotionTransactions = (memberId: number) =>
+  read<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_transactions WHERE member_id = ? AND kind = 'PROMOTION'", memberId).n;
 const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 
 const PNG = noisyPng(16, 16);
@@ -84,7 +95,14 @@ describe('promotions on the reference platform', () => {
   it('shows guests every promotion with the first step of its kind, coming soon before the start and closed after the end', async () => {
     const guest = await clientOf('demoa01').call('merchantAvailablePromotions', PromotionsSchema);
     const byTitle = (t: string) => titled(guest, t);
-    expect(byTitle('New Player Welcome Pack')).toMatchObject({ action: 'CLAIM', status: 'CLAIM', eligible: null, bonusMinor: 88_00, currency: 'PHP', currencyExponent: 2 });
+    expect(byTitle('New Player Welcome Pack')).toMatchObject({
+      action: 'CLAIM',
+      status: 'CLAIM',
+      eligible: null,
+      bonusMinor: 88_00,
+      currency: 'PHP',
+      currencyExponent: 2,
+    });
     expect(byTitle('Wager Challenge ₱50')).toMatchObject({ action: 'JOIN', status: 'JOIN', targetValidBetMinor: 1_000_00 });
     expect(byTitle('Share Your Big Win')).toMatchObject({ action: 'APPLY', status: 'APPLY', nextAction: 'APPLY' });
     expect(byTitle('Lucky Fishing Week')).toMatchObject({ status: 'COMING_SOON', nextAction: null });
@@ -93,11 +111,23 @@ describe('promotions on the reference platform', () => {
     expect(byTitle('Deposit ₱500, Claim ₱100').imageUrl).toMatch(/\/cdn\/promo\/\d+\.svg$/);
 
     const categories = await clientOf('demoa01').call('promotionCategories', PromotionCategoriesSchema);
-    expect(categories.map((c) => c.category)).toEqual(['rng_promo', 'live_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'new_player', 'other_promo']);
+    expect(categories.map((c) => c.category)).toEqual([
+      'rng_promo',
+      'live_promo',
+      'fish_promo',
+      'lotto_promo',
+      'rebate_promo',
+      'deposit_promo',
+      'new_player',
+      'other_promo',
+    ]);
     expect(categories.find((c) => c.category === 'rng_promo')?.count).toBe(2);
 
     // Jade Dragon's own promotions, in Vietnamese and in dong.
-    const jade = await createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demob02', language: 'VI', timeoutMs: 15_000 }).call('merchantAvailablePromotions', PromotionsSchema);
+    const jade = await createPlatformClient({ baseUrl: temp.platform.url, merchant: 'demob02', language: 'VI', timeoutMs: 15_000 }).call(
+      'merchantAvailablePromotions',
+      PromotionsSchema,
+    );
     expect(jade.map((p) => p.title)).toContain('Khoe chiến thắng – nhận ₫100.000');
     expect(new Set(jade.map((p) => p.currency))).toEqual(new Set(['VND']));
     expect(new Set(jade.map((p) => p.status))).toEqual(new Set(['CLAIM', 'APPLY', 'JOIN', 'COMING_SOON', 'CLOSE']));
@@ -120,7 +150,11 @@ describe('promotions on the reference platform', () => {
     // The detail shows the bonus's wagering, and the claim list (source PROMOTION) the payment.
     const detail = await p.call('promotionDetail', PromotionDetailSchema, { query: { id: promo.id } });
     expect(detail).toMatchObject({ status: 'CLAIMED', turnover: { requiredMinor: 264_00, doneMinor: 0, status: 'ACTIVE' } });
-    const history = await p.call('promotionClaimList', v.object({ list: v.array(v.object({ kind: v.string(), amountMinor: v.number(), title: v.string() })) }), { query: { source: 'PROMOTION' } });
+    const history = await p.call(
+      'promotionClaimList',
+      v.object({ list: v.array(v.object({ kind: v.string(), amountMinor: v.number(), title: v.string() })) }),
+      { query: { source: 'PROMOTION' } },
+    );
     expect(history.list).toEqual([{ kind: 'PROMOTION', amountMinor: 88_00, title: 'New Player Welcome Pack' }]);
     // The reward centre's own list is as it was: promotions are not among its kinds.
     expect((await p.call('promotionClaimList', ClaimHistorySchema)).list).toEqual([]);
@@ -131,7 +165,9 @@ describe('promotions on the reference platform', () => {
     const p = await newPlayer();
     const promo = titled(await list(p), 'New Player Welcome Pack');
     const before = await balanceOf(p);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => p.call('claimPromotion', PromotionClaimedSchema, { body: { id: promo.id, requestId: rid() } })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => p.call('claimPromotion', PromotionClaimedSchema, { body: { id: promo.id, requestId: rid() } })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as PlatformError).details.errorCode] : []));
     expect(codes).toEqual(['promotion.claimed', 'promotion.claimed', 'promotion.claimed', 'promotion.claimed']);
@@ -145,11 +181,23 @@ describe('promotions on the reference platform', () => {
     const tournament = titled(await list(p), 'Wager Challenge ₱50');
     const joined = await p.call('joinPromotion', PromotionJoinedSchema, { body: { id: tournament.id, requestId: rid() } });
     expect(joined.status).toBe('PROCESS');
-    expect((await refusal(p.call('joinPromotion', PromotionJoinedSchema, { body: { id: tournament.id, requestId: rid() } }))).errorCode).toBe('promotion.joined');
-    expect((await refusal(p.call('claimPromotion', PromotionClaimedSchema, { body: { id: tournament.id, requestId: rid() } }))).errorCode).toBe('promotion.target.not.met');
+    expect((await refusal(p.call('joinPromotion', PromotionJoinedSchema, { body: { id: tournament.id, requestId: rid() } }))).errorCode).toBe(
+      'promotion.joined',
+    );
+    expect((await refusal(p.call('claimPromotion', PromotionClaimedSchema, { body: { id: tournament.id, requestId: rid() } }))).errorCode).toBe(
+      'promotion.target.not.met',
+    );
 
     const bet = (minor: number) =>
-      writePlatformDb(temp.dbPath, "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Demo', ?, ?, 'SETTLED')", p.id, Date.now(), Date.now(), minor, minor);
+      writePlatformDb(
+        temp.dbPath,
+        "INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, stake_minor, valid_bet_minor, status) VALUES ('demoa01', ?, ?, ?, 'RNG', 'PG', 'Demo', ?, ?, 'SETTLED')",
+        p.id,
+        Date.now(),
+        Date.now(),
+        minor,
+        minor,
+      );
     bet(400_00);
     let now = titled(await list(p), 'Wager Challenge ₱50');
     expect(now).toMatchObject({ status: 'PROCESS', progress: { doneMinor: 400_00, requiredMinor: 1_000_00 } });
@@ -178,12 +226,30 @@ describe('promotions on the reference platform', () => {
     expect(refused).toMatchObject({ errorCode: 'promotion.not.eligible', value: { rules: ['NEW_MEMBER'] } });
     const vip = titled(promotions, 'VIP Season Reload');
     expect(vip.eligibility).toEqual([{ rule: 'VIP_LEVEL', required: 5, current: 0, met: false }]);
-    expect((await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: vip.id, requestId: rid() } }))).errorCode).toBe('promotion.not.eligible');
-    expect((await refusal(veteran.call('joinPromotion', PromotionJoinedSchema, { body: { id: titled(promotions, 'Lucky Fishing Week').id, requestId: rid() } }))).errorCode).toBe('promotion.not.started');
-    expect((await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: titled(promotions, 'Mid-Autumn Lottery Festival').id, requestId: rid() } }))).errorCode).toBe('promotion.closed');
-    expect((await refusal(veteran.call('joinPromotion', PromotionJoinedSchema, { body: { id: vip.id, requestId: rid() } }))).errorCode).toBe('promotion.action.invalid');
-    expect(await refusal(veteran.call('promotionDetail', PromotionDetailSchema, { query: { id: 999_999 } }))).toMatchObject({ errorCode: 'promotion.not.found', status: 404 });
-    expect(await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: 'x', requestId: rid() } }))).toMatchObject({ errorCode: 'promotion.not.found' });
+    expect((await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: vip.id, requestId: rid() } }))).errorCode).toBe(
+      'promotion.not.eligible',
+    );
+    expect(
+      (await refusal(veteran.call('joinPromotion', PromotionJoinedSchema, { body: { id: titled(promotions, 'Lucky Fishing Week').id, requestId: rid() } })))
+        .errorCode,
+    ).toBe('promotion.not.started');
+    expect(
+      (
+        await refusal(
+          veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: titled(promotions, 'Mid-Autumn Lottery Festival').id, requestId: rid() } }),
+        )
+      ).errorCode,
+    ).toBe('promotion.closed');
+    expect((await refusal(veteran.call('joinPromotion', PromotionJoinedSchema, { body: { id: vip.id, requestId: rid() } }))).errorCode).toBe(
+      'promotion.action.invalid',
+    );
+    expect(await refusal(veteran.call('promotionDetail', PromotionDetailSchema, { query: { id: 999_999 } }))).toMatchObject({
+      errorCode: 'promotion.not.found',
+      status: 404,
+    });
+    expect(await refusal(veteran.call('claimPromotion', PromotionClaimedSchema, { body: { id: 'x', requestId: rid() } }))).toMatchObject({
+      errorCode: 'promotion.not.found',
+    });
     expect(await balanceOf(veteran)).toBe(before);
     expect(promotionTransactions(veteran.id)).toBe(0);
 
@@ -230,9 +296,13 @@ describe('promotions on the reference platform', () => {
     expect(await statusOf(p, 'Share Your Big Win')).toBe('APPLY');
 
     const requestId = rid();
-    const applied = await p.call('applyPromotion', PromotionAppliedSchema, { body: { id: promo.id, requestId, comment: 'x'.repeat(140), imageIds: ids.slice(0, 2) } });
+    const applied = await p.call('applyPromotion', PromotionAppliedSchema, {
+      body: { id: promo.id, requestId, comment: 'x'.repeat(140), imageIds: ids.slice(0, 2) },
+    });
     expect(applied).toMatchObject({ status: 'APPLYING', images: 2 });
-    expect((await refusal(p.call('applyPromotion', PromotionAppliedSchema, { body: { id: promo.id, requestId, comment: 'again', imageIds: [] } }))).errorCode).toBe('request.duplicate');
+    expect(
+      (await refusal(p.call('applyPromotion', PromotionAppliedSchema, { body: { id: promo.id, requestId, comment: 'again', imageIds: [] } }))).errorCode,
+    ).toBe('request.duplicate');
     expect((await refusal(apply({ comment: 'once more', imageIds: [ids[2]] }))).errorCode).toBe('promotion.applied');
     const applying = titled(await list(p), 'Share Your Big Win');
     expect(applying).toMatchObject({ status: 'APPLYING', nextAction: null, application: { status: 'PENDING', images: 2 } });
@@ -261,7 +331,9 @@ describe('promotions on the reference platform', () => {
   it('rejects with a reason and a notice; the player may apply again', async () => {
     const p = await newPlayer();
     const promo = titled(await list(p), 'Refer a Friend');
-    const first = await p.call('applyPromotion', PromotionAppliedSchema, { body: { id: promo.id, requestId: rid(), comment: 'My friend deposited', imageIds: [] } });
+    const first = await p.call('applyPromotion', PromotionAppliedSchema, {
+      body: { id: promo.id, requestId: rid(), comment: 'My friend deposited', imageIds: [] },
+    });
     const rejected = admin('promo', 'reject', 'demoa01', String(first.applicationId), 'No', 'deposit', 'found');
     expect(rejected).toMatchObject({ code: 0 });
     const now = titled(await list(p), 'Refer a Friend');
@@ -270,7 +342,9 @@ describe('promotions on the reference platform', () => {
       { type: 'info_promotion_result', params: { promotionTitle: 'Refer a Friend', status: 'REJECTED', currency: 'PHP', reason: 'No deposit found' } },
     ]);
     expect(promotionTransactions(p.id)).toBe(0);
-    const second = await p.call('applyPromotion', PromotionAppliedSchema, { body: { id: promo.id, requestId: rid(), comment: 'Here is the slip', imageIds: [(await upload(p, JPEG, 'image/jpeg')).id] } });
+    const second = await p.call('applyPromotion', PromotionAppliedSchema, {
+      body: { id: promo.id, requestId: rid(), comment: 'Here is the slip', imageIds: [(await upload(p, JPEG, 'image/jpeg')).id] },
+    });
     expect(second.applicationId).not.toBe(first.applicationId);
     expect(await statusOf(p, 'Refer a Friend')).toBe('APPLYING');
     expect(admin('promo', 'approve', 'demoa01', '999999')).toMatchObject({ code: 1, out: expect.stringContaining('application.not.found') });

@@ -68,7 +68,13 @@ describe('the VIP levels any visitor may read', () => {
     expect(vip.levels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const vip3 = vip.levels[3]!;
     expect(vip3).toMatchObject({ name: 'VIP3', depositMinor: 20_000_00, validBetMinor: 100_000_00 });
-    expect(vip3.benefits).toEqual({ upgradeBonusMinor: 188_00, birthdayBonusMinor: 188_00, dailyWithdrawCount: 8, dailyWithdrawMinor: 200_000_00, dedicatedHost: false });
+    expect(vip3.benefits).toEqual({
+      upgradeBonusMinor: 188_00,
+      birthdayBonusMinor: 188_00,
+      dailyWithdrawCount: 8,
+      dailyWithdrawMinor: 200_000_00,
+      dedicatedHost: false,
+    });
     expect(vip3.rebateRates).toContainEqual({ productType: 'RNG', rateBp: 70 });
     // Thresholds and benefits only grow with the level.
     for (let i = 1; i < vip.levels.length; i++) {
@@ -165,14 +171,19 @@ describe('the deposit and valid-bet boards', () => {
       temp.dbPath,
       `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, node_id, stake_minor, win_minor, valid_bet_minor, status)
        SELECT 'demoa01', id, ?, ?, 'RNG', 'PG', 'Trial Slot', NULL, 900000000, 0, 900000000, 'SETTLED' FROM members WHERE username = ?`,
-      Date.now(), Date.now(), trial,
+      Date.now(),
+      Date.now(),
+      trial,
     );
     const bets = await guest('demoa01').call('validBetRanking', RankingSchema);
     expect(bets.list.some((e) => e.amountMinor === 900000000)).toBe(false);
   });
 
   it('answers bad paging with a 400', async () => {
-    expect(await refusal(guest('demoa01').call('depositRanking', RankingSchema, { query: { limitNum: 'ten' } }))).toMatchObject({ status: 400, errorCode: 'request_param_err' });
+    expect(await refusal(guest('demoa01').call('depositRanking', RankingSchema, { query: { limitNum: 'ten' } }))).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+    });
   });
 });
 
@@ -186,10 +197,12 @@ describe('the winners list and the big-win leaderboard', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const w of feed.list) expect(w.customerName).toMatch(MASKED);
     const everything = [];
-    for (let page = 1; page <= feed.totalPages; page++) everything.push(...(await guest('demoa01').call('winnerFeed', WinnerFeedSchema, { query: { pageNo: page, pageSize: 20 } })).list);
+    for (let page = 1; page <= feed.totalPages; page++)
+      everything.push(...(await guest('demoa01').call('winnerFeed', WinnerFeedSchema, { query: { pageNo: page, pageSize: 20 } })).list);
     expect(everything).toHaveLength(feed.totalCount);
     const ticker = await guest('demoa01').call('winnerBoard', WinnerBoardSchema, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
-    for (const { vo } of ticker.list) expect(everything.some((w) => w.customerName === vo.customerName && w.winMinor === Math.round(vo.winAmount * 100))).toBe(true);
+    for (const { vo } of ticker.list)
+      expect(everything.some((w) => w.customerName === vo.customerName && w.winMinor === Math.round(vo.winAmount * 100))).toBe(true);
     expect(await refusal(guest('demoa01').call('winnerFeed', WinnerFeedSchema, { query: { pageNo: 0 } }))).toMatchObject({ status: 400 });
   });
 
@@ -212,7 +225,9 @@ describe('the winners list and the big-win leaderboard', () => {
       temp.dbPath,
       `INSERT INTO bet_records (merchant, member_id, placed_at, settled_at, game_type, vendor, game_name, node_id, stake_minor, win_minor, valid_bet_minor, status)
        SELECT 'demoa01', id, ?, ?, 'RNG', 'PG', 'Mahjong Ways', NULL, 10000, 999999900, 10000, 'SETTLED' FROM members WHERE username = ?`,
-      Date.now(), Date.now(), lucky.username,
+      Date.now(),
+      Date.now(),
+      lucky.username,
     );
     const after = await guest('demoa01').call('bigWinLeaderboard', BigWinsSchema);
     expect(after.list[0]).toMatchObject({ rank: 1, customerName: 'ra***x', gameName: 'Mahjong Ways', winMinor: 999999900, stakeMinor: 10000 });

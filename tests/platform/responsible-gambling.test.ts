@@ -40,11 +40,16 @@ async function member(merchant = 'demoa01', balanceMinor = 1_000_000, extra: { p
 }
 
 /** A bank deposit asked for at `at`. */
-const deposit = (m: { id: number; merchant: string }, amountMinor: number, at: number) => createDeposit(db, m, { channelId: 101, amountMinor, promotionId: null, requestId: rid(), returnUrl: null }, at);
+const deposit = (m: { id: number; merchant: string }, amountMinor: number, at: number) =>
+  createDeposit(db, m, { channelId: 101, amountMinor, promotionId: null, requestId: rid(), returnUrl: null }, at);
 /** A settled slot round at `at`: stake out, win back, as the demo slot posts it. */
 function round(m: { id: number; merchant: string }, stakeMinor: number, winMinor: number, at: number) {
   post(db, {
-    merchant: m.merchant, kind: 'GAME', memberId: m.id, idempotencyKey: `rg-test:${rid()}`, at,
+    merchant: m.merchant,
+    kind: 'GAME',
+    memberId: m.id,
+    idempotencyKey: `rg-test:${rid()}`,
+    at,
     legs: [
       { account: memberAccount(db, m.id, 'MAIN'), amount: -stakeMinor, type: 'RNG' },
       { account: operatorAccount(db, m.merchant, 'PHP', 'GAMES'), amount: stakeMinor - winMinor, type: 'RNG' },
@@ -87,7 +92,12 @@ describe('limits over the merchant’s days, weeks and months (injected clock)',
   it('a monthly loss limit counts net losses of the local month and stops launches when used up', async () => {
     const m = await member();
     const session = crypto.randomBytes(8).toString('hex');
-    db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(session, m.id, manila('2026-03-31T23:00:00'), manila('2026-04-02T00:00:00'));
+    db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      session,
+      m.id,
+      manila('2026-03-31T23:00:00'),
+      manila('2026-04-02T00:00:00'),
+    );
     setLimit(db, m, 'LOSS', 'MONTH', 5_000, manila('2026-03-01T00:00:00'));
     round(m, 3_000, 1_000, manila('2026-03-10T12:00:00')); // −20.00
     // A stake that could lose more than is left is refused before it is played.
@@ -97,7 +107,11 @@ describe('limits over the merchant’s days, weeks and months (injected clock)',
     const full = { ...m, token: session };
     expect(codeOf(() => checkLaunch(db, full, manila('2026-03-31T23:59:00')))).toBe('rg.loss.limit');
     expect(codeOf(() => checkLaunch(db, full, manila('2026-04-01T00:00:01')))).toBeNull();
-    expect(limitStates(db, m, manila('2026-03-31T23:59:00')).find((s) => s.kind === 'LOSS' && s.period === 'MONTH')).toMatchObject({ usedMinor: 5_000, remainingMinor: 0, periodEndsAt: manila('2026-04-01T00:00:00') });
+    expect(limitStates(db, m, manila('2026-03-31T23:59:00')).find((s) => s.kind === 'LOSS' && s.period === 'MONTH')).toMatchObject({
+      usedMinor: 5_000,
+      remainingMinor: 0,
+      periodEndsAt: manila('2026-04-01T00:00:00'),
+    });
   });
 
   it('a session time limit stops launches once the sign-in is that old', async () => {
@@ -179,10 +193,15 @@ describe('over HTTP, as the site calls it', () => {
   it('shows limits, refuses a deposit above the one in force, and shows a raise waiting with its time', async () => {
     const m = await member();
     const p = await signIn('demoa01', m.username);
-    expect(await p.call('setLimit', LimitChangeSchema, { body: { kind: 'DEPOSIT', period: 'DAY', amountMinor: 20_000 } })).toMatchObject({ applied: 'NOW', amountMinor: 20_000 });
+    expect(await p.call('setLimit', LimitChangeSchema, { body: { kind: 'DEPOSIT', period: 'DAY', amountMinor: 20_000 } })).toMatchObject({
+      applied: 'NOW',
+      amountMinor: 20_000,
+    });
     const refused = await refusal(p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 30_000, requestId: rid() } }));
     expect(refused).toMatchObject({ errorCode: 'rg.deposit.limit', value: { remainingMinor: 20_000, limitMinor: 20_000, period: 'DAY' } });
-    expect(await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 20_000, requestId: rid() } })).toMatchObject({ status: 'PENDING' });
+    expect(await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor: 20_000, requestId: rid() } })).toMatchObject({
+      status: 'PENDING',
+    });
     const before = Date.now();
     const raised = await p.call('setLimit', LimitChangeSchema, { body: { kind: 'DEPOSIT', period: 'DAY', amountMinor: 90_000 } });
     expect(raised.applied).toBe('PENDING');
@@ -192,7 +211,11 @@ describe('over HTTP, as the site calls it', () => {
     expect(day.pendingAt! - before).toBeGreaterThanOrEqual(24 * HOUR - 1000);
     expect(day.pendingAt! - before).toBeLessThan(24 * HOUR + 60_000);
     expect(overview.activity.map((a) => a.days)).toEqual([1, 7, 30]);
-    for (const bad of [{ kind: 'DEPOSIT', period: 'DAY', amountMinor: -5 }, { kind: 'DEPOSIT', period: 'DAY', amountMinor: 1.5 }, { kind: 'SESSION', period: 'SESSION', amountMinor: 1 }]) {
+    for (const bad of [
+      { kind: 'DEPOSIT', period: 'DAY', amountMinor: -5 },
+      { kind: 'DEPOSIT', period: 'DAY', amountMinor: 1.5 },
+      { kind: 'SESSION', period: 'SESSION', amountMinor: 1 },
+    ]) {
       expect((await refusal(p.call('setLimit', LimitChangeSchema, { body: bad }))).errorCode).toBe('rg.limit.invalid');
     }
     expect(admin('rg', 'show', 'demoa01', m.username)).toMatch(/DEPOSIT DAY: 200\.00 PHP, used 200\.00 PHP, changes to 900\.00 PHP at \d{4}-\d\d-\d\d/);
@@ -203,19 +226,28 @@ describe('over HTTP, as the site calls it', () => {
     const p = await signIn('demoa01', m.username);
     const games = await p.call('gameList', GameListSchema, { query: { gameType: 'RNG', minBet: 1, pageSize: 100, clientType: 3, platform: 'html5-desktop' } });
     const game = games.games.find((g) => g.minBet === 1)!;
-    const launch = () => p.call('launchGame', LaunchSchema, { query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' } });
+    const launch = () =>
+      p.call('launchGame', LaunchSchema, {
+        query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' },
+      });
     // ₱10.00 spins against a ₱15.00 daily wager limit: one spin, then a refusal that moves no money.
     await p.call('setLimit', LimitChangeSchema, { body: { kind: 'WAGER', period: 'DAY', amountMinor: 1_500 } });
     const spinUrl = `${temp.platform.url}${(await launch()).content.game_url}/spin`;
     expect((await fetch(spinUrl, { method: 'POST', body: '{}' })).status).toBe(200);
     const second = await fetch(spinUrl, { method: 'POST', body: '{}' });
     expect([second.status, ((await second.json()) as { errorCode: string }).errorCode]).toEqual([400, 'rg.wager.limit']);
-    const book = await clientOf('demoa01', p.token).call('fbSportsLaunch', v.object({ url: v.string() }), { query: { language: 'EN', clientType: 3, platform: 'html5-desktop' } });
+    const book = await clientOf('demoa01', p.token).call('fbSportsLaunch', v.object({ url: v.string() }), {
+      query: { language: 'EN', clientType: 3, platform: 'html5-desktop' },
+    });
     const bookUrl = `${temp.platform.url}${book.url}`;
     await fetch(bookUrl);
     const { upcomingMatches } = await import('@whitelabel/reference-platform/db/sports');
     const match = upcomingMatches().find((x) => x.sport === 'FOOTBALL')!;
-    const bet = await fetch(`${bookUrl}/bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: match.id, pick: '1', stake: 10 }) });
+    const bet = await fetch(`${bookUrl}/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: match.id, pick: '1', stake: 10 }),
+    });
     expect([bet.status, ((await bet.json()) as { errorCode: string }).errorCode]).toEqual([400, 'rg.wager.limit']);
     expect((await p.call('playSession', PlaySessionSchema)).wagerMinor).toBe(1_000);
 
@@ -224,7 +256,11 @@ describe('over HTTP, as the site calls it', () => {
     round(loser, 5_000, 0, Date.now() - 1000);
     const q = await signIn('demoa01', loser.username);
     await q.call('setLimit', LimitChangeSchema, { body: { kind: 'LOSS', period: 'DAY', amountMinor: 5_000 } });
-    const refused = await refusal(q.call('launchGame', LaunchSchema, { query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' } }));
+    const refused = await refusal(
+      q.call('launchGame', LaunchSchema, {
+        query: { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, nodeId: game.nodeId, vassalage: game.vassalage, accountType: 1, language: 'EN' },
+      }),
+    );
     expect(refused).toMatchObject({ errorCode: 'rg.loss.limit', value: { remainingMinor: 0, period: 'DAY' } });
   });
 
@@ -232,20 +268,31 @@ describe('over HTTP, as the site calls it', () => {
     const m = await member('demoa01', 1_000_000, { payeeName: 'Rita Gomez', paymentPassword: '135790' });
     const p = await signIn('demoa01', m.username);
     const other = await signIn('demoa01', m.username);
-    const account = await p.call('addWithdrawAccount', WithdrawAccountSchema, { body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: 'Rita Gomez', accountNumber: '001234567890' } });
-    const pending = await p.call('withdraw', CreatedIdSchema, { body: { accountId: account.id, amountMinor: 50_000, paymentPassword: '135790', requestId: rid() } });
+    const account = await p.call('addWithdrawAccount', WithdrawAccountSchema, {
+      body: { type: 'BANK', provider: 'BDO', bankName: 'BDO Unibank', accountName: 'Rita Gomez', accountNumber: '001234567890' },
+    });
+    const pending = await p.call('withdraw', CreatedIdSchema, {
+      body: { accountId: account.id, amountMinor: 50_000, paymentPassword: '135790', requestId: rid() },
+    });
 
-    expect((await refusal(p.call('selfExclude', ExclusionSchema, { body: { kind: 'TIMEOUT', duration: '7D', password: 'wrong-one' } }))).errorCode).toBe('password.old.invalid');
+    expect((await refusal(p.call('selfExclude', ExclusionSchema, { body: { kind: 'TIMEOUT', duration: '7D', password: 'wrong-one' } }))).errorCode).toBe(
+      'password.old.invalid',
+    );
     expect(activeExclusion(db, m.id)).toBeNull();
     const before = Date.now();
     const ex = await p.call('selfExclude', ExclusionSchema, { body: { kind: 'TIMEOUT', duration: '7D', password: 'Secret123' } });
     expect(ex.endsAt! - before).toBeGreaterThanOrEqual(7 * 24 * HOUR - 1000);
     for (const s of [p, other]) expect((await refusal(s.call('responsibleGaming', ResponsibleGamingSchema))).status).toBe(401);
 
-    const refused = await refusal(clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Secret123', type: 'username' } }));
+    const refused = await refusal(
+      clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Secret123', type: 'username' } }),
+    );
     expect(refused).toMatchObject({ errorCode: 'rg.timeout.active', status: 403, value: { kind: 'TIMEOUT', endsAt: ex.endsAt } });
     // A wrong password still reads as a wrong password: the break is no one else's business.
-    expect((await refusal(clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Nope12345', type: 'username' } }))).errorCode).toBe('login.failed');
+    expect(
+      (await refusal(clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Nope12345', type: 'username' } })))
+        .errorCode,
+    ).toBe('login.failed');
 
     expect(admin('withdraw', 'approve', 'demoa01', String(pending.id))).toMatch(/approved/);
     expect(admin('withdraw', 'paid', 'demoa01', String(pending.id))).toMatch(/paid/);
@@ -255,8 +302,13 @@ describe('over HTTP, as the site calls it', () => {
   it('a permanent self-exclusion refuses sign-in with no end', async () => {
     const m = await member();
     const p = await signIn('demoa01', m.username);
-    expect(await p.call('selfExclude', ExclusionSchema, { body: { kind: 'SELF_EXCLUSION', duration: 'PERMANENT', password: 'Secret123' } })).toMatchObject({ kind: 'SELF_EXCLUSION', endsAt: null });
-    const refused = await refusal(clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Secret123', type: 'username' } }));
+    expect(await p.call('selfExclude', ExclusionSchema, { body: { kind: 'SELF_EXCLUSION', duration: 'PERMANENT', password: 'Secret123' } })).toMatchObject({
+      kind: 'SELF_EXCLUSION',
+      endsAt: null,
+    });
+    const refused = await refusal(
+      clientOf('demoa01').call('login', LoginValueSchema, { body: { username: m.username, password: 'Secret123', type: 'username' } }),
+    );
     expect(refused).toMatchObject({ errorCode: 'rg.self.excluded', value: { kind: 'SELF_EXCLUSION', endsAt: null } });
     expect((await refusal(p.call('selfExclude', ExclusionSchema, { body: { kind: 'TIMEOUT', duration: '1Y', password: 'Secret123' } }))).status).toBe(401);
   });
@@ -271,8 +323,14 @@ describe('over HTTP, as the site calls it', () => {
     // A message to the member alone (a withdrawal notice, say) is not marketing: it still arrives.
     const own = sendNotice(db, { merchant: m.merchant, memberId: m.id, title: 'Your withdrawal', html: '<p>x</p>', at: now + 3 * HOUR });
     const createdAt = db.prepare('SELECT created_at FROM members WHERE id = ?').pluck().get(m.id) as number;
-    const ids = messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.map((x) => x.id);
+    const ids = messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.map(
+      (x) => x.id,
+    );
     expect(ids).toEqual(expect.arrayContaining([before, after, own]));
-    expect(messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.some((x) => x.title === 'During the break')).toBe(false);
+    expect(
+      messagePage(db, { id: m.id, merchant: m.merchant, created_at: createdAt }, { unread: false }, { pageNo: 1, pageSize: 50 }).list.some(
+        (x) => x.title === 'During the break',
+      ),
+    ).toBe(false);
   });
 });

@@ -9,8 +9,17 @@ import { BonusesSchema, CreatedDepositSchema, DepositChannelsSchema, WalletBalan
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MerchantVipLevelsSchema } from '~/platform-client/schemas/rankings';
 import {
-  ClaimHistorySchema, ClaimResultSchema, LeaderboardSchema, MissionSummarySchema, RafflesSchema, RankProgressSchema, RebateSchema, ReferralInfoSchema, ReferralListSchema,
-  RewardsSchema, SignUpRewardSchema,
+  ClaimHistorySchema,
+  ClaimResultSchema,
+  LeaderboardSchema,
+  MissionSummarySchema,
+  RafflesSchema,
+  RankProgressSchema,
+  RebateSchema,
+  ReferralInfoSchema,
+  ReferralListSchema,
+  RewardsSchema,
+  SignUpRewardSchema,
 } from '~/platform-client/schemas/rewards';
 import { claimableMissionCount, claimableRewardCount } from '@whitelabel/reference-platform/db/claimables';
 import { platformAdmin } from '../support/admin';
@@ -21,7 +30,12 @@ import { useTempPlatform } from '../support/temp-platform';
 const temp = useTempPlatform('platform-rewards-');
 
 type CallOptions = Parameters<ReturnType<typeof createPlatformClient>['call']>[2];
-type Player = { merchant: string; username: string; token: string; call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>> };
+type Player = {
+  merchant: string;
+  username: string;
+  token: string;
+  call<S extends v.GenericSchema>(name: EndpointName, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+};
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
 async function player(merchant: string, username: string, password: string): Promise<Player> {
@@ -106,8 +120,15 @@ describe('referral and the sign-up reward', () => {
     expect(info.code).toMatch(/^[A-Z2-9]{8}$/);
     expect((await referrer.call('referralInfo', ReferralInfoSchema)).code).toBe(info.code);
 
-    const { token } = await clientOf('demoa01').call('registerUsername', LoginValueSchema, { body: { username: 'friendly9', password: 'Friend123', referralCode: info.code.toLowerCase() } });
-    const friend: Player = { merchant: 'demoa01', username: 'friendly9', token, call: (name, schema, options) => clientOf('demoa01', token).call(name, schema, options) };
+    const { token } = await clientOf('demoa01').call('registerUsername', LoginValueSchema, {
+      body: { username: 'friendly9', password: 'Friend123', referralCode: info.code.toLowerCase() },
+    });
+    const friend: Player = {
+      merchant: 'demoa01',
+      username: 'friendly9',
+      token,
+      call: (name, schema, options) => clientOf('demoa01', token).call(name, schema, options),
+    };
     const list = await referrer.call('referralList', ReferralListSchema);
     expect(list.list).toEqual([expect.objectContaining({ name: 'fr****y9', deposited: false, earnedMinor: 0, rewardStatus: 'NONE' })]);
 
@@ -119,12 +140,20 @@ describe('referral and the sign-up reward', () => {
     const requestId = rid();
     const paid = await friend.call('claimReward', ClaimResultSchema, { body: { id: welcome!.id, requestId } });
     expect(paid.amountMinor).toBe(8800);
-    expect(await refusal(friend.call('claimReward', ClaimResultSchema, { body: { id: welcome!.id, requestId } }))).toMatchObject({ errorCode: 'request.duplicate', value: { id: paid.transactionId } });
+    expect(await refusal(friend.call('claimReward', ClaimResultSchema, { body: { id: welcome!.id, requestId } }))).toMatchObject({
+      errorCode: 'request.duplicate',
+      value: { id: paid.transactionId },
+    });
     expect((await refusal(friend.call('claimReward', ClaimResultSchema, { body: { id: welcome!.id, requestId: rid() } }))).errorCode).toBe('reward.claimed');
     expect(await total(friend)).toBe(8800);
     expect(claimables(friend).rewards).toBe(0);
     // Its wagering holds withdrawals like a deposit bonus.
-    expect((await friend.call('bonusDetails', BonusesSchema))[0]).toMatchObject({ name: 'Welcome reward', amountMinor: 8800, status: 'ACTIVE', turnoverRequiredMinor: 8800 });
+    expect((await friend.call('bonusDetails', BonusesSchema))[0]).toMatchObject({
+      name: 'Welcome reward',
+      amountMinor: 8800,
+      status: 'ACTIVE',
+      turnoverRequiredMinor: 8800,
+    });
     expect((await friend.call('withdrawSettings', WithdrawSettingsSchema)).turnoverRequiredMinor).toBe(8800);
 
     // A deposit below the referral minimum earns nothing; the first one at or above it earns the bonus, once.
@@ -154,7 +183,9 @@ describe('claims pay once', () => {
     expect(admin('reward', 'grant', 'demoa01', p.username, '250.50', 'Birthday gift')).toMatch(/₱250\.50 for reward\d+ is claimable/);
     const [gift] = await p.call('rewardList', RewardsSchema);
     expect(gift).toMatchObject({ kind: 'GRANT', title: 'Birthday gift', amountMinor: 25050, turnoverMultiplier: 0 });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => p.call('claimReward', ClaimResultSchema, { body: { id: gift!.id, requestId: rid() } })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => p.call('claimReward', ClaimResultSchema, { body: { id: gift!.id, requestId: rid() } })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await total(p)).toBe(25050);
 
@@ -181,7 +212,10 @@ describe('missions and the leaderboard', () => {
     const spins = summary.missions.find((m) => m.metric === 'SPINS')!;
     expect(login).toMatchObject({ period: 'DAILY', progress: 1, target: 1, status: 'CLAIMABLE' });
     expect(spins).toMatchObject({ period: 'DAILY', progress: 0, target: 10, status: 'IN_PROGRESS' });
-    expect((await refusal(p.call('claimMission', ClaimResultSchema, { body: { id: spins.id, requestId: rid() } })))).toMatchObject({ errorCode: 'mission.not.complete', value: { progress: 0, target: 10 } });
+    expect(await refusal(p.call('claimMission', ClaimResultSchema, { body: { id: spins.id, requestId: rid() } }))).toMatchObject({
+      errorCode: 'mission.not.complete',
+      value: { progress: 0, target: 10 },
+    });
 
     await spin(p, 10);
     summary = await p.call('missionSummary', MissionSummarySchema);
@@ -234,7 +268,11 @@ describe('rebate', () => {
     // A higher VIP level pays a higher rate on the next bets.
     admin('vip', 'set', 'demoa01', p.username, '5');
     await spin(p, 10, 1);
-    expect((await p.call('rebateSettings', RebateSchema)).products.find((x) => x.productType === 'RNG')).toMatchObject({ rateBp: 90, validBetMinor: 10000, rebateMinor: 90 });
+    expect((await p.call('rebateSettings', RebateSchema)).products.find((x) => x.productType === 'RNG')).toMatchObject({
+      rateBp: 90,
+      validBetMinor: 10000,
+      rebateMinor: 90,
+    });
 
     const minh = await player('demob02', '0912345678', 'Jade12345');
     expect((await refusal(minh.call('rebateSettings', RebateSchema))).errorCode).toBe('function.not.available');
@@ -255,7 +293,10 @@ describe('raffle', () => {
     const won = await p.call('claimRaffle', ClaimResultSchema, { body: { id: raffle!.id, requestId: rid() } });
     expect(raffle!.prizesMinor).toContain(won.prizeMinor);
     expect(await total(p)).toBe(before + won.prizeMinor!);
-    expect(await refusal(p.call('claimRaffle', ClaimResultSchema, { body: { id: raffle!.id, requestId: rid() } }))).toMatchObject({ errorCode: 'raffle.drawn', value: { prizeMinor: won.prizeMinor } });
+    expect(await refusal(p.call('claimRaffle', ClaimResultSchema, { body: { id: raffle!.id, requestId: rid() } }))).toMatchObject({
+      errorCode: 'raffle.drawn',
+      value: { prizeMinor: won.prizeMinor },
+    });
     expect((await p.call('raffleStatus', RafflesSchema))[0]).toMatchObject({ status: 'DRAWN', prizeMinor: won.prizeMinor });
     expectBalancedBooks('demoa01');
   });
@@ -277,10 +318,12 @@ describe('VIP rank', () => {
     admin('vip', 'set', 'demoa01', p.username, '0');
     // VIP1 asks for ₱1,000 deposited and ₱5,000 of valid bets: 500 spins of ₱10.
     await spin(p, 499, 1);
-    expect((await p.call('playerRankProgress', RankProgressSchema))).toMatchObject({ level: 0, depositLeftMinor: 0, validBetLeftMinor: 1000 });
+    expect(await p.call('playerRankProgress', RankProgressSchema)).toMatchObject({ level: 0, depositLeftMinor: 0, validBetLeftMinor: 1000 });
     await spin(p, 1, 1);
     expect((await p.call('playerRankProgress', RankProgressSchema)).level).toBe(1);
-    expect((await p.call('rewardList', RewardsSchema)).filter((r) => r.kind === 'VIP')).toEqual([expect.objectContaining({ title: 'VIP1 upgrade bonus', amountMinor: 1800 })]);
+    expect((await p.call('rewardList', RewardsSchema)).filter((r) => r.kind === 'VIP')).toEqual([
+      expect.objectContaining({ title: 'VIP1 upgrade bonus', amountMinor: 1800 }),
+    ]);
     await p.call('playerRankProgress', RankProgressSchema);
     expect((await p.call('rewardList', RewardsSchema)).filter((r) => r.kind === 'VIP')).toHaveLength(1);
 
@@ -298,7 +341,14 @@ describe('VIP rank', () => {
 
 describe('what the VIP table promises, paid', () => {
   const brandToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  const bornOn = (p: Player, birthday: string) => writePlatformDb(temp.dbPath, "UPDATE members SET extra = json_set(extra, '$.birthday', ?) WHERE merchant = ? AND username = ?", birthday, p.merchant, p.username);
+  const bornOn = (p: Player, birthday: string) =>
+    writePlatformDb(
+      temp.dbPath,
+      "UPDATE members SET extra = json_set(extra, '$.birthday', ?) WHERE merchant = ? AND username = ?",
+      birthday,
+      p.merchant,
+      p.username,
+    );
   const vipRewards = async (p: Player) => (await p.call('rewardList', RewardsSchema)).filter((r) => r.kind === 'VIP');
 
   it("the level's birthday bonus waits in the reward centre on the member's birthday, once, and pays the table's amount", async () => {

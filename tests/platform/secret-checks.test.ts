@@ -35,7 +35,8 @@ describe('counted secret checks', () => {
   it('locks a reset code after five wrong ones, even for the right code', async () => {
     await client().call('loginSms', SmsSentSchema, { body: { mobileNum: '9170000001', countryDialingCode: '63', purpose: 'reset' } });
     const code = latestSmsCode(temp.dbPath, '9170000001')!;
-    const reset = (verificationCode: string) => client().call('resetByPhone', v.unknown(), { body: { mobileNum: '9170000001', verificationCode, newPassword: 'Newpass123' } });
+    const reset = (verificationCode: string) =>
+      client().call('resetByPhone', v.unknown(), { body: { mobileNum: '9170000001', verificationCode, newPassword: 'Newpass123' } });
     const fifth = await fiveWrong((i) => reset(String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')));
     expect(fifth.code).toBe('code.locked');
     const right = await refusal(reset(code));
@@ -53,14 +54,20 @@ describe('counted secret checks', () => {
     const verifyToken = await start();
     const fifth = await fiveWrong((i) => from.call('loginVerify', LoginValueSchema, { body: { verifyToken, method: 'BANK', code: `Someone Else ${i}` } }));
     expect(fifth.code).toBe('login.verify.locked');
-    expect((await refusal(from.call('loginVerify', LoginValueSchema, { body: { verifyToken, method: 'BANK', code: 'Maria Santos' } }))).code).toBe('login.verify.expired');
+    expect((await refusal(from.call('loginVerify', LoginValueSchema, { body: { verifyToken, method: 'BANK', code: 'Maria Santos' } }))).code).toBe(
+      'login.verify.expired',
+    );
     const again = await start();
-    expect((await refusal(from.call('loginVerify', LoginValueSchema, { body: { verifyToken: again, method: 'BANK', code: 'Maria Santos' } }))).code).toBe('login.verify.locked');
+    expect((await refusal(from.call('loginVerify', LoginValueSchema, { body: { verifyToken: again, method: 'BANK', code: 'Maria Santos' } }))).code).toBe(
+      'login.verify.locked',
+    );
   });
 
   it('locks the login password asked again for switching the authenticator off', async () => {
     // From the address the member registered at: no second proof.
-    const { token } = await client({ ip: '203.0.113.7' }).call('login', LoginValueSchema, { body: { username: 'traveller', password: 'Travel123', type: 'username' } });
+    const { token } = await client({ ip: '203.0.113.7' }).call('login', LoginValueSchema, {
+      body: { username: 'traveller', password: 'Travel123', type: 'username' },
+    });
     const off = (password: string) => client({ token }).call('disableTotp', v.unknown(), { body: { password } });
     const fifth = await fiveWrong((i) => off(`Guess${i}abc`));
     expect(fifth.code).toBe('password.old.locked');
@@ -87,7 +94,9 @@ describe('counted secret checks', () => {
   });
 
   it('refuses a markup nickname at registration, like the profile does', async () => {
-    const refused = await refusal(client().call('registerUsername', LoginValueSchema, { body: { username: 'markupfan2', password: 'Markup1234', nickname: '<img src=x>', captcha: 'x' } }));
+    const refused = await refusal(
+      client().call('registerUsername', LoginValueSchema, { body: { username: 'markupfan2', password: 'Markup1234', nickname: '<img src=x>', captcha: 'x' } }),
+    );
     expect(refused.code).toBe('register.field.invalid');
     expect(refused.value.field).toBe('nickname');
   });

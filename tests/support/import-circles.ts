@@ -9,7 +9,8 @@ const ALIASES: [prefix: string, folder: string][] = [
 ];
 
 function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !file.split(path.sep).includes('data'));
@@ -33,8 +34,11 @@ export function importCircles(root: string, folders: string[]): string[][] {
   const files = new Set(folders.flatMap((folder) => sourceFiles(path.join(root, folder))));
   const resolve = (from: string, specifier: string): string | undefined => {
     const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
-    const base = specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier)
-      : alias ? path.join(root, alias[1], specifier.slice(alias[0].length)) : undefined;
+    const base = specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : alias
+        ? path.join(root, alias[1], specifier.slice(alias[0].length))
+        : undefined;
     if (!base) return undefined;
     return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => files.has(f));
   };

@@ -32,7 +32,8 @@ export function messageGroupsUsedBy(
       const resolved = resolveImport(m[2]!, file, appDir);
       if (!resolved) continue;
       lazyParts.add(m[2]!);
-      for (const group of messageGroupsUsedBy(resolved, groups, appDir, withServer, new Set([...parts, path.resolve(entry)]))) if (!own.has(group)) used.add(group);
+      for (const group of messageGroupsUsedBy(resolved, groups, appDir, withServer, new Set([...parts, path.resolve(entry)])))
+        if (!own.has(group)) used.add(group);
     }
     for (const spec of importsOf(source)) {
       if (lazyParts.has(spec)) continue;

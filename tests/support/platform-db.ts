@@ -14,13 +14,25 @@ export const latestCaptchaAnswer = (dbPath: string) =>
   withDb(dbPath, (db) => db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').pluck().get() as string);
 
 export const latestSmsCode = (dbPath: string, mobile: string) =>
-  withDb(dbPath, (db) => db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')) as string | undefined);
+  withDb(
+    dbPath,
+    (db) =>
+      db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')) as string | undefined,
+  );
 
 export const latestEmailCode = (dbPath: string, email: string) =>
-  withDb(dbPath, (db) => db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'verify' ORDER BY sent_at DESC LIMIT 1").pluck().get(email) as string | undefined);
+  withDb(
+    dbPath,
+    (db) =>
+      db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'verify' ORDER BY sent_at DESC LIMIT 1").pluck().get(email) as
+        string | undefined,
+  );
 
 export const tokensOf = (dbPath: string, username: string) =>
-  withDb(dbPath, (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[]);
+  withDb(
+    dbPath,
+    (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[],
+  );
 
 /** What an operator or a timeout does on the platform side: the member's sessions end. */
 export function endSessionsOf(dbPath: string, username: string) {
@@ -51,7 +63,16 @@ export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[
  */
 export async function addPlatformMember(
   dbPath: string,
-  m: { merchant: string; username: string; password: string; balanceMinor?: number; type?: number; payeeName?: string | null; paymentPassword?: string; upline?: string },
+  m: {
+    merchant: string;
+    username: string;
+    password: string;
+    balanceMinor?: number;
+    type?: number;
+    payeeName?: string | null;
+    paymentPassword?: string;
+    upline?: string;
+  },
 ): Promise<number> {
   // Loaded here, not at the top: the site's tests that only peek into the database need none of the platform's code.
   const { hashPassword } = await import('@whitelabel/reference-platform/db/passwords');
@@ -60,27 +81,47 @@ export async function addPlatformMember(
   const db = new Database(dbPath, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
-    return db.transaction(() => {
-      const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.merchant) as string;
-      const upline = m.upline ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(m.merchant, m.upline) as number) : null;
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO members (merchant, username, nickname, payee_name, password_hash, type, currency, currency_symbol, first_login, created_at, upline_id, payment_password_hash)
+    return db
+      .transaction(() => {
+        const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.merchant) as string;
+        const upline = m.upline ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(m.merchant, m.upline) as number) : null;
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO members (merchant, username, nickname, payee_name, password_hash, type, currency, currency_symbol, first_login, created_at, upline_id, payment_password_hash)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-          )
-          .run(m.merchant, m.username, m.username, m.payeeName ?? null, hashPassword(m.password), m.type ?? 0, currency, CURRENCY_SYMBOLS[currency] ?? '', Date.now(), upline,
-            m.paymentPassword ? hashPassword(m.paymentPassword) : null).lastInsertRowid,
-      );
-      db.prepare("INSERT INTO member_ips (member_id, ip) VALUES (?, '127.0.0.1'), (?, '::1')").run(id, id);
-      if (m.balanceMinor) {
-        post(db, {
-          merchant: m.merchant, kind: 'OPENING', memberId: id, idempotencyKey: `opening:${id}`, meta: { note: 'Opening balance' },
-          legs: [{ account: operatorAccount(db, m.merchant, currency, 'OPENING'), amount: -m.balanceMinor, type: 'ADJUST' }, { account: memberAccount(db, id, 'MAIN'), amount: m.balanceMinor, type: 'ADJUST' }],
-        });
-      }
-      return id;
-    }).immediate();
+            )
+            .run(
+              m.merchant,
+              m.username,
+              m.username,
+              m.payeeName ?? null,
+              hashPassword(m.password),
+              m.type ?? 0,
+              currency,
+              CURRENCY_SYMBOLS[currency] ?? '',
+              Date.now(),
+              upline,
+              m.paymentPassword ? hashPassword(m.paymentPassword) : null,
+            ).lastInsertRowid,
+        );
+        db.prepare("INSERT INTO member_ips (member_id, ip) VALUES (?, '127.0.0.1'), (?, '::1')").run(id, id);
+        if (m.balanceMinor) {
+          post(db, {
+            merchant: m.merchant,
+            kind: 'OPENING',
+            memberId: id,
+            idempotencyKey: `opening:${id}`,
+            meta: { note: 'Opening balance' },
+            legs: [
+              { account: operatorAccount(db, m.merchant, currency, 'OPENING'), amount: -m.balanceMinor, type: 'ADJUST' },
+              { account: memberAccount(db, id, 'MAIN'), amount: m.balanceMinor, type: 'ADJUST' },
+            ],
+          });
+        }
+        return id;
+      })
+      .immediate();
   } finally {
     db.close();
   }
@@ -89,21 +130,44 @@ export async function addPlatformMember(
 /** The inbox messages the platform left for a member, oldest first: what the next work's inbox will show. */
 export const messagesOf = (dbPath: string, merchant: string, username: string) =>
   withDb(dbPath, (db) =>
-    (db.prepare('SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id').all(merchant, username) as { type: string; params: string }[])
-      .map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
+    (
+      db
+        .prepare('SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id')
+        .all(merchant, username) as { type: string; params: string }[]
+    ).map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
   );
 
 // ---- My account (decision 012): the codes that bind a mobile number or an e-mail address ----
 
 /** The newest bind code e-mailed to an address (what the player would read in their mailbox). */
 export const latestBindEmailCode = (dbPath: string, email: string) =>
-  withDb(dbPath, (db) => db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1").pluck().get(email.toLowerCase()) as string | undefined);
+  withDb(
+    dbPath,
+    (db) =>
+      db
+        .prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
+        .pluck()
+        .get(email.toLowerCase()) as string | undefined,
+  );
 
 /** The newest bind code sent by SMS to a number. */
 export const latestBindSmsCode = (dbPath: string, mobile: string) =>
-  withDb(dbPath, (db) => db.prepare("SELECT code FROM sms_outbox WHERE mobile = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1").pluck().get(mobile.replace(/^0+/, '')) as string | undefined);
+  withDb(
+    dbPath,
+    (db) =>
+      db
+        .prepare("SELECT code FROM sms_outbox WHERE mobile = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
+        .pluck()
+        .get(mobile.replace(/^0+/, '')) as string | undefined,
+  );
 
 /** Time passing: every bind code of the member is past its expiry, and may be resent at once. */
 export function ageBindCodes(dbPath: string, username: string, byMs = 10 * 60_000) {
-  writePlatformDb(dbPath, 'UPDATE bind_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE member_id IN (SELECT id FROM members WHERE username = ?)', byMs, byMs, username);
+  writePlatformDb(
+    dbPath,
+    'UPDATE bind_codes SET sent_at = sent_at - ?, expires_at = expires_at - ? WHERE member_id IN (SELECT id FROM members WHERE username = ?)',
+    byMs,
+    byMs,
+    username,
+  );
 }

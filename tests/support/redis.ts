@@ -25,7 +25,9 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
   if (!binary) throw new Error('redis-server is not installed: apt-get install -y redis-server (.ci/run does)');
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-'));
-  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {

@@ -51,17 +51,29 @@ export function sessionBehaviours(env: { readonly stack: Stack }) {
     expect(await signedIn(siteUrl, first)).toBe(false);
   });
 
-  it('a password change ends the account\'s other sessions and carries on under a new session id', async () => {
+  it("a password change ends the account's other sessions and carries on under a new session id", async () => {
     const { siteUrl } = env.stack;
     const here = await logIn(siteUrl, HOST, 'forgetful', 'Forgot123');
     const elsewhere = await logIn(siteUrl, HOST, 'forgetful', 'Forgot123');
-    const changed = await postForm(siteUrl, HOST, '/changePassword', { oldPassword: 'Forgot123', newPassword: 'Forgot1234', confirmNewPassword: 'Forgot1234' }, here);
+    const changed = await postForm(
+      siteUrl,
+      HOST,
+      '/changePassword',
+      { oldPassword: 'Forgot123', newPassword: 'Forgot1234', confirmNewPassword: 'Forgot1234' },
+      here,
+    );
     expect(changed.status).toBe(302);
     const renewed = sessionCookieOf(changed)!;
     expect(await signedIn(siteUrl, renewed)).toBe(true);
     expect(await signedIn(siteUrl, here)).toBe(false);
     expect(await signedIn(siteUrl, elsewhere)).toBe(false);
-    const back = await postForm(siteUrl, HOST, '/changePassword', { oldPassword: 'Forgot1234', newPassword: 'Forgot123', confirmNewPassword: 'Forgot123' }, renewed);
+    const back = await postForm(
+      siteUrl,
+      HOST,
+      '/changePassword',
+      { oldPassword: 'Forgot1234', newPassword: 'Forgot123', confirmNewPassword: 'Forgot123' },
+      renewed,
+    );
     expect(back.status).toBe(302);
   });
 

@@ -13,7 +13,14 @@ export { E2E_PLATFORM_DB, E2E_SITE_LOG } from './e2e-slot';
  * The real thing over HTTP: the reference platform on a temp database and the production build of
  * the site in front of it, both on loopback. Config TTL is short so admin changes show quickly.
  */
-export async function startStack(options: { port?: number; dbPath: string; configTtlMs?: number; env?: Record<string, string>; platformUrl?: string; staging?: boolean }) {
+export async function startStack(options: {
+  port?: number;
+  dbPath: string;
+  configTtlMs?: number;
+  env?: Record<string, string>;
+  platformUrl?: string;
+  staging?: boolean;
+}) {
   copySeededTemplate(options.dbPath);
   let platform = await startPlatform({ port: 0, dbPath: options.dbPath });
   const platformPort = platform.port;

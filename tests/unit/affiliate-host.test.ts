@@ -33,7 +33,15 @@ describe('affiliate sub-domains', () => {
   });
 
   it('read only strict codes: 4 to 20 letters and digits with a digit; words and odd labels stay unknown hosts', () => {
-    for (const host of ['shop.demo-a.localhost', 'help.demo-a.localhost', 'ab1.demo-a.localhost', 'a'.repeat(20) + '1.demo-a.localhost', 'ag-123.demo-a.localhost', 'ag_123.demo-a.localhost', 'x.ag123.demo-a.localhost']) {
+    for (const host of [
+      'shop.demo-a.localhost',
+      'help.demo-a.localhost',
+      'ab1.demo-a.localhost',
+      'a'.repeat(20) + '1.demo-a.localhost',
+      'ag-123.demo-a.localhost',
+      'ag_123.demo-a.localhost',
+      'x.ag123.demo-a.localhost',
+    ]) {
       expect(resolve(host), host).toMatchObject({ kind: 'unknown' });
     }
   });

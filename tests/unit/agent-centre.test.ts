@@ -40,7 +40,11 @@ describe('agent rates and menu', () => {
     expect(always).toContain('agentTeamOverview');
     expect(always.some((key) => ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].includes(key))).toBe(false);
     expect(visibleAgentPages({ salary: 1, enableCt: 1 }).map((p) => p.key)).toEqual([...always, 'agentDividendRecordCopy2', 'agentDailyWages2']);
-    expect(visibleAgentPages({ salary: 0, hourSalary: 1, agentRealtimeSalary: 1, enableCt: 0 }).map((p) => p.key)).toEqual([...always, 'agentHourSalary', 'agentRealtimeSalary']);
+    expect(visibleAgentPages({ salary: 0, hourSalary: 1, agentRealtimeSalary: 1, enableCt: 0 }).map((p) => p.key)).toEqual([
+      ...always,
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]);
     expect(visibleAgentPages({ salary: 1, enableCt: 1, hourSalary: 1, agentRealtimeSalary: 1 })).toHaveLength(AGENT_PAGES.length);
   });
 });

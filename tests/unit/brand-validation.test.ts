@@ -62,10 +62,15 @@ describe('brand.json validation', () => {
   });
 
   it('takes the platform generation and single call names, and names a wrong one', () => {
-    const [brand] = loadBrands(brandsDir({ acme: { ...good, platformDialect: 'mcs2', platformCalls: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } } }), THEMES);
+    const [brand] = loadBrands(
+      brandsDir({ acme: { ...good, platformDialect: 'mcs2', platformCalls: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } } }),
+      THEMES,
+    );
     expect(brand).toMatchObject({ platformDialect: 'mcs2', platformCalls: { announcements: '/wps/relay/CCSFE_getListAnnouncements' } });
     expect(loadBrands(brandsDir({ acme: good }), THEMES)[0]!.platformDialect).toBe('mcsfe');
-    const message = problemsOf(brandsDir({ acme: { ...good, platformDialect: 'v3', platformCalls: { inboxx: '/wps/relay/X', balance: 'https://evil.example/x' } } }));
+    const message = problemsOf(
+      brandsDir({ acme: { ...good, platformDialect: 'v3', platformCalls: { inboxx: '/wps/relay/X', balance: 'https://evil.example/x' } } }),
+    );
     expect(message).toMatch(/field "platformDialect": must be one of mcsfe, mcs2/);
     expect(message).toMatch(/must be the name of a platform call/);
     expect(message).toMatch(/must be a gateway path/);
@@ -92,7 +97,9 @@ describe('brand.json validation', () => {
   it('takes brand texts per language, needing one in the default language and known codes only', () => {
     const [brand] = loadBrands(brandsDir({ acme: { ...good, description: { EN: 'Slots', VI: 'Trò chơi' } } }), THEMES);
     expect(brand!.description).toEqual({ EN: 'Slots', VI: 'Trò chơi' });
-    const message = problemsOf(brandsDir({ acme: { ...good, description: { VI: 'Trò chơi', QQ: 'x' }, helpOrganisations: [{ name: { VI: 'Hội' }, url: 'https://example.org/' }] } }));
+    const message = problemsOf(
+      brandsDir({ acme: { ...good, description: { VI: 'Trò chơi', QQ: 'x' }, helpOrganisations: [{ name: { VI: 'Hội' }, url: 'https://example.org/' }] } }),
+    );
     expect(message).toMatch(/field "description": QQ not in the app's languages/);
     expect(message).toMatch(/field "description": needs a text in the default language EN/);
     expect(message).toMatch(/field "helpOrganisations\.0\.name": needs a text in the default language EN/);

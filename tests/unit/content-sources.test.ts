@@ -14,14 +14,27 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 function brandWith(extra: Record<string, unknown>) {
   const dir = fs.mkdtempSync(path.join(root, 'b-'));
   fs.mkdirSync(path.join(dir, 'acme'));
-  const json = { id: 'acme', name: 'Acme Bet', hosts: ['acme.localhost'], merchantCode: 'acme01', defaultLanguage: 'EN', languages: ['EN'], theme: 'aurora', platformUrl: 'https://api.acme.example', ...extra };
+  const json = {
+    id: 'acme',
+    name: 'Acme Bet',
+    hosts: ['acme.localhost'],
+    merchantCode: 'acme01',
+    defaultLanguage: 'EN',
+    languages: ['EN'],
+    theme: 'aurora',
+    platformUrl: 'https://api.acme.example',
+    ...extra,
+  };
   fs.writeFileSync(path.join(dir, 'acme', 'brand.json'), JSON.stringify(json));
   fs.writeFileSync(path.join(dir, 'acme', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return loadBrands(dir, ['aurora'])[0]!;
 }
 
 const siteOf = (brand: Site['brand'], config: Partial<Site['config']> = {}) =>
-  ({ brand, config: { imageCDNs: ['https://img1.acme-cdn.example/', 'not a url'], launchGameCDNs: ['https://play.acme.example'], features: {}, ...config } }) as unknown as Site;
+  ({
+    brand,
+    config: { imageCDNs: ['https://img1.acme-cdn.example/', 'not a url'], launchGameCDNs: ['https://play.acme.example'], features: {}, ...config },
+  }) as unknown as Site;
 
 describe("a brand's content sources", () => {
   it('are its platform, its CDNs and what its brand file adds, and nothing else', () => {

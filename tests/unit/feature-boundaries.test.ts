@@ -15,9 +15,15 @@ const restricted = async (from: string, source: string) => {
 describe('cross-feature imports', () => {
   it('refuse a module of another feature that the allow-list does not name', async () => {
     const agentFile = 'app/features/agent/pages/scratch.ts';
-    expect(await restricted(agentFile, "import { feedbackLoader } from '~/features/member/feedback/feedback.server';\nexport const x = feedbackLoader;\n")).toHaveLength(1);
-    expect(await restricted(agentFile, "import { BET_CATEGORIES } from '../../member/records/records.server';\nexport const x = BET_CATEGORIES;\n")).toHaveLength(1);
-    expect((await restricted(agentFile, "import { x as y } from '../../promotions/promotions.server';\nexport const x = y;\n"))[0]).toMatch(/FEATURE_ALLOW_LIST/);
+    expect(
+      await restricted(agentFile, "import { feedbackLoader } from '~/features/member/feedback/feedback.server';\nexport const x = feedbackLoader;\n"),
+    ).toHaveLength(1);
+    expect(
+      await restricted(agentFile, "import { BET_CATEGORIES } from '../../member/records/records.server';\nexport const x = BET_CATEGORIES;\n"),
+    ).toHaveLength(1);
+    expect((await restricted(agentFile, "import { x as y } from '../../promotions/promotions.server';\nexport const x = y;\n"))[0]).toMatch(
+      /FEATURE_ALLOW_LIST/,
+    );
   }, 60_000);
 
   it('let a feature use the modules the list names and the shared kit below the features', async () => {
@@ -30,6 +36,11 @@ describe('cross-feature imports', () => {
     ].join('\n');
     expect(await restricted('app/features/agent/pages/scratch.ts', source)).toEqual([]);
     // A module named for some features only stays closed to the others.
-    expect(await restricted('app/features/blog/scratch.ts', "import { usePublicStateRefresh } from '~/features/member/use-public-state';\nexport const x = usePublicStateRefresh;\n")).toHaveLength(1);
+    expect(
+      await restricted(
+        'app/features/blog/scratch.ts',
+        "import { usePublicStateRefresh } from '~/features/member/use-public-state';\nexport const x = usePublicStateRefresh;\n",
+      ),
+    ).toHaveLength(1);
   }, 60_000);
 });

@@ -42,7 +42,17 @@ describe('whitelabel features', () => {
   });
 
   it('names every module the contract lists for the spec features', () => {
-    for (const modId of ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'AGENTPOLICY3']) {
+    for (const modId of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+      'CHNGPASSVERIF3',
+      'AGENTPOLICY3',
+    ]) {
       expect(Object.values(FEATURE_MODULES)).toContain(modId);
     }
   });

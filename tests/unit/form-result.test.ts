@@ -16,7 +16,10 @@ describe('form results', () => {
 
   it("a platform refusal lands on the form (or the named field) with the refusal's status and numbers", () => {
     const failure = { key: 'cashier.errors.payment_password_invalid', status: 409, params: { attemptsLeft: 2 } };
-    expect(formRefused(failure, { values: { amount: '20' } })).toMatchObject({ data: { ok: false, errors: { form: failure.key }, params: failure.params, values: { amount: '20' } }, init: { status: 409 } });
+    expect(formRefused(failure, { values: { amount: '20' } })).toMatchObject({
+      data: { ok: false, errors: { form: failure.key }, params: failure.params, values: { amount: '20' } },
+      init: { status: 409 },
+    });
     const onField = formRefused(failure, { field: 'paymentPassword' });
     expect(onField.data).toEqual({ ok: false, errors: { paymentPassword: failure.key }, params: failure.params });
     expect(onField.data).not.toHaveProperty('field');

@@ -25,9 +25,12 @@ const touches: string[] = [];
 const TTL_MS = 300;
 /** A page with its nonce in the policy and in two places of the body, large enough for `compression` to want it. */
 const page = (nonce: string) =>
-  new Response(`<!doctype html><html><head><script nonce="${nonce}">1</script></head><body>${'<p>page</p>'.repeat(200)}<style nonce="${nonce}"></style></body></html>`, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}'`, 'X-Robots-Tag': 'none' },
-  });
+  new Response(
+    `<!doctype html><html><head><script nonce="${nonce}">1</script></head><body>${'<p>page</p>'.repeat(200)}<style nonce="${nonce}"></style></body></html>`,
+    {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}'`, 'X-Robots-Tag': 'none' },
+    },
+  );
 
 const cache = new GuestPageCache({
   ttlMs: TTL_MS,
@@ -136,7 +139,14 @@ describe('guest-cache hits in front of Express', () => {
     const post = await throughExpress(() => request('/home', { method: 'POST', body: 'x'.repeat(5000), headers: { 'content-type': 'text/plain' } }));
     expect(post.reached).toEqual(['POST /home']);
     expect(post.result.body).toBe('remix got 5000 bytes');
-    const declined: Record<string, string>[] = [{ host: 'nobody.localhost' }, { host: 'www.demo-a.localhost' }, { host: 'demo-a.staging.localhost' }, { 'accept-encoding': 'br' }, { 'accept-encoding': 'identity, gzip' }, { host: 'demo-a.localhost:99999' }];
+    const declined: Record<string, string>[] = [
+      { host: 'nobody.localhost' },
+      { host: 'www.demo-a.localhost' },
+      { host: 'demo-a.staging.localhost' },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'identity, gzip' },
+      { host: 'demo-a.localhost:99999' },
+    ];
     for (const headers of declined) {
       const answer = await throughExpress(() => request('/home', { headers }));
       expect(answer.reached, JSON.stringify(headers)).toEqual(['GET /home']);

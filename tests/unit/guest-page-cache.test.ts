@@ -146,7 +146,7 @@ describe('guest page store', () => {
     expect(store.lookup('huge')).toBeNull();
   });
 
-  it('drops a brand\'s pages when its content changes, and does not keep a render that began before the change', async () => {
+  it("drops a brand's pages when its content changes, and does not keep a render that began before the change", async () => {
     const { store } = storeAt();
     await store.render('a1', 'demo-a', async () => ({ page: page('a1'), result: null }));
     await store.render('b1', 'demo-b', async () => ({ page: page('b1', 10, 'demo-b'), result: null }));

@@ -17,7 +17,18 @@ describe('safeUrl', () => {
 
   it('drops scripts, data, tricks and nonsense, saying which field carried them', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x', '/\\evil.example', 'tel:123', 'not a url', '/path']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'tel:123',
+      'not a url',
+      '/path',
+    ]) {
       expect(safeUrl(bad), bad).toBeNull();
     }
     expect(safeUrl('javascript:alert(1)', { field: 'resources.FACEBOOK.url' })).toBeNull();
@@ -167,7 +178,9 @@ describe('the environment in production', () => {
   it('refuses to start without a session secret, or with the development one', async () => {
     await expect(tryEnv({ NODE_ENV: 'production', SESSION_SECRET: undefined })).rejects.toThrow(/SESSION_SECRET: must be set in production/);
     await expect(tryEnv({ NODE_ENV: 'production', SESSION_SECRET: 'dev-only-secret-change-me-please' })).rejects.toThrow(/development secret/);
-    expect((await tryEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-real-secret-of-some-length' })).SESSION_SECRETS).toEqual(['a-real-secret-of-some-length']);
+    expect((await tryEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-real-secret-of-some-length' })).SESSION_SECRETS).toEqual([
+      'a-real-secret-of-some-length',
+    ]);
   });
 
   it('names a bad staging password or session store', async () => {

@@ -13,16 +13,33 @@ const tree = (items: unknown[]) => helpSections(v.parse(HelpCenterSchema, items)
 const platformTree = [
   { tag: 'aboutus', title: 'About Us', content: '<p><strong>Aurora</strong> is licensed.</p>', bgColor: '#1e293b', lang: 'EN', display: true },
   {
-    tag: 'deposit', title: 'Deposit', content: '<ol><li>Log in and open <b>Deposit</b>.</li><li>Choose a method.</li></ol>', bgColor: null, lang: 'EN', display: true,
+    tag: 'deposit',
+    title: 'Deposit',
+    content: '<ol><li>Log in and open <b>Deposit</b>.</li><li>Choose a method.</li></ol>',
+    bgColor: null,
+    lang: 'EN',
+    display: true,
     children: [
       { tag: null, title: 'E-wallets', content: '<p>E-wallet deposits are credited instantly.</p>', display: true },
       { tag: null, title: 'Bank transfer', content: '<p>Up to 30 minutes.</p><script>steal()</script>', display: true },
       { tag: null, title: 'Crypto (draft)', content: '<p>Not yet.</p>', display: false },
     ],
   },
-  { tag: 'faqs', title: 'FAQs', content: '<p onclick="steal()">Answers.</p><img src="javascript:alert(1)"><a href="javascript:alert(1)">x</a>', bgColor: 'red;background:url(x)', display: true },
+  {
+    tag: 'faqs',
+    title: 'FAQs',
+    content: '<p onclick="steal()">Answers.</p><img src="javascript:alert(1)"><a href="javascript:alert(1)">x</a>',
+    bgColor: 'red;background:url(x)',
+    display: true,
+  },
   { tag: 'term', title: 'Terms and Conditions', content: '<p>You must be 18 or older.</p>', display: true },
-  { tag: null, title: 'Responsible gaming (draft)', content: '<p>Draft.</p>', display: false, children: [{ tag: null, title: 'Under a draft', content: '<p>x</p>', display: true }] },
+  {
+    tag: null,
+    title: 'Responsible gaming (draft)',
+    content: '<p>Draft.</p>',
+    display: false,
+    children: [{ tag: null, title: 'Under a draft', content: '<p>x</p>', display: true }],
+  },
 ];
 
 describe('help centre sections', () => {

@@ -98,7 +98,10 @@ describe('banner links', () => {
 
   it('links a banner with a linkage type to its target; one without is just a picture', () => {
     expect(bannerView({ ...banner, linkageType: 'ROUTE', linkageTarget: '/promotions' }, 0)).toMatchObject({ href: '/promotions', external: false });
-    expect(bannerView({ ...banner, linkageType: 'URL', linkageTarget: 'https://partner.example/x' }, 0)).toMatchObject({ href: 'https://partner.example/x', external: true });
+    expect(bannerView({ ...banner, linkageType: 'URL', linkageTarget: 'https://partner.example/x' }, 0)).toMatchObject({
+      href: 'https://partner.example/x',
+      external: true,
+    });
     expect(bannerView({ ...banner, linkageType: null, linkageTarget: '/promotions' }, 0).href).toBeNull();
   });
 

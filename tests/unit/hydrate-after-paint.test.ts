@@ -5,11 +5,12 @@ import { hydrateAfterPaint, hydrateAfterPaintTransform } from '~/request/hydrate
 
 const NONCE = 'n0nce+/=';
 // The tail of a page as Remix's <Scripts> writes it, with a Thai heading before it.
-const PAGE = `<!DOCTYPE html><html lang="th"><head><link rel="stylesheet" href="/build/css-bundle.css"/></head><body><h1>สล็อต</h1>`
-  + `<link rel="modulepreload" href="/build/entry.client.js"/><link rel="modulepreload" href="/build/_shared/chunk-A.js"/>`
-  + `<script nonce="${NONCE}">window.__remixContext = {};</script>`
-  + `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/build/root.js";\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/build/entry.client.js");</script>`
-  + `<script nonce="${NONCE}">window.__remixContext.streamController.close();</script></body></html>`;
+const PAGE =
+  `<!DOCTYPE html><html lang="th"><head><link rel="stylesheet" href="/build/css-bundle.css"/></head><body><h1>สล็อต</h1>` +
+  `<link rel="modulepreload" href="/build/entry.client.js"/><link rel="modulepreload" href="/build/_shared/chunk-A.js"/>` +
+  `<script nonce="${NONCE}">window.__remixContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/build/root.js";\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/build/entry.client.js");</script>` +
+  `<script nonce="${NONCE}">window.__remixContext.streamController.close();</script></body></html>`;
 
 describe('scripts wait for the first paint', () => {
   const out = hydrateAfterPaint(PAGE, NONCE);
@@ -30,7 +31,12 @@ describe('scripts wait for the first paint', () => {
     expect(loader).toBeGreaterThan(pending);
     expect(out.slice(loader)).toContain('requestAnimationFrame');
     // Everything else, the page itself and the data scripts after it, is unchanged.
-    expect(out.replace(/<script nonce="[^"]+">\(function\(\)\{var done[^]*?<\/script>/, '').replaceAll('data-rel-after-paint="modulepreload"', 'rel="modulepreload"').replace('type="text/x-module-after-paint"', 'type="module" async=""')).toBe(PAGE);
+    expect(
+      out
+        .replace(/<script nonce="[^"]+">\(function\(\)\{var done[^]*?<\/script>/, '')
+        .replaceAll('data-rel-after-paint="modulepreload"', 'rel="modulepreload"')
+        .replace('type="text/x-module-after-paint"', 'type="module" async=""'),
+    ).toBe(PAGE);
   });
 
   it('leaves a page without the app script alone (an error page rendered without scripts)', () => {

@@ -46,8 +46,15 @@ describe('first-visit JavaScript budget', () => {
     expect(() => judgeJsBudgets({ '/index': measured(1) })).toThrow(/\/rng/);
   });
 
-  it('lists a page\'s files and inline scripts biggest first, so the next cut is the top row', () => {
-    const js = { ...measured(5000), parts: [{ name: '/build/a.js', raw: 900, gzip: 400 }, { name: 'inline: i18n-bootstrap', raw: 9000, gzip: 3000 }, { name: 'inline: a|b', raw: 10, gzip: 10 }] };
+  it("lists a page's files and inline scripts biggest first, so the next cut is the top row", () => {
+    const js = {
+      ...measured(5000),
+      parts: [
+        { name: '/build/a.js', raw: 900, gzip: 400 },
+        { name: 'inline: i18n-bootstrap', raw: 9000, gzip: 3000 },
+        { name: 'inline: a|b', raw: 10, gzip: 10 },
+      ],
+    };
     const rows = partsTable('/index', js).split('\n').slice(2);
     expect(rows[0]).toContain('i18n-bootstrap');
     expect(rows[1]).toContain('/build/a.js');

@@ -4,7 +4,12 @@ import { exitHref, findVendor, gamePageFor, gamePageHref, launchTarget, resolveL
 import { vendorHref } from '~/features/games/vendor-links';
 import type { Lane } from '~/platform-client/schemas/games';
 
-const card = (vassalage: string, gameType: string, isGame?: string) => ({ vassalage, displayName: `${vassalage} name`, gameType, ...(isGame ? { isGame } : {}) });
+const card = (vassalage: string, gameType: string, isGame?: string) => ({
+  vassalage,
+  displayName: `${vassalage} name`,
+  gameType,
+  ...(isGame ? { isGame } : {}),
+});
 const lanes: Lane[] = [
   { title: 'SPORTS', cards: [card('SABA', 'SPORTS'), card('FB', 'SPORTS'), card('IMES', 'SPORTS')] },
   { title: 'LIVE', cards: [card('EVO', 'LIVE', 'SEAMLESS'), card('SA', 'LIVE')] },
@@ -68,14 +73,14 @@ describe('game links (tiles carry /game?vendor=&nodeId=)', () => {
     expect(gamePageHref('lottery', search('vendor=ELOTT&gameId=MB_HN'))).toBe('/lottery?vendor=ELOTT&gameCode=MB_HN');
   });
 
-  it('plays other games on /game: a vassalage vendor\'s single game, egames, unknown vendors', () => {
+  it("plays other games on /game: a vassalage vendor's single game, egames, unknown vendors", () => {
     expect(page('KM')).toBe('game');
     expect(page('PG')).toBe('game');
     expect(page('SA')).toBe('game');
     expect(page('NOPE')).toBe('game');
   });
 
-  it('exits to the vendor\'s category, or home', () => {
+  it("exits to the vendor's category, or home", () => {
     expect(exitHref(findVendor(categories, 'EVO'))).toBe('/live');
     expect(exitHref(findVendor(categories, 'IMES'))).toBe('/esports');
     expect(exitHref(null)).toBe('/index');
@@ -91,7 +96,7 @@ describe('resolveLaunchUrl (launch CDNs)', () => {
     expect(resolveLaunchUrl('HTTP://vendor.example/x', [], null)).toBe('HTTP://vendor.example/x');
   });
 
-  it('puts a path on the CDN the random pick names, keeping the CDN\'s own path', () => {
+  it("puts a path on the CDN the random pick names, keeping the CDN's own path", () => {
     expect(resolveLaunchUrl('/demo-game/abc', cdns, null, () => 0)).toBe('https://cdn-a.example:42666/demo-game/abc');
     expect(resolveLaunchUrl('/demo-game/abc', cdns, null, () => 0.49)).toBe('https://cdn-a.example:42666/demo-game/abc');
     expect(resolveLaunchUrl('/demo-game/abc', cdns, null, () => 0.5)).toBe('https://cdn-b.example/play/demo-game/abc');

@@ -13,11 +13,17 @@ describe('parseLobbyQuery', () => {
 
   it('reads every filter, upper-casing the category and matching the vendor in any case', () => {
     expect(parse('games=rng&page=km&q=Dragon&classify=jp&minBet=0.05&pageNo=3')).toEqual({
-      games: 'RNG', type: null, vendor: 'KM', q: 'Dragon', classify: 'JP', minBet: '0.05', pageNo: 3,
+      games: 'RNG',
+      type: null,
+      vendor: 'KM',
+      q: 'Dragon',
+      classify: 'JP',
+      minBet: '0.05',
+      pageNo: 3,
     });
   });
 
-  it('takes the vendor from vendor= too, and treats type=vassalage as that vendor\'s list', () => {
+  it("takes the vendor from vendor= too, and treats type=vassalage as that vendor's list", () => {
     expect(parse('games=RNG&type=vassalage&vendor=KM')).toMatchObject({ type: null, vendor: 'KM' });
   });
 
@@ -27,7 +33,13 @@ describe('parseLobbyQuery', () => {
 
   it('falls back on bad values instead of failing', () => {
     expect(parse('games=LIVE&page=NOPE&type=drop&classify=XX&minBet=abc&pageNo=-1')).toEqual({
-      games: 'RNG', type: null, vendor: null, q: '', classify: null, minBet: null, pageNo: 1,
+      games: 'RNG',
+      type: null,
+      vendor: null,
+      q: '',
+      classify: null,
+      minBet: null,
+      pageNo: 1,
     });
     expect(parse('pageNo=1.5').pageNo).toBe(1);
     expect(parse('pageNo=99999').pageNo).toBe(1);
@@ -44,7 +56,13 @@ describe('parseLobbyQuery', () => {
 
   it('classifies slots only: on fishing and card games classify= is dropped, min bet stays', () => {
     expect(parse('games=FISH&page=FC&classify=JP&minBet=0.05')).toEqual({
-      games: 'FISH', type: null, vendor: 'FC', q: '', classify: null, minBet: '0.05', pageNo: 1,
+      games: 'FISH',
+      type: null,
+      vendor: 'FC',
+      q: '',
+      classify: null,
+      minBet: '0.05',
+      pageNo: 1,
     });
     expect(parse('games=PVP&classify=SC&minBet=0.5')).toMatchObject({ classify: null, minBet: '0.5' });
     expect(parse('games=PVP&classify=BG', { ...options, bingo: true }).classify).toBeNull();
@@ -57,11 +75,23 @@ describe('parseLobbyQuery', () => {
 
   it('a list type keeps only what its platform call takes: recent a vendor, hot and favourites nothing', () => {
     expect(parse('games=RNG&page=pg&type=recent&q=dragon&classify=JP&minBet=0.5&pageNo=2')).toEqual({
-      games: 'RNG', type: 'recent', vendor: 'PG', q: '', classify: null, minBet: null, pageNo: 2,
+      games: 'RNG',
+      type: 'recent',
+      vendor: 'PG',
+      q: '',
+      classify: null,
+      minBet: null,
+      pageNo: 2,
     });
     for (const type of ['hot', 'fav']) {
       expect(parse(`games=RNG&page=PG&type=${type}&q=dragon&classify=JP&minBet=0.5`)).toEqual({
-        games: 'RNG', type, vendor: null, q: '', classify: null, minBet: null, pageNo: 1,
+        games: 'RNG',
+        type,
+        vendor: null,
+        q: '',
+        classify: null,
+        minBet: null,
+        pageNo: 1,
       });
     }
   });

@@ -21,6 +21,8 @@ describe('passwordChangeRequired', () => {
   it('leaves an ordinary login, and every trial account, alone', () => {
     expect(passwordChangeRequired({ firstTimeLogin: false, passwordExpired: false }, { ...at, forceOnExpiry: true })).toBe(false);
     expect(passwordChangeRequired({ firstTimeLogin: null, passwordExpired: null }, at)).toBe(false);
-    expect(passwordChangeRequired({ firstTimeLogin: true, passwordExpired: true }, { forceOnExpiry: true, usedDefaultPassword: true, trial: true })).toBe(false);
+    expect(passwordChangeRequired({ firstTimeLogin: true, passwordExpired: true }, { forceOnExpiry: true, usedDefaultPassword: true, trial: true })).toBe(
+      false,
+    );
   });
 });

@@ -10,7 +10,9 @@ const table = Object.entries(endpoints) as [string, Endpoint][];
 describe('the platform calls against the known contract', () => {
   it('marks exactly the calls the contract does not name as extensions, each with its reason', () => {
     // Every generation's name of a contract call is the contract's.
-    const unmarked = table.filter(([name, e]) => !e.extension && !dialectPaths(name as EndpointName).every((p) => KNOWN_CONTRACT_PATHS.has(p))).map(([name, e]) => `${name} ${e.path}`);
+    const unmarked = table
+      .filter(([name, e]) => !e.extension && !dialectPaths(name as EndpointName).every((p) => KNOWN_CONTRACT_PATHS.has(p)))
+      .map(([name, e]) => `${name} ${e.path}`);
     const wronglyMarked = table.filter(([, e]) => e.extension && KNOWN_CONTRACT_PATHS.has(e.path)).map(([name]) => name);
     expect(unmarked, 'calls outside the contract without extension: true').toEqual([]);
     expect(wronglyMarked, 'contract calls marked as extensions').toEqual([]);

@@ -11,7 +11,7 @@ async function translator(language: AppLanguage) {
   return i18n.t.bind(i18n);
 }
 
-describe('i18next with the platform\'s language codes', () => {
+describe("i18next with the platform's language codes", () => {
   it('finds the messages of a code with a region (PT-BR), which i18next would rewrite to pt-BR and miss', async () => {
     expect((await translator('PT-BR'))('header.login')).toBe('Entrar');
   });

@@ -69,7 +69,11 @@ describe('reading an activity application', () => {
   });
 
   it('answers 415 to a body that is not multipart', async () => {
-    const plain = new Request('http://demo-a.localhost/promoDetail?id=12', { method: 'POST', body: 'comment=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const plain = new Request('http://demo-a.localhost/promoDetail?id=12', {
+      method: 'POST',
+      body: 'comment=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     await expect(readApplication(plain, platform().send)).rejects.toMatchObject({ status: 415 });
   });
 });

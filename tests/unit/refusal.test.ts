@@ -36,7 +36,10 @@ describe('refusal()', () => {
   });
 
   it("carries the platform's numbers and words for the message, and nothing else", () => {
-    expect(refusal(rejected('payment.password.invalid', { attemptsLeft: 2, until: 'soon', nested: { a: 1 } }), { codes }).params).toEqual({ attemptsLeft: 2, until: 'soon' });
+    expect(refusal(rejected('payment.password.invalid', { attemptsLeft: 2, until: 'soon', nested: { a: 1 } }), { codes }).params).toEqual({
+      attemptsLeft: 2,
+      until: 'soon',
+    });
     expect(refusal(rejected('x', 'just text'), { codes }).params).toEqual({});
   });
 

@@ -49,7 +49,7 @@ describe('render worker service', () => {
     expect(text(reply)).toBe('<p>before</p>');
   });
 
-  it('renders a brand\'s next page only once its content is fetched again after the site saw it change', async () => {
+  it("renders a brand's next page only once its content is fetched again after the site saw it change", async () => {
     const { service, sent, finishRefresh } = setup();
     void service.receive({ type: 'content-changed', brandId: 'demo-a' });
     const rendering = service.receive({ type: 'render', job: job(2) });

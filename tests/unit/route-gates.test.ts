@@ -22,11 +22,38 @@ const root = (await import('~/root')) as { handle?: RouteHandle };
  * here only on purpose: every other route names the capability it needs or who may use it.
  */
 const PUBLIC_ROUTES = [
-  '/ (index)', '/*', '/agentHome', '/bet-rank', '/deposit-rank', '/down', '/download', '/forgotPassword', '/help', '/helpmc', '/index',
-  '/index.html', '/leaderboard', '/login', '/logout', '/manifest.webmanifest', '/noticePage', '/register.html', '/resources/balance',
-  '/resources/captcha', '/resources/consent', '/resources/customer-service', '/resources/favourite', '/resources/help-terms',
-  '/resources/keep-alive', '/resources/load-report', '/resources/play-session', '/resources/preferences', '/resources/public-state',
-  '/resources/trial-balance', '/resources/vendors', '/winners',
+  '/ (index)',
+  '/*',
+  '/agentHome',
+  '/bet-rank',
+  '/deposit-rank',
+  '/down',
+  '/download',
+  '/forgotPassword',
+  '/help',
+  '/helpmc',
+  '/index',
+  '/index.html',
+  '/leaderboard',
+  '/login',
+  '/logout',
+  '/manifest.webmanifest',
+  '/noticePage',
+  '/register.html',
+  '/resources/balance',
+  '/resources/captcha',
+  '/resources/consent',
+  '/resources/customer-service',
+  '/resources/favourite',
+  '/resources/help-terms',
+  '/resources/keep-alive',
+  '/resources/load-report',
+  '/resources/play-session',
+  '/resources/preferences',
+  '/resources/public-state',
+  '/resources/trial-balance',
+  '/resources/vendors',
+  '/winners',
 ];
 
 describe('route gates', () => {
@@ -85,7 +112,8 @@ describe('what a route needs of the brand', () => {
   });
 
   it('names the module of every contract page the agent menu lists behind a flag', () => {
-    for (const page of AGENT_PAGES.filter((p) => 'flag' in p)) expect(handles.get(`/agent/${page.key}`)?.gate, page.key).toMatchObject({ needs: { feature: expect.any(String) } });
+    for (const page of AGENT_PAGES.filter((p) => 'flag' in p))
+      expect(handles.get(`/agent/${page.key}`)?.gate, page.key).toMatchObject({ needs: { feature: expect.any(String) } });
   });
 
   const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType });
@@ -95,7 +123,10 @@ describe('what a route needs of the brand', () => {
     { title: 'FISH', cards: [] },
   ];
   const lists = { esportProviders: ['IMES'], cockfightProviders: ['DS88'] };
-  const features = deriveFeatures({ modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] }, { loginedToHomePage: false, directRegistration: true });
+  const features = deriveFeatures(
+    { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] },
+    { loginedToHomePage: false, directRegistration: true },
+  );
   const site = { features, categories: buildCategories(lanes, lists), lotteryVendors: [] as string[] };
   const offered = (id: string, brand = site) => {
     const gate = handles.get(id)?.gate;

@@ -27,7 +27,9 @@ const server = http.createServer((req, res) => {
       const payload = openEnvelope({ encryption: req.headers.encryption, body: JSON.parse(Buffer.concat(chunks).toString()) }, keyPair) as { username: string };
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, value: { token: `t-${payload.username}` } }));
     } catch {
-      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: false, errorCode: 'request_body_required', message: 'request_body_invalid' }));
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: false, errorCode: 'request_body_required', message: 'request_body_invalid' }));
     }
   });
 });
@@ -40,7 +42,9 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 afterEach(() => vi.useRealTimers());
 
 const login = (username: string) =>
-  createPlatformClient({ baseUrl, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000 }).call('login', v.object({ token: v.string() }), { body: { username, password: 'x' } });
+  createPlatformClient({ baseUrl, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000 }).call('login', v.object({ token: v.string() }), {
+    body: { username, password: 'x' },
+  });
 const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_000);
 
 describe('the RSA key of encrypted calls', () => {

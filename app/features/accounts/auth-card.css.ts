@@ -32,7 +32,15 @@ export const formError = style({
   fontSize: 14,
 });
 export const submit = style({ width: '100%', minHeight: 46, fontSize: 16 });
-export const captchaButton = style({ padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: '#f4f1ea', cursor: 'pointer', overflow: 'hidden', lineHeight: 0 });
+export const captchaButton = style({
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: '#f4f1ea',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  lineHeight: 0,
+});
 export const alt = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md, textAlign: 'center' });
 export const or = style({ fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 1 });
 export const muted = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });

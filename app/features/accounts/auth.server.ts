@@ -8,7 +8,15 @@ import { refusal } from '~/platform-client/refusal';
 import { MemberIconSchema } from '~/platform-client/schemas/account';
 import { ExclusionRefusalSchema } from '~/platform-client/schemas/responsible-gambling';
 import type { PlatformClient } from '~/platform-client/client.server';
-import { ConsolidatedSchema, LoginFailureValueSchema, LoginValueSchema, MemberInfoSchema, SmsSentSchema, type LoginValue, type MemberInfo } from '~/platform-client/schemas/member';
+import {
+  ConsolidatedSchema,
+  LoginFailureValueSchema,
+  LoginValueSchema,
+  MemberInfoSchema,
+  SmsSentSchema,
+  type LoginValue,
+  type MemberInfo,
+} from '~/platform-client/schemas/member';
 import { profileFromMember, roleOf } from '~/request/session/profile';
 import { revokePlatformToken } from '~/request/session/revocations.server';
 import { clearSignIn, commitSession, type AppSession } from '~/request/session/session.server';
@@ -96,7 +104,12 @@ export async function startSignIn(
   session.set('profile', profile);
   session.set(
     'mustChangePassword',
-    passwordChangeRequired(login, { forceOnExpiry: site.config.features.forcePasswordChange, usedDefaultPassword: Boolean(how.usedDefaultPassword), justRegistered: how.justRegistered, trial: role.isTrial }),
+    passwordChangeRequired(login, {
+      forceOnExpiry: site.config.features.forcePasswordChange,
+      usedDefaultPassword: Boolean(how.usedDefaultPassword),
+      justRegistered: how.justRegistered,
+      trial: role.isTrial,
+    }),
   );
   session.set('firstLogin', Boolean(login.firstTimeLogin));
 }
@@ -132,14 +145,16 @@ export function failureOf(error: unknown): AuthFailure {
   const value = isPlatformError(error) ? v.safeParse(LoginFailureValueSchema, error.details.value) : null;
   const extra = value?.success ? value.output : null;
   const code = isPlatformError(error) ? error.details.errorCode : null;
-  const rgBreak = isPlatformError(error) && (code === 'rg.timeout.active' || code === 'rg.self.excluded') ? v.safeParse(ExclusionRefusalSchema, error.details.value) : null;
+  const rgBreak =
+    isPlatformError(error) && (code === 'rg.timeout.active' || code === 'rg.self.excluded') ? v.safeParse(ExclusionRefusalSchema, error.details.value) : null;
   return {
     messageKey: errorMessageKey(error),
     params: errorMessageParams(error),
     rgBreak: rgBreak?.success ? rgBreak.output : undefined,
     captchaRequired: Boolean(extra?.captcha) || code === 'captcha.invalid' || code === 'login.captcha.required',
     field: extra?.field,
-    verify: code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,
+    verify:
+      code === 'login_verify_required' && extra?.methods ? { methods: extra.methods, mobile: extra.mobile ?? null, email: extra.email ?? null } : undefined,
     status: 400,
   };
 }
@@ -165,7 +180,11 @@ export async function login(
   try {
     const payload = { ...input.geetest, username: input.username, password: input.password, captcha: input.captcha ?? '', type: input.type };
     // Two round trips: the login, then everything about the member at once (the RSA key is kept).
-    const value = await client.call('login', LoginValueSchema, { body: payload, cookie: session.get('platformCookie'), headers: visitorAgent(input.userAgent) });
+    const value = await client.call('login', LoginValueSchema, {
+      body: payload,
+      cookie: session.get('platformCookie'),
+      headers: visitorAgent(input.userAgent),
+    });
     const member = await memberAtSignIn(context, value.token);
     if (input.agentOnly && !roleOf(member.info.type, site.brand).isAgent) {
       // The agent login refuses members: end the platform session it just opened (queued if the platform is away).
@@ -196,12 +215,17 @@ async function signedIn(session: AppSession, redirectTo?: string) {
 }
 
 /** The second proof of a login from a new address: an SMS code or the bank account name. */
-export async function verifyLogin(context: AppLoadContext, input: { method: VerifyMethod; code: string; redirectTo?: string; userAgent?: string | null }): Promise<Response | AuthFailure> {
+export async function verifyLogin(
+  context: AppLoadContext,
+  input: { method: VerifyMethod; code: string; redirectTo?: string; userAgent?: string | null },
+): Promise<Response | AuthFailure> {
   const session = await context.session();
   const verifyToken = session.get('pendingVerify');
   if (!verifyToken) return { messageKey: 'verify.errors.expired', captchaRequired: false, status: 400 };
   try {
-    const value = await (await context.guestPlatform()).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code }, headers: visitorAgent(input.userAgent) });
+    const value = await (
+      await context.guestPlatform()
+    ).call('loginVerify', LoginValueSchema, { body: { verifyToken, method: input.method, code: input.code }, headers: visitorAgent(input.userAgent) });
     await startSignIn(context, value, undefined, { usedDefaultPassword: Boolean(session.get('pendingDefaultPassword')) });
   } catch (error) {
     return formFailureOf(error);

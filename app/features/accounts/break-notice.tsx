@@ -8,7 +8,8 @@ type Props = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; until: string | null; help: {
 /** A sign-in refused (or a session just ended) for a time-out or self-exclusion: until when, and where to find help. */
 export function BreakNotice({ kind, until, help }: Props) {
   const { t } = useTranslation();
-  const text = kind === 'TIMEOUT' ? t('rg.login.timeoutUntil', { until }) : until === null ? t('rg.login.exclusionPermanent') : t('rg.login.exclusionUntil', { until });
+  const text =
+    kind === 'TIMEOUT' ? t('rg.login.timeoutUntil', { until }) : until === null ? t('rg.login.exclusionPermanent') : t('rg.login.exclusionUntil', { until });
   return (
     <section className={s.breakNotice} role="alert" aria-labelledby="rg-break-title" data-testid="rg-break-notice">
       <h2 id="rg-break-title" className={s.breakTitle}>

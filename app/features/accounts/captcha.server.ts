@@ -9,7 +9,10 @@ import { commitSession } from '~/request/session/session.server';
 export async function captchaLoader({ context }: LoaderFunctionArgs) {
   const [session, client] = await Promise.all([context.session(), context.guestPlatform()]);
   const { value, setCookie } = await client.callWithCookies('captcha', v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=]+$/)));
-  const cookie = setCookie.map((line) => line.split(';')[0]).filter(Boolean).join('; ');
+  const cookie = setCookie
+    .map((line) => line.split(';')[0])
+    .filter(Boolean)
+    .join('; ');
   if (cookie) session.set('platformCookie', cookie);
   const bytes = Buffer.from(value, 'base64');
   const type = bytes.subarray(0, 4).toString('hex') === '89504e47' ? 'image/png' : 'image/svg+xml';

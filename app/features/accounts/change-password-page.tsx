@@ -18,10 +18,40 @@ export function ChangePasswordPage() {
     <AuthCard title={title} subtitle={forced ? t('password.forcedExpired') : undefined}>
       <Form method="post" className={s.form}>
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        {errors.form ? <p className={s.formError} role="alert">{message(errors.form)}</p> : null}
-        <Field name="oldPassword" type="password" label={t('password.old')} autoComplete="current-password" required maxLength={100} error={message(errors.oldPassword)} />
-        <Field name="newPassword" type="password" label={t('password.new')} autoComplete="new-password" required minLength={min} maxLength={max} hint={t('password.rules', { min, max })} error={message(errors.newPassword)} />
-        <Field name="confirmNewPassword" type="password" label={t('password.confirm')} autoComplete="new-password" required maxLength={max} error={message(errors.confirmNewPassword)} />
+        {errors.form ? (
+          <p className={s.formError} role="alert">
+            {message(errors.form)}
+          </p>
+        ) : null}
+        <Field
+          name="oldPassword"
+          type="password"
+          label={t('password.old')}
+          autoComplete="current-password"
+          required
+          maxLength={100}
+          error={message(errors.oldPassword)}
+        />
+        <Field
+          name="newPassword"
+          type="password"
+          label={t('password.new')}
+          autoComplete="new-password"
+          required
+          minLength={min}
+          maxLength={max}
+          hint={t('password.rules', { min, max })}
+          error={message(errors.newPassword)}
+        />
+        <Field
+          name="confirmNewPassword"
+          type="password"
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          required
+          maxLength={max}
+          error={message(errors.confirmNewPassword)}
+        />
         <button type="submit" className={`${button.primary} ${s.submit}`} disabled={navigation.state !== 'idle'}>
           {t('password.submit')}
         </button>

@@ -44,7 +44,8 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
   const form = parsed.output;
   const rule = site.config.registerRules.password ?? DEFAULT_RULE;
   if (!ruleAccepts(rule, form.newPassword)) return data({ errors: { newPassword: 'password.errors.invalid' } as PasswordErrors }, { status: 400 });
-  if (form.newPassword !== form.confirmNewPassword) return data({ errors: { confirmNewPassword: 'password.errors.inconsistent' } as PasswordErrors }, { status: 400 });
+  if (form.newPassword !== form.confirmNewPassword)
+    return data({ errors: { confirmNewPassword: 'password.errors.inconsistent' } as PasswordErrors }, { status: 400 });
   const client = await context.platform();
   try {
     await client.call('changePassword', v.unknown(), { body: form });

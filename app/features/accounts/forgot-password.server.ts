@@ -25,7 +25,13 @@ export async function forgotPasswordLoader({ request, context }: LoaderFunctionA
 
 const EmailSchema = v.object({
   username: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.required'), v.maxLength(60, 'validation.required')),
-  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.required'), v.email('validation.pattern.3'), v.maxLength(120, 'validation.pattern.3')),
+  email: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.email('validation.pattern.3'),
+    v.maxLength(120, 'validation.pattern.3'),
+  ),
 });
 
 type Result = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; smsRefusal?: string };
@@ -49,10 +55,13 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     const mobile = v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, form.mobileNum ?? '');
     if (!mobile.success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
     if (form.intent === 'sendCode') {
-      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<Result>({ errors: {}, values, smsRefusal: 'auth.errors.tooManyRequests' }, { status: 429 });
+      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+        return data<Result>({ errors: {}, values, smsRefusal: 'auth.errors.tooManyRequests' }, { status: 429 });
       const started = Date.now();
       try {
-        const sent = await client.call('loginSms', SmsSentSchema, { body: { mobileNum: mobile.output, countryDialingCode: form.countryDialingCode, purpose: 'reset' } });
+        const sent = await client.call('loginSms', SmsSentSchema, {
+          body: { mobileNum: mobile.output, countryDialingCode: form.countryDialingCode, purpose: 'reset' },
+        });
         return data<Result>({ errors: {}, values, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
       } catch (error) {
         const failure = smsSendFailure(error);
@@ -68,7 +77,13 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
       body: { mobileNum: mobile.output, verificationCode: code, newPassword: password.output },
     });
     // After a phone reset the player is logged in with the new password and lands on /.
-    const result = await login(context, { username: reset.userName, password: password.output, type: 'username', redirectTo: '/', userAgent: request.headers.get('User-Agent') });
+    const result = await login(context, {
+      username: reset.userName,
+      password: password.output,
+      type: 'username',
+      redirectTo: '/',
+      userAgent: request.headers.get('User-Agent'),
+    });
     if (result instanceof Response) return result;
     return fail({ form: result.messageKey });
   } catch (error) {

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const box = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
+export const box = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontSize: 13, fontWeight: 700, color: vars.color.text });
 /** The picture at its own size (the slider's scale is the picture's), never wider than the form. */
 export const stage = style({ position: 'relative', maxWidth: '100%', justifySelf: 'center' });

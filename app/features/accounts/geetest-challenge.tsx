@@ -17,7 +17,11 @@ export function GeetestChallenge({ view }: { view: GeetestView | null }) {
       <legend className={s.legend}>{t('auth.geetest.title')}</legend>
       {view.kind === 'demo' ? <DemoSlider view={view} /> : null}
       {view.kind === 'geetest' ? <GeetestScript view={view} /> : null}
-      {view.kind === 'unavailable' ? <p className={s.problem} role="alert">{t('auth.geetest.unavailable')}</p> : null}
+      {view.kind === 'unavailable' ? (
+        <p className={s.problem} role="alert">
+          {t('auth.geetest.unavailable')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -48,13 +52,20 @@ function DemoSlider({ view }: { view: Extract<GeetestView, { kind: 'demo' }> }) 
           aria-label={t('auth.geetest.label')}
         />
       </div>
-      <p id={`${id}-hint`} className={s.hint}>{t('auth.geetest.hint')}</p>
+      <p id={`${id}-hint`} className={s.hint}>
+        {t('auth.geetest.hint')}
+      </p>
     </>
   );
 }
 
 type GeetestResult = { geetest_challenge: string; geetest_validate: string; geetest_seccode: string };
-type CaptchaObject = { appendTo: (el: HTMLElement) => void; onSuccess: (cb: () => void) => void; onError: (cb: () => void) => void; getValidate: () => GeetestResult | false };
+type CaptchaObject = {
+  appendTo: (el: HTMLElement) => void;
+  onSuccess: (cb: () => void) => void;
+  onError: (cb: () => void) => void;
+  getValidate: () => GeetestResult | false;
+};
 declare global {
   interface Window {
     initGeetest?: (config: Record<string, unknown>, ready: (captcha: CaptchaObject) => void) => void;
@@ -87,7 +98,15 @@ function GeetestScript({ view }: { view: Extract<GeetestView, { kind: 'geetest' 
     loadScript(GEETEST_SCRIPT)
       .then(() => {
         if (!live || !window.initGeetest) return;
-        const config = { gt: view.gt, challenge: view.challenge, offline: view.offline, new_captcha: view.newCaptcha, product: 'float', width: '100%', lang: i18n.language };
+        const config = {
+          gt: view.gt,
+          challenge: view.challenge,
+          offline: view.offline,
+          new_captcha: view.newCaptcha,
+          product: 'float',
+          width: '100%',
+          lang: i18n.language,
+        };
         window.initGeetest(config, (captcha) => {
           if (!live || !box.current) return;
           captcha.appendTo(box.current);
@@ -104,8 +123,14 @@ function GeetestScript({ view }: { view: Extract<GeetestView, { kind: 'geetest' 
     <>
       <div ref={box} />
       {result ? Object.entries(result).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
-      {failed ? <p className={s.problem} role="alert">{t('auth.geetest.unavailable')}</p> : null}
-      <noscript><p className={s.problem}>{t('auth.geetest.needsScript')}</p></noscript>
+      {failed ? (
+        <p className={s.problem} role="alert">
+          {t('auth.geetest.unavailable')}
+        </p>
+      ) : null}
+      <noscript>
+        <p className={s.problem}>{t('auth.geetest.needsScript')}</p>
+      </noscript>
     </>
   );
 }

@@ -29,7 +29,14 @@ export function LoginPage() {
   if (result?.verify) {
     return (
       <AuthCard title={t('verify.title')} subtitle={t('verify.lead')}>
-        <VerifyStep verify={result.verify} error={result.error ? t(result.error) : null} smsSentSeconds={result.smsSentSeconds} smsRefusal={result.smsRefusal ? t(result.smsRefusal) : null} answer={result} redirectTo={redirectTo} />
+        <VerifyStep
+          verify={result.verify}
+          error={result.error ? t(result.error) : null}
+          smsSentSeconds={result.smsSentSeconds}
+          smsRefusal={result.smsRefusal ? t(result.smsRefusal) : null}
+          answer={result}
+          redirectTo={redirectTo}
+        />
       </AuthCard>
     );
   }
@@ -39,8 +46,12 @@ export function LoginPage() {
       {rgBreak ? <BreakNotice kind={rgBreak.kind} until={rgBreak.until} help={help} /> : null}
       {smsLogin && !asAgent ? (
         <nav className={r.tabs} aria-label={t('auth.title')}>
-          <Link to={tabLink('username')} replace className={r.tab} aria-current={tab === 'username' ? 'page' : undefined}>{t('auth.tabPassword')}</Link>
-          <Link to={tabLink('sms')} replace className={r.tab} aria-current={tab === 'sms' ? 'page' : undefined}>{t('auth.tabSms')}</Link>
+          <Link to={tabLink('username')} replace className={r.tab} aria-current={tab === 'username' ? 'page' : undefined}>
+            {t('auth.tabPassword')}
+          </Link>
+          <Link to={tabLink('sms')} replace className={r.tab} aria-current={tab === 'sms' ? 'page' : undefined}>
+            {t('auth.tabSms')}
+          </Link>
         </nav>
       ) : null}
       <Form method="post" className={s.form} noValidate={false}>
@@ -56,7 +67,13 @@ export function LoginPage() {
         {tab === 'sms' ? (
           <>
             <PhoneField countries={countries} name="username" label={t('auth.mobile')} defaultValue={result?.username} />
-            <SmsCodeField error={null} sentSeconds={result?.smsSentSeconds} name="password" refusal={result?.smsRefusal ? t(result.smsRefusal) : null} answer={result} />
+            <SmsCodeField
+              error={null}
+              sentSeconds={result?.smsSentSeconds}
+              name="password"
+              refusal={result?.smsRefusal ? t(result.smsRefusal) : null}
+              answer={result}
+            />
           </>
         ) : (
           <>
@@ -80,7 +97,9 @@ export function LoginPage() {
           />
         ) : null}
         <GeetestChallenge view={geetest} />
-        <Link to="/forgotPassword" className={s.forgot}>{t('auth.forgot')}</Link>
+        <Link to="/forgotPassword" className={s.forgot}>
+          {t('auth.forgot')}
+        </Link>
         <button type="submit" name="intent" value="login" className={`${button.primary} ${s.submit}`} disabled={busy}>
           {busy ? t('auth.submitting') : t('auth.submit')}
         </button>
@@ -94,9 +113,7 @@ export function LoginPage() {
           <p className={s.muted}>{t('auth.freePlayHint')}</p>
         </Form>
       ) : null}
-      <p className={s.footer}>
-        {asAgent ? <Link to="/login">{t('auth.memberLogin')}</Link> : <Link to="/login?as=agent">{t('auth.agentLogin')}</Link>}
-      </p>
+      <p className={s.footer}>{asAgent ? <Link to="/login">{t('auth.memberLogin')}</Link> : <Link to="/login?as=agent">{t('auth.agentLogin')}</Link>}</p>
       {canRegister && !asAgent ? (
         <p className={s.footer}>
           {t('auth.noAccount')} <Link to="/register">{t('auth.createAccount')}</Link>

@@ -42,25 +42,40 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   const justTaken = session.get('rgBreak');
   const geetest = await geetestChallenge(context);
   const headers = justTaken || issuedChallenge(geetest) ? { 'Set-Cookie': await commitSession(session) } : undefined;
-  return data({
-    geetest,
-    rgBreak: justTaken ? breakNotice(justTaken, site.brand.timeZone) : null,
-    help: helpOrganisations(site.brand, site.language),
-    title: t('routes.login'),
-    brandName: site.brand.name,
-    smsLogin: features.smsLogin,
-    countries: site.config.countries,
-    freePlay: features.freePlay,
-    canRegister: features.usernameRegistration || features.mobileRegistration,
-  }, { headers });
+  return data(
+    {
+      geetest,
+      rgBreak: justTaken ? breakNotice(justTaken, site.brand.timeZone) : null,
+      help: helpOrganisations(site.brand, site.language),
+      title: t('routes.login'),
+      brandName: site.brand.name,
+      smsLogin: features.smsLogin,
+      countries: site.config.countries,
+      freePlay: features.freePlay,
+      canRegister: features.usernameRegistration || features.mobileRegistration,
+    },
+    { headers },
+  );
 }
 
 /** A break as the login page states it: its kind and its end in the brand's time (null: permanent). */
-const breakNotice = (b: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null }, zone: string): BreakNotice => ({ kind: b.kind, until: b.endsAt === null ? null : brandTime(b.endsAt, zone) });
+const breakNotice = (b: { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endsAt: number | null }, zone: string): BreakNotice => ({
+  kind: b.kind,
+  until: b.endsAt === null ? null : brandTime(b.endsAt, zone),
+});
 type BreakNotice = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; until: string | null };
 
 type Verify = { methods: string[]; mobile: string | null; email: string | null };
-type ActionResult = { error: string; captchaRequired: boolean; username: string; field?: string; smsSentSeconds?: number; smsRefusal?: string; verify?: Verify; rgBreak?: BreakNotice };
+type ActionResult = {
+  error: string;
+  captchaRequired: boolean;
+  username: string;
+  field?: string;
+  smsSentSeconds?: number;
+  smsRefusal?: string;
+  verify?: Verify;
+  rgBreak?: BreakNotice;
+};
 
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
@@ -89,26 +104,52 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       // A code sent is a message someone pays for and a guess offered: it spends the address's send allowance.
       const bySms = form.method !== 'EMAIL';
       if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) {
-        return data<ActionResult>({ error: bySms ? '' : 'auth.errors.tooManyRequests', smsRefusal: bySms ? 'auth.errors.tooManyRequests' : undefined, captchaRequired: false, username: '', verify }, { status: 429 });
+        return data<ActionResult>(
+          {
+            error: bySms ? '' : 'auth.errors.tooManyRequests',
+            smsRefusal: bySms ? 'auth.errors.tooManyRequests' : undefined,
+            captchaRequired: false,
+            username: '',
+            verify,
+          },
+          { status: 429 },
+        );
       }
       const sent = await sendVerifyCode(context, bySms ? 'SMS' : 'EMAIL');
       if ('seconds' in sent) return data<ActionResult>({ error: '', captchaRequired: false, username: '', verify, smsSentSeconds: sent.seconds });
-      return data<ActionResult>({ error: sent.messageKey, smsRefusal: 'smsRefusal' in sent ? sent.smsRefusal : undefined, captchaRequired: false, username: '', verify }, { status: sent.status });
+      return data<ActionResult>(
+        { error: sent.messageKey, smsRefusal: 'smsRefusal' in sent ? sent.smsRefusal : undefined, captchaRequired: false, username: '', verify },
+        { status: sent.status },
+      );
     }
     if (!form.code) return data<ActionResult>({ error: 'validation.required', captchaRequired: false, username: '', verify }, { status: 400 });
-    const result = await verifyLogin(context, { method: form.method, code: form.code, redirectTo: form.redirectTo, userAgent: request.headers.get('User-Agent') });
+    const result = await verifyLogin(context, {
+      method: form.method,
+      code: form.code,
+      redirectTo: form.redirectTo,
+      userAgent: request.headers.get('User-Agent'),
+    });
     if (result instanceof Response) return result;
     if (result.status === 400) loginFailures.record(failureKeys[0]!);
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
   if (form.intent === 'sendCode') {
     if (!site.config.features.smsLogin) throw notFound();
-    if (!/^\d{6,15}$/.test(form.username)) return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return data<ActionResult>({ error: '', smsRefusal: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
+    if (!/^\d{6,15}$/.test(form.username))
+      return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+      return data<ActionResult>({ error: '', smsRefusal: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
     try {
       const started = Date.now();
-      const sent = await (await context.guestPlatform()).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
-      return data<ActionResult>({ error: '', captchaRequired: false, username: form.username, smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started) });
+      const sent = await (
+        await context.guestPlatform()
+      ).call('loginSms', SmsSentSchema, { body: { mobileNum: form.username, countryDialingCode: form.countryDialingCode, purpose: 'login' } });
+      return data<ActionResult>({
+        error: '',
+        captchaRequired: false,
+        username: form.username,
+        smsSentSeconds: smsCountdownSeconds(sent.expiredMinutes, Date.now() - started),
+      });
     } catch (error) {
       const failure = smsSendFailure(error);
       return data<ActionResult>({ error: '', smsRefusal: failure.smsRefusal, captchaRequired: false, username: form.username }, { status: failure.status });
@@ -131,7 +172,11 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (result.status === 400 && !result.verify) for (const key of failureKeys) loginFailures.record(key);
   return data<ActionResult>(
     {
-      error: result.verify ? '' : result.messageKey, captchaRequired: result.captchaRequired, username: form.username, field: result.field, verify: result.verify,
+      error: result.verify ? '' : result.messageKey,
+      captchaRequired: result.captchaRequired,
+      username: form.username,
+      field: result.field,
+      verify: result.verify,
       rgBreak: result.rgBreak ? breakNotice(result.rgBreak, site.brand.timeZone) : undefined,
     },
     { status: result.verify ? 200 : result.status, headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },

@@ -15,8 +15,12 @@ export function LogoutPage() {
         <label className={r.check}>
           <input type="checkbox" name="everywhere" /> {t('auth.logoutEverywhere')}
         </label>
-        <button type="submit" className={`${button.primary} ${s.submit}`}>{t('auth.confirm')}</button>
-        <Link to="/index" className={`${button.ghost} ${s.submit}`}>{t('auth.cancel')}</Link>
+        <button type="submit" className={`${button.primary} ${s.submit}`}>
+          {t('auth.confirm')}
+        </button>
+        <Link to="/index" className={`${button.ghost} ${s.submit}`}>
+          {t('auth.cancel')}
+        </Link>
       </Form>
     </AuthCard>
   );

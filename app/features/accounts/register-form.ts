@@ -5,7 +5,21 @@ import { NicknameSchema } from '~/lib/nickname';
 import { fieldSchema } from '~/platform-client/register-rules';
 
 /** Optional fields in the order the form shows them; each appears when its rule is enabled. */
-export const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'paymentPassword', 'qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat', 'idNumber', 'birthday', 'recommenderId'] as const;
+export const OPTIONAL_FIELDS = [
+  'email',
+  'nickname',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'zalo',
+  'line',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'recommenderId',
+] as const;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 export type RegisterMode = 'username' | 'mobile';
 
@@ -23,7 +37,11 @@ export type RegisterPlan = {
   optional: OptionalField[];
 };
 
-export function registerPlan(mode: RegisterMode, rules: RegRules, features: Pick<Features, 'mobilePasswordRegistration' | 'registerSmsVerification' | 'captcha' | 'affiliate'>): RegisterPlan {
+export function registerPlan(
+  mode: RegisterMode,
+  rules: RegRules,
+  features: Pick<Features, 'mobilePasswordRegistration' | 'registerSmsVerification' | 'captcha' | 'affiliate'>,
+): RegisterPlan {
   return {
     mode,
     needsPassword: mode === 'username' || features.mobilePasswordRegistration,
@@ -45,7 +63,11 @@ export function ruleFor(rules: RegRules, field: string): RegRule | undefined {
   return rules[field] ?? FALLBACK[field];
 }
 
-const checkbox = (message: string) => v.pipe(v.optional(v.string(), ''), v.check((x) => x === 'on' || x === 'true', message));
+const checkbox = (message: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.check((x) => x === 'on' || x === 'true', message),
+  );
 
 /**
  * One schema from the platform's rules: the server action runs it and so does the browser before
@@ -67,16 +89,22 @@ export function registerSchema(plan: RegisterPlan, rules: RegRules) {
     entries.verifyPwd = v.optional(v.string(), '');
   }
   if (plan.needsSmsCode) entries.verificationCode = v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{4,8}$/, 'validation.smsCode'));
-  if (plan.needsCaptcha) entries.captcha = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.captcha'), v.maxLength(10, 'validation.captcha'));
+  if (plan.needsCaptcha)
+    entries.captcha = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.captcha'), v.maxLength(10, 'validation.captcha'));
   for (const field of plan.optional) entries[field] = fieldSchema(rules[field])!;
   // The brand's rule for a nickname may be anything ('*'); the nickname rule of the profile holds too.
   if (entries.nickname) entries.nickname = v.pipe(entries.nickname, NicknameSchema);
-  entries.affiliateCode = plan.showAffiliate ? fieldSchema({ ...rules.affiliateCode!, required: false })! : v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
+  entries.affiliateCode = plan.showAffiliate
+    ? fieldSchema({ ...rules.affiliateCode!, required: false })!
+    : v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   entries.referralCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   return v.pipe(
     v.looseObject(entries),
     v.forward(
-      v.check((input) => !plan.needsPassword || (input as Record<string, unknown>).password === (input as Record<string, unknown>).verifyPwd, 'validation.passwordMismatch'),
+      v.check(
+        (input) => !plan.needsPassword || (input as Record<string, unknown>).password === (input as Record<string, unknown>).verifyPwd,
+        'validation.passwordMismatch',
+      ),
       ['verifyPwd'],
     ),
   );

@@ -17,11 +17,26 @@ import * as r from './register.css';
 import type { registerAction, registerLoader } from './register.server';
 
 const LABELS: Record<string, string> = {
-  username: 'register.fields.username', mobileNum: 'register.fields.mobileNum', password: 'register.fields.password', verifyPwd: 'register.fields.verifyPwd',
-  email: 'register.fields.email', nickname: 'register.fields.nickname', payeeName: 'register.fields.payeeName', paymentPassword: 'register.fields.paymentPassword',
-  qqNum: 'register.fields.qqNum', whatsapp: 'register.fields.whatsapp', facebook: 'register.fields.facebook', zalo: 'register.fields.zalo', line: 'register.fields.line',
-  wechat: 'register.fields.wechat', idNumber: 'register.fields.idNumber', birthday: 'register.fields.birthday', recommenderId: 'register.fields.recommenderId',
-  affiliateCode: 'register.fields.affiliateCode', captcha: 'auth.captcha', verificationCode: 'auth.smsCode',
+  username: 'register.fields.username',
+  mobileNum: 'register.fields.mobileNum',
+  password: 'register.fields.password',
+  verifyPwd: 'register.fields.verifyPwd',
+  email: 'register.fields.email',
+  nickname: 'register.fields.nickname',
+  payeeName: 'register.fields.payeeName',
+  paymentPassword: 'register.fields.paymentPassword',
+  qqNum: 'register.fields.qqNum',
+  whatsapp: 'register.fields.whatsapp',
+  facebook: 'register.fields.facebook',
+  zalo: 'register.fields.zalo',
+  line: 'register.fields.line',
+  wechat: 'register.fields.wechat',
+  idNumber: 'register.fields.idNumber',
+  birthday: 'register.fields.birthday',
+  recommenderId: 'register.fields.recommenderId',
+  affiliateCode: 'register.fields.affiliateCode',
+  captcha: 'auth.captcha',
+  verificationCode: 'auth.smsCode',
 };
 
 export function RegisterPage() {
@@ -77,7 +92,13 @@ export function RegisterPage() {
       {modes.length > 1 ? (
         <nav className={r.tabs} aria-label={t('register.how')}>
           {(modes as RegisterMode[]).map((m) => (
-            <Link key={m} to={`?${new URLSearchParams({ ...Object.fromEntries(params), mode: m })}`} replace className={r.tab} aria-current={m === mode ? 'page' : undefined}>
+            <Link
+              key={m}
+              to={`?${new URLSearchParams({ ...Object.fromEntries(params), mode: m })}`}
+              replace
+              className={r.tab}
+              aria-current={m === mode ? 'page' : undefined}
+            >
               {t(`register.mode.${m}`)}
             </Link>
           ))}
@@ -88,15 +109,44 @@ export function RegisterPage() {
         <input type="hidden" name="referralCode" value={referralCode} />
         {!plan.showAffiliate ? <input type="hidden" name="affiliateCode" value={affiliateCode} /> : null}
         <Honeypot />
-        {errors.form ? <p className={s.formError} role="alert">{message('form')}</p> : null}
+        {errors.form ? (
+          <p className={s.formError} role="alert">
+            {message('form')}
+          </p>
+        ) : null}
         {mode === 'username' ? field('username', { autoComplete: 'username', autoFocus: true }) : null}
         {mode === 'mobile' ? (
-          <PhoneField countries={countries} label={t('register.fields.mobileNum')} error={message('mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode} autoFocus />
+          <PhoneField
+            countries={countries}
+            label={t('register.fields.mobileNum')}
+            error={message('mobileNum')}
+            defaultValue={values.mobileNum}
+            defaultCountry={values.countryDialingCode}
+            autoFocus
+          />
         ) : null}
-        {plan.needsSmsCode ? <SmsCodeField error={message('verificationCode')} sentSeconds={result?.smsSentSeconds} refusal={result?.smsRefusal ? t(result.smsRefusal) : null} answer={result} /> : null}
+        {plan.needsSmsCode ? (
+          <SmsCodeField
+            error={message('verificationCode')}
+            sentSeconds={result?.smsSentSeconds}
+            refusal={result?.smsRefusal ? t(result.smsRefusal) : null}
+            answer={result}
+          />
+        ) : null}
         {plan.needsPassword ? field('password', { type: 'password', autoComplete: 'new-password' }) : null}
         {plan.needsPassword ? field('verifyPwd', { type: 'password', autoComplete: 'new-password', required: true }) : null}
-        {plan.optional.map((name) => field(name, name === 'email' ? { type: 'email', autoComplete: 'email' } : name === 'birthday' ? { placeholder: 'yyyy-MM-dd' } : name === 'paymentPassword' ? { type: 'password', inputMode: 'numeric' } : {}))}
+        {plan.optional.map((name) =>
+          field(
+            name,
+            name === 'email'
+              ? { type: 'email', autoComplete: 'email' }
+              : name === 'birthday'
+                ? { placeholder: 'yyyy-MM-dd' }
+                : name === 'paymentPassword'
+                  ? { type: 'password', inputMode: 'numeric' }
+                  : {},
+          ),
+        )}
         {plan.showAffiliate ? field('affiliateCode', { defaultValue: values.affiliateCode ?? affiliateCode, required: false }) : null}
         {plan.needsCaptcha
           ? field('captcha', {
@@ -113,11 +163,20 @@ export function RegisterPage() {
         <label className={r.check}>
           <input type="checkbox" name="age" required aria-invalid={errors.age ? true : undefined} /> {t('register.age')}
         </label>
-        {errors.age ? <p className={r.checkError} role="alert">{t(errors.age)}</p> : null}
+        {errors.age ? (
+          <p className={r.checkError} role="alert">
+            {t(errors.age)}
+          </p>
+        ) : null}
         <label className={r.check}>
-          <input type="checkbox" name="terms" required aria-invalid={errors.terms ? true : undefined} /> {t('register.terms')} <TermsLink>{t('register.termsLink')}</TermsLink>
+          <input type="checkbox" name="terms" required aria-invalid={errors.terms ? true : undefined} /> {t('register.terms')}{' '}
+          <TermsLink>{t('register.termsLink')}</TermsLink>
         </label>
-        {errors.terms ? <p className={r.checkError} role="alert">{t(errors.terms)}</p> : null}
+        {errors.terms ? (
+          <p className={r.checkError} role="alert">
+            {t(errors.terms)}
+          </p>
+        ) : null}
         <button type="submit" name="intent" value="register" className={`${button.primary} ${s.submit}`} disabled={navigation.state === 'submitting'}>
           {t('register.submit')}
         </button>

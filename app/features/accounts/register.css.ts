@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const tabs = style({ display: 'flex', gap: 4, padding: 4, marginBottom: vars.space.md, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt });
+export const tabs = style({
+  display: 'flex',
+  gap: 4,
+  padding: 4,
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+});
 export const tab = style({
   flex: 1,
   textAlign: 'center',

@@ -27,33 +27,43 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
   const { features, registerRules, countries } = site.config;
   const geetest = await geetestChallenge(context);
   const headers = issuedChallenge(geetest) ? { 'Set-Cookie': await commitSession(await context.session()) } : undefined;
-  return data({
-    geetest,
-    title: t('routes.register'),
-    brandName: site.brand.name,
-    modes: registerModes(features),
-    mode: modeFor(site, url.searchParams.get('mode')),
-    rules: registerRules,
-    features: {
-      mobilePasswordRegistration: features.mobilePasswordRegistration,
-      registerSmsVerification: features.registerSmsVerification,
-      captcha: features.captcha,
-      affiliate: features.affiliate,
+  return data(
+    {
+      geetest,
+      title: t('routes.register'),
+      brandName: site.brand.name,
+      modes: registerModes(features),
+      mode: modeFor(site, url.searchParams.get('mode')),
+      rules: registerRules,
+      features: {
+        mobilePasswordRegistration: features.mobilePasswordRegistration,
+        registerSmsVerification: features.registerSmsVerification,
+        captcha: features.captcha,
+        affiliate: features.affiliate,
+      },
+      countries,
+      // Affiliate and referral codes travel in the link an agent or a friend shared.
+      affiliateCode: url.searchParams.get('affiliateCode') ?? '',
+      referralCode: url.searchParams.get('referralCode') ?? url.searchParams.get('r') ?? '',
     },
-    countries,
-    // Affiliate and referral codes travel in the link an agent or a friend shared.
-    affiliateCode: url.searchParams.get('affiliateCode') ?? '',
-    referralCode: url.searchParams.get('referralCode') ?? url.searchParams.get('r') ?? '',
-  }, { headers });
+    { headers },
+  );
 }
 
-type RegisterResult = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; smsRefusal?: string; captchaRefresh?: boolean };
+type RegisterResult = {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  smsSentSeconds?: number;
+  smsRefusal?: string;
+  captchaRefresh?: boolean;
+};
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const site = await context.site();
   const form = await readForm(request);
   const values = echoValues(form, (name) => !/password|pwd|captcha|website/i.test(name));
-  const fail = (errors: Record<string, string>, status = 400, extra: Partial<RegisterResult> = {}) => data<RegisterResult>({ errors, values, ...extra }, { status });
+  const fail = (errors: Record<string, string>, status = 400, extra: Partial<RegisterResult> = {}) =>
+    data<RegisterResult>({ errors, values, ...extra }, { status });
   if (typeof form.website === 'string' && form.website !== '') return fail({ form: 'auth.errors.fieldInvalid' });
   const mode = modeFor(site, form.mode ?? null);
   const plan = registerPlan(mode, site.config.registerRules, site.config.features);
@@ -61,7 +71,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
 
   if (form.intent === 'sendCode') {
     const mobile = String(form.mobileNum ?? '').trim();
-    if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
+    if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success)
+      return fail({ mobileNum: 'auth.errors.phoneInvalid' });
     if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({}, 429, { smsRefusal: 'auth.errors.tooManyRequests' });
     try {
       const started = Date.now();
@@ -95,14 +106,24 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
       registerMethod: 'WEB',
       login: true,
     };
-    const value = await client.call(mode === 'mobile' ? 'registerMobile' : 'registerUsername', LoginValueSchema, { body: payload, cookie: session.get('platformCookie') });
+    const value = await client.call(mode === 'mobile' ? 'registerMobile' : 'registerUsername', LoginValueSchema, {
+      body: payload,
+      cookie: session.get('platformCookie'),
+    });
     session.unset('platformCookie');
     await startSignIn(context, value, undefined, { justRegistered: true });
   } catch (error) {
     const failure = formFailureOf(error);
     const field = (error as { field?: string }).field ?? failure.field ?? 'form';
     // A field the form does not show (the platform's rules changed meanwhile) reports at the top.
-    const shown = [mode === 'mobile' ? 'mobileNum' : 'username', 'captcha', 'affiliateCode', ...(plan.needsPassword ? ['password'] : []), ...(plan.needsSmsCode ? ['verificationCode'] : []), ...plan.optional];
+    const shown = [
+      mode === 'mobile' ? 'mobileNum' : 'username',
+      'captcha',
+      'affiliateCode',
+      ...(plan.needsPassword ? ['password'] : []),
+      ...(plan.needsSmsCode ? ['verificationCode'] : []),
+      ...plan.optional,
+    ];
     return fail({ [shown.includes(field) ? field : 'form']: failure.messageKey }, failure.status, { captchaRefresh: true });
   }
   // A successful registration logs the player in.

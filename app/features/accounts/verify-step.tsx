@@ -31,7 +31,11 @@ export function VerifyStep({
       <input type="hidden" name="methods" value={verify.methods.join(',')} />
       <input type="hidden" name="mobileHint" value={verify.mobile ?? ''} />
       <input type="hidden" name="emailHint" value={verify.email ?? ''} />
-      {error ? <p className={s.formError} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={s.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
       <fieldset className={r.methods}>
         <legend className="sr-only">{t('verify.how')}</legend>
         {verify.methods.map((m) => (
@@ -54,8 +58,12 @@ export function VerifyStep({
       ) : (
         <Field name="code" label={t('verify.bankName')} autoComplete="name" required maxLength={120} />
       )}
-      <button type="submit" name="intent" value="verify" className={`${button.primary} ${s.submit}`}>{t('verify.submit')}</button>
-      <Link to="/login" className={s.forgot}>{t('verify.restart')}</Link>
+      <button type="submit" name="intent" value="verify" className={`${button.primary} ${s.submit}`}>
+        {t('verify.submit')}
+      </button>
+      <Link to="/login" className={s.forgot}>
+        {t('verify.restart')}
+      </Link>
     </Form>
   );
 }

@@ -28,7 +28,9 @@ export function AgentCentreFrame() {
       id="agent"
       title={t('agent.title')}
       who={centre?.nickname}
-      balance={wallet ? { label: t('member.balance'), value: `${wallet.symbol} ${formatMinor(wallet.totalMinor, wallet.exponent, centre?.language ?? 'EN')}` } : null}
+      balance={
+        wallet ? { label: t('member.balance'), value: `${wallet.symbol} ${formatMinor(wallet.totalMinor, wallet.exponent, centre?.language ?? 'EN')}` } : null
+      }
       closeTo={centre?.closeTo ?? '/index'}
       closeLabel={t('agent.close')}
       menuLabel={t('agent.menu')}

@@ -17,7 +17,9 @@ export async function agentCentreLoader({ request, context }: LoaderFunctionArgs
   const url = new URL(request.url);
   const frame = framePart();
   // The balance is a nicety of the frame: its pages still work without it.
-  const [wallet, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () => Promise.all([frame.orNull(keptWallet(context)), getFixedT(site.language)]));
+  const [wallet, t] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    Promise.all([frame.orNull(keptWallet(context)), getFixedT(site.language)]),
+  );
   const listed = visibleAgentPages(contractMenuFlags(signIn?.profile.contracts));
   const offered = await Promise.all(listed.map((page) => context.offers(agentPagePath(page.key))));
   const menu: AgentPageKey[] = listed.filter((_, i) => offered[i]).map((page) => page.key);

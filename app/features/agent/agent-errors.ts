@@ -2,7 +2,17 @@ import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 import { cashierCodes, type CashierFailure } from '~/features/cashier/cashier-errors';
 
 /** Platform codes of the agent calls the agent gets in the site's own words; the cashier's codes keep theirs. */
-const AGENT_CODES = ['downline.not.found', 'downline.insufficient.balance', 'rebate.invalid', 'rebate.above.own', 'invitation.limit', 'username.exists', 'register.field.invalid', 'register.field.required', 'agent.only'];
+const AGENT_CODES = [
+  'downline.not.found',
+  'downline.insufficient.balance',
+  'rebate.invalid',
+  'rebate.above.own',
+  'invitation.limit',
+  'username.exists',
+  'register.field.invalid',
+  'register.field.required',
+  'agent.only',
+];
 
 export const agentKey = (code: string) => codeKey('agent.errors', code);
 

@@ -4,14 +4,25 @@ import { vars } from '../../../themes/contract.css';
 /** The agent centre's own pieces; everything else is the member centre's look (member-ui.css). */
 export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' });
 export const stat = style({
-  display: 'grid', gap: 2, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 2,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
 });
 export const statLabel = style({ fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.5 });
 export const statValue = style({ margin: 0, fontSize: 20, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const hero = style({
-  display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', padding: vars.space.lg,
-  borderRadius: vars.radius.lg, background: vars.gradient.primary, color: vars.color.primaryText,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.primary,
+  color: vars.color.primaryText,
 });
 export const heroValue = style({ fontSize: 34, fontWeight: 900, lineHeight: 1 });
 export const heroLabel = style({ fontSize: 13, opacity: 0.9 });
@@ -35,8 +46,14 @@ export const noticeMeta = style({ fontSize: 12, color: vars.color.textMuted });
 
 export const codes = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
 export const codeCard = style({
-  display: 'grid', gap: vars.space.xs, justifyItems: 'center', textAlign: 'center', padding: vars.space.md, borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
 });
 export const code = style({ fontFamily: vars.font.mono, fontSize: 20, fontWeight: 800, letterSpacing: 2 });
 export const qr = style({ width: 132, height: 132, borderRadius: vars.radius.md, background: '#fff', padding: 6 });

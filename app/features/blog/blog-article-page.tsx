@@ -42,7 +42,12 @@ export function BlogArticlePage() {
     return (
       <PageFrame title={data.blogTitle}>
         <SectionUnavailable testId="blog-article-unavailable" />
-        <Link to="/blog" className={s.back}><span data-arrow aria-hidden="true">←</span> {t('blog.back')}</Link>
+        <Link to="/blog" className={s.back}>
+          <span data-arrow aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('blog.back')}
+        </Link>
       </PageFrame>
     );
   }
@@ -51,9 +56,13 @@ export function BlogArticlePage() {
     <PageFrame title={a.title}>
       <article className={s.article} lang={LANG_ATTR[a.lang]} data-testid="blog-article">
         <nav className={s.crumbs} aria-label={t('blog.breadcrumbs')}>
-          <Link to="/blog" className={s.crumbLink}>{data.blogTitle}</Link>
+          <Link to="/blog" className={s.crumbLink}>
+            {data.blogTitle}
+          </Link>
           <span aria-hidden="true">›</span>
-          <Link to={`/blog?category=${a.category}`} className={s.pill}>{categoryLabel(t, a.category)}</Link>
+          <Link to={`/blog?category=${a.category}`} className={s.pill}>
+            {categoryLabel(t, a.category)}
+          </Link>
           <span aria-hidden="true">·</span>
           <time dateTime={a.published.iso}>{a.published.text}</time>
         </nav>
@@ -64,7 +73,12 @@ export function BlogArticlePage() {
           {/* Cleaned on the server by the operator-HTML sanitiser: no scripts, handlers, styles or unsafe links. */}
           <div className={prose} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: a.html }} />
         </div>
-        <Link to="/blog" className={s.back}><span data-arrow aria-hidden="true">←</span> {t('blog.back')}</Link>
+        <Link to="/blog" className={s.back}>
+          <span data-arrow aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('blog.back')}
+        </Link>
       </article>
       <script type="application/ld+json" nonce={nonce} data-testid="blog-jsonld" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
     </PageFrame>

@@ -26,7 +26,9 @@ export function BlogListPage() {
       ) : (
         <div className={s.stack}>
           <nav className={s.tabs} aria-label={t('blog.categoriesLabel')} data-testid="blog-categories">
-            <Link to="/blog" className={s.tab} aria-current={category === null ? 'page' : undefined}>{t('blog.all')}</Link>
+            <Link to="/blog" className={s.tab} aria-current={category === null ? 'page' : undefined}>
+              {t('blog.all')}
+            </Link>
             {list.categories.map((c) => (
               <Link key={c.code} to={listHref(c.code)} className={s.tab} aria-current={category === c.code ? 'page' : undefined}>
                 {categoryLabel(t, c.code)}
@@ -42,7 +44,11 @@ export function BlogListPage() {
                 return (
                   <li key={a.slug} className={leads ? s.lead : undefined}>
                     <Link to={`/blog/${a.slug}`} className={s.card} data-testid="blog-card" lang={a.lang.toLowerCase() === 'cn' ? 'zh' : a.lang.toLowerCase()}>
-                      {cover ? <img src={cover} alt="" className={s.cover} loading={leads ? 'eager' : 'lazy'} width={1920} height={560} /> : <span className={s.cover} />}
+                      {cover ? (
+                        <img src={cover} alt="" className={s.cover} loading={leads ? 'eager' : 'lazy'} width={1920} height={560} />
+                      ) : (
+                        <span className={s.cover} />
+                      )}
                       <span className={s.cardBody}>
                         <span className={s.cardMeta}>
                           <span className={s.pill}>{categoryLabel(t, a.category)}</span>
@@ -50,7 +56,12 @@ export function BlogListPage() {
                         </span>
                         <h2 className={`${s.cardTitle} ${leads ? s.cardTitleLead : ''}`}>{a.title}</h2>
                         <p className={s.excerpt}>{a.excerpt}</p>
-                        <span className={s.more} aria-hidden="true">{t('blog.readMore')} <span data-arrow aria-hidden="true">→</span></span>
+                        <span className={s.more} aria-hidden="true">
+                          {t('blog.readMore')}{' '}
+                          <span data-arrow aria-hidden="true">
+                            →
+                          </span>
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -64,9 +75,19 @@ export function BlogListPage() {
             <nav className={s.pager} aria-label={t('blog.pages')} data-testid="blog-pager">
               {paginationItems(list.pageNo, list.totalPages).map((p, i) =>
                 p === 'gap' ? (
-                  <span key={`gap-${i}`} aria-hidden="true">…</span>
+                  <span key={`gap-${i}`} aria-hidden="true">
+                    …
+                  </span>
                 ) : (
-                  <Link key={p} to={listHref(category, p)} className={s.tab} aria-current={p === list.pageNo ? 'page' : undefined} aria-label={t('blog.page', { page: p })}>{p}</Link>
+                  <Link
+                    key={p}
+                    to={listHref(category, p)}
+                    className={s.tab}
+                    aria-current={p === list.pageNo ? 'page' : undefined}
+                    aria-label={t('blog.page', { page: p })}
+                  >
+                    {p}
+                  </Link>
                 ),
               )}
             </nav>

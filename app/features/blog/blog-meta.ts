@@ -32,7 +32,12 @@ export const blogArticleMeta: MetaFunction<typeof blogArticleLoader> = ({ data }
     { property: 'og:title', content: a.title },
     { property: 'og:description', content: a.excerpt },
     { property: 'og:url', content: data.canonical },
-    ...(a.ogImage ? [{ property: 'og:image', content: a.ogImage }, { name: 'twitter:card', content: 'summary_large_image' }] : [{ name: 'twitter:card', content: 'summary' }]),
+    ...(a.ogImage
+      ? [
+          { property: 'og:image', content: a.ogImage },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : [{ name: 'twitter:card', content: 'summary' }]),
     { property: 'article:published_time', content: a.published.iso },
     { property: 'article:modified_time', content: a.updatedIso },
     { property: 'article:section', content: a.category },

@@ -74,7 +74,16 @@ export const pager = style({ display: 'flex', gap: vars.space.xs, alignItems: 'c
 export const article = style({ display: 'grid', gap: vars.space.lg, maxWidth: 820, margin: '0 auto', width: '100%' });
 export const crumbs = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: 13 });
 export const crumbLink = style({ color: vars.color.link, fontWeight: 700 });
-export const heroCover = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1920 / 560', objectFit: 'cover', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md, background: vars.gradient.card });
+export const heroCover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1920 / 560',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  background: vars.gradient.card,
+});
 export const paper = style({
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
@@ -95,5 +104,8 @@ export const back = style({
   fontWeight: 700,
   fontSize: 14,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt, textDecoration: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt, textDecoration: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

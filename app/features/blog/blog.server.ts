@@ -34,7 +34,12 @@ const cache = new SwrCache<unknown>({
 });
 
 export type BlogCard = {
-  slug: string; title: string; excerpt: string; category: string; cover: string | null; lang: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  cover: string | null;
+  lang: string;
   published: { iso: string; text: string };
 };
 
@@ -45,7 +50,11 @@ function when(ms: number, zone: string, language: string) {
 
 function card(a: BlogSummary, zone: string, language: string): BlogCard {
   return {
-    slug: a.slug, title: a.title, excerpt: a.excerpt, category: a.category, lang: a.lang,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    lang: a.lang,
     // A platform URL reaches the page only through the scheme allow-list (a CDN path is fine).
     cover: safeUrl(a.coverUrl, { paths: true, field: 'blog.coverUrl' }),
     published: when(a.publishedAt, zone, language),
@@ -67,7 +76,13 @@ export async function sharedBlogList(context: AppLoadContext, q: { category: str
   const query = { ...(q.category ? { category: q.category } : {}), page: q.page, pageSize: BLOG_PAGE_SIZE, language: site.language };
   const fetchList = async (): Promise<BlogListView> => {
     const list = await client.call('blogList', BlogListSchema, { query });
-    return { categories: list.categories, category: list.category, cards: list.list.map((a) => card(a, site.brand.timeZone, site.language)), pageNo: list.pageNo, totalPages: list.totalPages };
+    return {
+      categories: list.categories,
+      category: list.category,
+      cards: list.list.map((a) => card(a, site.brand.timeZone, site.language)),
+      pageNo: list.pageNo,
+      totalPages: list.totalPages,
+    };
   };
   try {
     return (await context.withinBudget(cache.get(key, fetchList, { signal: context.budget }), 'blogList')) as BlogListView;

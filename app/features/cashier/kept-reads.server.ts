@@ -12,7 +12,14 @@ import {
   WithdrawSettingsSchema,
 } from '~/platform-client/schemas/cashier';
 import { MemberInfoSchema } from '~/platform-client/schemas/member';
-import { ClaimHistorySchema, MissionSummarySchema, RafflesSchema, RebateSchema, ReferralInfoSchema, SignUpRewardSchema } from '~/platform-client/schemas/rewards';
+import {
+  ClaimHistorySchema,
+  MissionSummarySchema,
+  RafflesSchema,
+  RebateSchema,
+  ReferralInfoSchema,
+  SignUpRewardSchema,
+} from '~/platform-client/schemas/rewards';
 import { sessionRead } from '~/request/session/session-reads.server';
 import { readWallet, type WalletView } from './wallet.server';
 

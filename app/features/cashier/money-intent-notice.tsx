@@ -38,7 +38,9 @@ export function MoneyIntentNotice({ outcome }: { outcome: MoneyOutcome | null })
     <div data-testid="money-pending" aria-busy={checking}>
       <FormNotice tone="info">
         <strong>{t('cashier.intent.pending')}</strong> {t('cashier.intent.pendingHelp')}{' '}
-        <Link to={`${pathname}${search}`} replace preventScrollReset>{t('cashier.intent.checkNow')}</Link>
+        <Link to={`${pathname}${search}`} replace preventScrollReset>
+          {t('cashier.intent.checkNow')}
+        </Link>
       </FormNotice>
     </div>
   );

@@ -31,9 +31,25 @@ export const headerTop = style({ display: 'flex', alignItems: 'center', justifyC
 export const roomTitle = style({ margin: 0, fontSize: 18, fontWeight: 800, display: 'flex', alignItems: 'center', gap: 8, fontFamily: vars.font.heading });
 
 const pulse = keyframes({ '0%': { boxShadow: '0 0 0 0 rgba(34,197,94,0.6)' }, '100%': { boxShadow: '0 0 0 8px rgba(34,197,94,0)' } });
-export const live = style({ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 12, fontWeight: 700, letterSpacing: 0.4, textTransform: 'uppercase', opacity: 0.9 });
+export const live = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  fontSize: 12,
+  fontWeight: 700,
+  letterSpacing: 0.4,
+  textTransform: 'uppercase',
+  opacity: 0.9,
+});
 export const dot = styleVariants({
-  live: { width: 8, height: 8, borderRadius: '50%', background: '#22c55e', animation: `${pulse} 1.6s ease-out infinite`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } },
+  live: {
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    background: '#22c55e',
+    animation: `${pulse} 1.6s ease-out infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
   off: { width: 8, height: 8, borderRadius: '50%', background: 'currentColor', opacity: 0.5 },
 });
 
@@ -85,17 +101,51 @@ export const avatar = style({
   color: vars.color.primaryText,
 });
 export const bubble = styleVariants({
-  theirs: { width: 'fit-content', maxWidth: '100%', padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} ${vars.radius.lg} 4px`, background: vars.color.bgElevated, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm, minWidth: 0 },
-  mine: { width: 'fit-content', maxWidth: '100%', padding: '8px 12px', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 4px ${vars.radius.lg}`, background: vars.gradient.primary, color: vars.color.primaryText, boxShadow: vars.shadow.sm, minWidth: 0 },
+  theirs: {
+    width: 'fit-content',
+    maxWidth: '100%',
+    padding: '8px 12px',
+    borderRadius: `${vars.radius.lg} ${vars.radius.lg} ${vars.radius.lg} 4px`,
+    background: vars.color.bgElevated,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    minWidth: 0,
+  },
+  mine: {
+    width: 'fit-content',
+    maxWidth: '100%',
+    padding: '8px 12px',
+    borderRadius: `${vars.radius.lg} ${vars.radius.lg} 4px ${vars.radius.lg}`,
+    background: vars.gradient.primary,
+    color: vars.color.primaryText,
+    boxShadow: vars.shadow.sm,
+    minWidth: 0,
+  },
 });
 export const meta = style({ display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, marginBottom: 2, flexWrap: 'wrap' });
 export const author = style({ fontWeight: 800 });
-export const vip = style({ fontSize: 10, fontWeight: 800, padding: '1px 6px', borderRadius: vars.radius.pill, background: vars.color.gold, color: '#1a1206', letterSpacing: 0.3 });
+export const vip = style({
+  fontSize: 10,
+  fontWeight: 800,
+  padding: '1px 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.gold,
+  color: '#1a1206',
+  letterSpacing: 0.3,
+});
 export const time = style({ opacity: 0.7, fontVariantNumeric: 'tabular-nums' });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'break-word', fontSize: 15, lineHeight: 1.45 });
 globalStyle(`${text} a`, { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 2 });
 
-export const emptyRoom = style({ margin: 'auto', textAlign: 'center', color: vars.color.textMuted, display: 'grid', gap: 6, justifyItems: 'center', padding: vars.space.xl });
+export const emptyRoom = style({
+  margin: 'auto',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  display: 'grid',
+  gap: 6,
+  justifyItems: 'center',
+  padding: vars.space.xl,
+});
 
 export const composer = style({
   display: 'grid',
@@ -127,5 +177,15 @@ export const send = style({ height: 44, flexShrink: 0 });
 export const composerFoot = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: 12, color: vars.color.textMuted });
 export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
 export const error = style({ margin: 0, fontSize: 13, color: vars.color.danger, fontWeight: 600 });
-export const notice = style({ margin: 0, padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, display: 'flex', gap: 8, alignItems: 'center', color: vars.color.textMuted, fontSize: 14, background: vars.color.surface });
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: 14,
+  background: vars.color.surface,
+});
 export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -31,7 +31,12 @@ export function ChatPage() {
 
   return (
     <PageFrame title={t('chat.title')}>
-      <section className={s.shell} aria-labelledby="chat-room-title" data-testid="chat-room" style={assignInlineVars({ [s.headerBg]: header.background, [s.headerText]: header.text })}>
+      <section
+        className={s.shell}
+        aria-labelledby="chat-room-title"
+        data-testid="chat-room"
+        style={assignInlineVars({ [s.headerBg]: header.background, [s.headerText]: header.text })}
+      >
         <header className={s.header}>
           <div className={s.headerTop}>
             <h2 id="chat-room-title" className={s.roomTitle}>
@@ -69,7 +74,9 @@ export function ChatPage() {
               stick.current = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
             }}
           >
-            {messages.length ? messages.map((m) => <MessageItem key={m.id} line={m} mine={m.author.key === permission.selfKey} />) : (
+            {messages.length ? (
+              messages.map((m) => <MessageItem key={m.id} line={m} mine={m.author.key === permission.selfKey} />)
+            ) : (
               <li className={s.emptyRoom}>
                 <Icon name="chat" size={28} />
                 {t('chat.empty')}
@@ -97,7 +104,9 @@ function MessageItem({ line, mine }: { line: Loaded['messages'][number]; mine: b
     <span className={s.meta}>
       {mine ? null : <span className={s.author}>{author.nickname}</span>}
       {author.vipLevel > 0 ? <span className={s.vip}>VIP{author.vipLevel}</span> : null}
-      <time className={s.time} dateTime={new Date(line.createdAt).toISOString()}>{line.time}</time>
+      <time className={s.time} dateTime={new Date(line.createdAt).toISOString()}>
+        {line.time}
+      </time>
     </span>
   );
   if (mine) {
@@ -106,18 +115,24 @@ function MessageItem({ line, mine }: { line: Loaded['messages'][number]; mine: b
         <span className={s.srOnly}>{t('chat.you')}</span>
         {meta}
         <div className={s.bubble.mine}>
-          <p className={s.text}><ChatText text={line.text} /></p>
+          <p className={s.text}>
+            <ChatText text={line.text} />
+          </p>
         </div>
       </li>
     );
   }
   return (
     <li className={s.item.theirs} data-testid="chat-message">
-      <span className={s.avatar} aria-hidden="true">{[...author.nickname][0]?.toUpperCase() ?? '?'}</span>
+      <span className={s.avatar} aria-hidden="true">
+        {[...author.nickname][0]?.toUpperCase() ?? '?'}
+      </span>
       <div>
         {meta}
         <div className={s.bubble.theirs}>
-          <p className={s.text}><ChatText text={line.text} /></p>
+          <p className={s.text}>
+            <ChatText text={line.text} />
+          </p>
         </div>
       </div>
     </li>

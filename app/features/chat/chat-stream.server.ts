@@ -13,7 +13,8 @@ const SESSION_CHECK_MS = 20_000;
 /** The browser's wait before reconnecting (EventSource's own retry, with Last-Event-ID). */
 const RETRY_MS = 3000;
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * `/resources/chat-stream?room=<id>&after=<cursor>`: the room's changes as server-sent events, for the

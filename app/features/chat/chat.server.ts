@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { readForm } from '~/lib/form.server';
 import { isPlatformError } from '~/platform-client/errors';
-import { ChatMessageSchema, ChatMessagesSchema, ChatPermissionSchema, ChatRoomListSchema, ChatTooFastSchema, type ChatMessage } from '~/platform-client/schemas/chat';
+import {
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  ChatPermissionSchema,
+  ChatRoomListSchema,
+  ChatTooFastSchema,
+  type ChatMessage,
+} from '~/platform-client/schemas/chat';
 import { requireSignIn, signOutIfSessionEnded } from '~/request/guards.server';
 import { notFound } from '~/lib/responses';
 import { FIELD_CAP, firstError, SendSchema } from './chat-form';
@@ -76,7 +83,8 @@ export async function chatAction({ request, context }: ActionFunctionArgs) {
   await requireSignIn(context, request);
   const form = await readForm(request);
   const fields = { roomId: (form.roomId ?? '').slice(0, 20), text: (form.text ?? '').slice(0, FIELD_CAP), requestId: (form.requestId ?? '').slice(0, 80) };
-  const fail = (error: string, status = 400, retryAfter?: number) => data<ChatActionResult>({ ok: false, error, text: fields.text.slice(0, 600), ...(retryAfter ? { retryAfter } : {}) }, { status });
+  const fail = (error: string, status = 400, retryAfter?: number) =>
+    data<ChatActionResult>({ ok: false, error, text: fields.text.slice(0, 600), ...(retryAfter ? { retryAfter } : {}) }, { status });
   const parsed = v.safeParse(SendSchema, fields);
   if (!parsed.success) return fail(firstError(parsed.issues));
   const back = `/chat?room=${parsed.output.roomId}`;

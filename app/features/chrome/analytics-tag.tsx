@@ -30,7 +30,12 @@ export function AnalyticsTag({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <script async src={`${TAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(analytics.tagId)}`} nonce={nonce} data-testid="analytics-tag" />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${id});` }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${id});`,
+        }}
+      />
     </>
   );
 }

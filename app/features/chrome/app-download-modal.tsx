@@ -25,7 +25,9 @@ export default function AppDownloadModal({ appLinks, brandName }: { appLinks: Pu
         <li>{t('app.iosSteps.add')}</li>
         <li>{t('app.iosSteps.launch', { brand: brandName })}</li>
       </ol>
-      <Link to="/down" className={s.fullGuide}>{t('app.fullGuide')}</Link>
+      <Link to="/down" className={s.fullGuide}>
+        {t('app.fullGuide')}
+      </Link>
     </Modal>
   );
 }
@@ -34,7 +36,9 @@ function AppCard({ icon, name, href }: { icon: 'apple' | 'android'; name: string
   const { t } = useTranslation();
   return (
     <div className={s.appCard}>
-      <span className={s.appIcon}><Icon name={icon} size={28} /></span>
+      <span className={s.appIcon}>
+        <Icon name={icon} size={28} />
+      </span>
       <span className={s.appName}>{name}</span>
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className={s.appButton}>

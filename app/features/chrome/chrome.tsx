@@ -46,9 +46,7 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
       <VendorGamesModalOnDemand />
       {children}
       {/* After the page, so its dialog opens above the centres' own. */}
-      {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/_account+/contractRequest') ? (
-        <ContractRequestPrompt />
-      ) : null}
+      {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/_account+/contractRequest') ? <ContractRequestPrompt /> : null}
       {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}
       {analytics?.consent === 'pending' ? <ConsentBanner /> : null}

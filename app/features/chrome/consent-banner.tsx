@@ -12,13 +12,19 @@ export function ConsentBanner() {
   return (
     <section className={s.banner} aria-labelledby="consent-title" data-testid="consent-banner">
       <div className={s.text}>
-        <h2 id="consent-title" className={s.title}>{t('consent.title')}</h2>
+        <h2 id="consent-title" className={s.title}>
+          {t('consent.title')}
+        </h2>
         <p className={s.body}>{t('consent.body')}</p>
       </div>
       <Form method="post" action="/resources/consent" reloadDocument className={s.actions}>
         <input type="hidden" name="redirectTo" value={pathname + search} />
-        <button type="submit" name="answer" value="declined" className={s.decline}>{t('consent.decline')}</button>
-        <button type="submit" name="answer" value="granted" className={s.accept}>{t('consent.accept')}</button>
+        <button type="submit" name="answer" value="declined" className={s.decline}>
+          {t('consent.decline')}
+        </button>
+        <button type="submit" name="answer" value="granted" className={s.accept}>
+          {t('consent.accept')}
+        </button>
       </Form>
     </section>
   );

@@ -11,11 +11,26 @@ export function HeaderLogin() {
     <Form method="post" action="/login" className={s.form} aria-label={t('header.login')}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <input type="hidden" name="type" value="username" />
-      <label className="sr-only" htmlFor="header-username">{t('auth.username')}</label>
+      <label className="sr-only" htmlFor="header-username">
+        {t('auth.username')}
+      </label>
       <input id="header-username" name="username" className={s.input} placeholder={t('auth.username')} autoComplete="username" required maxLength={60} />
-      <label className="sr-only" htmlFor="header-password">{t('auth.password')}</label>
-      <input id="header-password" name="password" type="password" className={s.input} placeholder={t('auth.password')} autoComplete="current-password" required maxLength={100} />
-      <button type="submit" name="intent" value="login" className={button.accent}>{t('header.login')}</button>
+      <label className="sr-only" htmlFor="header-password">
+        {t('auth.password')}
+      </label>
+      <input
+        id="header-password"
+        name="password"
+        type="password"
+        className={s.input}
+        placeholder={t('auth.password')}
+        autoComplete="current-password"
+        required
+        maxLength={100}
+      />
+      <button type="submit" name="intent" value="login" className={button.accent}>
+        {t('header.login')}
+      </button>
     </Form>
   );
 }

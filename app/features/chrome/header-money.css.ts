@@ -125,12 +125,20 @@ export const menuBalanceLabel = style({ display: 'inline-flex', alignItems: 'cen
 export const menuBalanceValue = style({ marginInlineStart: 'auto', fontWeight: 800, fontSize: 15, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const menuChevron = style({ flexShrink: 0, color: vars.color.textMuted });
 export const menuActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-const menuButton = style([pillShape, { gap: 6, minHeight: 40, padding: `0 ${vars.space.sm}`, fontWeight: 700, fontSize: 13.5, selectors: { '&:hover': { textDecoration: 'none' } } }]);
+const menuButton = style([
+  pillShape,
+  { gap: 6, minHeight: 40, padding: `0 ${vars.space.sm}`, fontWeight: 700, fontSize: 13.5, selectors: { '&:hover': { textDecoration: 'none' } } },
+]);
 export const menuDeposit = style([
   menuButton,
   { background: vars.color.accent, color: vars.color.accentText, selectors: { '&:hover': { filter: 'brightness(1.06)', color: vars.color.accentText } } },
 ]);
 export const menuWithdraw = style([
   menuButton,
-  { border: `1px solid ${vars.color.border}`, background: vars.color.bgElevated, color: vars.color.text, selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.text } } },
+  {
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.bgElevated,
+    color: vars.color.text,
+    selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.text } },
+  },
 ]);

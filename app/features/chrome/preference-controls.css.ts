@@ -20,7 +20,17 @@ export const cycleForm = style({ display: 'inline-flex', '@media': { [phone]: { 
 const pill = bandPill(vars.color.headerText);
 export const cycle = style([
   pill,
-  { gap: vars.space.xs, minHeight: 32, padding: `0 ${vars.space.sm}`, background: 'transparent', font: 'inherit', fontSize: 13, fontWeight: 600, cursor: 'pointer', whiteSpace: 'nowrap' },
+  {
+    gap: vars.space.xs,
+    minHeight: 32,
+    padding: `0 ${vars.space.sm}`,
+    background: 'transparent',
+    font: 'inherit',
+    fontSize: 13,
+    fontWeight: 600,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  },
 ]);
 export const menu = style({ position: 'relative' });
 export const summary = style([
@@ -38,7 +48,15 @@ export const summary = style([
 ]);
 globalStyle(`${summary} svg`, { transition: 'transform 150ms ease' });
 globalStyle(`${menu}[open] > ${summary} svg`, { transform: 'rotate(180deg)' });
-export const flag = style({ display: 'block', flex: 'none', width: 21, height: 14, borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,.18)', objectFit: 'cover' });
+export const flag = style({
+  display: 'block',
+  flex: 'none',
+  width: 21,
+  height: 14,
+  borderRadius: 2,
+  boxShadow: '0 0 0 1px rgba(0,0,0,.18)',
+  objectFit: 'cover',
+});
 /** The menu's button shows the flag only where the flag button beside it is not drawn. */
 export const summaryFlag = style([flag, { display: 'none', '@media': { [phone]: { display: 'block' } } }]);
 export const menuList = style({

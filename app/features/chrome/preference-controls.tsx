@@ -14,7 +14,14 @@ export function ThemeToggle({ mode }: { mode: PublicShell['mode'] }) {
   return (
     <Form method="post" action="/resources/preferences" className={s.inline} preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />
-      <button type="submit" name="mode" value={next} className={s.iconButton} aria-label={t(next === 'dark' ? 'header.switchToDark' : 'header.switchToLight')} title={t(next === 'dark' ? 'header.switchToDark' : 'header.switchToLight')}>
+      <button
+        type="submit"
+        name="mode"
+        value={next}
+        className={s.iconButton}
+        aria-label={t(next === 'dark' ? 'header.switchToDark' : 'header.switchToLight')}
+        title={t(next === 'dark' ? 'header.switchToDark' : 'header.switchToLight')}
+      >
         <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
       </button>
     </Form>
@@ -37,7 +44,10 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
   const { pathname, search, hash } = useLocation();
   const menu = useDetailsDismiss();
   if (languages.length < 2) return null;
-  const at = Math.max(0, languages.findIndex((l) => l.code === language));
+  const at = Math.max(
+    0,
+    languages.findIndex((l) => l.code === language),
+  );
   const current = languages[at]!;
   const next = languages[(at + 1) % languages.length]!;
   const redirectTo = <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />;
@@ -45,7 +55,14 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
     <div className={s.switcher} data-testid="language-switcher">
       <Form method="post" action="/resources/preferences" className={s.cycleForm} reloadDocument>
         {redirectTo}
-        <button type="submit" name="language" value={next.code} className={s.cycle} title={`${t('header.languageSwitch.next')} ${next.name}`} data-testid="language-cycle">
+        <button
+          type="submit"
+          name="language"
+          value={next.code}
+          className={s.cycle}
+          title={`${t('header.languageSwitch.next')} ${next.name}`}
+          data-testid="language-cycle"
+        >
           <LanguageFlag code={current.code} />
           <span lang={current.htmlLang}>{current.name}</span>
           <span className={visuallyHidden}>
@@ -56,14 +73,27 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
       </Form>
       <details className={s.menu} ref={menu}>
         {/* It shows no text (a flag, a chevron), so a label may name it. */}
-        <summary className={s.summary} aria-label={`${t('header.language')}: ${current.name}`} title={t('header.languageSwitch.all')} data-testid="language-menu">
+        <summary
+          className={s.summary}
+          aria-label={`${t('header.language')}: ${current.name}`}
+          title={t('header.languageSwitch.all')}
+          data-testid="language-menu"
+        >
           <LanguageFlag code={current.code} className={s.summaryFlag} />
           <Icon name="chevronDown" size={14} />
         </summary>
         <Form method="post" action="/resources/preferences" className={s.menuList} reloadDocument>
           {redirectTo}
           {languages.map((l) => (
-            <button key={l.code} type="submit" name="language" value={l.code} className={s.menuItem} aria-current={l.code === language ? 'true' : undefined} lang={l.htmlLang}>
+            <button
+              key={l.code}
+              type="submit"
+              name="language"
+              value={l.code}
+              className={s.menuItem}
+              aria-current={l.code === language ? 'true' : undefined}
+              lang={l.htmlLang}
+            >
               <LanguageFlag code={l.code} /> {l.name}
             </button>
           ))}

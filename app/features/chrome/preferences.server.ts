@@ -46,4 +46,3 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   }
   return redirect(safeRedirectPath(redirectTo), { headers });
 }
-

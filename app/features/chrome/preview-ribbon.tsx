@@ -7,7 +7,9 @@ export function PreviewRibbon({ brandName, indexUrl }: { brandName: string; inde
   return (
     <div className={s.ribbon} role="note">
       <strong>{t('staging.previewLabel')}</strong> {t('staging.previewOf', { brand: brandName })}
-      <a className={s.link} href={indexUrl}>{t('staging.allBrands')}</a>
+      <a className={s.link} href={indexUrl}>
+        {t('staging.allBrands')}
+      </a>
     </div>
   );
 }

@@ -47,7 +47,12 @@ export const support = style({
 export const label = style({ fontSize: 10.5, fontWeight: 700, lineHeight: 1.2, textAlign: 'center', overflowWrap: 'anywhere' });
 
 export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
-export const apps = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, '@media': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+export const apps = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const appCard = style({
   display: 'grid',
   justifyItems: 'center',
@@ -57,7 +62,16 @@ export const appCard = style({
   background: vars.gradient.card,
   border: `1px solid ${vars.color.border}`,
 });
-export const appIcon = style({ display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: 16, background: vars.gradient.primary, color: vars.color.primaryText, boxShadow: vars.shadow.md });
+export const appIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 56,
+  height: 56,
+  borderRadius: 16,
+  background: vars.gradient.primary,
+  color: vars.color.primaryText,
+  boxShadow: vars.shadow.md,
+});
 export const appName = style({ fontWeight: 800 });
 export const appButton = style({
   display: 'inline-flex',

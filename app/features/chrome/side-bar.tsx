@@ -44,9 +44,7 @@ export function SideBar({ shell }: { shell: PublicShell }) {
           <span className={s.label}>{t('side.top')}</span>
         </button>
       </aside>
-      {appModalWanted ? (
-        <AppDownloadModal appLinks={shell.appLinks} brandName={shell.brand?.name ?? ''} />
-      ) : null}
+      {appModalWanted ? <AppDownloadModal appLinks={shell.appLinks} brandName={shell.brand?.name ?? ''} /> : null}
     </>
   );
 }

@@ -11,7 +11,13 @@ export const footer = style({
   marginTop: vars.space.xxl,
   borderTop: `3px solid ${vars.color.accent}`,
 });
-export const inner = style({ maxWidth: pageMax, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.xl });
+export const inner = style({
+  maxWidth: pageMax,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`,
+  display: 'grid',
+  gap: vars.space.xl,
+});
 export const columns = style({
   display: 'grid',
   // The brand column, then as many link columns as the brand has (help, winners, blog and matches, social).

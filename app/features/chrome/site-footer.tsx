@@ -20,10 +20,20 @@ function ReadAndWatch({ shell }: { shell: PublicShell }) {
   if (!blog && !sportsbook) return null;
   return (
     <nav className={s.column} aria-labelledby="footer-read">
-      <h2 id="footer-read" className={s.heading}>{t('blog.footerHeading')}</h2>
+      <h2 id="footer-read" className={s.heading}>
+        {t('blog.footerHeading')}
+      </h2>
       <div className={s.helpLinks}>
-        {blog ? <Link to="/blog" className={s.helpLink}>{t('blog.title')}</Link> : null}
-        {sportsbook ? <Link to="/hot-matches" className={s.helpLink}>{t('hotMatches.title')}</Link> : null}
+        {blog ? (
+          <Link to="/blog" className={s.helpLink}>
+            {t('blog.title')}
+          </Link>
+        ) : null}
+        {sportsbook ? (
+          <Link to="/hot-matches" className={s.helpLink}>
+            {t('hotMatches.title')}
+          </Link>
+        ) : null}
       </div>
     </nav>
   );
@@ -42,10 +52,14 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
             {brand.description ? <p className={s.description}>{brand.description}</p> : null}
             {shell.mirrors.length ? (
               <nav className={s.mirrors} aria-labelledby="footer-mirrors" data-testid="mirror-links">
-                <h2 id="footer-mirrors" className={s.heading}>{t('footer.mirrors')}</h2>
+                <h2 id="footer-mirrors" className={s.heading}>
+                  {t('footer.mirrors')}
+                </h2>
                 <div className={s.mirrorLinks}>
                   {shell.mirrors.map((mirror) => (
-                    <a key={mirror.host} href={mirror.href} className={s.mirrorLink}>{mirror.host}</a>
+                    <a key={mirror.host} href={mirror.href} className={s.mirrorLink}>
+                      {mirror.host}
+                    </a>
                   ))}
                 </div>
               </nav>
@@ -53,19 +67,33 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
           </div>
           {/* Plain links, not a list: the footer's only list of links is the social one. */}
           <nav className={s.column} aria-labelledby="footer-help">
-            <h2 id="footer-help" className={s.heading}>{t('footer.helpCentre')}</h2>
+            <h2 id="footer-help" className={s.heading}>
+              {t('footer.helpCentre')}
+            </h2>
             <div className={s.helpLinks}>
               {HELP_TOPICS.map((topic) => (
-                <Link key={topic} to={`/help#${topic}`} className={s.helpLink}>{t(`footer.help.${topic}`)}</Link>
+                <Link key={topic} to={`/help#${topic}`} className={s.helpLink}>
+                  {t(`footer.help.${topic}`)}
+                </Link>
               ))}
             </div>
           </nav>
           <nav className={s.column} aria-labelledby="footer-winners">
-            <h2 id="footer-winners" className={s.heading}>{t('rankings.footerHeading')}</h2>
+            <h2 id="footer-winners" className={s.heading}>
+              {t('rankings.footerHeading')}
+            </h2>
             <div className={s.helpLinks}>
-              <Link to="/winners" className={s.helpLink}>{t('rankings.winnersTitle')}</Link>
-              <Link to="/leaderboard" className={s.helpLink}>{t('rankings.leaderboardTitle')}</Link>
-              {shell.features?.vip ? <Link to="/vip" className={s.helpLink}>{t('routes.vip')}</Link> : null}
+              <Link to="/winners" className={s.helpLink}>
+                {t('rankings.winnersTitle')}
+              </Link>
+              <Link to="/leaderboard" className={s.helpLink}>
+                {t('rankings.leaderboardTitle')}
+              </Link>
+              {shell.features?.vip ? (
+                <Link to="/vip" className={s.helpLink}>
+                  {t('routes.vip')}
+                </Link>
+              ) : null}
             </div>
           </nav>
           <ReadAndWatch shell={shell} />
@@ -76,7 +104,9 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
                 <ul className={s.socials} aria-label={t('footer.followUs')}>
                   {shell.socials.map((social) => (
                     <li key={social.type}>
-                      <a href={social.url} target="_blank" rel="noopener noreferrer" className={s.social}>{t(`footer.social.${social.type}`)}</a>
+                      <a href={social.url} target="_blank" rel="noopener noreferrer" className={s.social}>
+                        {t(`footer.social.${social.type}`)}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -88,7 +118,9 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
         <LogoRow title={t('footer.payments')} logos={shell.paymentLogos} testId="payment-logos" />
         <LogoRow title={t('footer.partners')} logos={shell.partnerLogos} testId="partner-logos" />
         <p className={s.copyright}>
-          <span className={s.age} role="img" aria-label={t('footer.adultsOnly')}>18+</span>
+          <span className={s.age} role="img" aria-label={t('footer.adultsOnly')}>
+            18+
+          </span>
           <span>{t('footer.copyright', { brand: brand.name, year: 2023 })}</span>
         </p>
       </div>
@@ -170,7 +202,15 @@ function ChatRoom({ viewer, hasSupport }: { viewer: Viewer | null; hasSupport: b
   const count = inRoom ? 0 : (unread.data?.total ?? 0);
   return (
     <div ref={wrap} className={s.chatWrap}>
-      <button ref={toggle} type="button" className={s.chatToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid="chat-toggle">
+      <button
+        ref={toggle}
+        type="button"
+        className={s.chatToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="chat-toggle"
+      >
         {label}
         {count > 0 ? (
           <span className={s.chatBadge} data-testid="chat-unread">

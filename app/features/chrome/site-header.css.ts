@@ -242,7 +242,14 @@ export const panel = style({
 });
 export const panelInner = style({ maxWidth: 1000, margin: '0 auto', padding: `${vars.space.md} ${vars.space.md}`, display: 'grid', gap: vars.space.sm });
 /** While the vendors are on their way (the first opening of a panel); one row's height, so the panel does not jump much. */
-export const panelLoading = style({ maxWidth: 1000, margin: '0 auto', padding: vars.space.md, textAlign: 'center', color: vars.color.textMuted, minHeight: 80 });
+export const panelLoading = style({
+  maxWidth: 1000,
+  margin: '0 auto',
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  minHeight: 80,
+});
 /** Tiles of one size, centred, so a category with two vendors looks as deliberate as one with fifteen. */
 export const vendorGrid = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const vendor = style({
@@ -258,7 +265,15 @@ export const vendor = style({
   transition: 'background 120ms ease, transform 120ms ease',
   selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceAlt, transform: 'translateY(-2px)', textDecoration: 'none' } },
 });
-export const vendorLogo = style({ width: '100%', maxWidth: 136, height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', borderRadius: vars.radius.md, boxShadow: vars.shadow.sm });
+export const vendorLogo = style({
+  width: '100%',
+  maxWidth: 136,
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
 export const vendorFallback = style({
   display: 'grid',
   placeItems: 'center',

@@ -35,7 +35,11 @@ function PromoCount({ count }: { count: number }) {
 /** A panel's vendor grid arrives with its vendors, the first time a panel opens. */
 function VendorsLoading() {
   const { t } = useTranslation();
-  return <p className={s.panelLoading} role="status">{t('header.loadingVendors')}</p>;
+  return (
+    <p className={s.panelLoading} role="status">
+      {t('header.loadingVendors')}
+    </p>
+  );
 }
 const VendorPanel = lazyWithMessages('vendor-panel', [], () => import('./vendor-panel'), <VendorsLoading />);
 
@@ -112,9 +116,13 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           ) : (
             <>
               <HeaderLogin />
-              <Link to="/login" className={`${button.ghost} ${s.compact} ${s.phoneOnly}`}>{t('header.login')}</Link>
+              <Link to="/login" className={`${button.ghost} ${s.compact} ${s.phoneOnly}`}>
+                {t('header.login')}
+              </Link>
               {shell.features?.directRegistration ? (
-                <Link to="/register" className={`${button.primary} ${s.compact}`}>{t('header.register')}</Link>
+                <Link to="/register" className={`${button.primary} ${s.compact}`}>
+                  {t('header.register')}
+                </Link>
               ) : null}
             </>
           )}
@@ -148,7 +156,14 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
           ) : null}
           {facebook ? (
             <li className={s.entry}>
-              <a href={facebook} target="_blank" rel="noopener noreferrer" className={`${s.navLink} ${s.facebook}`} aria-label={t('footer.social.FACEBOOK')} title={t('footer.social.FACEBOOK')}>
+              <a
+                href={facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${s.navLink} ${s.facebook}`}
+                aria-label={t('footer.social.FACEBOOK')}
+                title={t('footer.social.FACEBOOK')}
+              >
                 <Icon name="facebook" size={17} />
               </a>
             </li>
@@ -170,7 +185,12 @@ function RecommendedGames({ games, where }: { games: PublicShell['recommendedGam
     <>
       {games.map((game) => (
         <li key={game.nodeId} className={where === 'strip' ? s.pick : `${s.entry} ${s.navPick}`}>
-          <Link to={gameHref({ nodeId: game.nodeId, vendor: game.vassalage })} className={where === 'strip' ? s.pickLink : `${s.navLink} ${s.game}`} title={game.gameName} prefetch="none">
+          <Link
+            to={gameHref({ nodeId: game.nodeId, vendor: game.vassalage })}
+            className={where === 'strip' ? s.pickLink : `${s.navLink} ${s.game}`}
+            title={game.gameName}
+            prefetch="none"
+          >
             <img src={image(game.showIcon) ?? '/game-default.svg'} alt="" width={24} height={24} className={s.gameIcon} />
             <span className={s.gameName}>{game.gameName}</span>
           </Link>
@@ -314,7 +334,9 @@ function CategoryEntry({ category, label }: { category: PublicShell['categories'
       onFocus={() => setFilled(true)}
     >
       <span className={s.split}>
-        <NavLink to={category.path} className={s.navLink}>{label}</NavLink>
+        <NavLink to={category.path} className={s.navLink}>
+          {label}
+        </NavLink>
         <button
           ref={toggle}
           type="button"
@@ -328,9 +350,7 @@ function CategoryEntry({ category, label }: { category: PublicShell['categories'
         </button>
       </span>
       <div id={panelId} className={s.panel} hidden={!open} role="region" aria-label={t('header.vendorsOf', { category: label })}>
-        {filled ? (
-          vendors ? <VendorPanel category={category.key} path={category.path} vendors={vendors} onShown={onPanelShown} /> : <VendorsLoading />
-        ) : null}
+        {filled ? vendors ? <VendorPanel category={category.key} path={category.path} vendors={vendors} onShown={onPanelShown} /> : <VendorsLoading /> : null}
       </div>
     </li>
   );

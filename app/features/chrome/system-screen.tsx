@@ -11,14 +11,12 @@ export function SystemScreen({ reason, shell }: { reason: SystemReason; shell: P
     <main className={s.screen} data-testid={`system-${reason}`}>
       <div className={s.panel}>
         {shell.brand ? <img src={shell.brand.logoUrl} alt={shell.brand.name} className={s.logo} width={200} height={48} /> : null}
-        <div className={s.icon} aria-hidden="true">{reason === 'region' ? '⛔' : reason === 'maintenance' ? '🛠' : '⚡'}</div>
+        <div className={s.icon} aria-hidden="true">
+          {reason === 'region' ? '⛔' : reason === 'maintenance' ? '🛠' : '⚡'}
+        </div>
         <h1 className={s.title}>{t(`system.${reason}.title`)}</h1>
-        <p className={s.message}>
-          {reason === 'maintenance' && shell.maintenanceMessage ? shell.maintenanceMessage : t(`system.${reason}.message`)}
-        </p>
-        {reason === 'region' && shell.visitorIp ? (
-          <p className={s.ip}>{t('system.region.ip', { ip: shell.visitorIp })}</p>
-        ) : null}
+        <p className={s.message}>{reason === 'maintenance' && shell.maintenanceMessage ? shell.maintenanceMessage : t(`system.${reason}.message`)}</p>
+        {reason === 'region' && shell.visitorIp ? <p className={s.ip}>{t('system.region.ip', { ip: shell.visitorIp })}</p> : null}
         <div className={s.actions}>
           {hasSupport ? (
             <a
@@ -34,7 +32,11 @@ export function SystemScreen({ reason, shell }: { reason: SystemReason; shell: P
               {t('system.contactSupport')}
             </a>
           ) : null}
-          {reason === 'unavailable' ? <a className={s.secondary} href="">{t('system.retry')}</a> : null}
+          {reason === 'unavailable' ? (
+            <a className={s.secondary} href="">
+              {t('system.retry')}
+            </a>
+          ) : null}
         </div>
       </div>
     </main>

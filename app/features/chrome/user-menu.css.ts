@@ -37,11 +37,21 @@ export const list = style({
   boxShadow: vars.shadow.lg,
 });
 export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({ display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { background: vars.color.surfaceAlt } } });
+export const item = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
 export const dialogText = style({ margin: 0 });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 const pill = style({ minHeight: 40, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.pill, fontWeight: 700, cursor: 'pointer', font: 'inherit' });
-export const primary = style([pill, { display: 'inline-flex', alignItems: 'center', border: 0, background: vars.gradient.primary, color: vars.color.primaryText, textDecoration: 'none' }]);
+export const primary = style([
+  pill,
+  { display: 'inline-flex', alignItems: 'center', border: 0, background: vars.gradient.primary, color: vars.color.primaryText, textDecoration: 'none' },
+]);
 export const secondary = style([pill, { border: `1px solid ${vars.color.border}`, background: 'transparent', color: vars.color.text }]);
 export const dialogCheck = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.md} 0 0`, fontSize: 14 });
 

@@ -83,14 +83,28 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
           <span className={visuallyHidden}>{t('header.account')}</span>
           <ViewerAvatar url={viewer.avatarUrl} size={32} className={s.avatar} />
           <span className={s.who}>
-            <span className={s.nickname} data-testid="header-nickname">{viewer.nickname}</span>
-            {viewer.isTrial ? <span className={s.trial}>{t('header.trialAccount')}</span> : viewer.vipLabel ? <span className={s.vip} data-testid="header-vip">{viewer.vipLabel}</span> : null}
+            <span className={s.nickname} data-testid="header-nickname">
+              {viewer.nickname}
+            </span>
+            {viewer.isTrial ? (
+              <span className={s.trial}>{t('header.trialAccount')}</span>
+            ) : viewer.vipLabel ? (
+              <span className={s.vip} data-testid="header-vip">
+                {viewer.vipLabel}
+              </span>
+            ) : null}
           </span>
         </summary>
         <div className={s.list}>
           {memberCentre ? <MenuMoney balance={money} guard={guardMoney} /> : null}
           <ul className={s.items}>
-            {memberCentre ? <li><Link to={memberHref(null, here)} className={s.item} data-testid="menu-member-centre">{t('header.memberCentre')}</Link></li> : null}
+            {memberCentre ? (
+              <li>
+                <Link to={memberHref(null, here)} className={s.item} data-testid="menu-member-centre">
+                  {t('header.memberCentre')}
+                </Link>
+              </li>
+            ) : null}
             {hasInbox ? (
               <li>
                 <Link to={memberHref('messageV2', here)} className={s.item}>
@@ -100,13 +114,39 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
               </li>
             ) : null}
             {/* hasVip off: the brand has no VIP programme, so no VIP page to link. */}
-            {hasVip && viewer.vipLabel ? <li><Link to="/vip" className={s.item}>{t('header.vipLevel')}</Link></li> : null}
-            {viewer.isAgent ? <li><Link to="/agent" className={s.item}>{t('header.agentCentre')}</Link></li> : null}
-            {hasLuckyDraw ? <li><Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">{t('luckyDraw.menu')}</Link></li> : null}
+            {hasVip && viewer.vipLabel ? (
+              <li>
+                <Link to="/vip" className={s.item}>
+                  {t('header.vipLevel')}
+                </Link>
+              </li>
+            ) : null}
+            {viewer.isAgent ? (
+              <li>
+                <Link to="/agent" className={s.item}>
+                  {t('header.agentCentre')}
+                </Link>
+              </li>
+            ) : null}
+            {hasLuckyDraw ? (
+              <li>
+                <Link to="/lucky-draw" className={s.item} data-testid="menu-lucky-draw">
+                  {t('luckyDraw.menu')}
+                </Link>
+              </li>
+            ) : null}
             {memberCentre ? (
               <>
-                <li><Link to={memberHref('personalHistoryCopy', here)} className={s.item}>{t('header.bettingRecord')}</Link></li>
-                <li><Link to={memberHref('transactionHistory', here)} className={s.item}>{t('header.accountRecord')}</Link></li>
+                <li>
+                  <Link to={memberHref('personalHistoryCopy', here)} className={s.item}>
+                    {t('header.bettingRecord')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={memberHref('transactionHistory', here)} className={s.item}>
+                    {t('header.accountRecord')}
+                  </Link>
+                </li>
               </>
             ) : null}
             <li>
@@ -127,8 +167,12 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
       <Modal name="trial-warning" title={t('errors.trial.title')} width={440}>
         <p className={s.dialogText}>{t('errors.trial.message')}</p>
         <div className={s.dialogActions}>
-          <button type="button" className={s.secondary} onClick={() => modals.close('trial-warning')}>{t('auth.cancel')}</button>
-          <Link to="/register" className={s.primary} onClick={() => modals.close('trial-warning')}>{t('errors.trial.action')}</Link>
+          <button type="button" className={s.secondary} onClick={() => modals.close('trial-warning')}>
+            {t('auth.cancel')}
+          </button>
+          <Link to="/register" className={s.primary} onClick={() => modals.close('trial-warning')}>
+            {t('errors.trial.action')}
+          </Link>
         </div>
       </Modal>
       <Modal name="logout" title={t('auth.logoutConfirmTitle')} width={420}>
@@ -138,8 +182,12 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
             <input type="checkbox" name="everywhere" /> {t('auth.logoutEverywhere')}
           </label>
           <div className={s.dialogActions}>
-            <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>{t('auth.cancel')}</button>
-            <button type="submit" className={s.primary}>{t('auth.confirm')}</button>
+            <button type="button" className={s.secondary} onClick={() => modals.close('logout')}>
+              {t('auth.cancel')}
+            </button>
+            <button type="submit" className={s.primary}>
+              {t('auth.confirm')}
+            </button>
           </div>
         </form>
       </Modal>

@@ -1,7 +1,12 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const root = style({ display: 'grid', gap: vars.space.md, paddingBottom: vars.space.lg, borderBottom: `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)` });
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)`,
+});
 // As tall as the arrows, which come with the strip: the title does not move when they do.
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: 32 });
 export const title = style({ margin: 0, fontSize: 13, fontWeight: 800, letterSpacing: 1.2, textTransform: 'uppercase', color: vars.color.footerText });
@@ -41,7 +46,12 @@ const perRow = (rule: (row: StripRow) => StyleRule) => {
 export const placeholder = style({ display: 'flex', overflow: 'hidden', ...perRow((row) => ({ gap: row.spacing })) });
 /** A logo's place, empty: also what a logo shows until its image arrives. */
 const tileBackground = `color-mix(in srgb, ${vars.color.footerText} 8%, transparent)`;
-export const placeholderTile = style({ aspectRatio: '2 / 1', borderRadius: vars.radius.md, background: tileBackground, ...perRow((row) => ({ flex: basis(row) })) });
+export const placeholderTile = style({
+  aspectRatio: '2 / 1',
+  borderRadius: vars.radius.md,
+  background: tileBackground,
+  ...perRow((row) => ({ flex: basis(row) })),
+});
 /** Before keen-slider measures (no JavaScript yet), the same rows from plain flexbox. */
 export const track = style(perRow((row) => ({ selectors: { '&:not([data-ready])': { gap: row.spacing } } })));
 export const slide = style(perRow((row) => ({ selectors: { [`${track}:not([data-ready]) &`]: { flex: basis(row) } } })));
@@ -53,7 +63,15 @@ export const logoLink = style({
   transition: 'filter 160ms ease, opacity 160ms ease, transform 160ms ease',
   selectors: { '&:hover, &:focus-visible': { filter: 'none', opacity: 1, transform: 'translateY(-2px)' } },
 });
-export const logo = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', borderRadius: vars.radius.md, userSelect: 'none', background: tileBackground });
+export const logo = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  borderRadius: vars.radius.md,
+  userSelect: 'none',
+  background: tileBackground,
+});
 export const fallback = style({
   display: 'grid',
   placeItems: 'center',

@@ -29,7 +29,9 @@ export default function VendorPanel({ category, path, vendors, onShown }: { cate
               {vendor.icon ? (
                 <img src={image(vendor.icon) ?? undefined} alt="" width={160} height={80} className={s.vendorLogo} loading="lazy" decoding="async" />
               ) : (
-                <span className={s.vendorFallback} aria-hidden="true">{vendor.vassalage}</span>
+                <span className={s.vendorFallback} aria-hidden="true">
+                  {vendor.vassalage}
+                </span>
               )}
               <span className={s.vendorName}>{vendor.displayName}</span>
               {vendor.isHot ? (

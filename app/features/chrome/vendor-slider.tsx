@@ -77,7 +77,15 @@ export default function VendorSlider({ slides }: { slides: VendorSlide[] }) {
   const step = (by: 1 | -1) => slider.current?.moveToIdx(Math.round(slider.current.track.details.abs) + by, true, { duration: 400 });
 
   return (
-    <section className={s.root} aria-label={t('footer.providers')} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume} data-testid="vendor-carousel">
+    <section
+      className={s.root}
+      aria-label={t('footer.providers')}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      data-testid="vendor-carousel"
+    >
       <div className={s.head}>
         <h2 className={s.title}>{t('footer.providers')}</h2>
         <div className={s.controls}>
@@ -93,7 +101,20 @@ export default function VendorSlider({ slides }: { slides: VendorSlide[] }) {
         {slides.map(({ vendor, category }) => (
           <div key={vendor.vassalage} className={`keen-slider__slide ${s.slide}`}>
             <VendorLink href={vendorHref(category.key, vendor)} popup={vendorPopup(category.key, vendor)} className={s.logoLink} title={vendor.displayName}>
-              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt={vendor.displayName} width={160} height={80} className={s.logo} loading="lazy" decoding="async" draggable={false} /> : <span className={s.fallback}>{vendor.displayName}</span>}
+              {vendor.icon ? (
+                <img
+                  src={image(vendor.icon) ?? undefined}
+                  alt={vendor.displayName}
+                  width={160}
+                  height={80}
+                  className={s.logo}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
+              ) : (
+                <span className={s.fallback}>{vendor.displayName}</span>
+              )}
             </VendorLink>
           </div>
         ))}

@@ -82,15 +82,18 @@ const control = style({
   transition: 'background 120ms ease, opacity 120ms ease',
   selectors: { '&:hover': { background: 'rgba(0,0,0,.55)' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
 });
-export const arrow = style([control, {
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.pill,
-  fontSize: 20,
-  '@media': { 'screen and (max-width: 640px)': { display: 'none' } },
-}]);
+export const arrow = style([
+  control,
+  {
+    top: '50%',
+    transform: 'translateY(-50%)',
+    width: 40,
+    height: 40,
+    borderRadius: vars.radius.pill,
+    fontSize: 20,
+    '@media': { 'screen and (max-width: 640px)': { display: 'none' } },
+  },
+]);
 export const prev = style({ insetInlineStart: 12 });
 export const next = style({ insetInlineEnd: 12 });
 export const pause = style([control, { insetInlineEnd: 12, bottom: 12, width: 32, height: 32, borderRadius: vars.radius.pill, fontSize: 12 }]);
@@ -117,7 +120,14 @@ export const dot = style({
   cursor: 'pointer',
   background: 'transparent',
   selectors: {
-    '&::before': { content: '""', width: 9, height: 9, borderRadius: vars.radius.pill, background: 'rgba(255,255,255,.55)', transition: 'width 160ms ease, background 160ms ease' },
+    '&::before': {
+      content: '""',
+      width: 9,
+      height: 9,
+      borderRadius: vars.radius.pill,
+      background: 'rgba(255,255,255,.55)',
+      transition: 'width 160ms ease, background 160ms ease',
+    },
     '&[aria-current="true"]::before': { width: 24, background: vars.color.accent },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },

@@ -28,14 +28,23 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
     };
     bind(schedule);
     slider.on('created', () => {
-      slider.container.addEventListener('mouseenter', () => { hovered = true; clear(); });
-      slider.container.addEventListener('mouseleave', () => { hovered = false; schedule(); });
+      slider.container.addEventListener('mouseenter', () => {
+        hovered = true;
+        clear();
+      });
+      slider.container.addEventListener('mouseleave', () => {
+        hovered = false;
+        schedule();
+      });
       schedule();
     });
     slider.on('dragStarted', clear);
     slider.on('animationEnded', schedule);
     slider.on('updated', schedule);
-    slider.on('destroyed', () => { clear(); bind(() => undefined); });
+    slider.on('destroyed', () => {
+      clear();
+      bind(() => undefined);
+    });
   };
 }
 
@@ -71,7 +80,15 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
         pending.current = null;
       },
     },
-    plugins: [autoplay(BANNER_AUTOPLAY_MS, () => !gate.current.paused && gate.current.running, (fn) => { gate.current.reschedule = fn; })],
+    plugins: [
+      autoplay(
+        BANNER_AUTOPLAY_MS,
+        () => !gate.current.paused && gate.current.running,
+        (fn) => {
+          gate.current.reschedule = fn;
+        },
+      ),
+    ],
   }));
   const act = (move: (slider: KeenSliderInstance) => void) => {
     if (slider.current) return move(slider.current);
@@ -132,11 +149,23 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
             </>
           );
           return (
-            <div key={banner.id} className={`keen-slider__slide ${s.slide}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, total: banners.length })}>
-              {banner.href === null ? art : banner.external ? (
-                <a href={banner.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>{art}</a>
+            <div
+              key={banner.id}
+              className={`keen-slider__slide ${s.slide}`}
+              role="group"
+              aria-roledescription={t('home.slide')}
+              aria-label={t('home.slideOf', { n: i + 1, total: banners.length })}
+            >
+              {banner.href === null ? (
+                art
+              ) : banner.external ? (
+                <a href={banner.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>
+                  {art}
+                </a>
               ) : (
-                <Link to={banner.href} className={s.slideLink} prefetch="intent">{art}</Link>
+                <Link to={banner.href} className={s.slideLink} prefetch="intent">
+                  {art}
+                </Link>
               )}
             </div>
           );
@@ -144,8 +173,12 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
       </div>
       {many ? (
         <>
-          <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => act((sl) => sl.prev())} aria-label={t('home.previousSlide')}>‹</button>
-          <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => act((sl) => sl.next())} aria-label={t('home.nextSlide')}>›</button>
+          <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => act((sl) => sl.prev())} aria-label={t('home.previousSlide')}>
+            ‹
+          </button>
+          <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => act((sl) => sl.next())} aria-label={t('home.nextSlide')}>
+            ›
+          </button>
           <div className={s.dots}>
             {banners.map((banner, i) => (
               <button
@@ -158,7 +191,13 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
               />
             ))}
           </div>
-          <button type="button" className={s.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused} aria-label={paused ? t('home.playSlides') : t('home.pauseSlides')}>
+          <button
+            type="button"
+            className={s.pause}
+            onClick={() => setPaused((p) => !p)}
+            aria-pressed={paused}
+            aria-label={paused ? t('home.playSlides') : t('home.pauseSlides')}
+          >
             {paused ? '▶' : '❚❚'}
           </button>
         </>

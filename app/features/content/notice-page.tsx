@@ -7,7 +7,12 @@ export function NoticePage() {
   const { title, notices, page, selectedId } = useLoaderData<typeof noticePageLoader>();
   return (
     <PageFrame title={title}>
-      <AnnouncementBrowser notices={notices} page={page} selectedId={selectedId} hrefFor={(next) => `/noticePage?page=${next.page}${next.id !== null ? `&id=${next.id}` : ''}`} />
+      <AnnouncementBrowser
+        notices={notices}
+        page={page}
+        selectedId={selectedId}
+        hrefFor={(next) => `/noticePage?page=${next.page}${next.id !== null ? `&id=${next.id}` : ''}`}
+      />
     </PageFrame>
   );
 }

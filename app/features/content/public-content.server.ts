@@ -27,7 +27,13 @@ export function bannerView(banner: Banner, index: number): BannerView {
     href = SAFE_ROUTE.test(target) ? safeUrl(target, { paths: true }) : safeUrl(target, { field: 'banner.linkageTarget' });
     external = href !== null && !href.startsWith('/');
   }
-  return { id: String(banner.bannerId ?? `${banner.groupName}-${index}`), image: safeUrl(banner.url, { paths: true, field: 'banner.url' }) ?? '', title: banner.title ?? '', href, external };
+  return {
+    id: String(banner.bannerId ?? `${banner.groupName}-${index}`),
+    image: safeUrl(banner.url, { paths: true, field: 'banner.url' }) ?? '',
+    title: banner.title ?? '',
+    href,
+    external,
+  };
 }
 
 export function noticeView(notice: Notice, timeZone: string): NoticeView {
@@ -66,7 +72,10 @@ async function unlessSwitchedOff<T, E>(call: Promise<T>, empty: E): Promise<T | 
 
 const fetchers: { [K in ContentSection]: (site: Site, client: PlatformClient) => Promise<Sections[K]> } = {
   async announcements({ brand }, client) {
-    const value = await unlessSwitchedOff(client.call('announcements', AnnouncementsSchema, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }), null);
+    const value = await unlessSwitchedOff(
+      client.call('announcements', AnnouncementsSchema, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
+      null,
+    );
     const banners: Record<string, BannerView[]> = {};
     (value?.banners ?? []).forEach((b, i) => (banners[b.groupName] ??= []).push(bannerView(b, i)));
     return {
@@ -76,21 +85,41 @@ const fetchers: { [K in ContentSection]: (site: Site, client: PlatformClient) =>
     };
   },
   async winners({ language }, client) {
-    const board = await unlessSwitchedOff(client.call('winnerBoard', WinnerBoardSchema, { query: { gameCategory: 'ALL', language, limitNum: WINNERS_SHOWN } }), null);
+    const board = await unlessSwitchedOff(
+      client.call('winnerBoard', WinnerBoardSchema, { query: { gameCategory: 'ALL', language, limitNum: WINNERS_SHOWN } }),
+      null,
+    );
     return (board?.list ?? [])
-      .map(({ vo }) => ({ name: vo.customerName, game: vo.gameName ?? '', amount: vo.winAmount, vendor: vo.vassalage ?? '', nodeId: vo.nodeId ?? null, icon: safeUrl(vo.iconUrl, { paths: true, field: 'winner.iconUrl' }) }))
+      .map(({ vo }) => ({
+        name: vo.customerName,
+        game: vo.gameName ?? '',
+        amount: vo.winAmount,
+        vendor: vo.vassalage ?? '',
+        nodeId: vo.nodeId ?? null,
+        icon: safeUrl(vo.iconUrl, { paths: true, field: 'winner.iconUrl' }),
+      }))
       .sort((a, b) => b.amount - a.amount)
       .slice(0, WINNERS_SHOWN);
   },
   async jackpot(_site, client) {
     const jackpot = await unlessSwitchedOff(client.call('jackpot', JackpotSchema), null);
     return jackpot
-      ? { amount: jackpot.amount, asOf: jackpot.asOf, increment: jackpot.increment, intervalMs: jackpot.intervalMs, currency: jackpot.currency ?? '', currencySymbol: jackpot.currencySymbol ?? '' }
+      ? {
+          amount: jackpot.amount,
+          asOf: jackpot.asOf,
+          increment: jackpot.increment,
+          intervalMs: jackpot.intervalMs,
+          currency: jackpot.currency ?? '',
+          currencySymbol: jackpot.currencySymbol ?? '',
+        }
       : null;
   },
   async popular({ brand, language }, client) {
     const prizeMode = brand.prizeModes[brand.lotteryType as keyof typeof brand.prizeModes] ?? brand.lotteryType;
-    const popular = await unlessSwitchedOff(client.call('popularGames', PopularGamesSchema, { query: { count: POPULAR_COUNT, prizeMode, device: 'WEB', language } }), []);
+    const popular = await unlessSwitchedOff(
+      client.call('popularGames', PopularGamesSchema, { query: { count: POPULAR_COUNT, prizeMode, device: 'WEB', language } }),
+      [],
+    );
     return popular.slice(0, POPULAR_COUNT).map(gameTile);
   },
   async hot({ brand, language }, client) {
@@ -106,7 +135,8 @@ const SECTIONS = Object.keys(fetchers) as ContentSection[];
 let caches: { [K in ContentSection]: SwrCache<Sections[K]> } | null = null;
 function sectionCaches() {
   if (!caches) {
-    const onRefreshError = (key: string, error: unknown) => console.error(`[content] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`);
+    const onRefreshError = (key: string, error: unknown) =>
+      console.error(`[content] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`);
     // Content changes slowly and an outage must not empty the page: a long stale life, a retry on every request.
     const options = { ttlMs: contentTtl(CONTENT_TTL_MS), maxStaleMs: 24 * 60 * 60_000, retryAfterMs: 0, onRefreshError };
     caches = Object.fromEntries(SECTIONS.map((name) => [name, new SwrCache(options)])) as unknown as typeof caches & object;
@@ -134,7 +164,10 @@ export async function getPublicContent(context: AppLoadContext): Promise<PublicC
   const load = async <K extends ContentSection>(name: K): Promise<Sections[K]> => {
     try {
       const cache = all[name] as SwrCache<Sections[K]>;
-      return await context.withinBudget(cache.get(`${key}:${name}`, () => fetchers[name](site, client), { signal: context.budget }), `content.${name}`);
+      return await context.withinBudget(
+        cache.get(`${key}:${name}`, () => fetchers[name](site, client), { signal: context.budget }),
+        `content.${name}`,
+      );
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       unavailable.push(name);

@@ -18,8 +18,23 @@ export const intro = style({
 export const introIcon = style({ width: 88, height: 88, borderRadius: 22, boxShadow: '0 10px 24px rgba(0,0,0,.35)' });
 export const introTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 'clamp(22px, 3vw, 30px)' });
 export const introText = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, opacity: 0.92, lineHeight: 1.6 });
-export const perks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', '@media': { 'screen and (max-width: 640px)': { justifyContent: 'center' } } });
-export const perk = style({ padding: '6px 12px', borderRadius: vars.radius.pill, background: 'rgba(255,255,255,.14)', border: '1px solid rgba(255,255,255,.25)', fontSize: 13, fontWeight: 600 });
+export const perks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { 'screen and (max-width: 640px)': { justifyContent: 'center' } },
+});
+export const perk = style({
+  padding: '6px 12px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255,255,255,.14)',
+  border: '1px solid rgba(255,255,255,.25)',
+  fontSize: 13,
+  fontWeight: 600,
+});
 
 export const apps = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' });
 export const appCard = style({
@@ -35,11 +50,32 @@ export const appCard = style({
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', textAlign: 'center' } },
 });
 export const appHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: 20, fontFamily: vars.font.heading });
-export const platformIcon = style({ display: 'inline-grid', placeItems: 'center', width: 40, height: 40, borderRadius: vars.radius.md, background: vars.gradient.primary, color: vars.color.primaryText });
+export const platformIcon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.md,
+  background: vars.gradient.primary,
+  color: vars.color.primaryText,
+});
 export const appText = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: 14, lineHeight: 1.55 });
-export const appActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { 'screen and (max-width: 480px)': { justifyContent: 'center' } } });
+export const appActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { 'screen and (max-width: 480px)': { justifyContent: 'center' } },
+});
 export const qr = style({ display: 'grid', justifyItems: 'center', gap: 6, margin: 0 });
-export const qrImage = style({ width: 150, height: 150, padding: 8, borderRadius: vars.radius.md, background: '#fff', boxShadow: vars.shadow.sm, border: `1px solid ${vars.color.border}` });
+export const qrImage = style({
+  width: 150,
+  height: 150,
+  padding: 8,
+  borderRadius: vars.radius.md,
+  background: '#fff',
+  boxShadow: vars.shadow.sm,
+  border: `1px solid ${vars.color.border}`,
+});
 export const qrCaption = style({ fontSize: 12, color: vars.color.textMuted, maxWidth: 160, textAlign: 'center' });
 export const unavailable = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 
@@ -92,4 +128,11 @@ globalStyle(`${stepCaption}::before`, {
   fontWeight: 800,
   fontSize: 13,
 });
-export const note = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: `color-mix(in srgb, ${vars.color.info} 12%, ${vars.color.surface})`, border: `1px solid color-mix(in srgb, ${vars.color.info} 35%, transparent)`, fontSize: 14 });
+export const note = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: `color-mix(in srgb, ${vars.color.info} 12%, ${vars.color.surface})`,
+  border: `1px solid color-mix(in srgb, ${vars.color.info} 35%, transparent)`,
+  fontSize: 14,
+});

@@ -17,7 +17,14 @@ function PlatformIcon({ platform }: { platform: AppPlatform }) {
   return (
     <span className={s.platformIcon}>
       <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false">
-        <path d={PLATFORM_ICON[platform]} fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'} strokeWidth={1.9} strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={PLATFORM_ICON[platform]}
+          fill={filled ? 'currentColor' : 'none'}
+          stroke={filled ? 'none' : 'currentColor'}
+          strokeWidth={1.9}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </span>
   );
@@ -47,7 +54,9 @@ export function DownloadPage() {
         <section className={s.intro} aria-labelledby="download-intro">
           <img src={iconUrl} alt="" className={s.introIcon} width={88} height={88} />
           <div>
-            <h2 id="download-intro" className={s.introTitle}>{t('download.introTitle', { brand: brandName })}</h2>
+            <h2 id="download-intro" className={s.introTitle}>
+              {t('download.introTitle', { brand: brandName })}
+            </h2>
             <p className={s.introText}>{t('download.introText')}</p>
             <ul className={s.perks}>
               <li className={s.perk}>{t('download.perkLogin')}</li>
@@ -70,16 +79,31 @@ export function DownloadPage() {
                   <p className={s.appText}>{t(app ? `download.${platform}.text` : `download.${platform}.missing`)}</p>
                   <div className={s.appActions}>
                     {app ? (
-                      <a href={app.url} className={button.primary} target="_blank" rel="noopener noreferrer">{t(`download.${platform}.action`)}</a>
+                      <a href={app.url} className={button.primary} target="_blank" rel="noopener noreferrer">
+                        {t(`download.${platform}.action`)}
+                      </a>
                     ) : (
-                      <a href="#lite-app" className={button.primary}>{t('download.useLiteApp')}</a>
+                      <a href="#lite-app" className={button.primary}>
+                        {t('download.useLiteApp')}
+                      </a>
                     )}
-                    {platform === 'ios' && app ? <a href="#ios-guide" className={button.outline}>{t('download.ios.guideLink')}</a> : null}
+                    {platform === 'ios' && app ? (
+                      <a href="#ios-guide" className={button.outline}>
+                        {t('download.ios.guideLink')}
+                      </a>
+                    ) : null}
                   </div>
                 </div>
                 {app ? (
                   <figure className={s.qr}>
-                    <img src={app.qr} alt={t(`download.${platform}.qrAlt`, { brand: brandName })} className={s.qrImage} width={150} height={150} data-testid="app-qr" />
+                    <img
+                      src={app.qr}
+                      alt={t(`download.${platform}.qrAlt`, { brand: brandName })}
+                      className={s.qrImage}
+                      width={150}
+                      height={150}
+                      data-testid="app-qr"
+                    />
                     <figcaption className={s.qrCaption}>{t('download.scan')}</figcaption>
                   </figure>
                 ) : null}
@@ -89,7 +113,9 @@ export function DownloadPage() {
         </div>
 
         <section id="ios-guide" className={s.guide} aria-labelledby="ios-guide-title">
-          <h2 id="ios-guide-title" className={s.guideTitle}>{t('download.iosGuide.title')}</h2>
+          <h2 id="ios-guide-title" className={s.guideTitle}>
+            {t('download.iosGuide.title')}
+          </h2>
           <p className={s.guideLead}>{t('download.iosGuide.lead')}</p>
           <Steps
             iconUrl={iconUrl}
@@ -104,11 +130,16 @@ export function DownloadPage() {
         </section>
 
         <section id="lite-app" className={s.guide} aria-labelledby="lite-app-title">
-          <h2 id="lite-app-title" className={s.guideTitle}>{t('download.lite.title', { brand: brandName })}</h2>
+          <h2 id="lite-app-title" className={s.guideTitle}>
+            {t('download.lite.title', { brand: brandName })}
+          </h2>
           <p className={s.guideLead}>{t('download.lite.lead', { brand: brandName, host: siteHost })}</p>
           <div className={s.guideColumns}>
             <div>
-              <h3 className={s.guideSubtitle}><PlatformIcon platform="ios" />{t('download.lite.iosTitle')}</h3>
+              <h3 className={s.guideSubtitle}>
+                <PlatformIcon platform="ios" />
+                {t('download.lite.iosTitle')}
+              </h3>
               <Steps
                 iconUrl={iconUrl}
                 steps={[
@@ -120,7 +151,10 @@ export function DownloadPage() {
               />
             </div>
             <div>
-              <h3 className={s.guideSubtitle}><PlatformIcon platform="android" />{t('download.lite.androidTitle')}</h3>
+              <h3 className={s.guideSubtitle}>
+                <PlatformIcon platform="android" />
+                {t('download.lite.androidTitle')}
+              </h3>
               <Steps
                 iconUrl={iconUrl}
                 steps={[

@@ -1,7 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-export const svg = style({ display: 'block', width: '100%', maxWidth: 150, height: 'auto', margin: '0 auto', filter: 'drop-shadow(0 10px 18px rgba(0,0,0,.18))' });
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: 150,
+  height: 'auto',
+  margin: '0 auto',
+  filter: 'drop-shadow(0 10px 18px rgba(0,0,0,.18))',
+});
 export const device = style({ fill: '#0f172a' });
 export const deviceEdge = style({ fill: 'none', stroke: 'rgba(255,255,255,.18)', strokeWidth: 1 });
 export const screen = style({ fill: vars.color.bgElevated });

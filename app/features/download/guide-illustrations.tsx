@@ -175,8 +175,12 @@ function Scene({ scene, iconUrl }: { scene: GuideScene; iconUrl: string }) {
         <g>
           <rect x={16} y={28} width={90} height={14} rx={7} className={s.row} />
           <rect x={24} y={33} width={50} height={4} rx={2} className={s.bar} />
-          {[30, 35, 40].map((y) => <circle key={y} cx={116} cy={y} r={1.8} className={s.primary} />)}
-          <g transform="translate(0 18)"><PageSketch /></g>
+          {[30, 35, 40].map((y) => (
+            <circle key={y} cx={116} cy={y} r={1.8} className={s.primary} />
+          ))}
+          <g transform="translate(0 18)">
+            <PageSketch />
+          </g>
           <Tap x={116} y={35} />
         </g>
       );
@@ -184,7 +188,9 @@ function Scene({ scene, iconUrl }: { scene: GuideScene; iconUrl: string }) {
       return (
         <g>
           <rect x={16} y={28} width={90} height={14} rx={7} className={s.row} />
-          <g transform="translate(0 18)"><PageSketch /></g>
+          <g transform="translate(0 18)">
+            <PageSketch />
+          </g>
           <rect x={44} y={26} width={82} height={150} rx={8} className={s.panel} />
           <Rows top={36} count={6} hi={4} icons={false} x={48} width={74} />
           <Tap x={86} y={132} />

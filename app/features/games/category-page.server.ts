@@ -13,7 +13,15 @@ export async function categoryLoader(args: LoaderFunctionArgs, key: string, cate
   const trial = Boolean(signIn?.isTrial);
   return {
     ...page,
-    vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName, icon: v.largeIcon ?? v.icon, isHot: v.isHot, realMoneyOnly: trial && !v.supportsTrial, href: vendorHref(category, v), popup: vendorPopup(category, v) })),
+    vendors: vendors.map((v) => ({
+      code: v.vassalage,
+      name: v.displayName,
+      icon: v.largeIcon ?? v.icon,
+      isHot: v.isHot,
+      realMoneyOnly: trial && !v.supportsTrial,
+      href: vendorHref(category, v),
+      popup: vendorPopup(category, v),
+    })),
   };
 }
 
@@ -23,7 +31,11 @@ export async function pvpLoader(args: LoaderFunctionArgs) {
   const vendors = site.catalogue.categories.find((c) => c.key === 'PVP')?.vendors ?? [];
   const [page, rooms] = await Promise.all([
     categoryLoader(args, 'pvp', 'PVP'),
-    pvpRooms(args.context, vendors.map((v) => ({ code: v.vassalage, name: v.displayName })), site.language),
+    pvpRooms(
+      args.context,
+      vendors.map((v) => ({ code: v.vassalage, name: v.displayName })),
+      site.language,
+    ),
   ]);
   return { ...page, rooms };
 }

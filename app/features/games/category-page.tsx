@@ -30,8 +30,15 @@ export function CategoryPage() {
       <ul className={s.grid} data-testid="vendor-cards">
         {vendors.map((vendor, i) => (
           <li key={vendor.code}>
-            <VendorLink href={vendor.href} popup={vendor.popup} className={s.card} prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}>
-              {vendor.icon ? <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} /> : null}
+            <VendorLink
+              href={vendor.href}
+              popup={vendor.popup}
+              className={s.card}
+              prefetch={vendor.href.startsWith('/rng') && !vendor.popup ? 'intent' : 'none'}
+            >
+              {vendor.icon ? (
+                <img src={image(vendor.icon) ?? undefined} alt="" className={s.art} width={320} height={160} loading={i < 8 ? 'eager' : 'lazy'} />
+              ) : null}
               {vendor.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
               <span className={s.name}>{vendor.name}</span>
               {vendor.realMoneyOnly ? (
@@ -42,7 +49,12 @@ export function CategoryPage() {
                   {t('games.freePlay.realMoneyOnly')}
                 </span>
               ) : (
-                <span className={s.play}>{t('games.playNow')} <span data-arrow aria-hidden="true">→</span></span>
+                <span className={s.play}>
+                  {t('games.playNow')}{' '}
+                  <span data-arrow aria-hidden="true">
+                    →
+                  </span>
+                </span>
               )}
             </VendorLink>
           </li>

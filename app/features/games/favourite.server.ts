@@ -17,7 +17,8 @@ const ToggleSchema = v.object({
   via: v.optional(v.picklist(['fetcher', 'form']), 'form'),
 });
 
-export type FavouriteResult = { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };
+export type FavouriteResult =
+  { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };
 
 /**
  * Adds or removes a favourite game. Same-origin only, login needed
@@ -42,4 +43,3 @@ export async function favouriteAction({ request, context }: ActionFunctionArgs) 
   if (via === 'form') throw redirect(back);
   return Response.json(result, { headers: { 'Cache-Control': 'private, no-store' } });
 }
-

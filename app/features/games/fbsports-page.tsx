@@ -31,20 +31,36 @@ function GuestBanner({ trial, canRegister }: { trial: boolean; canRegister: bool
     <section className={s.banner} aria-labelledby="sports-guest-title" data-testid="sports-guest-banner">
       <span className={s.bannerIcon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width={22} height={22} focusable="false">
-          <path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4zM14 5v12" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+          <path
+            d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4zM14 5v12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <div className={s.bannerText}>
-        <h1 id="sports-guest-title" className={s.bannerTitle}>{trial ? t('games.fbsports.trialTitle') : t('games.fbsports.guestTitle')}</h1>
+        <h1 id="sports-guest-title" className={s.bannerTitle}>
+          {trial ? t('games.fbsports.trialTitle') : t('games.fbsports.guestTitle')}
+        </h1>
         <p className={s.bannerLead}>{trial ? t('games.fbsports.trialText') : t('games.fbsports.guestText')}</p>
       </div>
       <div className={s.bannerActions}>
         {trial ? (
-          <Link to="/register" className={button.accent}>{t('games.fbsports.register')}</Link>
+          <Link to="/register" className={button.accent}>
+            {t('games.fbsports.register')}
+          </Link>
         ) : (
           <>
-            <Link to={loginHref(FB_SPORTS_PATH)} className={button.accent} data-testid="sports-login">{t('games.fbsports.login')}</Link>
-            {canRegister ? <Link to="/register" className={button.outline}>{t('games.fbsports.register')}</Link> : null}
+            <Link to={loginHref(FB_SPORTS_PATH)} className={button.accent} data-testid="sports-login">
+              {t('games.fbsports.login')}
+            </Link>
+            {canRegister ? (
+              <Link to="/register" className={button.outline}>
+                {t('games.fbsports.register')}
+              </Link>
+            ) : null}
           </>
         )}
       </div>

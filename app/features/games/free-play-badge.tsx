@@ -35,9 +35,15 @@ export function FreePlayBadge({ freePlay, inline = false }: { freePlay: FreePlay
       {inline ? null : <span className={s.note}>{t('games.freePlay.note')}</span>}
       <button type="button" className={s.credit} onClick={refresh} title={t('games.freePlay.refresh')} aria-busy={loading}>
         <span className={s.creditLabel}>{t('games.freePlay.credit')}</span>
-        <span className={s.creditValue} aria-live="polite" data-testid="free-play-credit">{balance}</span>
+        <span className={s.creditValue} aria-live="polite" data-testid="free-play-credit">
+          {balance}
+        </span>
       </button>
-      {inline ? null : <Link to="/register" className={s.register}>{t('games.freePlay.register')}</Link>}
+      {inline ? null : (
+        <Link to="/register" className={s.register}>
+          {t('games.freePlay.register')}
+        </Link>
+      )}
     </div>
   );
 }

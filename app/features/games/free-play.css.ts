@@ -62,7 +62,10 @@ export const register = style({
   color: vars.color.primaryText,
   background: vars.gradient.primary,
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { textDecoration: 'none', filter: 'brightness(1.08)' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { textDecoration: 'none', filter: 'brightness(1.08)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
   '@media': { [phone]: { padding: '5px 10px', fontSize: 12 } },
 });
 

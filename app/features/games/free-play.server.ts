@@ -33,13 +33,31 @@ async function trialLaunch(context: AppLoadContext, query: Record<string, string
 
 /** One game for free: the same query as the real launch, without an account type. */
 export const launchFreeGame = (context: AppLoadContext, game: LaunchRequest) =>
-  trialLaunch(context, { launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, vassalage: game.vendor, nodeId: game.nodeId ?? undefined, gameId: game.gameId ?? undefined, roomId: game.roomId ?? undefined });
+  trialLaunch(context, {
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: 3,
+    vassalage: game.vendor,
+    nodeId: game.nodeId ?? undefined,
+    gameId: game.gameId ?? undefined,
+    roomId: game.roomId ?? undefined,
+  });
 
 /** The lottery lobby (or one game's betting view) for free, where the lottery vendor offers trial play. */
-export const launchFreeLottery = (context: AppLoadContext, lottery: { vendor: string; gameCode: string | null; playType: string | null; prizeMode: string; backUrl: string }) =>
+export const launchFreeLottery = (
+  context: AppLoadContext,
+  lottery: { vendor: string; gameCode: string | null; playType: string | null; prizeMode: string; backUrl: string },
+) =>
   trialLaunch(context, {
-    launchMode: 'LOTT', lottoArea: 'VN', vassalage: lottery.vendor, lottoPrizeMode: lottery.prizeMode, lottoGameCode: lottery.gameCode ?? undefined,
-    lottoPlayType: (lottery.gameCode && lottery.playType) || undefined, lottoView: lottery.gameCode ? 'betting' : 'lobby', device: 'WEB', backUrl: lottery.backUrl,
+    launchMode: 'LOTT',
+    lottoArea: 'VN',
+    vassalage: lottery.vendor,
+    lottoPrizeMode: lottery.prizeMode,
+    lottoGameCode: lottery.gameCode ?? undefined,
+    lottoPlayType: (lottery.gameCode && lottery.playType) || undefined,
+    lottoView: lottery.gameCode ? 'betting' : 'lobby',
+    device: 'WEB',
+    backUrl: lottery.backUrl,
   });
 
 export type TrialBalanceResult = { ok: true; balance: string } | { ok: false; reason: 'signed-out' | 'unavailable' };

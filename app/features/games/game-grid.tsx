@@ -15,7 +15,9 @@ export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIco
       <FallbackImage src={game.icon} fallback={defaultIcon} alt="" className={s.art} width={300} height={300} />
       {game.isHot ? <span className={s.hot}>{t('home.hotBadge')}</span> : null}
       {/* Game names come from the providers in their own script: their direction, not the page's, decides where the ellipsis goes. */}
-      <span className={s.name} title={game.name} dir="auto">{game.name}</span>
+      <span className={s.name} title={game.name} dir="auto">
+        {game.name}
+      </span>
       <span className={s.vendor}>{game.vendor.replace(/_/g, ' ')}</span>
     </Link>
   );

@@ -15,7 +15,15 @@ export function GamePage() {
       {data.url && data.freePlay ? <FreePlayBadge freePlay={data.freePlay} /> : null}
       {data.url && !data.freePlay ? <RealityCheck lobbyHref={data.exitHref} /> : null}
       {data.url ? (
-        <iframe ref={frame} src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay" referrerPolicy="no-referrer" data-testid="game-frame" />
+        <iframe
+          ref={frame}
+          src={data.url}
+          title={data.title}
+          className={s.frame}
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+          data-testid="game-frame"
+        />
       ) : data.failure ? (
         <LaunchFailurePanel failure={data.failure} backHref={data.exitHref} />
       ) : null}

@@ -26,7 +26,15 @@ export const tile = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-export const art = style({ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceAlt, display: 'block' });
+export const art = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+  display: 'block',
+});
 export const name = style({ fontSize: 13, fontWeight: 700, lineHeight: 1.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const vendor = style({ fontSize: 11, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.5 });
 export const hot = style({

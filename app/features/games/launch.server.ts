@@ -79,7 +79,12 @@ const QuerySchema = v.object({
 export async function gameLaunchLoader({ request, context }: LoaderFunctionArgs, page: 'game' | 'seamless') {
   const site = await context.site();
   const url = new URL(request.url);
-  const query = v.safeParse(QuerySchema, { vendor: url.searchParams.get('vendor') ?? '', nodeId: url.searchParams.get('nodeId'), gameId: url.searchParams.get('gameId'), roomId: url.searchParams.get('roomId') });
+  const query = v.safeParse(QuerySchema, {
+    vendor: url.searchParams.get('vendor') ?? '',
+    nodeId: url.searchParams.get('nodeId'),
+    gameId: url.searchParams.get('gameId'),
+    roomId: url.searchParams.get('roomId'),
+  });
   if (!query.success) throw notFound();
   const { vendor, nodeId, gameId, roomId } = query.output;
   const found = findVendor(site.catalogue.categories, vendor);

@@ -48,15 +48,33 @@ export const star = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   fontSize: 18,
-  selectors: { '&[aria-pressed="true"]': { color: vars.color.gold }, '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.gold },
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  },
 });
 export const stage = style({ display: 'grid', background: '#000' });
 export const frame = style({ width: '100%', height: '100%', minHeight: 560, border: 0, display: 'block' });
-export const results = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14, background: vars.color.surface, borderRadius: vars.radius.lg, overflow: 'hidden' });
+export const results = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
 export const cell = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
 export const special = style({ fontFamily: vars.font.mono, fontWeight: 800, fontSize: 16, color: vars.color.danger, letterSpacing: 2 });
 export const numbers = style({ fontFamily: vars.font.mono, color: vars.color.textMuted });
-export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.md, listStyle: 'none', margin: `0 0 ${vars.space.xl}`, padding: 0 });
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.xl}`,
+  padding: 0,
+});
 export const card = style({
   display: 'grid',
   gap: 4,

@@ -33,14 +33,18 @@ const cacheOptions = (what: string) => ({
   ttlMs: contentTtl(10_000),
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 0,
-  onRefreshError: (key: string, error: unknown) => console.error(`[lottery] ${what} ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+  onRefreshError: (key: string, error: unknown) =>
+    console.error(`[lottery] ${what} ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
 });
 const menusCache = new SwrCache<LotteryGroup[]>(cacheOptions('menus'));
 const drawsCache = new SwrCache<DrawResult[]>(cacheOptions('draws'));
 
 export async function lotteryMenus(context: AppLoadContext): Promise<LotteryGroup[]> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
-  return context.withinBudget(menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, client), { signal: context.budget }), 'lottery menus');
+  return context.withinBudget(
+    menusCache.get(`${site.brand.id}:${site.language}`, () => fetchLotteryMenus(site, client), { signal: context.budget }),
+    'lottery menus',
+  );
 }
 
 async function fetchLotteryMenus(site: Site, client: PlatformClient): Promise<LotteryGroup[]> {
@@ -62,7 +66,9 @@ const recentKept = sessionRead<LotteryGroup['games']>(15_000);
 async function recentLotteryGames(context: AppLoadContext): Promise<LotteryGroup['games']> {
   const [site, client] = await Promise.all([context.site(), context.platform()]);
   return recentKept(context, async () => {
-    const { gameMenus } = await client.call('lotteryRecent', LotteryRecentSchema, { query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language } });
+    const { gameMenus } = await client.call('lotteryRecent', LotteryRecentSchema, {
+      query: { prizeMode: prizeModeFor(site), device: 'WEB', language: site.language },
+    });
     return gameMenus.slice(0, RECENT_SHOWN).map((m) => ({ code: m.gameCode, name: m.gameName, vendor: m.vendor, drawTime: m.drawTime ?? null }));
   });
 }
@@ -70,7 +76,10 @@ async function recentLotteryGames(context: AppLoadContext): Promise<LotteryGroup
 /** The latest draws (VN numero: 100 by default), times in the brand's zone. */
 export async function latestDraws(context: AppLoadContext, count = 100): Promise<DrawResult[]> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
-  return context.withinBudget(drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, client, count), { signal: context.budget }), 'lottery draws');
+  return context.withinBudget(
+    drawsCache.get(`${site.brand.id}:${site.language}:${count}`, () => fetchLatestDraws(site, client, count), { signal: context.budget }),
+    'lottery draws',
+  );
 }
 
 async function fetchLatestDraws(site: Site, client: PlatformClient, count: number): Promise<DrawResult[]> {
@@ -132,7 +141,11 @@ const LotteryQuerySchema = v.object({
  */
 export async function lotteryLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = v.safeParse(LotteryQuerySchema, { vendor: url.searchParams.get('vendor'), gameCode: url.searchParams.get('gameCode'), playType: url.searchParams.get('playType') });
+  const parsed = v.safeParse(LotteryQuerySchema, {
+    vendor: url.searchParams.get('vendor'),
+    gameCode: url.searchParams.get('gameCode'),
+    playType: url.searchParams.get('playType'),
+  });
   if (!parsed.success) throw redirect('/lottery');
   const [site, signIn] = await Promise.all([context.site(), requireSignIn(context, request)]);
   const { gameCode } = parsed.output;

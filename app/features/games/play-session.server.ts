@@ -4,8 +4,7 @@ import { isPlatformError } from '~/platform-client/errors';
 import { PlaySessionSchema } from '~/platform-client/schemas/responsible-gambling';
 
 export type PlaySessionResult =
-  | { ok: true; minutesPlayed: number; netMinor: number; exponent: number; currency: string; realityCheckMinutes: number; minuteMs: number }
-  | { ok: false };
+  { ok: true; minutesPlayed: number; netMinor: number; exponent: number; currency: string; realityCheckMinutes: number; minuteMs: number } | { ok: false };
 
 /**
  * `/resources/play-session`: this sign-in's time played and net result, and the reality check's interval,
@@ -18,7 +17,12 @@ export async function playSessionLoader({ context }: LoaderFunctionArgs) {
   try {
     const session = await (await context.platform()).call('playSession', PlaySessionSchema);
     return answer({
-      ok: true, minutesPlayed: session.minutesPlayed, netMinor: session.netMinor, exponent: session.currencyExponent, currency: session.currency, realityCheckMinutes: session.realityCheckMinutes,
+      ok: true,
+      minutesPlayed: session.minutesPlayed,
+      netMinor: session.netMinor,
+      exponent: session.currencyExponent,
+      currency: session.currency,
+      realityCheckMinutes: session.realityCheckMinutes,
       minuteMs: getEnv().REALITY_CHECK_MINUTE_MS,
     });
   } catch (error) {

@@ -26,7 +26,15 @@ export const room = style({
   boxShadow: vars.shadow.sm,
 });
 export const game = style({ fontWeight: 800, fontSize: 16 });
-export const roomName = style({ justifySelf: 'start', padding: '2px 10px', borderRadius: vars.radius.pill, fontSize: 12, fontWeight: 700, background: vars.color.surfaceAlt, color: vars.color.text });
+export const roomName = style({
+  justifySelf: 'start',
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  fontSize: 12,
+  fontWeight: 700,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+});
 export const facts = style({
   margin: 0,
   display: 'grid',
@@ -50,5 +58,8 @@ export const join = style({
   background: vars.color.accent,
   color: vars.color.accentText,
   textDecoration: 'none',
-  selectors: { '&:hover': { filter: 'brightness(1.08)', textDecoration: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { filter: 'brightness(1.08)', textDecoration: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

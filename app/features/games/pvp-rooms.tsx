@@ -10,13 +10,19 @@ export function PvpRooms({ rooms }: { rooms: RoomsSection }) {
   const { pathname } = useLocation();
   return (
     <section className={s.section} aria-labelledby="pvp-rooms" data-testid="pvp-rooms">
-      <h2 id="pvp-rooms" className={s.title}>{t('games.rooms.title')}</h2>
+      <h2 id="pvp-rooms" className={s.title}>
+        {t('games.rooms.title')}
+      </h2>
       {rooms.state === 'guest' ? (
         <p className={s.note}>
-          <Link to={loginHref(pathname)} className={s.login}>{t('games.rooms.logIn')}</Link>
+          <Link to={loginHref(pathname)} className={s.login}>
+            {t('games.rooms.logIn')}
+          </Link>
         </p>
       ) : rooms.state === 'unavailable' ? (
-        <p className={s.note} role="status">{t('games.rooms.unavailable')}</p>
+        <p className={s.note} role="status">
+          {t('games.rooms.unavailable')}
+        </p>
       ) : (
         rooms.vendors.map((vendor) => (
           <div key={vendor.code} className={s.vendor}>
@@ -27,8 +33,14 @@ export function PvpRooms({ rooms }: { rooms: RoomsSection }) {
                   <span className={s.game}>{room.gameName}</span>
                   <span className={s.roomName}>{room.roomName}</span>
                   <dl className={s.facts}>
-                    <div><dt>{t('games.rooms.bet')}</dt><dd>{room.bet}</dd></div>
-                    <div><dt>{t('games.rooms.entry')}</dt><dd>{room.entry}</dd></div>
+                    <div>
+                      <dt>{t('games.rooms.bet')}</dt>
+                      <dd>{room.bet}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('games.rooms.entry')}</dt>
+                      <dd>{room.entry}</dd>
+                    </div>
                   </dl>
                   <span className={s.players}>
                     <span className={room.players ? s.liveDot : s.idleDot} aria-hidden="true" />

@@ -38,7 +38,10 @@ export function RealityCheck({ lobbyHref }: { lobbyHref: string }) {
         const now = await readSession();
         if (stopped || !now.ok) return;
         const sign = now.netMinor < 0 ? '−' : now.netMinor > 0 ? '+' : '';
-        setShown({ minutes: now.minutesPlayed, net: `${sign}${formatMinor(Math.abs(now.netMinor), now.exponent, i18n.language.toUpperCase())} ${now.currency}` });
+        setShown({
+          minutes: now.minutesPlayed,
+          net: `${sign}${formatMinor(Math.abs(now.netMinor), now.exponent, i18n.language.toUpperCase())} ${now.currency}`,
+        });
         open(NAME);
         schedule(now);
       }, session.realityCheckMinutes * session.minuteMs);

@@ -25,14 +25,23 @@ export function SeamlessBar({ vendorName, exitHref, freePlay }: { vendorName: st
       <div className={s.now}>
         <span className={s.live} aria-hidden="true" />
         <span className={s.names}>
-          <strong className={s.vendor} data-testid="seamless-vendor">{vendorName}</strong>
+          <strong className={s.vendor} data-testid="seamless-vendor">
+            {vendorName}
+          </strong>
           {category ? <span className={s.category}>{t(`routes.${category.path.slice(1)}`)}</span> : null}
         </span>
       </div>
       {freePlay ? <FreePlayBadge freePlay={freePlay} inline /> : viewer ? <BalanceChip language={i18n.language} /> : null}
       <Link to={exitHref} className={s.exit} data-testid="seamless-exit">
         <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false">
-          <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 8l-4 4 4 4M6 12h10" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 8l-4 4 4 4M6 12h10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span>{t('games.seamless.exit')}</span>
       </Link>
@@ -54,7 +63,9 @@ function BalanceChip({ language }: { language: string }) {
   return (
     <button type="button" className={s.balance} onClick={load} title={t('games.seamless.refreshBalance')} data-testid="seamless-balance">
       <span className={s.balanceLabel}>{t('games.seamless.balance')}</span>
-      <span className={s.balanceValue} aria-live="polite">{loading && !known ? '…' : balance.amount ?? '—'}</span>
+      <span className={s.balanceValue} aria-live="polite">
+        {loading && !known ? '…' : (balance.amount ?? '—')}
+      </span>
       <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" focusable="false" className={loading ? s.spinning : s.refresh}>
         <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -98,8 +98,22 @@ export const balance = style({
   selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.35)' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
   '@media': { [phone]: { height: 30, padding: '0 10px', gap: 6 } },
 });
-export const balanceLabel = style({ fontSize: 10, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.8, opacity: 0.75, '@media': { [phone]: { display: 'none' } } });
-export const balanceValue = style({ color: vars.color.gold, fontWeight: 800, fontSize: 14, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', '@media': { [phone]: { fontSize: 13 } } });
+export const balanceLabel = style({
+  fontSize: 10,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: 0.8,
+  opacity: 0.75,
+  '@media': { [phone]: { display: 'none' } },
+});
+export const balanceValue = style({
+  color: vars.color.gold,
+  fontWeight: 800,
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: { fontSize: 13 } },
+});
 export const refresh = style({ opacity: 0.7, '@media': { [phone]: { display: 'none' } } });
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinning = style({ opacity: 0.9, animation: `${turn} 0.8s linear infinite` });

@@ -12,7 +12,14 @@ export function SeamlessPage() {
       <SeamlessBar vendorName={data.title} exitHref={data.exitHref} freePlay={data.url ? data.freePlay : null} />
       <main id="main" className={data.url ? s.stage : s.stageFailed}>
         {data.url ? (
-          <iframe src={data.url} title={data.title} className={s.frame} allow="fullscreen; autoplay; encrypted-media" referrerPolicy="no-referrer" data-testid="seamless-frame" />
+          <iframe
+            src={data.url}
+            title={data.title}
+            className={s.frame}
+            allow="fullscreen; autoplay; encrypted-media"
+            referrerPolicy="no-referrer"
+            data-testid="seamless-frame"
+          />
         ) : data.failure ? (
           <LaunchFailurePanel failure={data.failure} backHref={data.exitHref} />
         ) : null}

@@ -27,7 +27,15 @@ export const search = style([
   },
 ]);
 export const fullLink = style({ marginInlineStart: 'auto', fontSize: 13, fontWeight: 700, color: vars.color.link, whiteSpace: 'nowrap' });
-export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md, margin: 0, color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  margin: 0,
+  color: vars.color.textMuted,
+});
 export const more = style({
   minHeight: 36,
   padding: `0 ${vars.space.lg}`,

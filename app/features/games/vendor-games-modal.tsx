@@ -96,7 +96,9 @@ function VendorGames({ vendor, games }: VendorGamesProps) {
   return (
     <div className={s.body} data-testid="vendor-games" data-vendor={vendor}>
       <div className={s.bar}>
-        <label htmlFor={searchId} className="sr-only">{t('lobby.search')}</label>
+        <label htmlFor={searchId} className="sr-only">
+          {t('lobby.search')}
+        </label>
         <input
           id={searchId}
           type="search"
@@ -110,7 +112,9 @@ function VendorGames({ vendor, games }: VendorGamesProps) {
             if (e.key === 'Enter') setQ(typed.trim().slice(0, MAX_SEARCH));
           }}
         />
-        <Link to={fullList} className={s.fullLink}>{t('vendorGames.openFull')}</Link>
+        <Link to={fullList} className={s.fullLink}>
+          {t('vendorGames.openFull')}
+        </Link>
       </div>
       {list && list.tiles.length > 0 ? <GameGrid games={list.tiles} defaultIcon="/game-default.svg" testId="vendor-games-grid" /> : null}
       {loading ? (
@@ -120,13 +124,17 @@ function VendorGames({ vendor, games }: VendorGamesProps) {
       ) : list?.failed ? (
         <p className={s.status} role="alert">
           {t('lobby.failed')}{' '}
-          <button type="button" className={s.more} onClick={more}>{t('lobby.retry')}</button>
+          <button type="button" className={s.more} onClick={more}>
+            {t('lobby.retry')}
+          </button>
         </p>
       ) : list && list.tiles.length === 0 ? (
         <p className={s.status}>{t('lobby.empty')}</p>
       ) : hasMore ? (
         <p className={s.status}>
-          <button type="button" className={s.more} onClick={more} data-testid="vendor-games-more">{t('lobby.moreGames')}</button>
+          <button type="button" className={s.more} onClick={more} data-testid="vendor-games-more">
+            {t('lobby.moreGames')}
+          </button>
         </p>
       ) : null}
     </div>

@@ -14,7 +14,9 @@ export function VnLotteryPage() {
       {groups === null ? <SectionUnavailable testId="lottery-games-unavailable" /> : null}
       {(groups ?? []).map((group) => (
         <section key={group.code} aria-labelledby={`group-${group.code}`}>
-          <h2 id={`group-${group.code}`} className={s.sectionTitle}>{group.name}</h2>
+          <h2 id={`group-${group.code}`} className={s.sectionTitle}>
+            {group.name}
+          </h2>
           <ul className={s.cards}>
             {group.games.map((game) => (
               <li key={game.code}>
@@ -34,11 +36,21 @@ export function VnLotteryPage() {
         <table className={s.results} data-testid="lottery-results">
           <thead>
             <tr>
-              <th className={s.cell} scope="col">{t('lottery.game')}</th>
-              <th className={s.cell} scope="col">{t('lottery.draw')}</th>
-              <th className={s.cell} scope="col">{t('lottery.openedAt')}</th>
-              <th className={s.cell} scope="col">{t('lottery.special')}</th>
-              <th className={s.cell} scope="col">{t('lottery.otherPrizes')}</th>
+              <th className={s.cell} scope="col">
+                {t('lottery.game')}
+              </th>
+              <th className={s.cell} scope="col">
+                {t('lottery.draw')}
+              </th>
+              <th className={s.cell} scope="col">
+                {t('lottery.openedAt')}
+              </th>
+              <th className={s.cell} scope="col">
+                {t('lottery.special')}
+              </th>
+              <th className={s.cell} scope="col">
+                {t('lottery.otherPrizes')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -17,7 +17,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Clean HTML as plain text for the search: block ends become spaces so words do not run together. */
 export function htmlText(cleanHtml: string): string {
   const stripped = sanitizeHtml(cleanHtml.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
-  return stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '').replace(/\s+/g, ' ').trim();
+  return stripped
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -53,7 +56,8 @@ function helpCache() {
     maxEntries: 200,
     // Read the clock on every use (not a reference taken once), so tests can move it.
     now: () => Date.now(),
-    onRefreshError: (key, error) => console.error(`[help] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+    onRefreshError: (key, error) =>
+      console.error(`[help] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
   });
   return cache;
 }
@@ -73,7 +77,11 @@ export async function getHelpCentre(context: AppLoadContext): Promise<HelpCentre
   const key = `${site.brand.id}:${site.language}`;
   const fetchSections = async () => helpSections(await client.call('helpCenter', HelpCenterSchema, { query: { lang: site.language, device: 'WEB' } }));
   try {
-    const sections = await context.timings.time('help', () => context.withinBudget(helpCache().get(key, fetchSections, { signal: context.budget }), 'help centre'), 'help centre');
+    const sections = await context.timings.time(
+      'help',
+      () => context.withinBudget(helpCache().get(key, fetchSections, { signal: context.budget }), 'help centre'),
+      'help centre',
+    );
     return { sections, unavailable: false };
   } catch (error) {
     if (!isPlatformError(error)) throw error;

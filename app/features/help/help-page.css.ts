@@ -32,7 +32,13 @@ export const menu = style({
   boxShadow: vars.shadow.sm,
   '@media': { [wide]: { display: 'block' } },
 });
-export const menuHeading = style({ margin: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, fontSize: 12, letterSpacing: 0.8, textTransform: 'uppercase', color: vars.color.textMuted });
+export const menuHeading = style({
+  margin: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
+  fontSize: 12,
+  letterSpacing: 0.8,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
 export const menuLink = style({
   display: 'flex',
@@ -117,7 +123,12 @@ export const result = style({
 export const resultSection = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.6 });
 export const resultTitle = style({ fontWeight: 700, color: vars.color.link });
 export const resultSnippet = style({ fontSize: 14, color: vars.color.textMuted, lineHeight: 1.5 });
-globalStyle(`${results} mark`, { background: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`, color: 'inherit', borderRadius: 3, padding: '0 2px' });
+globalStyle(`${results} mark`, {
+  background: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
+  color: 'inherit',
+  borderRadius: 3,
+  padding: '0 2px',
+});
 export const noResults = style({ margin: 0, color: vars.color.textMuted });
 
 export const section = style({

@@ -32,7 +32,9 @@ export function HelpPage() {
               </nav>
             </details>
             <nav className={s.menu} aria-labelledby="help-menu-heading">
-              <h2 id="help-menu-heading" className={s.menuHeading}>{t('help.topics')}</h2>
+              <h2 id="help-menu-heading" className={s.menuHeading}>
+                {t('help.topics')}
+              </h2>
               <HelpMenu sections={sections} active={active} />
             </nav>
           </aside>
@@ -41,9 +43,19 @@ export function HelpPage() {
           <div className={s.toolbar} data-print="hide">
             <Form method="get" role="search" className={s.searchForm} preventScrollReset>
               <div className={s.searchField}>
-                <Field name="q" type="search" label={t('help.searchLabel')} placeholder={t('help.searchPlaceholder')} defaultValue={query} maxLength={MAX_QUERY_LENGTH} key={query} />
+                <Field
+                  name="q"
+                  type="search"
+                  label={t('help.searchLabel')}
+                  placeholder={t('help.searchPlaceholder')}
+                  defaultValue={query}
+                  maxLength={MAX_QUERY_LENGTH}
+                  key={query}
+                />
               </div>
-              <button type="submit" className={button.primary} style={{ minHeight: 44 }}>{t('help.search')}</button>
+              <button type="submit" className={button.primary} style={{ minHeight: 44 }}>
+                {t('help.search')}
+              </button>
             </Form>
             <PrintButton />
           </div>
@@ -68,8 +80,15 @@ function HelpMenu({ sections, active }: { sections: HelpSection[]; active: strin
     <ul className={s.menuList}>
       {sections.map((section) => (
         <li key={section.anchor}>
-          <a href={`#${section.anchor}`} className={s.menuLink} aria-current={active === section.anchor ? 'location' : undefined} style={section.accent ? assignInlineVars({ [s.accentVar]: section.accent }) : undefined}>
-            <span className={s.menuIcon}><HelpIcon tag={section.tag} size={16} /></span>
+          <a
+            href={`#${section.anchor}`}
+            className={s.menuLink}
+            aria-current={active === section.anchor ? 'location' : undefined}
+            style={section.accent ? assignInlineVars({ [s.accentVar]: section.accent }) : undefined}
+          >
+            <span className={s.menuIcon}>
+              <HelpIcon tag={section.tag} size={16} />
+            </span>
             {section.title}
           </a>
         </li>
@@ -80,10 +99,20 @@ function HelpMenu({ sections, active }: { sections: HelpSection[]; active: strin
 
 function HelpSectionView({ section }: { section: HelpSection }) {
   return (
-    <section id={section.anchor} className={s.section} aria-labelledby={`${section.anchor}-title`} style={section.accent ? assignInlineVars({ [s.accentVar]: section.accent }) : undefined} data-help-section={section.tag ?? ''}>
+    <section
+      id={section.anchor}
+      className={s.section}
+      aria-labelledby={`${section.anchor}-title`}
+      style={section.accent ? assignInlineVars({ [s.accentVar]: section.accent }) : undefined}
+      data-help-section={section.tag ?? ''}
+    >
       <header className={s.sectionHead}>
-        <span className={s.sectionIcon}><HelpIcon tag={section.tag} size={22} /></span>
-        <h2 id={`${section.anchor}-title`} className={s.sectionTitle}>{section.title}</h2>
+        <span className={s.sectionIcon}>
+          <HelpIcon tag={section.tag} size={22} />
+        </span>
+        <h2 id={`${section.anchor}-title`} className={s.sectionTitle}>
+          {section.title}
+        </h2>
       </header>
       {section.html ? <div className={prose} dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
       {section.articles.length ? (
@@ -115,7 +144,9 @@ function SearchResults({ query, results }: { query: string; results: HelpSearchR
         <h2 id="help-results-title" className={s.resultsTitle} aria-live="polite">
           {results.length ? t('help.resultsFor', { count: results.length, query }) : t('help.noResults', { query })}
         </h2>
-        <a href="?" className={button.outline}>{t('help.clearSearch')}</a>
+        <a href="?" className={button.outline}>
+          {t('help.clearSearch')}
+        </a>
       </div>
       {results.length ? (
         <ul className={s.resultList}>
@@ -123,8 +154,12 @@ function SearchResults({ query, results }: { query: string; results: HelpSearchR
             <li key={result.anchor}>
               <a href={`#${result.anchor}`} className={s.result}>
                 <span className={s.resultSection}>{result.sectionTitle}</span>
-                <span className={s.resultTitle}><Marked parts={result.title} /></span>
-                <span className={s.resultSnippet}><Marked parts={result.snippet} /></span>
+                <span className={s.resultTitle}>
+                  <Marked parts={result.title} />
+                </span>
+                <span className={s.resultSnippet}>
+                  <Marked parts={result.snippet} />
+                </span>
               </a>
             </li>
           ))}
@@ -145,7 +180,13 @@ function PrintButton() {
   return (
     <button type="button" className={`${button.outline} ${s.printButton}`} onClick={() => window.print()}>
       <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
-        <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z" fill="none" stroke="currentColor" strokeWidth={1.9} strokeLinejoin="round" />
+        <path
+          d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.9}
+          strokeLinejoin="round"
+        />
       </svg>
       {t('help.print')}
     </button>

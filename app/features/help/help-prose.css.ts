@@ -15,4 +15,9 @@ globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', margi
 globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: '6px 10px', textAlign: 'start' });
 globalStyle(`${prose} th`, { background: vars.color.surfaceAlt });
 globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, { fontFamily: vars.font.heading, margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: 17 });
-globalStyle(`${prose} blockquote`, { margin: `${vars.space.sm} 0`, paddingInlineStart: vars.space.md, borderInlineStart: `3px solid ${vars.color.border}`, color: vars.color.textMuted });
+globalStyle(`${prose} blockquote`, {
+  margin: `${vars.space.sm} 0`,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});

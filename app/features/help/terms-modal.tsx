@@ -57,14 +57,23 @@ export function TermsModal() {
             ))}
           </>
         ) : data && state === 'idle' ? (
-          <p className={s.message} role="status">{t(data.unavailable ? 'help.termsUnavailable' : 'help.termsMissing')}</p>
+          <p className={s.message} role="status">
+            {t(data.unavailable ? 'help.termsUnavailable' : 'help.termsMissing')}
+          </p>
         ) : (
-          <p className={s.message} role="status" aria-busy="true"><span className={s.spinner} aria-hidden="true" />{t('help.loading')}</p>
+          <p className={s.message} role="status" aria-busy="true">
+            <span className={s.spinner} aria-hidden="true" />
+            {t('help.loading')}
+          </p>
         )}
       </div>
       <div className={s.actions}>
-        <a href={TERMS_URL} target="_blank" rel="noopener" className={button.outline}>{t('help.openInHelpCentre')}</a>
-        <button type="button" className={button.primary} onClick={() => modals.close(TERMS_MODAL)}>{t('help.termsDone')}</button>
+        <a href={TERMS_URL} target="_blank" rel="noopener" className={button.outline}>
+          {t('help.openInHelpCentre')}
+        </a>
+        <button type="button" className={button.primary} onClick={() => modals.close(TERMS_MODAL)}>
+          {t('help.termsDone')}
+        </button>
       </div>
     </Modal>
   );

@@ -11,7 +11,9 @@ export function Medal({ place }: { place: 0 | 1 | 2 }) {
     <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden="true" focusable="false">
       <path d="M9 2h5l3 9h-5zM23 2h-5l-3 9h5z" fill={ring} opacity=".85" />
       <circle cx="16" cy="20" r="10" fill={fill} stroke={ring} strokeWidth="2" />
-      <text x="16" y="24.5" textAnchor="middle" fontSize="12" fontWeight="800" fill={ring} fontFamily="system-ui, sans-serif">{place + 1}</text>
+      <text x="16" y="24.5" textAnchor="middle" fontSize="12" fontWeight="800" fill={ring} fontFamily="system-ui, sans-serif">
+        {place + 1}
+      </text>
     </svg>
   );
 }
@@ -30,7 +32,14 @@ export function HomeIcon({ name, size = 20, filled = false }: { name: keyof type
   const solid = filled || name === 'flame' || name === 'star';
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill={solid ? 'currentColor' : 'none'} stroke={solid ? 'none' : 'currentColor'} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill={solid ? 'currentColor' : 'none'}
+        stroke={solid ? 'none' : 'currentColor'}
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -2,7 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 import { pageMax } from '~/ui/page-column.css';
 
-export const main = style({ display: 'grid', gap: vars.space.lg, maxWidth: pageMax, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` });
+export const main = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: pageMax,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+});
 export const split = style({
   display: 'grid',
   gridTemplateColumns: '1.6fr 1fr',

@@ -41,24 +41,48 @@ export function HomePage() {
       {missing('announcements') ? <SectionUnavailable testId="notices-unavailable" /> : <NoticeBar notices={data.notices} />}
       <div className={s.split}>
         <div className={s.stack}>
-          {data.jackpot ? <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} /> : missing('jackpot') ? <SectionUnavailable testId="jackpot-unavailable" /> : null}
+          {data.jackpot ? (
+            <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} />
+          ) : missing('jackpot') ? (
+            <SectionUnavailable testId="jackpot-unavailable" />
+          ) : null}
           {data.hot.length || missing('hot') ? (
             <section className={s.section} aria-labelledby="hot-title">
               <div className={s.sectionHead}>
-                <h2 id="hot-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('home.hotGames')}</h2>
-                <Link to="/rng?type=hot" className={s.sectionLink}>{t('home.seeAll')}</Link>
+                <h2 id="hot-title" className={s.sectionTitle}>
+                  <HomeIcon name="flame" />
+                  {t('home.hotGames')}
+                </h2>
+                <Link to="/rng?type=hot" className={s.sectionLink}>
+                  {t('home.seeAll')}
+                </Link>
               </div>
-              {missing('hot') ? <SectionUnavailable testId="hot-unavailable" /> : <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />}
+              {missing('hot') ? (
+                <SectionUnavailable testId="hot-unavailable" />
+              ) : (
+                <GameGrid games={data.hot} defaultIcon={DEFAULT_GAME_ICON} testId="hot-games" />
+              )}
             </section>
           ) : null}
         </div>
-        <WinnersTicker winners={data.winners} unavailable={missing('winners')} language={data.language} currency={data.jackpot?.currency ?? ''} defaultIcon={DEFAULT_GAME_ICON} />
+        <WinnersTicker
+          winners={data.winners}
+          unavailable={missing('winners')}
+          language={data.language}
+          currency={data.jackpot?.currency ?? ''}
+          defaultIcon={DEFAULT_GAME_ICON}
+        />
       </div>
       {shell?.features?.luckyDraw ? (
         <section className={s.section} aria-labelledby="lucky-title">
           <div className={s.sectionHead}>
-            <h2 id="lucky-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.luckyDraw.title')}</h2>
-            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">{t('home.luckyDraw.link')}</Link>
+            <h2 id="lucky-title" className={s.sectionTitle}>
+              <HomeIcon name="star" />
+              {t('home.luckyDraw.title')}
+            </h2>
+            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">
+              {t('home.luckyDraw.link')}
+            </Link>
           </div>
           <p>{t('home.luckyDraw.text')}</p>
         </section>
@@ -66,18 +90,34 @@ export function HomePage() {
       {data.popular.length || missing('popular') ? (
         <section className={s.section} aria-labelledby="popular-title">
           <div className={s.sectionHead}>
-            <h2 id="popular-title" className={s.sectionTitle}><HomeIcon name="star" />{t('home.popularGames')}</h2>
+            <h2 id="popular-title" className={s.sectionTitle}>
+              <HomeIcon name="star" />
+              {t('home.popularGames')}
+            </h2>
           </div>
-          {missing('popular') ? <SectionUnavailable testId="popular-unavailable" /> : <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />}
+          {missing('popular') ? (
+            <SectionUnavailable testId="popular-unavailable" />
+          ) : (
+            <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
+          )}
         </section>
       ) : null}
       {data.hotMatches !== undefined && (data.hotMatches === null || data.hotMatches.length) ? (
         <section className={s.section} aria-labelledby="hot-matches-title">
           <div className={s.sectionHead}>
-            <h2 id="hot-matches-title" className={s.sectionTitle}><HomeIcon name="flame" />{t('hotMatches.title')}</h2>
-            <Link to="/hot-matches" className={s.sectionLink}>{t('home.seeAll')}</Link>
+            <h2 id="hot-matches-title" className={s.sectionTitle}>
+              <HomeIcon name="flame" />
+              {t('hotMatches.title')}
+            </h2>
+            <Link to="/hot-matches" className={s.sectionLink}>
+              {t('home.seeAll')}
+            </Link>
           </div>
-          {data.hotMatches === null ? <SectionUnavailable testId="hot-matches-unavailable" /> : <HotMatchCards matches={data.hotMatches} testId="home-hot-matches" />}
+          {data.hotMatches === null ? (
+            <SectionUnavailable testId="hot-matches-unavailable" />
+          ) : (
+            <HotMatchCards matches={data.hotMatches} testId="home-hot-matches" />
+          )}
         </section>
       ) : null}
       {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}

@@ -33,7 +33,9 @@ export function JackpotCounter({ jackpot, renderedAt, language }: { jackpot: Jac
   useMotionGate(root, (running) => (running ? ticker.current?.start() : ticker.current?.stop()));
   return (
     <section ref={root} className={s.root} aria-labelledby="jackpot-label" data-testid="jackpot">
-      <h2 id="jackpot-label" className={s.label}>{t('home.jackpot')}</h2>
+      <h2 id="jackpot-label" className={s.label}>
+        {t('home.jackpot')}
+      </h2>
       <p className={s.amount} data-testid="jackpot-amount" aria-live="off">
         {jackpot.currencySymbol ? <span className={s.symbol}>{jackpot.currencySymbol}</span> : null}
         <span ref={figure}>{formatAmount(jackpotAt(jackpot, renderedAt), language, jackpot.currency)}</span>

@@ -39,7 +39,10 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
     ));
   return (
     <section ref={root} className={s.root} aria-label={t('notices.bar')} data-testid="notice-bar">
-      <span className={s.badge}><HomeIcon name="megaphone" size={16} />{t('notices.badge')}</span>
+      <span className={s.badge}>
+        <HomeIcon name="megaphone" size={16} />
+        {t('notices.badge')}
+      </span>
       <div className={s.viewport}>
         {/* Two copies so the marquee loops without a jump; the copy is hidden from assistive tech. */}
         <div className={s.track} style={{ ['--marquee-duration' as string]: `${Math.max(20, notices.length * 8)}s` }}>
@@ -47,7 +50,9 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
           {looping ? items(true) : null}
         </div>
       </div>
-      <Link to="/noticePage" className={s.more}>{t('notices.all')}</Link>
+      <Link to="/noticePage" className={s.more}>
+        {t('notices.all')}
+      </Link>
     </section>
   );
 }

@@ -8,11 +8,7 @@ export default function PopupModal({ name, shown }: { name: string; shown: Popup
   const { t } = useTranslation();
   return (
     <Modal name={name} title={shown.length === 1 ? shown[0]!.title : t('notices.popupTitle')} width={640}>
-      {shown.length === 1 ? (
-        <div data-testid="popup-body" dangerouslySetInnerHTML={{ __html: shown[0]!.html }} />
-      ) : (
-        <AnnouncementBrowser notices={shown} />
-      )}
+      {shown.length === 1 ? <div data-testid="popup-body" dangerouslySetInnerHTML={{ __html: shown[0]!.html }} /> : <AnnouncementBrowser notices={shown} />}
     </Modal>
   );
 }

@@ -10,7 +10,21 @@ import { SectionUnavailable } from '~/ui/section-unavailable';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import { HomeIcon, Medal } from './home-icons';
 
-function WinnerRow({ winner, place, language, currency, defaultIcon, hidden }: { winner: WinnerView; place: number; language: string; currency: string; defaultIcon: string; hidden?: boolean }) {
+function WinnerRow({
+  winner,
+  place,
+  language,
+  currency,
+  defaultIcon,
+  hidden,
+}: {
+  winner: WinnerView;
+  place: number;
+  language: string;
+  currency: string;
+  defaultIcon: string;
+  hidden?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -22,7 +36,13 @@ function WinnerRow({ winner, place, language, currency, defaultIcon, hidden }: {
       // Named by what it shows (speech control users say what they see); the sentence is its description.
       title={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency), game: winner.game })}
     >
-      {place < 3 ? <span className={s.medal} data-medal={place + 1}><Medal place={place as 0 | 1 | 2} /></span> : <span className={s.rank}>{place + 1}</span>}
+      {place < 3 ? (
+        <span className={s.medal} data-medal={place + 1}>
+          <Medal place={place as 0 | 1 | 2} />
+        </span>
+      ) : (
+        <span className={s.rank}>{place + 1}</span>
+      )}
       <FallbackImage src={winner.icon} fallback={defaultIcon} alt="" className={s.icon} width={40} height={40} />
       <span className={s.who}>
         <span className={s.name}>{winner.name}</span>
@@ -34,7 +54,19 @@ function WinnerRow({ winner, place, language, currency, defaultIcon, hidden }: {
 }
 
 /** Recent big wins: the top three on a podium with medals, the rest rolling; a click opens the game. */
-export function WinnersTicker({ winners, unavailable, language, currency, defaultIcon }: { winners: WinnerView[]; unavailable: boolean; language: string; currency: string; defaultIcon: string }) {
+export function WinnersTicker({
+  winners,
+  unavailable,
+  language,
+  currency,
+  defaultIcon,
+}: {
+  winners: WinnerView[];
+  unavailable: boolean;
+  language: string;
+  currency: string;
+  defaultIcon: string;
+}) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
   // The second copy only matters once the roll moves: the served page and hydration stay smaller.
@@ -45,19 +77,37 @@ export function WinnersTicker({ winners, unavailable, language, currency, defaul
   return (
     <section ref={root} className={s.root} aria-labelledby="winners-title" data-testid="winners">
       <div className={s.head}>
-        <h2 id="winners-title" className={s.heading}><HomeIcon name="trophy" />{t('home.recentWinners')}</h2>
-        <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">{t('rankings.seeAll')}</Link>
+        <h2 id="winners-title" className={s.heading}>
+          <HomeIcon name="trophy" />
+          {t('home.recentWinners')}
+        </h2>
+        <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">
+          {t('rankings.seeAll')}
+        </Link>
       </div>
       {unavailable ? <SectionUnavailable testId="winners-unavailable" /> : winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
-        {podium.map((w, i) => <li key={`${w.name}-${i}`}><WinnerRow winner={w} place={i} language={language} currency={currency} defaultIcon={defaultIcon} /></li>)}
+        {podium.map((w, i) => (
+          <li key={`${w.name}-${i}`}>
+            <WinnerRow winner={w} place={i} language={language} currency={currency} defaultIcon={defaultIcon} />
+          </li>
+        ))}
       </ol>
       {rest.length ? (
         <div className={s.viewport}>
           {/* The list twice, so the roll loops seamlessly; the copy is hidden from assistive tech. */}
           <ol className={s.rolling} start={4}>
-            {rest.map((w, i) => <li key={`a-${i}`}><WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} /></li>)}
-            {looping && rest.map((w, i) => <li key={`b-${i}`} aria-hidden="true"><WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} hidden /></li>)}
+            {rest.map((w, i) => (
+              <li key={`a-${i}`}>
+                <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} />
+              </li>
+            ))}
+            {looping &&
+              rest.map((w, i) => (
+                <li key={`b-${i}`} aria-hidden="true">
+                  <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} hidden />
+                </li>
+              ))}
           </ol>
         </div>
       ) : null}

@@ -34,7 +34,9 @@ export function HotMatchCards({ matches, testId }: { matches: HotMatchView[]; te
             </span>
             <span className={s.teams}>
               <span className={s.team}>{m.home}</span>
-              <span className={s.versus} aria-hidden="true">VS</span>
+              <span className={s.versus} aria-hidden="true">
+                VS
+              </span>
               <span className={`${s.team} ${s.away}`}>
                 <span className={s.srOnly}>{t('hotMatches.versus')} </span>
                 {m.away}
@@ -54,7 +56,12 @@ export function HotMatchCards({ matches, testId }: { matches: HotMatchView[]; te
                 </span>
               ))}
             </span>
-            <span className={s.cta}>{t('hotMatches.betNow')} <span data-arrow aria-hidden="true">→</span></span>
+            <span className={s.cta}>
+              {t('hotMatches.betNow')}{' '}
+              <span data-arrow aria-hidden="true">
+                →
+              </span>
+            </span>
           </Link>
         </li>
       ))}

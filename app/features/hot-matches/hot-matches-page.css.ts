@@ -12,5 +12,8 @@ export const button = style({
   fontSize: 14,
   textDecoration: 'none',
   boxShadow: vars.shadow.sm,
-  selectors: { '&:hover': { textDecoration: 'none', filter: 'brightness(1.06)' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { textDecoration: 'none', filter: 'brightness(1.06)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

@@ -16,7 +16,9 @@ export function HotMatchesPage() {
       <div className={s.stack}>
         <div className={s.bar}>
           <p className={u.muted}>{t('hotMatches.lead', { zone: timeZone })}</p>
-          <Link to="/fbsports" className={s.button}>{t('hotMatches.openSportsbook')}</Link>
+          <Link to="/fbsports" className={s.button}>
+            {t('hotMatches.openSportsbook')}
+          </Link>
         </div>
         {matches === null ? (
           <SectionUnavailable testId="hot-matches-unavailable" />

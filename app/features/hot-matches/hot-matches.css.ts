@@ -52,7 +52,14 @@ export const featured = style({
 export const teams = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: vars.space.sm });
 export const team = style({ fontWeight: 800, fontSize: 15, lineHeight: 1.25, overflowWrap: 'anywhere' });
 export const away = style({ textAlign: 'end' });
-export const versus = style({ fontSize: 11, fontWeight: 800, color: vars.color.textMuted, padding: '2px 6px', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const versus = style({
+  fontSize: 11,
+  fontWeight: 800,
+  color: vars.color.textMuted,
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
 
 export const kickoff = style({ display: 'flex', gap: 6, alignItems: 'baseline', fontSize: 13, color: vars.color.textMuted });
 export const kickoffTime = style({ fontWeight: 800, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });

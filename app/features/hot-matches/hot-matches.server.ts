@@ -19,7 +19,8 @@ const cache = new SwrCache<unknown>({
   maxStaleMs: 30 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 200,
-  onRefreshError: (key, error) => console.error(`[hot-matches] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+  onRefreshError: (key, error) =>
+    console.error(`[hot-matches] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
 });
 
 export const HOME_MATCHES = 4;
@@ -69,7 +70,9 @@ export async function sharedHotMatches(context: AppLoadContext, limit: number): 
   const client = await context.sharedPlatform();
   const key = `${site.brand.id}:${site.language}:${limit}`;
   try {
-    const answer = cache.get(key, () => client.call('hotMatches', HotMatchesSchema, { query: { limitNum: limit, language: site.language } }), { signal: context.budget });
+    const answer = cache.get(key, () => client.call('hotMatches', HotMatchesSchema, { query: { limitNum: limit, language: site.language } }), {
+      signal: context.budget,
+    });
     const { list } = (await context.withinBudget(answer, 'hotMatches')) as { list: HotMatch[] };
     // A cached copy may hold a match that has kicked off since: it is no longer bettable, so it goes.
     const now = Date.now();

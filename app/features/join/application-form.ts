@@ -14,8 +14,23 @@ const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.strin
 export const ApplicationSchema = v.pipe(
   v.object({
     name: v.pipe(v.string('join.errors.nameRequired'), v.trim(), v.minLength(1, 'join.errors.nameRequired'), v.maxLength(MAX_NAME, 'join.errors.nameTooLong')),
-    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'join.errors.emailInvalid'), v.union([v.literal(''), v.pipe(v.string(), v.email('join.errors.emailInvalid'))], 'join.errors.emailInvalid')), ''),
-    mobile: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid')), ''),
+    email: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(254, 'join.errors.emailInvalid'),
+        v.union([v.literal(''), v.pipe(v.string(), v.email('join.errors.emailInvalid'))], 'join.errors.emailInvalid'),
+      ),
+      '',
+    ),
+    mobile: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid'),
+      ),
+      '',
+    ),
     messengerId: optionalText(MAX_MESSENGER, 'join.errors.messengerTooLong'),
     channel: v.picklist(AFFILIATE_CHANNELS, 'join.errors.channelRequired'),
     experience: optionalText(MAX_EXPERIENCE, 'join.errors.experienceTooLong'),

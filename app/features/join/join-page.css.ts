@@ -14,7 +14,14 @@ export const intro = style({
 });
 export const introTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 'clamp(22px, 3vw, 30px)' });
 export const introLead = style({ margin: 0, color: vars.color.textMuted, maxWidth: 720, lineHeight: 1.5 });
-export const perks = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const perks = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const perk = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -74,7 +81,9 @@ export const channel = style({
   background: vars.color.bg,
   cursor: 'pointer',
   fontSize: 14,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 },
+  },
 });
 globalStyle(`${channel} input`, { accentColor: vars.color.primary, margin: 0 });
 export const textarea = style({

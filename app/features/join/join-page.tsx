@@ -21,7 +21,9 @@ type Programme = NonNullable<Loaded['programme']>;
 /** A currency's sign in the visitor's language (₱, ₫), read from Intl without formatting any amount. */
 function currencySign(currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language.toLowerCase(), { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+    return (
+      new Intl.NumberFormat(language.toLowerCase(), { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency
+    );
   } catch {
     return currency;
   }
@@ -33,16 +35,29 @@ function CommissionTable({ programme, language }: { programme: Programme; langua
   const sign = currencySign(programme.currency, language);
   const money = (minor: number) => `${sign}${formatMinor(minor, programme.exponent, language)}`;
   return (
-    <Card title={<><Icon name="chart" /> {t('join.table.title')}</>} testId="commission-table">
+    <Card
+      title={
+        <>
+          <Icon name="chart" /> {t('join.table.title')}
+        </>
+      }
+      testId="commission-table"
+    >
       <ScrollRegion className={u.tableWrap}>
         <table className={`${u.table} ${s.tiers}`}>
           <caption className={s.srOnly}>{t('join.table.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('join.table.tier')}</th>
-              <th scope="col" className={u.num}>{t('join.table.activePlayers')}</th>
-              <th scope="col" className={u.num}>{t('join.table.netRevenue')}</th>
-              <th scope="col" className={u.num}>{t('join.table.commission')}</th>
+              <th scope="col" className={u.num}>
+                {t('join.table.activePlayers')}
+              </th>
+              <th scope="col" className={u.num}>
+                {t('join.table.netRevenue')}
+              </th>
+              <th scope="col" className={u.num}>
+                {t('join.table.commission')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +67,9 @@ function CommissionTable({ programme, language }: { programme: Programme; langua
                   <span className={s.tierBadge}>{tier.level}</span>
                 </td>
                 <td className={u.num}>{t('join.table.atLeast', { value: tier.minActivePlayers.toLocaleString(language.toLowerCase()) })}</td>
-                <td className={u.num}>{tier.minNetRevenueMinor === 0 ? t('join.table.any') : t('join.table.atLeast', { value: money(tier.minNetRevenueMinor) })}</td>
+                <td className={u.num}>
+                  {tier.minNetRevenueMinor === 0 ? t('join.table.any') : t('join.table.atLeast', { value: money(tier.minNetRevenueMinor) })}
+                </td>
                 <td className={`${u.num} ${s.rate}`}>{percent(tier.commissionBp)}</td>
               </tr>
             ))}
@@ -98,7 +115,14 @@ function ApplicationForm({ requestId }: { requestId: string }) {
   const experienceError = error('experience');
   const channelError = error('channel');
   return (
-    <Card title={<><Icon name="users" /> {t('join.form.title')}</>} testId="affiliate-form">
+    <Card
+      title={
+        <>
+          <Icon name="users" /> {t('join.form.title')}
+        </>
+      }
+      testId="affiliate-form"
+    >
       <p className={u.muted}>{t('join.form.lead')}</p>
       {errors.form ? <FormNotice tone="error">{t(errors.form)}</FormNotice> : null}
       <Form method="post" action="/join" className={s.form} onSubmit={onSubmit} noValidate>
@@ -106,10 +130,36 @@ function ApplicationForm({ requestId }: { requestId: string }) {
         <Honeypot />
         <Field name="name" label={t('join.form.name')} required maxLength={MAX_NAME} autoComplete="name" defaultValue={values.name} error={error('name')} />
         <div className={s.pair}>
-          <Field name="email" type="email" label={t('join.form.email')} autoComplete="email" inputMode="email" maxLength={254} defaultValue={values.email} error={error('email')} hint={t('join.form.contactHint')} />
-          <Field name="mobile" type="tel" label={t('join.form.mobile')} autoComplete="tel" inputMode="tel" maxLength={24} defaultValue={values.mobile} error={error('mobile')} />
+          <Field
+            name="email"
+            type="email"
+            label={t('join.form.email')}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            defaultValue={values.email}
+            error={error('email')}
+            hint={t('join.form.contactHint')}
+          />
+          <Field
+            name="mobile"
+            type="tel"
+            label={t('join.form.mobile')}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={24}
+            defaultValue={values.mobile}
+            error={error('mobile')}
+          />
         </div>
-        <Field name="messengerId" label={t('join.form.messenger')} maxLength={MAX_MESSENGER} defaultValue={values.messengerId} error={error('messengerId')} hint={t('join.form.messengerHint')} />
+        <Field
+          name="messengerId"
+          label={t('join.form.messenger')}
+          maxLength={MAX_MESSENGER}
+          defaultValue={values.messengerId}
+          error={error('messengerId')}
+          hint={t('join.form.messengerHint')}
+        />
         <fieldset className={s.fieldset} aria-describedby={channelError ? `${ids}-channel-error` : undefined}>
           <legend className={s.legend}>{t('join.form.channel')} *</legend>
           <div className={s.channels}>
@@ -177,7 +227,9 @@ export function JoinPage() {
           <ul className={s.perks}>
             {programme ? (
               <li className={s.perk}>
-                <span className={s.perkIcon}><Icon name="coins" /></span>
+                <span className={s.perkIcon}>
+                  <Icon name="coins" />
+                </span>
                 <span>
                   <span className={s.perkValue}>{t('join.perks.upTo', { rate: percent(best) })}</span>
                   <span className={s.perkLabel}>{t('join.perks.commission')}</span>
@@ -185,14 +237,18 @@ export function JoinPage() {
               </li>
             ) : null}
             <li className={s.perk}>
-              <span className={s.perkIcon}><Icon name="clock" /></span>
+              <span className={s.perkIcon}>
+                <Icon name="clock" />
+              </span>
               <span>
                 <span className={s.perkValue}>{t(programme?.settlement === 'WEEKLY' ? 'join.perks.weekly' : 'join.perks.monthly')}</span>
                 <span className={s.perkLabel}>{t('join.perks.settlement')}</span>
               </span>
             </li>
             <li className={s.perk}>
-              <span className={s.perkIcon}><Icon name="chart" /></span>
+              <span className={s.perkIcon}>
+                <Icon name="chart" />
+              </span>
               <span>
                 <span className={s.perkValue}>{t('join.perks.realtime')}</span>
                 <span className={s.perkLabel}>{t('join.perks.reports')}</span>
@@ -207,17 +263,27 @@ export function JoinPage() {
           {result?.ok ? (
             <Card testId="affiliate-applied">
               <div className={s.success} role="status">
-                <span className={s.successIcon}><Icon name="check" size={28} /></span>
+                <span className={s.successIcon}>
+                  <Icon name="check" size={28} />
+                </span>
                 <h3 className={u.cardTitle}>{t('join.success.title')}</h3>
                 <p className={u.muted}>{t('join.success.body', { reference: result.id })}</p>
-                <Link to="/index" className={button.outline}>{t('join.success.home')}</Link>
+                <Link to="/index" className={button.outline}>
+                  {t('join.success.home')}
+                </Link>
               </div>
             </Card>
           ) : (
             <ApplicationForm requestId={data.requestId} />
           )}
           <div className={s.side}>
-            <Card title={<><Icon name="target" /> {t('join.how.title')}</>}>
+            <Card
+              title={
+                <>
+                  <Icon name="target" /> {t('join.how.title')}
+                </>
+              }
+            >
               <ol className={s.steps}>
                 <li className={s.step}>{t('join.how.apply')}</li>
                 <li className={s.step}>{t('join.how.contact')}</li>
@@ -225,9 +291,18 @@ export function JoinPage() {
                 <li className={s.step}>{t('join.how.earn')}</li>
               </ol>
             </Card>
-            <Card title={<><Icon name="key" /> {t('join.agent.title')}</>} testId="agent-login">
+            <Card
+              title={
+                <>
+                  <Icon name="key" /> {t('join.agent.title')}
+                </>
+              }
+              testId="agent-login"
+            >
               <p className={u.muted}>{t('join.agent.body')}</p>
-              <Link to={data.agentLogin} className={button.primary}>{t('join.agent.login')}</Link>
+              <Link to={data.agentLogin} className={button.primary}>
+                {t('join.agent.login')}
+              </Link>
             </Card>
           </div>
         </div>

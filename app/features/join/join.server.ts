@@ -57,7 +57,13 @@ export async function joinAction({ request, context }: ActionFunctionArgs) {
     if (!isPlatformError(error)) throw error;
     if (error.kind === 'rejected') {
       const field = (error.details.value as { field?: unknown } | null)?.field;
-      const known: Record<string, string> = { name: 'join.errors.nameRequired', email: 'join.errors.emailInvalid', mobile: 'join.errors.mobileInvalid', contact: 'join.errors.contactRequired', channel: 'join.errors.channelRequired' };
+      const known: Record<string, string> = {
+        name: 'join.errors.nameRequired',
+        email: 'join.errors.emailInvalid',
+        mobile: 'join.errors.mobileInvalid',
+        contact: 'join.errors.contactRequired',
+        channel: 'join.errors.channelRequired',
+      };
       const key = typeof field === 'string' ? known[field] : undefined;
       return fail(key ? { [field === 'contact' ? 'email' : (field as string)]: key } : { form: 'join.errors.generic' });
     }

@@ -14,7 +14,9 @@ export function DrawHistory() {
   const text = usePrizeText();
   return (
     <section className={u.card} aria-labelledby="lucky-history-title">
-      <h2 id="lucky-history-title" className={s.sectionTitle}>{t('luckyDraw.history.title')}</h2>
+      <h2 id="lucky-history-title" className={s.sectionTitle}>
+        {t('luckyDraw.history.title')}
+      </h2>
       {!history ? (
         <SectionUnavailable />
       ) : !history.list.length ? (

@@ -23,14 +23,20 @@ export function DrawResult() {
             <p className={s.resultPrize}>{t('luckyDraw.won', { prize: text(result.prize) })}</p>
             <p className={s.resultNote}>
               {result.prize.kind === 'BONUS'
-                ? result.prize.turnoverMultiplier > 0 ? t('luckyDraw.paid.bonusTurnover', { times: result.prize.turnoverMultiplier }) : t('luckyDraw.paid.bonus')
-                : result.prize.kind === 'POINTS' ? t('luckyDraw.paid.points') : t('luckyDraw.paid.spins')}{' '}
+                ? result.prize.turnoverMultiplier > 0
+                  ? t('luckyDraw.paid.bonusTurnover', { times: result.prize.turnoverMultiplier })
+                  : t('luckyDraw.paid.bonus')
+                : result.prize.kind === 'POINTS'
+                  ? t('luckyDraw.paid.points')
+                  : t('luckyDraw.paid.spins')}{' '}
               {result.prize.kind === 'FREE_SPINS' ? <Link to={memberHref('rewardCenter', '/lucky-draw')}>{t('member.pages.rewardCenter')}</Link> : null}
             </p>
           </div>
         </div>
       ) : outcome && !outcome.ok ? (
-        <p className={u.notice.error} data-testid="draw-error">{t(outcome.error, outcome.params)}</p>
+        <p className={u.notice.error} data-testid="draw-error">
+          {t(outcome.error, outcome.params)}
+        </p>
       ) : null}
     </div>
   );

@@ -25,14 +25,18 @@ export function EventCard({ event }: { event: Event }) {
   return (
     <li className={s.card} aria-labelledby={titleId} data-testid={`event-${event.kind}`} data-event-id={event.id}>
       <div className={s.cardHead}>
-        <h2 id={titleId} className={s.cardTitle}>{t(`luckyDraw.kinds.${event.kind}`)}</h2>
+        <h2 id={titleId} className={s.cardTitle}>
+          {t(`luckyDraw.kinds.${event.kind}`)}
+        </h2>
         <span className={running ? u.status.good : u.status.waiting}>{t(running ? 'luckyDraw.status.running' : 'luckyDraw.status.upcoming')}</span>
       </div>
       <p className={s.window}>{t('luckyDraw.window', { starts: event.starts, ends: event.ends })}</p>
       <PlayStage kind={event.kind} prizes={event.prizes} won={won} />
       {tickets !== null ? (
         <p className={s.tickets}>
-          <span className={s.ticketCount} data-testid="tickets">{tickets}</span>
+          <span className={s.ticketCount} data-testid="tickets">
+            {tickets}
+          </span>
           {t('luckyDraw.tickets')}
         </p>
       ) : null}
@@ -64,7 +68,9 @@ export function EventCard({ event }: { event: Event }) {
           ))}
         </ul>
       </div>
-      <p className={s.hint}>{t('luckyDraw.rules', { amount: cash(event.rules.validBetPerTicketMinor), deposit: event.rules.ticketsPerDeposit, cap: event.rules.dailyTicketCap })}</p>
+      <p className={s.hint}>
+        {t('luckyDraw.rules', { amount: cash(event.rules.validBetPerTicketMinor), deposit: event.rules.ticketsPerDeposit, cap: event.rules.dailyTicketCap })}
+      </p>
     </li>
   );
 }

@@ -1,7 +1,16 @@
 import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform refusals of a draw the player reads in the site's own words (decision 025). */
-const LUCKY_CODES = ['lucky.not.found', 'lucky.not.started', 'lucky.ended', 'lucky.no.ticket', 'lucky.ticket.used', 'lucky.ticket.not.found', 'request.duplicate', 'account.trial'] as const;
+const LUCKY_CODES = [
+  'lucky.not.found',
+  'lucky.not.started',
+  'lucky.ended',
+  'lucky.no.ticket',
+  'lucky.ticket.used',
+  'lucky.ticket.not.found',
+  'request.duplicate',
+  'account.trial',
+] as const;
 
 /** `lucky.not.started` → `luckyDraw.errors.lucky_not_started`. */
 export const luckyErrorKey = (code: string) => codeKey('luckyDraw.errors', code);

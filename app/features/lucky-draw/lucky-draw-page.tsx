@@ -17,11 +17,24 @@ function Hero() {
   return (
     <section className={s.hero} aria-labelledby="lucky-hero-title">
       <div>
-        <h2 id="lucky-hero-title" className={s.heroTitle}>{t(data.viewer === 'member' ? 'luckyDraw.hero.memberTitle' : data.viewer === 'trial' ? 'luckyDraw.hero.trialTitle' : 'luckyDraw.hero.guestTitle', { n: total, count: total })}</h2>
+        <h2 id="lucky-hero-title" className={s.heroTitle}>
+          {t(data.viewer === 'member' ? 'luckyDraw.hero.memberTitle' : data.viewer === 'trial' ? 'luckyDraw.hero.trialTitle' : 'luckyDraw.hero.guestTitle', {
+            n: total,
+            count: total,
+          })}
+        </h2>
         <p className={s.heroText}>{t(data.viewer === 'trial' ? 'luckyDraw.hero.trialText' : 'luckyDraw.hero.text')}</p>
       </div>
-      {data.viewer === 'guest' ? <Link to={data.loginHref} className={s.heroButton}>{t('luckyDraw.hero.logIn')}</Link> : null}
-      {data.viewer === 'trial' ? <Link to="/register" className={s.heroButton}>{t('errors.trial.action')}</Link> : null}
+      {data.viewer === 'guest' ? (
+        <Link to={data.loginHref} className={s.heroButton}>
+          {t('luckyDraw.hero.logIn')}
+        </Link>
+      ) : null}
+      {data.viewer === 'trial' ? (
+        <Link to="/register" className={s.heroButton}>
+          {t('errors.trial.action')}
+        </Link>
+      ) : null}
     </section>
   );
 }
@@ -41,7 +54,9 @@ export function LuckyDrawPage() {
           <p className={u.empty}>{t('luckyDraw.none')}</p>
         ) : (
           <ul className={s.grid} aria-label={t('luckyDraw.eventsLabel')}>
-            {data.events.map((e) => <EventCard key={e.id} event={e} />)}
+            {data.events.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
           </ul>
         )}
         {data.viewer === 'member' ? <DrawHistory /> : null}

@@ -13,7 +13,10 @@ function Wheel({ prizes, won }: { prizes: LuckyEvent['prizes']; won: Won }) {
   const label = usePrizeLabel();
   const step = 360 / Math.max(1, prizes.length);
   const stop = won ? TURNS * 360 + (360 - won.prizeIndex * step) : 0;
-  const style = { '--lucky-turn': `${stop}deg`, background: `repeating-conic-gradient(from ${-step / 2}deg, var(--wl-color-primary) 0 ${step}deg, var(--wl-color-accent) ${step}deg ${step * 2}deg)` } as CSSProperties;
+  const style = {
+    '--lucky-turn': `${stop}deg`,
+    background: `repeating-conic-gradient(from ${-step / 2}deg, var(--wl-color-primary) 0 ${step}deg, var(--wl-color-accent) ${step}deg ${step * 2}deg)`,
+  } as CSSProperties;
   return (
     <div className={s.stage} aria-hidden="true">
       <span className={s.pointer} />

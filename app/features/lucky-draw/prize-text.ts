@@ -9,7 +9,11 @@ export function usePrizeText() {
   const { money, language } = useLuckyDraw();
   const cash = (minor: number) => (money ? `${money.symbol} ${formatMinor(minor, money.exponent, language)}` : String(minor));
   return (p: Pick<LuckyPrize, 'kind' | 'amount' | 'spinValueMinor'>) =>
-    p.kind === 'BONUS' ? t('luckyDraw.prize.bonus', { amount: cash(p.amount) }) : p.kind === 'POINTS' ? t('luckyDraw.prize.points', { n: p.amount, count: p.amount }) : t('luckyDraw.prize.spins', { n: p.amount, count: p.amount, value: cash(p.spinValueMinor) });
+    p.kind === 'BONUS'
+      ? t('luckyDraw.prize.bonus', { amount: cash(p.amount) })
+      : p.kind === 'POINTS'
+        ? t('luckyDraw.prize.points', { n: p.amount, count: p.amount })
+        : t('luckyDraw.prize.spins', { n: p.amount, count: p.amount, value: cash(p.spinValueMinor) });
 }
 
 /** The short label a wheel segment carries. */
@@ -17,5 +21,9 @@ export function usePrizeLabel() {
   const { t } = useTranslation();
   const { money, language } = useLuckyDraw();
   return (p: Pick<LuckyPrize, 'kind' | 'amount'>) =>
-    p.kind === 'BONUS' ? `${money?.symbol ?? ''}${formatMinor(p.amount, money?.exponent ?? 0, language)}` : p.kind === 'POINTS' ? t('luckyDraw.prize.pointsShort', { n: p.amount, count: p.amount }) : t('luckyDraw.prize.spinsShort', { n: p.amount, count: p.amount });
+    p.kind === 'BONUS'
+      ? `${money?.symbol ?? ''}${formatMinor(p.amount, money?.exponent ?? 0, language)}`
+      : p.kind === 'POINTS'
+        ? t('luckyDraw.prize.pointsShort', { n: p.amount, count: p.amount })
+        : t('luckyDraw.prize.spinsShort', { n: p.amount, count: p.amount });
 }

@@ -30,7 +30,9 @@ export function MemberCentreFrame() {
       id="member"
       title={t('member.title')}
       who={`${centre?.nickname ?? ''}${centre?.vipLabel ? ` · ${centre.vipLabel}` : ''}`}
-      balance={wallet ? { label: t('member.balance'), value: `${wallet.symbol} ${formatMinor(wallet.totalMinor, wallet.exponent, centre?.language ?? 'EN')}` } : null}
+      balance={
+        wallet ? { label: t('member.balance'), value: `${wallet.symbol} ${formatMinor(wallet.totalMinor, wallet.exponent, centre?.language ?? 'EN')}` } : null
+      }
       closeTo={centre?.closeTo ?? '/index'}
       closeLabel={t('member.close')}
       menuLabel={t('member.menu')}

@@ -8,7 +8,6 @@ import { badgesOf, readPublicState } from './public-state.server';
 import type { WalletView } from '~/features/cashier/wallet.server';
 import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from '~/features/cashier/kept-reads.server';
 
-
 /**
  * The member centre's frame: who, the wallet (for every page's amounts), the menu's badges, and where
  * closing it returns to (`returnTo`, the page the player opened it on).

@@ -6,7 +6,8 @@ import type { PublicStateResult } from './public-state.server';
 /** How often a visible signed-in page asks for the public state; a focus asks at once. */
 export const PUBLIC_STATE_POLL_MS = 60_000;
 
-const headerOf = (viewer: Viewer) => JSON.stringify([viewer.unreadMessages, viewer.nickname, viewer.vipLabel, viewer.avatarUrl, viewer.contractRequest, viewer.availablePromos]);
+const headerOf = (viewer: Viewer) =>
+  JSON.stringify([viewer.unreadMessages, viewer.nickname, viewer.vipLabel, viewer.avatarUrl, viewer.contractRequest, viewer.availablePromos]);
 
 /**
  * Keeps the signed-in shell current without a reload: asks `/resources/public-state` when the window

@@ -17,11 +17,15 @@ export function DetailsTab() {
       <dl className={u.grid2}>
         <div className={u.card}>
           <dt className={u.muted}>{t('pointMall.details.earned')}</dt>
-          <dd className={u.big}><Points value={details.totals.earned} /></dd>
+          <dd className={u.big}>
+            <Points value={details.totals.earned} />
+          </dd>
         </div>
         <div className={u.card}>
           <dt className={u.muted}>{t('pointMall.details.spent')}</dt>
-          <dd className={u.big}><Points value={details.totals.spent} /></dd>
+          <dd className={u.big}>
+            <Points value={details.totals.spent} />
+          </dd>
         </div>
       </dl>
       {details.list.length ? (
@@ -31,8 +35,12 @@ export function DetailsTab() {
               <tr>
                 <th scope="col">{t('pointMall.details.time')}</th>
                 <th scope="col">{t('pointMall.details.type')}</th>
-                <th scope="col" className={u.num}>{t('pointMall.details.points')}</th>
-                <th scope="col" className={u.num}>{t('pointMall.details.balance')}</th>
+                <th scope="col" className={u.num}>
+                  {t('pointMall.details.points')}
+                </th>
+                <th scope="col" className={u.num}>
+                  {t('pointMall.details.balance')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -49,7 +57,9 @@ export function DetailsTab() {
                       <Points value={Math.abs(d.points)} />
                     </span>
                   </td>
-                  <td className={u.num}><Points value={d.balanceAfter} /></td>
+                  <td className={u.num}>
+                    <Points value={d.balanceAfter} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -24,14 +24,20 @@ function RateTable() {
         <thead>
           <tr>
             <th scope="col">{t('pointMall.exchange.from')}</th>
-            <th scope="col" className={u.num}>{t('pointMall.exchange.pays', { step: conversion.stepPoints, count: conversion.stepPoints })}</th>
+            <th scope="col" className={u.num}>
+              {t('pointMall.exchange.pays', { step: conversion.stepPoints, count: conversion.stepPoints })}
+            </th>
           </tr>
         </thead>
         <tbody>
           {conversion.rates.map((r) => (
             <tr key={r.minPoints}>
-              <td><Points value={r.minPoints} /> {t('pointMall.unit')}</td>
-              <td className={u.num}><Amount minor={r.cashMinorPerStep} format={money} /></td>
+              <td>
+                <Points value={r.minPoints} /> {t('pointMall.unit')}
+              </td>
+              <td className={u.num}>
+                <Amount minor={r.cashMinorPerStep} format={money} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -60,7 +66,9 @@ export function ExchangeTab() {
         {data.viewer === 'guest' ? (
           <>
             <p className={u.muted}>{t('pointMall.exchange.guest')}</p>
-            <Link to={data.loginHref} className={button.primary}>{t('pointMall.hero.logIn')}</Link>
+            <Link to={data.loginHref} className={button.primary}>
+              {t('pointMall.hero.logIn')}
+            </Link>
           </>
         ) : data.viewer === 'trial' ? (
           <FormNotice tone="info">{t('pointMall.errors.account_trial')}</FormNotice>
@@ -73,7 +81,9 @@ export function ExchangeTab() {
             <dl className={s.confirmSums}>
               <div>
                 <dt>{t('pointMall.hero.balance')}</dt>
-                <dd data-testid="convert-points-balance"><Points value={data.balance.points} /> {t('pointMall.unit')}</dd>
+                <dd data-testid="convert-points-balance">
+                  <Points value={data.balance.points} /> {t('pointMall.unit')}
+                </dd>
               </div>
               <div>
                 <dt>{t('pointMall.exchange.wallet')}</dt>
@@ -83,7 +93,9 @@ export function ExchangeTab() {
             {!data.balance.hasPaymentPassword ? (
               <>
                 <FormNotice tone="info">{t('pointMall.errors.payment_password_required')}</FormNotice>
-                <Link to={memberHref('securityCenter', '/pointMall?tab=exchange')} className={button.primary}>{t('pointMall.confirm.setPassword')}</Link>
+                <Link to={memberHref('securityCenter', '/pointMall?tab=exchange')} className={button.primary}>
+                  {t('pointMall.confirm.setPassword')}
+                </Link>
               </>
             ) : (
               <Form method="post" action="/pointMall?tab=exchange" className={u.formGrid} data-testid="convert-form">
@@ -100,9 +112,20 @@ export function ExchangeTab() {
                   error={error('points')}
                   hint={t('pointMall.exchange.pointsHint', { min: conversion?.minPoints ?? '', step: conversion?.stepPoints ?? '' })}
                 />
-                <Field name="paymentPassword" label={t('pointMall.confirm.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} required error={error('paymentPassword')} />
+                <Field
+                  name="paymentPassword"
+                  label={t('pointMall.confirm.paymentPassword')}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={6}
+                  required
+                  error={error('paymentPassword')}
+                />
                 <div>
-                  <button type="submit" className={button.primary} disabled={busy}>{busy ? t('pointMall.confirm.sending') : t('pointMall.exchange.submit')}</button>
+                  <button type="submit" className={button.primary} disabled={busy}>
+                    {busy ? t('pointMall.confirm.sending') : t('pointMall.exchange.submit')}
+                  </button>
                 </div>
               </Form>
             )}

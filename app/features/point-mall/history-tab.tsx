@@ -30,7 +30,9 @@ export function HistoryTab() {
           <thead>
             <tr>
               <th scope="col">{t('pointMall.history.item')}</th>
-              <th scope="col" className={u.num}>{t('pointMall.history.points')}</th>
+              <th scope="col" className={u.num}>
+                {t('pointMall.history.points')}
+              </th>
               <th scope="col">{t('pointMall.history.status')}</th>
               <th scope="col">{t('pointMall.history.time')}</th>
             </tr>
@@ -42,7 +44,9 @@ export function HistoryTab() {
                   {r.imageUrl ? <img src={image(r.imageUrl) ?? undefined} alt="" className={s.thumb} width={48} height={36} /> : null}
                   <span>{r.itemName}</span>
                 </td>
-                <td className={u.num}><Points value={r.points} /></td>
+                <td className={u.num}>
+                  <Points value={r.points} />
+                </td>
                 <td>
                   <RedemptionStatus status={r.status} />
                   {r.reason ? <span className={s.reason}>{t('pointMall.history.reason', { reason: r.reason })}</span> : null}

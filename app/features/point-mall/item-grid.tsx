@@ -42,18 +42,32 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
           </div>
           <div>
             <dt>{t('pointMall.item.limit')}</dt>
-            <dd>{item.limitPerMember === null ? t('pointMall.item.noLimit') : item.redeemedByMe === null ? item.limitPerMember : `${item.redeemedByMe} / ${item.limitPerMember}`}</dd>
+            <dd>
+              {item.limitPerMember === null
+                ? t('pointMall.item.noLimit')
+                : item.redeemedByMe === null
+                  ? item.limitPerMember
+                  : `${item.redeemedByMe} / ${item.limitPerMember}`}
+            </dd>
           </div>
         </dl>
         <div className={s.itemAction}>
           {item.stock <= 0 ? (
-            <button type="button" className={s.redeemButton} disabled>{t('pointMall.item.outOfStock')}</button>
+            <button type="button" className={s.redeemButton} disabled>
+              {t('pointMall.item.outOfStock')}
+            </button>
           ) : data.viewer === 'guest' ? (
-            <Link to={data.loginHref} className={s.redeemButton}>{t('pointMall.item.logInToRedeem')}</Link>
+            <Link to={data.loginHref} className={s.redeemButton}>
+              {t('pointMall.item.logInToRedeem')}
+            </Link>
           ) : data.viewer === 'trial' ? (
-            <span className={s.redeemButton} aria-disabled="true">{t('pointMall.item.realAccount')}</span>
+            <span className={s.redeemButton} aria-disabled="true">
+              {t('pointMall.item.realAccount')}
+            </span>
           ) : blocked ? (
-            <button type="button" className={s.redeemButton} disabled>{t(blocked)}</button>
+            <button type="button" className={s.redeemButton} disabled>
+              {t(blocked)}
+            </button>
           ) : (
             <Link
               to={`?tab=redeem&redeem=${item.id}#redeem-confirm`}
@@ -65,7 +79,14 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
               {t('pointMall.item.redeem')}
             </Link>
           )}
-          {blocked === 'pointMall.item.notEnough' && points !== null ? <p className={s.itemHint}>{t('pointMall.item.needMore', { points: new Intl.NumberFormat(HTML_LANG[data.money?.language ?? 'EN']).format(item.points - points), count: item.points - points })}</p> : null}
+          {blocked === 'pointMall.item.notEnough' && points !== null ? (
+            <p className={s.itemHint}>
+              {t('pointMall.item.needMore', {
+                points: new Intl.NumberFormat(HTML_LANG[data.money?.language ?? 'EN']).format(item.points - points),
+                count: item.points - points,
+              })}
+            </p>
+          ) : null}
         </div>
       </div>
     </li>
@@ -82,7 +103,9 @@ function ConfirmPanel({ item }: { item: MallItem }) {
   useEffect(() => heading.current?.focus(), [item.id]);
   return (
     <section className={u.card} id="redeem-confirm" aria-labelledby="redeem-confirm-title" data-testid="redeem-panel">
-      <h2 id="redeem-confirm-title" ref={heading} tabIndex={-1} className={s.panelHeading}>{t('pointMall.confirm.title')}</h2>
+      <h2 id="redeem-confirm-title" ref={heading} tabIndex={-1} className={s.panelHeading}>
+        {t('pointMall.confirm.title')}
+      </h2>
       <RedeemConfirm
         item={item}
         points={data.balance?.points ?? 0}
@@ -91,7 +114,11 @@ function ConfirmPanel({ item }: { item: MallItem }) {
         result={result}
         busy={busy}
         FormComponent={Form}
-        cancel={<Link to="?tab=redeem" className={button.outline} preventScrollReset>{t('pointMall.confirm.cancel')}</Link>}
+        cancel={
+          <Link to="?tab=redeem" className={button.outline} preventScrollReset>
+            {t('pointMall.confirm.cancel')}
+          </Link>
+        }
       />
     </section>
   );
@@ -127,7 +154,9 @@ export function ItemGrid() {
       {confirmItem && data.viewer === 'member' ? <ConfirmPanel item={confirmItem} /> : null}
       {items.length ? (
         <ul className={s.grid} aria-label={t('pointMall.tabs.redeem')}>
-          {items.map((item) => <ItemCard key={item.id} item={item} onRedeem={onRedeem} />)}
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} onRedeem={onRedeem} />
+          ))}
         </ul>
       ) : (
         <p className={u.empty}>{t('pointMall.item.none')}</p>
@@ -145,7 +174,11 @@ export function ItemGrid() {
               result={fetcher.data}
               busy={busy}
               FormComponent={fetcher.Form}
-              cancel={<button type="button" className={button.outline} onClick={() => modals.close(DIALOG)}>{t('pointMall.confirm.cancel')}</button>}
+              cancel={
+                <button type="button" className={button.outline} onClick={() => modals.close(DIALOG)}>
+                  {t('pointMall.confirm.cancel')}
+                </button>
+              }
               focusPassword
             />
           );

@@ -2,8 +2,16 @@ import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform refusals of the point mall the player reads in the site's own words (decision 018). */
 const POINT_CODES = [
-  'points.insufficient', 'points.invalid', 'points.below.min', 'points.step', 'item.not.found', 'item.out.of.stock', 'item.limit.reached',
-  'payment.password.required', 'request.duplicate', 'account.trial',
+  'points.insufficient',
+  'points.invalid',
+  'points.below.min',
+  'points.step',
+  'item.not.found',
+  'item.out.of.stock',
+  'item.limit.reached',
+  'payment.password.required',
+  'request.duplicate',
+  'account.trial',
 ] as const;
 /** The payment password's refusals are the cashier's, worded once for every form that asks it. */
 const CASHIER_CODES = ['payment.password.invalid', 'payment.password.locked', 'payment.password.format'] as const;

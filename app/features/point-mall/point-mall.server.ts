@@ -6,7 +6,14 @@ import { formatMinor } from '~/lib/money';
 import { safeUrl } from '~/lib/safe-url';
 import { isOutage } from '~/platform-client/errors';
 import {
-  ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointConversionSchema, PointDetailsSchema, PointItemsSchema, RedeemResultSchema, RedemptionListSchema,
+  ConvertResultSchema,
+  PointBalanceSchema,
+  PointConfigSchema,
+  PointConversionSchema,
+  PointDetailsSchema,
+  PointItemsSchema,
+  RedeemResultSchema,
+  RedemptionListSchema,
 } from '~/platform-client/schemas/points';
 import { loginHref } from '~/lib/login-href';
 import { signOutIfSessionEnded } from '~/request/guards.server';
@@ -62,7 +69,9 @@ export async function pointMallLoader(args: LoaderFunctionArgs) {
     ? await signOutIfSessionEnded(context, here, () =>
         Promise.all([
           settle(client.call('pointBalance', PointBalanceSchema)),
-          tab === 'history' ? settle(client.call('redeemPointList', RedemptionListSchema, { query: { pageNo: pageOf(url, 'page'), pageSize: PAGE_SIZE } })) : null,
+          tab === 'history'
+            ? settle(client.call('redeemPointList', RedemptionListSchema, { query: { pageNo: pageOf(url, 'page'), pageSize: PAGE_SIZE } }))
+            : null,
           tab === 'details' ? settle(client.call('pointDetails', PointDetailsSchema, { query: { pageNo: pageOf(url, 'page'), pageSize: PAGE_SIZE } })) : null,
           tab === 'exchange' ? settle(readWallet(context)) : null,
         ]),
@@ -83,7 +92,17 @@ export async function pointMallLoader(args: LoaderFunctionArgs) {
     conversion,
     money,
     balance,
-    history: history ? { ...history, list: history.list.map((h) => ({ ...h, created: brandTime(h.createdAt, zone), decided: brandTime(h.decidedAt, zone), imageUrl: safeUrl(h.imageUrl, { paths: true, field: 'redemption.imageUrl' }) })) } : null,
+    history: history
+      ? {
+          ...history,
+          list: history.list.map((h) => ({
+            ...h,
+            created: brandTime(h.createdAt, zone),
+            decided: brandTime(h.decidedAt, zone),
+            imageUrl: safeUrl(h.imageUrl, { paths: true, field: 'redemption.imageUrl' }),
+          })),
+        }
+      : null,
     details: details ? { ...details, list: details.list.map((d) => ({ ...d, time: brandTime(d.at, zone, 'yyyy-MM-dd HH:mm') })) } : null,
     walletMinor: wallet ? mainWalletMinor(wallet) : null,
     walletText: wallet ? `${wallet.symbol} ${formatMinor(mainWalletMinor(wallet), wallet.exponent, site.language)}` : null,
@@ -133,14 +152,20 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
     const form = v.safeParse(RedeemForm, fields);
     if (!form.success) return fail({ intent, field: 'form', error: 'pointMall.errors.form_invalid' }, 400);
     const { itemId, paymentPassword, requestId } = form.output;
-    if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, itemId, field: 'paymentPassword', error: 'cashier.errors.payment_password_format' }, 400);
+    if (!PAYMENT_PASSWORD.test(paymentPassword))
+      return fail({ intent, itemId, field: 'paymentPassword', error: 'cashier.errors.payment_password_format' }, 400);
     try {
-      const done = await signOutIfSessionEnded(context, '/pointMall', () => client.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId } }));
+      const done = await signOutIfSessionEnded(context, '/pointMall', () =>
+        client.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId } }),
+      );
       const site = await context.site();
       return data<MallResult>({ ok: true, intent, notice: 'pointMall.redeem.done', params: { points: pointsText(done.points, site.language), id: done.id } });
     } catch (error) {
       const failure = mallFailureOf(error);
-      return fail({ intent, itemId, field: failure.field === 'points' ? 'form' : failure.field, error: failure.key, params: await paramsFor(context, failure.params) }, failure.status);
+      return fail(
+        { intent, itemId, field: failure.field === 'points' ? 'form' : failure.field, error: failure.key, params: await paramsFor(context, failure.params) },
+        failure.status,
+      );
     }
   }
 
@@ -152,10 +177,20 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
   if (points === null) return fail({ intent, field: 'points', error: 'pointMall.errors.points_invalid', values }, 400);
   if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, field: 'paymentPassword', error: 'cashier.errors.payment_password_format', values }, 400);
   try {
-    const done = await signOutIfSessionEnded(context, '/pointMall?tab=exchange', () => client.call('convertPoint', ConvertResultSchema, { body: { points, paymentPassword, requestId } }));
+    const done = await signOutIfSessionEnded(context, '/pointMall?tab=exchange', () =>
+      client.call('convertPoint', ConvertResultSchema, { body: { points, paymentPassword, requestId } }),
+    );
     const site = await context.site();
     const config = await client.call('pointConfig', PointConfigSchema);
-    return data<MallResult>({ ok: true, intent, notice: 'pointMall.convert.done', params: { points: pointsText(done.points, site.language), amount: `${config.currencySymbol} ${formatMinor(done.amountMinor, config.currencyExponent, site.language)}` } });
+    return data<MallResult>({
+      ok: true,
+      intent,
+      notice: 'pointMall.convert.done',
+      params: {
+        points: pointsText(done.points, site.language),
+        amount: `${config.currencySymbol} ${formatMinor(done.amountMinor, config.currencyExponent, site.language)}`,
+      },
+    });
   } catch (error) {
     const failure = mallFailureOf(error);
     return fail({ intent, field: failure.field, error: failure.key, params: await paramsFor(context, failure.params), values }, failure.status);

@@ -9,19 +9,35 @@ export function PointsHero() {
   const { t } = useTranslation();
   const data = usePointMall();
   const never = data.config && data.config.expiryDays === null;
-  const expiry = data.config ? (never ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: data.config.expiryDays, count: data.config.expiryDays ?? 0 })) : null;
+  const expiry = data.config
+    ? never
+      ? t('pointMall.rules.noExpiry')
+      : t('pointMall.rules.expiry', { days: data.config.expiryDays, count: data.config.expiryDays ?? 0 })
+    : null;
   if (data.viewer !== 'member' || !data.balance) {
     return (
       <section className={s.hero} aria-labelledby="points-hero-title" data-testid="points-hero">
         <div className={s.heroHead}>
           <p className={s.heroLabel}>{t('routes.pointMall')}</p>
-          <h2 id="points-hero-title" className={s.heroTitle}>{t(data.viewer === 'trial' ? 'pointMall.hero.trialTitle' : 'pointMall.hero.guestTitle')}</h2>
+          <h2 id="points-hero-title" className={s.heroTitle}>
+            {t(data.viewer === 'trial' ? 'pointMall.hero.trialTitle' : 'pointMall.hero.guestTitle')}
+          </h2>
           {expiry ? <p className={s.heroNote}>{expiry}</p> : null}
         </div>
         <div className={s.heroActions}>
-          <p className={s.heroNote}>{t(data.viewer === 'trial' ? 'pointMall.hero.trialText' : data.viewer === 'member' ? 'pointMall.hero.unavailable' : 'pointMall.hero.guestText')}</p>
-          {data.viewer === 'guest' ? <Link to={data.loginHref} className={s.heroButton}>{t('pointMall.hero.logIn')}</Link> : null}
-          {data.viewer === 'trial' ? <Link to="/register" className={s.heroButton}>{t('errors.trial.action')}</Link> : null}
+          <p className={s.heroNote}>
+            {t(data.viewer === 'trial' ? 'pointMall.hero.trialText' : data.viewer === 'member' ? 'pointMall.hero.unavailable' : 'pointMall.hero.guestText')}
+          </p>
+          {data.viewer === 'guest' ? (
+            <Link to={data.loginHref} className={s.heroButton}>
+              {t('pointMall.hero.logIn')}
+            </Link>
+          ) : null}
+          {data.viewer === 'trial' ? (
+            <Link to="/register" className={s.heroButton}>
+              {t('errors.trial.action')}
+            </Link>
+          ) : null}
         </div>
       </section>
     );
@@ -30,7 +46,9 @@ export function PointsHero() {
   return (
     <section className={s.hero} aria-labelledby="points-hero-title" data-testid="points-hero">
       <div className={s.heroHead}>
-        <p id="points-hero-title" className={s.heroLabel}>{t('pointMall.hero.balance')}</p>
+        <p id="points-hero-title" className={s.heroLabel}>
+          {t('pointMall.hero.balance')}
+        </p>
         <p className={s.heroPoints} data-testid="points-balance">
           <Points value={b.points} />
           <span className={s.heroUnit}>{t('pointMall.unit')}</span>
@@ -40,15 +58,21 @@ export function PointsHero() {
       <dl className={s.heroStats}>
         <div className={s.heroStat}>
           <dt>{t('pointMall.hero.earned')}</dt>
-          <dd><Points value={b.earnedPoints} /></dd>
+          <dd>
+            <Points value={b.earnedPoints} />
+          </dd>
         </div>
         <div className={s.heroStat}>
           <dt>{t('pointMall.hero.spent')}</dt>
-          <dd><Points value={b.spentPoints} /></dd>
+          <dd>
+            <Points value={b.spentPoints} />
+          </dd>
         </div>
         <div className={s.heroStat}>
           <dt>{t('pointMall.hero.inProcess')}</dt>
-          <dd><Points value={b.inProcessPoints} /></dd>
+          <dd>
+            <Points value={b.inProcessPoints} />
+          </dd>
         </div>
       </dl>
     </section>

@@ -60,11 +60,15 @@ export function RedeemConfirm({
       <dl className={s.confirmSums}>
         <div>
           <dt>{t('pointMall.confirm.cost')}</dt>
-          <dd><Points value={item.points} /> {t('pointMall.unit')}</dd>
+          <dd>
+            <Points value={item.points} /> {t('pointMall.unit')}
+          </dd>
         </div>
         <div>
           <dt>{t('pointMall.confirm.after')}</dt>
-          <dd><Points value={Math.max(0, points - item.points)} /> {t('pointMall.unit')}</dd>
+          <dd>
+            <Points value={Math.max(0, points - item.points)} /> {t('pointMall.unit')}
+          </dd>
         </div>
       </dl>
       {error('form') ? <FormNotice tone="error">{error('form')}</FormNotice> : null}
@@ -73,7 +77,9 @@ export function RedeemConfirm({
           <FormNotice tone="info">{t('pointMall.errors.payment_password_required')}</FormNotice>
           <div className={s.actions}>
             {cancel}
-            <Link to={memberHref('securityCenter', '/pointMall')} className={button.primary}>{t('pointMall.confirm.setPassword')}</Link>
+            <Link to={memberHref('securityCenter', '/pointMall')} className={button.primary}>
+              {t('pointMall.confirm.setPassword')}
+            </Link>
           </div>
         </>
       ) : (

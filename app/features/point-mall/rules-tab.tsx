@@ -15,16 +15,24 @@ export function RulesTab() {
     <Card title={t('pointMall.rules.title')}>
       <ol className={s.rules} data-testid="point-rules">
         <li>
-          {t('pointMall.rules.earn')} <span className={s.highlight}><Amount minor={config.earnValidBetMinor} format={money} /></span>{' '}
+          {t('pointMall.rules.earn')}{' '}
+          <span className={s.highlight}>
+            <Amount minor={config.earnValidBetMinor} format={money} />
+          </span>{' '}
           {t('pointMall.rules.earnTail')}
         </li>
         <li>{t('pointMall.rules.redeem')}</li>
         <li>{t('pointMall.rules.process')}</li>
         <li>
-          {t('pointMall.rules.convert', { step: config.convertStepPoints })} <span className={s.highlight}><Points value={config.minConvertPoints} /> {t('pointMall.unit')}</span>
+          {t('pointMall.rules.convert', { step: config.convertStepPoints })}{' '}
+          <span className={s.highlight}>
+            <Points value={config.minConvertPoints} /> {t('pointMall.unit')}
+          </span>
         </li>
         <li>{t('pointMall.rules.password')}</li>
-        <li className={s.highlight}>{config.expiryDays === null ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: config.expiryDays, count: config.expiryDays })}</li>
+        <li className={s.highlight}>
+          {config.expiryDays === null ? t('pointMall.rules.noExpiry') : t('pointMall.rules.expiry', { days: config.expiryDays, count: config.expiryDays })}
+        </li>
         <li>{t('pointMall.rules.realAccount')}</li>
       </ol>
     </Card>

@@ -28,7 +28,17 @@ const dataUrlOf = (file: File) =>
  * script loads (the server checks the same rules); the script adds the counter, the previews, removal and
  * the checks as files are picked. After a refusal it comes back with the comment as it was sent (`typed`).
  */
-export function ApplyForm({ promotionId, requestId, serverError, typed = '' }: { promotionId: number; requestId: string; serverError: string | null; typed?: string }) {
+export function ApplyForm({
+  promotionId,
+  requestId,
+  serverError,
+  typed = '',
+}: {
+  promotionId: number;
+  requestId: string;
+  serverError: string | null;
+  typed?: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formEncType === 'multipart/form-data';
@@ -74,7 +84,9 @@ export function ApplyForm({ promotionId, requestId, serverError, typed = '' }: {
       <input type="hidden" name="id" value={promotionId} />
       <input type="hidden" name="requestId" value={requestId} />
       <div className={u.formGrid} style={{ gap: 6 }}>
-        <label htmlFor={`${ids}-comment`} className={u.inlineLabel}>{t('promotions.apply.comment')}</label>
+        <label htmlFor={`${ids}-comment`} className={u.inlineLabel}>
+          {t('promotions.apply.comment')}
+        </label>
         <textarea
           id={`${ids}-comment`}
           name="comment"
@@ -91,14 +103,32 @@ export function ApplyForm({ promotionId, requestId, serverError, typed = '' }: {
         <span id={`${ids}-counter`} className={length > MAX_COMMENT ? s.counterOver : s.counter} aria-live="polite">
           {t('promotions.apply.counter', { n: length, max: MAX_COMMENT })}
         </span>
-        {commentError ? <p className={u.notice.error} role="alert">{commentError}</p> : null}
+        {commentError ? (
+          <p className={u.notice.error} role="alert">
+            {commentError}
+          </p>
+        ) : null}
       </div>
       <label className={s.drop} htmlFor={`${ids}-images`}>
         <strong>{t('promotions.apply.images')}</strong>
         <span>{t('promotions.apply.imagesHint', { max: MAX_IMAGES, count: MAX_IMAGES })}</span>
-        <input ref={input} id={`${ids}-images`} type="file" name="images" accept={IMAGE_FILE_TYPES} multiple className={s.fileInput} onChange={(e) => void onPick(e)} data-testid="apply-images" />
+        <input
+          ref={input}
+          id={`${ids}-images`}
+          type="file"
+          name="images"
+          accept={IMAGE_FILE_TYPES}
+          multiple
+          className={s.fileInput}
+          onChange={(e) => void onPick(e)}
+          data-testid="apply-images"
+        />
       </label>
-      {fileError ? <p className={u.notice.error} role="alert" data-testid="apply-file-error">{fileError}</p> : null}
+      {fileError ? (
+        <p className={u.notice.error} role="alert" data-testid="apply-file-error">
+          {fileError}
+        </p>
+      ) : null}
       {picked.length ? (
         <ul className={s.previews} aria-label={t('promotions.apply.previews')}>
           {picked.map((p, i) => (
@@ -111,7 +141,11 @@ export function ApplyForm({ promotionId, requestId, serverError, typed = '' }: {
           ))}
         </ul>
       ) : null}
-      {serverError ? <p className={u.notice.error} role="alert" data-testid="apply-error">{serverError}</p> : null}
+      {serverError ? (
+        <p className={u.notice.error} role="alert" data-testid="apply-error">
+          {serverError}
+        </p>
+      ) : null}
       <button type="submit" className={button.primary} disabled={busy || Boolean(commentError)} aria-busy={busy} data-testid="apply-submit">
         {busy ? t('promotions.actions.sending') : t('promotions.apply.submit')}
       </button>

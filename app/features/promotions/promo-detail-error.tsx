@@ -11,7 +11,8 @@ import { button } from '~/ui/styles.css';
 export function PromoDetailError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 503) return <BackToPromotions title={t('errors.unavailable.title')} message={t('system.unavailable.message')} testId="promo-unavailable" />;
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return <BackToPromotions title={t('errors.unavailable.title')} message={t('system.unavailable.message')} testId="promo-unavailable" />;
   if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
   return <BackToPromotions title={t('promotions.notFound.title')} message={t('promotions.notFound.message')} testId="promo-not-found" />;
 }
@@ -22,7 +23,11 @@ function BackToPromotions({ title, message, testId }: { title: string; message: 
     <PageFrame title={title}>
       <div role="alert" data-testid={testId}>
         <p>{message}</p>
-        <p><Link to="/promotions" className={button.primary}>{t('promotions.notFound.action')}</Link></p>
+        <p>
+          <Link to="/promotions" className={button.primary}>
+            {t('promotions.notFound.action')}
+          </Link>
+        </p>
       </div>
     </PageFrame>
   );

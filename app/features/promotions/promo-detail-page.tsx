@@ -26,7 +26,11 @@ function Eligibility({ promotion }: { promotion: PromotionCardView }) {
             <span>
               {r.rule === 'VIP_LEVEL' ? t('promotions.rules.vip', { level: r.required }) : null}
               {r.rule === 'NEW_MEMBER' ? t('promotions.rules.newMember', { days: r.days, count: r.days }) : null}
-              {r.rule === 'DEPOSIT' ? <>{t('promotions.rules.deposit')} <Amount minor={r.requiredMinor} format={promotion.money} /></> : null}
+              {r.rule === 'DEPOSIT' ? (
+                <>
+                  {t('promotions.rules.deposit')} <Amount minor={r.requiredMinor} format={promotion.money} />
+                </>
+              ) : null}
               {r.met !== null ? <span className={u.muted}> — {t(r.met ? 'promotions.rules.met' : 'promotions.rules.unmet')}</span> : null}
             </span>
           </li>
@@ -46,14 +50,23 @@ export function PromoDetailPage() {
   const canApply = data.member && p.nextAction === 'APPLY' && p.eligible !== false;
   return (
     <PageFrame title={p.title}>
-      <Link to={`/promotions#${p.id}`} className={s.back}><span data-arrow aria-hidden="true">←</span> {t('promotions.backToAll')}</Link>
+      <Link to={`/promotions#${p.id}`} className={s.back}>
+        <span data-arrow aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('promotions.backToAll')}
+      </Link>
       <div className={s.detail}>
         <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
           <div className={s.hero}>{p.image ? <img src={p.image} alt="" className={s.image} width={1920} height={560} /> : null}</div>
           <section className={s.terms} aria-labelledby="promo-terms">
-            <h2 id="promo-terms" className={s.termsTitle}>{t('promotions.terms')}</h2>
+            <h2 id="promo-terms" className={s.termsTitle}>
+              {t('promotions.terms')}
+            </h2>
             {data.termsMissing ? (
-              <p className={u.notice.info} role="status" data-testid="promo-terms-unavailable">{t('errors.sectionUnavailable')}</p>
+              <p className={u.notice.info} role="status" data-testid="promo-terms-unavailable">
+                {t('errors.sectionUnavailable')}
+              </p>
             ) : (
               <div data-testid="promo-terms" dangerouslySetInnerHTML={{ __html: p.html }} />
             )}
@@ -61,7 +74,11 @@ export function PromoDetailPage() {
         </div>
         <aside className={s.aside} aria-label={t('promotions.yourStatus')}>
           <section className={u.card}>
-            {data.statusesUnavailable ? <p className={u.notice.info} role="status">{t('promotions.statusesUnavailable')}</p> : null}
+            {data.statusesUnavailable ? (
+              <p className={u.notice.info} role="status">
+                {t('promotions.statusesUnavailable')}
+              </p>
+            ) : null}
             <div className={u.row} style={{ justifyContent: 'space-between' }}>
               <h2 className={u.cardTitle}>{t('promotions.yourStatus')}</h2>
               <StatusBadge status={p.status} />
@@ -70,13 +87,22 @@ export function PromoDetailPage() {
               <dt>{t('promotions.category')}</dt>
               <dd>{t(`promotions.categories.${p.category}`, { defaultValue: t('promotions.categories.other_promo') })}</dd>
               <dt>{t('promotions.periodLabel')}</dt>
-              <dd><Period promotion={p} /></dd>
+              <dd>
+                <Period promotion={p} />
+              </dd>
             </dl>
             <Prize promotion={p} />
-            {p.progress ? <ProgressBar label={t('promotions.target')} doneMinor={p.progress.doneMinor} requiredMinor={p.progress.requiredMinor} money={p.money} /> : null}
+            {p.progress ? (
+              <ProgressBar label={t('promotions.target')} doneMinor={p.progress.doneMinor} requiredMinor={p.progress.requiredMinor} money={p.money} />
+            ) : null}
             {p.turnover ? (
               <div data-testid="promo-turnover">
-                <ProgressBar label={t('promotions.turnoverProgress')} doneMinor={p.turnover.doneMinor} requiredMinor={p.turnover.requiredMinor} money={p.money} />
+                <ProgressBar
+                  label={t('promotions.turnoverProgress')}
+                  doneMinor={p.turnover.doneMinor}
+                  requiredMinor={p.turnover.requiredMinor}
+                  money={p.money}
+                />
               </div>
             ) : null}
             {p.application ? (
@@ -98,7 +124,9 @@ export function PromoDetailPage() {
           </section>
           {canApply ? (
             <section className={u.card} id="apply" aria-labelledby="apply-title">
-              <h2 id="apply-title" className={u.cardTitle}>{t('promotions.apply.title')}</h2>
+              <h2 id="apply-title" className={u.cardTitle}>
+                {t('promotions.apply.title')}
+              </h2>
               <ApplyForm
                 key={data.requestId}
                 promotionId={p.id}

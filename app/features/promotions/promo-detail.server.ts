@@ -46,7 +46,9 @@ const isUnknown = (error: unknown) => isPlatformError(error) && error.kind === '
 async function detailFor(context: AppLoadContext, site: Site, id: string, viewer: Awaited<ReturnType<typeof promotionViewer>>) {
   try {
     if (!viewer.member) return { detail: await sharedDetail(context, site, id), own: false, termsMissing: false };
-    const own = await signOutIfSessionEnded(context, `/promoDetail?id=${id}`, () => viewer.client.call('promotionDetail', PromotionDetailSchema, { query: { id } }));
+    const own = await signOutIfSessionEnded(context, `/promoDetail?id=${id}`, () =>
+      viewer.client.call('promotionDetail', PromotionDetailSchema, { query: { id } }),
+    );
     return { detail: own, own: true, termsMissing: false };
   } catch (error) {
     if (isUnknown(error)) throw notFound();
@@ -96,7 +98,11 @@ const ERROR_KEYS: Record<ApplicationError, string> = {
   form: 'promotions.errors.form_invalid',
 };
 
-const ApplyFields = v.object({ id: v.pipe(v.string(), v.regex(ID), v.transform(Number)), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)), comment: v.string() });
+const ApplyFields = v.object({
+  id: v.pipe(v.string(), v.regex(ID), v.transform(Number)),
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  comment: v.string(),
+});
 
 /**
  * Join or claim (a plain form), or apply (multipart: a comment and up to three images, checked here and
@@ -114,7 +120,11 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
   const fail = (error: string, status: number, id = pageId) => data<ActionResult>({ ok: false, error, id, status, comment: comment() }, { status });
   try {
     return await signOutIfSessionEnded(context, here.pathname + here.search, async () => {
-      const form = await readApplication(request, async (image) => (await client.call('uploadApplicationImage', ApplicationImageSchema, { upload: image })).id, typed);
+      const form = await readApplication(
+        request,
+        async (image) => (await client.call('uploadApplicationImage', ApplicationImageSchema, { upload: image })).id,
+        typed,
+      );
       const fields = v.safeParse(ApplyFields, form.fields);
       if (!fields.success) return fail(ERROR_KEYS.form, 400);
       if (form.error) return fail(ERROR_KEYS[form.error], form.error === 'tooLarge' ? 413 : 400, fields.output.id);

@@ -31,7 +31,10 @@ export function PromotionAction({ promotion, viewer, applyHref }: { promotion: P
     return (
       <button type="button" className={button.outline} disabled aria-describedby={`ineligible-${promotion.id}`}>
         {label}
-        <span id={`ineligible-${promotion.id}`} className={s.note}> · {t('promotions.notEligible')}</span>
+        <span id={`ineligible-${promotion.id}`} className={s.note}>
+          {' '}
+          · {t('promotions.notEligible')}
+        </span>
       </button>
     );
   }

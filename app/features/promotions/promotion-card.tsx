@@ -10,27 +10,55 @@ import * as s from './promotions.css';
 import { StatusBadge } from './status-badge';
 
 /** One promotion: image, category, status, title, period, prize, progress, the action, and what the last action on it said. */
-export function PromotionCard({ promotion, viewer, result, eager }: { promotion: PromotionCardView; viewer: Viewer; result: ActionResult | null; eager: boolean }) {
+export function PromotionCard({
+  promotion,
+  viewer,
+  result,
+  eager,
+}: {
+  promotion: PromotionCardView;
+  viewer: Viewer;
+  result: ActionResult | null;
+  eager: boolean;
+}) {
   const { t } = useTranslation();
   const href = `/promoDetail?id=${promotion.id}`;
   return (
     <li className={s.card} id={String(promotion.id)} data-testid="promotion-card" data-promotion-id={promotion.id} data-status={promotion.status}>
       <div className={s.media}>
         {promotion.image ? <img src={promotion.image} alt="" className={s.image} width={1920} height={560} loading={eager ? 'eager' : 'lazy'} /> : null}
-        <span className={s.badgeSpot}><StatusBadge status={promotion.status} /></span>
+        <span className={s.badgeSpot}>
+          <StatusBadge status={promotion.status} />
+        </span>
       </div>
       <div className={s.body}>
         <p className={s.eyebrow}>{t(`promotions.categories.${promotion.category}`, { defaultValue: t('promotions.categories.other_promo') })}</p>
-        <h2 className={s.title}><Link to={href}>{promotion.title}</Link></h2>
-        <p className={s.meta}><Period promotion={promotion} /></p>
+        <h2 className={s.title}>
+          <Link to={href}>{promotion.title}</Link>
+        </h2>
+        <p className={s.meta}>
+          <Period promotion={promotion} />
+        </p>
         <Prize promotion={promotion} />
         <div>
           {promotion.progress ? (
-            <ProgressBar label={t('promotions.target')} doneMinor={promotion.progress.doneMinor} requiredMinor={promotion.progress.requiredMinor} money={promotion.money} />
+            <ProgressBar
+              label={t('promotions.target')}
+              doneMinor={promotion.progress.doneMinor}
+              requiredMinor={promotion.progress.requiredMinor}
+              money={promotion.money}
+            />
           ) : promotion.targetMinor > 0 && promotion.status === 'JOIN' ? (
-            <p className={s.note}>{t('promotions.targetRule')} <strong><Amount minor={promotion.targetMinor} format={promotion.money} /></strong></p>
+            <p className={s.note}>
+              {t('promotions.targetRule')}{' '}
+              <strong>
+                <Amount minor={promotion.targetMinor} format={promotion.money} />
+              </strong>
+            </p>
           ) : null}
-          {promotion.status === 'REJECTED' && promotion.application?.reason ? <p className={s.note}>{t('promotions.rejectedBecause', { reason: promotion.application.reason })}</p> : null}
+          {promotion.status === 'REJECTED' && promotion.application?.reason ? (
+            <p className={s.note}>{t('promotions.rejectedBecause', { reason: promotion.application.reason })}</p>
+          ) : null}
         </div>
         {result && result.id === promotion.id ? (
           <p className={result.ok ? u.notice.success : u.notice.error} role={result.ok ? 'status' : 'alert'} data-testid="promotion-notice">
@@ -38,7 +66,9 @@ export function PromotionCard({ promotion, viewer, result, eager }: { promotion:
           </p>
         ) : null}
         <div className={s.footer}>
-          <Link to={href} className={s.detailsLink}>{t('promotions.details')}</Link>
+          <Link to={href} className={s.detailsLink}>
+            {t('promotions.details')}
+          </Link>
           <PromotionAction promotion={promotion} viewer={viewer} applyHref={`${href}#apply`} />
         </div>
       </div>

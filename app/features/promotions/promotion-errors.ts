@@ -2,9 +2,24 @@ import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform codes of the promotion calls that the player reads in the site's own words (decision 017). */
 const PROMOTION_CODES = [
-  'promotion.not.found', 'promotion.not.started', 'promotion.closed', 'promotion.not.eligible', 'promotion.action.invalid', 'promotion.joined',
-  'promotion.claimed', 'promotion.target.not.met', 'promotion.applied', 'application.comment.required', 'application.comment.too.long',
-  'application.images.too.many', 'application.image.not.found', 'upload.invalid', 'upload.too.large', 'upload.limit', 'request.duplicate', 'account.trial',
+  'promotion.not.found',
+  'promotion.not.started',
+  'promotion.closed',
+  'promotion.not.eligible',
+  'promotion.action.invalid',
+  'promotion.joined',
+  'promotion.claimed',
+  'promotion.target.not.met',
+  'promotion.applied',
+  'application.comment.required',
+  'application.comment.too.long',
+  'application.images.too.many',
+  'application.image.not.found',
+  'upload.invalid',
+  'upload.too.large',
+  'upload.limit',
+  'request.duplicate',
+  'account.trial',
 ] as const;
 
 /** `promotion.not.eligible` → `promotions.errors.promotion_not_eligible`. */

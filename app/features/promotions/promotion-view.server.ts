@@ -24,7 +24,9 @@ export function promotionCard(p: Promotion, zone: string, language: string) {
     targetMinor: p.targetValidBetMinor,
     money: { exponent: p.currencyExponent, symbol: p.currencySymbol, language } satisfies PromotionMoney,
     progress: p.progress,
-    application: p.application ? { status: p.application.status, reason: p.application.reason, images: p.application.images, comment: p.application.comment } : null,
+    application: p.application
+      ? { status: p.application.status, reason: p.application.reason, images: p.application.images, comment: p.application.comment }
+      : null,
     eligibility: p.eligibility,
   };
 }

@@ -58,8 +58,16 @@ export function PromotionsPage() {
           ))}
         </ul>
       </nav>
-      {data.statusesUnavailable ? <p className={u.notice.info} role="status">{t('promotions.statusesUnavailable')}</p> : null}
-      {result && !result.ok && result.id === null ? <p className={u.notice.error} role="alert">{t(result.error)}</p> : null}
+      {data.statusesUnavailable ? (
+        <p className={u.notice.info} role="status">
+          {t('promotions.statusesUnavailable')}
+        </p>
+      ) : null}
+      {result && !result.ok && result.id === null ? (
+        <p className={u.notice.error} role="alert">
+          {t(result.error)}
+        </p>
+      ) : null}
       {data.promotions.length ? (
         <ul className={s.grid} data-testid="promotion-list">
           {data.promotions.map((p, i) => (

@@ -12,7 +12,14 @@ export const tabs = style({
 });
 export const tabCount = style({ marginInlineStart: 6, opacity: 0.75, fontVariantNumeric: 'tabular-nums' });
 
-export const intro = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', margin: `0 0 ${vars.space.md}` });
+export const intro = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  margin: `0 0 ${vars.space.md}`,
+});
 
 export const grid = style({
   display: 'grid',
@@ -86,14 +93,36 @@ export const tone = styleVariants({
   soon: [badge, { background: vars.color.info, color: vars.color.textInverse }],
 });
 
-export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, alignContent: 'start', gridTemplateRows: 'auto auto auto auto 1fr auto' });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  alignContent: 'start',
+  gridTemplateRows: 'auto auto auto auto 1fr auto',
+});
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 18, lineHeight: 1.25 });
 globalStyle(`${title} a`, { color: 'inherit', textDecoration: 'none' });
 globalStyle(`${title} a:hover`, { textDecoration: 'underline' });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `4px ${vars.space.md}`, margin: 0, color: vars.color.textMuted, fontSize: 13 });
-export const reward = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, flexWrap: 'wrap', margin: 0, fontSize: 13, color: vars.color.textMuted });
+export const reward = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  margin: 0,
+  fontSize: 13,
+  color: vars.color.textMuted,
+});
 export const rewardAmount = style({ fontSize: 20, fontWeight: 800, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const detailsLink = style({ fontSize: 14, fontWeight: 700, color: vars.color.link });
 export const inlineForm = style({ margin: 0 });
 export const note = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
@@ -108,7 +137,13 @@ export const detail = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(320px, 1fr)', alignItems: 'start' } },
 });
-export const hero = style({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.md, aspectRatio: '1920 / 560', background: vars.gradient.hero });
+export const hero = style({
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.md,
+  aspectRatio: '1920 / 560',
+  background: vars.gradient.hero,
+});
 export const terms = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -169,8 +204,22 @@ export const drop = style({
   selectors: { '&:focus-within': { borderColor: vars.color.primary }, '&:hover': { borderColor: vars.color.primary } },
 });
 export const fileInput = style({ maxWidth: '100%', fontSize: 13, color: vars.color.text });
-export const previews = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
-export const preview = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}`, background: vars.color.surfaceAlt });
+export const previews = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const preview = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});
 export const previewImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const previewRemove = style({
   position: 'absolute',

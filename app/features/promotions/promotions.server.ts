@@ -4,7 +4,13 @@ import { readForm } from '~/lib/form.server';
 import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isOutage, isPlatformError } from '~/platform-client/errors';
-import { PromotionCategoriesSchema, PromotionClaimedSchema, PromotionJoinedSchema, PromotionsSchema, type Promotion } from '~/platform-client/schemas/promotions';
+import {
+  PromotionCategoriesSchema,
+  PromotionClaimedSchema,
+  PromotionJoinedSchema,
+  PromotionsSchema,
+  type Promotion,
+} from '~/platform-client/schemas/promotions';
 import type { Site } from '~/request/site.server';
 import { loginHref } from '~/lib/login-href';
 import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
@@ -26,11 +32,15 @@ async function guestPromotions(context: AppLoadContext, site: Site): Promise<Gue
     ttlMs: contentTtl(10_000),
     maxStaleMs: 24 * 60 * 60_000,
     retryAfterMs: 0,
-    onRefreshError: (key, error) => console.error(`[promotions] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+    onRefreshError: (key, error) =>
+      console.error(`[promotions] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
   });
   const client = await context.sharedPlatform();
   const load = async () => {
-    const [promotions, categories] = await Promise.all([client.call('merchantAvailablePromotions', PromotionsSchema), client.call('promotionCategories', PromotionCategoriesSchema)]);
+    const [promotions, categories] = await Promise.all([
+      client.call('merchantAvailablePromotions', PromotionsSchema),
+      client.call('promotionCategories', PromotionCategoriesSchema),
+    ]);
     return { promotions, categories };
   };
   return context.withinBudget(guestCache.get(`${site.brand.id}:${site.language}`, load, { signal: context.budget }), 'promotions.guest');

@@ -3,9 +3,14 @@ import type { PromotionStatus } from '~/platform-client/schemas/promotions';
 import * as s from './promotions.css';
 
 const TONE: Record<PromotionStatus, keyof typeof s.tone> = {
-  JOIN: 'action', CLAIM: 'action', APPLY: 'action',
-  APPLYING: 'progress', PROCESS: 'progress', JOINED: 'progress',
-  ISSUED: 'done', CLAIMED: 'done',
+  JOIN: 'action',
+  CLAIM: 'action',
+  APPLY: 'action',
+  APPLYING: 'progress',
+  PROCESS: 'progress',
+  JOINED: 'progress',
+  ISSUED: 'done',
+  CLAIMED: 'done',
   REJECTED: 'bad',
   CLOSE: 'over',
   COMING_SOON: 'soon',

@@ -25,7 +25,11 @@ export function periodLabel(period: { from: number; to: number; timeZone: string
 
 /** "5 minutes ago", as of the moment the page was made. */
 export function timeAgo(at: number, now: number, language: string): string {
-  return DateTime.fromMillis(Math.min(at, now)).setLocale(intlLocale(language)).toRelative({ base: DateTime.fromMillis(now) }) ?? '';
+  return (
+    DateTime.fromMillis(Math.min(at, now))
+      .setLocale(intlLocale(language))
+      .toRelative({ base: DateTime.fromMillis(now) }) ?? ''
+  );
 }
 
 /** "12:30, 3 Nov" in the brand's zone: the exact time behind "time ago", for its tooltip and `dateTime`. */

@@ -57,14 +57,42 @@ export const badge = styleVariants({
 export const bigBadge = style({ width: 76, height: 76, borderRadius: 22, fontSize: 20 });
 
 export const levelCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, whiteSpace: 'nowrap' });
-export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface, boxShadow: vars.shadow.sm });
+export const tableWrap = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
 export const vipTable = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14, minWidth: 860 });
-globalStyle(`${vipTable} thead th`, { textAlign: 'start', fontSize: 11, textTransform: 'uppercase', letterSpacing: 0.5, color: vars.color.textMuted, padding: '10px', background: vars.color.surfaceAlt, verticalAlign: 'bottom' });
+globalStyle(`${vipTable} thead th`, {
+  textAlign: 'start',
+  fontSize: 11,
+  textTransform: 'uppercase',
+  letterSpacing: 0.5,
+  color: vars.color.textMuted,
+  padding: '10px',
+  background: vars.color.surfaceAlt,
+  verticalAlign: 'bottom',
+});
 globalStyle(`${vipTable} tbody th`, { textAlign: 'start', padding: '8px 10px', borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
-globalStyle(`${vipTable} td`, { padding: '8px 10px', whiteSpace: 'nowrap', borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle', background: vars.color.surface });
+globalStyle(`${vipTable} td`, {
+  padding: '8px 10px',
+  whiteSpace: 'nowrap',
+  borderTop: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  background: vars.color.surface,
+});
 // The level column stays in view while the rest scrolls sideways on a phone.
-globalStyle(`${vipTable} th:first-child, ${vipTable} td:first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, boxShadow: `1px 0 0 ${vars.color.border}` });
-globalStyle(`${vipTable} tr[aria-current="true"] td, ${vipTable} tr[aria-current="true"] th`, { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` });
+globalStyle(`${vipTable} th:first-child, ${vipTable} td:first-child`, {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+});
+globalStyle(`${vipTable} tr[aria-current="true"] td, ${vipTable} tr[aria-current="true"] th`, {
+  background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})`,
+});
 globalStyle(`${vipTable} tr[aria-current="true"] th`, { boxShadow: `inset 4px 0 0 ${vars.color.primary}, 1px 0 0 ${vars.color.border}` });
 export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${vipTable} th${num}`, { textAlign: 'end' });
@@ -122,9 +150,22 @@ export const podiumCard = style({
   boxShadow: vars.shadow.md,
   textAlign: 'center',
   selectors: {
-    '&[data-place="1"]': { paddingBlock: vars.space.xl, borderColor: vars.color.gold, boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.gold} 50%, transparent), ${vars.shadow.lg}` },
+    '&[data-place="1"]': {
+      paddingBlock: vars.space.xl,
+      borderColor: vars.color.gold,
+      boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.gold} 50%, transparent), ${vars.shadow.lg}`,
+    },
   },
-  '@media': { [phone]: { gridTemplateColumns: 'auto 1fr auto', justifyItems: 'start', alignItems: 'center', textAlign: 'start', paddingBlock: vars.space.md, selectors: { '&[data-place="1"]': { paddingBlock: vars.space.md } } } },
+  '@media': {
+    [phone]: {
+      gridTemplateColumns: 'auto 1fr auto',
+      justifyItems: 'start',
+      alignItems: 'center',
+      textAlign: 'start',
+      paddingBlock: vars.space.md,
+      selectors: { '&[data-place="1"]': { paddingBlock: vars.space.md } },
+    },
+  },
 });
 export const medal = styleVariants({
   1: { color: '#d4a017' },
@@ -162,10 +203,30 @@ export const meCard = style({
 export const meValue = style({ fontSize: 22, fontWeight: 900, fontVariantNumeric: 'tabular-nums' });
 
 /** The winners list and the leaderboard: a game's icon beside its name. */
-export const gameCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'none' } } });
-export const gameIcon = style({ width: 36, height: 36, borderRadius: vars.radius.sm, objectFit: 'cover', flex: 'none', background: vars.color.surfaceAlt, '@media': { [phone]: { display: 'none' } } });
+export const gameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});
+export const gameIcon = style({
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+  flex: 'none',
+  background: vars.color.surfaceAlt,
+  '@media': { [phone]: { display: 'none' } },
+});
 export const gameText = style({ display: 'grid', minWidth: 0 });
-export const gameName = style({ fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere', selectors: { [`${gameCell}:hover &`]: { textDecoration: 'underline' } } });
+export const gameName = style({
+  fontWeight: 700,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { [`${gameCell}:hover &`]: { textDecoration: 'underline' } },
+});
 /** Wide screens give "when" its own column; a phone writes it under the amount. */
 export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
 export const phoneOnly = style({ display: 'none', fontSize: 12, color: vars.color.textMuted, '@media': { [phone]: { display: 'block' } } });

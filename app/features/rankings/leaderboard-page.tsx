@@ -17,7 +17,13 @@ export function LeaderboardPage() {
       <div className={s.stack}>
         <nav className={s.tabs} aria-label={t('rankings.gameTypes')}>
           {games.map((g) => (
-            <Link key={g} to={g === 'ALL' ? '/leaderboard' : `/leaderboard?game=${g}`} className={s.tab} aria-current={g === game ? 'page' : undefined} preventScrollReset>
+            <Link
+              key={g}
+              to={g === 'ALL' ? '/leaderboard' : `/leaderboard?game=${g}`}
+              className={s.tab}
+              aria-current={g === game ? 'page' : undefined}
+              preventScrollReset
+            >
               {t(`rankings.games.${g}`)}
             </Link>
           ))}
@@ -27,7 +33,10 @@ export function LeaderboardPage() {
         ) : (
           <>
             <div className={s.periodBar}>
-              <span className={s.periodChip} data-testid="leaderboard-period"><Icon name="clock" size={16} />{t('rankings.period', { month: board.period.month, range: board.period.range })}</span>
+              <span className={s.periodChip} data-testid="leaderboard-period">
+                <Icon name="clock" size={16} />
+                {t('rankings.period', { month: board.period.month, range: board.period.range })}
+              </span>
               <span className={u.muted}>{t('rankings.leaderboardLead')}</span>
             </div>
             {board.rows.length ? (
@@ -35,7 +44,11 @@ export function LeaderboardPage() {
             ) : (
               <p className={u.empty}>{t('rankings.noWins')}</p>
             )}
-            <div className={s.links}><Link to="/winners" className={s.tab}>{t('rankings.winnersTitle')}</Link></div>
+            <div className={s.links}>
+              <Link to="/winners" className={s.tab}>
+                {t('rankings.winnersTitle')}
+              </Link>
+            </div>
           </>
         )}
       </div>

@@ -17,12 +17,18 @@ const cache = new SwrCache<unknown>({
   maxStaleMs: 60 * 60_000,
   retryAfterMs: 5_000,
   maxEntries: 500,
-  onRefreshError: (key, error) => console.error(`[boards] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
+  onRefreshError: (key, error) =>
+    console.error(`[boards] ${key}: refresh failed, keeping the last good copy (${isPlatformError(error) ? error.message : String(error)})`),
 });
 
 export type RankingBoard = 'depositRanking' | 'validBetRanking';
 
-async function shared<S extends v.GenericSchema>(context: AppLoadContext, name: EndpointName, schema: S, query: Record<string, string | number>): Promise<v.InferOutput<S> | null> {
+async function shared<S extends v.GenericSchema>(
+  context: AppLoadContext,
+  name: EndpointName,
+  schema: S,
+  query: Record<string, string | number>,
+): Promise<v.InferOutput<S> | null> {
   const [site, client] = await Promise.all([context.site(), context.sharedPlatform()]);
   const key = `${site.brand.id}:${site.language}:${name}:${new URLSearchParams(Object.entries(query).map(([k, val]) => [k, String(val)]))}`;
   try {

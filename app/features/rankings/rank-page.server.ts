@@ -16,7 +16,12 @@ export async function rankLoader(args: LoaderFunctionArgs, key: 'depositRank' | 
   const page = await pageLoader(args, key);
   if (!page.banners.length) throw notFound();
   const other = key === 'depositRank' ? 'betRank' : 'depositRank';
-  const [site, ranking, signIn, content] = await Promise.all([args.context.site(), playerRanking(args.context, BOARDS[key]), args.context.signIn(), getPublicContent(args.context)]);
+  const [site, ranking, signIn, content] = await Promise.all([
+    args.context.site(),
+    playerRanking(args.context, BOARDS[key]),
+    args.context.signIn(),
+    getPublicContent(args.context),
+  ]);
   return {
     ...page,
     kind: key,

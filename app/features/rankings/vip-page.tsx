@@ -32,7 +32,9 @@ function ProgressBar({ label, done, target, money }: { label: string; done: numb
     <div className={s.bar}>
       <div className={s.barHead}>
         <strong>{label}</strong>
-        <span><Amount minor={Math.min(done, target)} format={money} /> / <Amount minor={target} format={money} /></span>
+        <span>
+          <Amount minor={Math.min(done, target)} format={money} /> / <Amount minor={target} format={money} />
+        </span>
       </div>
       <div className={s.barTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share}>
         <div className={s.barFill} style={{ width: `${share}%` }} />
@@ -47,13 +49,21 @@ function PlayerHero({ progress, money }: { progress: NonNullable<Data['progress'
     <section className={s.hero} data-testid="vip-progress" aria-labelledby="vip-you">
       <LevelBadge level={progress.level} big />
       <div className={s.heroBody}>
-        <h2 id="vip-you" className={s.heroTitle}>{t('vipPage.yourLevel', { level: progress.name })}</h2>
+        <h2 id="vip-you" className={s.heroTitle}>
+          {t('vipPage.yourLevel', { level: progress.name })}
+        </h2>
         {progress.next ? (
           <>
             <p className={s.heroText}>
               {t('vipPage.toNext', { level: progress.next.name })}{' '}
-              <strong><Amount minor={progress.depositLeftMinor} format={money} /></strong> {t('vipPage.leftDeposit')} ·{' '}
-              <strong><Amount minor={progress.validBetLeftMinor} format={money} /></strong> {t('vipPage.leftBet')}
+              <strong>
+                <Amount minor={progress.depositLeftMinor} format={money} />
+              </strong>{' '}
+              {t('vipPage.leftDeposit')} ·{' '}
+              <strong>
+                <Amount minor={progress.validBetLeftMinor} format={money} />
+              </strong>{' '}
+              {t('vipPage.leftBet')}
             </p>
             <div className={s.bars}>
               <ProgressBar label={t('vipPage.deposit')} done={progress.depositMinor} target={progress.next.depositMinor} money={money} />
@@ -64,7 +74,9 @@ function PlayerHero({ progress, money }: { progress: NonNullable<Data['progress'
           <p className={s.heroText}>{t('vipPage.topReached')}</p>
         )}
         <div className={s.heroActions}>
-          <Link to="/member/playerRank?returnTo=%2Fvip" className={`${button.primary} ${s.heroButton}`}>{t('vipPage.memberLink')}</Link>
+          <Link to="/member/playerRank?returnTo=%2Fvip" className={`${button.primary} ${s.heroButton}`}>
+            {t('vipPage.memberLink')}
+          </Link>
         </div>
       </div>
     </section>
@@ -77,12 +89,18 @@ function GuestHero({ trial }: { trial: boolean }) {
     <section className={s.hero} aria-labelledby="vip-join">
       <LevelBadge level={8} big />
       <div className={s.heroBody}>
-        <h2 id="vip-join" className={s.heroTitle}>{t('vipPage.guestTitle')}</h2>
+        <h2 id="vip-join" className={s.heroTitle}>
+          {t('vipPage.guestTitle')}
+        </h2>
         <p className={s.heroText}>{trial ? t('vipPage.trialText') : t('vipPage.guestText')}</p>
         {trial ? null : (
           <div className={s.heroActions}>
-            <Link to={loginHref('/vip')} className={`${button.primary} ${s.heroButton}`}>{t('vipPage.login')}</Link>
-            <Link to="/register" className={`${button.ghost} ${s.heroGhost}`}>{t('vipPage.register')}</Link>
+            <Link to={loginHref('/vip')} className={`${button.primary} ${s.heroButton}`}>
+              {t('vipPage.login')}
+            </Link>
+            <Link to="/register" className={`${button.ghost} ${s.heroGhost}`}>
+              {t('vipPage.register')}
+            </Link>
           </div>
         )}
       </div>
@@ -105,7 +123,9 @@ export function VipPage() {
         ) : (
           <section className={s.stack} aria-labelledby="vip-levels">
             <div className={s.periodBar}>
-              <h2 id="vip-levels" className={u.pageTitle}>{t('vipPage.levels')}</h2>
+              <h2 id="vip-levels" className={u.pageTitle}>
+                {t('vipPage.levels')}
+              </h2>
               <p className={u.muted}>{t('vipPage.howToRise')}</p>
             </div>
             <p className={s.scrollHint}>{t('vipPage.scrollHint')}</p>
@@ -114,13 +134,29 @@ export function VipPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('vipPage.col.level')}</th>
-                    <th scope="col" className={s.num}>{t('vipPage.col.deposit')}</th>
-                    <th scope="col" className={s.num}>{t('vipPage.col.validBet')}</th>
-                    {data.rebate ? <th scope="col" className={s.num}>{t('vipPage.col.rebate')}</th> : null}
-                    <th scope="col" className={s.num}>{t('vipPage.col.upgrade')}</th>
-                    <th scope="col" className={s.num}>{t('vipPage.col.birthday')}</th>
-                    <th scope="col" className={s.num}>{t('vipPage.col.withdrawCount')}</th>
-                    <th scope="col" className={s.num}>{t('vipPage.col.withdrawAmount')}</th>
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.deposit')}
+                    </th>
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.validBet')}
+                    </th>
+                    {data.rebate ? (
+                      <th scope="col" className={s.num}>
+                        {t('vipPage.col.rebate')}
+                      </th>
+                    ) : null}
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.upgrade')}
+                    </th>
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.birthday')}
+                    </th>
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.withdrawCount')}
+                    </th>
+                    <th scope="col" className={s.num}>
+                      {t('vipPage.col.withdrawAmount')}
+                    </th>
                     <th scope="col">{t('vipPage.col.service')}</th>
                   </tr>
                 </thead>
@@ -137,14 +173,30 @@ export function VipPage() {
                             {mine ? <span className={u.status.good}>{t('vipPage.you')}</span> : null}
                           </span>
                         </th>
-                        <td className={s.num}><Amount minor={level.depositMinor} format={money} /></td>
-                        <td className={s.num}><Amount minor={level.validBetMinor} format={money} /></td>
-                        {data.rebate ? <td className={s.num}><RebateCell level={level} language={language} /></td> : null}
-                        <td className={s.num}>{b.upgradeBonusMinor ? <Amount minor={b.upgradeBonusMinor} format={money} /> : <span className={s.no}>—</span>}</td>
-                        <td className={s.num}>{b.birthdayBonusMinor ? <Amount minor={b.birthdayBonusMinor} format={money} /> : <span className={s.no}>—</span>}</td>
+                        <td className={s.num}>
+                          <Amount minor={level.depositMinor} format={money} />
+                        </td>
+                        <td className={s.num}>
+                          <Amount minor={level.validBetMinor} format={money} />
+                        </td>
+                        {data.rebate ? (
+                          <td className={s.num}>
+                            <RebateCell level={level} language={language} />
+                          </td>
+                        ) : null}
+                        <td className={s.num}>
+                          {b.upgradeBonusMinor ? <Amount minor={b.upgradeBonusMinor} format={money} /> : <span className={s.no}>—</span>}
+                        </td>
+                        <td className={s.num}>
+                          {b.birthdayBonusMinor ? <Amount minor={b.birthdayBonusMinor} format={money} /> : <span className={s.no}>—</span>}
+                        </td>
                         <td className={s.num}>{t('vipPage.perDay', { count: b.dailyWithdrawCount })}</td>
-                        <td className={s.num}><Amount minor={b.dailyWithdrawMinor} format={money} /></td>
-                        <td>{b.dedicatedHost ? <span className={s.yes}>✓ {t('vipPage.dedicated')}</span> : <span className={s.no}>{t('vipPage.standard')}</span>}</td>
+                        <td className={s.num}>
+                          <Amount minor={b.dailyWithdrawMinor} format={money} />
+                        </td>
+                        <td>
+                          {b.dedicatedHost ? <span className={s.yes}>✓ {t('vipPage.dedicated')}</span> : <span className={s.no}>{t('vipPage.standard')}</span>}
+                        </td>
                       </tr>
                     );
                   })}

@@ -1,7 +1,17 @@
 import { safeUrl } from '~/lib/safe-url';
 import { exactTime, timeAgo } from './board-views.server';
 
-type Win = { customerName: string; gameName: string; gameType: string; vassalage: string; nodeId: number | null; iconUrl: string | null; stakeMinor: number | null; winMinor: number; winTime: number };
+type Win = {
+  customerName: string;
+  gameName: string;
+  gameType: string;
+  vassalage: string;
+  nodeId: number | null;
+  iconUrl: string | null;
+  stakeMinor: number | null;
+  winMinor: number;
+  winTime: number;
+};
 
 /** A win as the winners list and the leaderboard show it: safe icon, the multiple it paid, and how long ago, all made on the server. */
 export function winRow(w: Win, i: number, context: { now: number; timeZone: string; language: string }) {

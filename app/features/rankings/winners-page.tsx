@@ -20,16 +20,32 @@ export function WinnersPage() {
         <div className={s.stack}>
           <div className={s.periodBar}>
             <p className={u.muted}>{t('rankings.winnersLead')}</p>
-            <Link to="/leaderboard" className={s.tab}>{t('rankings.leaderboardTitle')}</Link>
+            <Link to="/leaderboard" className={s.tab}>
+              {t('rankings.leaderboardTitle')}
+            </Link>
           </div>
-          {feed.rows.length ? <WinTable rows={feed.rows} money={feed.money} ranked={false} caption={title} testId="winners-table" /> : <p className={u.empty}>{t('rankings.noWins')}</p>}
+          {feed.rows.length ? (
+            <WinTable rows={feed.rows} money={feed.money} ranked={false} caption={title} testId="winners-table" />
+          ) : (
+            <p className={u.empty}>{t('rankings.noWins')}</p>
+          )}
           {feed.totalPages > 1 ? (
             <nav className={u.pager} aria-label={t('rankings.pages')}>
               {paginationItems(feed.pageNo, feed.totalPages).map((p, i) =>
                 p === 'gap' ? (
-                  <span key={`gap-${i}`} aria-hidden="true">…</span>
+                  <span key={`gap-${i}`} aria-hidden="true">
+                    …
+                  </span>
                 ) : (
-                  <Link key={p} to={`?page=${p}`} className={s.tab} aria-current={p === feed.pageNo ? 'page' : undefined} aria-label={t('rankings.page', { page: p })}>{p}</Link>
+                  <Link
+                    key={p}
+                    to={`?page=${p}`}
+                    className={s.tab}
+                    aria-current={p === feed.pageNo ? 'page' : undefined}
+                    aria-label={t('rankings.page', { page: p })}
+                  >
+                    {p}
+                  </Link>
                 ),
               )}
             </nav>

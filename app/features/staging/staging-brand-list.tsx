@@ -29,7 +29,9 @@ export function StagingBrandList({ brands, title }: { brands: Row[]; title: stri
             <th scope="col">{t('staging.hosts')}</th>
             <th scope="col">{t('staging.languages')}</th>
             <th scope="col">{t('staging.status')}</th>
-            <th scope="col"><span className="sr-only">{t('staging.links')}</span></th>
+            <th scope="col">
+              <span className="sr-only">{t('staging.links')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,19 +42,26 @@ export function StagingBrandList({ brands, title }: { brands: Row[]; title: stri
                   <img src={brand.logoUrl} alt="" width={120} height={29} className={s.logo} />
                   <div>
                     <strong>{brand.name}</strong>
-                    <div className={s.muted}>{brand.id} · {brand.merchantCode} · {brand.theme}</div>
+                    <div className={s.muted}>
+                      {brand.id} · {brand.merchantCode} · {brand.theme}
+                    </div>
                   </div>
                 </div>
               </td>
               <td>
                 <ul className={s.hosts}>
                   {brand.hosts.map((host) => (
-                    <li key={host}>{host}{host === brand.canonicalHost ? <span className={s.tag}>{t('staging.canonical')}</span> : null}</li>
+                    <li key={host}>
+                      {host}
+                      {host === brand.canonicalHost ? <span className={s.tag}>{t('staging.canonical')}</span> : null}
+                    </li>
                   ))}
                 </ul>
               </td>
               <td>{brand.languages.join(', ')}</td>
-              <td><span className={s.status[brand.status]}>{t(`staging.state.${brand.status}`)}</span></td>
+              <td>
+                <span className={s.status[brand.status]}>{t(`staging.state.${brand.status}`)}</span>
+              </td>
               <td className={s.links}>
                 <a href={brand.previewUrl}>{t('staging.preview')}</a>
                 <a href={brand.liveUrl}>{t('staging.live')}</a>

@@ -39,12 +39,20 @@ export const AvatarPresetsSchema = v.array(v.object({ id: v.pipe(v.string(), v.r
 export const BindCodeSentSchema = v.object({ expiredMinutes: v.number() });
 export const MobileBoundSchema = v.object({ mobile: v.nullable(v.string()) });
 export const EmailBoundSchema = v.object({ email: v.nullable(v.string()) });
-export const TotpSecretSchema = v.object({ secret: v.pipe(v.string(), v.regex(/^[A-Z2-7]{16,64}$/)), otpauthUrl: v.pipe(v.string(), v.startsWith('otpauth://totp/')) });
+export const TotpSecretSchema = v.object({
+  secret: v.pipe(v.string(), v.regex(/^[A-Z2-7]{16,64}$/)),
+  otpauthUrl: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
+});
 export const TotpStateSchema = v.object({ totpEnabled: v.boolean() });
 
 /** Refusals of the account calls that name a field or the attempts left. */
 export const AccountRefusalValueSchema = v.nullable(
-  v.looseObject({ field: v.optional(v.string()), attemptsLeft: v.optional(v.number()), lockedUntil: v.optional(v.number()), retryAfterSeconds: v.optional(v.number()) }),
+  v.looseObject({
+    field: v.optional(v.string()),
+    attemptsLeft: v.optional(v.number()),
+    lockedUntil: v.optional(v.number()),
+    retryAfterSeconds: v.optional(v.number()),
+  }),
 );
 
 export const LoginHistorySchema = v.object({

@@ -32,7 +32,11 @@ export type ChatPermission = v.InferOutput<typeof ChatPermissionSchema>;
 export const ChatMessageSchema = v.object({
   id: Id,
   seq: Cursor,
-  author: v.object({ key: v.pipe(v.string(), v.maxLength(40)), nickname: v.pipe(v.string(), v.maxLength(80)), vipLevel: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  author: v.object({
+    key: v.pipe(v.string(), v.maxLength(40)),
+    nickname: v.pipe(v.string(), v.maxLength(80)),
+    vipLevel: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
   /** Plain text: shown as text, never as markup. */
   text: v.pipe(v.string(), v.maxLength(2000)),
   createdAt: Time,

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 
 /** Optional operator text: absent and null both read as ''. */
-const text = v.pipe(v.optional(v.nullable(v.string())), v.transform((x) => x ?? ''));
-const epochMs = v.pipe(v.optional(v.nullable(v.number())), v.transform((x) => x ?? 0));
+const text = v.pipe(
+  v.optional(v.nullable(v.string())),
+  v.transform((x) => x ?? ''),
+);
+const epochMs = v.pipe(
+  v.optional(v.nullable(v.number())),
+  v.transform((x) => x ?? 0),
+);
 
 /** A banner slide; `groupName` ties it to a route (w_home, w_rng, …), `linkageType` makes it a link. */
 export const BannerSchema = v.looseObject({

@@ -21,9 +21,7 @@ export type VendorCard = v.InferOutput<typeof VendorCardSchema>;
 export const LaneSchema = v.looseObject({
   title: v.string(),
   cards: v.array(VendorCardSchema),
-  gameClassify: v.optional(
-    v.nullable(v.array(v.object({ key: v.string(), displayName: v.string(), gameCount: v.nullable(v.number()) }))),
-  ),
+  gameClassify: v.optional(v.nullable(v.array(v.object({ key: v.string(), displayName: v.string(), gameCount: v.nullable(v.number()) })))),
 });
 export type Lane = v.InferOutput<typeof LaneSchema>;
 
@@ -127,7 +125,15 @@ export const LotteryRecentSchema = v.looseObject({
 });
 /** `/lgw/vn/numeros/opened/game`: the latest draws with their winning numbers. */
 export const OpenedNumerosSchema = v.object({
-  list: v.array(v.looseObject({ gameCode: v.string(), gameName: v.string(), numero: v.union([v.string(), v.number()]), openTime: v.number(), winningNumbers: v.array(v.string()) })),
+  list: v.array(
+    v.looseObject({
+      gameCode: v.string(),
+      gameName: v.string(),
+      numero: v.union([v.string(), v.number()]),
+      openTime: v.number(),
+      winningNumbers: v.array(v.string()),
+    }),
+  ),
 });
 
 /** `GLS2_roomList`: the tables of the brand's PVP vendors, amounts in the player's minor units. */

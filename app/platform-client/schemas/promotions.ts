@@ -61,6 +61,12 @@ export type PromotionDetail = v.InferOutput<typeof PromotionDetailSchema>;
 export const PromotionCategoriesSchema = v.array(v.object({ category: v.pipe(v.string(), v.maxLength(40)), count: Count }));
 
 export const PromotionJoinedSchema = v.object({ id: Id, entryId: Id, status: v.picklist(PROMOTION_STATUSES) });
-export const PromotionClaimedSchema = v.object({ id: Id, status: v.literal('CLAIMED'), transactionId: v.nullable(Id), amountMinor: Minor, turnoverRequiredMinor: Minor });
+export const PromotionClaimedSchema = v.object({
+  id: Id,
+  status: v.literal('CLAIMED'),
+  transactionId: v.nullable(Id),
+  amountMinor: Minor,
+  turnoverRequiredMinor: Minor,
+});
 export const ApplicationImageSchema = v.object({ id: Id, contentType: v.picklist(['image/png', 'image/jpeg']), size: Count });
 export const PromotionAppliedSchema = v.object({ id: Id, applicationId: Id, status: v.literal('APPLYING'), images: Count });

@@ -43,7 +43,13 @@ export const LimitChangeSchema = v.object({ applied: v.picklist(['NOW', 'PENDING
 
 export const RealityCheckSchema = v.object({ realityCheckMinutes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)) });
 
-export const ExclusionSchema = v.object({ id: v.pipe(v.number(), v.integer()), kind: ExclusionKind, duration: v.pipe(v.string(), v.maxLength(12)), startsAt: Time, endsAt: v.nullable(Time) });
+export const ExclusionSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  kind: ExclusionKind,
+  duration: v.pipe(v.string(), v.maxLength(12)),
+  startsAt: Time,
+  endsAt: v.nullable(Time),
+});
 
 export const PlaySessionSchema = v.object({
   startedAt: Time,

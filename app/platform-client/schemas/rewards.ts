@@ -5,8 +5,7 @@ import { Minor } from './cashier';
 const Time = v.pipe(v.number(), v.integer());
 const Id = v.pipe(v.number(), v.integer());
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Paged = <T extends v.GenericSchema>(item: T) =>
-  v.object({ list: v.array(item), pageNo: Count, pageSize: Count, totalCount: Count, totalPages: Count });
+const Paged = <T extends v.GenericSchema>(item: T) => v.object({ list: v.array(item), pageNo: Count, pageSize: Count, totalCount: Count, totalPages: Count });
 
 export const RewardSchema = v.object({
   id: Id,
@@ -38,7 +37,13 @@ export const RaffleSchema = v.object({
 export const RafflesSchema = v.array(RaffleSchema);
 
 export const ClaimHistorySchema = Paged(
-  v.object({ id: Id, kind: v.picklist(['REWARD', 'RAFFLE', 'MISSION', 'REBATE']), title: v.pipe(v.string(), v.maxLength(200)), amountMinor: Minor, claimedAt: Time }),
+  v.object({
+    id: Id,
+    kind: v.picklist(['REWARD', 'RAFFLE', 'MISSION', 'REBATE']),
+    title: v.pipe(v.string(), v.maxLength(200)),
+    amountMinor: Minor,
+    claimedAt: Time,
+  }),
 );
 
 export const SignUpRewardSchema = v.object({ enabled: v.boolean(), amountMinor: Minor, turnoverMultiplier: Count, reward: v.nullable(RewardSchema) });
@@ -97,5 +102,11 @@ export const ReferralInfoSchema = v.object({
   minDepositMinor: Minor,
 });
 export const ReferralListSchema = Paged(
-  v.object({ name: v.pipe(v.string(), v.maxLength(60)), joinedAt: Time, deposited: v.boolean(), earnedMinor: Minor, rewardStatus: v.picklist(['CLAIMABLE', 'CLAIMED', 'EXPIRED', 'NONE']) }),
+  v.object({
+    name: v.pipe(v.string(), v.maxLength(60)),
+    joinedAt: Time,
+    deposited: v.boolean(),
+    earnedMinor: Minor,
+    rewardStatus: v.picklist(['CLAIMABLE', 'CLAIMED', 'EXPIRED', 'NONE']),
+  }),
 );

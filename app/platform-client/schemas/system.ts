@@ -4,7 +4,10 @@ import * as v from 'valibot';
 export type WhitelabelNode = { modId: string; enabled: string; childrenNodes: WhitelabelNode[] };
 export const WhitelabelNodeSchema: v.GenericSchema<WhitelabelNode> = v.object({
   modId: v.string(),
-  enabled: v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform((x) => (x === true || String(x) === '1' ? '1' : '0'))),
+  enabled: v.pipe(
+    v.union([v.string(), v.number(), v.boolean()]),
+    v.transform((x) => (x === true || String(x) === '1' ? '1' : '0')),
+  ),
   childrenNodes: v.optional(v.array(v.lazy(() => WhitelabelNodeSchema)), []),
 }) as unknown as v.GenericSchema<WhitelabelNode>;
 

@@ -95,11 +95,17 @@ export function loadBrands(root: string, knownThemes: readonly string[]): Brand[
   const merchants = new Map<string, string>();
   for (const brand of brands) {
     const other = merchants.get(brand.merchantCode);
-    if (other) errors.push(new BrandConfigError(path.join(brand.dir, 'brand.json'), [`field "merchantCode": "${brand.merchantCode}" is already used by brand "${other}"`]));
+    if (other)
+      errors.push(
+        new BrandConfigError(path.join(brand.dir, 'brand.json'), [`field "merchantCode": "${brand.merchantCode}" is already used by brand "${other}"`]),
+      );
     merchants.set(brand.merchantCode, brand.id);
   }
   if (errors.length) {
-    const combined = new BrandConfigError(root, errors.flatMap((e) => [e.message]));
+    const combined = new BrandConfigError(
+      root,
+      errors.flatMap((e) => [e.message]),
+    );
     combined.message = `Brand configuration is invalid:\n${errors.map((e) => e.message).join('\n')}`;
     throw combined;
   }

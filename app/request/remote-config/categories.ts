@@ -57,10 +57,7 @@ function toVendor(card: VendorCard): Vendor {
  * and cockfight providers move to their own categories; cockfight sits right after live; empty
  * categories disappear.
  */
-export function buildCategories(
-  lanes: Lane[],
-  lists: { esportProviders: readonly string[]; cockfightProviders: readonly string[] },
-): GameCategory[] {
+export function buildCategories(lanes: Lane[], lists: { esportProviders: readonly string[]; cockfightProviders: readonly string[] }): GameCategory[] {
   const byKey = new Map<CategoryKey, Vendor[]>();
   const order: CategoryKey[] = [];
   const push = (key: CategoryKey, vendor: Vendor) => {
@@ -94,7 +91,5 @@ export function buildCategories(
   };
   placeAfter('ESPORTS', 'SPORTS');
   placeAfter('COCKFIGHT', 'LIVE');
-  return order
-    .map((key) => ({ key, path: CATEGORY_ROUTES[key], vendors: byKey.get(key) ?? [] }))
-    .filter((c) => c.vendors.length > 0);
+  return order.map((key) => ({ key, path: CATEGORY_ROUTES[key], vendors: byKey.get(key) ?? [] })).filter((c) => c.vendors.length > 0);
 }

@@ -76,9 +76,10 @@ export function flattenWhitelabel(root: WhitelabelNode | undefined): Map<string,
 
 export function deriveFeatures(tree: WhitelabelNode | undefined, settings: BrandSettings): Features {
   const flags = flattenWhitelabel(tree);
-  const modules = Object.fromEntries(
-    Object.entries(FEATURE_MODULES).map(([feature, modId]) => [feature, flags.get(modId) ?? false]),
-  ) as Record<ModuleFeature, boolean>;
+  const modules = Object.fromEntries(Object.entries(FEATURE_MODULES).map(([feature, modId]) => [feature, flags.get(modId) ?? false])) as Record<
+    ModuleFeature,
+    boolean
+  >;
   const canRegister = modules.registration && (modules.usernameRegistration || modules.mobileRegistration);
   return {
     ...modules,

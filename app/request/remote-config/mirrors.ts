@@ -11,8 +11,12 @@ const MIRRORS_SHOWN = 5;
  */
 export function mirrorHosts(domainRoute: readonly unknown[]): string[] {
   const entries = domainRoute.flatMap((entry, index) => {
-    const raw = typeof entry === 'string' ? entry : entry && typeof entry === 'object' && 'domainName' in entry ? (entry as { domainName: unknown }).domainName : null;
-    const speed = entry && typeof entry === 'object' && 'speed' in entry && typeof (entry as { speed: unknown }).speed === 'number' ? (entry as { speed: number }).speed : Number.MAX_SAFE_INTEGER;
+    const raw =
+      typeof entry === 'string' ? entry : entry && typeof entry === 'object' && 'domainName' in entry ? (entry as { domainName: unknown }).domainName : null;
+    const speed =
+      entry && typeof entry === 'object' && 'speed' in entry && typeof (entry as { speed: unknown }).speed === 'number'
+        ? (entry as { speed: number }).speed
+        : Number.MAX_SAFE_INTEGER;
     if (typeof raw !== 'string') return [];
     const host = raw.trim().toLowerCase();
     return HOST_NAME.test(host) ? [{ host, speed, index }] : [];

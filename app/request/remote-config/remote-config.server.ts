@@ -3,7 +3,14 @@ import { normaliseLanguage, type AppLanguage } from '~/i18n/languages';
 import { platformClientFor } from '../platform.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { GameMenusSchema, HotGamesSchema, VendorLanesSchema, type Game, type Lane } from '~/platform-client/schemas/games';
-import { CountryListSchema, CustomerServiceScriptSchema, RegRulesSchema, SystemStatusSchema, WhitelabelNodeSchema, type WhitelabelNode } from '~/platform-client/schemas/system';
+import {
+  CountryListSchema,
+  CustomerServiceScriptSchema,
+  RegRulesSchema,
+  SystemStatusSchema,
+  WhitelabelNodeSchema,
+  type WhitelabelNode,
+} from '~/platform-client/schemas/system';
 import { getEnv } from '~/lib/env.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
@@ -13,8 +20,24 @@ import { safeUrl } from '~/lib/safe-url';
 
 // The country listed first in phone-prefix pickers: where a player of that language most likely is.
 const MARKET_BY_LANGUAGE: Record<AppLanguage, string> = {
-  EN: 'PH', TY: 'PH', VI: 'VN', TH: 'TH', CN: 'CN', JA: 'JP', ID: 'ID', MY: 'MM', ES: 'ES', HI: 'IN',
-  KM: 'KH', KO: 'KR', MS: 'MY', PT: 'PT', TA: 'IN', TW: 'TW', UR: 'PK', 'PT-BR': 'BR',
+  EN: 'PH',
+  TY: 'PH',
+  VI: 'VN',
+  TH: 'TH',
+  CN: 'CN',
+  JA: 'JP',
+  ID: 'ID',
+  MY: 'MM',
+  ES: 'ES',
+  HI: 'IN',
+  KM: 'KH',
+  KO: 'KR',
+  MS: 'MY',
+  PT: 'PT',
+  TA: 'IN',
+  TW: 'TW',
+  UR: 'PK',
+  'PT-BR': 'BR',
 };
 function sortCountries<T extends { countryCode: string }>(list: T[], first: string): T[] {
   return [...list.filter((c) => c.countryCode === first), ...list.filter((c) => c.countryCode !== first)];
@@ -93,7 +116,12 @@ export function recommendedGames(list: Game[], count = 3) {
   return list
     .filter((game) => game.gameType.toUpperCase() === 'RNG')
     .slice(0, count)
-    .map((game) => ({ nodeId: game.nodeId, gameName: game.gameName || game.nodeName || game.vassalage, showIcon: safeUrl(game.showIcon ?? game.iconUrl, { paths: true, field: 'hotGames.showIcon' }), vassalage: game.vassalage }));
+    .map((game) => ({
+      nodeId: game.nodeId,
+      gameName: game.gameName || game.nodeName || game.vassalage,
+      showIcon: safeUrl(game.showIcon ?? game.iconUrl, { paths: true, field: 'hotGames.showIcon' }),
+      vassalage: game.vassalage,
+    }));
 }
 export type Catalogue = Awaited<ReturnType<typeof fetchCatalogue>>;
 
@@ -106,7 +134,6 @@ async function optional<T>(promise: Promise<T>): Promise<T | undefined> {
     throw error;
   }
 }
-
 
 let caches: { brand: SwrCache<BrandRemoteConfig>; catalogue: SwrCache<Catalogue> } | null = null;
 function getCaches() {

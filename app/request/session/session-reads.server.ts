@@ -100,4 +100,3 @@ export function forgetSessionReadsOnce(context: AppLoadContext): Promise<void> {
   if (!done) forgetting.set(context, (done = forgetSessionReads(context)));
   return done;
 }
-

@@ -45,7 +45,9 @@ export class SqliteSessionStore implements SessionStore {
 
   async write(sid: string, record: SignInRecord, ttlMs: number): Promise<void> {
     this.db
-      .prepare('INSERT INTO sign_ins (sid, brand_id, account, record, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET record = excluded.record, expires_at = excluded.expires_at')
+      .prepare(
+        'INSERT INTO sign_ins (sid, brand_id, account, record, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET record = excluded.record, expires_at = excluded.expires_at',
+      )
       .run(sid, record.brandId, record.account, JSON.stringify(record), Date.now() + ttlMs);
   }
 
@@ -59,7 +61,9 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async removeAccount(brandId: string, account: string, except?: string): Promise<SignInRecord[]> {
-    const rows = this.db.prepare('DELETE FROM sign_ins WHERE brand_id = ? AND account = ? AND sid IS NOT ? RETURNING record').all(brandId, account, except ?? null) as { record: string }[];
+    const rows = this.db
+      .prepare('DELETE FROM sign_ins WHERE brand_id = ? AND account = ? AND sid IS NOT ? RETURNING record')
+      .all(brandId, account, except ?? null) as { record: string }[];
     return rows.map((row) => JSON.parse(row.record) as SignInRecord);
   }
 
@@ -68,7 +72,9 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async takeRevocations(max: number): Promise<Revocation[]> {
-    const rows = this.db.prepare('DELETE FROM revocations WHERE id IN (SELECT id FROM revocations ORDER BY id LIMIT ?) RETURNING brand_id, token, attempts').all(max) as {
+    const rows = this.db
+      .prepare('DELETE FROM revocations WHERE id IN (SELECT id FROM revocations ORDER BY id LIMIT ?) RETURNING brand_id, token, attempts')
+      .all(max) as {
       brand_id: string;
       token: string;
       attempts: number;

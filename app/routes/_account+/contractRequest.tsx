@@ -5,7 +5,10 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** The contract requests waiting for the member's answer: the popup's page, for any real account. */
-export const handle = routeHandle({ gate: { access: 'realAccount', needs: { feature: 'agentPolicy' } }, messages: ['agent', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
+export const handle = routeHandle({
+  gate: { access: 'realAccount', needs: { feature: 'agentPolicy' } },
+  messages: ['agent', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
+});
 export const loader = contractRequestLoader;
 export const action = contractRequestAction;
 export const meta = pageMeta;

@@ -3,7 +3,11 @@ import { forgotPasswordLoader, forgotPasswordAction } from '~/features/accounts/
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['forgot', 'password', 'register', 'validation', 'rg', 'verify'] });
+export const handle = routeHandle({
+  gate: { access: 'public', beforeLogin: true },
+  chrome: 'bare',
+  messages: ['forgot', 'password', 'register', 'validation', 'rg', 'verify'],
+});
 export const loader = forgotPasswordLoader;
 export const action = forgotPasswordAction;
 export const meta = pageMeta;

@@ -4,7 +4,11 @@ import { revalidateAfterSubmit } from '~/features/accounts/revalidate-after-subm
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['register', 'rg', 'verify', 'validation', 'forgot', 'password'] });
+export const handle = routeHandle({
+  gate: { access: 'public', beforeLogin: true },
+  chrome: 'bare',
+  messages: ['register', 'rg', 'verify', 'validation', 'forgot', 'password'],
+});
 export const loader = loginLoader;
 export const action = loginAction;
 export const meta = pageMeta;

@@ -4,7 +4,11 @@ import { revalidateAfterSubmit } from '~/features/accounts/revalidate-after-subm
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { needs: { registration: true }, access: 'public', beforeLogin: true }, chrome: 'bare', messages: ['help', 'register', 'validation', 'rg', 'verify', 'forgot', 'password'] });
+export const handle = routeHandle({
+  gate: { needs: { registration: true }, access: 'public', beforeLogin: true },
+  chrome: 'bare',
+  messages: ['help', 'register', 'validation', 'rg', 'verify', 'forgot', 'password'],
+});
 export const loader = registerLoader;
 export const action = registerAction;
 export const meta = pageMeta;

@@ -6,7 +6,11 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** `/fbsports` exists only where the brand's lanes carry FB Sports (decision 008). */
-export const handle = routeHandle({ gate: { needs: { vendors: FB_SPORTS_VENDORS }, access: 'public' }, chrome: 'game', messages: ['games', 'account', 'forgot', 'register', 'verify', 'password', 'rg'] });
+export const handle = routeHandle({
+  gate: { needs: { vendors: FB_SPORTS_VENDORS }, access: 'public' },
+  chrome: 'game',
+  messages: ['games', 'account', 'forgot', 'register', 'verify', 'password', 'rg'],
+});
 export const loader = fbSportsLoader;
 export const headers = launchPageHeaders;
 export const meta = pageMeta;

@@ -8,7 +8,11 @@ import { pageMeta } from '~/ui/page-meta';
  * `/game?vendor=&nodeId=`: one game in an iframe under the site header. Links that belong elsewhere
  * (lottery, FB Sports, seamless vendors) are redirected there first; then login and a real account.
  */
-export const handle = routeHandle({ gate: { needs: { feature: 'gameLobby' }, access: 'public' }, chrome: 'game', messages: ['games', 'rg', 'account', 'forgot', 'register', 'verify', 'password'] });
+export const handle = routeHandle({
+  gate: { needs: { feature: 'gameLobby' }, access: 'public' },
+  chrome: 'game',
+  messages: ['games', 'rg', 'account', 'forgot', 'register', 'verify', 'password'],
+});
 export const loader = (args: LoaderFunctionArgs) => gameLaunchLoader(args, 'game');
 export const headers = launchPageHeaders;
 export const meta = pageMeta;

@@ -4,7 +4,10 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 // Guests see the events and a log-in action; drawing needs a real account (checked by the action).
-export const handle = routeHandle({ gate: { needs: { feature: 'luckyDraw' }, access: 'public' }, messages: ['luckyDraw', 'member', 'records', 'account', 'forgot', 'register', 'verify', 'password', 'rg'] });
+export const handle = routeHandle({
+  gate: { needs: { feature: 'luckyDraw' }, access: 'public' },
+  messages: ['luckyDraw', 'member', 'records', 'account', 'forgot', 'register', 'verify', 'password', 'rg'],
+});
 export const loader = luckyDrawLoader;
 export const action = luckyDrawAction;
 export const meta = pageMeta;

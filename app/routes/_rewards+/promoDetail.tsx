@@ -4,7 +4,11 @@ import { promoDetailAction, promoDetailLoader } from '~/features/promotions/prom
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { needs: { feature: 'promotions' }, access: 'public' }, messages: ['account', 'forgot', 'password', 'promotions', 'register', 'rg', 'verify', 'member'], upload: { images: 3 } });
+export const handle = routeHandle({
+  gate: { needs: { feature: 'promotions' }, access: 'public' },
+  messages: ['account', 'forgot', 'password', 'promotions', 'register', 'rg', 'verify', 'member'],
+  upload: { images: 3 },
+});
 export const loader = promoDetailLoader;
 export const action = promoDetailAction;
 export const meta = pageMeta;

@@ -3,7 +3,10 @@ import { promotionsAction, promotionsLoader } from '~/features/promotions/promot
 import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { needs: { feature: 'promotions' }, access: 'public' }, messages: ['account', 'forgot', 'home', 'password', 'promotions', 'register', 'rg', 'verify', 'member'] });
+export const handle = routeHandle({
+  gate: { needs: { feature: 'promotions' }, access: 'public' },
+  messages: ['account', 'forgot', 'home', 'password', 'promotions', 'register', 'rg', 'verify', 'member'],
+});
 export const loader = promotionsLoader;
 export const action = promotionsAction;
 export const meta = pageMeta;

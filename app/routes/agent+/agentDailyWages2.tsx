@@ -5,7 +5,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent', needs: { feature: 'dailySalary' } }, messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'] });
+export const handle = routeHandle({
+  gate: { access: 'agent', needs: { feature: 'dailySalary' } },
+  messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
+});
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
 export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('DAILY')(args));
 export const action = (args: ActionFunctionArgs) => contractsAction('DAILY')(args);

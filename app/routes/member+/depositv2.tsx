@@ -4,7 +4,11 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'], upload: { images: 1 } });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount' },
+  messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
+  upload: { images: 1 },
+});
 export const loader = orUnavailable(depositLoader);
 export const action = depositAction;
 export default unlessUnavailable(DepositPage);

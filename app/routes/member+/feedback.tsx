@@ -5,7 +5,11 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'feedback' } }, messages: ['feedback', 'member'], upload: { images: 1 } });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'feedback' } },
+  messages: ['feedback', 'member'],
+  upload: { images: 1 },
+});
 export const loader = orUnavailable(feedbackLoader);
 export const action = feedbackAction;
 export default unlessUnavailable(FeedbackPage);

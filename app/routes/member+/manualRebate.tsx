@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'rebate' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'rebate' } },
+  messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
+});
 export const loader = orUnavailable(rebateLoader);
 export const action = rebateAction;
 export default unlessUnavailable(RebatePage);

@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'inbox' } }, messages: ['inbox', 'member', 'records'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'inbox' } },
+  messages: ['inbox', 'member', 'records'],
+});
 export const loader = orUnavailable(inboxLoader);
 export const action = inboxAction;
 export default unlessUnavailable(InboxPage);

@@ -5,7 +5,10 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 /** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount' },
+  messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'],
+});
 export const loader = orUnavailable(responsibleGamingLoader);
 export const action = responsibleGamingAction;
 export default unlessUnavailable(ResponsibleGamingPage);

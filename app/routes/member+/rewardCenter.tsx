@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'promotions' } }, messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'promotions' } },
+  messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
+});
 export const loader = orUnavailable(rewardCenterLoader);
 export const action = rewardCenterAction;
 export default unlessUnavailable(RewardCenterPage);

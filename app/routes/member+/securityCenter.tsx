@@ -4,7 +4,11 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'], upload: { images: 1 } });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount' },
+  messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'],
+  upload: { images: 1 },
+});
 export const loader = orUnavailable(accountLoader);
 export const action = accountAction;
 export default unlessUnavailable(AccountPage);

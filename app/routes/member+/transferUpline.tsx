@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount' },
+  messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
+});
 export const loader = orUnavailable(transferUplineLoader);
 export const action = transferUplineAction;
 export default unlessUnavailable(TransferUplinePage);

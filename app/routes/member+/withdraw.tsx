@@ -4,7 +4,11 @@ import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'], upload: { images: 1 } });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount' },
+  messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'],
+  upload: { images: 1 },
+});
 export const loader = orUnavailable(withdrawLoader);
 export const action = withdrawAction;
 export default unlessUnavailable(WithdrawPage);

@@ -28,7 +28,15 @@ export const positive = style({ color: vars.color.success, fontVariantNumeric: '
 export const negative = style({ color: vars.color.danger, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const big = style({ fontSize: 28, fontWeight: 800, fontVariantNumeric: 'tabular-nums', letterSpacing: 0.3 });
 
-const pill = style({ display: 'inline-flex', alignItems: 'center', padding: '2px 10px', borderRadius: vars.radius.pill, fontSize: 12, fontWeight: 700, whiteSpace: 'nowrap' });
+const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  fontSize: 12,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
 export const status = styleVariants({
   waiting: [pill, { background: `color-mix(in srgb, ${vars.color.warning} 20%, transparent)`, color: vars.color.text }],
   good: [pill, { background: `color-mix(in srgb, ${vars.color.success} 20%, transparent)`, color: vars.color.text }],
@@ -37,20 +45,54 @@ export const status = styleVariants({
 });
 
 export const notice = styleVariants({
-  success: { padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: `color-mix(in srgb, ${vars.color.success} 14%, ${vars.color.surface})`, border: `1px solid color-mix(in srgb, ${vars.color.success} 40%, transparent)`, margin: 0 },
-  error: { padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: `color-mix(in srgb, ${vars.color.danger} 12%, ${vars.color.surface})`, border: `1px solid color-mix(in srgb, ${vars.color.danger} 40%, transparent)`, margin: 0 },
-  info: { padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: `color-mix(in srgb, ${vars.color.info} 12%, ${vars.color.surface})`, border: `1px solid color-mix(in srgb, ${vars.color.info} 35%, transparent)`, margin: 0 },
+  success: {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: `color-mix(in srgb, ${vars.color.success} 14%, ${vars.color.surface})`,
+    border: `1px solid color-mix(in srgb, ${vars.color.success} 40%, transparent)`,
+    margin: 0,
+  },
+  error: {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: `color-mix(in srgb, ${vars.color.danger} 12%, ${vars.color.surface})`,
+    border: `1px solid color-mix(in srgb, ${vars.color.danger} 40%, transparent)`,
+    margin: 0,
+  },
+  info: {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: `color-mix(in srgb, ${vars.color.info} 12%, ${vars.color.surface})`,
+    border: `1px solid color-mix(in srgb, ${vars.color.info} 35%, transparent)`,
+    margin: 0,
+  },
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
-globalStyle(`${table} th`, { textAlign: 'start', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.textMuted, padding: `10px 12px`, background: vars.color.surfaceAlt, whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, {
+  textAlign: 'start',
+  fontSize: 12,
+  textTransform: 'uppercase',
+  letterSpacing: 0.6,
+  color: vars.color.textMuted,
+  padding: `10px 12px`,
+  background: vars.color.surfaceAlt,
+  whiteSpace: 'nowrap',
+});
 globalStyle(`${table} td`, { padding: `10px 12px`, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} tfoot td`, { fontWeight: 800, background: vars.color.surfaceAlt });
 export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${table} th${num}`, { textAlign: 'end' });
 
-export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
 
 export const progress = style({ height: 8, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, overflow: 'hidden' });
 export const progressBar = style({ height: '100%', borderRadius: vars.radius.pill, background: vars.gradient.primary });

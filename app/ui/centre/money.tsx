@@ -17,7 +17,11 @@ const textOf = (minor: number, format: MoneyFormat, symbol = true) =>
 /** An amount in a centre's currency; `signed` colours gains and losses. */
 export function Amount({ minor, format, signed = false, symbol = true }: { minor: number; format: MoneyFormat; signed?: boolean; symbol?: boolean }) {
   const sign = minor < 0 ? '−' : signed && minor > 0 ? '+' : '';
-  return <span className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}>{`${sign}${textOf(Math.abs(minor), format, symbol)}`}</span>;
+  return (
+    <span
+      className={signed ? (minor < 0 ? s.negative : minor > 0 ? s.positive : s.amount) : s.amount}
+    >{`${sign}${textOf(Math.abs(minor), format, symbol)}`}</span>
+  );
 }
 
 /** The formatter for any centre's format. */

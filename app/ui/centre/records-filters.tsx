@@ -45,7 +45,9 @@ export function RecordsFilters({ range, children }: { range: Pick<DateRange, 'ke
           <input type="date" name="to" className={u.select} defaultValue={range.toDay} />
         </label>
         {children}
-        <button type="submit" className={button.outline}>{t('records.apply')}</button>
+        <button type="submit" className={button.outline}>
+          {t('records.apply')}
+        </button>
       </Form>
     </div>
   );
@@ -63,9 +65,17 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
   };
   return (
     <nav className={u.pager} aria-label={t('records.pages')}>
-      {page > 1 ? <Link to={to(page - 1)} className={chip} preventScrollReset>{t('records.previous')}</Link> : null}
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={chip} preventScrollReset>
+          {t('records.previous')}
+        </Link>
+      ) : null}
       <span className={u.muted}>{t('records.pageOf', { page, total: totalPages })}</span>
-      {page < totalPages ? <Link to={to(page + 1)} className={chip} preventScrollReset>{t('records.next')}</Link> : null}
+      {page < totalPages ? (
+        <Link to={to(page + 1)} className={chip} preventScrollReset>
+          {t('records.next')}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -5,7 +5,14 @@ export const wrap = style({ position: 'relative', display: 'grid', minWidth: 0 }
 /** The native select keeps the form value after mount; Playwright and forms still reach it. */
 export const carrier = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', overflow: 'hidden' });
 export const picker = style({ position: 'relative', display: 'flex', alignItems: 'center', height: 44 });
-export const flagSlot = style({ position: 'absolute', insetInlineStart: 12, top: '50%', transform: 'translateY(-50%)', display: 'flex', pointerEvents: 'none' });
+export const flagSlot = style({
+  position: 'absolute',
+  insetInlineStart: 12,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'flex',
+  pointerEvents: 'none',
+});
 export const flag = style({ display: 'block', borderRadius: 2, flexShrink: 0, boxShadow: '0 0 0 1px rgba(0,0,0,.14)' });
 export const field = style({
   width: '100%',
@@ -69,4 +76,11 @@ export const optionName = style({ flex: 1, minWidth: 0, overflow: 'hidden', text
 export const optionCode = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: 13 });
 export const phoneRow = style({ display: 'grid', gridTemplateColumns: '110px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'end' });
 export const countryLabel = style({ display: 'grid' });
-export const country = style({ height: 44, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg, color: vars.color.text, padding: `0 ${vars.space.sm}` });
+export const country = style({
+  height: 44,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+  padding: `0 ${vars.space.sm}`,
+});

@@ -47,7 +47,10 @@ export function CountryPicker({ countries, defaultValue, label }: { countries: C
     list.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
-  const selectedIndex = Math.max(0, countries.findIndex((c) => c.countryDialingCode === value));
+  const selectedIndex = Math.max(
+    0,
+    countries.findIndex((c) => c.countryDialingCode === value),
+  );
   const current = countries[selectedIndex];
 
   const show = (at = selectedIndex) => {
@@ -165,7 +168,9 @@ export function CountryPicker({ countries, defaultValue, label }: { countries: C
             onClick={() => (open ? setOpen(false) : show())}
             onKeyDown={onKeyDown}
           />
-          <svg className={s.chevron} viewBox="0 0 12 12" width={12} height={12} aria-hidden="true"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg className={s.chevron} viewBox="0 0 12 12" width={12} height={12} aria-hidden="true">
+            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           {/* tabIndex -1: Chrome puts scrollable boxes in the Tab order, and Tab must leave the picker. */}
           <ul ref={list} id={`${id}-list`} role="listbox" aria-label={label} className={s.list} hidden={!open} tabIndex={-1}>
             {countries.map((c, index) => (

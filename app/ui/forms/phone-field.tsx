@@ -25,7 +25,17 @@ export function PhoneField({
   return (
     <div className={r.phoneRow}>
       <CountryPicker countries={countries} defaultValue={defaultCountry || countries[0]?.countryDialingCode} label={t('register.fields.country')} />
-      <Field name={name} label={label} inputMode="numeric" autoComplete="tel-national" required maxLength={15} defaultValue={defaultValue} error={error} autoFocus={autoFocus} />
+      <Field
+        name={name}
+        label={label}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        maxLength={15}
+        defaultValue={defaultValue}
+        error={error}
+        autoFocus={autoFocus}
+      />
     </div>
   );
 }

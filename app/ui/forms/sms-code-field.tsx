@@ -40,22 +40,22 @@ export function SmsCodeField({
   }, [sentSeconds]);
   return (
     <>
-    <SmsRefusal message={refusal} answer={answer} />
-    <Field
-      name={name}
-      label={t('auth.smsCode')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      required
-      maxLength={8}
-      error={error}
-      hint={sentSeconds ? t('register.codeSent') : undefined}
-      addon={
-        <button type="submit" name="intent" value={sendIntent} formNoValidate className={s.send} disabled={left > 0} aria-live="polite">
-          {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
-        </button>
-      }
-    />
+      <SmsRefusal message={refusal} answer={answer} />
+      <Field
+        name={name}
+        label={t('auth.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={8}
+        error={error}
+        hint={sentSeconds ? t('register.codeSent') : undefined}
+        addon={
+          <button type="submit" name="intent" value={sendIntent} formNoValidate className={s.send} disabled={left > 0} aria-live="polite">
+            {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+          </button>
+        }
+      />
     </>
   );
 }

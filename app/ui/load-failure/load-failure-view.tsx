@@ -5,7 +5,8 @@ import { button } from '../styles.css';
 import { REPORT_FUNCTION, type LoadFailureKind, type LoadFailureReason } from './load-failure-guard';
 
 /** How browsers word a module that could not be fetched (Chromium, Firefox, Safari), with its address where they give it. */
-const FAILED_IMPORT = /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)(?::\s*(\S+))?/i;
+const FAILED_IMPORT =
+  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)(?::\s*(\S+))?/i;
 
 /** The file a thrown error says could not be loaded (a route's module, a lazy part), or null for any other error. */
 export function failedModuleOf(error: unknown): { url: string } | null {

@@ -87,10 +87,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const openerOf = useCallback((name: string) => openers.current.get(name) ?? null, []);
   const isUrlModal = useCallback((name: string) => urlNames.current.has(name), []);
 
-  const value = useMemo(
-    () => ({ local, fromUrl, open, close, register, isUrlModal, openerOf }),
-    [local, fromUrl, open, close, register, isUrlModal, openerOf],
-  );
+  const value = useMemo(() => ({ local, fromUrl, open, close, register, isUrlModal, openerOf }), [local, fromUrl, open, close, register, isUrlModal, openerOf]);
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
 }
 

@@ -4,7 +4,8 @@ import { useModalState, type ModalProps } from './modal-context';
 import { lockPageScroll } from './scroll-lock';
 import * as s from './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A named modal on the native `<dialog>`: the browser gives the top layer, inert page and Escape;
@@ -104,12 +105,18 @@ export function Modal({
       {isOpen ? (
         <div className={s.frame}>
           <header className={s.head}>
-            <h2 id={titleId} className={s.title}>{typeof title === 'function' ? title(props) : title}</h2>
+            <h2 id={titleId} className={s.title}>
+              {typeof title === 'function' ? title(props) : title}
+            </h2>
             <button type="button" className={s.close} onClick={() => close(name)} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
             </button>
           </header>
-          <div className={s.body} data-modal-body="">{typeof children === 'function' ? children(props) : children}</div>
+          <div className={s.body} data-modal-body="">
+            {typeof children === 'function' ? children(props) : children}
+          </div>
         </div>
       ) : null}
     </dialog>

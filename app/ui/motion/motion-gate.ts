@@ -13,9 +13,7 @@ const SETTLE_TIMEOUT_MS = 3000;
 function whenSettled(done: () => void): () => void {
   let idle: number | undefined;
   const afterLoad = () => {
-    idle = typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS })
-      : window.setTimeout(done, 1000);
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS }) : window.setTimeout(done, 1000);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
@@ -40,12 +38,13 @@ export function watchMotion(element: Element, onChange: (running: boolean) => vo
     last = running;
     onChange(running);
   };
-  const observer = typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver((entries) => {
-      onScreen = entries[entries.length - 1]?.isIntersecting ?? onScreen;
-      report();
-    })
-    : null;
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries[entries.length - 1]?.isIntersecting ?? onScreen;
+          report();
+        })
+      : null;
   observer?.observe(element);
   document.addEventListener('visibilitychange', report);
   reduced.addEventListener('change', report);

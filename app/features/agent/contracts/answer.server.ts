@@ -20,7 +20,12 @@ export type Answer = 'ACCEPT' | 'REJECT' | 'TERMINATE';
  * The downline's answer to a request (or its own termination), then fresh flags, so the popup goes
  * away on this very response. Answers the notice to show, or why not.
  */
-export async function answerContract(context: AppLoadContext, type: ContractType, contractId: number, action: Answer): Promise<{ ok: true; notice: string } | { ok: false; error: CashierFailure }> {
+export async function answerContract(
+  context: AppLoadContext,
+  type: ContractType,
+  contractId: number,
+  action: Answer,
+): Promise<{ ok: true; notice: string } | { ok: false; error: CashierFailure }> {
   const client = await context.platform();
   const params = { contractId, action };
   try {

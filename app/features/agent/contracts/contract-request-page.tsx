@@ -22,7 +22,9 @@ export function ContractRequestPage() {
         ) : (
           <p className={u.empty}>{t('agent.contracts.noRequests')}</p>
         )}
-        <Link to={data.returnTo} className={button.outline}>{t('agent.contracts.continue')}</Link>
+        <Link to={data.returnTo} className={button.outline}>
+          {t('agent.contracts.continue')}
+        </Link>
       </MemberPage>
     </main>
   );

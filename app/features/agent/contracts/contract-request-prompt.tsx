@@ -42,7 +42,9 @@ export default function ContractRequestPrompt() {
     <>
       <div className={c.banner} role="status" data-testid="contract-request-banner">
         <span>{t('agent.contracts.bannerText')}</span>
-        <a className={c.bannerLink} href={`/contractRequest?returnTo=${encodeURIComponent(returnTo)}`}>{t('agent.contracts.bannerLink')}</a>
+        <a className={c.bannerLink} href={`/contractRequest?returnTo=${encodeURIComponent(returnTo)}`}>
+          {t('agent.contracts.bannerLink')}
+        </a>
       </div>
       <Modal name={NAME} title={t('agent.contracts.requestsTitle')} width={560}>
         {answer.data && !answer.data.ok ? <FormNotice tone="error">{t(answer.data.error, answer.data.params)}</FormNotice> : null}

@@ -69,30 +69,80 @@ export function ContractsPage() {
                 {t('agent.contracts.downline')}
                 <select name="downlineId" className={u.select} defaultValue={values.downlineId} required aria-invalid={errors.downlineId ? true : undefined}>
                   {data.downlines.map((d) => (
-                    <option key={d.id} value={d.id}>{d.username}</option>
+                    <option key={d.id} value={d.id}>
+                      {d.username}
+                    </option>
                   ))}
                 </select>
               </label>
               {errors.downlineId ? <FormNotice tone="error">{t(errors.downlineId, outcome?.params)}</FormNotice> : null}
-              <Field name="rate" label={t(`agent.contracts.rateField.${data.type}`)} inputMode="decimal" autoComplete="off" required maxLength={6} defaultValue={values.rate} error={errors.rate ? t(errors.rate, outcome?.params) : null} />
+              <Field
+                name="rate"
+                label={t(`agent.contracts.rateField.${data.type}`)}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                maxLength={6}
+                defaultValue={values.rate}
+                error={errors.rate ? t(errors.rate, outcome?.params) : null}
+              />
               {data.type === 'DIVIDEND' || data.type === 'DAILY' ? (
                 <label className={u.inlineLabel}>
                   {t('agent.contracts.period')}
                   <select name="period" className={u.select} defaultValue={values.period || (salary ? 'DAILY' : 'MONTHLY')}>
                     {CONTRACT_PERIODS.map((p) => (
-                      <option key={p} value={p}>{t(`agent.contracts.periods.${p}`)}</option>
+                      <option key={p} value={p}>
+                        {t(`agent.contracts.periods.${p}`)}
+                      </option>
                     ))}
                   </select>
                 </label>
               ) : (
                 <input type="hidden" name="period" value="DAILY" />
               )}
-              <Field name="minValidBet" label={t('agent.contracts.minValidBet')} hint={t('agent.contracts.optional')} inputMode="decimal" autoComplete="off" maxLength={40} defaultValue={values.minValidBet} error={errors.minValidBet ? t(errors.minValidBet) : null} />
-              <Field name="minLoss" label={t('agent.contracts.minLoss')} hint={t('agent.contracts.optional')} inputMode="decimal" autoComplete="off" maxLength={40} defaultValue={values.minLoss} error={errors.minLoss ? t(errors.minLoss) : null} />
-              <Field name="minActive" label={t('agent.contracts.minActive')} hint={t('agent.contracts.optional')} inputMode="numeric" autoComplete="off" maxLength={6} defaultValue={values.minActive} />
-              <Field name="minBet" label={t(data.type === 'HOURLY' ? 'agent.contracts.minBetHourly' : 'agent.contracts.minBetDaily')} hint={t('agent.contracts.optional')} inputMode="decimal" autoComplete="off" maxLength={40} defaultValue={values.minBet} error={errors.minBet ? t(errors.minBet) : null} />
+              <Field
+                name="minValidBet"
+                label={t('agent.contracts.minValidBet')}
+                hint={t('agent.contracts.optional')}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.minValidBet}
+                error={errors.minValidBet ? t(errors.minValidBet) : null}
+              />
+              <Field
+                name="minLoss"
+                label={t('agent.contracts.minLoss')}
+                hint={t('agent.contracts.optional')}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.minLoss}
+                error={errors.minLoss ? t(errors.minLoss) : null}
+              />
+              <Field
+                name="minActive"
+                label={t('agent.contracts.minActive')}
+                hint={t('agent.contracts.optional')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                defaultValue={values.minActive}
+              />
+              <Field
+                name="minBet"
+                label={t(data.type === 'HOURLY' ? 'agent.contracts.minBetHourly' : 'agent.contracts.minBetDaily')}
+                hint={t('agent.contracts.optional')}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.minBet}
+                error={errors.minBet ? t(errors.minBet) : null}
+              />
               <div className={s.rowActions}>
-                <button type="submit" className={button.primary} disabled={busy}>{t('agent.contracts.offer')}</button>
+                <button type="submit" className={button.primary} disabled={busy}>
+                  {t('agent.contracts.offer')}
+                </button>
               </div>
             </Form>
           ) : (
@@ -149,12 +199,16 @@ export function ContractsPage() {
                   <tr key={r.id} data-testid="contract-record">
                     <td>{r.periodKey.startsWith('RT-') ? `${r.from} – ${r.to}` : r.periodKey}</td>
                     <td>{r.mine ? t('agent.contracts.me') : r.downline}</td>
-                    <td className={u.num}><AgentMoney minor={r.baseMinor} /></td>
+                    <td className={u.num}>
+                      <AgentMoney minor={r.baseMinor} />
+                    </td>
                     <td className={u.num}>{r.activeMembers}</td>
                     <td className={u.num}>{percentOf(r.rateBp)}</td>
                     <td className={u.num}>
                       {r.outcome === 'BELOW_THRESHOLD' ? (
-                        <span className={u.status.neutral} title={r.missed.map((m) => t(`agent.contracts.missed.${m}`)).join(', ')}>{t('agent.contracts.outcome.BELOW_THRESHOLD')}</span>
+                        <span className={u.status.neutral} title={r.missed.map((m) => t(`agent.contracts.missed.${m}`)).join(', ')}>
+                          {t('agent.contracts.outcome.BELOW_THRESHOLD')}
+                        </span>
                       ) : (
                         <AgentMoney minor={r.amountMinor} signed={r.mine} />
                       )}
@@ -193,7 +247,17 @@ function ContractItem({ row, who, money, children }: { row: Row; who: string; mo
 }
 
 /** The downline's answer buttons, one small form each so they work before the script loads. */
-export function AnswerButtons({ id, actions, busy, type }: { id: number; actions: readonly ('ACCEPT' | 'REJECT' | 'TERMINATE')[]; busy: boolean; type?: string }) {
+export function AnswerButtons({
+  id,
+  actions,
+  busy,
+  type,
+}: {
+  id: number;
+  actions: readonly ('ACCEPT' | 'REJECT' | 'TERMINATE')[];
+  busy: boolean;
+  type?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Form method="post" className={c.actions}>

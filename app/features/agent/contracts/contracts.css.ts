@@ -11,11 +11,25 @@ export const contract = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
 });
-export const contractHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: 700 });
+export const contractHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontWeight: 700,
+});
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 export const banner = style({
-  display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap',
-  padding: `${vars.space.sm} ${vars.space.md}`, background: vars.gradient.primary, color: vars.color.primaryText, fontWeight: 700,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.gradient.primary,
+  color: vars.color.primaryText,
+  fontWeight: 700,
 });
 export const bannerLink = style({ color: 'inherit', textDecoration: 'underline' });

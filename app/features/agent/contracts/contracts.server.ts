@@ -28,7 +28,12 @@ export function contractsLoader(type: ContractType) {
     ]);
     const zone = site.brand.timeZone;
     const when = (ms: number | null) => brandTime(ms, zone, 'yyyy-MM-dd HH:mm');
-    const dated = <T extends { createdAt: number; acceptedAt: number | null; endedAt: number | null }>(c: T) => ({ ...c, created: when(c.createdAt), accepted: when(c.acceptedAt), ended: when(c.endedAt) });
+    const dated = <T extends { createdAt: number; acceptedAt: number | null; endedAt: number | null }>(c: T) => ({
+      ...c,
+      created: when(c.createdAt),
+      accepted: when(c.acceptedAt),
+      ended: when(c.endedAt),
+    });
     return {
       type,
       isAgent: contracts.isAgent,
@@ -70,7 +75,9 @@ export function contractsAction(type: ContractType) {
       const form = v.safeParse(AnswerForm, fields);
       if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
       const answered = await answerContract(context, type, Number(form.output.contractId), form.output.action);
-      return answered.ok ? formOk<ContractDone>({ notice: answered.notice, params: {} }) : fail({ form: answered.error.key }, answered.error.status, answered.error.params);
+      return answered.ok
+        ? formOk<ContractDone>({ notice: answered.notice, params: {} })
+        : fail({ form: answered.error.key }, answered.error.status, answered.error.params);
     }
     const client = await context.platform();
     if (fields.intent === 'terminate') {
@@ -78,7 +85,10 @@ export function contractsAction(type: ContractType) {
       if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
       try {
         const done = await client.call('requestContractTermination', ContractSchema, { body: { contractId: Number(form.output.contractId) } });
-        return formOk<ContractDone>({ notice: done.status === 'TERMINATED' ? 'agent.contracts.withdrawn' : 'agent.contracts.terminationSent', params: { username: done.downline.username } });
+        return formOk<ContractDone>({
+          notice: done.status === 'TERMINATED' ? 'agent.contracts.withdrawn' : 'agent.contracts.terminationSent',
+          params: { username: done.downline.username },
+        });
       } catch (error) {
         const failure = contractFailureOf(error);
         return fail({ form: failure.key }, failure.status, failure.params);
@@ -103,8 +113,14 @@ export function contractsAction(type: ContractType) {
     try {
       const offered = await client.call('offerAgentContract', ContractSchema, {
         body: {
-          type, downlineId: Number(form.output.downlineId), rateBp, period: form.output.period,
-          minValidBetMinor: amounts.minValidBet, minLossMinor: amounts.minLoss, minBetMinor: amounts.minBet, minActiveMembers: Number(form.output.minActive || 0),
+          type,
+          downlineId: Number(form.output.downlineId),
+          rateBp,
+          period: form.output.period,
+          minValidBetMinor: amounts.minValidBet,
+          minLossMinor: amounts.minLoss,
+          minBetMinor: amounts.minBet,
+          minActiveMembers: Number(form.output.minActive || 0),
         },
       });
       return formOk<ContractDone>({ notice: 'agent.contracts.offeredNotice', params: { username: offered.downline.username } });
@@ -117,4 +133,3 @@ export function contractsAction(type: ContractType) {
     }
   };
 }
-

@@ -30,10 +30,36 @@ export function AccountPage() {
           <input type="hidden" name="intent" value="register" />
           {reg.form ? <FormNotice tone="error">{message(reg.form)}</FormNotice> : null}
           <AccountTypeSelect name="accountType" defaultValue={valuesOf('register')?.accountType} />
-          <Field name="username" label={t('agent.col.username')} autoComplete="off" required maxLength={40} defaultValue={valuesOf('register')?.username} error={message(reg.username)} />
-          <Field name="password" type="password" label={t('agent.account.password')} autoComplete="new-password" required maxLength={100} error={message(reg.password)} />
-          <Field name="rebate" label={t('agent.account.rate')} inputMode="decimal" required defaultValue={valuesOf('register')?.rebate ?? ''} hint={rateHint} error={message(reg.rebate)} />
-          <button type="submit" className={button.primary} disabled={busy}>{t('agent.account.register')}</button>
+          <Field
+            name="username"
+            label={t('agent.col.username')}
+            autoComplete="off"
+            required
+            maxLength={40}
+            defaultValue={valuesOf('register')?.username}
+            error={message(reg.username)}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('agent.account.password')}
+            autoComplete="new-password"
+            required
+            maxLength={100}
+            error={message(reg.password)}
+          />
+          <Field
+            name="rebate"
+            label={t('agent.account.rate')}
+            inputMode="decimal"
+            required
+            defaultValue={valuesOf('register')?.rebate ?? ''}
+            hint={rateHint}
+            error={message(reg.rebate)}
+          />
+          <button type="submit" className={button.primary} disabled={busy}>
+            {t('agent.account.register')}
+          </button>
         </Form>
       </Card>
       <Card title={t('agent.account.codesTitle')} testId="agent-invitations">
@@ -43,7 +69,9 @@ export function AccountPage() {
               <div key={c.code} className={s.codeCard} data-testid="agent-code">
                 <span className={s.code}>{c.code}</span>
                 <img src={c.qr} alt={t('agent.account.qrAlt', { code: c.code })} className={s.qr} width={132} height={132} />
-                <a href={c.link} className={s.link}>{c.link}</a>
+                <a href={c.link} className={s.link}>
+                  {c.link}
+                </a>
                 <span className={u.muted}>
                   {t(`agent.account.types.${c.accountType}`)} · {percentOf(c.rebateBp)} · {t('agent.account.registrations', { count: c.registrations })}
                 </span>
@@ -57,8 +85,18 @@ export function AccountPage() {
           <input type="hidden" name="intent" value="invite" />
           {inv.form ? <FormNotice tone="error">{message(inv.form)}</FormNotice> : null}
           <AccountTypeSelect name="accountType" defaultValue={valuesOf('invite')?.accountType} />
-          <Field name="rebate" label={t('agent.account.rate')} inputMode="decimal" required defaultValue={valuesOf('invite')?.rebate ?? ''} hint={rateHint} error={message(inv.rebate)} />
-          <button type="submit" className={button.outline} disabled={busy}>{t('agent.account.newCode')}</button>
+          <Field
+            name="rebate"
+            label={t('agent.account.rate')}
+            inputMode="decimal"
+            required
+            defaultValue={valuesOf('invite')?.rebate ?? ''}
+            hint={rateHint}
+            error={message(inv.rebate)}
+          />
+          <button type="submit" className={button.outline} disabled={busy}>
+            {t('agent.account.newCode')}
+          </button>
         </Form>
       </Card>
     </MemberPage>

@@ -8,7 +8,6 @@ import { brandTime } from '~/lib/brand-time.server';
 import { agentFailureOf, agentKey } from '../agent-errors';
 import { percentToBp } from '../rate';
 
-
 /** `/agent/registerCenter`: the agent's invitation codes with their links and QR codes, and its own rate. */
 export async function accountLoader({ context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
@@ -35,7 +34,11 @@ const InviteForm = v.object({ accountType: AccountType, rebate: v.pipe(v.string(
 export async function accountAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const intent = fields.intent === 'invite' ? 'invite' : 'register';
-  const values = { username: (fields.username ?? '').slice(0, 40), accountType: fields.accountType === 'AGENT' ? 'AGENT' : 'MEMBER', rebate: (fields.rebate ?? '').slice(0, 10) };
+  const values = {
+    username: (fields.username ?? '').slice(0, 40),
+    accountType: fields.accountType === 'AGENT' ? 'AGENT' : 'MEMBER',
+    rebate: (fields.rebate ?? '').slice(0, 10),
+  };
   const fail = (errors: FieldErrors, status = 400, params?: MessageParams) => formError(errors, { intent, status, params, values });
   const done = (notice: string, params: MessageParams) => formOk({ intent, notice, params });
   const form = intent === 'invite' ? v.safeParse(InviteForm, fields) : v.safeParse(RegisterForm, fields);
@@ -49,11 +52,18 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
       return done('agent.account.codeCreated', { code: created.code });
     }
     const ask = form.output as v.InferOutput<typeof RegisterForm>;
-    const made = await client.call('registerDownline', RegisteredDownlineSchema, { body: { username: ask.username, password: ask.password, accountType: ask.accountType, rebateBp } });
+    const made = await client.call('registerDownline', RegisteredDownlineSchema, {
+      body: { username: ask.username, password: ask.password, accountType: ask.accountType, rebateBp },
+    });
     return done(made.accountType === 'AGENT' ? 'agent.account.agentCreated' : 'agent.account.memberCreated', { username: made.username });
   } catch (error) {
     const failure = agentFailureOf(error);
-    const field = failure.params.field === 'username' || failure.params.field === 'password' ? String(failure.params.field) : failure.params.field === 'rebateBp' ? 'rebate' : 'form';
+    const field =
+      failure.params.field === 'username' || failure.params.field === 'password'
+        ? String(failure.params.field)
+        : failure.params.field === 'rebateBp'
+          ? 'rebate'
+          : 'form';
     const params = { ...failure.params, ...(typeof failure.params.maxBp === 'number' ? { max: `${(failure.params.maxBp / 100).toFixed(2)}%` } : {}) };
     return fail({ [field]: failure.key }, failure.status, params);
   }

@@ -12,6 +12,11 @@ export async function announcementsLoader({ request, context }: LoaderFunctionAr
   return {
     page: notices.pageNo,
     totalPages: notices.totalPages,
-    list: notices.list.map((n) => ({ id: n.id, title: n.title, html: sanitizeOperatorHtml(n.content), date: brandTime(n.createdAt, site.brand.timeZone, 'yyyy-MM-dd') })),
+    list: notices.list.map((n) => ({
+      id: n.id,
+      title: n.title,
+      html: sanitizeOperatorHtml(n.content),
+      date: brandTime(n.createdAt, site.brand.timeZone, 'yyyy-MM-dd'),
+    })),
   };
 }

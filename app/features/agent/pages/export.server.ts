@@ -38,11 +38,32 @@ export async function exportLoader({ request, context }: LoaderFunctionArgs) {
       if (report === 'bets') {
         const data = await reportFetchers.bets(context, filters, page, 100);
         totalPages = data.totalPages;
-        rows.push(...data.list.map((r) => [time(r.placedAt), r.username, r.level, `${r.vendor} · ${r.gameName}`, money(r.stakeMinor), money(r.winMinor), money(r.validBetMinor), r.status]));
+        rows.push(
+          ...data.list.map((r) => [
+            time(r.placedAt),
+            r.username,
+            r.level,
+            `${r.vendor} · ${r.gameName}`,
+            money(r.stakeMinor),
+            money(r.winMinor),
+            money(r.validBetMinor),
+            r.status,
+          ]),
+        );
       } else if (report === 'profit') {
         const data = await reportFetchers.profit(context, filters, page, 100);
         totalPages = data.totalPages;
-        rows.push(...data.list.map((r) => [r.username, r.level, r.betCount, money(r.validBetMinor), money(r.profitMinor), money(r.depositMinor), money(r.withdrawMinor)]));
+        rows.push(
+          ...data.list.map((r) => [
+            r.username,
+            r.level,
+            r.betCount,
+            money(r.validBetMinor),
+            money(r.profitMinor),
+            money(r.depositMinor),
+            money(r.withdrawMinor),
+          ]),
+        );
       } else {
         const data = await reportFetchers.transactions(context, filters, page, 100);
         totalPages = data.totalPages;

@@ -17,11 +17,15 @@ export function IncomePage() {
     <MemberPage title={t('agent.pages.agentRevenueReport')} lead={t('agent.income.lead', { rate: percentOf(data.rebateBp) })}>
       <div className={s.hero} data-testid="agent-income-total">
         <div>
-          <div className={s.heroValue}><AgentMoney minor={data.totals.incomeMinor} /></div>
+          <div className={s.heroValue}>
+            <AgentMoney minor={data.totals.incomeMinor} />
+          </div>
           <div className={s.heroLabel}>{t('agent.income.total')}</div>
         </div>
         <div>
-          <div className={s.heroValue}><AgentMoney minor={data.totals.validBetMinor} /></div>
+          <div className={s.heroValue}>
+            <AgentMoney minor={data.totals.validBetMinor} />
+          </div>
           <div className={s.heroLabel}>{t('agent.income.teamValidBet')}</div>
         </div>
       </div>
@@ -40,8 +44,12 @@ export function IncomePage() {
         row={(d) => (
           <tr key={d.day}>
             <td>{d.day}</td>
-            <td className={u.num}><AgentMoney minor={d.validBetMinor} /></td>
-            <td className={u.num}><AgentMoney minor={d.incomeMinor} signed /></td>
+            <td className={u.num}>
+              <AgentMoney minor={d.validBetMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={d.incomeMinor} signed />
+            </td>
           </tr>
         )}
       />

@@ -72,22 +72,59 @@ function DaysChart({ days }: { days: { day: string; validBetMinor: number; profi
   const total = days.reduce((sum, d) => sum + d.validBetMinor, 0);
   return (
     <figure className={s.figure}>
-      <svg viewBox={`0 0 ${width} ${height}`} className={s.chart} role="img" aria-label={t('agent.overview.chartLabel', { days: days.length, count: days.length })} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className={s.chart}
+        role="img"
+        aria-label={t('agent.overview.chartLabel', { days: days.length, count: days.length })}
+        preserveAspectRatio="none"
+      >
         {days.map((d, i) => (
           <g key={d.day}>
             <title>{`${d.day}`}</title>
-            <rect x={i * step + 2} y={axis - scale(d.validBetMinor)} width={Math.max(step - 4, 1)} height={scale(d.validBetMinor)} className={s.chartBar} rx={2} />
-            {d.profitMinor < 0 ? <rect x={i * step + step / 3} y={axis} width={Math.max(step / 3, 1)} height={Math.min(scale(-d.profitMinor), height - axis - 12)} className={s.chartLoss} /> : null}
+            <rect
+              x={i * step + 2}
+              y={axis - scale(d.validBetMinor)}
+              width={Math.max(step - 4, 1)}
+              height={scale(d.validBetMinor)}
+              className={s.chartBar}
+              rx={2}
+            />
+            {d.profitMinor < 0 ? (
+              <rect
+                x={i * step + step / 3}
+                y={axis}
+                width={Math.max(step / 3, 1)}
+                height={Math.min(scale(-d.profitMinor), height - axis - 12)}
+                className={s.chartLoss}
+              />
+            ) : null}
           </g>
         ))}
         <line x1={0} x2={width} y1={axis} y2={axis} className={s.chartAxis} />
-        {days.length ? <text x={2} y={height - 2} className={s.chartLabel}>{days[0]!.day}</text> : null}
-        {days.length ? <text x={width - 2} y={height - 2} textAnchor="end" className={s.chartLabel}>{days[days.length - 1]!.day}</text> : null}
+        {days.length ? (
+          <text x={2} y={height - 2} className={s.chartLabel}>
+            {days[0]!.day}
+          </text>
+        ) : null}
+        {days.length ? (
+          <text x={width - 2} y={height - 2} textAnchor="end" className={s.chartLabel}>
+            {days[days.length - 1]!.day}
+          </text>
+        ) : null}
       </svg>
       <figcaption className={s.legend}>
-        <span><i className={`${s.swatch} ${s.swatchBet}`} />{t('agent.col.validBet')}</span>
-        <span><i className={`${s.swatch} ${s.swatchLoss}`} />{t('agent.overview.teamLoss')}</span>
-        <span>{t('agent.overview.chartTotal')}: <AgentMoney minor={total} /></span>
+        <span>
+          <i className={`${s.swatch} ${s.swatchBet}`} />
+          {t('agent.col.validBet')}
+        </span>
+        <span>
+          <i className={`${s.swatch} ${s.swatchLoss}`} />
+          {t('agent.overview.teamLoss')}
+        </span>
+        <span>
+          {t('agent.overview.chartTotal')}: <AgentMoney minor={total} />
+        </span>
       </figcaption>
     </figure>
   );

@@ -12,7 +12,8 @@ export type ReportKey = (typeof REPORTS)[number];
 export const REPORT_CATEGORIES = REPORT_CATEGORIES_LIST;
 export const MAX_LEVEL = 10;
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 export type ReportFilters = { range: DateRange; level: number | null; username: string; category: string | null; type: string | null };
 
@@ -61,7 +62,14 @@ export function exportQueryOf(params: URLSearchParams, report: ReportKey): strin
 export async function teamBetsLoader(args: LoaderFunctionArgs) {
   const { filters, zone, page, exportQuery } = await readReport('bets', args);
   const d = await reportFetchers.bets(args.context, filters, page, 20);
-  return { filters, exportQuery, page: d.pageNo, totalPages: d.totalPages, totals: d.totals, list: d.list.map((r) => ({ ...r, time: brandTime(r.placedAt, zone, 'yyyy-MM-dd HH:mm') })) };
+  return {
+    filters,
+    exportQuery,
+    page: d.pageNo,
+    totalPages: d.totalPages,
+    totals: d.totals,
+    list: d.list.map((r) => ({ ...r, time: brandTime(r.placedAt, zone, 'yyyy-MM-dd HH:mm') })),
+  };
 }
 
 export async function teamProfitLossLoader(args: LoaderFunctionArgs) {
@@ -79,5 +87,13 @@ export async function agentIncomeLoader(args: LoaderFunctionArgs) {
 export async function teamTransactionsLoader(args: LoaderFunctionArgs) {
   const { filters, zone, page, exportQuery } = await readReport('transactions', args);
   const d = await reportFetchers.transactions(args.context, filters, page, 20);
-  return { filters, exportQuery, page: d.pageNo, totalPages: d.totalPages, totals: d.totals, types: TRANSACTION_TYPES, list: d.list.map((r) => ({ ...r, time: brandTime(r.at, zone, 'yyyy-MM-dd HH:mm') })) };
+  return {
+    filters,
+    exportQuery,
+    page: d.pageNo,
+    totalPages: d.totalPages,
+    totals: d.totals,
+    types: TRANSACTION_TYPES,
+    list: d.list.map((r) => ({ ...r, time: brandTime(r.at, zone, 'yyyy-MM-dd HH:mm') })),
+  };
 }

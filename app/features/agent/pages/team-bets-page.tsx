@@ -33,19 +33,39 @@ export function TeamBetsPage() {
         row={(r) => (
           <tr key={r.id}>
             <td>{r.time}</td>
-            <td>{r.username}<br /><span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span></td>
-            <td>{r.gameName}<br /><span className={u.muted}>{r.vendor} · {t(`records.categories.${r.gameType}`, { defaultValue: r.gameType })}</span></td>
-            <td className={u.num}><AgentMoney minor={r.stakeMinor} /></td>
-            <td className={u.num}><AgentMoney minor={r.validBetMinor} /></td>
+            <td>
+              {r.username}
+              <br />
+              <span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span>
+            </td>
+            <td>
+              {r.gameName}
+              <br />
+              <span className={u.muted}>
+                {r.vendor} · {t(`records.categories.${r.gameType}`, { defaultValue: r.gameType })}
+              </span>
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.stakeMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.validBetMinor} />
+            </td>
             <td className={u.num}>{r.status === 'SETTLED' ? <AgentMoney minor={r.winMinor - r.stakeMinor} signed /> : '—'}</td>
           </tr>
         )}
         foot={
           <>
             <td colSpan={3}>{t('records.totals', { count: data.totals.count })}</td>
-            <td className={u.num}><AgentMoney minor={data.totals.stakeMinor} /></td>
-            <td className={u.num}><AgentMoney minor={data.totals.validBetMinor} /></td>
-            <td className={u.num}><AgentMoney minor={data.totals.profitMinor} signed /></td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.stakeMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.validBetMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.profitMinor} signed />
+            </td>
           </>
         }
       />

@@ -43,21 +43,33 @@ export function TeamPage() {
       <MoneyIntentNotice outcome={data.intentOutcome} />
       <Form method="get" className={u.filters} role="search">
         <Field name="q" label={t('agent.team.search')} defaultValue={data.q} maxLength={40} autoComplete="off" />
-        <button type="submit" className={button.outline}>{t('agent.team.find')}</button>
-        {data.q ? <Link to="?" className={chip}>{t('agent.team.clear')}</Link> : null}
+        <button type="submit" className={button.outline}>
+          {t('agent.team.find')}
+        </button>
+        {data.q ? (
+          <Link to="?" className={chip}>
+            {t('agent.team.clear')}
+          </Link>
+        ) : null}
       </Form>
       <nav aria-label={t('agent.team.levels')}>
         <ol className={s.crumbs} data-testid="agent-crumbs">
           {data.path.map((p, i) => (
             <li key={p.id}>
-              {i === data.path.length - 1 ? <span aria-current="page">{i === 0 ? t('agent.team.me') : p.username}</span> : <Link to={i === 0 ? '?' : `?parent=${p.id}`}>{i === 0 ? t('agent.team.me') : p.username}</Link>}
+              {i === data.path.length - 1 ? (
+                <span aria-current="page">{i === 0 ? t('agent.team.me') : p.username}</span>
+              ) : (
+                <Link to={i === 0 ? '?' : `?parent=${p.id}`}>{i === 0 ? t('agent.team.me') : p.username}</Link>
+              )}
             </li>
           ))}
         </ol>
       </nav>
       {target ? (
         <Card title={t('agent.team.transferTitle', { username: target.username })} testId="agent-transfer">
-          <p className={u.muted}>{t('agent.team.downlineBalance')}: <AgentMoney minor={target.balanceMinor} /></p>
+          <p className={u.muted}>
+            {t('agent.team.downlineBalance')}: <AgentMoney minor={target.balanceMinor} />
+          </p>
           {!data.hasPaymentPassword ? <FormNotice tone="info">{t('cashier.errors.payment_password_required')}</FormNotice> : null}
           <Form method="post" className={u.formGrid} data-testid="agent-transfer-form">
             <input type="hidden" name="downlineId" value={target.id} />
@@ -65,14 +77,41 @@ export function TeamPage() {
             {errors.form ? <FormNotice tone="error">{t(errors.form, failedParams)}</FormNotice> : null}
             <fieldset className={u.row}>
               <legend className={u.muted}>{t('agent.team.direction')}</legend>
-              <label><input type="radio" name="direction" value="to" defaultChecked={values?.direction !== 'from'} /> {t('agent.team.toDownline', { username: target.username })}</label>
-              <label><input type="radio" name="direction" value="from" defaultChecked={values?.direction === 'from'} /> {t('agent.team.fromDownline', { username: target.username })}</label>
+              <label>
+                <input type="radio" name="direction" value="to" defaultChecked={values?.direction !== 'from'} />{' '}
+                {t('agent.team.toDownline', { username: target.username })}
+              </label>
+              <label>
+                <input type="radio" name="direction" value="from" defaultChecked={values?.direction === 'from'} />{' '}
+                {t('agent.team.fromDownline', { username: target.username })}
+              </label>
             </fieldset>
-            <Field name="amount" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" required defaultValue={values?.amount} error={errors.amount ? t(errors.amount, failedParams) : null} />
-            <Field name="paymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('cashier.withdraw.paymentPassword')} autoComplete="off" required error={errors.paymentPassword ? t(errors.paymentPassword, failedParams) : null} />
+            <Field
+              name="amount"
+              label={t('cashier.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              defaultValue={values?.amount}
+              error={errors.amount ? t(errors.amount, failedParams) : null}
+            />
+            <Field
+              name="paymentPassword"
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              label={t('cashier.withdraw.paymentPassword')}
+              autoComplete="off"
+              required
+              error={errors.paymentPassword ? t(errors.paymentPassword, failedParams) : null}
+            />
             <div className={s.rowActions}>
-              <button type="submit" className={button.primary} disabled={navigation.state === 'submitting'}>{t('agent.team.submit')}</button>
-              <Link to={keep({ transfer: null })} className={button.outline} preventScrollReset>{t('agent.team.cancel')}</Link>
+              <button type="submit" className={button.primary} disabled={navigation.state === 'submitting'}>
+                {t('agent.team.submit')}
+              </button>
+              <Link to={keep({ transfer: null })} className={button.outline} preventScrollReset>
+                {t('agent.team.cancel')}
+              </Link>
             </div>
           </Form>
         </Card>
@@ -88,7 +127,9 @@ export function TeamPage() {
                 <th>{t('agent.team.lastLogin')}</th>
                 <th>{t('cashier.status')}</th>
                 <th className={u.num}>{t('agent.team.teamSize')}</th>
-                <th><span className={u.muted}>{t('agent.team.actions')}</span></th>
+                <th>
+                  <span className={u.muted}>{t('agent.team.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -97,16 +138,27 @@ export function TeamPage() {
                   <td>
                     {d.directCount > 0 ? <Link to={keep({ parent: String(d.id), q: null, page: null, transfer: null })}>{d.username}</Link> : d.username}
                     <br />
-                    <span className={u.muted}>{t(`agent.account.types.${d.teamSize > 0 || d.type !== 0 ? 'AGENT' : 'MEMBER'}`)} · {percentOf(d.rebateBp)} · {d.joined}</span>
+                    <span className={u.muted}>
+                      {t(`agent.account.types.${d.teamSize > 0 || d.type !== 0 ? 'AGENT' : 'MEMBER'}`)} · {percentOf(d.rebateBp)} · {d.joined}
+                    </span>
                   </td>
                   <td>{d.level}</td>
-                  <td className={u.num}><AgentMoney minor={d.balanceMinor} /></td>
+                  <td className={u.num}>
+                    <AgentMoney minor={d.balanceMinor} />
+                  </td>
                   <td>{d.lastLogin || '—'}</td>
-                  <td><span className={d.status === 'ACTIVE' ? u.status.good : u.status.neutral}>{t(`agent.team.status.${d.status}`)}</span></td>
+                  <td>
+                    <span className={d.status === 'ACTIVE' ? u.status.good : u.status.neutral}>{t(`agent.team.status.${d.status}`)}</span>
+                  </td>
                   <td className={u.num}>{d.teamSize}</td>
                   <td>
                     {d.level === 1 && atTop ? (
-                      <Link to={keep({ transfer: String(d.id) })} className={`${chip} ${s.small}`} preventScrollReset aria-label={t('agent.team.transferTo', { username: d.username })}>
+                      <Link
+                        to={keep({ transfer: String(d.id) })}
+                        className={`${chip} ${s.small}`}
+                        preventScrollReset
+                        aria-label={t('agent.team.transferTo', { username: d.username })}
+                      >
                         {t('agent.team.transfer')}
                       </Link>
                     ) : null}

@@ -32,22 +32,42 @@ export function TeamProfitPage() {
         }
         row={(r) => (
           <tr key={r.memberId}>
-            <td>{r.username}<br /><span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span></td>
+            <td>
+              {r.username}
+              <br />
+              <span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span>
+            </td>
             <td className={u.num}>{r.betCount}</td>
-            <td className={u.num}><AgentMoney minor={r.validBetMinor} /></td>
-            <td className={u.num}><AgentMoney minor={r.profitMinor} signed /></td>
-            <td className={u.num}><AgentMoney minor={r.depositMinor} /></td>
-            <td className={u.num}><AgentMoney minor={r.withdrawMinor} /></td>
+            <td className={u.num}>
+              <AgentMoney minor={r.validBetMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.profitMinor} signed />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.depositMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.withdrawMinor} />
+            </td>
           </tr>
         )}
         foot={
           <>
             <td>{t('agent.reports.total')}</td>
             <td className={u.num}>{data.totals.betCount}</td>
-            <td className={u.num}><AgentMoney minor={data.totals.validBetMinor} /></td>
-            <td className={u.num}><AgentMoney minor={data.totals.profitMinor} signed /></td>
-            <td className={u.num}><AgentMoney minor={data.totals.depositMinor} /></td>
-            <td className={u.num}><AgentMoney minor={data.totals.withdrawMinor} /></td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.validBetMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.profitMinor} signed />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.depositMinor} />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={data.totals.withdrawMinor} />
+            </td>
           </>
         }
       />

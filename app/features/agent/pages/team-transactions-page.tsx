@@ -31,10 +31,26 @@ export function TeamTransactionsPage() {
         row={(r) => (
           <tr key={r.id}>
             <td>{r.time}</td>
-            <td>{r.username}<br /><span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span></td>
-            <td>{t(`records.types.${r.type}`, { defaultValue: r.type })}{r.note ? <><br /><span className={u.muted}>{r.note}</span></> : null}</td>
-            <td className={u.num}><AgentMoney minor={r.amountMinor} signed /></td>
-            <td className={u.num}><AgentMoney minor={r.balanceAfterMinor} /></td>
+            <td>
+              {r.username}
+              <br />
+              <span className={u.muted}>{t('agent.reports.level', { level: r.level })}</span>
+            </td>
+            <td>
+              {t(`records.types.${r.type}`, { defaultValue: r.type })}
+              {r.note ? (
+                <>
+                  <br />
+                  <span className={u.muted}>{r.note}</span>
+                </>
+              ) : null}
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.amountMinor} signed />
+            </td>
+            <td className={u.num}>
+              <AgentMoney minor={r.balanceAfterMinor} />
+            </td>
           </tr>
         )}
         foot={

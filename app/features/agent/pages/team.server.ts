@@ -12,7 +12,6 @@ import { readWallet } from '~/features/cashier/wallet.server';
 import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { agentFailureOf } from '../agent-errors';
 
-
 /** `/agent/downlineManagmentView?parent=&q=&page=`: one level of the team (or a username search), with transfers to direct downlines. */
 export async function teamLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,7 +50,11 @@ const TransferForm = v.object({
 /** Money to or from a direct downline: the amount parsed in the page's language, the payment password, the form's requestId. */
 export async function teamAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
-  const values = { amount: (fields.amount ?? '').slice(0, 40), downlineId: (fields.downlineId ?? '').slice(0, 12), direction: fields.direction === 'from' ? 'from' : 'to' };
+  const values = {
+    amount: (fields.amount ?? '').slice(0, 40),
+    downlineId: (fields.downlineId ?? '').slice(0, 12),
+    direction: fields.direction === 'from' ? 'from' : 'to',
+  };
   const fail = (errors: FieldErrors, status = 400, params?: MessageParams) => formError(errors, { status, params, values });
   const sentNotice = (notice: string, params: MessageParams = {}) => formOk({ notice, params });
   const form = v.safeParse(TransferForm, fields);
@@ -70,7 +73,10 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
     if (sent.state === 'pending') return checkingRedirect(request);
     if (sent.state === 'booked') return sentNotice(sent.notice, sent.params);
     const done = sent.value;
-    return sentNotice(form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', { amount: money(amount.minor), username: done.downline.username });
+    return sentNotice(form.output.direction === 'to' ? 'agent.team.sent' : 'agent.team.received', {
+      amount: money(amount.minor),
+      username: done.downline.username,
+    });
   } catch (error) {
     const failure = agentFailureOf(error);
     const params = { ...failure.params };

@@ -67,7 +67,9 @@ export function LobbyPage() {
 function FilterRow({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <nav className={s.row} aria-label={label} data-testid={testId}>
-      <span className={s.rowLabel} aria-hidden="true">{label}</span>
+      <span className={s.rowLabel} aria-hidden="true">
+        {label}
+      </span>
       {children}
     </nav>
   );
@@ -107,7 +109,9 @@ function VendorTabs({ query, vendors }: { query: LobbyQuery; vendors: { code: st
   return (
     <div className={s.vendorBar} data-testid="lobby-vendors">
       {withArrows ? (
-        <button type="button" className={s.arrow} aria-label={t('lobby.previousVendors')} onClick={() => scrollBy(-1)} disabled={edges.start}>‹</button>
+        <button type="button" className={s.arrow} aria-label={t('lobby.previousVendors')} onClick={() => scrollBy(-1)} disabled={edges.start}>
+          ‹
+        </button>
       ) : null}
       <ul className={s.vendorScroller} ref={scroller} onScroll={measure} aria-label={t('lobby.vendors')}>
         {[{ code: null, name: t('lobby.allVendors') }, ...vendors].map((vendor) => (
@@ -119,7 +123,9 @@ function VendorTabs({ query, vendors }: { query: LobbyQuery; vendors: { code: st
         ))}
       </ul>
       {withArrows ? (
-        <button type="button" className={s.arrow} aria-label={t('lobby.nextVendors')} onClick={() => scrollBy(1)} disabled={edges.end}>›</button>
+        <button type="button" className={s.arrow} aria-label={t('lobby.nextVendors')} onClick={() => scrollBy(1)} disabled={edges.end}>
+          ›
+        </button>
       ) : null}
     </div>
   );
@@ -129,12 +135,22 @@ function ListTypeTabs({ query, hasHot, signedIn }: { query: LobbyQuery; hasHot: 
   const { t } = useTranslation();
   return (
     <FilterRow label={t('lobby.listType')} testId="lobby-list-types">
-      <FilterLink to={lobbySearch(withListType(query, null))} current={query.type === null}>{t('lobby.all')}</FilterLink>
-      {hasHot ? <FilterLink to={lobbySearch(withListType(query, 'hot'))} current={query.type === 'hot'}>{t('lobby.hot')}</FilterLink> : null}
+      <FilterLink to={lobbySearch(withListType(query, null))} current={query.type === null}>
+        {t('lobby.all')}
+      </FilterLink>
+      {hasHot ? (
+        <FilterLink to={lobbySearch(withListType(query, 'hot'))} current={query.type === 'hot'}>
+          {t('lobby.hot')}
+        </FilterLink>
+      ) : null}
       {signedIn ? (
         <>
-          <FilterLink to={lobbySearch(withListType(query, 'fav'))} current={query.type === 'fav'}>{t('lobby.favourites')}</FilterLink>
-          <FilterLink to={lobbySearch(withListType(query, 'recent'))} current={query.type === 'recent'}>{t('lobby.recent')}</FilterLink>
+          <FilterLink to={lobbySearch(withListType(query, 'fav'))} current={query.type === 'fav'}>
+            {t('lobby.favourites')}
+          </FilterLink>
+          <FilterLink to={lobbySearch(withListType(query, 'recent'))} current={query.type === 'recent'}>
+            {t('lobby.recent')}
+          </FilterLink>
         </>
       ) : null}
     </FilterRow>
@@ -195,7 +211,9 @@ function SearchBox({ query }: { query: LobbyQuery }) {
           setText(e.currentTarget.value);
         }}
       />
-      <button type="submit" className={chip}>{t('lobby.searchButton')}</button>
+      <button type="submit" className={chip}>
+        {t('lobby.searchButton')}
+      </button>
     </Form>
   );
 }
@@ -263,7 +281,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
     // The root reaches far above the viewport: a player who jumps past the end (End key, scrollbar drag)
     // leaves the sentinel above the screen, and that counts as reaching it too.
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && loadMoreRef.current(), { rootMargin: `${PASSED_PX}px 0px ${NEAR_END_PX}px 0px` });
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && loadMoreRef.current(), {
+      rootMargin: `${PASSED_PX}px 0px ${NEAR_END_PX}px 0px`,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore]);
@@ -285,7 +305,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
     <section aria-label={t('lobby.games')} data-testid="lobby" data-ready={ready ? 'true' : undefined}>
       {first.pageNo > 1 ? (
         <p className={s.status}>
-          <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={chip}>{t('lobby.earlierGames')}</Link>
+          <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={chip}>
+            {t('lobby.earlierGames')}
+          </Link>
         </p>
       ) : null}
       {shown === 0 && !failed ? (
@@ -318,7 +340,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
       ) : failed ? (
         <p className={s.status} role="alert">
           {t('lobby.failed')}{' '}
-          <Link to={nextSearch} className={chip} reloadDocument>{t('lobby.retry')}</Link>
+          <Link to={nextSearch} className={chip} reloadDocument>
+            {t('lobby.retry')}
+          </Link>
         </p>
       ) : hasMore ? (
         <p className={s.status}>
@@ -335,7 +359,9 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
           </Link>
         </p>
       ) : shown > 0 && last.pageNo > 1 ? (
-        <p className={s.status} data-testid="lobby-end">{t('lobby.end')}</p>
+        <p className={s.status} data-testid="lobby-end">
+          {t('lobby.end')}
+        </p>
       ) : null}
     </section>
   );
@@ -385,7 +411,9 @@ function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initia
           fetcher.submit({ ...fields, intent: next ? 'add' : 'remove', via: 'fetcher' }, { method: 'post', action: '/resources/favourite' });
         }}
       >
-        {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="intent" value={favourite ? 'remove' : 'add'} />
         <button
           type="submit"
@@ -399,7 +427,11 @@ function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initia
           {busy ? <span className={s.heartSpinner} aria-hidden="true" /> : null}
         </button>
       </fetcher.Form>
-      {refused ? <p className={s.tileError} role="alert">{t('lobby.favourite.failed')}</p> : null}
+      {refused ? (
+        <p className={s.tileError} role="alert">
+          {t('lobby.favourite.failed')}
+        </p>
+      ) : null}
     </>
   );
 }

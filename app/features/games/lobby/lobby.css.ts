@@ -33,7 +33,6 @@ export const arrow = style({
   selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
 });
 
-
 export const search = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 export const searchInput = style([pillInput, { flex: 1, maxWidth: 360 }]);
 
@@ -72,6 +71,13 @@ export const spinner = style({
 export const heartSpinner = style([spinner, { position: 'absolute', bottom: -4, insetInlineEnd: -4, width: 12, height: 12, color: '#fff' }]);
 export const tileError = style({ margin: '4px 0 0', fontSize: 11, color: vars.color.danger });
 
-export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.lg, color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+});
 export const sentinel = style({ height: 1 });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });

@@ -32,7 +32,6 @@ export async function hotGamesFor(context: AppLoadContext, games: LobbyCategory)
   return content.hot.filter((g) => g.gameType.toUpperCase() === games);
 }
 
-
 /**
  * One page of the lobby for `query`. A platform that cannot answer now gives an empty page marked
  * `failed` (the page says so) instead of an error page; bad filters never reach here (see query.ts).
@@ -80,7 +79,8 @@ const publicPages = new SwrCache<LobbyPage>({
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 0,
   maxEntries: 5_000,
-  onRefreshError: (key, error) => console.error(`[lobby] ${key}: refresh failed, keeping the last good page (${isPlatformError(error) ? error.message : String(error)})`),
+  onRefreshError: (key, error) =>
+    console.error(`[lobby] ${key}: refresh failed, keeping the last good page (${isPlatformError(error) ? error.message : String(error)})`),
 });
 
 const publicKey = (site: Site, query: LobbyQuery) =>

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { CLASSIFIES, classifiesFor, forListType, LIST_TYPES, LOBBY_CATEGORIES, MAX_PAGE, MAX_SEARCH, MIN_BETS, type LobbyOptions, type LobbyQuery } from './query';
+import {
+  CLASSIFIES,
+  classifiesFor,
+  forListType,
+  LIST_TYPES,
+  LOBBY_CATEGORIES,
+  MAX_PAGE,
+  MAX_SEARCH,
+  MIN_BETS,
+  type LobbyOptions,
+  type LobbyQuery,
+} from './query';
 
 // Parsing lives on the server: the browser only builds lobby URLs, so it never downloads valibot for them.
 const upper = v.pipe(v.string(), v.trim(), v.toUpperCase());
@@ -7,7 +18,14 @@ const GamesSchema = v.fallback(v.pipe(upper, v.picklist(LOBBY_CATEGORIES)), 'RNG
 const TypeSchema = v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist([...LIST_TYPES, 'vassalage']))), null);
 const ClassifySchema = v.fallback(v.nullable(v.pipe(upper, v.picklist(CLASSIFIES))), null);
 const MinBetSchema = v.fallback(
-  v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,4})?$/), v.transform((raw) => MIN_BETS.find((b) => Number(b) === Number(raw)) ?? null))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,3}(\.\d{1,4})?$/),
+      v.transform((raw) => MIN_BETS.find((b) => Number(b) === Number(raw)) ?? null),
+    ),
+  ),
   null,
 );
 const PageSchema = v.fallback(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)), 1);
@@ -15,7 +33,14 @@ const SearchSchema = v.fallback(
   v.pipe(
     v.string(),
     // Control characters could glue two names together upstream; quotes and the like are just text.
-    v.transform((raw) => raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH).trim()),
+    v.transform((raw) =>
+      raw
+        .replace(/[\u0000-\u001f\u007f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, MAX_SEARCH)
+        .trim(),
+    ),
   ),
   '',
 );
@@ -41,4 +66,3 @@ export function parseLobbyQuery(params: URLSearchParams, options: LobbyOptions):
     pageNo: v.parse(PageSchema, params.get('pageNo') ?? ''),
   });
 }
-

@@ -33,7 +33,13 @@ const CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'zalo', 'line', 'wechat
 const CODE = /^\d{6}$/;
 
 /** What an account form says when it went through: a code sent (and the countdown), an authenticator to scan. */
-type AccountDone = { intent: string; notice: string; params?: MessageParams; sent?: { seconds: number; values: Record<string, string> }; totp?: { secret: string; qr: string } };
+type AccountDone = {
+  intent: string;
+  notice: string;
+  params?: MessageParams;
+  sent?: { seconds: number; values: Record<string, string> };
+  totp?: { secret: string; qr: string };
+};
 
 /** `/member/securityCenter`: the profile, the security state and score, presets, and recent logins. */
 export async function accountLoader({ context }: LoaderFunctionArgs) {
@@ -69,7 +75,8 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
 
 type Errors = FieldErrors;
 /** The page's forms tell their results apart by `intent`. */
-const fail = (intent: string, errors: Errors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { intent, status, params, values });
+const fail = (intent: string, errors: Errors, status = 400, params?: MessageParams, values?: Record<string, string>) =>
+  formError(errors, { intent, status, params, values });
 const done = (intent: string, notice: string, init?: { headers?: HeadersInit; extra?: Partial<AccountDone> }) =>
   formOk<AccountDone>({ intent, notice, ...init?.extra }, { headers: init?.headers });
 /** The header shows the change on this very response; the cached public state must not bring the old one back. */
@@ -93,13 +100,20 @@ async function attempt<T>(
     const shared = sharedUploadRefusal(error);
     if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values) };
     const failure = accountFailureOf(error);
-    return { ok: false, response: fail(intent, failure.field ? { [fieldName(failure.field)]: failure.key } : unfielded(error, failure), failure.status, failure.params, values) };
+    return {
+      ok: false,
+      response: fail(intent, failure.field ? { [fieldName(failure.field)]: failure.key } : unfielded(error, failure), failure.status, failure.params, values),
+    };
   }
 }
 
 async function saveProfile({ context }: ActionFunctionArgs, fields: Record<string, string>) {
   const site = await context.site();
-  const values = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'intent').map(([k, val]) => [k, val.slice(0, 80)]));
+  const values = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([k]) => k !== 'intent')
+      .map(([k, val]) => [k, val.slice(0, 80)]),
+  );
   const parsedNickname = v.safeParse(NicknameSchema, fields.nickname);
   const nickname = parsedNickname.success ? parsedNickname.output : '';
   if (!nickname) return fail('profile', { nickname: 'account.errors.profile_nickname_invalid' }, 400, undefined, values);
@@ -147,7 +161,11 @@ async function avatarUpload({ request, context }: ActionFunctionArgs) {
   if (upload.fields.intent !== 'avatarUpload') return fail('form', { form: 'cashier.errors.form_invalid' });
   if (!upload.image) {
     const code = upload.error ?? 'upload.missing';
-    return fail('avatar', { avatar: code === 'upload.missing' ? 'cashier.errors.upload_missing' : uploadErrorKey(code, accountKey) }, code === 'upload.too.large' ? 413 : 400);
+    return fail(
+      'avatar',
+      { avatar: code === 'upload.missing' ? 'cashier.errors.upload_missing' : uploadErrorKey(code, accountKey) },
+      code === 'upload.too.large' ? 413 : 400,
+    );
   }
   const image = upload.image;
   const client = await context.platform();
@@ -173,21 +191,40 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
     channel === 'MOBILE'
       ? v.safeParse(v.object({ countryDialingCode: v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/)), mobileNum: v.pipe(v.string(), v.regex(/^\d{6,15}$/)) }), values)
       : v.safeParse(v.object({ email: v.pipe(v.string(), v.trim(), v.maxLength(100), v.email()) }), values);
-  if (!target.success) return fail(intent, { [channel === 'MOBILE' ? 'mobileNum' : 'email']: `account.errors.bind_${channel === 'MOBILE' ? 'mobile' : 'email'}_invalid` }, 400, undefined, values);
+  if (!target.success)
+    return fail(
+      intent,
+      { [channel === 'MOBILE' ? 'mobileNum' : 'email']: `account.errors.bind_${channel === 'MOBILE' ? 'mobile' : 'email'}_invalid` },
+      400,
+      undefined,
+      values,
+    );
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   if (step === 'send') {
     // A text message that was not sent is said in the warning dialog; a number already taken stays on its field.
     const refusedAs = channel === 'MOBILE' ? 'smsRefusal' : 'form';
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail(intent, { [refusedAs]: 'auth.errors.tooManyRequests' }, 429, undefined, values);
-    const sent = await attempt(intent, () => client.call('sendBindCode', BindCodeSentSchema, { body: { channel, ...target.output } }), values, undefined, channel === 'MOBILE' ? bindSmsRefusal : undefined);
+    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+      return fail(intent, { [refusedAs]: 'auth.errors.tooManyRequests' }, 429, undefined, values);
+    const sent = await attempt(
+      intent,
+      () => client.call('sendBindCode', BindCodeSentSchema, { body: { channel, ...target.output } }),
+      values,
+      undefined,
+      channel === 'MOBILE' ? bindSmsRefusal : undefined,
+    );
     if (!sent.ok) return sent.response;
-    return done(intent, channel === 'MOBILE' ? 'account.mobile.sent' : 'account.email.sent', { extra: { params: { minutes: sent.value.expiredMinutes, count: sent.value.expiredMinutes }, sent: { seconds: 60, values } } });
+    return done(intent, channel === 'MOBILE' ? 'account.mobile.sent' : 'account.email.sent', {
+      extra: { params: { minutes: sent.value.expiredMinutes, count: sent.value.expiredMinutes }, sent: { seconds: 60, values } },
+    });
   }
   const code = (fields.code ?? '').trim();
   if (!CODE.test(code)) return fail(intent, { code: 'account.errors.bind_code_invalid' }, 400, undefined, values);
   const bound = await attempt<unknown>(
     intent,
-    () => (channel === 'MOBILE' ? client.call('bindMobile', MobileBoundSchema, { body: { ...target.output, code } }) : client.call('bindEmail', EmailBoundSchema, { body: { ...target.output, code } })),
+    () =>
+      channel === 'MOBILE'
+        ? client.call('bindMobile', MobileBoundSchema, { body: { ...target.output, code } })
+        : client.call('bindEmail', EmailBoundSchema, { body: { ...target.output, code } }),
     values,
   );
   if (!bound.ok) return bound.response;

@@ -21,19 +21,47 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
   // A wrong code keeps the set-up open: the platform still holds the pending secret.
   const confirming = Boolean(started || setupErrors.code);
   return (
-    <Card title={<><Icon name="shield" /> {t('account.totp.title')}</>} testId="authenticator" id="authenticator">
+    <Card
+      title={
+        <>
+          <Icon name="shield" /> {t('account.totp.title')}
+        </>
+      }
+      testId="authenticator"
+      id="authenticator"
+    >
       <div className={s.statusLine}>
         <span className={u.muted}>{t('account.totp.lead')}</span>
-        <span className={on ? u.status.good : u.status.neutral} data-testid="totp-status">{on ? t('account.status.on') : t('account.status.off')}</span>
+        <span className={on ? u.status.good : u.status.neutral} data-testid="totp-status">
+          {on ? t('account.status.on') : t('account.status.off')}
+        </span>
       </div>
       <ResultNotice intent="totp" />
       <ResultNotice intent="totpOff" />
       {on ? (
         <Form method="post" className={u.formGrid} data-testid="totp-disable-form">
           <input type="hidden" name="intent" value="totpDisable" />
-          <Field name="code" label={t('account.totp.code')} inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" hint={t('account.totp.offHint')} error={offErrors.code ? t(offErrors.code, off && !off.ok ? off.params : undefined) : null} />
-          <Field name="password" type="password" label={t('account.totp.orPassword')} autoComplete="current-password" maxLength={100} error={offErrors.password ? t(offErrors.password) : null} />
-          <button type="submit" className={button.outline}>{t('account.totp.turnOff')}</button>
+          <Field
+            name="code"
+            label={t('account.totp.code')}
+            inputMode="numeric"
+            pattern="\d{6}"
+            maxLength={6}
+            autoComplete="one-time-code"
+            hint={t('account.totp.offHint')}
+            error={offErrors.code ? t(offErrors.code, off && !off.ok ? off.params : undefined) : null}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('account.totp.orPassword')}
+            autoComplete="current-password"
+            maxLength={100}
+            error={offErrors.password ? t(offErrors.password) : null}
+          />
+          <button type="submit" className={button.outline}>
+            {t('account.totp.turnOff')}
+          </button>
         </Form>
       ) : confirming ? (
         <Form method="post" className={u.formGrid} data-testid="totp-enable-form">
@@ -43,17 +71,32 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
               <img src={started.qr} alt={t('account.totp.qrAlt')} width={168} height={168} className={s.qr} />
               <div className={u.formGrid}>
                 <p className={u.muted}>{t('account.totp.scan')}</p>
-                <code className={s.secret} data-testid="totp-secret">{started.secret}</code>
+                <code className={s.secret} data-testid="totp-secret">
+                  {started.secret}
+                </code>
               </div>
             </div>
           ) : null}
-          <Field name="code" label={t('account.totp.code')} inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" required error={setupErrors.code ? t(setupErrors.code, setup && !setup.ok ? setup.params : undefined) : null} />
-          <button type="submit" className={button.primary}>{t('account.totp.turnOn')}</button>
+          <Field
+            name="code"
+            label={t('account.totp.code')}
+            inputMode="numeric"
+            pattern="\d{6}"
+            maxLength={6}
+            autoComplete="one-time-code"
+            required
+            error={setupErrors.code ? t(setupErrors.code, setup && !setup.ok ? setup.params : undefined) : null}
+          />
+          <button type="submit" className={button.primary}>
+            {t('account.totp.turnOn')}
+          </button>
         </Form>
       ) : (
         <Form method="post">
           <input type="hidden" name="intent" value="totpStart" />
-          <button type="submit" className={button.primary}>{t('account.totp.start')}</button>
+          <button type="submit" className={button.primary}>
+            {t('account.totp.start')}
+          </button>
         </Form>
       )}
     </Card>

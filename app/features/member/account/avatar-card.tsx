@@ -17,7 +17,15 @@ export function AvatarCard({ data }: { data: AccountData }) {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formEncType === 'multipart/form-data';
   const current = data.profile.avatarUrl;
   return (
-    <Card title={<><Icon name="user" /> {t('account.avatar.title')}</>} testId="avatar" id="avatar">
+    <Card
+      title={
+        <>
+          <Icon name="user" /> {t('account.avatar.title')}
+        </>
+      }
+      testId="avatar"
+      id="avatar"
+    >
       <ResultNotice intent="avatar" />
       <Form method="post" data-testid="avatar-presets">
         <input type="hidden" name="intent" value="avatarPreset" />
@@ -43,14 +51,26 @@ export function AvatarCard({ data }: { data: AccountData }) {
         <input type="hidden" name="intent" value="avatarUpload" />
         <label className={u.inlineLabel}>
           {t('account.avatar.upload')}
-          <ImageFileInput name="avatar" required className={s.fileInput} aria-invalid={errors.avatar ? true : undefined} aria-describedby="avatar-upload-hint" />
+          <ImageFileInput
+            name="avatar"
+            required
+            className={s.fileInput}
+            aria-invalid={errors.avatar ? true : undefined}
+            aria-describedby="avatar-upload-hint"
+          />
         </label>
         {errors.avatar ? (
-          <p className={u.notice.error} role="alert" id="avatar-upload-hint">{t(errors.avatar, params)}</p>
+          <p className={u.notice.error} role="alert" id="avatar-upload-hint">
+            {t(errors.avatar, params)}
+          </p>
         ) : (
-          <p className={u.muted} id="avatar-upload-hint">{t('account.avatar.rule')}</p>
+          <p className={u.muted} id="avatar-upload-hint">
+            {t('account.avatar.rule')}
+          </p>
         )}
-        <button type="submit" className={button.outline} disabled={busy}>{t('account.avatar.uploadButton')}</button>
+        <button type="submit" className={button.outline} disabled={busy}>
+          {t('account.avatar.uploadButton')}
+        </button>
       </Form>
     </Card>
   );

@@ -26,21 +26,55 @@ export function BindingCard({ data, channel }: { data: AccountData; channel: 'mo
   const message = (key?: string) => (key ? t(key, failed?.params) : null);
   const codeAsked = Boolean(sent || errors.code);
   return (
-    <Card title={<><Icon name={channel === 'mobile' ? 'phone' : 'mail'} /> {t(`account.${channel}.title`)}</>} testId={`bind-${channel}`} id={channel}>
+    <Card
+      title={
+        <>
+          <Icon name={channel === 'mobile' ? 'phone' : 'mail'} /> {t(`account.${channel}.title`)}
+        </>
+      }
+      testId={`bind-${channel}`}
+      id={channel}
+    >
       <div className={s.statusLine}>
-        <span className={s.value} data-testid={`${channel}-bound`}>{bound ?? t('account.status.none')}</span>
+        <span className={s.value} data-testid={`${channel}-bound`}>
+          {bound ?? t('account.status.none')}
+        </span>
         <span className={bound ? u.status.good : u.status.waiting}>{bound ? t('account.status.verified') : t('account.status.notBound')}</span>
       </div>
       <Form method="post" className={u.formGrid} data-testid={`bind-${channel}-form`}>
         <ResultNotice intent={channel} />
         {channel === 'mobile' ? <SmsRefusal message={message(errors.smsRefusal)} answer={result} /> : null}
         {channel === 'mobile' ? (
-          <PhoneField countries={data.countries} label={bound ? t('account.mobile.newNumber') : t('register.fields.mobileNum')} defaultValue={values.mobileNum} defaultCountry={values.countryDialingCode || data.profile.countryDialingCode || undefined} error={message(errors.mobileNum)} />
+          <PhoneField
+            countries={data.countries}
+            label={bound ? t('account.mobile.newNumber') : t('register.fields.mobileNum')}
+            defaultValue={values.mobileNum}
+            defaultCountry={values.countryDialingCode || data.profile.countryDialingCode || undefined}
+            error={message(errors.mobileNum)}
+          />
         ) : (
-          <Field name="email" type="email" label={bound ? t('account.email.newAddress') : t('register.fields.email')} defaultValue={values.email} required maxLength={100} autoComplete="email" error={message(errors.email)} />
+          <Field
+            name="email"
+            type="email"
+            label={bound ? t('account.email.newAddress') : t('register.fields.email')}
+            defaultValue={values.email}
+            required
+            maxLength={100}
+            autoComplete="email"
+            error={message(errors.email)}
+          />
         )}
         <div className={s.codeRow}>
-          <Field name="code" label={t('account.bind.code')} inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" hint={codeAsked ? t(`account.${channel}.codeHint`) : undefined} error={message(errors.code)} />
+          <Field
+            name="code"
+            label={t('account.bind.code')}
+            inputMode="numeric"
+            pattern="\d{6}"
+            maxLength={6}
+            autoComplete="one-time-code"
+            hint={codeAsked ? t(`account.${channel}.codeHint`) : undefined}
+            error={message(errors.code)}
+          />
           <button type="submit" name="intent" value={channel === 'mobile' ? 'sendMobileCode' : 'sendEmailCode'} className={button.outline} formNoValidate>
             {sent ? t('account.bind.resend') : t('account.bind.send')}
           </button>

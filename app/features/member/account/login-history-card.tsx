@@ -10,7 +10,14 @@ import { ScrollRegion } from '~/ui/scroll-region';
 export function LoginHistoryCard({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   return (
-    <Card title={<><Icon name="clock" /> {t('account.logins.title')}</>} testId="login-history">
+    <Card
+      title={
+        <>
+          <Icon name="clock" /> {t('account.logins.title')}
+        </>
+      }
+      testId="login-history"
+    >
       {data.logins.length ? (
         <ScrollRegion className={u.tableWrap}>
           <table className={`${u.table} ${s.loginsTable}`}>
@@ -44,9 +51,7 @@ export function LoginHistoryCard({ data }: { data: AccountData }) {
         {data.ips.map((row) => (
           <li key={row.ip} className={s.checkItem}>
             <span className={s.value}>{row.ip}</span>
-            <span className={s.checkText}>
-              {row.current ? <span className={s.currentTag}>{t('account.logins.thisDevice')}</span> : null}
-            </span>
+            <span className={s.checkText}>{row.current ? <span className={s.currentTag}>{t('account.logins.thisDevice')}</span> : null}</span>
             <span className={u.muted}>{row.lastSeen || '—'}</span>
           </li>
         ))}

@@ -16,12 +16,22 @@ export function PasswordsCard({ data }: { data: AccountData }) {
   const has = data.profile.security.hasPaymentPassword;
   const message = (key?: string) => (key ? t(key, params) : null);
   return (
-    <Card title={<><Icon name="key" /> {t('account.passwords.title')}</>} testId="passwords" id="payment-password">
+    <Card
+      title={
+        <>
+          <Icon name="key" /> {t('account.passwords.title')}
+        </>
+      }
+      testId="passwords"
+      id="payment-password"
+    >
       <div className={s.statusLine}>
         <span>
           <strong>{t('account.passwords.login')}</strong>
           <br />
-          <span className={u.muted}>{data.passwordChanged ? t('account.passwords.changedOn', { date: data.passwordChanged }) : t('account.passwords.neverChanged')}</span>
+          <span className={u.muted}>
+            {data.passwordChanged ? t('account.passwords.changedOn', { date: data.passwordChanged }) : t('account.passwords.neverChanged')}
+          </span>
         </span>
         <Link to="/changePassword?returnTo=%2Fmember%2FsecurityCenter" className={button.outline} data-testid="change-password-link">
           {t('account.passwords.change')}
@@ -35,13 +45,53 @@ export function PasswordsCard({ data }: { data: AccountData }) {
         </div>
         <ResultNotice intent="paymentPassword" />
         {has ? (
-          <Field name="oldPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('cashier.withdraw.oldPaymentPassword')} autoComplete="off" required error={message(errors.oldPaymentPassword)} />
+          <Field
+            name="oldPaymentPassword"
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            label={t('cashier.withdraw.oldPaymentPassword')}
+            autoComplete="off"
+            required
+            error={message(errors.oldPaymentPassword)}
+          />
         ) : (
-          <Field name="loginPassword" type="password" label={t('cashier.withdraw.loginPassword')} autoComplete="current-password" required maxLength={100} error={message(errors.loginPassword)} />
+          <Field
+            name="loginPassword"
+            type="password"
+            label={t('cashier.withdraw.loginPassword')}
+            autoComplete="current-password"
+            required
+            maxLength={100}
+            error={message(errors.loginPassword)}
+          />
         )}
-        <Field name="paymentPassword" type="password" inputMode="numeric" pattern="\d{6}" maxLength={6} label={t('cashier.withdraw.newPaymentPassword')} autoComplete="off" required hint={t('cashier.withdraw.paymentPasswordRule')} error={message(errors.paymentPassword)} />
-        <Field name="confirmPaymentPassword" type="password" inputMode="numeric" pattern="\d{6}" maxLength={6} label={t('cashier.withdraw.confirmPaymentPassword')} autoComplete="off" required error={message(errors.confirmPaymentPassword)} />
-        <button type="submit" className={button.primary}>{has ? t('cashier.withdraw.changePassword') : t('cashier.withdraw.setPassword')}</button>
+        <Field
+          name="paymentPassword"
+          type="password"
+          inputMode="numeric"
+          pattern="\d{6}"
+          maxLength={6}
+          label={t('cashier.withdraw.newPaymentPassword')}
+          autoComplete="off"
+          required
+          hint={t('cashier.withdraw.paymentPasswordRule')}
+          error={message(errors.paymentPassword)}
+        />
+        <Field
+          name="confirmPaymentPassword"
+          type="password"
+          inputMode="numeric"
+          pattern="\d{6}"
+          maxLength={6}
+          label={t('cashier.withdraw.confirmPaymentPassword')}
+          autoComplete="off"
+          required
+          error={message(errors.confirmPaymentPassword)}
+        />
+        <button type="submit" className={button.primary}>
+          {has ? t('cashier.withdraw.changePassword') : t('cashier.withdraw.setPassword')}
+        </button>
       </Form>
     </Card>
   );

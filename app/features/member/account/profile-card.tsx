@@ -19,15 +19,28 @@ export function ProfileCard({ data }: { data: AccountData }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'profile';
   const message = (key?: string) => (key ? t(key, params) : null);
   return (
-    <Card title={<><Icon name="user" /> {t('account.profile.title')}</>} testId="profile">
+    <Card
+      title={
+        <>
+          <Icon name="user" /> {t('account.profile.title')}
+        </>
+      }
+      testId="profile"
+    >
       <div className={s.identity}>
         <ViewerAvatar url={profile.avatarUrl} size={72} className={s.bigAvatar} />
         <div>
-          <p className={s.identityName} data-testid="profile-nickname">{profile.nickname}</p>
+          <p className={s.identityName} data-testid="profile-nickname">
+            {profile.nickname}
+          </p>
           <p className={s.identityMeta}>{t('account.profile.since', { username: profile.username, date: profile.registered })}</p>
           {data.labels?.length ? (
             <ul className={s.labels} aria-label={t('account.profile.memberLabels.title')} data-testid="member-labels">
-              {data.labels.map((label) => <li key={label} className={u.status.neutral}>{label}</li>)}
+              {data.labels.map((label) => (
+                <li key={label} className={u.status.neutral}>
+                  {label}
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
@@ -81,7 +94,9 @@ export function ProfileCard({ data }: { data: AccountData }) {
             ))}
           </div>
         ) : null}
-        <button type="submit" className={button.primary} disabled={busy}>{t('account.profile.save')}</button>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {t('account.profile.save')}
+        </button>
       </Form>
     </Card>
   );

@@ -14,7 +14,14 @@ export function SecurityScoreCard({ security }: { security: AccountData['securit
   const { t } = useTranslation();
   const level = scoreLevel(security.score);
   return (
-    <Card title={<><Icon name="shield" /> {t('account.score.title')}</>} testId="security-score">
+    <Card
+      title={
+        <>
+          <Icon name="shield" /> {t('account.score.title')}
+        </>
+      }
+      testId="security-score"
+    >
       <div className={s.scoreCard}>
         <div className={s.ring} role="img" aria-label={t('account.score.aria', { score: security.score, level: t(`account.score.level.${level}`) })}>
           <svg viewBox="0 0 132 132" width="132" height="132" aria-hidden="true">
@@ -34,7 +41,9 @@ export function SecurityScoreCard({ security }: { security: AccountData['securit
             ) : null}
           </svg>
           <div className={s.ringValue}>
-            <span className={s.ringNumber} data-testid="security-score-value">{security.score}</span>
+            <span className={s.ringNumber} data-testid="security-score-value">
+              {security.score}
+            </span>
             <span className={s.ringLabel}>{t(`account.score.level.${level}`)}</span>
           </div>
         </div>
@@ -46,9 +55,13 @@ export function SecurityScoreCard({ security }: { security: AccountData['securit
               </span>
               <span className={s.checkText}>{t(`account.score.items.${item.key}`)}</span>
               {item.done ? null : item.href.startsWith('#') ? (
-                <a href={item.href} className={s.checkAction}>{t('account.score.fix')}</a>
+                <a href={item.href} className={s.checkAction}>
+                  {t('account.score.fix')}
+                </a>
               ) : (
-                <Link to={item.href} className={s.checkAction}>{t('account.score.fix')}</Link>
+                <Link to={item.href} className={s.checkAction}>
+                  {t('account.score.fix')}
+                </Link>
               )}
             </li>
           ))}

@@ -79,7 +79,8 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
   const parsed = parseAmount(amount, exponent, i18n.language);
   const amountMinor = parsed.ok ? parsed.minor : 0;
   const promotion = data.promotions.find((p) => p.id === promotionId);
-  const bonus = promotion && amountMinor >= promotion.minDepositMinor ? Math.min(Math.floor((amountMinor * promotion.bonusRateBp) / 10_000), promotion.maxBonusMinor) : 0;
+  const bonus =
+    promotion && amountMinor >= promotion.minDepositMinor ? Math.min(Math.floor((amountMinor * promotion.bonusRateBp) / 10_000), promotion.maxBonusMinor) : 0;
   const serverError = result && !result.ok ? result.errors.amount : undefined;
   const formError = result && !result.ok ? result.errors.form : undefined;
   const params = result && !result.ok ? result.params : undefined;
@@ -144,7 +145,8 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
         <fieldset className={s.promos}>
           <legend className={s.legend}>{t('cashier.deposit.promotion')}</legend>
           <label className={s.promo}>
-            <input type="radio" name="promotionId" value="" checked={promotionId === ''} onChange={() => setPromotionId('')} /> {t('cashier.deposit.noPromotion')}
+            <input type="radio" name="promotionId" value="" checked={promotionId === ''} onChange={() => setPromotionId('')} />{' '}
+            {t('cashier.deposit.noPromotion')}
           </label>
           {data.promotions.map((p) => (
             <label key={p.id} className={s.promo}>
@@ -153,7 +155,12 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
                 <strong>{p.title}</strong>
                 <br />
                 <span className={u.muted}>
-                  {t('cashier.deposit.promotionTerms', { rate: p.bonusRateBp / 100, max: money(p.maxBonusMinor), min: money(p.minDepositMinor), turnover: p.turnoverMultiplier })}
+                  {t('cashier.deposit.promotionTerms', {
+                    rate: p.bonusRateBp / 100,
+                    max: money(p.maxBonusMinor),
+                    min: money(p.minDepositMinor),
+                    turnover: p.turnoverMultiplier,
+                  })}
                 </span>
               </span>
             </label>
@@ -162,9 +169,17 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
       ) : null}
       {amountMinor > 0 ? (
         <p className={s.summary} data-testid="deposit-summary">
-          <span>{t('cashier.deposit.fee')}: <Money minor={fee(channel, amountMinor)} /></span>
-          {bonus > 0 ? <span>{t('cashier.deposit.bonus')}: <Money minor={bonus} /></span> : null}
-          <span>{t('cashier.deposit.credited')}: <Money minor={amountMinor - fee(channel, amountMinor) + bonus} /></span>
+          <span>
+            {t('cashier.deposit.fee')}: <Money minor={fee(channel, amountMinor)} />
+          </span>
+          {bonus > 0 ? (
+            <span>
+              {t('cashier.deposit.bonus')}: <Money minor={bonus} />
+            </span>
+          ) : null}
+          <span>
+            {t('cashier.deposit.credited')}: <Money minor={amountMinor - fee(channel, amountMinor) + bonus} />
+          </span>
         </p>
       ) : null}
       <button type="submit" className={button.primary} disabled={busy}>
@@ -183,9 +198,13 @@ function PendingDetails({ deposit, channel }: { deposit: Loaded['deposits'][numb
       {channel?.bankAccount ? (
         <dl className={s.transferTo}>
           <dt>{t('cashier.deposit.bank')}</dt>
-          <dd><span className={s.transferValue}>{channel.bankAccount.bankName}</span></dd>
+          <dd>
+            <span className={s.transferValue}>{channel.bankAccount.bankName}</span>
+          </dd>
           <dt>{t('cashier.deposit.accountName')}</dt>
-          <dd><span className={s.transferValue}>{channel.bankAccount.accountName}</span></dd>
+          <dd>
+            <span className={s.transferValue}>{channel.bankAccount.accountName}</span>
+          </dd>
           <dt>{t('cashier.deposit.accountNumber')}</dt>
           <dd>
             <span className={s.transferValue}>{channel.bankAccount.accountNumber}</span>
@@ -202,7 +221,9 @@ function PendingDetails({ deposit, channel }: { deposit: Loaded['deposits'][numb
           {t('cashier.deposit.reference')}: <strong>{deposit.reference}</strong>
         </p>
       )}
-      {channel?.qrImageUrl ? <img src={channel.qrImageUrl} alt={t('cashier.deposit.qrAlt', { name: channel.name })} className={s.qr} width={180} height={180} /> : null}
+      {channel?.qrImageUrl ? (
+        <img src={channel.qrImageUrl} alt={t('cashier.deposit.qrAlt', { name: channel.name })} className={s.qr} width={180} height={180} />
+      ) : null}
       <p className={u.muted}>{t(channel?.type === 'QR' ? 'cashier.deposit.qrSteps' : 'cashier.deposit.bankSteps', { reference: deposit.reference })}</p>
       {deposit.proofUploaded ? (
         <p className={u.muted}>
@@ -215,7 +236,9 @@ function PendingDetails({ deposit, channel }: { deposit: Loaded['deposits'][numb
             {t('cashier.deposit.proof')}
             <ImageFileInput name="proof" required />
           </label>
-          <button type="submit" className={button.outline}>{t('cashier.deposit.uploadProof')}</button>
+          <button type="submit" className={button.outline}>
+            {t('cashier.deposit.uploadProof')}
+          </button>
           {error ? (
             <p className={u.negative} role="alert">
               {t(error)}
@@ -257,7 +280,13 @@ export function DepositPage() {
           <ul className={s.channels}>
             {data.channels.map((channel) => (
               <li key={channel.id}>
-                <Link to={channelHref(channel.id)} replace preventScrollReset className={s.channel} aria-current={channel.id === data.selectedId ? 'true' : undefined}>
+                <Link
+                  to={channelHref(channel.id)}
+                  replace
+                  preventScrollReset
+                  className={s.channel}
+                  aria-current={channel.id === data.selectedId ? 'true' : undefined}
+                >
                   <span className={s.channelIcon}>
                     <Icon name={ICON[channel.type]} size={20} />
                   </span>
@@ -282,7 +311,11 @@ export function DepositPage() {
             </div>
             <div className={s.fact}>
               <dt>{t('cashier.deposit.fee')}</dt>
-              <dd>{selected.feeRateBp || selected.feeFixedMinor ? t('cashier.deposit.feeRule', { rate: selected.feeRateBp / 100, fixed: money(selected.feeFixedMinor) }) : t('cashier.deposit.free')}</dd>
+              <dd>
+                {selected.feeRateBp || selected.feeFixedMinor
+                  ? t('cashier.deposit.feeRule', { rate: selected.feeRateBp / 100, fixed: money(selected.feeFixedMinor) })
+                  : t('cashier.deposit.free')}
+              </dd>
             </div>
             <div className={s.fact}>
               <dt>{t('cashier.deposit.time')}</dt>
@@ -315,7 +348,9 @@ export function DepositPage() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="cancel" />
                       <input type="hidden" name="id" value={deposit.id} />
-                      <button type="submit" className={button.quiet}>{t('cashier.deposit.cancel')}</button>
+                      <button type="submit" className={button.quiet}>
+                        {t('cashier.deposit.cancel')}
+                      </button>
                     </Form>
                   ) : null}
                 </li>

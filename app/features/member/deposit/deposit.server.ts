@@ -87,7 +87,13 @@ async function createDeposit({ request, context }: ActionFunctionArgs, fields: R
   try {
     const sent = await sendMoneyMove(context, 'deposit', form.requestId, (requestId) =>
       client.call('createDeposit', CreatedDepositSchema, {
-        body: { channelId: channel.id, amountMinor: amount.minor, promotionId: form.promotionId || undefined, requestId, returnUrl: returnUrl(context.origin, from) },
+        body: {
+          channelId: channel.id,
+          amountMinor: amount.minor,
+          promotionId: form.promotionId || undefined,
+          requestId,
+          returnUrl: returnUrl(context.origin, from),
+        },
       }),
     );
     if (sent.state === 'pending') return checkingRedirect(request);

@@ -6,7 +6,12 @@ export const MAX_FEEDBACK_TEXT = 1000;
 
 export const FeedbackFormSchema = v.object({
   category: v.picklist(FEEDBACK_CATEGORIES, 'feedback.errors.category'),
-  content: v.pipe(v.string('feedback.errors.contentRequired'), v.trim(), v.minLength(1, 'feedback.errors.contentRequired'), v.maxLength(MAX_FEEDBACK_TEXT, 'feedback.errors.contentTooLong')),
+  content: v.pipe(
+    v.string('feedback.errors.contentRequired'),
+    v.trim(),
+    v.minLength(1, 'feedback.errors.contentRequired'),
+    v.maxLength(MAX_FEEDBACK_TEXT, 'feedback.errors.contentTooLong'),
+  ),
 });
 
 export function feedbackErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {

@@ -15,7 +15,9 @@ export const category = style({
   background: vars.color.bg,
   cursor: 'pointer',
   fontSize: 14,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 },
+  },
 });
 globalStyle(`${category} input`, { accentColor: vars.color.primary, margin: 0 });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
@@ -61,7 +63,17 @@ export const item = style({
 export const itemNew = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.primary} 25%, transparent)` });
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 export const itemMeta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: 13, color: vars.color.textMuted });
-export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: 4, padding: '2px 10px', borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, fontSize: 12, fontWeight: 700, color: vars.color.text });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  fontSize: 12,
+  fontWeight: 700,
+  color: vars.color.text,
+});
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.5 });
 export const reply = style({
   display: 'grid',

@@ -55,7 +55,14 @@ function FeedbackForm() {
   const contentError = message('content');
   const screenshotError = message('screenshot');
   return (
-    <Card title={<><Icon name="chat" /> {t('feedback.form.title')}</>} testId="feedback-form">
+    <Card
+      title={
+        <>
+          <Icon name="chat" /> {t('feedback.form.title')}
+        </>
+      }
+      testId="feedback-form"
+    >
       {errors.form ? <FormNotice tone="error">{t(errors.form)}</FormNotice> : null}
       <Form method="post" action={href('/member/feedback')} encType="multipart/form-data" className={s.form} onSubmit={onSubmit} noValidate>
         <Honeypot />
@@ -140,13 +147,26 @@ export function FeedbackPage() {
     <MemberPage title={t('member.pages.feedback')} lead={t('feedback.lead')}>
       {data.sent ? <FormNotice tone="success">{t('feedback.sent', { id: data.sent })}</FormNotice> : null}
       <FeedbackForm />
-      <Card title={<><Icon name="mail" /> {t('feedback.history.title')}</>} testId="feedback-history">
+      <Card
+        title={
+          <>
+            <Icon name="mail" /> {t('feedback.history.title')}
+          </>
+        }
+        testId="feedback-history"
+      >
         {data.items.length === 0 ? (
           <p className={u.empty}>{t('feedback.history.empty')}</p>
         ) : (
           <ol className={s.list}>
             {data.items.map((f) => (
-              <li key={f.id} id={`feedback-${f.id}`} className={f.id === data.sent ? `${s.item} ${s.itemNew}` : s.item} data-testid="feedback-item" data-feedback-id={f.id}>
+              <li
+                key={f.id}
+                id={`feedback-${f.id}`}
+                className={f.id === data.sent ? `${s.item} ${s.itemNew}` : s.item}
+                data-testid="feedback-item"
+                data-feedback-id={f.id}
+              >
                 <div className={s.itemHead}>
                   <div className={s.itemMeta}>
                     <span className={s.chip}>{t(`feedback.categories.${f.category}`)}</span>
@@ -175,9 +195,21 @@ export function FeedbackPage() {
         )}
         {data.totalPages > 1 ? (
           <nav className={s.pager} aria-label={t('feedback.history.pages')}>
-            {data.page > 1 ? <Link to={pageHref(data.page - 1)} className={button.outline}>{t('feedback.history.newer')}</Link> : <span />}
+            {data.page > 1 ? (
+              <Link to={pageHref(data.page - 1)} className={button.outline}>
+                {t('feedback.history.newer')}
+              </Link>
+            ) : (
+              <span />
+            )}
             <span>{t('feedback.history.page', { page: data.page, total: data.totalPages })}</span>
-            {data.page < data.totalPages ? <Link to={pageHref(data.page + 1)} className={button.outline}>{t('feedback.history.older')}</Link> : <span />}
+            {data.page < data.totalPages ? (
+              <Link to={pageHref(data.page + 1)} className={button.outline}>
+                {t('feedback.history.older')}
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </Card>

@@ -17,7 +17,9 @@ export async function feedbackLoader({ request, context }: LoaderFunctionArgs) {
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
   const page = readPage(url.searchParams);
-  const list = await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('feedbackList', FeedbackListSchema, { query: { pageNo: page, pageSize: PAGE_SIZE } }));
+  const list = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+    client.call('feedbackList', FeedbackListSchema, { query: { pageNo: page, pageSize: PAGE_SIZE } }),
+  );
   return {
     page,
     totalPages: list.totalPages,

@@ -34,7 +34,16 @@ export const tab = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-export const tabCount = style({ minWidth: 18, padding: '0 6px', borderRadius: vars.radius.pill, background: vars.color.danger, color: vars.color.textInverse, fontSize: 11, lineHeight: '18px', textAlign: 'center' });
+export const tabCount = style({
+  minWidth: 18,
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.textInverse,
+  fontSize: 11,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
 
 export const layout = style({ display: 'grid', gap: vars.space.md });
 export const layoutOpen = style({
@@ -78,9 +87,19 @@ export const item = style({
   },
 });
 export const itemUnread = style([item, { background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})` }]);
-export const itemCurrent = style([item, { background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})`, boxShadow: `inset 3px 0 0 ${vars.color.primary}` }]);
+export const itemCurrent = style([
+  item,
+  { background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})`, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
+]);
 
-export const dot = style({ width: 10, height: 10, marginTop: 6, borderRadius: '50%', background: vars.color.danger, boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 20%, transparent)` });
+export const dot = style({
+  width: 10,
+  height: 10,
+  marginTop: 6,
+  borderRadius: '50%',
+  background: vars.color.danger,
+  boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 20%, transparent)`,
+});
 export const dotRead = style({ width: 10, height: 10, marginTop: 6, borderRadius: '50%', border: `2px solid ${vars.color.border}` });
 export const itemText = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const itemTitle = style({ fontSize: 15, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -100,9 +119,32 @@ export const reader = style({
   '@media': { '(max-width: 900px)': { order: -1 } },
 });
 export const readerHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: 4, color: vars.color.link, fontWeight: 700, fontSize: 14, textDecoration: 'none' });
-export const deleteLink = style({ display: 'inline-flex', alignItems: 'center', gap: 4, color: vars.color.danger, fontWeight: 700, fontSize: 14, textDecoration: 'none' });
-export const readerTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 20, lineHeight: 1.3, overflowWrap: 'anywhere', selectors: { '&:focus': { outline: 'none' } } });
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  color: vars.color.link,
+  fontWeight: 700,
+  fontSize: 14,
+  textDecoration: 'none',
+});
+export const deleteLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  color: vars.color.danger,
+  fontWeight: 700,
+  fontSize: 14,
+  textDecoration: 'none',
+});
+export const readerTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: 20,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus': { outline: 'none' } },
+});
 export const readerMeta = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: 0, fontSize: 13, color: vars.color.textMuted });
 export const body = style({ margin: 0, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, lineHeight: 1.7, overflowWrap: 'anywhere' });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.sm });

@@ -98,7 +98,13 @@ export function InboxPage() {
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="open" />
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className={current ? s.itemCurrent : m.read ? s.item : s.itemUnread} aria-current={current ? 'true' : undefined} data-testid="inbox-item" data-read={m.read}>
+                    <button
+                      type="submit"
+                      className={current ? s.itemCurrent : m.read ? s.item : s.itemUnread}
+                      aria-current={current ? 'true' : undefined}
+                      data-testid="inbox-item"
+                      data-read={m.read}
+                    >
                       <span className={m.read ? s.dotRead : s.dot} aria-hidden="true" />
                       <span className={s.itemText}>
                         <span className={s.itemTitle}>
@@ -202,7 +208,9 @@ function Reader({
       {message.html ? (
         <div className={s.body} dangerouslySetInnerHTML={{ __html: message.html }} data-testid="inbox-body" />
       ) : text.body ? (
-        <p className={s.body} data-testid="inbox-body">{text.body}</p>
+        <p className={s.body} data-testid="inbox-body">
+          {text.body}
+        </p>
       ) : null}
     </article>
   );

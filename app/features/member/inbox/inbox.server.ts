@@ -22,10 +22,7 @@ const idParam = (raw: string | null) => {
 };
 
 /** The actions' form: one intent, and the message it acts on where it needs one. */
-const InboxForm = v.variant('intent', [
-  v.object({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }),
-  v.object({ intent: v.literal('readAll') }),
-]);
+const InboxForm = v.variant('intent', [v.object({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }), v.object({ intent: v.literal('readAll') })]);
 
 export type InboxActionResult = { ok: true; notice?: string } | { ok: false; error: string };
 
@@ -45,7 +42,9 @@ export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
   const [list, opened] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       client.call('messageList', MessageListSchema, { query: { filter, pageNo: page, pageSize: PAGE_SIZE } }),
-      openId ? client.call('message', MessageSchema, { query: { id: openId } }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error))) : null,
+      openId
+        ? client.call('message', MessageSchema, { query: { id: openId } }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)))
+        : null,
     ]),
   );
   const view = (m: MessageSummary) => ({
@@ -60,7 +59,8 @@ export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
   });
   const done = url.searchParams.get('done');
   // A page of the inbox need not carry the unread count; the contract's own count call says it then.
-  const unreadCount = list.unreadCount ?? (await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('unreadCount', UnreadCountSchema)));
+  const unreadCount =
+    list.unreadCount ?? (await signOutIfSessionEnded(context, url.pathname + url.search, () => client.call('unreadCount', UnreadCountSchema)));
   return {
     filter,
     page: list.pageNo,

@@ -20,7 +20,9 @@ export function BetRecordsPage() {
           <select name="category" className={u.select} defaultValue={data.category ?? ''}>
             <option value="">{t('records.all')}</option>
             {data.categories.map((c) => (
-              <option key={c} value={c}>{t(`records.categories.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`records.categories.${c}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -29,7 +31,9 @@ export function BetRecordsPage() {
           <select name="vendor" className={u.select} defaultValue={data.vendor ?? ''}>
             <option value="">{t('records.all')}</option>
             {data.vendors.map((v) => (
-              <option key={v.code} value={v.code}>{v.name}</option>
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
             ))}
           </select>
         </label>
@@ -59,21 +63,37 @@ export function BetRecordsPage() {
                       {r.vendor} · {t(`records.categories.${r.gameType}`, { defaultValue: r.gameType })}
                     </span>
                   </td>
-                  <td className={u.num}><Money minor={r.stakeMinor} symbol={false} /></td>
-                  <td className={u.num}><Money minor={r.winMinor} symbol={false} /></td>
-                  <td className={u.num}><Money minor={r.validBetMinor} symbol={false} /></td>
+                  <td className={u.num}>
+                    <Money minor={r.stakeMinor} symbol={false} />
+                  </td>
+                  <td className={u.num}>
+                    <Money minor={r.winMinor} symbol={false} />
+                  </td>
+                  <td className={u.num}>
+                    <Money minor={r.validBetMinor} symbol={false} />
+                  </td>
                   <td className={u.num}>{r.status === 'SETTLED' ? <Money minor={r.winMinor - r.stakeMinor} signed symbol={false} /> : '—'}</td>
-                  <td><StatusPill status={r.status} /></td>
+                  <td>
+                    <StatusPill status={r.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <td colSpan={2}>{t('records.totals', { count: data.totals.count })}</td>
-                <td className={u.num}><Money minor={data.totals.stakeMinor} symbol={false} /></td>
-                <td className={u.num}><Money minor={data.totals.winMinor} symbol={false} /></td>
-                <td className={u.num}><Money minor={data.totals.validBetMinor} symbol={false} /></td>
-                <td className={u.num}><Money minor={data.totals.profitMinor} signed symbol={false} /></td>
+                <td className={u.num}>
+                  <Money minor={data.totals.stakeMinor} symbol={false} />
+                </td>
+                <td className={u.num}>
+                  <Money minor={data.totals.winMinor} symbol={false} />
+                </td>
+                <td className={u.num}>
+                  <Money minor={data.totals.validBetMinor} symbol={false} />
+                </td>
+                <td className={u.num}>
+                  <Money minor={data.totals.profitMinor} signed symbol={false} />
+                </td>
                 <td />
               </tr>
             </tfoot>

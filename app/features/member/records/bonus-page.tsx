@@ -18,10 +18,26 @@ export function BonusPage() {
             const done = Math.min(b.turnoverDoneMinor, b.turnoverRequiredMinor);
             const share = b.turnoverRequiredMinor ? (done / b.turnoverRequiredMinor) * 100 : 100;
             return (
-              <Card key={b.id} title={<>{b.name} <StatusPill status={b.status} /></>}>
-                <span className={u.big}><Money minor={b.amountMinor} /></span>
+              <Card
+                key={b.id}
+                title={
+                  <>
+                    {b.name} <StatusPill status={b.status} />
+                  </>
+                }
+              >
+                <span className={u.big}>
+                  <Money minor={b.amountMinor} />
+                </span>
                 <p className={u.muted}>{t('records.bonusDates', { granted: b.granted, expires: b.expires || '—' })}</p>
-                <div className={u.progress} role="progressbar" aria-label={t('records.turnover')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share)}>
+                <div
+                  className={u.progress}
+                  role="progressbar"
+                  aria-label={t('records.turnover')}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(share)}
+                >
                   <div className={u.progressBar} style={{ width: `${share}%` }} />
                 </div>
                 <p className={u.muted}>

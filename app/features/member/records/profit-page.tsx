@@ -16,9 +16,21 @@ export function ProfitPage() {
     <MemberPage title={t('member.pages.personalProfit')}>
       <RecordsFilters range={data.range} />
       <div className={u.grid2} data-testid="profit-totals">
-        <Card title={t('records.stake')}><span className={u.big}><Money minor={data.totals.stakeMinor} /></span></Card>
-        <Card title={t('records.win')}><span className={u.big}><Money minor={data.totals.winMinor} /></span></Card>
-        <Card title={t('records.profit')}><span className={u.big}><Money minor={data.totals.profitMinor} signed /></span></Card>
+        <Card title={t('records.stake')}>
+          <span className={u.big}>
+            <Money minor={data.totals.stakeMinor} />
+          </span>
+        </Card>
+        <Card title={t('records.win')}>
+          <span className={u.big}>
+            <Money minor={data.totals.winMinor} />
+          </span>
+        </Card>
+        <Card title={t('records.profit')}>
+          <span className={u.big}>
+            <Money minor={data.totals.profitMinor} signed />
+          </span>
+        </Card>
       </div>
       <Card title={t('records.byDay')} testId="profit-days">
         {data.days.length ? (
@@ -36,11 +48,18 @@ export function ProfitPage() {
                 {data.days.map((d) => (
                   <tr key={d.day}>
                     <td>{d.day}</td>
-                    <td className={u.num}><Money minor={d.stakeMinor} symbol={false} /></td>
-                    <td className={u.num}><Money minor={d.profitMinor} signed symbol={false} /></td>
+                    <td className={u.num}>
+                      <Money minor={d.stakeMinor} symbol={false} />
+                    </td>
+                    <td className={u.num}>
+                      <Money minor={d.profitMinor} signed symbol={false} />
+                    </td>
                     <td aria-hidden="true" style={{ width: '40%' }}>
                       <div className={u.progress}>
-                        <div className={u.progressBar} style={{ width: `${(Math.abs(d.profitMinor) / widest) * 100}%`, opacity: d.profitMinor < 0 ? 0.45 : 1 }} />
+                        <div
+                          className={u.progressBar}
+                          style={{ width: `${(Math.abs(d.profitMinor) / widest) * 100}%`, opacity: d.profitMinor < 0 ? 0.45 : 1 }}
+                        />
                       </div>
                     </td>
                   </tr>
@@ -68,9 +87,15 @@ export function ProfitPage() {
                 {data.categories.map((c) => (
                   <tr key={c.gameType}>
                     <td>{t(`records.categories.${c.gameType}`, { defaultValue: c.gameType })}</td>
-                    <td className={u.num}><Money minor={c.validBetMinor} symbol={false} /></td>
-                    <td className={u.num}><Money minor={c.winMinor} symbol={false} /></td>
-                    <td className={u.num}><Money minor={c.profitMinor} signed symbol={false} /></td>
+                    <td className={u.num}>
+                      <Money minor={c.validBetMinor} symbol={false} />
+                    </td>
+                    <td className={u.num}>
+                      <Money minor={c.winMinor} symbol={false} />
+                    </td>
+                    <td className={u.num}>
+                      <Money minor={c.profitMinor} signed symbol={false} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -9,7 +9,8 @@ const PAGE_SIZE = 20;
 /** Bet categories a player can filter by, as the platform names them. */
 export const BET_CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 /** `/member/personalHistoryCopy`: the player's bets over a range, by category and vendor, paged, with totals. */
 export async function betRecordsLoader({ request, context }: LoaderFunctionArgs) {

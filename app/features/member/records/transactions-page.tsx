@@ -19,7 +19,9 @@ export function TransactionsPage() {
           <select name="type" className={u.select} defaultValue={data.type ?? ''}>
             <option value="">{t('records.all')}</option>
             {data.types.map((type) => (
-              <option key={type} value={type}>{t(`records.types.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`records.types.${type}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -44,8 +46,12 @@ export function TransactionsPage() {
                     {t(`records.types.${r.type}`, { defaultValue: r.type })}
                     {r.wallet !== 'MAIN' ? <span className={u.muted}> · {r.wallet}</span> : null}
                   </td>
-                  <td className={u.num}><Money minor={r.amountMinor} signed symbol={false} /></td>
-                  <td className={u.num}><Money minor={r.balanceAfterMinor} symbol={false} /></td>
+                  <td className={u.num}>
+                    <Money minor={r.amountMinor} signed symbol={false} />
+                  </td>
+                  <td className={u.num}>
+                    <Money minor={r.balanceAfterMinor} symbol={false} />
+                  </td>
                   <td className={u.muted}>{r.reference ?? r.note ?? ''}</td>
                 </tr>
               ))}

@@ -35,7 +35,7 @@ function LimitForm({ limit, exponent }: { limit: Limit; exponent: number }) {
   const ids = useId();
   const [clientError, setClientError] = useState<string | null>(null);
   const mine = result && 'form' in result && result.form === limit.id ? result : null;
-  const serverError = mine && !mine.ok ? mine.errors.amount ?? mine.errors.form ?? null : null;
+  const serverError = mine && !mine.ok ? (mine.errors.amount ?? mine.errors.form ?? null) : null;
   const error = clientError ?? serverError;
   const notice = mine && mine.ok && 'notice' in mine ? t(mine.notice, mine.params ?? {}) : null;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('kind') === limit.kind && navigation.formData?.get('period') === limit.period;
@@ -65,14 +65,18 @@ function LimitForm({ limit, exponent }: { limit: Limit; exponent: number }) {
       <input type="hidden" name="period" value={limit.period} />
       <div className={s.limitHead}>
         <span>{session ? t('rg.session.title') : t(`rg.periods.${limit.period}`)}</span>
-        <span className={s.limitValue} data-testid="limit-current">{limit.amountMinor === null ? t('rg.limit.none') : show(limit.amountMinor)}</span>
+        <span className={s.limitValue} data-testid="limit-current">
+          {limit.amountMinor === null ? t('rg.limit.none') : show(limit.amountMinor)}
+        </span>
       </div>
       {limit.amountMinor !== null && !session ? (
         <>
           <div className={s.meter} aria-hidden="true">
             <div className={share >= 100 ? `${s.meterBar} ${s.meterFull}` : s.meterBar} style={{ width: `${share}%` }} />
           </div>
-          <p className={s.small}>{t('rg.limit.used', { used: money(limit.usedMinor), left: money(limit.remainingMinor ?? 0), resets: limit.resetsTime ?? '' })}</p>
+          <p className={s.small}>
+            {t('rg.limit.used', { used: money(limit.usedMinor), left: money(limit.remainingMinor ?? 0), resets: limit.resetsTime ?? '' })}
+          </p>
         </>
       ) : null}
       {limit.pendingTime ? (
@@ -130,17 +134,30 @@ function LimitsCard({ data }: { data: Data }) {
   const { t } = useTranslation();
   const kinds = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
   return (
-    <Card title={<><Icon name="target" /> {t('rg.limits.title')}</>} testId="rg-limits">
+    <Card
+      title={
+        <>
+          <Icon name="target" /> {t('rg.limits.title')}
+        </>
+      }
+      testId="rg-limits"
+    >
       <p className={s.intro}>{t('rg.limits.intro', { hours: data.coolingOffHours, count: data.coolingOffHours })}</p>
       <div className={s.groups}>
         {kinds.map((kind) => (
           <section key={kind} className={s.group} aria-labelledby={`rg-${kind}`}>
             <div className={s.groupHead}>
-              <h4 id={`rg-${kind}`} className={s.groupTitle}>{t(`rg.kinds.${kind}`)}</h4>
+              <h4 id={`rg-${kind}`} className={s.groupTitle}>
+                {t(`rg.kinds.${kind}`)}
+              </h4>
               <p className={s.small}>{t(`rg.kindHints.${kind}`)}</p>
             </div>
             <div className={s.limits}>
-              {data.limits.filter((l) => l.kind === kind).map((l) => <LimitForm key={l.id} limit={l} exponent={data.exponent} />)}
+              {data.limits
+                .filter((l) => l.kind === kind)
+                .map((l) => (
+                  <LimitForm key={l.id} limit={l} exponent={data.exponent} />
+                ))}
             </div>
           </section>
         ))}
@@ -154,7 +171,14 @@ function SessionCard({ data }: { data: Data }) {
   const limit = data.limits.find((l) => l.kind === 'SESSION');
   if (!limit) return null;
   return (
-    <Card title={<><Icon name="clock" /> {t('rg.session.title')}</>} testId="rg-session">
+    <Card
+      title={
+        <>
+          <Icon name="clock" /> {t('rg.session.title')}
+        </>
+      }
+      testId="rg-session"
+    >
       <p className={s.intro}>{t('rg.session.intro')}</p>
       <div className={s.limits}>
         <LimitForm limit={limit} exponent={data.exponent} />
@@ -169,7 +193,14 @@ function RealityCheckCard({ minutes }: { minutes: number }) {
   const result = useResult();
   const mine = result && 'form' in result && result.form === 'realityCheck' ? result : null;
   return (
-    <Card title={<><Icon name="bell" /> {t('rg.reality.title')}</>} testId="rg-reality">
+    <Card
+      title={
+        <>
+          <Icon name="bell" /> {t('rg.reality.title')}
+        </>
+      }
+      testId="rg-reality"
+    >
       <p className={s.intro}>{t('rg.reality.intro')}</p>
       <Form method="post" action={href(PAGE)} className={s.fieldset}>
         <input type="hidden" name="intent" value="realityCheck" />
@@ -185,10 +216,20 @@ function RealityCheckCard({ minutes }: { minutes: number }) {
           </div>
         </fieldset>
         <div className={s.actions}>
-          <button type="submit" className={`${button.primary} ${s.compact}`}>{t('rg.limit.save')}</button>
+          <button type="submit" className={`${button.primary} ${s.compact}`}>
+            {t('rg.limit.save')}
+          </button>
         </div>
-        {mine && mine.ok && 'notice' in mine ? <p className={s.fieldOk} role="status">{t(mine.notice)}</p> : null}
-        {mine && !mine.ok ? <p className={s.fieldError} role="alert">{t(mine.errors.form ?? mine.errors.minutes ?? 'rg.errors.form')}</p> : null}
+        {mine && mine.ok && 'notice' in mine ? (
+          <p className={s.fieldOk} role="status">
+            {t(mine.notice)}
+          </p>
+        ) : null}
+        {mine && !mine.ok ? (
+          <p className={s.fieldError} role="alert">
+            {t(mine.errors.form ?? mine.errors.minutes ?? 'rg.errors.form')}
+          </p>
+        ) : null}
       </Form>
     </Card>
   );
@@ -197,24 +238,43 @@ function RealityCheckCard({ minutes }: { minutes: number }) {
 function ActivityCard({ data }: { data: Data }) {
   const { t } = useTranslation();
   return (
-    <Card title={<><Icon name="chart" /> {t('rg.activity.title')}</>} testId="rg-activity">
+    <Card
+      title={
+        <>
+          <Icon name="chart" /> {t('rg.activity.title')}
+        </>
+      }
+      testId="rg-activity"
+    >
       <ScrollRegion className={u.tableWrap}>
         <table className={u.table}>
           <thead>
             <tr>
               <th scope="col">{t('rg.activity.period')}</th>
-              <th scope="col" className={u.num}>{t('rg.activity.deposits')}</th>
-              <th scope="col" className={u.num}>{t('rg.activity.withdrawals')}</th>
-              <th scope="col" className={u.num}>{t('rg.activity.net')}</th>
+              <th scope="col" className={u.num}>
+                {t('rg.activity.deposits')}
+              </th>
+              <th scope="col" className={u.num}>
+                {t('rg.activity.withdrawals')}
+              </th>
+              <th scope="col" className={u.num}>
+                {t('rg.activity.net')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.activity.map((a) => (
               <tr key={a.days}>
                 <th scope="row">{t(`rg.activity.days${a.days}`)}</th>
-                <td className={u.num}><Money minor={a.depositsMinor} /></td>
-                <td className={u.num}><Money minor={a.withdrawalsMinor} /></td>
-                <td className={u.num}><Money minor={a.netResultMinor} signed /></td>
+                <td className={u.num}>
+                  <Money minor={a.depositsMinor} />
+                </td>
+                <td className={u.num}>
+                  <Money minor={a.withdrawalsMinor} />
+                </td>
+                <td className={u.num}>
+                  <Money minor={a.netResultMinor} signed />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -253,11 +313,20 @@ function BreakCard() {
   };
 
   return (
-    <Card title={<><Icon name="shield" /> {t('rg.break.title')}</>} testId="rg-break">
+    <Card
+      title={
+        <>
+          <Icon name="shield" /> {t('rg.break.title')}
+        </>
+      }
+      testId="rg-break"
+    >
       <p className={s.intro}>{t('rg.break.intro')}</p>
       {review ? (
         <div ref={confirmRef} tabIndex={-1} className={s.confirm} data-testid="rg-break-confirm" aria-labelledby="rg-break-confirm-title">
-          <h4 id="rg-break-confirm-title" className={s.groupTitle}>{t('rg.break.confirmTitle')}</h4>
+          <h4 id="rg-break-confirm-title" className={s.groupTitle}>
+            {t('rg.break.confirmTitle')}
+          </h4>
           <p className={s.intro}>
             {review.until === null
               ? t('rg.break.confirmPermanent')
@@ -267,22 +336,45 @@ function BreakCard() {
             <input type="hidden" name="intent" value="break" />
             <input type="hidden" name="kind" value={review.kind} />
             <input type="hidden" name="duration" value={review.duration} />
-            {shown.form || shown.duration || shown.kind ? <FormNotice tone="error">{t(shown.form ?? shown.duration ?? shown.kind ?? 'rg.errors.form', params)}</FormNotice> : null}
-            <Field name="password" type="password" label={t('rg.break.password')} autoComplete="current-password" maxLength={100} required error={shown.password ? t(shown.password, params) : null} />
+            {shown.form || shown.duration || shown.kind ? (
+              <FormNotice tone="error">{t(shown.form ?? shown.duration ?? shown.kind ?? 'rg.errors.form', params)}</FormNotice>
+            ) : null}
+            <Field
+              name="password"
+              type="password"
+              label={t('rg.break.password')}
+              autoComplete="current-password"
+              maxLength={100}
+              required
+              error={shown.password ? t(shown.password, params) : null}
+            />
             <label className={s.check}>
               <input type="checkbox" name="confirm" required aria-invalid={shown.confirm ? true : undefined} />
               {t('rg.break.confirmCheck')}
             </label>
-            {shown.confirm ? <p className={s.fieldError} role="alert">{t(shown.confirm)}</p> : null}
+            {shown.confirm ? (
+              <p className={s.fieldError} role="alert">
+                {t(shown.confirm)}
+              </p>
+            ) : null}
             <div className={s.actions}>
-              <button type="submit" className={button.primary} disabled={busy}>{t('rg.break.submit')}</button>
-              <Link to={href(PAGE)} className={button.outline}>{t('rg.break.cancel')}</Link>
+              <button type="submit" className={button.primary} disabled={busy}>
+                {t('rg.break.submit')}
+              </button>
+              <Link to={href(PAGE)} className={button.outline}>
+                {t('rg.break.cancel')}
+              </Link>
             </div>
           </Form>
         </div>
       ) : (
         <div className={s.breaks}>
-          {([['TIMEOUT', TIMEOUT_DURATIONS], ['SELF_EXCLUSION', EXCLUSION_DURATIONS]] as const).map(([kind, durations]) => (
+          {(
+            [
+              ['TIMEOUT', TIMEOUT_DURATIONS],
+              ['SELF_EXCLUSION', EXCLUSION_DURATIONS],
+            ] as const
+          ).map(([kind, durations]) => (
             <Form key={kind} method="post" action={href(PAGE)} className={s.breakBox} data-testid={`rg-${kind}`}>
               <input type="hidden" name="intent" value="breakReview" />
               <input type="hidden" name="kind" value={kind} />
@@ -299,7 +391,9 @@ function BreakCard() {
                 </div>
               </fieldset>
               <div className={s.actions}>
-                <button type="submit" className={`${button.outline} ${s.compact}`}>{t('rg.break.continue')}</button>
+                <button type="submit" className={`${button.outline} ${s.compact}`}>
+                  {t('rg.break.continue')}
+                </button>
               </div>
             </Form>
           ))}
@@ -321,7 +415,14 @@ export function ResponsibleGamingPage() {
       <RealityCheckCard minutes={data.realityCheckMinutes} />
       <ActivityCard data={data} />
       <BreakCard />
-      <Card title={<><Icon name="headset" /> {t('rg.help.title')}</>} testId="rg-help">
+      <Card
+        title={
+          <>
+            <Icon name="headset" /> {t('rg.help.title')}
+          </>
+        }
+        testId="rg-help"
+      >
         <p className={s.intro}>{t('rg.help.intro')}</p>
         <HelpList help={data.help} />
       </Card>

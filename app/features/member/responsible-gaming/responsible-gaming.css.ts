@@ -18,7 +18,14 @@ export const limit = style({
   background: vars.color.bg,
   minWidth: 0,
 });
-export const limitHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.sm, fontWeight: 700 });
+export const limitHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontWeight: 700,
+});
 export const limitValue = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 800 });
 export const meter = style({ height: 6, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, overflow: 'hidden' });
 export const meterBar = style({ height: '100%', borderRadius: vars.radius.pill, background: vars.gradient.primary });
@@ -68,13 +75,23 @@ export const choice = style({
   background: vars.color.bg,
   cursor: 'pointer',
   fontSize: 14,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.bg})`, fontWeight: 700 },
+  },
 });
 globalStyle(`${choice} input`, { accentColor: vars.color.primary, margin: 0 });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 export const legend = style({ fontSize: 14, fontWeight: 800, padding: 0, marginBottom: 4 });
 export const breaks = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
-export const breakBox = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg });
+export const breakBox = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+});
 export const confirm = style({
   display: 'grid',
   gap: vars.space.md,
@@ -86,5 +103,15 @@ export const confirm = style({
 export const check = style({ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 14, fontWeight: 600 });
 globalStyle(`${check} input`, { accentColor: vars.color.primary, marginTop: 3 });
 export const help = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-export const helpItem = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.bg });
+export const helpItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+});
 export const helpLink = style({ fontWeight: 700, color: vars.color.link });

@@ -64,7 +64,13 @@ type RgSaved = { form: string; notice: string; params?: MessageParams };
 type BreakReview = { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; duration: string; until: string | null };
 
 const UNTIL: Record<string, { hours?: number; days?: number; months?: number; years?: number } | null> = {
-  '24H': { hours: 24 }, '7D': { days: 7 }, '30D': { days: 30 }, '6M': { months: 6 }, '1Y': { years: 1 }, '5Y': { years: 5 }, PERMANENT: null,
+  '24H': { hours: 24 },
+  '7D': { days: 7 },
+  '30D': { days: 30 },
+  '6M': { months: 6 },
+  '1Y': { years: 1 },
+  '5Y': { years: 5 },
+  PERMANENT: null,
 };
 const reviewOf = (kind: BreakReview['kind'], duration: string, zone: string): BreakReview => {
   const span = UNTIL[duration];
@@ -92,16 +98,24 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
   const fields = await readForm(request);
   const parsed = v.safeParse(RgFormSchema, fields);
   const formOf = (): string =>
-    fields.intent === 'limit' ? limitFormId(String(fields.kind ?? ''), String(fields.period ?? '')) : fields.intent === 'realityCheck' ? 'realityCheck' : 'break';
+    fields.intent === 'limit'
+      ? limitFormId(String(fields.kind ?? ''), String(fields.period ?? ''))
+      : fields.intent === 'realityCheck'
+        ? 'realityCheck'
+        : 'break';
   if (!parsed.success) {
     const errors = fieldErrors(parsed.issues);
     const site = await context.site();
     // A confirmation missing its password stays on the confirmation step.
-    const review = fields.intent === 'break' && !errors.kind && !errors.duration ? reviewOf(fields.kind as BreakReview['kind'], String(fields.duration), site.brand.timeZone) : undefined;
+    const review =
+      fields.intent === 'break' && !errors.kind && !errors.duration
+        ? reviewOf(fields.kind as BreakReview['kind'], String(fields.duration), site.brand.timeZone)
+        : undefined;
     return formError(errors, { form: formOf(), values: { amount: String(fields.amount ?? '').slice(0, 40) }, review });
   }
   const form = parsed.output;
-  if ((form.intent === 'breakReview' || form.intent === 'break') && !durationFitsKind(form)) return formError({ duration: 'rg.errors.durationRequired' }, { form: 'break' });
+  if ((form.intent === 'breakReview' || form.intent === 'break') && !durationFitsKind(form))
+    return formError({ duration: 'rg.errors.durationRequired' }, { form: 'break' });
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
   if (form.intent === 'breakReview') return formOk({ form: 'break', review: reviewOf(form.kind, form.duration, zone) });
@@ -111,7 +125,9 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
       const rg = await signOutIfSessionEnded(context, RETURN, () => client.call('responsibleGaming', ResponsibleGamingSchema));
       const value = limitValue(form, rg.currencyExponent, site.language);
       if (!value.ok) return formError({ amount: value.error }, { form: id, values: { amount: form.amount } });
-      const change = await signOutIfSessionEnded(context, RETURN, () => client.call('setLimit', LimitChangeSchema, { body: { kind: form.kind, period: form.period, amountMinor: value.value } }));
+      const change = await signOutIfSessionEnded(context, RETURN, () =>
+        client.call('setLimit', LimitChangeSchema, { body: { kind: form.kind, period: form.period, amountMinor: value.value } }),
+      );
       return change.applied === 'PENDING'
         ? formOk<RgSaved>({ form: id, notice: 'rg.limit.savedPending', params: { time: brandTime(change.pendingAt, zone) } })
         : formOk<RgSaved>({ form: id, notice: 'rg.limit.savedNow' });
@@ -120,12 +136,19 @@ export async function responsibleGamingAction({ request, context }: ActionFuncti
       await signOutIfSessionEnded(context, RETURN, () => client.call('setRealityCheck', RealityCheckSchema, { body: { minutes: Number(form.minutes) } }));
       return formOk<RgSaved>({ form: 'realityCheck', notice: 'rg.reality.saved' });
     }
-    const started = await signOutIfSessionEnded(context, RETURN, () => client.call('selfExclude', ExclusionSchema, { body: { kind: form.kind, duration: form.duration, password: form.password } }));
+    const started = await signOutIfSessionEnded(context, RETURN, () =>
+      client.call('selfExclude', ExclusionSchema, { body: { kind: form.kind, duration: form.duration, password: form.password } }),
+    );
     return signOutForBreak(context, { kind: started.kind, endsAt: started.endsAt });
   } catch (error) {
     const failure = refusalOf(error);
     const review = form.intent === 'break' ? reviewOf(form.kind, form.duration, zone) : undefined;
-    const field = form.intent === 'break' && (failure.key === 'rg.errors.passwordWrong' || failure.key === 'auth.locks.password') ? 'password' : form.intent === 'limit' ? 'amount' : 'form';
+    const field =
+      form.intent === 'break' && (failure.key === 'rg.errors.passwordWrong' || failure.key === 'auth.locks.password')
+        ? 'password'
+        : form.intent === 'limit'
+          ? 'amount'
+          : 'form';
     return formRefused(failure, { field, form: formOf(), values: { amount: form.intent === 'limit' ? form.amount : '' }, review });
   }
 }

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { parseAmount } from '~/lib/money';
-import { EXCLUSION_DURATIONS, LIMIT_PERIODS, MONEY_LIMIT_KINDS, REALITY_CHECK_MINUTES, TIMEOUT_DURATIONS } from '~/platform-client/schemas/responsible-gambling';
+import {
+  EXCLUSION_DURATIONS,
+  LIMIT_PERIODS,
+  MONEY_LIMIT_KINDS,
+  REALITY_CHECK_MINUTES,
+  TIMEOUT_DURATIONS,
+} from '~/platform-client/schemas/responsible-gambling';
 
 /**
  * The responsible-gaming page's forms as they are posted, checked by the same schemas in the browser and
@@ -28,7 +34,9 @@ const BreakKind = v.picklist(['TIMEOUT', 'SELF_EXCLUSION'], 'rg.errors.form');
 const Duration = v.picklist([...TIMEOUT_DURATIONS, ...EXCLUSION_DURATIONS], 'rg.errors.durationRequired');
 /** A time-out lasts hours or days, a self-exclusion months, years or for good. */
 export const durationFitsKind = (input: { kind: string; duration: string }) =>
-  input.kind === 'TIMEOUT' ? (TIMEOUT_DURATIONS as readonly string[]).includes(input.duration) : (EXCLUSION_DURATIONS as readonly string[]).includes(input.duration);
+  input.kind === 'TIMEOUT'
+    ? (TIMEOUT_DURATIONS as readonly string[]).includes(input.duration)
+    : (EXCLUSION_DURATIONS as readonly string[]).includes(input.duration);
 
 export const BreakReviewSchema = v.object({ intent: v.literal('breakReview'), kind: BreakKind, duration: Duration });
 
@@ -50,11 +58,16 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
 }
 
 /** A limit's value in the platform's unit: minor units of money, or whole minutes for the session; null removes it. */
-export function limitValue(form: v.InferOutput<typeof LimitFormSchema>, exponent: number, language: string): { ok: true; value: number | null } | { ok: false; error: string } {
+export function limitValue(
+  form: v.InferOutput<typeof LimitFormSchema>,
+  exponent: number,
+  language: string,
+): { ok: true; value: number | null } | { ok: false; error: string } {
   if (form.remove) return { ok: true, value: null };
   if (form.kind === 'SESSION') {
     const minutes = form.amount.trim();
-    if (!/^\d{1,4}$/.test(minutes) || Number(minutes) < SESSION_MINUTES.min || Number(minutes) > SESSION_MINUTES.max) return { ok: false, error: 'rg.errors.minutesInvalid' };
+    if (!/^\d{1,4}$/.test(minutes) || Number(minutes) < SESSION_MINUTES.min || Number(minutes) > SESSION_MINUTES.max)
+      return { ok: false, error: 'rg.errors.minutesInvalid' };
     return { ok: true, value: Number(minutes) };
   }
   const amount = parseAmount(form.amount, exponent, language);

@@ -2,13 +2,21 @@ import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
 
 /** Platform codes of the reward calls the player gets in the site's own words (decision 014). */
 const REWARD_CODES = [
-  'reward.not.found', 'reward.claimed', 'reward.expired', 'raffle.not.found', 'raffle.not.eligible', 'raffle.drawn', 'rebate.nothing',
-  'mission.not.found', 'mission.not.complete', 'mission.claimed', 'request.duplicate', 'account.trial',
+  'reward.not.found',
+  'reward.claimed',
+  'reward.expired',
+  'raffle.not.found',
+  'raffle.not.eligible',
+  'raffle.drawn',
+  'rebate.nothing',
+  'mission.not.found',
+  'mission.not.complete',
+  'mission.claimed',
+  'request.duplicate',
+  'account.trial',
 ] as const;
 
-export type ClaimResult =
-  | { ok: true; notice: string; amountMinor: number }
-  | { ok: false; error: string; status: number };
+export type ClaimResult = { ok: true; notice: string; amountMinor: number } | { ok: false; error: string; status: number };
 
 /** `mission.not.complete` → `rewards.errors.mission_not_complete`. */
 export const rewardErrorKey = (code: string) => codeKey('rewards.errors', code);

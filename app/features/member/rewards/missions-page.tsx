@@ -22,15 +22,21 @@ function MissionRow({ mission, requestId }: { mission: Mission; requestId: strin
   const title = t(`missions.metric.${mission.metric}`, { count: mission.target, amount: money(mission.target) });
   return (
     <li className={r.missionRow} data-testid={`mission-${mission.metric.toLowerCase()}-${mission.period.toLowerCase()}`}>
-      <span className={r.missionIcon}><Icon name={mission.metric === 'LOGIN' ? 'check' : mission.metric === 'SPINS' ? 'dice' : mission.metric === 'DEPOSIT' ? 'deposit' : 'chart'} /></span>
+      <span className={r.missionIcon}>
+        <Icon name={mission.metric === 'LOGIN' ? 'check' : mission.metric === 'SPINS' ? 'dice' : mission.metric === 'DEPOSIT' ? 'deposit' : 'chart'} />
+      </span>
       <div style={{ display: 'grid', gap: 6, minWidth: 0 }}>
         <p className={r.missionTitle}>{title}</p>
         <div className={u.progress} role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={mission.target} aria-valuenow={mission.progress}>
           <div className={u.progressBar} style={{ width: `${share}%` }} />
         </div>
         <div className={r.missionMeta}>
-          <span data-testid="mission-progress">{value(mission.progress)} / {value(mission.target)}</span>
-          <span>· {t('missions.reward')} <Money minor={mission.rewardMinor} /></span>
+          <span data-testid="mission-progress">
+            {value(mission.progress)} / {value(mission.target)}
+          </span>
+          <span>
+            · {t('missions.reward')} <Money minor={mission.rewardMinor} />
+          </span>
           <span>· {t('missions.points', { count: mission.points })}</span>
         </div>
       </div>
@@ -55,29 +61,60 @@ export function MissionsPage() {
       <div className={r.hero}>
         <div>
           <p className={r.heroLabel}>{t('missions.pointsThisWeek')}</p>
-          <p className={r.heroValue} data-testid="mission-points">{data.pointsThisWeek}</p>
+          <p className={r.heroValue} data-testid="mission-points">
+            {data.pointsThisWeek}
+          </p>
         </div>
         <div>
           <p className={r.heroLabel}>{t('missions.rank')}</p>
           <p className={r.heroValue}>{data.board.me ? `#${data.board.me.rank}` : '—'}</p>
         </div>
       </div>
-      <Card title={<>{t('missions.daily')} <span className={u.muted}>{t('missions.resets', { date: data.dayEnds })}</span></>}>
-        <ul className={r.list}>{daily.map((m) => <MissionRow key={m.id} mission={m} requestId={data.requestId} />)}</ul>
+      <Card
+        title={
+          <>
+            {t('missions.daily')} <span className={u.muted}>{t('missions.resets', { date: data.dayEnds })}</span>
+          </>
+        }
+      >
+        <ul className={r.list}>
+          {daily.map((m) => (
+            <MissionRow key={m.id} mission={m} requestId={data.requestId} />
+          ))}
+        </ul>
       </Card>
-      <Card title={<>{t('missions.weekly')} <span className={u.muted}>{t('missions.resets', { date: data.weekEnds })}</span></>}>
-        <ul className={r.list}>{weekly.map((m) => <MissionRow key={m.id} mission={m} requestId={data.requestId} />)}</ul>
+      <Card
+        title={
+          <>
+            {t('missions.weekly')} <span className={u.muted}>{t('missions.resets', { date: data.weekEnds })}</span>
+          </>
+        }
+      >
+        <ul className={r.list}>
+          {weekly.map((m) => (
+            <MissionRow key={m.id} mission={m} requestId={data.requestId} />
+          ))}
+        </ul>
       </Card>
       <Card title={t('missions.leaderboard')} testId="leaderboard">
         {data.board.list.length ? (
           <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
-              <thead><tr><th>#</th><th>{t('missions.player')}</th><th className={u.num}>{t('missions.pointsHeader')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>{t('missions.player')}</th>
+                  <th className={u.num}>{t('missions.pointsHeader')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.board.list.map((row) => (
                   <tr key={row.rank} className={row.isMe ? r.me : undefined}>
                     <td>{row.rank}</td>
-                    <td>{row.name}{row.isMe ? ` (${t('missions.you')})` : ''}</td>
+                    <td>
+                      {row.name}
+                      {row.isMe ? ` (${t('missions.you')})` : ''}
+                    </td>
                     <td className={u.num}>{row.points}</td>
                   </tr>
                 ))}

@@ -13,8 +13,16 @@ function Benefits({ level }: { level: VipLevel }) {
   const b = level.benefits;
   return (
     <ul className={r.benefits}>
-      {b.upgradeBonusMinor > 0 ? <li>{t('rank.benefit.upgrade')} <Money minor={b.upgradeBonusMinor} /></li> : null}
-      {b.birthdayBonusMinor > 0 ? <li>{t('rank.benefit.birthday')} <Money minor={b.birthdayBonusMinor} /></li> : null}
+      {b.upgradeBonusMinor > 0 ? (
+        <li>
+          {t('rank.benefit.upgrade')} <Money minor={b.upgradeBonusMinor} />
+        </li>
+      ) : null}
+      {b.birthdayBonusMinor > 0 ? (
+        <li>
+          {t('rank.benefit.birthday')} <Money minor={b.birthdayBonusMinor} />
+        </li>
+      ) : null}
       <li>{t('rank.benefit.withdrawals', { count: b.dailyWithdrawCount })}</li>
       {b.dedicatedHost ? <li>{t('rank.benefit.host')}</li> : null}
     </ul>
@@ -27,7 +35,9 @@ function Bar({ label, done, target }: { label: string; done: number; target: num
     <div style={{ display: 'grid', gap: 6 }}>
       <div className={u.row} style={{ justifyContent: 'space-between' }}>
         <strong>{label}</strong>
-        <span className={u.muted}><Money minor={Math.min(done, target)} /> / <Money minor={target} /></span>
+        <span className={u.muted}>
+          <Money minor={Math.min(done, target)} /> / <Money minor={target} />
+        </span>
       </div>
       <div className={u.progress} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share)}>
         <div className={u.progressBar} style={{ width: `${share}%` }} />
@@ -45,7 +55,9 @@ export function PlayerRankPage() {
       <div className={r.hero} data-testid="rank-current">
         <div>
           <p className={r.heroLabel}>{t('rank.current')}</p>
-          <p className={r.heroValue}><Icon name="crown" size={26} /> {data.current?.name ?? `VIP${data.level}`}</p>
+          <p className={r.heroValue}>
+            <Icon name="crown" size={26} /> {data.current?.name ?? `VIP${data.level}`}
+          </p>
         </div>
         <div>
           <p className={r.heroLabel}>{t('rank.next')}</p>
@@ -66,10 +78,21 @@ export function PlayerRankPage() {
       <Card title={t('rank.levels')}>
         <div className={r.ladder} data-testid="rank-levels">
           {data.levels.map((level) => (
-            <section key={level.level} className={r.level[level.level === data.level ? 'current' : level.level < data.level ? 'reached' : 'ahead']} aria-current={level.level === data.level ? 'true' : undefined}>
-              <h4 className={r.levelName}>{level.name}{level.level === data.level ? <span className={u.status.good}>{t('rank.you')}</span> : null}</h4>
-              <p className={u.muted}>{t('rank.deposit')}: <Money minor={level.depositMinor} /></p>
-              <p className={u.muted}>{t('rank.validBet')}: <Money minor={level.validBetMinor} /></p>
+            <section
+              key={level.level}
+              className={r.level[level.level === data.level ? 'current' : level.level < data.level ? 'reached' : 'ahead']}
+              aria-current={level.level === data.level ? 'true' : undefined}
+            >
+              <h4 className={r.levelName}>
+                {level.name}
+                {level.level === data.level ? <span className={u.status.good}>{t('rank.you')}</span> : null}
+              </h4>
+              <p className={u.muted}>
+                {t('rank.deposit')}: <Money minor={level.depositMinor} />
+              </p>
+              <p className={u.muted}>
+                {t('rank.validBet')}: <Money minor={level.validBetMinor} />
+              </p>
               <Benefits level={level} />
             </section>
           ))}

@@ -22,24 +22,39 @@ export function RebatePage() {
       <div className={r.hero} data-testid="rebate-available">
         <div>
           <p className={r.heroLabel}>{t('rebate.availableNow')}</p>
-          <p className={r.heroValue}><Money minor={data.totalMinor} /></p>
+          <p className={r.heroValue}>
+            <Money minor={data.totalMinor} />
+          </p>
           <p className={r.heroLabel}>{data.lastClaim ? t('rebate.lastClaim', { date: data.lastClaim }) : t('rebate.neverClaimed')}</p>
         </div>
-        {data.totalMinor > 0 ? <ClaimButton intent="rebate" requestId={data.requestId} label={t('rebate.claim')} variant="hero" testId="claim-rebate" /> : <p className={r.heroLabel}>{t('rebate.nothingYet')}</p>}
+        {data.totalMinor > 0 ? (
+          <ClaimButton intent="rebate" requestId={data.requestId} label={t('rebate.claim')} variant="hero" testId="claim-rebate" />
+        ) : (
+          <p className={r.heroLabel}>{t('rebate.nothingYet')}</p>
+        )}
       </div>
       <Card title={t('rebate.rates', { level: `VIP${data.vipLevel}` })}>
         <ScrollRegion className={u.tableWrap}>
           <table className={u.table} data-testid="rebate-rates">
             <thead>
-              <tr><th>{t('rebate.product')}</th><th className={u.num}>{t('rebate.rate')}</th><th className={u.num}>{t('rebate.validBet')}</th><th className={u.num}>{t('rebate.rebate')}</th></tr>
+              <tr>
+                <th>{t('rebate.product')}</th>
+                <th className={u.num}>{t('rebate.rate')}</th>
+                <th className={u.num}>{t('rebate.validBet')}</th>
+                <th className={u.num}>{t('rebate.rebate')}</th>
+              </tr>
             </thead>
             <tbody>
               {data.products.map((p) => (
                 <tr key={p.productType}>
                   <td>{t(`rebate.products.${p.productType}`, { defaultValue: p.productType })}</td>
                   <td className={u.num}>{percent(p.rateBp)}%</td>
-                  <td className={u.num}><Money minor={p.validBetMinor} /></td>
-                  <td className={u.num}><Money minor={p.rebateMinor} /></td>
+                  <td className={u.num}>
+                    <Money minor={p.validBetMinor} />
+                  </td>
+                  <td className={u.num}>
+                    <Money minor={p.rebateMinor} />
+                  </td>
                 </tr>
               ))}
             </tbody>

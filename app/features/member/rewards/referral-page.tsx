@@ -20,12 +20,15 @@ export function ReferralPage() {
           <div style={{ display: 'grid', gap: 12, minWidth: 0 }}>
             <div>
               <p className={u.muted}>{t('referral.code')}</p>
-              <p className={r.code} data-testid="referral-code">{data.code}</p>
+              <p className={r.code} data-testid="referral-code">
+                {data.code}
+              </p>
             </div>
             <CopyLink link={data.link} />
             {data.bonusMinor > 0 ? (
               <p className={u.notice.info}>
-                {t('referral.rule', { bonus: '', deposit: '' }).trim()} <Money minor={data.bonusMinor} /> · {t('referral.ruleDeposit')} <Money minor={data.minDepositMinor} />
+                {t('referral.rule', { bonus: '', deposit: '' }).trim()} <Money minor={data.bonusMinor} /> · {t('referral.ruleDeposit')}{' '}
+                <Money minor={data.minDepositMinor} />
               </p>
             ) : null}
           </div>
@@ -33,22 +36,51 @@ export function ReferralPage() {
         </div>
       </Card>
       <div className={u.grid2}>
-        <Card title={t('referral.referred')}><span className={u.big} data-testid="referred-count">{data.referredCount}</span></Card>
-        <Card title={t('referral.earned')}><span className={u.big}><Money minor={data.earnedMinor} /></span></Card>
-        <Card title={t('referral.waiting')}><span className={u.big}><Money minor={data.claimableMinor} /></span></Card>
+        <Card title={t('referral.referred')}>
+          <span className={u.big} data-testid="referred-count">
+            {data.referredCount}
+          </span>
+        </Card>
+        <Card title={t('referral.earned')}>
+          <span className={u.big}>
+            <Money minor={data.earnedMinor} />
+          </span>
+        </Card>
+        <Card title={t('referral.waiting')}>
+          <span className={u.big}>
+            <Money minor={data.claimableMinor} />
+          </span>
+        </Card>
       </div>
       <Card title={t('referral.members')} testId="referred-members">
         {data.members.length ? (
           <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
-              <thead><tr><th>{t('referral.member')}</th><th>{t('referral.joined')}</th><th>{t('referral.deposit')}</th><th className={u.num}>{t('referral.youEarned')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('referral.member')}</th>
+                  <th>{t('referral.joined')}</th>
+                  <th>{t('referral.deposit')}</th>
+                  <th className={u.num}>{t('referral.youEarned')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.members.map((m, i) => (
                   <tr key={`${m.name}-${i}`}>
                     <td>{m.name}</td>
                     <td>{m.joined}</td>
-                    <td><span className={m.deposited ? u.status.good : u.status.neutral}>{t(m.deposited ? 'referral.deposited' : 'referral.notDeposited')}</span></td>
-                    <td className={u.num}>{m.earnedMinor && m.rewardStatus !== 'NONE' ? <><Money minor={m.earnedMinor} /> <span className={u.muted}>{t(`referral.reward.${m.rewardStatus}`)}</span></> : '—'}</td>
+                    <td>
+                      <span className={m.deposited ? u.status.good : u.status.neutral}>{t(m.deposited ? 'referral.deposited' : 'referral.notDeposited')}</span>
+                    </td>
+                    <td className={u.num}>
+                      {m.earnedMinor && m.rewardStatus !== 'NONE' ? (
+                        <>
+                          <Money minor={m.earnedMinor} /> <span className={u.muted}>{t(`referral.reward.${m.rewardStatus}`)}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

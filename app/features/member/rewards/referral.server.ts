@@ -13,7 +13,10 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const page = readPage(url.searchParams);
-  const [info, members] = await Promise.all([keptReferralInfo(context), client.call('referralList', ReferralListSchema, { query: { pageNo: page, pageSize: 20 } })]);
+  const [info, members] = await Promise.all([
+    keptReferralInfo(context),
+    client.call('referralList', ReferralListSchema, { query: { pageNo: page, pageSize: 20 } }),
+  ]);
   const link = new URL(`/register?r=${encodeURIComponent(info.code)}`, url.origin).toString();
   return {
     ...info,

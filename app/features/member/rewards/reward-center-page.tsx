@@ -25,10 +25,16 @@ export function RewardCenterPage() {
         <div className={r.hero} data-testid="rebate-hero">
           <div>
             <p className={r.heroLabel}>{t('rebate.availableNow')}</p>
-            <p className={r.heroValue}><Money minor={data.rebateMinor} /></p>
-            <Link to={href(memberPagePath('manualRebate'))} style={{ color: 'inherit' }}>{t('rebate.seeRates')}</Link>
+            <p className={r.heroValue}>
+              <Money minor={data.rebateMinor} />
+            </p>
+            <Link to={href(memberPagePath('manualRebate'))} style={{ color: 'inherit' }}>
+              {t('rebate.seeRates')}
+            </Link>
           </div>
-          {data.rebateMinor > 0 ? <ClaimButton intent="rebate" requestId={data.requestId} label={t('rebate.claim')} variant="hero" testId="claim-rebate" /> : null}
+          {data.rebateMinor > 0 ? (
+            <ClaimButton intent="rebate" requestId={data.requestId} label={t('rebate.claim')} variant="hero" testId="claim-rebate" />
+          ) : null}
         </div>
       ) : null}
 
@@ -39,7 +45,9 @@ export function RewardCenterPage() {
               <article key={w.id} className={r.rewardCard} data-testid="reward">
                 <span className={r.ribbon}>{t(`rewards.kind.${w.kind}`)}</span>
                 <h4 className={u.cardTitle}>{w.title}</h4>
-                <span className={r.amount}><Money minor={w.amountMinor} /></span>
+                <span className={r.amount}>
+                  <Money minor={w.amountMinor} />
+                </span>
                 <p className={u.muted}>
                   {w.turnoverMultiplier ? t('rewards.turnover', { times: w.turnoverMultiplier }) : t('rewards.noTurnover')}
                   {w.expires ? ` · ${t('rewards.expires', { date: w.expires })}` : ''}
@@ -56,21 +64,47 @@ export function RewardCenterPage() {
       {data.raffles.map((raffle) => {
         const share = raffle.minValidBetMinor ? Math.min(100, (raffle.validBetTodayMinor / raffle.minValidBetMinor) * 100) : 100;
         return (
-          <Card key={raffle.id} title={<>{raffle.title} <span className={r.ribbon}>{t('rewards.raffle')}</span></>} testId="raffle">
-            <p className={u.muted}>{t('rewards.raffleRule', { amount: '' })}<Money minor={raffle.minValidBetMinor} /></p>
-            <div className={u.progress} role="progressbar" aria-label={t('rewards.raffleProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share)}>
+          <Card
+            key={raffle.id}
+            title={
+              <>
+                {raffle.title} <span className={r.ribbon}>{t('rewards.raffle')}</span>
+              </>
+            }
+            testId="raffle"
+          >
+            <p className={u.muted}>
+              {t('rewards.raffleRule', { amount: '' })}
+              <Money minor={raffle.minValidBetMinor} />
+            </p>
+            <div
+              className={u.progress}
+              role="progressbar"
+              aria-label={t('rewards.raffleProgress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(share)}
+            >
               <div className={u.progressBar} style={{ width: `${share}%` }} />
             </div>
             <p className={u.muted}>
               <Money minor={Math.min(raffle.validBetTodayMinor, raffle.minValidBetMinor)} /> / <Money minor={raffle.minValidBetMinor} />
             </p>
             <p className={u.muted}>
-              {t('rewards.prizes')}: {raffle.prizesMinor.map((p, i) => <span key={i}>{i ? ', ' : ''}<Money minor={p} /></span>)}
+              {t('rewards.prizes')}:{' '}
+              {raffle.prizesMinor.map((p, i) => (
+                <span key={i}>
+                  {i ? ', ' : ''}
+                  <Money minor={p} />
+                </span>
+              ))}
             </p>
             {raffle.status === 'CLAIMABLE' ? (
               <ClaimButton intent="raffle" id={raffle.id} requestId={data.requestId} label={t('rewards.draw')} testId="claim-raffle" />
             ) : raffle.status === 'DRAWN' ? (
-              <p className={u.notice.success}>{t('rewards.drawnToday')} <Money minor={raffle.prizeMinor ?? 0} /></p>
+              <p className={u.notice.success}>
+                {t('rewards.drawnToday')} <Money minor={raffle.prizeMinor ?? 0} />
+              </p>
             ) : (
               <p className={u.muted}>{t('rewards.notEligible')}</p>
             )}
@@ -79,7 +113,9 @@ export function RewardCenterPage() {
       })}
 
       {data.signUp.enabled ? (
-        <p className={u.notice.info}>{t('rewards.signUpOffer')} <Money minor={data.signUp.amountMinor} /></p>
+        <p className={u.notice.info}>
+          {t('rewards.signUpOffer')} <Money minor={data.signUp.amountMinor} />
+        </p>
       ) : null}
 
       <Card title={t('rewards.history')} testId="claim-history">
@@ -87,7 +123,12 @@ export function RewardCenterPage() {
           <ScrollRegion className={u.tableWrap}>
             <table className={u.table}>
               <thead>
-                <tr><th>{t('rewards.time')}</th><th>{t('rewards.sourceHeader')}</th><th>{t('rewards.item')}</th><th className={u.num}>{t('rewards.amount')}</th></tr>
+                <tr>
+                  <th>{t('rewards.time')}</th>
+                  <th>{t('rewards.sourceHeader')}</th>
+                  <th>{t('rewards.item')}</th>
+                  <th className={u.num}>{t('rewards.amount')}</th>
+                </tr>
               </thead>
               <tbody>
                 {data.history.map((h) => (
@@ -95,7 +136,9 @@ export function RewardCenterPage() {
                     <td>{h.time}</td>
                     <td>{t(`rewards.source.${h.kind}`)}</td>
                     <td>{h.title}</td>
-                    <td className={u.num}><Money minor={h.amountMinor} signed /></td>
+                    <td className={u.num}>
+                      <Money minor={h.amountMinor} signed />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -20,7 +20,12 @@ export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
   ]);
   return {
     requestId: newRequestId(),
-    rewards: rewards.map((r) => ({ ...r, created: brandTime(r.createdAt, zone), expires: brandTime(r.expiresAt, zone), claimed: brandTime(r.claimedAt, zone) })),
+    rewards: rewards.map((r) => ({
+      ...r,
+      created: brandTime(r.createdAt, zone),
+      expires: brandTime(r.expiresAt, zone),
+      claimed: brandTime(r.claimedAt, zone),
+    })),
     raffles,
     rebateMinor: rebate?.totalMinor ?? null,
     signUp: { enabled: signUp.enabled, amountMinor: signUp.amountMinor },
@@ -31,7 +36,8 @@ export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
 /** One action per claim: a reward by id, today's draw by raffle id, or the whole rebate available now. */
 export async function rewardCenterAction({ request, context }: ActionFunctionArgs) {
   const form = await readClaimForm(request, ['reward', 'raffle', 'rebate']);
-  if (!form || (form.intent !== 'rebate' && form.id === undefined)) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  if (!form || (form.intent !== 'rebate' && form.id === undefined))
+    return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
   const client = await context.platform();
   try {
     if (form.intent === 'reward') {

@@ -71,7 +71,13 @@ export const missionMeta = style({ display: 'flex', gap: vars.space.sm, flexWrap
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const me = style({ background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)`, fontWeight: 800 });
 
-export const share = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr auto', alignItems: 'start', '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: '1fr' } } });
+export const share = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: '1fr' } },
+});
 export const code = style({ fontFamily: vars.font.mono, fontSize: 28, fontWeight: 900, letterSpacing: 4, margin: 0 });
 export const linkRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
 export const linkInput = style({
@@ -86,12 +92,26 @@ export const linkInput = style({
   font: 'inherit',
   fontSize: 14,
 });
-export const qr = style({ width: 168, height: 168, borderRadius: vars.radius.md, background: '#fff', padding: 6, border: `1px solid ${vars.color.border}`, justifySelf: 'center' });
+export const qr = style({
+  width: 168,
+  height: 168,
+  borderRadius: vars.radius.md,
+  background: '#fff',
+  padding: 6,
+  border: `1px solid ${vars.color.border}`,
+  justifySelf: 'center',
+});
 
 export const ladder = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' });
 export const level = styleVariants({
   reached: { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface },
-  current: { padding: vars.space.md, borderRadius: vars.radius.md, border: `2px solid ${vars.color.gold}`, background: `color-mix(in srgb, ${vars.color.gold} 12%, ${vars.color.surface})`, boxShadow: vars.shadow.md },
+  current: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `2px solid ${vars.color.gold}`,
+    background: `color-mix(in srgb, ${vars.color.gold} 12%, ${vars.color.surface})`,
+    boxShadow: vars.shadow.md,
+  },
   ahead: { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}`, background: vars.color.surfaceAlt, opacity: 0.9 },
 });
 export const levelName = style({ margin: 0, fontWeight: 900, fontSize: 18, display: 'flex', alignItems: 'center', gap: 6 });

@@ -3,7 +3,14 @@ import { vars } from '../../../../themes/contract.css';
 
 export const mainRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const mainLabel = style({ display: 'block', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, color: vars.color.textMuted });
-export const tiles = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
 export const tile = style({
   display: 'grid',
   gap: 2,

@@ -27,7 +27,9 @@ export function TransferFundPage() {
       {errors.form ? <FormNotice tone="error">{t(errors.form, params)}</FormNotice> : null}
       {data.isSingle ? (
         <Card title={t('cashier.transfer.main')} testId="single-wallet">
-          <span className={u.big}><Money minor={data.main} /></span>
+          <span className={u.big}>
+            <Money minor={data.main} />
+          </span>
           <p className={u.muted}>{t('cashier.transfer.singleExplain')}</p>
         </Card>
       ) : (
@@ -36,12 +38,16 @@ export function TransferFundPage() {
             <div className={s.mainRow}>
               <div data-testid="wallet-MAIN">
                 <span className={s.mainLabel}>{t('cashier.transfer.main')}</span>
-                <span className={u.big}><Money minor={data.main} /></span>
+                <span className={u.big}>
+                  <Money minor={data.main} />
+                </span>
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="recallAll" />
                 <input type="hidden" name="requestId" value={data.requestId} />
-                <button type="submit" className={button.outline} disabled={!funded.length}>{t('cashier.transfer.recallAll')}</button>
+                <button type="submit" className={button.outline} disabled={!funded.length}>
+                  {t('cashier.transfer.recallAll')}
+                </button>
               </Form>
             </div>
             {data.autoTransfer ? <p className={u.muted}>{t('cashier.transfer.autoTransfer')}</p> : null}
@@ -55,7 +61,9 @@ export function TransferFundPage() {
                   {t('cashier.transfer.from')}
                   <select name="from" className={u.select} defaultValue={values.from || 'MAIN'}>
                     {wallets.map((w) => (
-                      <option key={w.code} value={w.code}>{w.name}</option>
+                      <option key={w.code} value={w.code}>
+                        {w.name}
+                      </option>
                     ))}
                   </select>
                 </label>
@@ -63,14 +71,30 @@ export function TransferFundPage() {
                   {t('cashier.transfer.to')}
                   <select name="to" className={u.select} defaultValue={values.to || data.vendors[0]?.code} aria-invalid={errors.to ? true : undefined}>
                     {wallets.map((w) => (
-                      <option key={w.code} value={w.code}>{w.name}</option>
+                      <option key={w.code} value={w.code}>
+                        {w.name}
+                      </option>
                     ))}
                   </select>
                 </label>
               </div>
-              {errors.to ? <p className={u.negative} role="alert">{t(errors.to)}</p> : null}
-              <Field name="amount" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" required defaultValue={values.amount} error={errors.amount ? t(errors.amount, params) : null} />
-              <button type="submit" className={button.primary}>{t('cashier.transfer.submit')}</button>
+              {errors.to ? (
+                <p className={u.negative} role="alert">
+                  {t(errors.to)}
+                </p>
+              ) : null}
+              <Field
+                name="amount"
+                label={t('cashier.amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={values.amount}
+                error={errors.amount ? t(errors.amount, params) : null}
+              />
+              <button type="submit" className={button.primary}>
+                {t('cashier.transfer.submit')}
+              </button>
             </Form>
           </Card>
           <Card title={t('cashier.transfer.wallets')}>
@@ -78,7 +102,9 @@ export function TransferFundPage() {
               {[...funded, ...data.vendors.filter((w) => w.minor === 0)].map((w) => (
                 <li key={w.code} className={`${s.tile} ${w.minor > 0 ? s.tileFunded : s.tileEmpty}`} data-testid={`wallet-${w.code}`}>
                   <span className={s.tileName}>{w.name}</span>
-                  <span className={s.tileAmount}><Money minor={w.minor} /></span>
+                  <span className={s.tileAmount}>
+                    <Money minor={w.minor} />
+                  </span>
                 </li>
               ))}
             </ul>

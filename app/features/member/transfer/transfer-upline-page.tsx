@@ -36,9 +36,29 @@ export function TransferUplinePage() {
                 {t('cashier.errors.payment_password_required')} <Link to={href(memberPagePath('withdraw'))}>{t('cashier.withdraw.setPassword')}</Link>
               </FormNotice>
             ) : null}
-            <Field name="amount" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" required defaultValue={values.amount} hint={t('cashier.limits', { min: money(data.minMinor), max: money(data.maxMinor) })} error={errors.amount ? t(errors.amount, params) : null} />
-            <Field name="paymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('cashier.withdraw.paymentPassword')} autoComplete="off" required error={errors.paymentPassword ? t(errors.paymentPassword, params) : null} />
-            <button type="submit" className={button.primary}>{t('cashier.upline.submit')}</button>
+            <Field
+              name="amount"
+              label={t('cashier.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              defaultValue={values.amount}
+              hint={t('cashier.limits', { min: money(data.minMinor), max: money(data.maxMinor) })}
+              error={errors.amount ? t(errors.amount, params) : null}
+            />
+            <Field
+              name="paymentPassword"
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              label={t('cashier.withdraw.paymentPassword')}
+              autoComplete="off"
+              required
+              error={errors.paymentPassword ? t(errors.paymentPassword, params) : null}
+            />
+            <button type="submit" className={button.primary}>
+              {t('cashier.upline.submit')}
+            </button>
           </Form>
         </Card>
       )}

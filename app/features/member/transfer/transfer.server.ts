@@ -38,7 +38,9 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   const client = await context.platform();
   if (fields.intent === 'recallAll') {
     try {
-      const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: key } }));
+      const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) =>
+        client.call('walletTransfer', TransferResultSchema, { body: { recallAll: true, requestId: key } }),
+      );
       if (sent.state === 'pending') return checkingRedirect(request);
       return sent.state === 'booked' ? done(sent.notice, sent.params) : done('cashier.transfer.recalled');
     } catch (error) {
@@ -57,7 +59,9 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   const available = wallet.wallets.find((w) => w.wallet === from)?.minor ?? 0;
   if (amount.minor > available) return fail({ amount: cashierKey('insufficient.balance') }, 400, undefined, values);
   try {
-    const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) => client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: key } }));
+    const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) =>
+      client.call('walletTransfer', TransferResultSchema, { body: { from, to, amountMinor: amount.minor, requestId: key } }),
+    );
     if (sent.state === 'pending') return checkingRedirect(request);
     if (sent.state === 'booked') return done(sent.notice, sent.params);
     return done('cashier.transfer.done', { amount: `${wallet.symbol} ${formatMinor(amount.minor, wallet.exponent, site.language)}` });
@@ -75,7 +79,10 @@ export async function transferUplineLoader({ context }: LoaderFunctionArgs) {
 
 export async function transferUplineAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
-  const form = v.safeParse(v.object({ amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }), fields);
+  const form = v.safeParse(
+    v.object({ amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }),
+    fields,
+  );
   const values = { amount: (fields.amount ?? '').slice(0, 40) };
   if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
   const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);

@@ -12,9 +12,12 @@ export type PaymentPasswordOutcome = { ok: true } | { ok: false; errors: Record<
 export async function setPaymentPasswordFrom(client: PlatformClient, fields: Record<string, string>): Promise<PaymentPasswordOutcome> {
   const { paymentPassword = '', confirmPaymentPassword = '', loginPassword = '', oldPaymentPassword = '' } = fields;
   if (!PAYMENT_PASSWORD.test(paymentPassword)) return { ok: false, errors: { paymentPassword: cashierKey('payment.password.format') }, status: 400 };
-  if (paymentPassword !== confirmPaymentPassword) return { ok: false, errors: { confirmPaymentPassword: 'cashier.errors.payment_password_mismatch' }, status: 400 };
+  if (paymentPassword !== confirmPaymentPassword)
+    return { ok: false, errors: { confirmPaymentPassword: 'cashier.errors.payment_password_mismatch' }, status: 400 };
   if (!loginPassword && !oldPaymentPassword) return { ok: false, errors: { loginPassword: 'validation.required' }, status: 400 };
-  const body = oldPaymentPassword ? { oldPaymentPassword: oldPaymentPassword.slice(0, 20), paymentPassword } : { loginPassword: loginPassword.slice(0, 100), paymentPassword };
+  const body = oldPaymentPassword
+    ? { oldPaymentPassword: oldPaymentPassword.slice(0, 20), paymentPassword }
+    : { loginPassword: loginPassword.slice(0, 100), paymentPassword };
   try {
     await client.call('setPaymentPassword', v.unknown(), { body });
     return { ok: true };

@@ -37,18 +37,64 @@ function PaymentPasswordCard({ data }: { data: Loaded }) {
       <input type="hidden" name="intent" value="setPaymentPassword" />
       {errors.form ? <FormNotice tone="error">{t(errors.form, result && !result.ok ? result.params : undefined)}</FormNotice> : null}
       {has ? (
-        <Field name="oldPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('cashier.withdraw.oldPaymentPassword')} autoComplete="off" required />
+        <Field
+          name="oldPaymentPassword"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          label={t('cashier.withdraw.oldPaymentPassword')}
+          autoComplete="off"
+          required
+        />
       ) : (
-        <Field name="loginPassword" type="password" label={t('cashier.withdraw.loginPassword')} autoComplete="current-password" required maxLength={100} error={errors.loginPassword ? t(errors.loginPassword) : null} />
+        <Field
+          name="loginPassword"
+          type="password"
+          label={t('cashier.withdraw.loginPassword')}
+          autoComplete="current-password"
+          required
+          maxLength={100}
+          error={errors.loginPassword ? t(errors.loginPassword) : null}
+        />
       )}
-      <Field name="paymentPassword" type="password" inputMode="numeric" pattern="\d{6}" maxLength={6} label={t('cashier.withdraw.newPaymentPassword')} autoComplete="off" required hint={t('cashier.withdraw.paymentPasswordRule')} error={errors.paymentPassword ? t(errors.paymentPassword) : null} />
-      <Field name="confirmPaymentPassword" type="password" inputMode="numeric" pattern="\d{6}" maxLength={6} label={t('cashier.withdraw.confirmPaymentPassword')} autoComplete="off" required error={errors.confirmPaymentPassword ? t(errors.confirmPaymentPassword) : null} />
-      <button type="submit" className={button.primary}>{has ? t('cashier.withdraw.changePassword') : t('cashier.withdraw.setPassword')}</button>
+      <Field
+        name="paymentPassword"
+        type="password"
+        inputMode="numeric"
+        pattern="\d{6}"
+        maxLength={6}
+        label={t('cashier.withdraw.newPaymentPassword')}
+        autoComplete="off"
+        required
+        hint={t('cashier.withdraw.paymentPasswordRule')}
+        error={errors.paymentPassword ? t(errors.paymentPassword) : null}
+      />
+      <Field
+        name="confirmPaymentPassword"
+        type="password"
+        inputMode="numeric"
+        pattern="\d{6}"
+        maxLength={6}
+        label={t('cashier.withdraw.confirmPaymentPassword')}
+        autoComplete="off"
+        required
+        error={errors.confirmPaymentPassword ? t(errors.confirmPaymentPassword) : null}
+      />
+      <button type="submit" className={button.primary}>
+        {has ? t('cashier.withdraw.changePassword') : t('cashier.withdraw.setPassword')}
+      </button>
     </Form>
   );
   if (!has) {
     return (
-      <Card title={<><Icon name="lock" /> {t('cashier.withdraw.setPasswordTitle')}</>} testId="payment-password">
+      <Card
+        title={
+          <>
+            <Icon name="lock" /> {t('cashier.withdraw.setPasswordTitle')}
+          </>
+        }
+        testId="payment-password"
+      >
         <p className={u.muted}>{t('cashier.withdraw.setPasswordLead')}</p>
         {form}
       </Card>
@@ -92,7 +138,9 @@ function AccountsCard({ data }: { data: Loaded }) {
                 <Form method="post">
                   <input type="hidden" name="intent" value="setDefault" />
                   <input type="hidden" name="id" value={account.id} />
-                  <button type="submit" className={button.quiet}>{t('cashier.withdraw.makeDefault')}</button>
+                  <button type="submit" className={button.quiet}>
+                    {t('cashier.withdraw.makeDefault')}
+                  </button>
                 </Form>
               )}
               <Form method="post">
@@ -118,12 +166,16 @@ function AccountsCard({ data }: { data: Loaded }) {
             <select name="provider" className={u.select} defaultValue={values.provider ?? `BANK:${data.providers.banks[0]}`} required>
               <optgroup label={t('cashier.channelType.BANK')}>
                 {data.providers.banks.map((name) => (
-                  <option key={name} value={`BANK:${name}`}>{name}</option>
+                  <option key={name} value={`BANK:${name}`}>
+                    {name}
+                  </option>
                 ))}
               </optgroup>
               <optgroup label={t('cashier.channelType.EWALLET')}>
                 {data.providers.ewallets.map((name) => (
-                  <option key={name} value={`EWALLET:${name}`}>{name}</option>
+                  <option key={name} value={`EWALLET:${name}`}>
+                    {name}
+                  </option>
                 ))}
               </optgroup>
             </select>
@@ -137,8 +189,18 @@ function AccountsCard({ data }: { data: Loaded }) {
             maxLength={80}
             hint={realName ? t('cashier.withdraw.realNameFixed') : t('cashier.withdraw.realNameFirst')}
           />
-          <Field name="accountNumber" label={t('cashier.withdraw.accountNumber')} inputMode="numeric" required maxLength={40} autoComplete="off" error={errors.accountNumber ? t(errors.accountNumber) : null} />
-          <button type="submit" className={button.outline}>{t('cashier.withdraw.saveAccount')}</button>
+          <Field
+            name="accountNumber"
+            label={t('cashier.withdraw.accountNumber')}
+            inputMode="numeric"
+            required
+            maxLength={40}
+            autoComplete="off"
+            error={errors.accountNumber ? t(errors.accountNumber) : null}
+          />
+          <button type="submit" className={button.outline}>
+            {t('cashier.withdraw.saveAccount')}
+          </button>
         </Form>
       </details>
     </Card>
@@ -188,30 +250,50 @@ function WithdrawForm({ data }: { data: Loaded }) {
       <dl className={u.grid2}>
         <div>
           <dt className={u.muted}>{t('cashier.withdraw.withdrawable')}</dt>
-          <dd className={u.big}><Money minor={data.withdrawableMinor} /></dd>
+          <dd className={u.big}>
+            <Money minor={data.withdrawableMinor} />
+          </dd>
         </div>
         <div>
           <dt className={u.muted}>{t('cashier.withdraw.today')}</dt>
-          <dd data-testid="withdraw-today">{t('cashier.withdraw.todayLeft', { count: countLeft, limit: settings.dailyCountLimit, amount: money(amountLeft) })}</dd>
+          <dd data-testid="withdraw-today">
+            {t('cashier.withdraw.todayLeft', { count: countLeft, limit: settings.dailyCountLimit, amount: money(amountLeft) })}
+          </dd>
         </div>
       </dl>
       {settings.vipLevel ? (
         <p className={u.muted} data-testid="withdraw-level-limits">
-          {t('cashier.withdraw.levelLimits.line', { level: settings.vipLevel.name, times: settings.dailyCountLimit, count: settings.dailyCountLimit, amount: money(settings.dailyAmountLimitMinor) })}{' '}
+          {t('cashier.withdraw.levelLimits.line', {
+            level: settings.vipLevel.name,
+            times: settings.dailyCountLimit,
+            count: settings.dailyCountLimit,
+            amount: money(settings.dailyAmountLimitMinor),
+          })}{' '}
           <Link to="/vip">{t('cashier.withdraw.levelLimits.link')}</Link>
         </p>
       ) : null}
       {settings.turnoverRequiredMinor > 0 ? (
         <div data-testid="turnover">
           <p className={u.muted}>
-            {t('cashier.withdraw.turnover', { done: money(Math.min(settings.turnoverDoneMinor, settings.turnoverRequiredMinor)), required: money(settings.turnoverRequiredMinor) })}
+            {t('cashier.withdraw.turnover', {
+              done: money(Math.min(settings.turnoverDoneMinor, settings.turnoverRequiredMinor)),
+              required: money(settings.turnoverRequiredMinor),
+            })}
           </p>
-          <div className={u.progress} role="progressbar" aria-valuemin={0} aria-valuemax={settings.turnoverRequiredMinor} aria-valuenow={Math.min(settings.turnoverDoneMinor, settings.turnoverRequiredMinor)}>
+          <div
+            className={u.progress}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={settings.turnoverRequiredMinor}
+            aria-valuenow={Math.min(settings.turnoverDoneMinor, settings.turnoverRequiredMinor)}
+          >
             <div className={u.progressBar} style={{ width: `${Math.min(100, (settings.turnoverDoneMinor / settings.turnoverRequiredMinor) * 100)}%` }} />
           </div>
         </div>
       ) : null}
-      {settings.lockedUntilText ? <FormNotice tone="error">{t('cashier.errors.payment_password_locked', { until: settings.lockedUntilText })}</FormNotice> : null}
+      {settings.lockedUntilText ? (
+        <FormNotice tone="error">{t('cashier.errors.payment_password_locked', { until: settings.lockedUntilText })}</FormNotice>
+      ) : null}
       {blockers.length ? (
         <ul className={u.muted} data-testid="withdraw-blockers">
           {blockers.map((b) => (
@@ -276,7 +358,11 @@ function ConfirmCard({ data }: { data: Loaded }) {
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="id" value={w.id} />
             <strong>
-              <Money minor={w.amountMinor} /> <span data-arrow aria-hidden="true">→</span> {w.accountLabel}
+              <Money minor={w.amountMinor} />{' '}
+              <span data-arrow aria-hidden="true">
+                →
+              </span>{' '}
+              {w.accountLabel}
             </strong>
             <span className={u.muted}>{t('cashier.withdraw.paidAt', { paid: w.paid, deadline: w.confirmByText })}</span>
             {error ? <FormNotice tone="error">{t(error)}</FormNotice> : null}
@@ -287,7 +373,13 @@ function ConfirmCard({ data }: { data: Loaded }) {
               </label>
               <label className={s.option}>
                 <input type="radio" name="result" value="PARTIAL" /> {t('cashier.withdraw.result.PARTIAL')}
-                <input name="received" inputMode="decimal" className={u.select} aria-label={t('cashier.withdraw.receivedAmount')} placeholder={t('cashier.withdraw.receivedAmount')} />
+                <input
+                  name="received"
+                  inputMode="decimal"
+                  className={u.select}
+                  aria-label={t('cashier.withdraw.receivedAmount')}
+                  placeholder={t('cashier.withdraw.receivedAmount')}
+                />
               </label>
               <label className={s.option}>
                 <input type="radio" name="result" value="NOT_RECEIVED" /> {t('cashier.withdraw.result.NOT_RECEIVED')}
@@ -297,7 +389,9 @@ function ConfirmCard({ data }: { data: Loaded }) {
                 <ImageFileInput name="proof" />
               </label>
             </fieldset>
-            <button type="submit" className={button.outline}>{t('cashier.withdraw.confirm')}</button>
+            <button type="submit" className={button.outline}>
+              {t('cashier.withdraw.confirm')}
+            </button>
           </Form>
         );
       })}
@@ -335,8 +429,12 @@ export function WithdrawPage() {
                   <tr key={w.id}>
                     <td>{w.created}</td>
                     <td>{w.accountLabel}</td>
-                    <td className={u.num}><Money minor={w.amountMinor} /></td>
-                    <td><StatusPill status={w.status} /></td>
+                    <td className={u.num}>
+                      <Money minor={w.amountMinor} />
+                    </td>
+                    <td>
+                      <StatusPill status={w.status} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

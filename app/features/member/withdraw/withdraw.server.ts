@@ -4,11 +4,7 @@ import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { readImageForm, uploadErrorKey, type UploadForm } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
-import {
-  CreatedIdSchema,
-  WithdrawalListSchema,
-  WithdrawSettingsSchema,
-} from '~/platform-client/schemas/cashier';
+import { CreatedIdSchema, WithdrawalListSchema, WithdrawSettingsSchema } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
 import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
@@ -19,7 +15,6 @@ import { accountNumberProblem, providersFor } from './providers';
 import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
 import { keptAwaitingConfirmation, keptWallet, keptWithdrawAccounts, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
-
 
 const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
 
@@ -55,7 +50,8 @@ export async function withdrawLoader({ context }: LoaderFunctionArgs) {
 }
 
 /** The page's forms tell their refusals apart by `intent`. */
-const fail = (intent: string, errors: FieldErrors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { intent, status, params, values });
+const fail = (intent: string, errors: FieldErrors, status = 400, params?: MessageParams, values?: Record<string, string>) =>
+  formError(errors, { intent, status, params, values });
 const done = (notice: string, params?: MessageParams) => formOk({ notice, params });
 
 /** Runs a platform call for an intent; a refusal or outage becomes the form's message. */
@@ -70,7 +66,10 @@ async function attempt(intent: string, field: string, work: () => Promise<unknow
 }
 
 async function withdraw({ request, context }: ActionFunctionArgs, fields: Record<string, string>) {
-  const form = v.safeParse(v.object({ accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }), fields);
+  const form = v.safeParse(
+    v.object({ accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }),
+    fields,
+  );
   if (!form.success) return fail('withdraw', { form: 'cashier.errors.form_invalid' });
   const { accountId, amount, paymentPassword, requestId } = form.output;
   const values = { amount: amount.slice(0, 40), accountId };
@@ -84,13 +83,16 @@ async function withdraw({ request, context }: ActionFunctionArgs, fields: Record
   if (parsed.minor > mainWalletMinor(wallet)) return fail('withdraw', { amount: cashierKey('insufficient.balance') }, 400, undefined, values);
   if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail('withdraw', { paymentPassword: cashierKey('payment.password.format') }, 400, undefined, values);
   try {
-    const sent = await sendMoneyMove(context, 'withdraw', requestId, (key) => client.call('withdraw', CreatedIdSchema, { body: { accountId, amountMinor: parsed.minor, paymentPassword, requestId: key } }));
+    const sent = await sendMoneyMove(context, 'withdraw', requestId, (key) =>
+      client.call('withdraw', CreatedIdSchema, { body: { accountId, amountMinor: parsed.minor, paymentPassword, requestId: key } }),
+    );
     if (sent.state === 'pending') return checkingRedirect(request);
     return sent.state === 'booked' ? done(sent.notice, sent.params) : done('cashier.withdraw.requested', { amount: money(parsed.minor) });
   } catch (error) {
     const failure = cashierFailureOf(error);
     const params = { ...failure.params };
-    for (const key of ['requiredMinor', 'doneMinor'] as const) if (typeof params[key] === 'number') params[key.replace('Minor', '')] = money(params[key] as number);
+    for (const key of ['requiredMinor', 'doneMinor'] as const)
+      if (typeof params[key] === 'number') params[key.replace('Minor', '')] = money(params[key] as number);
     if (typeof params.lockedUntil === 'number') params.until = brandTime(params.lockedUntil, site.brand.timeZone);
     const field = failure.key.includes('payment_password') ? 'paymentPassword' : 'form';
     return fail('withdraw', { [field]: failure.key }, failure.status, params, values);
@@ -99,7 +101,10 @@ async function withdraw({ request, context }: ActionFunctionArgs, fields: Record
 
 /** Received, partly received, or not received (with a proof image, so the form comes multipart). */
 async function confirm({ context }: ActionFunctionArgs, fields: Record<string, string>, upload: UploadForm | null) {
-  const form = v.safeParse(v.object({ id: Id, result: v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']), received: v.optional(v.pipe(v.string(), v.maxLength(40)), '') }), fields);
+  const form = v.safeParse(
+    v.object({ id: Id, result: v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']), received: v.optional(v.pipe(v.string(), v.maxLength(40)), '') }),
+    fields,
+  );
   if (!form.success) return fail('confirm', { form: 'cashier.errors.form_invalid' });
   const { id, result } = form.output;
   const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
@@ -111,7 +116,12 @@ async function confirm({ context }: ActionFunctionArgs, fields: Record<string, s
   }
   try {
     if (result === 'NOT_RECEIVED') {
-      if (!upload?.image) return fail('confirm', { [`proof-${id}`]: uploadErrorKey(upload?.error ?? 'upload.missing', cashierKey) }, upload?.error === 'upload.too.large' ? 413 : 400);
+      if (!upload?.image)
+        return fail(
+          'confirm',
+          { [`proof-${id}`]: uploadErrorKey(upload?.error ?? 'upload.missing', cashierKey) },
+          upload?.error === 'upload.too.large' ? 413 : 400,
+        );
       await client.call('uploadWithdrawProof', v.unknown(), { query: { id }, upload: upload.image });
     }
     await client.call('processC2CTransaction', v.unknown(), { body: { id, result, receivedMinor } });
@@ -166,7 +176,12 @@ export async function withdrawAction(args: ActionFunctionArgs) {
       const id = v.safeParse(Id, fields.id ?? '');
       if (!id.success) return fail(fields.intent, { form: 'cashier.errors.form_invalid' });
       const endpoint = fields.intent === 'setDefault' ? 'setDefaultWithdrawAccount' : 'removeWithdrawAccount';
-      return attempt(fields.intent, 'accounts', () => client.call(endpoint, v.unknown(), { body: { id: id.output } }), fields.intent === 'setDefault' ? 'cashier.withdraw.defaultSet' : 'cashier.withdraw.accountRemoved');
+      return attempt(
+        fields.intent,
+        'accounts',
+        () => client.call(endpoint, v.unknown(), { body: { id: id.output } }),
+        fields.intent === 'setDefault' ? 'cashier.withdraw.defaultSet' : 'cashier.withdraw.accountRemoved',
+      );
     }
     default:
       return fail('form', { form: 'cashier.errors.form_invalid' });
