@@ -36,6 +36,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { E2E_PORT: String(E2E_PORT), TEST_PARALLEL_INDEX: String(slot) },
+    // One log line per request is for operators; the run's output keeps warnings and errors.
+    env: { E2E_PORT: String(E2E_PORT), TEST_PARALLEL_INDEX: String(slot), LOG_LEVEL: 'warn' },
   })),
 });

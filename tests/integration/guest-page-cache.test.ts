@@ -50,6 +50,8 @@ const comparableHeaders = (rawHeaders: string[]) => {
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const [name, value] = [rawHeaders[i]!.toLowerCase(), rawHeaders[i + 1]!];
     if (name === 'content-security-policy') pairs.push(`${name}: ${value.replace(/'nonce-[^']+'/g, "'nonce-*'")}`);
+    // Each answer has its own request id (a stored page must never repeat the one it was rendered under).
+    else if (name === 'x-request-id') pairs.push(`${name}: ${/^[\w-]{8,}$/.test(value) ? '*' : value}`);
     else if (!['server-timing', 'date', 'x-cache'].includes(name)) pairs.push(`${name}: ${value}`);
   }
   return pairs;

@@ -42,7 +42,7 @@ describe('Prometheus metrics', () => {
     await logIn(ctx.stack.siteUrl, HOST, 'player1', 'Player123');
     await httpRequest(`${ctx.stack.siteUrl}/readyz`, { headers: { host: 'probe.internal' } });
     const text = await scrape();
-    expect(text).toMatch(/site_http_request_duration_seconds_count\{brand="demo-a",route="routes\/[^"]*index",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{brand="demo-a",route="routes\/[^"]*\[?index\]?",method="GET",status="200"\} [1-9]/);
     expect(text).toMatch(/site_http_request_duration_seconds_count\{brand="demo-a",route="routes\/[^"]*login",method="POST",status="302"\} 1/);
     expect(text).toMatch(/site_http_request_duration_seconds_count\{brand="none",route="readyz",method="GET",status="200"\} 1/);
     expect(text).toMatch(/site_platform_call_duration_seconds_count\{brand="demo-a",endpoint="systemStatus",outcome="ok"\} [1-9]/);
