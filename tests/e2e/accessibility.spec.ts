@@ -151,6 +151,12 @@ async function switchMode(page: Page, brand: Brand, mode: Mode) {
   });
   if (!revalidated) await visit(page, page.url());
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+  // The theme's colours ease from one mode to the other: scan them once settled, as a player reads them.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
 }
 
 /** Opens a page and waits until it has come alive (or has no script to run), as a player would. */
