@@ -8,7 +8,15 @@
 set -uo pipefail
 
 missing=()
-have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/bin/$1" ] || [ -x "/usr/sbin/$1" ]; }
+# Debian puts redis-server and nginx in sbin, which a user's PATH often lacks; the list is overridable so a
+# test can play a fresh machine.
+system_bins=${TEST_PACKAGES_SYSTEM_BINS:-/usr/bin /usr/sbin}
+have() {
+  command -v "$1" >/dev/null 2>&1 && return 0
+  local dir
+  for dir in $system_bins; do [ -x "$dir/$1" ] && return 0; done
+  return 1
+}
 have chromium || missing+=(chromium)
 have redis-server || missing+=(redis-server)
 have nginx || missing+=(nginx)
