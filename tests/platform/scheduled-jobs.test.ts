@@ -39,16 +39,16 @@ const one = (sql: string, ...params: unknown[]) =>
     .get(...params) as number;
 let made = 0;
 /** An agent and its downline under a daily-salary contract of 10 % of the team's valid bets, in force since `since`. */
-async function contract(since: number) {
+async function contract(since: number, type: 'DAILY' | 'REALTIME' = 'DAILY') {
   const tag = `job${process.pid % 1000}x${++made}`;
   const agentId = await addPlatformMember(dbPath, { merchant: 'demoa01', username: `${tag}a`, password: 'Secret123', type: 1 });
   const downlineId = await addPlatformMember(dbPath, { merchant: 'demoa01', username: `${tag}d`, password: 'Secret123', type: 1, upline: `${tag}a` });
   const id = Number(
     db
       .prepare(
-        `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at, accepted_at) VALUES ('demoa01', 'DAILY', ?, ?, 1000, 'DAILY', 'ACTIVE', ?, ?)`,
+        `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at, accepted_at) VALUES ('demoa01', ?, ?, ?, 1000, 'DAILY', 'ACTIVE', ?, ?)`,
       )
-      .run(agentId, downlineId, since, since).lastInsertRowid,
+      .run(type, agentId, downlineId, since, since).lastInsertRowid,
   );
   return { id, downlineId };
 }
@@ -84,6 +84,22 @@ describe('contract settlement on a schedule', () => {
     expect(one('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', key)).toBe(1);
     expect(one('SELECT COUNT(*) FROM contract_settlements WHERE contract_id = ?', id)).toBe(1);
     expect(jobRun(db, 'settle-daily:demoa01')).toMatchObject({ runs: 3, failures: 0, lastOutcome: 'OK' });
+  });
+
+  it('settles real-time salary for what the team played since its last settlement, once, and leaves no record of an empty window', async () => {
+    const start = Date.now() - 3_600_000;
+    const { id, downlineId } = await contract(start, 'REALTIME');
+    const settleRealtime = job('settle-realtime:demoa01');
+    runJob(db, settleRealtime, start + 10 * 60_000);
+    expect(one('SELECT COUNT(*) FROM contract_settlements WHERE contract_id = ?', id)).toBe(0);
+    bet(downlineId, start + 15 * 60_000, 50_000);
+    const at = start + 20 * 60_000;
+    expect(runJob(db, settleRealtime, at).lastResult).toBe('REALTIME 1 paid (paid 5000 minor)');
+    runJob(db, settleRealtime, at);
+    const periods = db.prepare('SELECT period_key FROM contract_settlements WHERE contract_id = ?').pluck().all(id);
+    expect(periods).toHaveLength(1);
+    expect(one('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', `settle:REALTIME:${id}:${String(periods[0])}`)).toBe(1);
+    expect(one('SELECT SUM(amount_minor) FROM contract_settlements WHERE contract_id = ?', id)).toBe(5_000);
   });
 });
 
