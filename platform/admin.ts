@@ -2,6 +2,7 @@ import { AGENT_USAGE, agentCommand, settleCommand } from './admin-agent';
 import { BLOG_USAGE, blogCommand, hotCommand } from './admin-blog';
 import { CASHIER_USAGE, cashierCommand } from './admin-cashier';
 import { CHAT_USAGE, chatCommand } from './admin-chat';
+import { JOBS_USAGE, jobsCommand } from './admin-jobs';
 import { affiliateCommand, feedbackCommand, JOIN_USAGE } from './admin-join';
 import { LABEL_USAGE, labelCommand } from './admin-labels';
 import { EVENT_USAGE, eventCommand } from './admin-lucky-draws';
@@ -57,7 +58,8 @@ ${CHAT_USAGE}
 ${RG_USAGE}
 ${EVENT_USAGE}
 ${BLOG_USAGE}
-${LABEL_USAGE}`;
+${LABEL_USAGE}
+${JOBS_USAGE}`;
 
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
@@ -114,6 +116,17 @@ if (command === 'chat' || command === 'event' || command === 'blog' || command =
   if (!merchant) fail(`unknown merchant "${code}"`);
   const desks = { chat: chatCommand, event: eventCommand, blog: blogCommand, hot: hotCommand, label: labelCommand } as const;
   const outcome = desks[command](db, action, merchant, args);
+  if (!outcome) fail(USAGE, 2);
+  for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
+  db.close();
+  process.exit(outcome.code);
+}
+if (command === 'jobs') {
+  // `jobs [run <job>]`: the scheduled jobs, and one run on demand.
+  const outcome = jobsCommand(
+    db,
+    [merchantCode, ...rest].filter((arg): arg is string => arg !== undefined),
+  );
   if (!outcome) fail(USAGE, 2);
   for (const line of outcome.lines) (outcome.code ? console.error : console.log)(line);
   db.close();

@@ -6,6 +6,9 @@ import { agentRoutes } from './routes/agent';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { contractModeFromEnv, type PlatformContractMode } from './http/known-contract';
 import { createRouter } from './http/router';
+import { logRequestLine } from './http/request-line';
+import { platformJobs } from './jobs/platform-jobs';
+import { scheduleJobs } from './jobs/scheduler';
 import { accountRoutes, serveAvatar } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { geetestRoutes } from './routes/geetest';
@@ -51,7 +54,16 @@ export type PlatformHandle = { url: string; port: number; close(): Promise<void>
  * The reference platform: the /wps and /lgw contract over HTTP, on SQLite. `contract: 'strict'` (or
  * `PLATFORM_CONTRACT=strict`) answers only the operator platform's known contract, as a real one would.
  */
-export async function startPlatform(options: { port?: number; host?: string; dbPath: string; contract?: PlatformContractMode }): Promise<PlatformHandle> {
+export async function startPlatform(options: {
+  port?: number;
+  host?: string;
+  dbPath: string;
+  contract?: PlatformContractMode;
+  /** Runs the scheduled jobs (settlement, withdrawal auto-confirm, clean-ups): the platform process does; tests run them on demand. */
+  jobs?: boolean;
+  /** Writes a line per request (method, path, status, time, merchant, the site's request id). */
+  logRequests?: boolean;
+}): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
   // Demo merchants that are absent are added; what an operator changed on existing ones stays.
   seedDemoMerchants(db);
@@ -99,9 +111,15 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     ],
     { strict },
   );
+  const schedule = options.jobs
+    ? scheduleJobs(db, platformJobs(db), (run) =>
+        (run.lastOutcome === 'OK' ? console.log : console.error)(`[platform] job ${run.name}: ${run.lastOutcome} ${run.lastResult ?? ''}`),
+      )
+    : null;
   const lookups = cdnLookups(db);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
+    if (options.logRequests) logRequestLine(req, res, pathname);
     // `/img/…` is the second image CDN of the status call: the same store as `/cdn/…`.
     const asset = serveCdn(pathname.replace(/^\/img\//, '/cdn/'), lookups);
     if (asset) {
@@ -132,6 +150,7 @@ export async function startPlatform(options: { port?: number; host?: string; dbP
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        schedule?.stop();
         server.closeAllConnections();
         server.close(() => {
           db.close();

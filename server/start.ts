@@ -22,7 +22,7 @@ async function main() {
       import('@whitelabel/reference-platform/paths'),
     ]);
     const dbPath = defaultDatabasePath();
-    const platform = await startPlatform({ port, dbPath });
+    const platform = await startPlatform({ port, dbPath, jobs: process.env.PLATFORM_JOBS !== 'off', logRequests: true });
     process.env.PLATFORM_URL = platform.url;
     closePlatform = () => platform.close();
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);

@@ -1,41 +1,91 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /**
- * A small in-memory sliding-window limiter for login failures and SMS sends, in front of the platform's
- * own limits: a burst from one IP is refused here before it costs a platform call.
+ * What a limit does while its shared store fails: count on this instance alone (the limit as it was
+ * before instances shared it), or refuse until the store answers again.
+ */
+export type WhenStoreFails = 'per-instance' | 'refuse';
+
+export type LimitSpec = { name: string; points: number; windowMs: number; whenStoreFails: WhenStoreFails };
+
+/** Where the counts live: the shared Redis client, or null for this process's memory. */
+export type LimitStore = () => Promise<Redis | null>;
+
+const KEY_PREFIX = 'wl:limit';
+/** A store failure is logged at most this often per limit: a dead Redis under load is one line, not thousands. */
+const FAILURE_LOG_MS = 30_000;
+
+/**
+ * A fixed-window limiter (rate-limiter-flexible) for login failures, SMS sends and other tries the site
+ * refuses before they cost a platform call. Each key may spend `points` in a window of `windowMs` that
+ * starts at its first hit. With a Redis store every instance spends from one count; in memory the
+ * semantics are the same, for this instance.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private current: { client: Redis | null; limiter: RateLimiterAbstract } | null = null;
+  private lastFailureLog = 0;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly spec: LimitSpec,
+    private readonly store: LimitStore = async () => null,
   ) {}
 
-  /** Records a hit; false when the key is over its limit. */
-  take(key: string, now = Date.now()): boolean {
-    if (this.isOver(key, now)) return false;
-    this.record(key, now);
-    return true;
+  /** Spends one try; false when the key is over its limit. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await (await this.limiter()).consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      this.storeFailed(error);
+      return false;
+    }
   }
 
-  /** Whether the key has used its allowance in the window, without counting this look. */
-  isOver(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.limit;
+  /** Whether the key has used its allowance, without spending any. */
+  async isOver(key: string): Promise<boolean> {
+    try {
+      const res = await (await this.limiter()).get(key);
+      return (res?.consumedPoints ?? 0) >= this.spec.points;
+    } catch (error) {
+      this.storeFailed(error);
+      return true;
+    }
   }
 
   /** Counts one hit (a failure, when only failures should spend the allowance). */
-  record(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now - this.windowMs);
+  async record(key: string): Promise<void> {
+    try {
+      await (await this.limiter()).penalty(key, 1);
+    } catch (error) {
+      this.storeFailed(error);
+    }
   }
 
-  private recent(key: string, now: number): number[] {
-    const since = now - this.windowMs;
-    return (this.hits.get(key) ?? []).filter((t) => t > since);
+  /** The limiter on the store's current client (a new one after the store reconnected with another). */
+  private async limiter(): Promise<RateLimiterAbstract> {
+    const client = await this.store();
+    if (this.current && this.current.client === client) return this.current.limiter;
+    const options = { keyPrefix: `${KEY_PREFIX}:${this.spec.name}`, points: this.spec.points, duration: this.spec.windowMs / 1000 };
+    const limiter = client
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: client,
+          // A client that is not connected fails at once instead of queueing a request's try.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: this.spec.whenStoreFails === 'per-instance' ? new RateLimiterMemory(options) : undefined,
+        })
+      : new RateLimiterMemory(options);
+    this.current = { client, limiter };
+    return limiter;
   }
 
-  private prune(since: number) {
-    for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
+  /** Only a 'refuse' limit gets here (the others fall back to memory): every try is refused meanwhile. */
+  private storeFailed(error: unknown) {
+    const now = Date.now();
+    if (now - this.lastFailureLog < FAILURE_LOG_MS) return;
+    this.lastFailureLog = now;
+    console.warn(`[limits] ${this.spec.name}: the shared store failed (${error instanceof Error ? error.message : String(error)}); refusing until it answers`);
   }
 }

@@ -174,6 +174,9 @@ function settleOne(
         .get(c.id, window.key);
       if (done !== undefined) return { outcome: 'ALREADY' as const, amountMinor: done, missed: null };
       const sums = teamSums(db, c.downline_id, from, to);
+      // A real-time window (every few minutes on the schedule) in which the team placed nothing leaves no
+      // record: the player's list shows settlements, not ticks, and the next window starts where this one did.
+      if (c.type === 'REALTIME' && sums.validBet === 0 && sums.active === 0) return { outcome: 'NOTHING' as const, amountMinor: 0, missed: null };
       const base = c.type === 'DIVIDEND' ? Math.max(0, sums.loss) : sums.validBet;
       const missed = missedThresholds(c, sums, window.units);
       // Rounded down: the operator never pays a fraction of a minor unit.

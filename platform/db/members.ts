@@ -58,6 +58,15 @@ export function createSession(db: Db, memberId: number): string {
 /** A session is alive until its absolute expiry, and while it was touched within the merchant's idle window. */
 const ALIVE = `s.expires_at > @now AND COALESCE(s.last_seen_at, s.created_at) + mc.session_idle_seconds * 1000 > @now`;
 
+/** Deletes every session that has ended (expired or idle past its brand's window); answers how many. */
+export function purgeEndedSessions(db: Db, now = Date.now()): number {
+  return db
+    .prepare(
+      `DELETE FROM sessions WHERE token IN (SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE NOT (${ALIVE}))`,
+    )
+    .run({ now }).changes;
+}
+
 export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
   return db
     .prepare<unknown[], MemberRow>(

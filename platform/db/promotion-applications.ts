@@ -38,8 +38,8 @@ export function uploadsFolder(db: Db): string {
   return folder;
 }
 
-/** Every member's images that were never sent with an application and have waited past LOOSE_UPLOAD_MS. */
-function dropLooseUploads(db: Db, now: number) {
+/** Every member's images that were never sent with an application and have waited past LOOSE_UPLOAD_MS; answers how many. */
+export function dropLooseUploads(db: Db, now: number): number {
   const old = db
     .prepare<
       unknown[],
@@ -49,12 +49,13 @@ function dropLooseUploads(db: Db, now: number) {
       }
     >('SELECT id, file_name FROM promotion_uploads WHERE application_id IS NULL AND uploaded_at < ?')
     .all(now - LOOSE_UPLOAD_MS);
-  if (!old.length) return;
+  if (!old.length) return 0;
   const folder = uploadsFolder(db);
   for (const u of old) {
     fs.rmSync(path.join(folder, u.file_name), { force: true });
     db.prepare('DELETE FROM promotion_uploads WHERE id = ?').run(u.id);
   }
+  return old.length;
 }
 
 export function storeApplicationImage(db: Db, merchant: string, memberId: number, bytes: Buffer, now = Date.now()) {

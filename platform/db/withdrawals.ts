@@ -226,19 +226,22 @@ export function payWithdrawal(db: Db, id: number, now = Date.now()): WithdrawalR
     .immediate();
 }
 
-/** Paid withdrawals past their confirm-by time count as received (run whenever withdrawals are read). */
-export function autoConfirmDue(db: Db, filter: { merchant: string; memberId?: number }, now = Date.now()) {
-  db.transaction(() => {
-    const due = db
-      .prepare<unknown[], WithdrawalRow>(
-        "SELECT * FROM withdrawals WHERE status = 'PAID' AND confirm_by <= ? AND merchant = ? AND (? IS NULL OR member_id = ?)",
-      )
-      .all(now, filter.merchant, filter.memberId ?? null, filter.memberId ?? null);
-    for (const w of due) {
-      db.prepare("UPDATE withdrawals SET status = 'AUTO_CONFIRMED', received_minor = amount_minor, updated_at = ? WHERE id = ?").run(now, w.id);
-      sendMessage(db, { merchant: w.merchant, memberId: w.member_id, type: 'info_withdraw_auto_confirm', at: now, params: messageParams(db, w) });
-    }
-  }).immediate();
+/** Paid withdrawals past their confirm-by time count as received (run whenever withdrawals are read, and on a schedule); answers how many. */
+export function autoConfirmDue(db: Db, filter: { merchant: string; memberId?: number }, now = Date.now()): number {
+  return db
+    .transaction(() => {
+      const due = db
+        .prepare<unknown[], WithdrawalRow>(
+          "SELECT * FROM withdrawals WHERE status = 'PAID' AND confirm_by <= ? AND merchant = ? AND (? IS NULL OR member_id = ?)",
+        )
+        .all(now, filter.merchant, filter.memberId ?? null, filter.memberId ?? null);
+      for (const w of due) {
+        db.prepare("UPDATE withdrawals SET status = 'AUTO_CONFIRMED', received_minor = amount_minor, updated_at = ? WHERE id = ?").run(now, w.id);
+        sendMessage(db, { merchant: w.merchant, memberId: w.member_id, type: 'info_withdraw_auto_confirm', at: now, params: messageParams(db, w) });
+      }
+      return due.length;
+    })
+    .immediate();
 }
 
 export type ConfirmResult = 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';

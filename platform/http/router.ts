@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/db';
+import { requestIdOf } from './request-line';
 import { findMerchant, hibernateFaultOn, isModuleOn, type MerchantRow } from '../db/merchants';
 import { Refusal } from '../db/refusal';
 import { ApiError, fail, ok, sendJson } from './envelope';
@@ -133,7 +134,7 @@ export function createRouter(db: Db, routes: Route[], options: { strict?: boolea
         return;
       }
       // The site's request id joins this line to the site's log line of the same request.
-      console.error(`[platform] ${req.method} ${url.pathname} (request ${String(req.headers['x-request-id'] ?? '-').slice(0, 64)}):`, error);
+      console.error(`[platform] ${req.method} ${url.pathname} (request ${requestIdOf(req)}):`, error);
       sendJson(res, 500, fail('system.error', platformMessage('system.error', language || 'EN')));
     }
   };

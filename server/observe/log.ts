@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-scope';
 
 /**
  * The instance's log: one JSON object a line on stdout (or LOG_FILE), at LOG_LEVEL (info by default);
@@ -21,8 +22,9 @@ function createLog(): Logger {
 export const log = createLog();
 
 /**
- * Sends the app's `console` lines (it writes a few for what it meets outside a request: a failed config
- * refresh, a platform outage) into the same log as JSON lines, at their level, so the whole output parses.
+ * Sends the app's `console` lines (a failed config refresh, a platform outage, a load-failure report) into
+ * the same log as JSON lines, at their level, so the whole output parses; a line written while a request
+ * is handled carries that request's `reqId`, as its request line does.
  */
 export function consoleIntoLog(): void {
   const asLine =
@@ -30,8 +32,8 @@ export function consoleIntoLog(): void {
     (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const message = format(...args.filter((arg) => arg !== error));
-      if (error) log[level]({ err: error }, message);
-      else log[level](message);
+      const reqId = currentRequestId();
+      log[level]({ ...(reqId ? { reqId } : {}), ...(error ? { err: error } : {}) }, message);
     };
   console.log = asLine('info');
   console.info = asLine('info');

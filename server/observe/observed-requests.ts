@@ -3,6 +3,7 @@ import { entryOf } from '../http/arrival';
 import type { SiteOptions } from '../http/site-visit';
 import { guestCacheRequests, requestSeconds } from './metrics';
 import { traceOf, type RequestTrace } from './request-trace';
+import { inRequest } from './request-scope';
 
 /** One request as measured and logged: labels from closed sets, never the URL, a header or a body. */
 export type RequestRecord = {
@@ -31,7 +32,7 @@ export function markRendered(res: ServerResponse): void {
 /**
  * `listener` with every request measured when its response ends (site_http_request_duration_seconds, the
  * guest cache's outcome) and handed to `onEnd` for the log. The request's id is made first and sent back
- * as `X-Request-Id`. The route label is the id of the route rendered (from the build's routes), `healthz`,
+ * as `X-Request-Id`, and is the log's `reqId` for every line the handling writes. The route label is the id of the route rendered (from the build's routes), `healthz`,
  * `readyz`, `static`, or `front-door:<refusal>` for what the front door answered: never the raw URL.
  */
 export function observeRequests(
@@ -65,6 +66,7 @@ export function observeRequests(
       if (cache) guestCacheRequests.inc({ brand, outcome: cache });
       options.onEnd({ id: trace.id, brand, route, method, status, ms, cache, platformCalls: trace.platformCalls }, req);
     });
-    listener(req, res);
+    // The app's own log lines written while handling it carry its id (consoleIntoLog reads it).
+    inRequest(trace.id, () => listener(req, res));
   };
 }

@@ -6,7 +6,7 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import { formFailureOf, login, smsSendFailure } from './auth.server';
-import { rateLimits } from '~/lib/limits.server';
+import { rateLimits } from '~/request/limits.server';
 import { fieldErrors, ruleFor, smsCountdownSeconds } from './register-form';
 import { fieldSchema } from '~/platform-client/register-rules';
 
@@ -55,7 +55,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     const mobile = v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, form.mobileNum ?? '');
     if (!mobile.success) return fail({ mobileNum: 'auth.errors.phoneInvalid' });
     if (form.intent === 'sendCode') {
-      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+      if (!(await rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)))
         return data<Result>({ errors: {}, values, smsRefusal: 'auth.errors.tooManyRequests' }, { status: 429 });
       const started = Date.now();
       try {

@@ -7,7 +7,7 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { freePlay, login, sendVerifyCode, smsSendFailure, verifyLogin, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
-import { loginFailureKeys, rateLimits } from '~/lib/limits.server';
+import { loginFailureKeys, rateLimits } from '~/request/limits.server';
 import { smsCountdownSeconds } from './register-form';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
 import { brandTime } from '~/lib/brand-time.server';
@@ -87,11 +87,11 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (form.website) return data<ActionResult>({ error: 'auth.errors.loginFailed', captchaRequired: false, username: form.username }, { status: 400 });
   const { loginFailures } = rateLimits();
   const failureKeys = loginFailureKeys(site.brand.id, context.clientIp, form.intent === 'login' ? form.username : '');
-  if (failureKeys.some((key) => loginFailures.isOver(key))) {
+  if ((await Promise.all(failureKeys.map((key) => loginFailures.isOver(key)))).some(Boolean)) {
     return data<ActionResult>({ error: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
   }
   // A trial account is made per try: each spends the address's allowance like a failure would.
-  if (form.intent === 'freeplay') loginFailures.record(failureKeys[0]!);
+  if (form.intent === 'freeplay') await loginFailures.record(failureKeys[0]!);
   if (form.intent === 'freeplay') {
     if (!site.config.features.freePlay) throw notFound();
     const result = await freePlay(context);
@@ -103,7 +103,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     if (form.intent === 'sendVerifyCode') {
       // A code sent is a message someone pays for and a guess offered: it spends the address's send allowance.
       const bySms = form.method !== 'EMAIL';
-      if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) {
+      if (!(await rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))) {
         return data<ActionResult>(
           {
             error: bySms ? '' : 'auth.errors.tooManyRequests',
@@ -130,14 +130,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       userAgent: request.headers.get('User-Agent'),
     });
     if (result instanceof Response) return result;
-    if (result.status === 400) loginFailures.record(failureKeys[0]!);
+    if (result.status === 400) await loginFailures.record(failureKeys[0]!);
     return data<ActionResult>({ error: result.messageKey, captchaRequired: false, username: '', verify }, { status: 400 });
   }
   if (form.intent === 'sendCode') {
     if (!site.config.features.smsLogin) throw notFound();
     if (!/^\d{6,15}$/.test(form.username))
       return data<ActionResult>({ error: 'auth.errors.phoneInvalid', captchaRequired: false, username: form.username }, { status: 400 });
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+    if (!(await rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)))
       return data<ActionResult>({ error: '', smsRefusal: 'auth.errors.tooManyRequests', captchaRequired: false, username: form.username }, { status: 429 });
     try {
       const started = Date.now();
@@ -169,7 +169,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   });
   if (result instanceof Response) return result;
   // A refusal counts against the address and the account; an outage (503) or a second-step request does not.
-  if (result.status === 400 && !result.verify) for (const key of failureKeys) loginFailures.record(key);
+  if (result.status === 400 && !result.verify) await Promise.all(failureKeys.map((key) => loginFailures.record(key)));
   return data<ActionResult>(
     {
       error: result.verify ? '' : result.messageKey,

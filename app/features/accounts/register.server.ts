@@ -8,7 +8,7 @@ import { commitSession } from '~/request/session/session.server';
 import type { Site } from '~/request/site.server';
 import { formFailureOf, smsSendFailure, startSignIn, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
-import { rateLimits } from '~/lib/limits.server';
+import { rateLimits } from '~/request/limits.server';
 import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
 import { fieldSchema } from '~/platform-client/register-rules';
 
@@ -73,7 +73,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     const mobile = String(form.mobileNum ?? '').trim();
     if (!v.safeParse(fieldSchema(ruleFor(site.config.registerRules, 'mobileNum'), { forceRequired: true })!, mobile).success)
       return fail({ mobileNum: 'auth.errors.phoneInvalid' });
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)) return fail({}, 429, { smsRefusal: 'auth.errors.tooManyRequests' });
+    if (!(await rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))) return fail({}, 429, { smsRefusal: 'auth.errors.tooManyRequests' });
     try {
       const started = Date.now();
       const sent = await client.call('registerSms', SmsSentSchema, { body: { countryDialingCode: form.countryDialingCode, mobileNo: mobile } });

@@ -48,7 +48,7 @@ export async function joinAction({ request, context }: ActionFunctionArgs) {
   const parsed = v.safeParse(ApplicationSchema, form);
   if (!parsed.success) return fail(applicationErrors(parsed.issues));
   const requestId = REQUEST_ID.test(form.requestId ?? '') ? form.requestId! : crypto.randomUUID();
-  if (!applicationLimit.take(`${site.brand.id}:${context.clientIp}`)) return fail({ form: 'join.errors.tooMany' }, 429);
+  if (!(await applicationLimit.take(`${site.brand.id}:${context.clientIp}`))) return fail({ form: 'join.errors.tooMany' }, 429);
   try {
     const client = await context.guestPlatform();
     const answer = await client.call('applyAffiliate', AffiliateApplicationSchema, { body: { ...parsed.output, requestId } });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { RateLimiter } from '~/lib/rate-limit.server';
+import { sharedLimiter } from '~/request/limits.server';
 import { BUILD_PATH } from '~/ui/load-failure/load-failure-guard';
 
 /** A report is a few short fields: anything longer is not one. */
 const MAX_REPORT_BYTES = 2048;
 /** Per brand and address: a page sends at most a few; a flood is refused before it reaches the log. */
-const reportLimiter = new RateLimiter(20, 10 * 60_000);
+const reportLimiter = sharedLimiter({ name: 'load-reports', points: 20, windowMs: 10 * 60_000, whenStoreFails: 'per-instance' });
 const BUILD_DIR = path.resolve('public/build');
 
 const ReportSchema = v.object({
@@ -61,7 +61,7 @@ export async function loadReportAction({ request, context }: ActionFunctionArgs)
   const parsed = v.safeParse(ReportSchema, json);
   if (!parsed.success) return refuse(400, 'invalid');
   const brand = context.host.kind === 'brand' ? context.host.brand.id : 'none';
-  if (!reportLimiter.take(`${brand}:${context.clientIp ?? '?'}`)) return refuse(429, 'too-many', { 'Retry-After': '600' });
+  if (!(await reportLimiter.take(`${brand}:${context.clientIp ?? '?'}`))) return refuse(429, 'too-many', { 'Retry-After': '600' });
   const report = parsed.output;
   const asset = ownPath(report.url, context.origin);
   const reason = report.reason === 'error' && asset && missingFromBuild(asset) ? 'missing' : report.reason;

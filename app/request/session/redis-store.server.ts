@@ -13,6 +13,11 @@ const REVOCATIONS = `${PREFIX}revocations`;
 export class RedisSessionStore implements SessionStore {
   private readonly redis: Redis;
 
+  /** The connection, shared with the limits kept across instances (one client per process). */
+  get client(): Redis {
+    return this.redis;
+  }
+
   constructor(url: string) {
     // Fail fast rather than queue commands forever: a request has a time budget.
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2_000, lazyConnect: false });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { getEnv } from '~/lib/env.server';
 import { measuredStore } from './measured-store.server';
 import type { ViewerProfile } from './profile';
@@ -46,6 +47,8 @@ export interface SessionStore {
 }
 
 let store: Promise<SessionStore> | null = null;
+/** The Redis client of a `redis://` store: the limits shared across instances count on it too. */
+let redisClient: Redis | null = null;
 
 /** The embedded SQLite file a single machine uses when SESSION_STORE is unset. */
 export function defaultSessionFile(): string {
@@ -58,7 +61,9 @@ export function getSessionStore(): Promise<SessionStore> {
     const setting = getEnv().SESSION_STORE ?? `sqlite:${defaultSessionFile()}`;
     if (setting.startsWith('redis://')) {
       const { RedisSessionStore } = await import('./redis-store.server');
-      return measuredStore(new RedisSessionStore(setting));
+      const redisStore = new RedisSessionStore(setting);
+      redisClient = redisStore.client;
+      return measuredStore(redisStore);
     }
     const { SqliteSessionStore } = await import('./sqlite-store.server');
     return measuredStore(new SqliteSessionStore(setting.slice('sqlite:'.length)));
@@ -66,9 +71,16 @@ export function getSessionStore(): Promise<SessionStore> {
   return store;
 }
 
+/** The sessions' Redis client where SESSION_STORE is `redis://…`, else null (the SQLite store is one machine's). */
+export async function sharedRedis(): Promise<Redis | null> {
+  await getSessionStore();
+  return redisClient;
+}
+
 /** For tests and shutdown. */
 export async function closeSessionStore() {
   const current = store;
   store = null;
+  redisClient = null;
   if (current) await (await current).close();
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
-import { rateLimits } from '~/lib/limits.server';
+import { rateLimits } from '~/request/limits.server';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { isPlatformError } from '~/platform-client/errors';
@@ -203,7 +203,7 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
   if (step === 'send') {
     // A text message that was not sent is said in the warning dialog; a number already taken stays on its field.
     const refusedAs = channel === 'MOBILE' ? 'smsRefusal' : 'form';
-    if (!rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`))
+    if (!(await rateLimits().smsSends.take(`${site.brand.id}:${context.clientIp}`)))
       return fail(intent, { [refusedAs]: 'auth.errors.tooManyRequests' }, 429, undefined, values);
     const sent = await attempt(
       intent,
