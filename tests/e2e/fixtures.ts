@@ -119,7 +119,7 @@ export async function signIn(page: Page, brand: string, username: string, passwo
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-type SavedCookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+type SavedCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 /** This worker's signed-in sessions, one per brand and player (each Playwright worker loads this module once). */
 const sharedSessions = new Map<string, SavedCookies>();
 
@@ -139,8 +139,14 @@ export async function signInShared(page: Page, brand: string, username: string, 
     await expect(page, `signed in as ${username}`).toHaveURL(brandUrl(brand, landing));
     return;
   }
+  const before = await page.context().cookies();
   await signIn(page, brand, username, password, landing);
-  sharedSessions.set(key, (await page.context().storageState()).cookies);
+  // Only what signing in set (the session): a cookie the test had before (its mode, its language) stays its own.
+  const unchanged = new Set(before.map((c) => `${c.name}\n${c.domain}\n${c.value}`));
+  sharedSessions.set(
+    key,
+    (await page.context().cookies()).filter((c) => !unchanged.has(`${c.name}\n${c.domain}\n${c.value}`)),
+  );
 }
 
 /** Adds the saved cookies and asks the site, from the brand's origin, whether the platform still knows the session. */
