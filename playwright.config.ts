@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot and a DOM snapshot of every action) made each test take far longer,
+    // and retain-on-failure records every test to keep a few. On CI a failed test is run once more, with a
+    // trace, so a failure still leaves one; locally, where tests are not retried, every test records as before.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's chromium where it exists (browser downloads fail on these machines); Playwright's own elsewhere.

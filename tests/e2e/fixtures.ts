@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
 import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
@@ -118,3 +118,49 @@ export async function signIn(page: Page, brand: string, username: string, passwo
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type SavedCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** This worker's signed-in sessions, one per brand and player (each Playwright worker loads this module once). */
+const sharedSessions = new Map<string, SavedCookies>();
+
+/**
+ * Signs a player in once per worker and lets later tests start from that session's cookies, for tests that
+ * only use the signed-in site as that player: the first call signs in with `signIn()`, later ones add the saved
+ * cookies and go to `landing` (the page is then where `signIn()` leaves it). The session is checked first (the
+ * page's keep-alive call): one another test ended (sign-out, "end all sessions", a password change) is replaced
+ * by a fresh sign-in. A test that ends or changes its session, holds a money intent in it, or changes what
+ * another test of the same player reads, signs in with `signIn()` or as a player of its own.
+ */
+export async function signInShared(page: Page, brand: string, username: string, password: string, landing = '/index') {
+  const key = `${brand}\n${username}`;
+  const saved = sharedSessions.get(key);
+  if (saved && (await stillSignedIn(page, brand, saved))) {
+    await page.goto(brandUrl(brand, landing));
+    await expect(page, `signed in as ${username}`).toHaveURL(brandUrl(brand, landing));
+    return;
+  }
+  const before = await page.context().cookies();
+  await signIn(page, brand, username, password, landing);
+  // Only what signing in set (the session): a cookie the test had before (its mode, its language) stays its own.
+  const unchanged = new Set(before.map((c) => `${c.name}\n${c.domain}\n${c.value}`));
+  sharedSessions.set(
+    key,
+    (await page.context().cookies()).filter((c) => !unchanged.has(`${c.name}\n${c.domain}\n${c.value}`)),
+  );
+}
+
+/** Adds the saved cookies and asks the site, from the brand's origin, whether the platform still knows the session. */
+async function stillSignedIn(page: Page, brand: string, cookies: SavedCookies) {
+  await page.context().addCookies(cookies);
+  const blank = brandUrl(brand, '/__test-session-check');
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<title>session check</title>' }));
+  await page.goto(blank);
+  await page.unroute(blank);
+  const state = await page.evaluate(async () => {
+    const answer = await fetch('/resources/keep-alive', { method: 'POST', body: new URLSearchParams({ here: '/index' }) });
+    return ((await answer.json()) as { state: string }).state;
+  });
+  if (state === 'alive') return true;
+  for (const { name, domain } of cookies) await page.context().clearCookies({ name, domain });
+  return false;
+}

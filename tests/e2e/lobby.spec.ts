@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { brandUrl, expect, openWithScriptsHeld, test, signIn } from './fixtures';
+import { brandUrl, expect, openWithScriptsHeld, test, signInShared } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -7,7 +7,7 @@ const HOST = 'demo-a';
 type ListPage = { games: { nodeId: number; name: string }[]; pageNo: number; totalPages: number; totalCount: number | null };
 
 async function logIn(page: Page) {
-  await signIn(page, HOST, 'player1', 'Player123');
+  await signInShared(page, HOST, 'player1', 'Player123');
 }
 
 /** Opens a lobby view and waits until its script has taken over (hydrated). */

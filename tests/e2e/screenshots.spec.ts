@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brandUrl, expect, test, quietPopups } from './fixtures';
+import { brandUrl, expect, test, quietPopups, signInShared } from './fixtures';
 
 /**
  * Looks at the site as a player would: desktop and phone, light and dark, two brands. The PNGs land
@@ -85,15 +85,11 @@ for (const { brand, mode, size, pages } of memberShots) {
     await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
     const [username, password] = members[brand];
     const page = await context.newPage();
-    // By the form's fields, not its labels: demo-b's login page is in Vietnamese.
-    await page.goto(brandUrl(brand, '/login'));
-    await page.locator('input[name="username"]').fill(username);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('button[name="intent"][value="login"]').click();
-    await expect(page).toHaveURL(/\/index$/);
+    // The sign-in page is screenshotted above; here the session starts on the first page shot.
+    await signInShared(page, brand, username, password, `/member/${pages[0]}`);
     fs.mkdirSync(dir, { recursive: true });
     for (const key of pages) {
-      await page.goto(brandUrl(brand, `/member/${key}`));
+      if (page.url() !== brandUrl(brand, `/member/${key}`)) await page.goto(brandUrl(brand, `/member/${key}`));
       const centre = page.getByTestId('member-centre');
       await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
       await expect(centre.getByTestId('section-unavailable')).toHaveCount(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
+import { E2E_SITE_ENV } from '../support/e2e-env';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { noisyPng } from '../support/test-images';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
@@ -16,8 +17,8 @@ const PASSWORD = 'Shell12345';
 const MERCHANT = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 type Brand = keyof typeof MERCHANT;
 const screens = path.resolve('tests/.artifacts/screens');
-/** Past the few seconds the site keeps the shell's state per session. */
-const NEXT_POLL_MS = 5_500;
+/** Past the time the site keeps the shell's state per session (short on the e2e sites). */
+const NEXT_POLL_MS = Number(E2E_SITE_ENV.SHELL_STATE_FRESH_MS) + 500;
 let serial = 0;
 
 async function newMember(brand: Brand, extra: { type?: number; upline?: string } = {}) {

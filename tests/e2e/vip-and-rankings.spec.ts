@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { brandUrl, expect, gotoHydrated, quietPopups, test, signInShared } from './fixtures';
 
 /**
  * The VIP page, the month's deposit and valid-bet boards, the winners list and the big-win leaderboard
@@ -14,7 +14,7 @@ const accounts = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 
 
 async function logIn(page: Page, brand: keyof typeof accounts) {
   const [username, password] = accounts[brand];
-  await signIn(page, brand, username, password);
+  await signInShared(page, brand, username, password);
 }
 
 test.describe('VIP page', () => {

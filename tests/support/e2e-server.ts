@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_SITE_ENV } from './e2e-env';
 import { E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
 import { startStack } from './stack';
 
@@ -15,12 +16,10 @@ for (const stream of [process.stdout, process.stderr]) {
     return write(chunk, ...rest);
   }) as typeof stream.write;
 }
-// Every e2e test comes from 127.0.0.1: the site's per-IP limits would trip across tests, so they are
-// raised here (the platform's own per-account limits still apply and are tested).
 const stack = await startStack({
   port: E2E_SITE_PORT,
   dbPath: E2E_PLATFORM_DB,
-  env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000', SMS_SENDS_PER_10_MINUTES: '1000', REALITY_CHECK_MINUTE_MS: '200' },
+  env: E2E_SITE_ENV,
 });
 console.log(`e2e site ${stack.siteUrl}, platform ${stack.platformUrl}`);
 const stop = async () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { getEnv } from '~/lib/env.server';
 import { safeUrl } from '~/lib/safe-url';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
@@ -19,9 +20,16 @@ import type { MemberBadges } from './pages';
  * a claim already counts it. The key is the session id, so one member's state never reaches another.
  */
 type ShellState = { state: PublicState; contracts: Record<string, number> | null };
-const FRESH_MS = 5_000;
-const cache = new SwrCache<ShellState>({ ttlMs: FRESH_MS, maxStaleMs: FRESH_MS, retryAfterMs: 0, maxEntries: 20_000 });
-forgetWithSessionReads((key) => cache.forget(key));
+let cache: SwrCache<ShellState> | null = null;
+/** Made on first use: how long a value stays fresh is the environment's `SHELL_STATE_FRESH_MS`. */
+function shellStateCache(): SwrCache<ShellState> {
+  if (!cache) {
+    const freshMs = getEnv().SHELL_STATE_FRESH_MS;
+    cache = new SwrCache<ShellState>({ ttlMs: freshMs, maxStaleMs: freshMs, retryAfterMs: 0, maxEntries: 20_000 });
+  }
+  return cache;
+}
+forgetWithSessionReads((key) => cache?.forget(key));
 
 async function cacheKey(context: AppLoadContext): Promise<string | null> {
   if (context.host.kind !== 'brand') return null;
@@ -39,7 +47,7 @@ async function readShellState(context: AppLoadContext): Promise<ShellState | nul
       const [state, contracts] = await Promise.all([client.call('publicState', PublicStateSchema), readContractFlags(context)]);
       return { state, contracts };
     };
-    return await cache.get(key, fetch, { signal: context.budget });
+    return await shellStateCache().get(key, fetch, { signal: context.budget });
   } catch (error) {
     if (isPlatformError(error)) return null;
     throw error;
@@ -54,7 +62,7 @@ export async function readPublicState(context: AppLoadContext): Promise<PublicSt
 /** After the player's own change (read, delete), the next read asks the platform again. */
 export async function forgetPublicState(context: AppLoadContext): Promise<void> {
   const key = await cacheKey(context);
-  if (key) cache.forget(key);
+  if (key) cache?.forget(key);
 }
 
 /** The member centre's badge counts; all zero when the state is unknown. */
