@@ -8,7 +8,9 @@ const root = path.resolve(process.env.BRANDS_DIR ?? 'brands');
 try {
   const brands = loadBrands(root, THEME_NAMES);
   for (const brand of brands) {
-    console.log(`ok  ${brand.id.padEnd(16)} ${brand.name} — ${brand.hosts.join(', ')} (merchant ${brand.merchantCode}, theme ${brand.theme})`);
+    console.log(
+      `ok  ${brand.id.padEnd(16)} ${brand.name} — ${brand.hosts.join(', ')} (merchant ${brand.merchantCode}, theme ${brand.theme})${brand.draft ? ' [draft: staging only]' : ''}`,
+    );
   }
   console.log(`${brands.length} brands valid.`);
 } catch (error) {

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { THEME_NAMES } from '../themes/names';
 import { loadBrandFile } from '../app/request/brands/load-brands.server';
 
-/** `npm run brand:new -- <id> [--theme name]`: scaffolds a brand folder that passes validation. */
+/**
+ * `npm run brand:new -- <id> [--theme name] [--live]`: scaffolds a brand folder that passes validation. A new brand
+ * is a draft (served only as a staging preview) unless `--live` says otherwise: no host goes live by accident.
+ */
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
 const themeArg = args.includes('--theme') ? args[args.indexOf('--theme') + 1] : undefined;
+const live = args.includes('--live');
 if (!id || !/^[a-z0-9][a-z0-9-]{0,39}$/.test(id)) {
-  console.error('usage: npm run brand:new -- <id> [--theme <name>]   (id: lower-case letters, digits, dashes)');
+  console.error('usage: npm run brand:new -- <id> [--theme <name>] [--live]   (id: lower-case letters, digits, dashes)');
   process.exit(2);
 }
 const theme = themeArg ?? THEME_NAMES[0];
@@ -26,6 +30,7 @@ const name = id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash
 const brand = {
   id,
   name,
+  ...(live ? {} : { draft: true }),
   hosts: [`${id}.localhost`],
   merchantCode: id.replace(/-/g, '').slice(0, 12) || id,
   defaultLanguage: 'EN',
@@ -43,3 +48,4 @@ fs.writeFileSync(path.join(dir, 'icon.svg'), icon);
 loadBrandFile(dir, THEME_NAMES);
 console.log(`Created ${path.relative(process.cwd(), dir)}/ (brand.json, logo.svg, icon.svg).`);
 console.log('Edit brand.json (hosts, merchantCode, languages, theme), then run `npm run brand:check` and restart.');
+if (!live) console.log(`A draft: previewed at ${id}.<STAGING_DOMAIN> only; remove "draft": true from brand.json to open its hosts.`);

@@ -49,7 +49,7 @@ export async function createBuiltSiteApp(options: { publicDir?: string } = {}): 
  * The site's HTTP server. In order: security headers on everything; requests it can never serve
  * refused with their 4xx; the brand resolved from the Host before anything else (an unknown host gets
  * a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one, staging only
- * where configured and with its password); the brand's own assets; static files; guests' pages from a
+ * where configured and for signed-in staff); the brand's own assets; static files; guests' pages from a
  * shared cache; then Remix, with the body capped, POSTs only from the site's own pages, and the
  * request rendered by the build (see OpenSite.render, the one way in). Guest-cache hits are answered in
  * front of all that (see guestFastPath) with the same checks, taken once per request, and the same response.
@@ -58,7 +58,9 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const { env, render, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } = opened;
   const publicDir = options.publicDir ?? path.resolve('public');
   const secure = opened.cookiesAreSecure;
-  const site: SiteOptions = { resolveHost: opened.resolveHost, trustProxy: env.TRUST_PROXY, stagingAuth: env.STAGING_AUTH ?? null };
+  const site: SiteOptions = { resolveHost: opened.resolveHost, stagingAccess: opened.stagingAccess, trustProxy: env.TRUST_PROXY };
+  // Every staff action on staging is a log line of its own, beside the request's.
+  opened.onAudit((record) => log.info({ audit: record }, 'staff audit'));
   // Platform tokens whose logout could not reach the platform are ended once it answers again.
   const stopRevocations = opened.startRevocationWorker(env.SESSION_REVOCATION_RETRY_MS);
   // Stale guest pages re-render in a thread of their own (when the build's file is known to load there),

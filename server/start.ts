@@ -37,7 +37,10 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     console.log(`Site: http://localhost:${port} serves ${brands.length} brands:`);
     for (const brand of brands) console.log(`  ${brand.name.padEnd(18)} http://${brand.canonicalHost}:${port}/`);
-    if (env.STAGING_DOMAIN) console.log(`  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAGING_AUTH ? ' (staff password required)' : ''}`);
+    if (env.STAGING_DOMAIN)
+      console.log(
+        `  Staging previews   http://${env.STAGING_DOMAIN}:${port}/${env.STAFF_FILE || env.STAFF_ACCOUNTS ? ' (staff sign-in)' : env.STAGING_AUTH ? ' (staff password required)' : ' (open to anyone: set STAFF_FILE)'}`,
+      );
   });
   // Metrics on their own listener, never on a brand's host.
   const metrics =

@@ -26,6 +26,9 @@ const EnvSchema = v.object({
   ),
   /** `user:password` that staging hosts ask for (HTTP basic auth); none when unset. */
   STAGING_AUTH: v.optional(v.pipe(v.string(), v.regex(/^[^:\s]+:\S{8,}$/, 'must be "user:password" with a password of 8 or more characters'))),
+  /** Staff accounts for staging (`{ "accounts": [...] }`, written by `npm run staff:add`): a file's path, or the same JSON inline. */
+  STAFF_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  STAFF_ACCOUNTS: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** The time a page request may take in all, platform calls included. */
   REQUEST_BUDGET_MS: PositiveInt('2500'),
   /** The same for actions (login, registration, money), which wait on slower platform calls. */

@@ -15,6 +15,7 @@ import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite } from './site.server';
 import type { RequestTrace } from './request-trace';
+import type { StaffMember } from './staff/staging-access.server';
 
 /** Memoises an async accessor: the first call does the work, every later call shares its promise. */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
@@ -40,8 +41,10 @@ export function createRequestContext(input: {
   needsOf: RouteNeeds;
   /** The request's id and the record of its platform calls, for its log line (none for renders no visitor waits on). */
   trace?: RequestTrace;
+  /** On staging hosts, the staff member looking. */
+  staff?: StaffMember | null;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace } = input;
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -99,6 +102,8 @@ export function createRequestContext(input: {
     clientIp,
     port,
     origin,
+    staff,
+    requestId: trace?.id ?? null,
     nonce,
     timings,
     budget,

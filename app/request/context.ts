@@ -7,6 +7,7 @@ import type { Preferences } from './preferences.server';
 import type { ViewerProfile } from './session/profile';
 import type { AppSession } from './session/session.server';
 import type { Site } from './site.server';
+import type { StaffMember } from './staff/staging-access.server';
 
 /** A host the site answers: a brand (on its own host or as a staging preview) or staging's brand list. */
 export type HostMatch = Extract<HostResolution, { kind: 'brand' } | { kind: 'staging-index' }>;
@@ -33,6 +34,10 @@ export type RequestContext = {
   port: string | null;
   /** `scheme://host[:port]` as the visitor addressed the site. */
   origin: string;
+  /** On staging hosts, the staff member looking (see stagingAccessOf); null elsewhere. */
+  staff: StaffMember | null;
+  /** The request's id, as in its log line (none for renders no visitor waits on). */
+  requestId: string | null;
   /** This response's Content-Security-Policy nonce for the page's own scripts and styles. */
   nonce: string;
   timings: Timings;

@@ -11,11 +11,15 @@ import { CONTENT_MISSING, missingPartOf } from './main-content';
 import { notReadyReasons } from './readiness.server';
 import type { RequestTrace } from './request-trace';
 import { routeIdOf } from './route-ids.server';
-import { withRouteGates, type BeforeGate } from './route-gates.server';
+import { stagingOnlyRoutes, withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
 import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
+import { onAudit, recordAudit } from './staff/audit-trail.server';
+import { stagingAccessOf, type StaffMember } from './staff/staging-access.server';
+import { staffAccounts } from './staff/staff-accounts.server';
+import { staffSessionCookie } from './staff/staff-session.server';
 
 /** Who a request is for, as the HTTP server resolved it from the Host before anything else ran. */
 export type Visit = {
@@ -27,7 +31,31 @@ export type Visit = {
   clientIp: string | null;
   /** The request's id and its platform calls as they happen, for the server's log line. */
   trace?: RequestTrace;
+  /** On staging hosts, the staff member looking (null elsewhere, and on the sign-in page before signing in). */
+  staff?: StaffMember | null;
 };
+
+/**
+ * After Remix answered: a staff session seen a while ago gets its cookie renewed (its idle clock restarts),
+ * and a page of a draft brand's preview goes into the audit trail.
+ */
+function afterStaffRender(request: Request, visit: Visit, response: Response, stagingDomain: string | undefined) {
+  const { staff, host } = visit;
+  if (staff?.renew && staff.session && stagingDomain) response.headers.append('Set-Cookie', staffSessionCookie(staff.session, stagingDomain));
+  const page = request.method === 'GET' && response.status < 300 && (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (page && host.kind === 'brand' && host.preview && host.brand.draft) {
+    recordAudit({
+      action: 'draft.view',
+      actor: staff?.name ?? null,
+      via: staff?.via ?? null,
+      reqId: visit.trace?.id ?? null,
+      clientIp: visit.clientIp,
+      brand: host.brand.id,
+      path: new URL(request.url).pathname,
+      outcome: 'ok',
+    });
+  }
+}
 
 /**
  * The site as the HTTP server sees it, over the build it is part of: the build's own environment and
@@ -39,6 +67,10 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
   const registry = getBrandRegistry();
   const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
+  const routeOf = routeIdOf(build);
+  const stagingOnly = stagingOnlyRoutes(build);
+  // A bad staff file stops the start-up, naming its field, like a bad environment.
+  staffAccounts();
   return {
     env,
     brands: registry.brands,
@@ -47,11 +79,19 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
     /** Where a Host (or X-Forwarded-Host, when trusted) leads: a brand, a redirect, staging, or nowhere. */
     resolveHost: (input: { host: string | null; forwardedHost: string | null; pathAndQuery: string }) =>
       resolveHost(input, { index: registry.index, trustProxy: env.TRUST_PROXY, stagingDomain: env.STAGING_DOMAIN ?? null }),
+    /** Whether a request to a staging host may go on, and as which staff member (see stagingAccessOf). */
+    stagingAccess: stagingAccessOf,
+    /** Each staff action's audit record as it happens, for the server's log. */
+    onAudit,
     /**
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
      * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
      */
-    render(request: Request, visit: Visit, nonce: string): Promise<Response> {
+    async render(request: Request, visit: Visit, nonce: string): Promise<Response> {
+      // Staff pages exist on staging's own host only: elsewhere not even their messages are sent.
+      if (visit.host.kind !== 'staging-index' && stagingOnly.has(routeOf(new URL(request.url).pathname) ?? '')) {
+        return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      }
       const context = createRequestContext({
         host: visit.host,
         cookie: request.headers.get('cookie'),
@@ -62,11 +102,14 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
         needsOf,
         trace: visit.trace,
+        staff: visit.staff,
       });
-      return handle(request, context);
+      const response = await handle(request, context);
+      if (visit.host.kind === 'staging-index' || visit.host.preview) afterStaffRender(request, visit, response, env.STAGING_DOMAIN);
+      return response;
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
-    routeIdOf: routeIdOf(build),
+    routeIdOf: routeOf,
     /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
     uploadLimitOf: uploadLimits(build),
     /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */

@@ -12,6 +12,7 @@ import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './sessi
  */
 export async function checkGate(gate: RouteGate, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<void> {
   if (gate.open) return;
+  if (gate.stagingOnly && context.host.kind !== 'staging-index') throw notFound();
   if (context.host.kind === 'staging-index') {
     if (gate.stagingIndex) return;
     throw notFound();
@@ -27,6 +28,15 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
   if (gate.access === 'signIn') await requireSignIn(context, request);
   else if (gate.access === 'realAccount') await requireRealAccount(context, request);
   else if (gate.access === 'agent') await requireAgent(context, request);
+}
+
+/** The ids of routes that exist on staging's own host only (`gate.stagingOnly`). */
+export function stagingOnlyRoutes(build: ServerBuild): Set<string> {
+  const ids = Object.entries(build.routes).filter(([, route]) => {
+    const gate = (route?.module.handle as Partial<RouteHandle> | undefined)?.gate;
+    return Boolean(gate && !gate.open && gate.stagingOnly);
+  });
+  return new Set(ids.map(([id]) => id));
 }
 
 type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;

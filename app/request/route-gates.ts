@@ -29,6 +29,8 @@ export type RouteGate =
       duringPasswordChange?: boolean;
       /** Answers on staging's own host (the brand list); every other route is a 404 there. */
       stagingIndex?: boolean;
+      /** Answers on staging's own host only (staff sign-in, the audit trail): a 404 on every brand's host and preview. */
+      stagingOnly?: boolean;
       /** Part of the member centre: with the brand's member centre off, its address sends the player home. */
       memberCentre?: boolean;
     };

@@ -5,12 +5,12 @@ import { stagingIndexLoader } from '~/features/staging/brand-list.server';
 import { StagingBrandList } from '~/features/staging/staging-brand-list';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'public', stagingIndex: true } });
+export const handle = routeHandle({ gate: { access: 'public', stagingIndex: true }, messages: ['staff'] });
 export const loader = stagingIndexLoader;
 export const meta: MetaFunction = () => [{ title: 'Staging · brands' }, { name: 'robots', content: 'noindex' }];
 
 export default function StagingIndex() {
-  const { brands } = useLoaderData<typeof loader>();
+  const { brands, staff } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <StagingBrandList brands={brands} title={t('staging.title')} />;
+  return <StagingBrandList brands={brands} title={t('staging.title')} staff={staff} />;
 }

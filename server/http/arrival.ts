@@ -30,7 +30,7 @@ export function entryOf(req: IncomingMessage, site: SiteOptions): Entry {
 /**
  * The front door behind Express: a request the site can never serve gets its 4xx before anything reads it,
  * an unknown host a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one,
- * staging its password; every other request goes on with its visit in `res.locals.visit`.
+ * staging its staff sign-in (or password); every other request goes on with its visit in `res.locals.visit`.
  */
 export function frontDoor(site: SiteOptions): RequestHandler {
   return (req, res, next) => {
@@ -43,7 +43,13 @@ export function frontDoor(site: SiteOptions): RequestHandler {
       case 'redirect':
         return res.redirect(entry.status, entry.location);
       case 'unauthorised':
-        return sendPlain(req, res, 401, 'Staging is for support staff.', { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' });
+        return sendPlain(
+          req,
+          res,
+          401,
+          'Staging is for support staff.',
+          entry.challenge ? { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' } : {},
+        );
       case 'site':
         res.locals.visit = entry.visit;
         return next();

@@ -2,15 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { OpenSite, Visit } from '../site-entry';
 import { traceOf } from '../observe/request-trace';
-import { stagingAuthorised } from './staging-auth';
 
 export type { Visit };
 
-/** The host lookup (the build's, over its brands and staging domain) and what the server adds to it. */
-export type SiteOptions = { resolveHost: OpenSite['resolveHost']; trustProxy: boolean; stagingAuth: string | null };
+/** The host lookup (the build's, over its brands and staging domain), who may see staging (the build's too), and what the server adds. */
+export type SiteOptions = { resolveHost: OpenSite['resolveHost']; stagingAccess: OpenSite['stagingAccess']; trustProxy: boolean };
 
 export type Arrival =
-  { kind: 'unknown' } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'unauthorised' } | { kind: 'site'; visit: Visit };
+  | { kind: 'unknown' }
+  | { kind: 'redirect'; status: 301 | 302 | 303; location: string }
+  | { kind: 'unauthorised'; challenge: boolean }
+  | { kind: 'site'; visit: Visit };
 
 /** A header as one string (Node joins repeated ones; Set-Cookie is never asked for here). */
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
@@ -35,7 +37,7 @@ function clientIpOf(req: IncomingMessage, trustProxy: boolean): string | null {
 /**
  * Where a request arrives, from its Host (or X-Forwarded-Host behind a trusted proxy): nowhere (an
  * unknown host), a redirect to the brand's one address (secondary hosts, affiliate sub-domains), a
- * staging host without its password, or a site of ours. Reads headers only.
+ * staging host without staff signed in (or its password), or a site of ours. Reads headers only.
  */
 export function resolveVisit(req: IncomingMessage, target: string, options: SiteOptions): Arrival {
   const host = req.headers.host;
@@ -51,16 +53,24 @@ export function resolveVisit(req: IncomingMessage, target: string, options: Site
       location: `${protocol}:${site.location.replace(`//${canonical}`, `//${canonical}${port ? `:${port}` : ''}`)}`,
     };
   }
-  const onStaging = site.kind === 'staging-index' || site.preview;
-  if (onStaging && options.stagingAuth && !stagingAuthorised(req.headers.authorization, options.stagingAuth)) return { kind: 'unauthorised' };
+  const origin = `${protocol}://${site.host}${port ? `:${port}` : ''}`;
+  let staff: Visit['staff'] = null;
+  if (site.kind === 'staging-index' || site.preview) {
+    const access = options.stagingAccess({
+      host: site,
+      method: req.method ?? 'GET',
+      target,
+      cookie: headerOf(req, 'cookie'),
+      authorization: headerOf(req, 'authorization'),
+      origin,
+    });
+    if (access.kind === 'challenge') return { kind: 'unauthorised', challenge: true };
+    if (access.kind === 'refused') return { kind: 'unauthorised', challenge: false };
+    if (access.kind === 'sign-in') return { kind: 'redirect', status: 303, location: access.location };
+    staff = access.staff;
+  }
   return {
     kind: 'site',
-    visit: {
-      host: site,
-      port,
-      origin: `${protocol}://${site.host}${port ? `:${port}` : ''}`,
-      clientIp: clientIpOf(req, options.trustProxy),
-      trace: traceOf(req, options.trustProxy),
-    },
+    visit: { host: site, port, origin, clientIp: clientIpOf(req, options.trustProxy), trace: traceOf(req, options.trustProxy), staff },
   };
 }

@@ -1,3 +1,4 @@
+import { E2E_STAFF } from '../support/e2e-staff';
 import { brandUrl, expect, port, test, quietPopups, gotoHydrated } from './fixtures';
 
 test.describe('one deploy, many brands', () => {
@@ -81,9 +82,19 @@ test.describe('preferences', () => {
 });
 
 test.describe('staging', () => {
-  test('support staff see every brand and open a preview with a ribbon', async ({ page }) => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('support staff sign in on a phone, see every brand and open a preview with a ribbon', async ({ page }) => {
     await page.goto(`http://staging.localhost:${port}/`);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await page.getByLabel('Staff name').fill(E2E_STAFF.name);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong name, password or authenticator code.');
+    await page.getByLabel('Password').fill(E2E_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Brand previews' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${E2E_STAFF.name}`)).toBeVisible();
     await expect(page.locator('tr[data-brand]')).toHaveCount(3);
     await page.locator('tr[data-brand="demo-c"]').getByRole('link', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/demo-c\.staging\.localhost/);

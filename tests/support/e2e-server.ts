@@ -3,6 +3,8 @@ import path from 'node:path';
 import { E2E_SITE_ENV } from './e2e-env';
 import { E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
 import { startStack } from './stack';
+import { hashStaffPassword } from '../../app/request/staff/staff-password.server';
+import { E2E_STAFF } from './e2e-staff';
 
 /** One of Playwright's web servers (one per worker slot): the production build and a fresh reference platform, short config TTL. */
 fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
@@ -19,7 +21,10 @@ for (const stream of [process.stdout, process.stderr]) {
 const stack = await startStack({
   port: E2E_SITE_PORT,
   dbPath: E2E_PLATFORM_DB,
-  env: E2E_SITE_ENV,
+  env: {
+    ...E2E_SITE_ENV,
+    STAFF_ACCOUNTS: JSON.stringify({ accounts: [{ name: E2E_STAFF.name, passwordHash: await hashStaffPassword(E2E_STAFF.password) }] }),
+  },
 });
 console.log(`e2e site ${stack.siteUrl}, platform ${stack.platformUrl}`);
 const stop = async () => {

@@ -6,7 +6,7 @@ import { playable } from '~/features/games/launch-outcome.server';
 import { loadBrands } from '~/request/brands/load-brands.server';
 import { contentSources, sourceAllows } from '~/request/content-sources.server';
 import type { Site } from '~/request/site.server';
-import { configureDemo, DEMO_STAGING_AUTH } from '../../server/demo-environment';
+import { configureDemo, DEMO_STAFF_FILE } from '../../server/demo-environment';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sources-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -70,13 +70,15 @@ describe("a brand's content sources", () => {
 });
 
 describe('the demo environment', () => {
-  it('never opens the staging brand list (every merchant code) without the staff password', () => {
+  it('never opens the staging brand list (every merchant code) without a staff sign-in', () => {
     const env: Record<string, string | undefined> = { SESSION_SECRET: 'x'.repeat(32) };
     configureDemo(env);
     expect(env.STAGING_DOMAIN).toBe('staging.localhost');
-    expect(env.STAGING_AUTH).toBe(DEMO_STAGING_AUTH);
+    expect(env.STAFF_FILE).toBe(DEMO_STAFF_FILE);
+    expect(fs.readFileSync(DEMO_STAFF_FILE, 'utf8')).toMatch(/"name": "support"[\s\S]*"passwordHash": "scrypt:/);
     const own: Record<string, string | undefined> = { SESSION_SECRET: 'x'.repeat(32), STAGING_AUTH: 'ops:another-password' };
     configureDemo(own);
     expect(own.STAGING_AUTH).toBe('ops:another-password');
+    expect(own.STAFF_FILE).toBeUndefined();
   });
 });

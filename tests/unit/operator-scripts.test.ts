@@ -28,6 +28,43 @@ describe('operator scripts', () => {
     expect(check.stdout).toContain('lucky-star');
   });
 
+  it('brand:new makes a draft (staging only) unless --live, and brand:check validates and marks drafts', () => {
+    const root = tempBrands();
+    tsx('scripts/brand-new.ts', ['new-draft'], { BRANDS_DIR: root });
+    tsx('scripts/brand-new.ts', ['gone-live', '--live'], { BRANDS_DIR: root });
+    const read = (id: string) => JSON.parse(fs.readFileSync(path.join(root, id, 'brand.json'), 'utf8')) as { draft?: boolean };
+    expect(read('new-draft').draft).toBe(true);
+    expect(read('gone-live').draft).toBeUndefined();
+    const check = tsx('scripts/brand-check.ts', [], { BRANDS_DIR: root });
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/new-draft .*\[draft: staging only\]/);
+    expect(check.stdout).not.toMatch(/gone-live .*draft/);
+    const file = path.join(root, 'new-draft', 'brand.json');
+    fs.writeFileSync(file, JSON.stringify({ ...read('new-draft'), draft: 'yes' }));
+    const bad = tsx('scripts/brand-check.ts', [], { BRANDS_DIR: root });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('field "draft"');
+  });
+
+  it('staff:add writes a scrypt hash (never the password) and an authenticator secret on request', () => {
+    const file = path.join(tempBrands(), 'staff.json');
+    const add = (args: string[], password: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args, '--file', file], { input: `${password}\n`, encoding: 'utf8' });
+    expect(add(['ana'], 'short').status).toBe(2);
+    expect(add(['ana'], 'Ana-long-password-1').status).toBe(0);
+    const withCode = add(['otto', '--totp'], 'Otto-long-password-2');
+    expect(withCode.status).toBe(0);
+    expect(withCode.stdout).toMatch(/otpauth:\/\/totp\/Staging:otto\?/);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).not.toContain('Ana-long-password-1');
+    expect(text).not.toContain('Otto-long-password-2');
+    const { accounts } = JSON.parse(text) as { accounts: { name: string; passwordHash: string; totpSecret?: string }[] };
+    expect(accounts.map((a) => a.name)).toEqual(['ana', 'otto']);
+    expect(accounts[0]!.passwordHash).toMatch(/^scrypt:16384:8:1:/);
+    expect(accounts[0]!.totpSecret).toBeUndefined();
+    expect(accounts[1]!.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+
   it('brand:new refuses a bad id and an existing folder', () => {
     const root = tempBrands();
     expect(tsx('scripts/brand-new.ts', ['Bad Id'], { BRANDS_DIR: root }).status).toBe(2);

@@ -30,11 +30,14 @@ export async function stagingIndexLoader({ request, context }: LoaderFunctionArg
         canonicalHost: brand.canonicalHost,
         languages,
         status,
+        draft: brand.draft,
         previewUrl: `//${brand.id}.${stagingHost}${port}/index`,
-        liveUrl: `//${brand.canonicalHost}${port}/index`,
+        // A draft has no live host yet: its hosts answer 404 until the mark is removed.
+        liveUrl: brand.draft ? null : `//${brand.canonicalHost}${port}/index`,
         logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
       };
     }),
   );
-  return { brands: rows };
+  const { staff } = context;
+  return { brands: rows, staff: staff ? { name: staff.name, via: staff.via } : null };
 }

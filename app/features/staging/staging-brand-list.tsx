@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StaffBar } from './staff-bar';
 import * as s from './staging-brand-list.css';
 
 type Row = {
@@ -10,16 +11,18 @@ type Row = {
   canonicalHost: string;
   languages: string[];
   status: 'normal' | 'maintenance' | 'region' | 'unreachable';
+  draft: boolean;
   previewUrl: string;
-  liveUrl: string;
+  liveUrl: string | null;
   logoUrl: string;
 };
 
 /** Support staff's overview: every brand, its hosts and live status, and a preview link. */
-export function StagingBrandList({ brands, title }: { brands: Row[]; title: string }) {
+export function StagingBrandList({ brands, title, staff }: { brands: Row[]; title: string; staff: Parameters<typeof StaffBar>[0]['staff'] }) {
   const { t } = useTranslation();
   return (
     <main className={s.page}>
+      <StaffBar staff={staff} />
       <h1 className={s.title}>{title}</h1>
       <p className={s.lead}>{t('staging.lead')}</p>
       <table className={s.table}>
@@ -42,6 +45,7 @@ export function StagingBrandList({ brands, title }: { brands: Row[]; title: stri
                   <img src={brand.logoUrl} alt="" width={120} height={29} className={s.logo} />
                   <div>
                     <strong>{brand.name}</strong>
+                    {brand.draft ? <span className={s.tag}>{t('staff.draft')}</span> : null}
                     <div className={s.muted}>
                       {brand.id} · {brand.merchantCode} · {brand.theme}
                     </div>
@@ -64,7 +68,7 @@ export function StagingBrandList({ brands, title }: { brands: Row[]; title: stri
               </td>
               <td className={s.links}>
                 <a href={brand.previewUrl}>{t('staging.preview')}</a>
-                <a href={brand.liveUrl}>{t('staging.live')}</a>
+                {brand.liveUrl ? <a href={brand.liveUrl}>{t('staging.live')}</a> : null}
               </td>
             </tr>
           ))}

@@ -34,6 +34,8 @@ export const BrandSchema = v.strictObject({
   shortName: v.optional(
     v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(15, 'must be at most 15 characters (a home screen shows about 12)')),
   ),
+  /** A brand still being prepared: served only as a staging preview; its own hosts answer 404 until this is removed. */
+  draft: v.optional(v.boolean(), false),
   /** Every host that serves this brand. The first is canonical unless `canonicalHost` says otherwise. */
   hosts: v.pipe(v.array(HostSchema), v.minLength(1, 'must list at least one host')),
   canonicalHost: v.optional(HostSchema),

@@ -16,6 +16,7 @@ export function normaliseHost(raw: string | null | undefined): string {
   return /^[a-z0-9.:-]{1,253}$/.test(host) ? host : '';
 }
 
+/** Brands by their live hosts (drafts have none yet: their hosts are nobody's) and by id (staging previews, drafts too). */
 export type HostIndex = { byHost: Map<string, Brand>; byId: Map<string, Brand> };
 
 export function indexBrands(brands: Brand[]): HostIndex {
@@ -23,6 +24,7 @@ export function indexBrands(brands: Brand[]): HostIndex {
   const byId = new Map<string, Brand>();
   for (const brand of brands) {
     byId.set(brand.id, brand);
+    if (brand.draft) continue;
     for (const host of brand.hosts) byHost.set(host, brand);
   }
   return { byHost, byId };

@@ -1,0 +1,62 @@
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { auditTrailLoader } from './audit-trail.server';
+import { StaffBar } from './staff-bar';
+import * as s from './staff-pages.css';
+
+/** Locale keys of the trail's kinds of action. */
+const ACTION_KEYS = {
+  'staff.sign-in': 'staff.audit.action.signIn',
+  'staff.sign-in-refused': 'staff.audit.action.signInRefused',
+  'staff.sign-out': 'staff.audit.action.signOut',
+  'draft.view': 'staff.audit.action.draftView',
+} as const;
+
+/** The staff audit trail: who did what on staging, and when, newest first. */
+export function AuditTrailPage() {
+  const { staff, records } = useLoaderData<typeof auditTrailLoader>();
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <main className={s.auditPage}>
+      <StaffBar staff={staff} />
+      <h1 className={s.title}>{t('staff.audit.title')}</h1>
+      <p className={s.lead}>{t('staff.audit.lead')}</p>
+      {records.length === 0 ? (
+        <p>{t('staff.audit.empty')}</p>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.audit.when')}</th>
+                <th scope="col">{t('staff.audit.who')}</th>
+                <th scope="col">{t('staff.audit.what')}</th>
+                <th scope="col">{t('staff.audit.where')}</th>
+                <th scope="col">{t('staff.audit.request')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.seq} data-action={record.action}>
+                  <td>
+                    <time dateTime={record.at}>{time.format(new Date(record.at))} UTC</time>
+                  </td>
+                  <td>{record.actor ?? '—'}</td>
+                  <td className={record.outcome === 'refused' ? s.refused : undefined}>
+                    {t(ACTION_KEYS[record.action])}
+                    {record.reason ? ` (${t(`staff.audit.reason.${record.reason}`)})` : null}
+                  </td>
+                  <td>{[record.brand, record.path].filter(Boolean).join(' ')}</td>
+                  <td>
+                    <code>{record.reqId ?? '—'}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
