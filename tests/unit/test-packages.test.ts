@@ -42,7 +42,7 @@ function playMachine({ root, sudo, installed, aptFails = false }: Machine) {
     stub(sbin, 'nginx', 'exit 0');
   }
   const run = spawnSync(bash, ['scripts/test-packages.sh'], {
-    env: { PATH: bin, TEST_PACKAGES_SYSTEM_BINS: sbin, HOME: dir },
+    env: { NODE_ENV: 'test', PATH: bin, TEST_PACKAGES_SYSTEM_BINS: sbin, HOME: dir },
     encoding: 'utf8',
   });
   const log = fs.readFileSync(calls, 'utf8');

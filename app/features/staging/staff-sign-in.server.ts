@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { formError } from '~/lib/form-result.server';
-import { loginFailureKeys, rateLimits } from '~/lib/limits.server';
+import { loginFailureKeys, rateLimits } from '~/request/limits.server';
 import { getEnv } from '~/lib/env.server';
 import { notFound } from '~/lib/responses';
 import { recordAudit, type AuditRecord } from '~/request/staff/audit-trail.server';
@@ -54,7 +54,7 @@ export async function staffSignInAction({ request, context }: ActionFunctionArgs
   const values = { name };
   const { loginFailures } = rateLimits();
   const keys = loginFailureKeys('staff', context.clientIp, name);
-  if (keys.some((key) => loginFailures.isOver(key))) {
+  if ((await Promise.all(keys.map((key) => loginFailures.isOver(key)))).some(Boolean)) {
     audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason: 'locked' });
     return formError({ form: 'staff.errors.locked' }, { status: 429, values });
   }
@@ -63,7 +63,7 @@ export async function staffSignInAction({ request, context }: ActionFunctionArgs
   const reason =
     !account || !passwordRight ? 'credentials' : account.totpSecret && !checkStaffCode({ name, totpSecret: account.totpSecret }, code) ? 'code' : null;
   if (reason) {
-    for (const key of keys) loginFailures.record(key);
+    await Promise.all(keys.map((key) => loginFailures.record(key)));
     audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason });
     return formError({ form: 'staff.errors.credentials' }, { status: 401, values });
   }
