@@ -6,6 +6,7 @@ import { deriveFeatures } from '~/request/remote-config/features';
 import { chromeOf, siteOffers, type RouteHandle } from '~/request/route-gates';
 import { withRouteGates } from '~/request/route-gates.server';
 import { routeNeeds } from '~/request/route-needs.server';
+import { platformOffers } from '~/request/platform-features';
 import { readRouteTree } from '../support/route-tree';
 import { AGENT_PAGES } from '~/features/agent/pages';
 
@@ -127,7 +128,7 @@ describe('what a route needs of the brand', () => {
     { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] },
     { loginedToHomePage: false, directRegistration: true },
   );
-  const site = { features, categories: buildCategories(lanes, lists), lotteryVendors: [] as string[] };
+  const site = { features, categories: buildCategories(lanes, lists), lotteryVendors: [] as string[], platform: platformOffers('all') };
   const offered = (id: string, brand = site) => {
     const gate = handles.get(id)?.gate;
     return !gate || gate.open || !gate.needs || siteOffers(brand, gate.needs);
