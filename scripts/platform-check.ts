@@ -1,10 +1,13 @@
 import { pathFor, PLATFORM_DIALECTS, type PlatformDialect } from '../app/platform-client/dialects';
 import { endpoints, type Endpoint, type EndpointName } from '../app/platform-client/endpoints';
+import { featureBasis, PLATFORM_FEATURE_NAMES, PLATFORM_FEATURES } from '../app/request/platform-features';
 
 /**
  * `npm run platform:check -- <url> [--merchant <code>] [--dialect mcsfe|mcs2]`: asks a live platform for every
  * call the site makes, as a guest, and prints which it knows: by contract, by extension, or missing. A call
  * that answers anything but "not found" (a sign-in refusal, a bad parameter, a switched-off module) exists.
+ * Then, per site feature (PLATFORM_FEATURES), whether this platform can offer it, and whether by the contract
+ * alone or by extensions: a feature with a missing call is not offered.
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -62,4 +65,22 @@ const missingContract = results.filter((r) => r.verdict === 'missing' && !r.e.ex
 console.log(
   `\n${count('contract')} by contract, ${count('extension')} by extension, ${count('off')} module off, ${count('missing')} missing (${missingContract} of them contract calls).`,
 );
-if (count('missing')) console.log('Features resting on a missing call are not offered on this platform.');
+
+const verdictOf = new Map(results.map((r) => [r.name, r.verdict]));
+console.log('\nPer feature:');
+for (const feature of PLATFORM_FEATURE_NAMES) {
+  const calls: readonly EndpointName[] = PLATFORM_FEATURES[feature];
+  const missing = calls.filter((name) => verdictOf.get(name) === 'missing');
+  const off = calls.filter((name) => verdictOf.get(name) === 'off');
+  const verdict = missing.length
+    ? `not offered (missing ${missing.join(', ')})`
+    : `available by ${featureBasis(feature)}${off.length ? ` (module off here: ${off.join(', ')})` : ''}`;
+  console.log(`  ${feature.padEnd(22)} ${verdict}`);
+}
+const offered = PLATFORM_FEATURE_NAMES.filter((feature) => !PLATFORM_FEATURES[feature].some((name) => verdictOf.get(name) === 'missing'));
+console.log(`\n${offered.length} of ${PLATFORM_FEATURE_NAMES.length} features available.`);
+if (count('missing')) {
+  const served = results.filter((r) => r.verdict === 'extension').map((r) => r.name);
+  console.log('Features resting on a missing call are not offered on this platform. Declare what it serves in brand.json:');
+  console.log(`  "platformExtensions": ${served.length ? JSON.stringify(served) : '"none"'}`);
+}

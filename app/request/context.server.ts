@@ -6,7 +6,7 @@ import { isPlatformError, PlatformError } from '~/platform-client/errors';
 import { Timings } from '~/lib/timing.server';
 import type { HostMatch, RequestContext, SignIn } from './context';
 import { platformClientFor } from './platform.server';
-import { siteOffers } from './route-gates';
+import { siteOfferOf, siteOffers } from './route-gates';
 import type { RouteNeeds } from './route-needs.server';
 import { readPreferences } from './preferences.server';
 import type { SystemErrorData } from './root-data';
@@ -113,8 +113,7 @@ export function createRequestContext(input: {
     async offers(pathname) {
       const needs = needsOf(pathname);
       if (!needs) return true;
-      const { catalogue, config } = await site();
-      return siteOffers({ ...catalogue, features: config.features }, needs);
+      return siteOffers(siteOfferOf(await site()), needs);
     },
     language,
     session,

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { Analytics } from './analytics';
+import type { PlatformFeature } from './platform-features';
 import type { PublicShell } from './shell';
 
 /** The signed-in player as pages show them; `unreadMessages` is the header's inbox badge. */
@@ -53,6 +54,12 @@ export function useShell(): PublicShell | undefined {
   const root = useRootData();
   const system = useSystemError();
   return root?.shell ?? system?.shell;
+}
+
+/** Whether the brand's platform serves a feature (see PLATFORM_FEATURES): the chrome links only to what it does. */
+export function usePlatformOffers(): (feature: PlatformFeature) => boolean {
+  const platform = useShell()?.platform;
+  return (feature) => platform?.[feature] !== false;
 }
 
 export function useOptionalViewer(): Viewer | null {

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
 import { isPlatformError, refusalStatus } from '~/platform-client/errors';
-import { notFound } from '~/lib/responses';
+import { notFound, notOfferedByPlatform } from '~/lib/responses';
 import { loginHref } from '~/lib/login-href';
 import { requireAgent, requireRealAccount, requireSignIn, sessionEndedRedirect } from './guards.server';
-import { siteOffers, type RouteGate, type RouteHandle } from './route-gates';
+import { platformLacks, siteOfferOf, siteOffers, type RouteGate, type RouteHandle } from './route-gates';
 import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './session/session-reads.server';
 
 /**
@@ -18,7 +18,8 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
     throw notFound();
   }
   const site = await context.site();
-  if (gate.needs && !siteOffers({ ...site.catalogue, features: site.config.features }, gate.needs)) throw notFound();
+  if (gate.needs && platformLacks(site.config, gate.needs)) throw notOfferedByPlatform();
+  if (gate.needs && !siteOffers(siteOfferOf(site), gate.needs)) throw notFound();
   // Home, not a 404: links kept from before the brand switched it off (bookmarks, the app shell's menu) still land somewhere.
   if (gate.memberCentre && !site.config.features.memberCentre) throw redirect('/index');
   const signIn = await context.signIn();

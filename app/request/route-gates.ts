@@ -1,6 +1,7 @@
 import type { MessageGroup } from '~/i18n/message-groups';
 import type { CategoryKey, GameCategory } from './remote-config/categories';
 import type { Features } from './remote-config/features';
+import type { PlatformFeature } from './platform-features';
 
 /** What a brand must offer for a route to exist; without it the route answers 404. */
 export type Capability =
@@ -11,7 +12,12 @@ export type Capability =
   /** Any of these vendors in any category. */
   | { vendors: readonly string[] }
   /** A way to register (username or mobile). */
-  | { registration: true };
+  | { registration: true }
+  /** The brand's platform serves this feature's calls (see PLATFORM_FEATURES). */
+  | { platform: PlatformFeature };
+
+/** A route's needs: one capability, or several that must all hold. */
+export type Needs = Capability | readonly Capability[];
 
 /** Who may use a route: anyone, a signed-in player, a real (not trial) account, or an agent. */
 export type Access = 'public' | 'signIn' | 'realAccount' | 'agent';
@@ -21,7 +27,7 @@ export type RouteGate =
   | { open: true }
   | {
       open?: false;
-      needs?: Capability;
+      needs?: Needs;
       access: Access;
       /** Reachable without a session on brands that send guests to log in first (loginedToHomePage). */
       beforeLogin?: boolean;
@@ -58,14 +64,38 @@ export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: rea
 /** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
 export const routeHandle = (handle: RouteHandle): RouteHandle => handle;
 
-export type SiteOffer = { features: Features; categories: GameCategory[]; lotteryVendors: readonly string[] };
+export type SiteOffer = {
+  features: Features;
+  categories: GameCategory[];
+  lotteryVendors: readonly string[];
+  platform: Readonly<Record<PlatformFeature, boolean>>;
+};
 
-export function siteOffers(site: SiteOffer, needs: Capability): boolean {
+/** The site's offer, from its config and catalogue. */
+export const siteOfferOf = (site: {
+  config: { features: Features; platform: Record<PlatformFeature, boolean> };
+  catalogue: Omit<SiteOffer, 'features' | 'platform'>;
+}) => ({
+  ...site.catalogue,
+  features: site.config.features,
+  platform: site.config.platform,
+});
+
+export function siteOffers(site: SiteOffer, needs: Needs): boolean {
+  if (isNeedsList(needs)) return needs.every((one) => siteOffers(site, one));
+  if ('platform' in needs) return site.platform[needs.platform];
   if ('feature' in needs) return Boolean(site.features[needs.feature]);
   if ('category' in needs) return site.categories.some((c) => c.key === needs.category);
   if ('lottery' in needs) return needs.lottery.some((code) => site.lotteryVendors.includes(code));
   if ('vendors' in needs) return site.categories.some((c) => c.vendors.some((v) => needs.vendors.includes(v.vassalage.toUpperCase())));
   return site.features.usernameRegistration || site.features.mobileRegistration;
+}
+
+const isNeedsList = (needs: Needs): needs is readonly Capability[] => Array.isArray(needs);
+
+/** The platform features a route needs that the brand's platform does not serve: its page is "not offered by this platform". */
+export function platformLacks(site: Pick<SiteOffer, 'platform'>, needs: Needs): boolean {
+  return (isNeedsList(needs) ? needs : [needs]).some((one) => 'platform' in one && !site.platform[one.platform]);
 }
 
 /** The chrome the deepest route that says so asks for. */

@@ -1,3 +1,4 @@
+import { chromeFeatures } from './platform-features';
 import type { AppLoadContext } from '@remix-run/node';
 import { brandColours, touchIconUrl } from '~/request/brands/brand-look.server';
 import type { Brand } from '~/request/brands/load-brands.server';
@@ -66,7 +67,8 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     themeCss: overrideCss(brand),
     themeColour: brandColours(brand, site.mode).theme,
     ...languageParts(language, config.languages),
-    features: config.features,
+    features: chromeFeatures(config.features, config.platform),
+    platform: config.platform,
     categories: catalogue.categories.map(({ key, path }) => ({ key, path })),
     sportsbook: catalogue.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase()))),
     customerService: config.customerService.map(({ title, csType }) => ({ title, csType })),
@@ -96,6 +98,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     themeColour: null,
     ...languageParts(language, [language]),
     features: null,
+    platform: null,
     categories: [],
     sportsbook: false,
     customerService: [],

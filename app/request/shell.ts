@@ -1,5 +1,6 @@
 import type { CategoryKey } from '~/request/remote-config/categories';
 import type { Features } from '~/request/remote-config/features';
+import type { PlatformFeature } from '~/request/platform-features';
 import type { AppLanguage } from '~/i18n/languages';
 
 /** Everything the page chrome needs, sent to the browser. Holds no secrets: no token, no CS paths. */
@@ -30,6 +31,8 @@ export type PublicShell = {
   dir: 'ltr' | 'rtl';
   languages: { code: AppLanguage; name: string; htmlLang: string }[];
   features: Features | null;
+  /** The features the brand's platform serves (see PLATFORM_FEATURES); null without a brand. */
+  platform: Readonly<Record<PlatformFeature, boolean>> | null;
   /**
    * The nav's categories, without their vendors: the header's panels and the footer's strip fetch those
    * (`/resources/vendors`) when they open, so the first visit does not carry every vendor card.

@@ -1,13 +1,16 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { failedModuleOf, LoadFailureView } from './load-failure/load-failure-view';
+import { NOT_OFFERED_BY_PLATFORM } from '~/lib/responses';
 import { PageFrame } from './page-frame';
 
 /** The locale key (`errors.<key>.title|message`) of what a route threw. */
-export function errorKeyOf(error: unknown): 'trial' | 'notFound' | 'forbidden' | 'unavailable' | 'generic' {
+export function errorKeyOf(error: unknown): 'trial' | 'notOffered' | 'notFound' | 'forbidden' | 'unavailable' | 'generic' {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A trial account reaching a real-money page: in_need_true_account.
   if (isRouteErrorResponse(error) && error.status === 403 && error.statusText === 'in_need_true_account') return 'trial';
+  // A feature the brand's platform does not serve: a 404 that says why.
+  if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === NOT_OFFERED_BY_PLATFORM) return 'notOffered';
   return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : status === 503 ? 'unavailable' : 'generic';
 }
 

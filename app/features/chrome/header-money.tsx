@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberHref } from '~/features/member/pages';
+import { usePlatformOffers } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
 import * as s from './header-money.css';
 
@@ -20,6 +21,7 @@ const amountOf = (balance: HeaderBalance) => (balance.shown && balance.amount ? 
  */
 export function HeaderMoney({ balance, guard, cashier = true }: MoneyProps & { cashier?: boolean }) {
   const { t } = useTranslation();
+  const offers = usePlatformOffers();
   const here = useHere();
   return (
     <div className={s.row}>
@@ -42,16 +44,16 @@ export function HeaderMoney({ balance, guard, cashier = true }: MoneyProps & { c
           </button>
         ) : null}
       </div>
-      {cashier ? (
-        <>
-          <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guard} data-testid="header-deposit">
-            <Icon name="deposit" size={15} className={s.depositIcon} />
-            {t('header.deposit')}
-          </Link>
-          <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guard} data-testid="header-withdraw">
-            {t('header.withdraw')}
-          </Link>
-        </>
+      {cashier && offers('deposit') ? (
+        <Link to={memberHref('depositv2', here)} className={s.deposit} onClick={guard} data-testid="header-deposit">
+          <Icon name="deposit" size={15} className={s.depositIcon} />
+          {t('header.deposit')}
+        </Link>
+      ) : null}
+      {cashier && offers('withdraw') ? (
+        <Link to={memberHref('withdraw', here)} className={s.withdraw} onClick={guard} data-testid="header-withdraw">
+          {t('header.withdraw')}
+        </Link>
       ) : null}
     </div>
   );
@@ -63,26 +65,33 @@ export function HeaderMoney({ balance, guard, cashier = true }: MoneyProps & { c
  */
 export function MenuMoney({ balance, guard }: MoneyProps) {
   const { t } = useTranslation();
+  const offers = usePlatformOffers();
   const here = useHere();
   return (
     <div className={s.menuMoney} data-testid="menu-money">
-      <Link to={memberHref('transferFund', here)} className={s.menuBalance} data-testid="menu-balance">
-        <span className={s.menuBalanceLabel}>
-          <Icon name="wallet" size={16} />
-          {t('member.pages.transferFund')}
-        </span>
-        <span className={s.menuBalanceValue}>{amountOf(balance)}</span>
-        <Icon name="chevronRight" size={16} className={s.menuChevron} />
-      </Link>
+      {offers('walletTransfer') ? (
+        <Link to={memberHref('transferFund', here)} className={s.menuBalance} data-testid="menu-balance">
+          <span className={s.menuBalanceLabel}>
+            <Icon name="wallet" size={16} />
+            {t('member.pages.transferFund')}
+          </span>
+          <span className={s.menuBalanceValue}>{amountOf(balance)}</span>
+          <Icon name="chevronRight" size={16} className={s.menuChevron} />
+        </Link>
+      ) : null}
       <div className={s.menuActions}>
-        <Link to={memberHref('depositv2', here)} className={s.menuDeposit} onClick={guard}>
-          <Icon name="deposit" size={16} />
-          {t('header.deposit')}
-        </Link>
-        <Link to={memberHref('withdraw', here)} className={s.menuWithdraw} onClick={guard}>
-          <Icon name="withdraw" size={16} />
-          {t('header.withdraw')}
-        </Link>
+        {offers('deposit') ? (
+          <Link to={memberHref('depositv2', here)} className={s.menuDeposit} onClick={guard}>
+            <Icon name="deposit" size={16} />
+            {t('header.deposit')}
+          </Link>
+        ) : null}
+        {offers('withdraw') ? (
+          <Link to={memberHref('withdraw', here)} className={s.menuWithdraw} onClick={guard}>
+            <Icon name="withdraw" size={16} />
+            {t('header.withdraw')}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -83,12 +83,16 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
               {t('rankings.footerHeading')}
             </h2>
             <div className={s.helpLinks}>
-              <Link to="/winners" className={s.helpLink}>
-                {t('rankings.winnersTitle')}
-              </Link>
-              <Link to="/leaderboard" className={s.helpLink}>
-                {t('rankings.leaderboardTitle')}
-              </Link>
+              {shell.platform?.winners ? (
+                <Link to="/winners" className={s.helpLink}>
+                  {t('rankings.winnersTitle')}
+                </Link>
+              ) : null}
+              {shell.platform?.bigWins ? (
+                <Link to="/leaderboard" className={s.helpLink}>
+                  {t('rankings.leaderboardTitle')}
+                </Link>
+              ) : null}
               {shell.features?.vip ? (
                 <Link to="/vip" className={s.helpLink}>
                   {t('routes.vip')}

@@ -6,7 +6,7 @@ import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
 import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';
 import { usePublicStateRefresh } from '~/features/member/use-public-state';
-import { useShell } from '~/request/root-data';
+import { usePlatformOffers, useShell } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
 import { visuallyHidden } from '~/ui/styles.css';
 import { useDetailsDismiss } from '~/ui/use-details-dismiss';
@@ -32,6 +32,7 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
   const here = location.pathname + location.search;
   usePublicStateRefresh(viewer);
   const shellFeatures = useShell()?.features;
+  const offers = usePlatformOffers();
   // A brand without a member centre has none of its pages to link: no cashier, inbox or records.
   const memberCentre = shellFeatures?.memberCentre !== false;
   const hasInbox = Boolean(shellFeatures?.inbox) && !viewer.isTrial && memberCentre;
@@ -137,16 +138,20 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
             ) : null}
             {memberCentre ? (
               <>
-                <li>
-                  <Link to={memberHref('personalHistoryCopy', here)} className={s.item}>
-                    {t('header.bettingRecord')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={memberHref('transactionHistory', here)} className={s.item}>
-                    {t('header.accountRecord')}
-                  </Link>
-                </li>
+                {offers('betRecords') ? (
+                  <li>
+                    <Link to={memberHref('personalHistoryCopy', here)} className={s.item}>
+                      {t('header.bettingRecord')}
+                    </Link>
+                  </li>
+                ) : null}
+                {offers('transactionHistory') ? (
+                  <li>
+                    <Link to={memberHref('transactionHistory', here)} className={s.item}>
+                      {t('header.accountRecord')}
+                    </Link>
+                  </li>
+                ) : null}
               </>
             ) : null}
             <li>

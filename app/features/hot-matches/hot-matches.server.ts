@@ -7,7 +7,7 @@ import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { HotMatchesSchema, type HotMatch } from '~/platform-client/schemas/hot-matches';
-import { siteOffers } from '~/request/route-gates';
+import { siteOfferOf, siteOffers } from '~/request/route-gates';
 
 /**
  * Hot matches (decision 026): the same for every visitor of a brand and language, so one copy is shared
@@ -66,7 +66,7 @@ export function hotMatchView(m: HotMatch, opts: { timeZone: string; language: st
  */
 export async function sharedHotMatches(context: AppLoadContext, limit: number): Promise<HotMatchView[] | null | undefined> {
   const site = await context.site();
-  if (!siteOffers({ ...site.catalogue, features: site.config.features }, { vendors: FB_SPORTS_VENDORS })) return undefined;
+  if (!siteOffers(siteOfferOf(site), { vendors: FB_SPORTS_VENDORS })) return undefined;
   const client = await context.sharedPlatform();
   const key = `${site.brand.id}:${site.language}:${limit}`;
   try {

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformOffers } from '~/request/root-data';
 import { Amount } from '~/ui/centre/money';
 import * as u from '~/ui/centre/centre.css';
 import type { ActionResult } from './promotion-errors';
@@ -22,7 +23,8 @@ export function PromotionCard({
   eager: boolean;
 }) {
   const { t } = useTranslation();
-  const href = `/promoDetail?id=${promotion.id}`;
+  // Without the detail page on the brand's platform, the card is the whole promotion.
+  const href = usePlatformOffers()('promotionDetail') ? `/promoDetail?id=${promotion.id}` : null;
   return (
     <li className={s.card} id={String(promotion.id)} data-testid="promotion-card" data-promotion-id={promotion.id} data-status={promotion.status}>
       <div className={s.media}>
@@ -33,9 +35,7 @@ export function PromotionCard({
       </div>
       <div className={s.body}>
         <p className={s.eyebrow}>{t(`promotions.categories.${promotion.category}`, { defaultValue: t('promotions.categories.other_promo') })}</p>
-        <h2 className={s.title}>
-          <Link to={href}>{promotion.title}</Link>
-        </h2>
+        <h2 className={s.title}>{href ? <Link to={href}>{promotion.title}</Link> : promotion.title}</h2>
         <p className={s.meta}>
           <Period promotion={promotion} />
         </p>
@@ -66,10 +66,12 @@ export function PromotionCard({
           </p>
         ) : null}
         <div className={s.footer}>
-          <Link to={href} className={s.detailsLink}>
-            {t('promotions.details')}
-          </Link>
-          <PromotionAction promotion={promotion} viewer={viewer} applyHref={`${href}#apply`} />
+          {href ? (
+            <Link to={href} className={s.detailsLink}>
+              {t('promotions.details')}
+            </Link>
+          ) : null}
+          <PromotionAction promotion={promotion} viewer={viewer} applyHref={href ? `${href}#apply` : undefined} />
         </div>
       </div>
     </li>

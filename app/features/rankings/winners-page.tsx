@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformOffers } from '~/request/root-data';
 import * as u from '~/ui/centre/centre.css';
 import { PageFrame } from '~/ui/page-frame';
 import { paginationItems } from '~/ui/pagination';
@@ -12,6 +13,7 @@ import type { winnersLoader } from './winners-page.server';
 export function WinnersPage() {
   const { title, feed } = useLoaderData<typeof winnersLoader>();
   const { t } = useTranslation();
+  const offers = usePlatformOffers();
   return (
     <PageFrame title={title}>
       {!feed ? (
@@ -20,9 +22,11 @@ export function WinnersPage() {
         <div className={s.stack}>
           <div className={s.periodBar}>
             <p className={u.muted}>{t('rankings.winnersLead')}</p>
-            <Link to="/leaderboard" className={s.tab}>
-              {t('rankings.leaderboardTitle')}
-            </Link>
+            {offers('bigWins') ? (
+              <Link to="/leaderboard" className={s.tab}>
+                {t('rankings.leaderboardTitle')}
+              </Link>
+            ) : null}
           </div>
           {feed.rows.length ? (
             <WinTable rows={feed.rows} money={feed.money} ranked={false} caption={title} testId="winners-table" />

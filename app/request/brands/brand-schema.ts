@@ -1,6 +1,7 @@
 import { IANAZone } from 'luxon';
 import * as v from 'valibot';
 import { DEFAULT_DIALECT, PLATFORM_DIALECTS, PlatformCallsSchema } from '~/platform-client/dialects';
+import { EXTENSION_CALLS, type PlatformExtensions } from '~/request/platform-features';
 import { BrandTextSchema } from './brand-text';
 
 /** A host as it appears in a Host header, lower-case, without a port: `demo-a.localhost`, `www.example.com`. */
@@ -48,6 +49,20 @@ export const BrandSchema = v.strictObject({
   platformDialect: v.optional(v.picklist(PLATFORM_DIALECTS, `must be one of ${PLATFORM_DIALECTS.join(', ')}`), DEFAULT_DIALECT),
   /** Single calls this brand's platform knows by another name: `{ "announcements": "/wps/relay/CCSFE_getListAnnouncements" }`. */
   platformCalls: v.optional(PlatformCallsSchema, {}),
+  /**
+   * What the platform serves beyond the known contract: "all" extensions (the reference platform, the
+   * default), "none", or a list of extension call names. A feature resting on an extension it lacks is not offered.
+   */
+  platformExtensions: v.optional(
+    v.union(
+      [
+        v.picklist(['all', 'none']),
+        v.array(v.picklist(EXTENSION_CALLS, 'must be the name of an extension call in app/platform-client/endpoints.ts (docs/platform-contract.md)')),
+      ],
+      'must be "all", "none" or a list of extension call names',
+    ),
+    'all',
+  ) as v.GenericSchema<unknown, PlatformExtensions>,
   defaultLanguage: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like "EN"')),
   /** Languages this brand may offer; the remote config may narrow them further. */
   languages: v.pipe(v.array(v.pipe(v.string(), v.toUpperCase())), v.minLength(1, 'must list at least one language')),

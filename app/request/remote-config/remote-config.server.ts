@@ -14,6 +14,7 @@ import {
 import { getEnv } from '~/lib/env.server';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { buildCategories, LOTTERY_VENDORS } from './categories';
+import { platformOffers } from '~/request/platform-features';
 import { deriveFeatures } from './features';
 import { mirrorHosts } from './mirrors';
 import { safeUrl } from '~/lib/safe-url';
@@ -67,6 +68,8 @@ async function fetchBrandConfig(brand: Brand) {
     state,
     maintenanceMessage: status.maintenanceMessage ?? null,
     features: deriveFeatures(whitelabel, brand.settings),
+    // Decided with the config, never by a failing call per request.
+    platform: platformOffers(brand.platformExtensions),
     registerRules: rules ?? status.info.register,
     customerService: script ? script.items.map(({ title, csType, path }) => ({ title, csType, path })) : status.info.customerService,
     // Resource links reach footers and download pages: only web URLs (or CDN paths) survive.

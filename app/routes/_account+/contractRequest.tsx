@@ -6,7 +6,7 @@ import { pageMeta } from '~/ui/page-meta';
 
 /** The contract requests waiting for the member's answer: the popup's page, for any real account. */
 export const handle = routeHandle({
-  gate: { access: 'realAccount', needs: { feature: 'agentPolicy' } },
+  gate: { access: 'realAccount', needs: [{ feature: 'agentPolicy' }, { platform: 'contractRequests' }] },
   messages: ['agent', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
 });
 export const loader = contractRequestLoader;

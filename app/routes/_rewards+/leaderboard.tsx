@@ -4,7 +4,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** The month's biggest wins: public like the winners list. */
-export const handle = routeHandle({ gate: { access: 'public' }, messages: ['home', 'member', 'rankings'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'bigWins' }, access: 'public' }, messages: ['home', 'member', 'rankings'] });
 export const loader = leaderboardLoader;
 export const meta = pageMeta;
 export default LeaderboardPage;

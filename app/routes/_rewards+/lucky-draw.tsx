@@ -5,7 +5,7 @@ import { pageMeta } from '~/ui/page-meta';
 
 // Guests see the events and a log-in action; drawing needs a real account (checked by the action).
 export const handle = routeHandle({
-  gate: { needs: { feature: 'luckyDraw' }, access: 'public' },
+  gate: { needs: [{ feature: 'luckyDraw' }, { platform: 'luckyDraw' }], access: 'public' },
   messages: ['luckyDraw', 'member', 'records', 'account', 'forgot', 'register', 'verify', 'password', 'rg'],
 });
 export const loader = luckyDrawLoader;

@@ -5,7 +5,7 @@ import { pageMeta } from '~/ui/page-meta';
 
 // Guests browse the items and rules; redeeming and converting need a real account (checked by the action).
 export const handle = routeHandle({
-  gate: { needs: { feature: 'pointMall' }, access: 'public' },
+  gate: { needs: [{ feature: 'pointMall' }, { platform: 'pointMall' }], access: 'public' },
   messages: ['home', 'pointMall', 'records', 'cashier', 'account', 'forgot', 'register', 'verify', 'password', 'rg', 'member'],
 });
 export const loader = pointMallLoader;

@@ -5,7 +5,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({
-  gate: { needs: { feature: 'promotions' }, access: 'public' },
+  gate: { needs: [{ feature: 'promotions' }, { platform: 'promotionDetail' }], access: 'public' },
   messages: ['account', 'forgot', 'password', 'promotions', 'register', 'rg', 'verify', 'member'],
   upload: { images: 3 },
 });

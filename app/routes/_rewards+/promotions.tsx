@@ -4,7 +4,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 export const handle = routeHandle({
-  gate: { needs: { feature: 'promotions' }, access: 'public' },
+  gate: { needs: [{ feature: 'promotions' }, { platform: 'promotions' }], access: 'public' },
   messages: ['account', 'forgot', 'home', 'password', 'promotions', 'register', 'rg', 'verify', 'member'],
 });
 export const loader = promotionsLoader;

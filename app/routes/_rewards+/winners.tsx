@@ -4,7 +4,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** The home ticker's full list: public like the ticker itself. */
-export const handle = routeHandle({ gate: { access: 'public' }, messages: ['home', 'member', 'rankings'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'winners' }, access: 'public' }, messages: ['home', 'member', 'rankings'] });
 export const loader = winnersLoader;
 export const meta = pageMeta;
 export default WinnersPage;

@@ -4,7 +4,7 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'records'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'agentAnnouncements' }, access: 'agent' }, messages: ['agent', 'records'] });
 export const loader = orUnavailable(announcementsLoader);
 export default unlessUnavailable(AnnouncementsPage);
 export const ErrorBoundary = MemberPageError;

@@ -6,7 +6,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { access: 'agent', needs: { feature: 'dailySalary' } },
+  gate: { access: 'agent', needs: [{ feature: 'dailySalary' }, { platform: 'agentContracts' }] },
   messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
 });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.

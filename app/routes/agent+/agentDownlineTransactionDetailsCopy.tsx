@@ -4,7 +4,7 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
 export const loader = orUnavailable(teamTransactionsLoader);
 export default unlessUnavailable(TeamTransactionsPage);
 export const ErrorBoundary = MemberPageError;

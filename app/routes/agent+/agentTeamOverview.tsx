@@ -4,7 +4,7 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { access: 'agent' }, messages: ['agent', 'member'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'agentTeam' }, access: 'agent' }, messages: ['agent', 'member'] });
 export const loader = orUnavailable(overviewLoader);
 export default unlessUnavailable(OverviewPage);
 export const ErrorBoundary = MemberPageError;

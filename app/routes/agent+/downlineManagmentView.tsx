@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { access: 'agent' },
+  gate: { needs: { platform: 'downlines' }, access: 'agent' },
   messages: ['agent', 'cashier', 'records', 'member', 'rebate', 'register', 'password', 'account', 'forgot', 'verify', 'rg'],
 });
 export const loader = orUnavailable(teamLoader);

@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { access: 'agent' },
+  gate: { needs: { platform: 'agentRegistration' }, access: 'agent' },
   messages: ['agent', 'member', 'rebate', 'register', 'password', 'account', 'cashier', 'forgot', 'verify', 'rg'],
 });
 export const loader = orUnavailable(accountLoader);

@@ -4,7 +4,7 @@ import { blogArticleLoader } from '~/features/blog/blog-pages.server';
 import { routeHandle } from '~/request/route-gates';
 
 /** `/blog/<slug>`: one published article; an unknown slug or a draft is the kind 404 (decision 026). */
-export const handle = routeHandle({ gate: { needs: { feature: 'blog' }, access: 'public' }, messages: ['blog'] });
+export const handle = routeHandle({ gate: { needs: [{ feature: 'blog' }, { platform: 'blog' }], access: 'public' }, messages: ['blog'] });
 export const loader = blogArticleLoader;
 export const meta = blogArticleMeta;
 export default BlogArticlePage;

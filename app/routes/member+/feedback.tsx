@@ -6,7 +6,7 @@ import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'feedback' } },
+  gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'feedback' }, { platform: 'feedback' }] },
   messages: ['feedback', 'member'],
   upload: { images: 1 },
 });

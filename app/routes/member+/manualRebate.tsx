@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'rebate' } },
+  gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'rebate' }, { platform: 'rebate' }] },
   messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
 export const loader = orUnavailable(rebateLoader);

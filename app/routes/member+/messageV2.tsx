@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'inbox' } },
+  gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'inbox' }, { platform: 'inbox' }] },
   messages: ['inbox', 'member', 'records'],
 });
 export const loader = orUnavailable(inboxLoader);

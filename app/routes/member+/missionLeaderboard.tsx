@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount' },
+  gate: { needs: { platform: 'missions' }, memberCentre: true, access: 'realAccount' },
   messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
 export const loader = orUnavailable(missionsLoader);

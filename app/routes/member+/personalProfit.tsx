@@ -4,7 +4,7 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['member', 'records'] });
+export const handle = routeHandle({ gate: { needs: { platform: 'profit' }, memberCentre: true, access: 'realAccount' }, messages: ['member', 'records'] });
 export const loader = orUnavailable(profitLoader);
 export default unlessUnavailable(ProfitPage);
 export const ErrorBoundary = MemberPageError;

@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount', needs: { feature: 'vip' } }, messages: ['member', 'rank'] });
+export const handle = routeHandle({
+  gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'vip' }, { platform: 'playerRank' }] },
+  messages: ['member', 'rank'],
+});
 export const loader = orUnavailable(playerRankLoader);
 export default unlessUnavailable(PlayerRankPage);
 export const ErrorBoundary = MemberPageError;

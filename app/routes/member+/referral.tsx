@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['member', 'records', 'referral'] });
+export const handle = routeHandle({
+  gate: { needs: { platform: 'referral' }, memberCentre: true, access: 'realAccount' },
+  messages: ['member', 'records', 'referral'],
+});
 export const loader = orUnavailable(referralLoader);
 export default unlessUnavailable(ReferralPage);
 export const ErrorBoundary = MemberPageError;

@@ -6,7 +6,7 @@ import { routeHandle } from '~/request/route-gates';
 
 /** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount' },
+  gate: { needs: { platform: 'responsibleGaming' }, memberCentre: true, access: 'realAccount' },
   messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'],
 });
 export const loader = orUnavailable(responsibleGamingLoader);

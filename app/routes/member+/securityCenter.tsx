@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount' },
+  gate: { needs: { platform: 'accountSecurity' }, memberCentre: true, access: 'realAccount' },
   messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'],
   upload: { images: 1 },
 });

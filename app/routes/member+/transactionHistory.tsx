@@ -4,7 +4,10 @@ import { MemberPageError } from '~/ui/centre/centre-page-error';
 import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
-export const handle = routeHandle({ gate: { memberCentre: true, access: 'realAccount' }, messages: ['cashier', 'member', 'records'] });
+export const handle = routeHandle({
+  gate: { needs: { platform: 'transactionHistory' }, memberCentre: true, access: 'realAccount' },
+  messages: ['cashier', 'member', 'records'],
+});
 export const loader = orUnavailable(transactionsLoader);
 export default unlessUnavailable(TransactionsPage);
 export const ErrorBoundary = MemberPageError;

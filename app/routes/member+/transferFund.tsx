@@ -5,7 +5,7 @@ import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable'
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount' },
+  gate: { needs: { platform: 'walletTransfer' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
 });
 export const loader = orUnavailable(transferFundLoader);

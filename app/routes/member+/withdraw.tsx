@@ -5,7 +5,7 @@ import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withd
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
-  gate: { memberCentre: true, access: 'realAccount' },
+  gate: { needs: { platform: 'withdraw' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'],
   upload: { images: 1 },
 });
