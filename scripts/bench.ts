@@ -11,6 +11,7 @@ import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 import { startStaticBytesServer } from './bench/static-bytes';
 import { issueRowsTable, residentMb } from './bench/issue-rows';
+import { cpuSecondsOf } from './bench/cpu';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
 
 /**
@@ -57,6 +58,13 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
 const WRK = process.env.BENCH_LOADGEN === 'node' ? null : wrkVersion();
 const LOAD_GENERATOR = WRK ? `${WRK} (one thread)` : "the bench's own Node load generator (in the bench's process)";
 
+/** A load row with the CPU time the serving process (`pid`) spent per request: steadier than req/s on a shared machine. */
+async function loadOn(pid: number, url: string, host: string, headers: Record<string, string> = {}) {
+  const before = cpuSecondsOf(pid);
+  const result = await load(url, host, headers);
+  return { ...result, cpuMs: ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests) };
+}
+
 async function load(url: string, host: string, headers: Record<string, string> = {}) {
   if (WRK) {
     const result = await runWrk({ url, headers: { host, ...headers }, durationMs: DURATION_MS, concurrency: CONCURRENCY });
@@ -85,8 +93,8 @@ try {
   await get(`${stack.siteUrl}/index`, host);
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   for (let i = 0; i < 20; i++) await get(`${stack.siteUrl}/index`, host);
-  const floor = await load(`${stack.siteUrl}/health`, host);
-  const index = await load(`${stack.siteUrl}/index`, host);
+  const floor = await loadOn(stack.pid, `${stack.siteUrl}/health`, host);
+  const index = await loadOn(stack.pid, `${stack.siteUrl}/index`, host);
   // What a browser asks for: the cache's stored gzip instead of the bytes as they are.
   const indexBrowser = await load(`${stack.siteUrl}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS });
   for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng`, host); // warm the lobby's caches
@@ -96,7 +104,7 @@ try {
   const vip = { cookie: await logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345') };
   const signedInLoad = async (pathname: string) => {
     for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}${pathname}`, host, vip);
-    return load(`${stack.siteUrl}${pathname}`, host, vip);
+    return loadOn(stack.pid, `${stack.siteUrl}${pathname}`, host, vip);
   };
   const vipIndex = await signedInLoad('/index');
   const vipLobby = await signedInLoad('/rng');
@@ -105,7 +113,7 @@ try {
   const limit = await startStaticBytesServer(get, `${stack.siteUrl}/index`, host, dir);
   const [bare, bareBrowser] = await (async () => {
     try {
-      return [await load(`${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];
+      return [await loadOn(limit.pid, `${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];
     } finally {
       await limit.stop();
     }
@@ -133,9 +141,9 @@ try {
         .join(', ')} at the end; ${LOAD_GENERATOR}.`,
     );
   }
-  const row = (name: string, r: typeof floor) =>
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(1)} | ${r.errors} |`;
-  const percent = (a: typeof floor, b: typeof floor) => `${((a.rps / b.rps) * 100).toFixed(0)}%`;
+  const percent = (a: { rps: number }, b: { rps: number }) => `${((a.rps / b.rps) * 100).toFixed(0)}%`;
   const ratios = [
     `/index serves at **${percent(index, floor)}** of the floor's throughput, /rng at **${percent(lobby, floor)}**.`,
     `Against the static-bytes limit (/index's own response, ${(limit.bytes / 1000).toFixed(1)} kB as it is and ${(limit.gzipBytes / 1000).toFixed(1)} kB gzipped, from a bare Node HTTP server):`,
@@ -144,7 +152,7 @@ try {
   if (ROWS_ONLY) {
     // Printed above.
   } else if (GUEST_ONLY) {
-    const gcRow = (name: string, r: typeof floor) =>
+    const gcRow = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc ? `${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)}` : '– | – | –'} | ${r.errors} |`;
     console.log(
       [
