@@ -17,13 +17,6 @@ type Waiting = { resolve: (response: Response) => void; reject: (error: Error) =
 const WORKER_FILE = new URL('./render-worker-boot.mjs', import.meta.url);
 
 /**
- * The thread's own heap, bounded: it renders one stale page at a time, so a small young generation is
- * enough, and without limits it sized its heap like a whole process and held the instance's memory up.
- * A thread that runs out dies and is started again (pages render on the site's thread meanwhile).
- */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
-
-/**
  * A thread that renders guest pages away from the site's own: started on the first job, started again
  * after it dies (not sooner than `restartAfterMs`). A job it cannot take rejects at once, so the caller
  * renders the page itself instead.
@@ -74,7 +67,7 @@ export class RenderWorker {
   private running(): Worker | null {
     if (this.worker) return this.worker;
     if (Date.now() < this.refusedUntil) return null;
-    const worker = new Worker(WORKER_FILE, { workerData: { buildPath: this.options.buildPath }, resourceLimits: WORKER_LIMITS });
+    const worker = new Worker(WORKER_FILE, { workerData: { buildPath: this.options.buildPath } });
     // Never the reason the process stays up.
     worker.unref();
     worker.on('message', (message: FromWorker) => this.receive(message));
