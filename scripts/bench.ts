@@ -39,14 +39,25 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function get(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
+/**
+ * One GET on the bench's keep-alive agent. A kept socket the server closed as idle just as it was reused
+ * (its timers run late on a loaded machine) resets: the GET is asked once more on a new socket.
+ */
+function get(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+  retried = false,
+): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' && !retried ? resolve(get(url, host, headers, true)) : reject(error));
     const req = http.get(url, { agent, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', failed);
       res.on('end', () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
-    req.on('error', reject);
+    req.on('error', failed);
   });
 }
 
