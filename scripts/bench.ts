@@ -10,6 +10,8 @@ import { runWrk, wrkVersion } from './bench/wrk-load';
 import { measureSignedInPages, signedInTable } from './bench/signed-in-pages';
 import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 import { startStaticBytesServer } from './bench/static-bytes';
+import { issueRowsTable, residentMb } from './bench/issue-rows';
+import { cpuSecondsOf } from './bench/cpu';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
 
 /**
@@ -28,6 +30,8 @@ if (process.env.BENCH_ONLY === 'overload') {
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 /** `BENCH_ONLY=guest`: the floor and the guest hits of /index and /rng only, printed, docs/perf.md left alone (to compare runs of the HTTP layer). */
 const GUEST_ONLY = process.env.BENCH_ONLY === 'guest';
+/** `BENCH_ONLY=rows`: the floor, guest and signed-in rows, bare Node and memory only, printed, docs/perf.md left alone. */
+const ROWS_ONLY = process.env.BENCH_ONLY === 'rows';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MAX_REQUESTS = 50_000;
 /** Chromium's Accept-Encoding: the rows without it measure the bytes as they are. */
@@ -35,14 +39,25 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function get(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
+/**
+ * One GET on the bench's keep-alive agent. A kept socket the server closed as idle just as it was reused
+ * (its timers run late on a loaded machine) resets: the GET is asked once more on a new socket.
+ */
+function get(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+  retried = false,
+): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' && !retried ? resolve(get(url, host, headers, true)) : reject(error));
     const req = http.get(url, { agent, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', failed);
       res.on('end', () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
-    req.on('error', reject);
+    req.on('error', failed);
   });
 }
 
@@ -53,6 +68,13 @@ function get(url: string, host: string, headers: Record<string, string> = {}): P
  */
 const WRK = process.env.BENCH_LOADGEN === 'node' ? null : wrkVersion();
 const LOAD_GENERATOR = WRK ? `${WRK} (one thread)` : "the bench's own Node load generator (in the bench's process)";
+
+/** A load row with the CPU time the serving process (`pid`) spent per request: steadier than req/s on a shared machine. */
+async function loadOn(pid: number, url: string, host: string, headers: Record<string, string> = {}) {
+  const before = cpuSecondsOf(pid);
+  const result = await load(url, host, headers);
+  return { ...result, cpuMs: ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests) };
+}
 
 async function load(url: string, host: string, headers: Record<string, string> = {}) {
   if (WRK) {
@@ -82,33 +104,66 @@ try {
   await get(`${stack.siteUrl}/index`, host);
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   for (let i = 0; i < 20; i++) await get(`${stack.siteUrl}/index`, host);
-  const floor = await load(`${stack.siteUrl}/health`, host);
-  const index = await load(`${stack.siteUrl}/index`, host);
+  const floor = await loadOn(stack.pid, `${stack.siteUrl}/health`, host);
+  const index = await loadOn(stack.pid, `${stack.siteUrl}/index`, host);
   // What a browser asks for: the cache's stored gzip instead of the bytes as they are.
   const indexBrowser = await load(`${stack.siteUrl}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS });
   for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng`, host); // warm the lobby's caches
   const lobby = await load(`${stack.siteUrl}/rng`, host);
   const lobbyBrowser = await load(`${stack.siteUrl}/rng`, host, { 'accept-encoding': BROWSER_ENCODINGS });
+  // A seeded VIP player signed in over HTTP (a real sealed session cookie), on the pages every player sees.
+  const vip = { cookie: await logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345') };
+  const signedInLoad = async (pathname: string) => {
+    for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}${pathname}`, host, vip);
+    return loadOn(stack.pid, `${stack.siteUrl}${pathname}`, host, vip);
+  };
+  const vipIndex = await signedInLoad('/index');
+  const vipLobby = await signedInLoad('/rng');
+  const vipDeposit = await signedInLoad('/member/depositv2');
   // The static-bytes limit: /index's own response from a bare Node server (the site stays up, idle).
   const limit = await startStaticBytesServer(get, `${stack.siteUrl}/index`, host, dir);
   const [bare, bareBrowser] = await (async () => {
     try {
-      return [await load(`${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];
+      return [await loadOn(limit.pid, `${limit.url}/index`, host), await load(`${limit.url}/index`, host, { 'accept-encoding': BROWSER_ENCODINGS })];
     } finally {
       await limit.stop();
     }
   })();
   const bareName = "/index's response from a bare Node server (static-bytes limit)";
-  const row = (name: string, r: typeof floor) =>
+  const issueRows = (memory: ReturnType<typeof residentMb>) =>
+    issueRowsTable(
+      [
+        { name: '/health (floor: a no-op Remix route)', row: floor },
+        { name: '/index, guest (cache hit)', row: index },
+        { name: '/index, signed in (vipwhale)', row: vipIndex },
+        { name: '/rng, signed in (vipwhale)', row: vipLobby },
+        { name: '/member/depositv2, signed in (vipwhale)', row: vipDeposit },
+        { name: "bare Node, /index's bytes", row: bare },
+      ],
+      floor,
+      bare,
+      memory,
+    );
+  if (ROWS_ONLY) {
+    console.log(
+      `${issueRows(residentMb(stack.pid))}\n\nLoad average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} at the end; ${LOAD_GENERATOR}.`,
+    );
+  }
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
     `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(1)} | ${r.errors} |`;
-  const percent = (a: typeof floor, b: typeof floor) => `${((a.rps / b.rps) * 100).toFixed(0)}%`;
+  const percent = (a: { rps: number }, b: { rps: number }) => `${((a.rps / b.rps) * 100).toFixed(0)}%`;
   const ratios = [
     `/index serves at **${percent(index, floor)}** of the floor's throughput, /rng at **${percent(lobby, floor)}**.`,
     `Against the static-bytes limit (/index's own response, ${(limit.bytes / 1000).toFixed(1)} kB as it is and ${(limit.gzipBytes / 1000).toFixed(1)} kB gzipped, from a bare Node HTTP server):`,
     `/index at **${percent(index, bare)}** as it is and **${percent(indexBrowser, bareBrowser)}** with a browser's Accept-Encoding.`,
   ].join('\n');
-  if (GUEST_ONLY) {
-    const gcRow = (name: string, r: typeof floor) =>
+  if (ROWS_ONLY) {
+    // Printed above.
+  } else if (GUEST_ONLY) {
+    const gcRow = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / r.p50).toFixed(2)} | ${r.gc ? `${r.gc.count} | ${r.gc.totalMs.toFixed(0)} | ${r.gc.maxMs.toFixed(1)}` : '– | – | –'} | ${r.errors} |`;
     console.log(
       [
@@ -220,6 +275,13 @@ ${lighthouse}`;
     const reading = previous.indexOf('\n## Reading');
     fs.writeFileSync('docs/perf.md', reading >= 0 ? `${report}${previous.slice(reading)}` : report);
     console.log(report);
+    // Memory last: what one instance holds after every row above.
+    const rows = issueRows(residentMb(stack.pid));
+    fs.writeFileSync(
+      'docs/perf.md',
+      fs.readFileSync('docs/perf.md', 'utf8').replace('\n| Route (demo-a, guest, warm config)', `\n${rows}\n\n| Route (demo-a, guest, warm config)`),
+    );
+    console.log(rows);
     failOverBudget(jsBudgets);
   }
 } finally {

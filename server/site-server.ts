@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http, { type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -32,6 +33,16 @@ export type SiteServer = RequestListener & {
 
 /** The session cookie's value as sent: who a signed-in visitor is, for a fair share of the site (unopened: it is only a key). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?wl_session=([^;]+)/;
+
+/** A path's first segment as a file name (`/favicon.ico` → `favicon.ico`); '' when it cannot be decoded. */
+function decodeFirstSegment(pathname: string): string {
+  const segment = pathname.split('/', 2)[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
 
 /** What the front door resolved for the request (see frontDoor). */
 const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
@@ -129,7 +140,10 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   });
 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(publicDir, { maxAge: '1h' }));
+  // Only paths under a name public/ holds ask the disk: a failed stat per page was a thread-pool round trip on every request.
+  const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
+  const publicFiles = express.static(publicDir, { maxAge: '1h' });
+  app.use((req, res, next) => (publicNames.has(decodeFirstSegment(req.path)) ? publicFiles(req, res, next) : next()));
 
   // Past this point requests render: a short queue, then the brand's busy page (guest-cache hits pass free).
   const busy = busyResponder({ busyPage, visitOf });

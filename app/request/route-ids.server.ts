@@ -7,6 +7,8 @@ type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
 
 /** Single fetch asks for a page's data at `<path>.data` (the root's at `/_root.data`). */
 const DATA_SUFFIX = /\.data$/;
+/** How many paths' route ids are kept at most. */
+const KNOWN_PATHS = 1000;
 
 /**
  * The build's routes as a tree the router matches, and the id of the deepest route a path renders
@@ -23,9 +25,16 @@ export function routeIdOf(build: ServerBuild): (pathname: string) => string | nu
       index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: tree(id) },
     );
   const routes = tree(undefined);
+  // Every request is labelled once it ends: the answer per path is kept (forgotten all at once past a
+  // bound, so odd paths cannot grow it), as matching walks every branch of the tree.
+  const known = new Map<string, string | null>();
   return (pathname) => {
+    const kept = known.get(pathname);
+    if (kept !== undefined) return kept;
     const path = pathname === '/_root.data' ? '/' : pathname.replace(DATA_SUFFIX, '');
-    const matches = matchRoutes(routes, path);
-    return matches?.at(-1)?.route.id ?? null;
+    const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? null;
+    if (known.size >= KNOWN_PATHS) known.clear();
+    known.set(pathname, id);
+    return id;
   };
 }

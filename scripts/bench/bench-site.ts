@@ -9,17 +9,20 @@ import { startSiteProcess } from './site-process';
  * and the tail measured is the site's. Configured as deployed (the guest page cache's defaults), with the
  * brand config kept a minute so no refresh lands in a run.
  */
-export async function startBenchSite(dir: string) {
+export async function startBenchSite(dir: string, nodeArgs: readonly string[] = []) {
   const platform = await startPlatform({ port: 0, dbPath: path.join(dir, 'platform.db') });
   // Staging previews play no part here.
   delete process.env.STAGING_DOMAIN;
-  const site = await startSiteProcess({
-    NODE_ENV: 'production',
-    PLATFORM_URL: platform.url,
-    CONFIG_TTL_MS: '60000',
-    SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-  }).catch(async (error: unknown) => {
+  const site = await startSiteProcess(
+    {
+      NODE_ENV: 'production',
+      PLATFORM_URL: platform.url,
+      CONFIG_TTL_MS: '60000',
+      SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+    },
+    nodeArgs,
+  ).catch(async (error: unknown) => {
     await platform.close();
     throw error;
   });

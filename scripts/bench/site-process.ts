@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
  * of several behind a load balancer. `kill` is the crash: SIGKILL, no goodbye to open connections;
  * `terminate` is a deploy's stop: SIGTERM, and the instance drains (server/lifecycle/graceful-shutdown.ts).
  */
-export const startSiteProcess = (env: Record<string, string>) =>
+export const startSiteProcess = (env: Record<string, string>, nodeArgs: readonly string[] = []) =>
   // The heap budget `npm start` gives the site (its default there too): the bench measures the site as deployed.
-  startServerProcess('tests/support/site-instance.ts', env, [`--max-old-space-size=${process.env.SITE_HEAP_MB ?? '256'}`]);
+  startServerProcess('tests/support/site-instance.ts', env, [`--max-old-space-size=${process.env.SITE_HEAP_MB ?? '256'}`, ...nodeArgs]);
 
 /** A server script in its own process, on a free loopback port it prints as `ready <port>` once it listens. */
 export async function startServerProcess(script: string, env: Record<string, string>, nodeArgs: readonly string[] = []) {

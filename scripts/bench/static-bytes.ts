@@ -28,5 +28,5 @@ export async function startStaticBytesServer(get: Get, pageUrl: string, host: st
     JSON.stringify({ headers: pageHeaders(identity.rawHeaders), identity: identity.body.toString('base64'), gzip: gzip.body.toString('base64') }),
   );
   const server = await startServerProcess('scripts/bench/static-bytes-server.ts', { STATIC_RESPONSE: file });
-  return { url: server.url, bytes: identity.body.length, gzipBytes: gzip.body.length, stop: server.stop };
+  return { url: server.url, pid: server.pid, bytes: identity.body.length, gzipBytes: gzip.body.length, stop: server.stop };
 }

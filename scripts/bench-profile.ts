@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { logIn } from '../tests/support/site-session';
+import { startBenchSite } from './bench/bench-site';
+import { topSelfTime } from './bench/cpu-profile';
+
+/**
+ * `npm run bench:profile -- [path] [user password]`: the bench's site under `wrk` (8 connections, 8 s) on one
+ * path (default the floor, /health), signed in when a user is named, with `--cpu-prof`; prints the
+ * site process's functions by self time and where the profile was written.
+ */
+const [target = '/health', user, password] = process.argv.slice(2);
+const host = 'demo-a.localhost';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+const profiles = path.join(dir, 'profiles');
+const stack = await startBenchSite(dir, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
+try {
+  const headers = user && password ? ['-H', `Cookie: ${await logIn(stack.siteUrl, host, user, password)}`] : [];
+  const cookie = headers[1]?.slice('Cookie: '.length);
+  for (let i = 0; i < 30; i++) await fetch(`${stack.siteUrl}${target}`, { headers: { host, ...(cookie ? { cookie } : {}) } }).then((r) => r.arrayBuffer());
+  console.log(execFileSync('wrk', ['-t1', '-c8', '-d8s', '--latency', '-H', `Host: ${host}`, ...headers, `${stack.siteUrl}${target}`]).toString());
+} finally {
+  await stack.close();
+}
+const file = fs.readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error('the site wrote no profile');
+console.log(topSelfTime(JSON.parse(fs.readFileSync(path.join(profiles, file), 'utf8')), 40));
+console.log(`\nProfile: ${path.join(profiles, file)} (open in Chrome DevTools)`);
