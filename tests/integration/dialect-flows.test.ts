@@ -41,9 +41,9 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe.each(PLATFORM_DIALECTS)('demo-a on a platform of the %s generation', (dialect) => {
-  const env = useDialectStack('demo-a', dialect);
-  const page = async (pathname: string, cookie: string) => {
-    const res = await httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie } });
+  const env = useDialectStack(['demo-a', 'demo-c'], dialect);
+  const page = async (pathname: string, cookie: string, host = HOST) => {
+    const res = await httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, cookie } });
     expect(res.status, `${pathname}: ${res.body.slice(0, 300)}`).toBe(200);
     return res.body;
   };
@@ -52,9 +52,10 @@ describe.each(PLATFORM_DIALECTS)('demo-a on a platform of the %s generation', (d
     const id = await addPlatformMember(env.stack.dbPath, { merchant: MERCHANT, username, password: PASSWORD, ...extra });
     return { username, id };
   };
-  /** The member's main wallet as the platform's ledger holds it. */
-  const mainBalanceMinor = (memberId: number) =>
-    queryPlatformDb<{ balance: number }>(env.stack.dbPath, "SELECT balance FROM ledger_accounts WHERE member_id = ? AND kind = 'MAIN'", memberId)[0]!.balance;
+  /** One of the member's wallets as the platform's ledger holds it. */
+  const ledgerMinor = (memberId: number, wallet = 'MAIN') =>
+    queryPlatformDb<{ balance: number }>(env.stack.dbPath, 'SELECT balance FROM ledger_accounts WHERE member_id = ? AND wallet = ?', memberId, wallet)[0]
+      ?.balance ?? 0;
   /** This generation's name was called, the other's never, and the platform knew every call. Answers the paths called. */
   const spoke = (...flows: (keyof typeof NAMES)[]) => {
     const called = env.stack.calledPaths();
@@ -110,12 +111,34 @@ describe.each(PLATFORM_DIALECTS)('demo-a on a platform of the %s generation', (d
       );
     const wrong = await withdraw('135799');
     expect(textOf(wrong.body)).toMatch(/Wrong payment password/);
-    expect(mainBalanceMinor(player.id)).toBe(2_000_00);
+    expect(ledgerMinor(player.id)).toBe(2_000_00);
     const withdrawn = await withdraw(PAY);
     expect(withdrawn.status, withdrawn.body.slice(0, 300)).toBeLessThan(400);
-    expect(mainBalanceMinor(player.id)).toBe(1_700_00);
+    expect(ledgerMinor(player.id)).toBe(1_700_00);
     expect(textOf(await page('/member/withdraw', cookie))).toContain('₱ 1,700.00');
     expect(spoke('balance')).toEqual(expect.arrayContaining(['/wps/relay/PAYFE_createDeposit', '/wps/relay/passwordCheck/PAYFE_withdraw']));
+  });
+
+  it('cashier on a brand with a wallet per game vendor (demo-c): money to a game wallet and back, each wallet shown', async () => {
+    const host = 'demo-c.localhost';
+    const username = fresh('dtw');
+    const id = await addPlatformMember(env.stack.dbPath, { merchant: 'democ03', username, password: PASSWORD, balanceMinor: 100_00 });
+    const cookie = await logIn(env.stack.siteUrl, host, username, PASSWORD);
+    env.stack.forget();
+    const before = await page('/member/transferFund', cookie, host);
+    const vendor = [...before.matchAll(/data-testid="wallet-([A-Za-z0-9_]+)"/g)].map((m) => m[1]!).find((code) => code !== 'MAIN');
+    const tile = (html: string) => textOf(/data-testid="wallet-VENDOR"[\s\S]*?<\/li>/.exec(html.replaceAll(`wallet-${vendor}"`, 'wallet-VENDOR"'))?.[0] ?? '');
+    const transfer = (from: string, to: string, html: string) =>
+      postForm(env.stack.siteUrl, host, '/member/transferFund', { intent: 'transfer', from, to, amount: '30', requestId: requestIdIn(html) ?? '' }, cookie);
+    expect((await transfer('MAIN', vendor ?? '', before)).status).toBe(200);
+    expect(ledgerMinor(id, vendor)).toBe(30_00);
+    const funded = await page('/member/transferFund', cookie, host);
+    expect(tile(funded)).toContain('$ 30.00');
+    const back = await transfer(vendor ?? '', 'MAIN', funded);
+    expect(textOf(back.body)).toContain('$ 30.00');
+    expect(ledgerMinor(id)).toBe(100_00);
+    expect(tile(await page('/member/transferFund', cookie, host))).toContain('$ 0.00');
+    spoke('balance');
   });
 
   it('inbox: the list, a message read, and the unread count drops', async () => {

@@ -11,19 +11,21 @@ import { startSlowProxy } from './slow-proxy';
 const REPO_BRANDS = path.resolve('brands');
 
 /**
- * The whole site for one brand whose platform speaks one generation of call names: the reference
+ * The whole site for brands whose platform speaks one generation of call names: the reference
  * platform on a copy of the seeded template, a recording proxy in front of it (what the site really
- * asked for, by path), and the production build in its own process with the brand's folder copied and
- * its `platformDialect` set. Brands are read once per process, hence a process per generation.
+ * asked for, by path), and the production build in its own process with the brands' folders copied and
+ * their `platformDialect` set. Brands are read once per process, hence a process per generation.
  */
-export async function startDialectStack(brandId: string, dialect: PlatformDialect) {
+export async function startDialectStack(brandIds: string[], dialect: PlatformDialect) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dialect-${dialect}-`));
   const dbPath = path.join(dir, 'platform.db');
   copySeededTemplate(dbPath);
   const brands = path.join(dir, 'brands');
-  fs.cpSync(path.join(REPO_BRANDS, brandId), path.join(brands, brandId), { recursive: true });
-  const file = path.join(brands, brandId, 'brand.json');
-  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), platformDialect: dialect }, null, 2));
+  for (const brandId of brandIds) {
+    fs.cpSync(path.join(REPO_BRANDS, brandId), path.join(brands, brandId), { recursive: true });
+    const file = path.join(brands, brandId, 'brand.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), platformDialect: dialect }, null, 2));
+  }
 
   let platform: PlatformHandle | undefined;
   let proxy: Awaited<ReturnType<typeof startSlowProxy>> | undefined;
@@ -70,10 +72,10 @@ export async function startDialectStack(brandId: string, dialect: PlatformDialec
 }
 
 /** One generation's stack for a describe block: started before its tests, closed after. */
-export function useDialectStack(brandId: string, dialect: PlatformDialect) {
+export function useDialectStack(brandIds: string[], dialect: PlatformDialect) {
   let stack: Awaited<ReturnType<typeof startDialectStack>> | undefined;
   beforeAll(async () => {
-    stack = await startDialectStack(brandId, dialect);
+    stack = await startDialectStack(brandIds, dialect);
   }, 60_000);
   afterAll(async () => {
     await stack?.close();
