@@ -16,9 +16,9 @@ export function postForm(siteUrl: string, host: string, pathname: string, fields
   });
 }
 
-/** Logs a player in through /login and answers the session cookie. */
-export async function logIn(siteUrl: string, host: string, username: string, password: string): Promise<string> {
-  const res = await postForm(siteUrl, host, '/login', { username, password, intent: 'login', redirectTo: '/index' });
+/** Logs a player (or, `as: 'agent'`, an agent) in through /login and answers the session cookie. */
+export async function logIn(siteUrl: string, host: string, username: string, password: string, as?: 'agent'): Promise<string> {
+  const res = await postForm(siteUrl, host, '/login', { username, password, intent: 'login', redirectTo: '/index', ...(as ? { as } : {}) });
   const cookie = sessionCookieOf(res);
   if (res.status !== 302 || !cookie) throw new Error(`login as ${username} failed: ${res.status} ${res.body.slice(0, 200)}`);
   return cookie;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startStack } from './stack';
 
-export type ProxiedCall = { path: string; startedAt: number };
+/** A request the proxy saw; `status` once the platform answered it. */
+export type ProxiedCall = { path: string; startedAt: number; status?: number };
 
 /**
  * A proxy in front of the reference platform that answers as slowly as a test asks, and counts how
@@ -26,7 +27,8 @@ export async function startSlowProxy() {
   let calls: ProxiedCall[] = [];
   const server = http.createServer((req, res) => {
     seen++;
-    calls.push({ path: new URL(req.url!, 'http://proxy').pathname, startedAt: performance.now() });
+    const call: ProxiedCall = { path: new URL(req.url!, 'http://proxy').pathname, startedAt: performance.now() };
+    calls.push(call);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     let counted = true;
@@ -41,6 +43,7 @@ export async function startSlowProxy() {
       const forward = () => {
         const upstream = http.request(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
           unanswered--;
+          call.status = answer.statusCode;
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           answer.on('end', done);
@@ -75,7 +78,7 @@ export async function startSlowProxy() {
     },
     stats: () => ({ inFlight, maxInFlight, seen, unanswered }),
     /** Every request since the last `resetStats`, in arrival order, with when it arrived. */
-    calls: () => [...calls],
+    calls: () => calls.map((c) => ({ ...c })),
     resetStats: () => {
       maxInFlight = inFlight;
       seen = 0;

@@ -27,6 +27,15 @@ export async function readWallet(context: AppLoadContext): Promise<WalletView> {
   };
 }
 
+/**
+ * One wallet's balance by its code. An older platform's balance names its wallets only as it shows them
+ * (the legacy path's `accountName`), so a game vendor's wallet is also found by the vendor's name.
+ */
+export function walletMinor(wallet: WalletView, code: string, name?: string): number {
+  const row = wallet.wallets.find((w) => w.wallet === code) ?? (name === undefined ? undefined : wallet.wallets.find((w) => w.name === name));
+  return row?.minor ?? 0;
+}
+
 /** The MAIN wallet: what withdrawals and transfers out of it can use. */
 export function mainWalletMinor(wallet: WalletView): number {
   return wallet.wallets.find((w) => w.wallet === 'MAIN')?.minor ?? wallet.totalMinor;

@@ -8,7 +8,7 @@ import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors'
 import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
 import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
-import { readWallet } from '~/features/cashier/wallet.server';
+import { readWallet, walletMinor } from '~/features/cashier/wallet.server';
 import { keptMerchantWallet, keptUplineTransfer, keptWallet, keptWithdrawSettings } from '~/features/cashier/kept-reads.server';
 
 const fail = (errors: FieldErrors, status = 400, params?: MessageParams, values?: Record<string, string>) => formError(errors, { status, params, values });
@@ -17,12 +17,11 @@ const done = (notice: string, params?: MessageParams) => formOk({ notice, params
 /** `/member/transferFund`: one wallet, or the main wallet and a wallet per game vendor with transfers between them. */
 export async function transferFundLoader({ context }: LoaderFunctionArgs) {
   const [mode, wallet, intent] = await Promise.all([keptMerchantWallet(context), keptWallet(context), moneyIntentFor(context, 'transferFund')]);
-  const balanceOf = (code: string) => wallet.wallets.find((w) => w.wallet === code)?.minor ?? 0;
   return {
     isSingle: mode.isSingle,
     autoTransfer: mode.autoTransfer,
-    main: balanceOf('MAIN'),
-    vendors: mode.vendors.map((vendor) => ({ ...vendor, minor: balanceOf(vendor.code) })),
+    main: walletMinor(wallet, 'MAIN'),
+    vendors: mode.vendors.map((vendor) => ({ ...vendor, minor: walletMinor(wallet, vendor.code, vendor.name) })),
     requestId: intent.requestId,
     intentOutcome: intent.outcome,
   };
@@ -53,10 +52,10 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
   if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
   const { from, to } = form.output;
   if (from === to) return fail({ to: 'cashier.errors.transfer_same_wallet' }, 400, undefined, values);
-  const [wallet, site] = await Promise.all([readWallet(context), context.site()]);
+  const [wallet, site, mode] = await Promise.all([readWallet(context), context.site(), keptMerchantWallet(context)]);
   const amount = parseAmount(form.output.amount, wallet.exponent, site.language);
   if (!amount.ok) return fail({ amount: `cashier.errors.${amount.error.replace('.', '_')}` }, 400, undefined, values);
-  const available = wallet.wallets.find((w) => w.wallet === from)?.minor ?? 0;
+  const available = walletMinor(wallet, from, mode.vendors.find((vendor) => vendor.code === from)?.name);
   if (amount.minor > available) return fail({ amount: cashierKey('insufficient.balance') }, 400, undefined, values);
   try {
     const sent = await sendMoneyMove(context, 'transferFund', requestId.output, (key) =>
