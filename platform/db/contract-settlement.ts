@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { ContractPeriod, ContractType } from './agent-contracts';
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, operatorAccount, post } from './ledger';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Settlement of agent contracts. For each active contract of a type and its window (the contract's

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Folding for the lobby's name search: NFKC (full-width Latin and digits become ASCII), lower case. The

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eventById, phaseOf, prizesOf, TITLES, type LuckyKind, type PrizeKind, type PrizeRow } from './lucky-events';
 import { creditEarnedTickets, unusedTickets } from './lucky-tickets';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { postPoints } from './points-journal';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';

@@ -1,5 +1,6 @@
 import type { MemberRow } from './members';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { pointBalance, pointsPostedUnder, postPoints } from './points-journal';
 import { Refusal } from './refusal';
 

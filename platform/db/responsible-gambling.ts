@@ -1,5 +1,6 @@
 import { cashierSettings } from './cashier-settings';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { monthWindow } from './ranking-period';
 import { Refusal } from './refusal';
 import { dayWindow, weekWindow } from './reward-periods';

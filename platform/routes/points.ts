@@ -1,4 +1,4 @@
-import { oneRow } from '../db/db';
+import { oneRow } from '../db/one-row';
 import { memberForToken } from '../db/members';
 import { isModuleOn } from '../db/merchants';
 import { checkPaymentPassword, paymentPasswordState } from '../db/payment-password';

@@ -1,4 +1,4 @@
-import { oneRow } from '../db/db';
+import { oneRow } from '../db/one-row';
 import crypto from 'node:crypto';
 import { Refusal } from '../db/refusal';
 import { countedCheck, lockValue } from '../db/secret-attempts';
