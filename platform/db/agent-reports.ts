@@ -1,6 +1,7 @@
 import { teamScope, teamSize, type TeamFilter } from './agent-tree';
 import { dayBounds, dayOf, daysBetween } from './calendar';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * The agent's reports over its team, read from bet_records and the ledger of every member under it.
@@ -131,13 +132,15 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     }
   }
   const bound = names.flatMap((p) => [periods[p].from, periods[p].to]);
-  const joined = db
-    .prepare(
-      `SELECT ${names.map(() => 'COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0)').join(', ')} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+  const joined = oneRow(
+    db
+      .prepare<unknown[], number[]>(
+        `SELECT ${names.map(() => 'COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0)').join(', ')} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
         WHERE t.ancestor_id = ? AND t.depth > 0 AND m.created_at >= ?`,
-    )
-    .raw()
-    .get(...bound, agentId, from) as number[];
+      )
+      .raw()
+      .get(...bound, agentId, from),
+  );
   names.forEach((p, i) => {
     sums[p].newMembers = joined[i] ?? 0;
   });
@@ -151,12 +154,14 @@ export function teamBetPage(db: Db, agentId: number, filter: ReportFilter, page:
   const team = teamScope(agentId, filter);
   const where = `FROM bet_records b WHERE b.member_id IN (${team.sql}) AND b.placed_at >= ? AND b.placed_at < ? AND (? IS NULL OR b.game_type = ?)`;
   const params = [...team.params, filter.from, filter.to, filter.gameType, filter.gameType];
-  const totals = db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN stake_minor END), 0) AS stakeMinor, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN win_minor END), 0) AS winMinor,
+  const totals = oneRow(
+    db
+      .prepare<unknown[], { count: number; stakeMinor: number; winMinor: number; validBetMinor: number }>(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN stake_minor END), 0) AS stakeMinor, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN win_minor END), 0) AS winMinor,
               COALESCE(SUM(valid_bet_minor), 0) AS validBetMinor ${where}`,
-    )
-    .get(...params) as { count: number; stakeMinor: number; winMinor: number; validBetMinor: number };
+      )
+      .get(...params),
+  );
   const rows = db
     .prepare<
       unknown[],
@@ -323,11 +328,13 @@ export function teamTransactionPage(db: Db, agentId: number, filter: Range & Tea
   const team = teamScope(agentId, filter);
   const where = `FROM ledger_entries e WHERE e.member_id IN (${team.sql}) AND e.at >= ? AND e.at < ? AND (? IS NULL OR e.type = ?)`;
   const params = [...team.params, filter.from, filter.to, filter.type, filter.type];
-  const totals = db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`,
-    )
-    .get(...params) as { count: number; inMinor: number; outMinor: number };
+  const totals = oneRow(
+    db
+      .prepare<unknown[], { count: number; inMinor: number; outMinor: number }>(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`,
+      )
+      .get(...params),
+  );
   const rows = db
     .prepare<
       unknown[],

@@ -169,13 +169,13 @@ export function postChatMessage(db: Db, member: Member, input: { roomId: number;
     trimRoom(db, input.roomId);
     // The poster has read their own room up to here.
     markRead(db, member.id, input.roomId, seq);
-    return messageOf(db.prepare('SELECT * FROM chat_messages WHERE id = ?').get(id) as MessageRow);
+    return messageOf(oneRow(db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE id = ?').get(id), 'the chat message just posted'));
   })();
 }
 
 function nextSeq(db: Db, roomId: number): number {
   db.prepare('UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ?').run(roomId);
-  return db.prepare('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId) as number;
+  return oneRow(db.prepare<unknown[], number>('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId), "the chat room's last sequence");
 }
 
 /** Keeps the latest HISTORY_PER_ROOM messages of a room (tombstones count: they are what was said). */
@@ -189,7 +189,7 @@ function trimRoom(db: Db, roomId: number) {
 
 /** Moves the member's read mark forward (never back, never past the room). */
 export function markRead(db: Db, memberId: number, roomId: number, seq: number) {
-  const last = db.prepare('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId) as number;
+  const last = oneRow(db.prepare<unknown[], number>('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId), "the chat room's last sequence");
   const upTo = Math.min(seq, last);
   db.prepare(
     'INSERT INTO chat_reads (member_id, room_id, last_seq) VALUES (?, ?, ?) ON CONFLICT (member_id, room_id) DO UPDATE SET last_seq = MAX(last_seq, excluded.last_seq)',

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * The double-entry ledger: every money move is one transaction whose entries sum to zero, posted in one
@@ -245,7 +246,7 @@ export type LedgerCheck = { transactions: number; entries: number; accounts: num
  */
 export function check(db: Db, merchant: string): LedgerCheck {
   const problems: string[] = [];
-  const count = (q: string) => db.prepare(q).pluck().get(merchant) as number;
+  const count = (q: string) => oneRow(db.prepare<unknown[], number>(q).pluck().get(merchant));
   const transactions = count('SELECT COUNT(*) FROM ledger_transactions WHERE merchant = ?');
   const entries = count('SELECT COUNT(*) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.merchant = ?');
   const accounts = count('SELECT COUNT(*) FROM ledger_accounts WHERE merchant = ?');

@@ -167,7 +167,7 @@ export function drawLucky(
             now,
           ).lastInsertRowid,
       );
-      return drawAnswer(db, db.prepare(`${DRAW_SELECT} WHERE d.id = ?`).get(id) as DrawRow, member.id, false);
+      return drawAnswer(db, oneRow(db.prepare<unknown[], DrawRow>(`${DRAW_SELECT} WHERE d.id = ?`).get(id), 'the lucky draw just written'), member.id, false);
     })
     .immediate();
 }

@@ -147,7 +147,8 @@ export function requestWithdrawal(db: Db, member: Requester, ask: WithdrawAsk, n
     .immediate();
 }
 
-const currencyOf = (db: Db, memberId: number) => db.prepare('SELECT currency FROM members WHERE id = ?').pluck().get(memberId) as string;
+const currencyOf = (db: Db, memberId: number) =>
+  oneRow(db.prepare<unknown[], string>('SELECT currency FROM members WHERE id = ?').pluck().get(memberId), "the withdrawing member's currency");
 const messageParams = (db: Db, w: WithdrawalRow) => ({
   withdrawalId: w.id,
   reference: w.reference,
