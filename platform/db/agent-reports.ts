@@ -270,8 +270,12 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
     { betCount: 0, stakeMinor: 0, winMinor: 0, validBetMinor: 0, profitMinor: 0, depositMinor: 0, withdrawMinor: 0 },
   );
   const shown = all.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
-  const who = db.prepare('SELECT m.username, t.depth FROM members m JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.id = ?').raw();
-  for (const s of shown) [s.username, s.level] = who.get(agentId, s.memberId) as [string, number];
+  const who = db
+    .prepare<unknown[], [string, number]>(
+      'SELECT m.username, t.depth FROM members m JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.id = ?',
+    )
+    .raw();
+  for (const s of shown) [s.username, s.level] = oneRow(who.get(agentId, s.memberId), 'a team member on the page');
   return { ...paged(shown, all.length, page), totals };
 }
 
@@ -290,11 +294,11 @@ export function agentIncome(db: Db, agent: { id: number; rebate_bp: number }, zo
     )
     .raw()
     .all(agent.id, filter.from, filter.to, filter.gameType, filter.gameType);
-  const rate = db.prepare('SELECT rebate_bp FROM members WHERE id = ?').pluck();
+  const rate = db.prepare<unknown[], number>('SELECT rebate_bp FROM members WHERE id = ?').pluck();
   const rates = new Map<number, number>();
   const spread = (child: number) => {
     let r = rates.get(child);
-    if (r === undefined) rates.set(child, (r = Math.max(0, agent.rebate_bp - (rate.get(child) as number))));
+    if (r === undefined) rates.set(child, (r = Math.max(0, agent.rebate_bp - oneRow(rate.get(child), "a downline's rebate rate"))));
     return r;
   };
   const dayOfQ = dayOfBucket(zone, filter.from, filter.to);

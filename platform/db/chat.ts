@@ -53,11 +53,9 @@ function roomOf(db: Db, merchant: string, roomId: number): RoomRow {
 }
 
 export function findRoom(db: Db, merchant: string, idOrCode: string): RoomRow | undefined {
-  return (
-    /^\d+$/.test(idOrCode)
-      ? db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
-      : db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode)
-  ) as RoomRow | undefined;
+  return /^\d+$/.test(idOrCode)
+    ? db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
+    : db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode);
 }
 
 function mutedUntil(db: Db, memberId: number, now: number): number | null {
