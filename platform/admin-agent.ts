@@ -5,7 +5,8 @@ import { cashierSettings } from './db/cashier-settings';
 import { instantOf, settleContracts } from './db/contract-settlement';
 import type { MerchantRow } from './db/merchants';
 import { CURRENCY_SYMBOLS, formatMinor } from './db/money';
-import { oneRow, type Db } from './db/db';
+import type { Db } from './db/db';
+import { oneRow } from './db/one-row';
 
 /**
  * The operator's agent desk in `platform:admin`: an agent's team at a glance, its rebate rate, and

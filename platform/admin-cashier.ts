@@ -5,6 +5,7 @@ import { formatMinor } from './db/money';
 import type { Db } from './db/db';
 import { Refusal } from './db/refusal';
 import { approveWithdrawal, autoConfirmDue, payWithdrawal, rejectWithdrawal, withdrawalById, WITHDRAW_STATUSES, type WithdrawStatus } from './db/withdrawals';
+import { oneRow } from './db/one-row';
 
 /**
  * The operator's cashier desk in `platform:admin`: deposits and withdrawals to list and act on, and
@@ -24,11 +25,14 @@ const refused = (...lines: string[]): Outcome => ({ lines, code: 1 });
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
 function moneyOf(db: Db, memberId: number) {
-  const m = db.prepare('SELECT username, currency, currency_symbol FROM members WHERE id = ?').get(memberId) as {
-    username: string;
-    currency: string;
-    currency_symbol: string;
-  };
+  const m = oneRow(
+    db
+      .prepare<unknown[], { username: string; currency: string; currency_symbol: string }>(
+        'SELECT username, currency, currency_symbol FROM members WHERE id = ?',
+      )
+      .get(memberId),
+    'the member of a cashier request',
+  );
   return { username: m.username, money: (minor: number) => formatMinor(minor, m.currency, m.currency_symbol) };
 }
 

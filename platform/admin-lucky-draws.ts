@@ -4,7 +4,8 @@ import { formatMinor } from './db/money';
 import { cashierSettings } from './db/cashier-settings';
 import { LUCKY_KINDS, merchantEvents, phaseOf, prizesOf, scheduleEvent, type LuckyKind } from './db/lucky-events';
 import { grantTickets } from './db/lucky-tickets';
-import { oneRow, type Db } from './db/db';
+import type { Db } from './db/db';
+import { oneRow } from './db/one-row';
 
 /** The operator's lucky-draw desk in `platform:admin` (decision 025). A refusal exits 1, a misuse 2. */
 export const EVENT_USAGE = `  npm run platform:admin -- event list <merchant>

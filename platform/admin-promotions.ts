@@ -1,3 +1,4 @@
+import { cashierSettings } from './db/cashier-settings';
 import type { Outcome } from './admin-cashier';
 import type { MerchantRow } from './db/merchants';
 import { formatMinor } from './db/money';
@@ -32,7 +33,7 @@ export function promoCommand(db: Db, action: string, merchant: MerchantRow, args
   const reason = reasonWords.join(' ').trim().slice(0, 200) || null;
   try {
     const outcome = decideApplication(db, merchant.code, Number(idText), action === 'approve' ? 'APPROVED' : 'REJECTED', action === 'reject' ? reason : null);
-    const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant.code) as string;
+    const currency = cashierSettings(db, merchant.code).currency;
     return {
       lines: [
         action === 'approve'

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { AgentMember } from './agent-tree';
 import { cashierSettings } from './cashier-settings';
 import { CURRENCY_SYMBOLS } from './money';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { hashPassword } from './passwords';
 import { Refusal } from './refusal';
 

@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /** Notices the operator writes for its agents only (HTML, sanitised by the site before it is shown). */
 export function agentAnnouncementPage(db: Db, merchant: string, page: { pageNo: number; pageSize: number }) {

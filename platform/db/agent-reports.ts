@@ -1,6 +1,7 @@
 import { teamScope, teamSize, type TeamFilter } from './agent-tree';
 import { dayBounds, dayOf, daysBetween } from './calendar';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * The agent's reports over its team, read from bet_records and the ledger of every member under it.
@@ -131,13 +132,15 @@ export function teamOverview(db: Db, agentId: number, zone: string, now = Date.n
     }
   }
   const bound = names.flatMap((p) => [periods[p].from, periods[p].to]);
-  const joined = db
-    .prepare(
-      `SELECT ${names.map(() => 'COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0)').join(', ')} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+  const joined = oneRow(
+    db
+      .prepare<unknown[], number[]>(
+        `SELECT ${names.map(() => 'COALESCE(SUM(m.created_at >= ? AND m.created_at < ?), 0)').join(', ')} FROM agent_tree t JOIN members m ON m.id = t.descendant_id
         WHERE t.ancestor_id = ? AND t.depth > 0 AND m.created_at >= ?`,
-    )
-    .raw()
-    .get(...bound, agentId, from) as number[];
+      )
+      .raw()
+      .get(...bound, agentId, from),
+  );
   names.forEach((p, i) => {
     sums[p].newMembers = joined[i] ?? 0;
   });
@@ -151,12 +154,14 @@ export function teamBetPage(db: Db, agentId: number, filter: ReportFilter, page:
   const team = teamScope(agentId, filter);
   const where = `FROM bet_records b WHERE b.member_id IN (${team.sql}) AND b.placed_at >= ? AND b.placed_at < ? AND (? IS NULL OR b.game_type = ?)`;
   const params = [...team.params, filter.from, filter.to, filter.gameType, filter.gameType];
-  const totals = db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN stake_minor END), 0) AS stakeMinor, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN win_minor END), 0) AS winMinor,
+  const totals = oneRow(
+    db
+      .prepare<unknown[], { count: number; stakeMinor: number; winMinor: number; validBetMinor: number }>(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN stake_minor END), 0) AS stakeMinor, COALESCE(SUM(CASE WHEN status = 'SETTLED' THEN win_minor END), 0) AS winMinor,
               COALESCE(SUM(valid_bet_minor), 0) AS validBetMinor ${where}`,
-    )
-    .get(...params) as { count: number; stakeMinor: number; winMinor: number; validBetMinor: number };
+      )
+      .get(...params),
+  );
   const rows = db
     .prepare<
       unknown[],
@@ -265,8 +270,12 @@ export function teamProfitLossPage(db: Db, agentId: number, filter: ReportFilter
     { betCount: 0, stakeMinor: 0, winMinor: 0, validBetMinor: 0, profitMinor: 0, depositMinor: 0, withdrawMinor: 0 },
   );
   const shown = all.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
-  const who = db.prepare('SELECT m.username, t.depth FROM members m JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.id = ?').raw();
-  for (const s of shown) [s.username, s.level] = who.get(agentId, s.memberId) as [string, number];
+  const who = db
+    .prepare<unknown[], [string, number]>(
+      'SELECT m.username, t.depth FROM members m JOIN agent_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.id = ?',
+    )
+    .raw();
+  for (const s of shown) [s.username, s.level] = oneRow(who.get(agentId, s.memberId), 'a team member on the page');
   return { ...paged(shown, all.length, page), totals };
 }
 
@@ -285,11 +294,11 @@ export function agentIncome(db: Db, agent: { id: number; rebate_bp: number }, zo
     )
     .raw()
     .all(agent.id, filter.from, filter.to, filter.gameType, filter.gameType);
-  const rate = db.prepare('SELECT rebate_bp FROM members WHERE id = ?').pluck();
+  const rate = db.prepare<unknown[], number>('SELECT rebate_bp FROM members WHERE id = ?').pluck();
   const rates = new Map<number, number>();
   const spread = (child: number) => {
     let r = rates.get(child);
-    if (r === undefined) rates.set(child, (r = Math.max(0, agent.rebate_bp - (rate.get(child) as number))));
+    if (r === undefined) rates.set(child, (r = Math.max(0, agent.rebate_bp - oneRow(rate.get(child), "a downline's rebate rate"))));
     return r;
   };
   const dayOfQ = dayOfBucket(zone, filter.from, filter.to);
@@ -323,11 +332,13 @@ export function teamTransactionPage(db: Db, agentId: number, filter: Range & Tea
   const team = teamScope(agentId, filter);
   const where = `FROM ledger_entries e WHERE e.member_id IN (${team.sql}) AND e.at >= ? AND e.at < ? AND (? IS NULL OR e.type = ?)`;
   const params = [...team.params, filter.from, filter.to, filter.type, filter.type];
-  const totals = db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`,
-    )
-    .get(...params) as { count: number; inMinor: number; outMinor: number };
+  const totals = oneRow(
+    db
+      .prepare<unknown[], { count: number; inMinor: number; outMinor: number }>(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS inMinor, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS outMinor ${where}`,
+      )
+      .get(...params),
+  );
   const rows = db
     .prepare<
       unknown[],

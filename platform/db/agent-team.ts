@@ -1,5 +1,6 @@
 import { pathTo, teamScope } from './agent-tree';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * The team view: one level at a time under the agent (or a sub-agent of its team), or a username search
@@ -30,10 +31,12 @@ export function downlinePage(db: Db, agentId: number, ask: { parentId: number | 
   const scope = ask.username
     ? teamScope(agentId, { level: null, username: ask.username })
     : { sql: 'SELECT descendant_id FROM agent_tree WHERE ancestor_id = ? AND depth = 1', params: [parentId] };
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM (${scope.sql})`)
-    .pluck()
-    .get(...scope.params) as number;
+  const total = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM (${scope.sql})`)
+      .pluck()
+      .get(...scope.params),
+  );
   const rows = db
     .prepare<unknown[], Row>(
       `SELECT m.id, m.username, m.nickname, m.type, t.depth AS level, m.rebate_bp, m.created_at, m.last_login_at,

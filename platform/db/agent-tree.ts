@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 
 /**
@@ -29,7 +30,10 @@ export function levelUnder(db: Db, agentId: number, memberId: number): number | 
 export function directDownline(db: Db, agentId: number, memberId: unknown): { id: number; username: string; nickname: string | null } {
   const id = typeof memberId === 'number' && Number.isSafeInteger(memberId) && memberId > 0 ? memberId : null;
   if (id === null || levelUnder(db, agentId, id) !== 1) throw new Refusal('downline.not.found');
-  return db.prepare('SELECT id, username, nickname FROM members WHERE id = ?').get(id) as { id: number; username: string; nickname: string | null };
+  return oneRow(
+    db.prepare<unknown[], { id: number; username: string; nickname: string | null }>('SELECT id, username, nickname FROM members WHERE id = ?').get(id),
+    'the direct downline',
+  );
 }
 
 /** The team's members filter of a report: everyone under the agent, one level of it, or one member (by username) of it. */

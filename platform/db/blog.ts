@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * Blog articles per merchant (decision 026): one row per article, its words per language. Readers see
@@ -72,10 +73,12 @@ export function blogList(
     .all(merchant, now);
   const where = q.category ? `${VISIBLE} AND a.category = ?` : VISIBLE;
   const args: unknown[] = q.category ? [merchant, now, q.category] : [merchant, now];
-  const totalCount = db
-    .prepare(`SELECT COUNT(*) FROM blog_articles a WHERE ${where}`)
-    .pluck()
-    .get(...args) as number;
+  const totalCount = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM blog_articles a WHERE ${where}`)
+      .pluck()
+      .get(...args),
+  );
   const rows = db
     .prepare<unknown[], ArticleRow>(
       `SELECT a.id, a.slug, a.category, a.published_at, a.updated_at FROM blog_articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,

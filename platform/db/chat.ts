@@ -1,5 +1,6 @@
 import type { MemberRow } from './members';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 
 /**
@@ -52,11 +53,9 @@ function roomOf(db: Db, merchant: string, roomId: number): RoomRow {
 }
 
 export function findRoom(db: Db, merchant: string, idOrCode: string): RoomRow | undefined {
-  return (
-    /^\d+$/.test(idOrCode)
-      ? db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
-      : db.prepare('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode)
-  ) as RoomRow | undefined;
+  return /^\d+$/.test(idOrCode)
+    ? db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? AND id = ?').get(merchant, Number(idOrCode))
+    : db.prepare<unknown[], RoomRow>('SELECT * FROM chat_rooms WHERE merchant = ? AND code = ?').get(merchant, idOrCode);
 }
 
 function mutedUntil(db: Db, memberId: number, now: number): number | null {
@@ -168,13 +167,13 @@ export function postChatMessage(db: Db, member: Member, input: { roomId: number;
     trimRoom(db, input.roomId);
     // The poster has read their own room up to here.
     markRead(db, member.id, input.roomId, seq);
-    return messageOf(db.prepare('SELECT * FROM chat_messages WHERE id = ?').get(id) as MessageRow);
+    return messageOf(oneRow(db.prepare<unknown[], MessageRow>('SELECT * FROM chat_messages WHERE id = ?').get(id), 'the chat message just posted'));
   })();
 }
 
 function nextSeq(db: Db, roomId: number): number {
   db.prepare('UPDATE chat_rooms SET last_seq = last_seq + 1 WHERE id = ?').run(roomId);
-  return db.prepare('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId) as number;
+  return oneRow(db.prepare<unknown[], number>('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId), "the chat room's last sequence");
 }
 
 /** Keeps the latest HISTORY_PER_ROOM messages of a room (tombstones count: they are what was said). */
@@ -188,7 +187,7 @@ function trimRoom(db: Db, roomId: number) {
 
 /** Moves the member's read mark forward (never back, never past the room). */
 export function markRead(db: Db, memberId: number, roomId: number, seq: number) {
-  const last = db.prepare('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId) as number;
+  const last = oneRow(db.prepare<unknown[], number>('SELECT last_seq FROM chat_rooms WHERE id = ?').pluck().get(roomId), "the chat room's last sequence");
   const upTo = Math.min(seq, last);
   db.prepare(
     'INSERT INTO chat_reads (member_id, room_id, last_seq) VALUES (?, ?, ?) ON CONFLICT (member_id, room_id) DO UPDATE SET last_seq = MAX(last_seq, excluded.last_seq)',

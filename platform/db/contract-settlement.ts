@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { ContractPeriod, ContractType } from './agent-contracts';
 import { cashierSettings } from './cashier-settings';
 import { memberAccount, operatorAccount, post } from './ledger';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Settlement of agent contracts. For each active contract of a type and its window (the contract's
@@ -146,7 +147,7 @@ export function settleContracts(db: Db, merchant: string, type: ContractType, at
 function windowFor(db: Db, c: SettleRow, at: number | null, zone: string, now: number): Window | null {
   if (c.type === 'REALTIME') {
     // Everything since the last settlement (or the acceptance) up to now, or up to the contract's end.
-    const last = db.prepare('SELECT MAX(period_end) FROM contract_settlements WHERE contract_id = ?').pluck().get(c.id) as number | null;
+    const last = oneRow(db.prepare<unknown[], number | null>('SELECT MAX(period_end) FROM contract_settlements WHERE contract_id = ?').pluck().get(c.id));
     const start = last ?? c.accepted_at;
     const end = Math.min(at ?? now, c.ended_at ?? Infinity);
     if (end <= start) return null;
@@ -212,11 +213,10 @@ const NOTE: Record<ContractType, string> = { DIVIDEND: 'Dividend', DAILY: 'Daily
 export function settlementPage(db: Db, memberId: number, type: ContractType, paging: { pageNo: number; pageSize: number }) {
   const where = `FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id JOIN members a ON a.id = c.agent_id JOIN members d ON d.id = c.downline_id
     WHERE c.type = ? AND (c.downline_id = ? OR c.agent_id = ?)`;
-  const totalCount = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(type, memberId, memberId) as number;
-  const received = db
-    .prepare(`SELECT COALESCE(SUM(s.amount_minor), 0) ${where} AND c.downline_id = ?`)
-    .pluck()
-    .get(type, memberId, memberId, memberId) as number;
+  const totalCount = oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) ${where}`).pluck().get(type, memberId, memberId));
+  const received = oneRow(
+    db.prepare<unknown[], number>(`SELECT COALESCE(SUM(s.amount_minor), 0) ${where} AND c.downline_id = ?`).pluck().get(type, memberId, memberId, memberId),
+  );
   const rows = db
     .prepare<
       unknown[],

@@ -8,6 +8,7 @@ import { rewardReferrerForDeposit } from './referrals';
 import { Refusal } from './refusal';
 import { checkDeposit } from './responsible-gambling';
 import { addRequirement } from './turnover';
+import { oneRow } from './one-row';
 
 /**
  * Deposits. A bank transfer or QR payment waits (PENDING) for the operator, who matches the player's
@@ -198,7 +199,7 @@ export function depositById(db: Db, id: number): DepositRow | undefined {
 }
 
 export function channelOf(db: Db, deposit: DepositRow): ChannelRow {
-  return db.prepare('SELECT * FROM deposit_channels WHERE id = ?').get(deposit.channel_id) as ChannelRow;
+  return oneRow(db.prepare<unknown[], ChannelRow>('SELECT * FROM deposit_channels WHERE id = ?').get(deposit.channel_id), "the deposit's channel");
 }
 
 /** What `createDeposit` answers. */
@@ -224,7 +225,10 @@ export function creditDeposit(db: Db, id: number, now = Date.now()): DepositRow 
       const d = depositById(db, id);
       if (!d) throw new Refusal('deposit.not.found');
       if (d.status !== 'PENDING' && d.status !== 'AWAITING_PAYMENT') throw new Refusal('deposit.not.cancellable', { status: d.status });
-      const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(d.member_id) as { currency: string };
+      const { currency } = oneRow(
+        db.prepare<unknown[], { currency: string }>('SELECT currency FROM members WHERE id = ?').get(d.member_id),
+        "the depositor's currency",
+      );
       const promo = d.promotion_id === null ? undefined : openPromotionForCredit(db, d);
       const bonus = promo ? Math.min(basisPoints(d.amount_minor, promo.bonus_rate_bp), promo.max_bonus_minor) : 0;
       const main = memberAccount(db, d.member_id, 'MAIN');
@@ -356,7 +360,7 @@ export function expireDeposits(db: Db, filter: { merchant: string; memberId?: nu
 
 export function depositPage(db: Db, memberId: number, status: DepositStatus | null, page: { pageNo: number; pageSize: number }) {
   const where = 'FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id WHERE d.member_id = ? AND (? IS NULL OR d.status = ?)';
-  const total = db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(memberId, status, status) as number;
+  const total = oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) ${where}`).pluck().get(memberId, status, status));
   const rows = db
     .prepare<
       unknown[],

@@ -1,5 +1,6 @@
 import { sendNotice } from './inbox';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 
 /**

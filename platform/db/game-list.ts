@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { GAME_COLUMNS, type Classify, type GameRow } from './catalogue';
 import { matchingGameIds } from './game-search';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /** What the lobby asks of `GCSGAME_gameList` (contract-issue5.md), already validated. */
 export type LobbyFilter = {
@@ -32,7 +33,7 @@ const SEARCH = `FROM json_each(?) j
   CROSS JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code
   CROSS JOIN vendors v ON v.code = g.vendor_code`;
 
-type Prepared = { page: Database.Statement; count: Database.Statement };
+type Prepared = { page: Database.Statement<unknown[], GameRow>; count: Database.Statement<unknown[], number> };
 const cache = new WeakMap<Db, Map<string, Prepared>>();
 
 function prepared(db: Db, from: string, where: string): Prepared {
@@ -42,8 +43,8 @@ function prepared(db: Db, from: string, where: string): Prepared {
   let hit = byShape.get(key);
   if (!hit) {
     hit = {
-      page: db.prepare(`SELECT ${GAME_COLUMNS} ${from}${where} ORDER BY v.sort, v.rowid, g.sort LIMIT ? OFFSET ?`),
-      count: db.prepare(`SELECT COUNT(*) ${from}${where}`).pluck(),
+      page: db.prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${from}${where} ORDER BY v.sort, v.rowid, g.sort LIMIT ? OFFSET ?`),
+      count: db.prepare<unknown[], number>(`SELECT COUNT(*) ${from}${where}`).pluck(),
     };
     byShape.set(key, hit);
   }
@@ -70,9 +71,9 @@ export function lobbyGames(db: Db, filter: LobbyFilter, page: { pageNo: number; 
   }
   if (filter.isNew) conditions.push('g.is_new = 1');
   const statements = prepared(db, ids ? SEARCH : BROWSE, conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
-  const total = statements.count.get(...params) as number;
+  const total = oneRow(statements.count.get(...params));
   const offset = (page.pageNo - 1) * page.pageSize;
-  const rows = offset < total ? (statements.page.all(...params, page.pageSize, offset) as GameRow[]) : [];
+  const rows = offset < total ? statements.page.all(...params, page.pageSize, offset) : [];
   return { rows, total };
 }
 

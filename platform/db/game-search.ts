@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Folding for the lobby's name search: NFKC (full-width Latin and digits become ASCII), lower case. The
@@ -28,12 +29,13 @@ export function haystackOf(names: string[]): string {
   return [...forms].join('\n');
 }
 
-const byTrigrams = new WeakMap<Db, Database.Statement>();
-const byScan = new WeakMap<Db, Database.Statement>();
+// Each answers the ids of the games found (one column, plucked).
+const byTrigrams = new WeakMap<Db, Database.Statement<unknown[], number>>();
+const byScan = new WeakMap<Db, Database.Statement<unknown[], number>>();
 
-function statement(cache: WeakMap<Db, Database.Statement>, db: Db, sql: string): Database.Statement {
+function statement(cache: WeakMap<Db, Database.Statement<unknown[], number>>, db: Db, sql: string): Database.Statement<unknown[], number> {
   let hit = cache.get(db);
-  if (!hit) cache.set(db, (hit = db.prepare(sql).pluck()));
+  if (!hit) cache.set(db, (hit = db.prepare<unknown[], number>(sql).pluck()));
   return hit;
 }
 
@@ -47,11 +49,9 @@ function statement(cache: WeakMap<Db, Database.Statement>, db: Db, sql: string):
 export function matchingGameIds(db: Db, needle: string): number[] {
   const folded = foldName(needle);
   if ([...folded].length >= 3) {
-    return statement(byTrigrams, db, 'SELECT rowid FROM game_search_fts WHERE game_search_fts MATCH ?').all(`"${folded.replace(/"/g, '""')}"`) as number[];
+    return statement(byTrigrams, db, 'SELECT rowid FROM game_search_fts WHERE game_search_fts MATCH ?').all(`"${folded.replace(/"/g, '""')}"`);
   }
-  return statement(byScan, db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(
-    `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-  ) as number[];
+  return statement(byScan, db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
 /**

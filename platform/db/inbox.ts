@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * The member's inbox. Typed notices (what happened to their money, a promotion's result) are rendered
@@ -108,13 +109,13 @@ export const summaryOf = (row: MessageRow) => ({
 });
 
 export function unreadCount(db: Db, member: MemberRef): number {
-  return db.prepare(`SELECT COUNT(*) FROM (${VISIBLE}) WHERE read_at IS NULL`).pluck().get(refOf(member)) as number;
+  return oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) FROM (${VISIBLE}) WHERE read_at IS NULL`).pluck().get(refOf(member)));
 }
 
 /** A page of the member's inbox, newest first; `unread` keeps only what they have not opened. */
 export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean }, paging: { pageNo: number; pageSize: number }) {
   const where = filter.unread ? 'WHERE read_at IS NULL' : '';
-  const totalCount = db.prepare(`SELECT COUNT(*) FROM (${VISIBLE}) ${where}`).pluck().get(refOf(member)) as number;
+  const totalCount = oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) FROM (${VISIBLE}) ${where}`).pluck().get(refOf(member)));
   const rows = db
     .prepare<unknown[], MessageRow>(`SELECT * FROM (${VISIBLE}) ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...refOf(member), limit: paging.pageSize, offset: (paging.pageNo - 1) * paging.pageSize });

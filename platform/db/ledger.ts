@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * The double-entry ledger: every money move is one transaction whose entries sum to zero, posted in one
@@ -82,18 +83,22 @@ export type MemberAccount = { id: number; wallet: string; balance: number };
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
-    memberAccount: db.prepare('SELECT id FROM ledger_accounts WHERE member_id = ? AND wallet = ?').pluck(),
-    operatorAccount: db.prepare('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND merchant = ? AND currency = ? AND kind = ?').pluck(),
+    memberAccount: db.prepare<unknown[], number>('SELECT id FROM ledger_accounts WHERE member_id = ? AND wallet = ?').pluck(),
+    operatorAccount: db
+      .prepare<unknown[], number>('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND merchant = ? AND currency = ? AND kind = ?')
+      .pluck(),
     insertAccount: db.prepare('INSERT INTO ledger_accounts (merchant, currency, member_id, kind, wallet, balance, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)'),
-    account: db.prepare('SELECT id, merchant, currency, member_id, balance FROM ledger_accounts WHERE id = ?'),
-    member: db.prepare('SELECT merchant, currency FROM members WHERE id = ?'),
-    existing: db.prepare('SELECT id FROM ledger_transactions WHERE merchant = ? AND idempotency_key = ?').pluck(),
+    account: db.prepare<unknown[], AccountRow>('SELECT id, merchant, currency, member_id, balance FROM ledger_accounts WHERE id = ?'),
+    member: db.prepare<unknown[], { merchant: string; currency: string }>('SELECT merchant, currency FROM members WHERE id = ?'),
+    existing: db.prepare<unknown[], number>('SELECT id FROM ledger_transactions WHERE merchant = ? AND idempotency_key = ?').pluck(),
     insertTransaction: db.prepare(
       'INSERT INTO ledger_transactions (merchant, kind, member_id, idempotency_key, reference, created_at, meta) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     insertEntry: db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, type, member_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     setBalance: db.prepare('UPDATE ledger_accounts SET balance = ? WHERE id = ?'),
-    memberAccounts: db.prepare("SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = ? ORDER BY wallet <> 'MAIN', wallet"),
+    memberAccounts: db.prepare<unknown[], MemberAccount>(
+      "SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = ? ORDER BY wallet <> 'MAIN', wallet",
+    ),
   };
 }
 const sql = (db: Db) => {
@@ -105,28 +110,27 @@ const sql = (db: Db) => {
 /** The member's MAIN wallet or a vendor wallet, created on first use. */
 export function memberAccount(db: Db, memberId: number, wallet: string): number {
   const s = sql(db);
-  const id = s.memberAccount.get(memberId, wallet) as number | undefined;
+  const id = s.memberAccount.get(memberId, wallet);
   if (id !== undefined) return id;
-  const member = s.member.get(memberId) as { merchant: string; currency: string } | undefined;
-  if (!member) throw new Error(`no member ${memberId}`);
+  const member = oneRow(s.member.get(memberId), `member ${memberId}`);
   return Number(s.insertAccount.run(member.merchant, member.currency, memberId, wallet === 'MAIN' ? 'MAIN' : 'VENDOR', wallet, Date.now()).lastInsertRowid);
 }
 
 /** One of the operator's accounts for a merchant and currency, created on first use. */
 export function operatorAccount(db: Db, merchant: string, currency: string, kind: OperatorKind): number {
   const s = sql(db);
-  const id = s.operatorAccount.get(merchant, currency, kind) as number | undefined;
+  const id = s.operatorAccount.get(merchant, currency, kind);
   if (id !== undefined) return id;
   return Number(s.insertAccount.run(merchant, currency, null, kind, '', Date.now()).lastInsertRowid);
 }
 
 export function balanceOf(db: Db, accountId: number): number {
-  return (sql(db).account.get(accountId) as AccountRow | undefined)?.balance ?? 0;
+  return sql(db).account.get(accountId)?.balance ?? 0;
 }
 
 /** The member's wallets that exist (MAIN first); a wallet never used has no account and holds 0. */
 export function memberAccounts(db: Db, memberId: number): MemberAccount[] {
-  return sql(db).memberAccounts.all(memberId) as MemberAccount[];
+  return sql(db).memberAccounts.all(memberId);
 }
 
 export function memberTotal(db: Db, memberId: number): number {
@@ -135,7 +139,7 @@ export function memberTotal(db: Db, memberId: number): number {
 
 /** The first transaction posted under this key, if any. */
 export function postedUnder(db: Db, merchant: string, idempotencyKey: string): number | undefined {
-  return sql(db).existing.get(merchant, idempotencyKey) as number | undefined;
+  return sql(db).existing.get(merchant, idempotencyKey);
 }
 
 /**
@@ -150,13 +154,13 @@ export function post(db: Db, posting: Posting): number {
       const legs = posting.legs.filter((l) => l.amount !== 0);
       if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('ledger amounts are integers in minor units');
       if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`unbalanced posting ${posting.idempotencyKey}`);
-      const first = s.existing.get(posting.merchant, posting.idempotencyKey) as number | undefined;
+      const first = s.existing.get(posting.merchant, posting.idempotencyKey);
       if (first !== undefined) throw new Refusal('request.duplicate', { id: first });
 
       const accounts = new Map<number, AccountRow>();
       for (const leg of legs) {
         if (accounts.has(leg.account)) continue;
-        const row = s.account.get(leg.account) as AccountRow | undefined;
+        const row = s.account.get(leg.account);
         if (!row || row.merchant !== posting.merchant) throw new Error(`account ${leg.account} is not an account of ${posting.merchant}`);
         accounts.set(leg.account, { ...row });
       }
@@ -200,7 +204,7 @@ export function bulkWriter(db: Db) {
   const accountOf = (id: number) => {
     let a = balances.get(id);
     if (!a) {
-      const row = s.account.get(id) as AccountRow;
+      const row = oneRow(s.account.get(id), `ledger account ${id}`);
       balances.set(id, (a = { balance: row.balance, member: row.member_id }));
     }
     return a;
@@ -245,7 +249,7 @@ export type LedgerCheck = { transactions: number; entries: number; accounts: num
  */
 export function check(db: Db, merchant: string): LedgerCheck {
   const problems: string[] = [];
-  const count = (q: string) => db.prepare(q).pluck().get(merchant) as number;
+  const count = (q: string) => oneRow(db.prepare<unknown[], number>(q).pluck().get(merchant));
   const transactions = count('SELECT COUNT(*) FROM ledger_transactions WHERE merchant = ?');
   const entries = count('SELECT COUNT(*) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.merchant = ?');
   const accounts = count('SELECT COUNT(*) FROM ledger_accounts WHERE merchant = ?');

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eventById, phaseOf, prizesOf, TITLES, type LuckyKind, type PrizeKind, type PrizeRow } from './lucky-events';
 import { creditEarnedTickets, unusedTickets } from './lucky-tickets';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { postPoints } from './points-journal';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
@@ -86,13 +87,15 @@ export function drawLucky(
       if (phase === 'ENDED') throw new Refusal('lucky.ended', { endsAt: event.ends_at });
       creditEarnedTickets(db, event, member.id, now);
 
-      const ticket = (
+      type Ticket = { id: number; used_at: number | null };
+      const ticket =
         input.ticketId === null
           ? db
-              .prepare('SELECT id, used_at FROM lucky_tickets WHERE event_id = ? AND member_id = ? AND used_at IS NULL ORDER BY id LIMIT 1')
+              .prepare<unknown[], Ticket>('SELECT id, used_at FROM lucky_tickets WHERE event_id = ? AND member_id = ? AND used_at IS NULL ORDER BY id LIMIT 1')
               .get(event.id, member.id)
-          : db.prepare('SELECT id, used_at FROM lucky_tickets WHERE id = ? AND event_id = ? AND member_id = ?').get(input.ticketId, event.id, member.id)
-      ) as { id: number; used_at: number | null } | undefined;
+          : db
+              .prepare<unknown[], Ticket>('SELECT id, used_at FROM lucky_tickets WHERE id = ? AND event_id = ? AND member_id = ?')
+              .get(input.ticketId, event.id, member.id);
       if (!ticket) throw new Refusal(input.ticketId === null ? 'lucky.no.ticket' : 'lucky.ticket.not.found', null, input.ticketId === null ? 400 : 404);
       if (ticket.used_at !== null) {
         const first = db.prepare<unknown[], number>('SELECT id FROM lucky_draws WHERE ticket_id = ?').pluck().get(ticket.id);
@@ -166,7 +169,7 @@ export function drawLucky(
             now,
           ).lastInsertRowid,
       );
-      return drawAnswer(db, db.prepare(`${DRAW_SELECT} WHERE d.id = ?`).get(id) as DrawRow, member.id, false);
+      return drawAnswer(db, oneRow(db.prepare<unknown[], DrawRow>(`${DRAW_SELECT} WHERE d.id = ?`).get(id), 'the lucky draw just written'), member.id, false);
     })
     .immediate();
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { cashierSettings } from './cashier-settings';
 import { phaseOf, type LuckyEventRow } from './lucky-events';
 import { dayWindow } from './reward-periods';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Tickets of a lucky-draw event. A running event earns a member tickets from the brand's local day inside

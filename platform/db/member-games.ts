@@ -1,5 +1,6 @@
 import { GAME_COLUMNS, type GameRow } from './catalogue';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /** A member's favourite and recently launched games. Reads keep to the merchant's current vendors. */
 
@@ -14,7 +15,7 @@ export function merchantGame(db: Db, merchant: string, nodeId: number): GameRow 
 
 /** Now, or just after the member's latest stamp: two actions in one millisecond still keep their order. */
 function nextStamp(db: Db, table: 'favourite_games' | 'recent_games', column: 'created_at' | 'launched_at', memberId: number): number {
-  const last = db.prepare(`SELECT MAX(${column}) FROM ${table} WHERE member_id = ?`).pluck().get(memberId) as number | null;
+  const last = oneRow(db.prepare<unknown[], number | null>(`SELECT MAX(${column}) FROM ${table} WHERE member_id = ?`).pluck().get(memberId));
   return Math.max(Date.now(), (last ?? 0) + 1);
 }
 
@@ -44,10 +45,12 @@ const offsetOf = (page: Page) => (page.pageNo - 1) * page.pageSize;
 /** Newest favourite first. */
 export function favouritePage(db: Db, merchant: string, memberId: number, gameType: string | null, page: Page): { rows: GameRow[]; total: number } {
   const params = [merchant, memberId, gameType, gameType];
-  const total = db
-    .prepare(`SELECT COUNT(*) ${FAVOURITES}`)
-    .pluck()
-    .get(...params) as number;
+  const total = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) ${FAVOURITES}`)
+      .pluck()
+      .get(...params),
+  );
   const rows = db
     .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${FAVOURITES} ORDER BY f.created_at DESC, f.node_id DESC LIMIT ? OFFSET ?`)
     .all(...params, page.pageSize, offsetOf(page));
@@ -80,10 +83,12 @@ export function recentPage(
   page: Page,
 ): { rows: GameRow[]; total: number } {
   const params = [merchant, memberId, filter.vendor, filter.vendor, filter.gameType, filter.gameType];
-  const total = db
-    .prepare(`SELECT COUNT(*) ${RECENT}`)
-    .pluck()
-    .get(...params) as number;
+  const total = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) ${RECENT}`)
+      .pluck()
+      .get(...params),
+  );
   const rows = db
     .prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${RECENT} ORDER BY r.launched_at DESC LIMIT ? OFFSET ?`)
     .all(...params, page.pageSize, offsetOf(page));
@@ -92,7 +97,7 @@ export function recentPage(
 
 /** A lottery launch that names a game remembers it for the lottery lobby's "recent" row. */
 export function recordRecentLottery(db: Db, memberId: number, gameCode: string) {
-  const last = db.prepare('SELECT MAX(played_at) FROM recent_lottery_games WHERE member_id = ?').pluck().get(memberId) as number | null;
+  const last = oneRow(db.prepare<unknown[], number | null>('SELECT MAX(played_at) FROM recent_lottery_games WHERE member_id = ?').pluck().get(memberId));
   db.prepare(
     'INSERT INTO recent_lottery_games (member_id, game_code, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_code) DO UPDATE SET played_at = excluded.played_at',
   ).run(memberId, gameCode, Math.max(Date.now(), (last ?? 0) + 1));

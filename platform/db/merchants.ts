@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 export type MerchantStatus = 'normal' | 'maintenance' | 'region';
 export type MerchantRow = {
@@ -78,7 +79,10 @@ export function setSessionIdle(db: Db, merchant: string, seconds: number) {
 }
 
 export function sessionIdleSeconds(db: Db, merchant: string): number {
-  return db.prepare('SELECT session_idle_seconds FROM merchants WHERE code = ?').pluck().get(merchant) as number;
+  return oneRow(
+    db.prepare<unknown[], number>('SELECT session_idle_seconds FROM merchants WHERE code = ?').pluck().get(merchant),
+    "the merchant's session idle time",
+  );
 }
 
 export function setModule(db: Db, merchant: string, modId: string, on: boolean): boolean {
@@ -86,5 +90,5 @@ export function setModule(db: Db, merchant: string, modId: string, on: boolean):
 }
 
 export function readKeyPair(db: Db): { n: string; e: string; d: string } {
-  return db.prepare('SELECT n, e, d FROM platform_keys WHERE id = 1').get() as { n: string; e: string; d: string };
+  return oneRow(db.prepare<unknown[], { n: string; e: string; d: string }>('SELECT n, e, d FROM platform_keys WHERE id = 1').get(), 'the platform key pair');
 }

@@ -1,6 +1,7 @@
 import { cashierSettings } from './cashier-settings';
 import { maskName } from './referrals';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { periodWindow, weekWindow, type Period, type PeriodWindow } from './reward-periods';

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { hashPassword, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { checkLoginPassword } from './secret-attempts';
+import { oneRow } from './one-row';
 
 /**
  * The payment password: six digits that guard withdrawals and transfers out. Five wrong ones lock it
@@ -16,7 +17,12 @@ const LOCK_MS = 15 * 60_000;
 type State = { payment_password_hash: string | null; payment_password_failures: number; payment_password_locked_until: number | null };
 
 const stateOf = (db: Db, memberId: number) =>
-  db.prepare('SELECT payment_password_hash, payment_password_failures, payment_password_locked_until FROM members WHERE id = ?').get(memberId) as State;
+  oneRow(
+    db
+      .prepare<unknown[], State>('SELECT payment_password_hash, payment_password_failures, payment_password_locked_until FROM members WHERE id = ?')
+      .get(memberId),
+    "the member's payment password state",
+  );
 
 export function paymentPasswordState(db: Db, memberId: number, now = Date.now()): { has: boolean; lockedUntil: number | null } {
   const s = stateOf(db, memberId);
@@ -41,10 +47,15 @@ export function checkPaymentPassword(db: Db, memberId: number, password: unknown
     }
     return;
   }
-  const failures = db
-    .prepare('UPDATE members SET payment_password_failures = payment_password_failures + 1 WHERE id = ? RETURNING payment_password_failures')
-    .pluck()
-    .get(memberId) as number;
+  const failures = oneRow(
+    db
+      .prepare<unknown[], number>(
+        'UPDATE members SET payment_password_failures = payment_password_failures + 1 WHERE id = ? RETURNING payment_password_failures',
+      )
+      .pluck()
+      .get(memberId),
+    "the member's payment password failures",
+  );
   if (failures >= MAX_ATTEMPTS) {
     const lockedUntil = now + LOCK_MS;
     db.prepare('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = ? WHERE id = ?').run(lockedUntil, memberId);

@@ -1,5 +1,6 @@
 import type { MemberRow } from './members';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { pointBalance, pointsPostedUnder, postPoints } from './points-journal';
 import { Refusal } from './refusal';
 
@@ -131,10 +132,12 @@ type RedemptionRow = {
 export function redemptionPage(db: Db, memberId: number, status: RedemptionStatus | null, chain: string[], page: { pageNo: number; pageSize: number }) {
   const where = status ? 'member_id = ? AND status = ?' : 'member_id = ?';
   const args: unknown[] = status ? [memberId, status] : [memberId];
-  const totalCount = db
-    .prepare(`SELECT COUNT(*) FROM point_redemptions WHERE ${where}`)
-    .pluck()
-    .get(...args) as number;
+  const totalCount = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM point_redemptions WHERE ${where}`)
+      .pluck()
+      .get(...args),
+  );
   const rows = db
     .prepare<unknown[], RedemptionRow>(
       `SELECT id, merchant, member_id, item_id, points, status, reason, created_at, decided_at FROM point_redemptions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,

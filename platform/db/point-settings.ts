@@ -19,8 +19,10 @@ export function pointSettings(db: Db, merchant: string): PointSettings | null {
     .get(merchant);
   if (!row) return null;
   const rates = db
-    .prepare('SELECT min_points AS minPoints, cash_minor_per_step AS cashMinorPerStep FROM point_exchange_rates WHERE merchant = ? ORDER BY min_points')
-    .all(merchant) as PointSettings['rates'];
+    .prepare<unknown[], PointSettings['rates'][number]>(
+      'SELECT min_points AS minPoints, cash_minor_per_step AS cashMinorPerStep FROM point_exchange_rates WHERE merchant = ? ORDER BY min_points',
+    )
+    .all(merchant);
   return {
     earnValidBetMinor: row.earn_valid_bet_minor,
     minConvertPoints: row.min_convert_points,

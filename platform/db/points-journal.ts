@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 
 /**
@@ -77,10 +78,12 @@ export type PointRow = { id: number; at: number; kind: PointKind; points: number
 export function pointHistory(db: Db, memberId: number, kind: PointKind | null, page: { pageNo: number; pageSize: number }) {
   const where = kind ? 'member_id = ? AND kind = ?' : 'member_id = ?';
   const args: unknown[] = kind ? [memberId, kind] : [memberId];
-  const totalCount = db
-    .prepare(`SELECT COUNT(*) FROM point_transactions WHERE ${where}`)
-    .pluck()
-    .get(...args) as number;
+  const totalCount = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM point_transactions WHERE ${where}`)
+      .pluck()
+      .get(...args),
+  );
   const rows = db
     .prepare<unknown[], PointRow>(
       `SELECT id, created_at AS at, kind, points, balance_after AS balanceAfter, reference, meta ->> '$.note' AS note FROM point_transactions WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,

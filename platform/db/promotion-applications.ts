@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sendPromotionResult } from './inbox';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { payPromotion, requireOpen } from './promotion-actions';
 import { eligibility, isEligible, promotionRow, textsOf, type MemberFacts } from './promotions';
 import { Refusal } from './refusal';
@@ -178,7 +179,10 @@ export function decideApplication(db: Db, merchant: string, applicationId: numbe
       if (!a) throw new Refusal('application.not.found', null, 404);
       if (a.status !== 'PENDING') throw new Refusal('application.decided', { status: a.status });
       const p = promotionRow(db, merchant, a.promotion_id)!;
-      const member = db.prepare('SELECT currency FROM members WHERE id = ?').get(a.member_id) as { currency: string };
+      const member = oneRow(
+        db.prepare<unknown[], { currency: string }>('SELECT currency FROM members WHERE id = ?').get(a.member_id),
+        "the applicant's currency",
+      );
       const title = textsOf(db, [p.announcement_id], ['EN']).get(p.announcement_id)?.title ?? `Promotion ${p.id}`;
       db.prepare('UPDATE promotion_applications SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(decision, reason, now, a.id);
       if (decision === 'REJECTED') {

@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOLS, exponentOf } from './money';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Promotions: a promotion announcement (type PR: title, terms, category, images, period) with the rules

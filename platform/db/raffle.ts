@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { cashierSettings } from './cashier-settings';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { dayWindow } from './reward-periods';

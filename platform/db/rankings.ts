@@ -37,9 +37,10 @@ export function ranking(db: Db, merchant: string, board: Board, viewerId: number
   const order = 'ORDER BY total DESC, last ASC, member_id ASC';
   const sql = `SELECT * FROM (${AGGREGATES[board]}) WHERE total > 0 ${order}`;
   // A guest needs the top only; a viewer's own place may be far below it.
-  const rows = (
-    viewerId === null ? db.prepare(`${sql} LIMIT ?`).all(merchant, period.from, period.to, limit) : db.prepare(sql).all(merchant, period.from, period.to)
-  ) as Row[];
+  const rows =
+    viewerId === null
+      ? db.prepare<unknown[], Row>(`${sql} LIMIT ?`).all(merchant, period.from, period.to, limit)
+      : db.prepare<unknown[], Row>(sql).all(merchant, period.from, period.to);
   const entry = (r: Row, i: number) => ({ rank: i + 1, name: maskWinnerName(r.username), amountMinor: r.total, isMe: r.member_id === viewerId });
   const mine = viewerId === null ? -1 : rows.findIndex((r) => r.member_id === viewerId);
   return {

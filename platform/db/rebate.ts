@@ -4,6 +4,7 @@ import { basisPoints } from './money';
 import type { Db } from './db';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
+import { oneRow } from './one-row';
 
 /**
  * Rebate: a share of valid bets paid back per product type, at the rate of the member's VIP level. It
@@ -15,7 +16,7 @@ export const REBATE_WINDOW_MS = 7 * 86_400_000;
 type Accrual = { productType: string; rateBp: number; validBetMinor: number; rebateMinor: number };
 
 function accrual(db: Db, merchant: string, memberId: number, now: number) {
-  const vip = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
+  const vip = oneRow(db.prepare<unknown[], number>('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId), "the member's VIP level");
   const rates = new Map(
     db
       .prepare<unknown[], { product_type: string; rate_bp: number }>('SELECT product_type, rate_bp FROM rebate_rates WHERE merchant = ? AND vip_level = ?')

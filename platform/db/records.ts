@@ -2,6 +2,7 @@ import type { RecordGameType } from './bet-records';
 import { daysBetween } from './calendar';
 import type { EntryType } from './ledger';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * The member's records: bets, the statement (the ledger entries of their own wallets) and the profit
@@ -25,11 +26,13 @@ const SUMS = 'COALESCE(SUM(stake_minor), 0) AS stake, COALESCE(SUM(win_minor), 0
 export function betRecordPage(db: Db, memberId: number, filter: Range & { gameType: RecordGameType | null; vendor: string | null }, page: Page) {
   const where = 'FROM bet_records WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND (? IS NULL OR game_type = ?) AND (? IS NULL OR vendor = ?)';
   const params = [memberId, filter.from, filter.to, filter.gameType, filter.gameType, filter.vendor, filter.vendor];
-  const total = db
-    .prepare(`SELECT COUNT(*) ${where}`)
-    .pluck()
-    .get(...params) as number;
-  const sums = db.prepare(`SELECT ${SUMS} ${where} AND status = 'SETTLED'`).get(...params) as Sums;
+  const total = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) ${where}`)
+      .pluck()
+      .get(...params),
+  );
+  const sums = oneRow(db.prepare<unknown[], Sums>(`SELECT ${SUMS} ${where} AND status = 'SETTLED'`).get(...params));
   const rows = db
     .prepare<
       unknown[],
@@ -66,10 +69,12 @@ export function betRecordPage(db: Db, memberId: number, filter: Range & { gameTy
 export function transactionPage(db: Db, memberId: number, filter: Range & { type: EntryType | null }, page: Page) {
   const where = 'WHERE e.member_id = ? AND e.at >= ? AND e.at < ? AND (? IS NULL OR e.type = ?)';
   const params = [memberId, filter.from, filter.to, filter.type, filter.type];
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM ledger_entries e ${where}`)
-    .pluck()
-    .get(...params) as number;
+  const total = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM ledger_entries e ${where}`)
+      .pluck()
+      .get(...params),
+  );
   const rows = db
     .prepare<
       unknown[],
@@ -110,11 +115,11 @@ export function profitSummary(db: Db, memberId: number, zone: string, range: Ran
   const byDay = new Map<string, { stake: number; win: number }>();
   let d = 0;
   const bets = db
-    .prepare(
+    .prepare<unknown[], [number, number, number]>(
       "SELECT placed_at, stake_minor, win_minor FROM bet_records WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND status = 'SETTLED' ORDER BY placed_at",
     )
     .raw()
-    .iterate(memberId, range.from, range.to) as IterableIterator<[number, number, number]>;
+    .iterate(memberId, range.from, range.to);
   for (const [at, stake, win] of bets) {
     while (days[d]!.end <= at) d++;
     const day = days[d]!.day;

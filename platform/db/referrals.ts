@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { offerReward } from './rewards';
 import { rewardSettings } from './reward-settings';
 

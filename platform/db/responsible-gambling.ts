@@ -1,5 +1,6 @@
 import { cashierSettings } from './cashier-settings';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { monthWindow } from './ranking-period';
 import { Refusal } from './refusal';
 import { dayWindow, weekWindow } from './reward-periods';
@@ -132,19 +133,25 @@ export function setLimit(
 
 /** Deposits asked for in [start, end), in minor units. */
 function depositsIn(db: Db, memberId: number, start: number, end: number): number {
-  return db
-    .prepare(`SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ${COUNTED_DEPOSITS}`)
-    .pluck()
-    .get(memberId, start, end) as number;
+  return oneRow(
+    db
+      .prepare<unknown[], number>(
+        `SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ${COUNTED_DEPOSITS}`,
+      )
+      .pluck()
+      .get(memberId, start, end),
+  );
 }
 
 /** Stakes (wager) and the net result of play in [start, end) from the ledger; loss is the net's negative, never below 0. */
 function playIn(db: Db, memberId: number, start: number, end: number): { wagerMinor: number; netMinor: number } {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN amount < 0 THEN -amount ELSE 0 END), 0) AS wager, COALESCE(SUM(amount), 0) AS net FROM ledger_entries WHERE member_id = ? AND at >= ? AND at < ? AND type IN ${PLAY_TYPES}`,
-    )
-    .get(memberId, start, end) as { wager: number; net: number };
+  const row = oneRow(
+    db
+      .prepare<unknown[], { wager: number; net: number }>(
+        `SELECT COALESCE(SUM(CASE WHEN amount < 0 THEN -amount ELSE 0 END), 0) AS wager, COALESCE(SUM(amount), 0) AS net FROM ledger_entries WHERE member_id = ? AND at >= ? AND at < ? AND type IN ${PLAY_TYPES}`,
+      )
+      .get(memberId, start, end),
+  );
   return { wagerMinor: row.wager, netMinor: row.net };
 }
 

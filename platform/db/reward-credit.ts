@@ -1,6 +1,7 @@
 import { memberAccount, operatorAccount, post, type EntryType, type TransactionKind } from './ledger';
 import type { Db } from './db';
 import { addRequirement } from './turnover';
+import { oneRow } from './one-row';
 
 type Credit = {
   merchant: string;
@@ -27,7 +28,10 @@ export function creditReward(db: Db, r: Credit): number {
 
 /** The same payment, also answering the bonus grant it opened (null without a turnover multiplier). */
 export function creditBonus(db: Db, r: Credit): { transactionId: number; bonusGrantId: number | null } {
-  const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(r.memberId) as { currency: string };
+  const { currency } = oneRow(
+    db.prepare<unknown[], { currency: string }>('SELECT currency FROM members WHERE id = ?').get(r.memberId),
+    "the rewarded member's currency",
+  );
   const transactionId = post(db, {
     merchant: r.merchant,
     kind: r.kind,

@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { Refusal } from './refusal';
 import { creditReward } from './reward-credit';
 import { rewardSettings } from './reward-settings';
@@ -47,7 +48,10 @@ export function offerReward(
     `INSERT OR IGNORE INTO rewards (merchant, member_id, kind, title, amount_minor, turnover_multiplier, source_key, status, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'CLAIMABLE', ?, ?)`,
   ).run(r.merchant, r.memberId, r.kind, r.title, r.amountMinor, r.turnoverMultiplier, r.sourceKey, at, at + days * 86_400_000);
-  return db.prepare('SELECT id FROM rewards WHERE merchant = ? AND source_key = ?').pluck().get(r.merchant, r.sourceKey) as number;
+  return oneRow(
+    db.prepare<unknown[], number>('SELECT id FROM rewards WHERE merchant = ? AND source_key = ?').pluck().get(r.merchant, r.sourceKey),
+    'the reward just offered',
+  );
 }
 
 /** Rewards past their date lapse before anything reads them. */
@@ -165,10 +169,12 @@ export function claimHistory(
   kinds: readonly string[] = ['REWARD', 'RAFFLE', 'MISSION', 'REBATE'],
 ) {
   const where = `t.member_id = ? AND t.kind IN (${kinds.map(() => '?').join(', ')})`;
-  const totalCount = db
-    .prepare(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`)
-    .pluck()
-    .get(memberId, ...kinds) as number;
+  const totalCount = oneRow(
+    db
+      .prepare<unknown[], number>(`SELECT COUNT(*) FROM ledger_transactions t WHERE ${where}`)
+      .pluck()
+      .get(memberId, ...kinds),
+  );
   const rows = db
     .prepare<unknown[], { id: number; kind: string; created_at: number; meta: string; amount: number }>(
       `SELECT t.id, t.kind, t.created_at, t.meta, COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.member_id = t.member_id), 0) AS amount

@@ -2,6 +2,7 @@ import type { MemberRow } from './members';
 import type { Db } from './db';
 import { verifyPassword } from './passwords';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * Every secret check that is not the login itself counts wrong answers: five within fifteen minutes
@@ -52,16 +53,19 @@ export function countedCheck(
     return { ok: true };
   }
   // A count restarts after a lock has run out, or when its last failure is older than a lock.
-  const failures = db
-    .prepare(
-      `INSERT INTO secret_failures (scope, subject, failures, last_failed_at) VALUES (?, ?, 1, ?)
+  const failures = oneRow(
+    db
+      .prepare<unknown[], number>(
+        `INSERT INTO secret_failures (scope, subject, failures, last_failed_at) VALUES (?, ?, 1, ?)
        ON CONFLICT (scope, subject) DO UPDATE SET
          failures = CASE WHEN locked_until IS NOT NULL OR last_failed_at <= ? THEN 1 ELSE failures + 1 END,
          last_failed_at = excluded.last_failed_at, locked_until = NULL
        RETURNING failures`,
-    )
-    .pluck()
-    .get(key.scope, subject, now, now - LOCK_MS) as number;
+      )
+      .pluck()
+      .get(key.scope, subject, now, now - LOCK_MS),
+    'the failure count just written',
+  );
   if (failures < MAX_FAILURES) return { ok: false, attemptsLeft: MAX_FAILURES - failures };
   const until = now + LOCK_MS;
   db.prepare('UPDATE secret_failures SET failures = 0, locked_until = ? WHERE scope = ? AND subject = ?').run(until, key.scope, subject);

@@ -1,3 +1,4 @@
+import { cashierSettings } from './cashier-settings';
 import { addAgentAnnouncement } from './agent-notices';
 import { recordGameType } from './bet-records';
 import { bulkWriter, memberAccount, operatorAccount, type EntryType } from './ledger';
@@ -68,7 +69,7 @@ function seedBenchTeam(db: Db) {
   const { merchant } = BENCH_AGENT;
   const now = Date.now();
   const rng = prng(1414);
-  const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(merchant) as string;
+  const currency = cashierSettings(db, merchant).currency;
   const games = db
     .prepare<unknown[], { node_id: number | null; name_en: string; vendor_code: string; category: string }>(
       'SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code WHERE mv.merchant = ? AND g.sort < 3 ORDER BY g.node_id LIMIT 40',

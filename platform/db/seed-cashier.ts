@@ -66,13 +66,13 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
     for (const p of PROMOTIONS)
       promotion.run(p.id, p.merchant, p.title, p.bonusRateBp, p.maxBonusMinor, p.minDepositMinor, p.turnoverMultiplier, p.active ? 1 : 0);
 
-    const idOf = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck();
+    const idOf = db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck();
     const isFresh = (merchant: string, username: string) => fresh.some((f) => f.merchant === merchant && f.username === username);
     const account = db.prepare(
       'INSERT INTO withdraw_accounts (merchant, member_id, type, provider, bank_name, account_name, account_number, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const m of MEMBER_CASHIER) {
-      const id = idOf.get(m.merchant, m.username) as number | undefined;
+      const id = idOf.get(m.merchant, m.username);
       if (id === undefined) continue;
       if (m.upline) db.prepare('UPDATE members SET upline_id = ? WHERE id = ? AND upline_id IS NULL').run(idOf.get(m.merchant, m.upline) ?? null, id);
       if (m.realName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ? AND payee_name IS NULL').run(m.realName, id);
@@ -89,7 +89,7 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
 
     for (const f of fresh) {
       const demo = DEMO_ACCOUNTS.find((a) => a.merchant === f.merchant && a.username === f.username);
-      const id = idOf.get(f.merchant, f.username) as number | undefined;
+      const id = idOf.get(f.merchant, f.username);
       if (!demo || id === undefined) continue;
       const currency = demo.currency[0];
       const target = unitsToMinor(demo.balance, currency);

@@ -68,13 +68,13 @@ export type HistoryInputs = {
 
 /** The catalogue's first games of each vendor, as the history's bets name them. */
 export function gamesOf(db: Db, vendors: string[]): Map<string, Game[]> {
-  const stmt = db.prepare(
+  const stmt = db.prepare<unknown[], { node_id: number; name_en: string; category: string }>(
     'SELECT g.node_id, g.name_en, v.category FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 8',
   );
   return new Map(
     vendors.map((vendor) => [
       vendor,
-      (stmt.all(vendor) as { node_id: number; name_en: string; category: string }[]).map((g) => ({
+      stmt.all(vendor).map((g) => ({
         vendor,
         type: recordGameType(g.category),
         name: g.name_en,

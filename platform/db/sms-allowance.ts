@@ -1,5 +1,6 @@
 import { ApiError } from '../http/envelope';
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * The operator's SMS account, checked and charged for every message the platform sends: sending can be
@@ -26,6 +27,9 @@ export function setSmsSending(db: Db, merchant: string, on: boolean): void {
 }
 
 export function smsAllowance(db: Db, merchant: string): { quota: number | null; sending: boolean } {
-  const row = db.prepare('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?').get(merchant) as { sms_quota: number | null; sms_sending: number };
+  const row = oneRow(
+    db.prepare<unknown[], { sms_quota: number | null; sms_sending: number }>('SELECT sms_quota, sms_sending FROM merchants WHERE code = ?').get(merchant),
+    "the merchant's SMS account",
+  );
   return { quota: row.sms_quota, sending: Boolean(row.sms_sending) };
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Trial wallets: the play money of free-play rounds, one per account, in the account's minor units.
@@ -30,7 +31,12 @@ export function trialWallet(db: Db, member: { id: number; currency: string }): T
     creditOf(member.currency),
     Date.now(),
   );
-  return toWallet(db.prepare('SELECT member_id, currency, balance_minor, refills FROM trial_wallets WHERE member_id = ?').get(member.id) as Row);
+  return toWallet(
+    oneRow(
+      db.prepare<unknown[], Row>('SELECT member_id, currency, balance_minor, refills FROM trial_wallets WHERE member_id = ?').get(member.id),
+      'the trial wallet just opened',
+    ),
+  );
 }
 
 /**

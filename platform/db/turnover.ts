@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 
 /**
  * Turnover: each credited deposit asks for 1× its amount in valid bets before a withdrawal, each bonus

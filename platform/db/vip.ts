@@ -1,4 +1,5 @@
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { offerReward } from './rewards';
 
 /**
@@ -62,7 +63,7 @@ export function vipTotals(db: Db, memberId: number): { depositMinor: number; val
 export function syncVipLevel(db: Db, merchant: string, memberId: number, now = Date.now()): number {
   return db
     .transaction(() => {
-      const current = db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId) as number;
+      const current = oneRow(db.prepare<unknown[], number>('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId), "the member's VIP level");
       const levels = vipLevels(db, merchant);
       const totals = vipTotals(db, memberId);
       const reached = levels

@@ -36,11 +36,13 @@ export function memberWallets(db: Db, member: WalletMember): Wallet[] {
     ...walletVendors(db, settings).map((v) => ({ wallet: v.code, name: v.name, accountTypeId: v.accountTypeId, balance: held.get(v.code) ?? 0 })),
   ];
   const others = [...held].filter(([wallet]) => !listed.some((w) => w.wallet === wallet));
-  const vendor = db.prepare('SELECT display_name AS name, account_type_id AS accountTypeId FROM vendors WHERE code = ?');
+  const vendor = db.prepare<unknown[], { name: string; accountTypeId: number }>(
+    'SELECT display_name AS name, account_type_id AS accountTypeId FROM vendors WHERE code = ?',
+  );
   return [
     ...listed,
     ...others.map(([wallet, balance]) => {
-      const v = vendor.get(wallet) as { name: string; accountTypeId: number } | undefined;
+      const v = vendor.get(wallet);
       return { wallet, name: v?.name ?? wallet, accountTypeId: v?.accountTypeId ?? 0, balance };
     }),
   ];

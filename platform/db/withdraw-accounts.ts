@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
+import { oneRow } from './one-row';
 
 /**
  * Where a member's withdrawals go: at most five bank or e-wallet accounts, all in the member's real name.
@@ -72,7 +73,10 @@ export function addAccount(db: Db, member: Holder, ask: AccountAsk, now = Date.n
       const accounts = activeAccounts(db, member.id);
       if (accounts.length >= MAX_WITHDRAW_ACCOUNTS) throw new Refusal('withdraw.account.limit', { max: MAX_WITHDRAW_ACCOUNTS });
       if (accounts.some((a) => a.account_number.replace(/^\+/, '') === number.replace(/^\+/, ''))) throw new Refusal('withdraw.account.duplicate');
-      const realName = db.prepare('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id) as string | null;
+      const realName = oneRow(
+        db.prepare<unknown[], string | null>('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id),
+        "the member's payee name",
+      );
       if (realName && !sameName(realName, accountName)) throw new Refusal('withdraw.account.name.mismatch');
       if (!realName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ?').run(accountName, member.id);
       const { lastInsertRowid } = db
@@ -80,7 +84,10 @@ export function addAccount(db: Db, member: Holder, ask: AccountAsk, now = Date.n
           'INSERT INTO withdraw_accounts (merchant, member_id, type, provider, bank_name, account_name, account_number, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(member.merchant, member.id, ask.type, ask.provider.toUpperCase(), bankName, accountName, number, accounts.length === 0 ? 1 : 0, now);
-      return db.prepare('SELECT * FROM withdraw_accounts WHERE id = ?').get(lastInsertRowid) as WithdrawAccountRow;
+      return oneRow(
+        db.prepare<unknown[], WithdrawAccountRow>('SELECT * FROM withdraw_accounts WHERE id = ?').get(lastInsertRowid),
+        'the withdrawal account just added',
+      );
     })
     .immediate();
 }

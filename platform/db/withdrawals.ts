@@ -3,7 +3,8 @@ import { cashierSettings, type CashierSettings } from './cashier-settings';
 import { newReference } from './deposits';
 import { sendMessage } from './inbox';
 import { memberAccount, operatorAccount, post } from './ledger';
-import { oneRow, type Db } from './db';
+import type { Db } from './db';
+import { oneRow } from './one-row';
 import { hasProof } from './proofs';
 import { Refusal } from './refusal';
 import { openTurnover } from './turnover';
@@ -146,7 +147,8 @@ export function requestWithdrawal(db: Db, member: Requester, ask: WithdrawAsk, n
     .immediate();
 }
 
-const currencyOf = (db: Db, memberId: number) => db.prepare('SELECT currency FROM members WHERE id = ?').pluck().get(memberId) as string;
+const currencyOf = (db: Db, memberId: number) =>
+  oneRow(db.prepare<unknown[], string>('SELECT currency FROM members WHERE id = ?').pluck().get(memberId), "the withdrawing member's currency");
 const messageParams = (db: Db, w: WithdrawalRow) => ({
   withdrawalId: w.id,
   reference: w.reference,

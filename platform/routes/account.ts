@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyTotp } from '../crypto/totp';
 import { loginHistory } from '../db/login-history';
 import type { MemberRow } from '../db/members';
-import { oneRow, type Db } from '../db/db';
+import type { Db } from '../db/db';
+import { oneRow } from '../db/one-row';
 import { isNickname } from '../db/nickname';
 import { checkLoginPassword } from '../db/secret-attempts';
 import { paymentPasswordState } from '../db/payment-password';
@@ -43,7 +44,7 @@ type AccountRow = MemberRow & {
   totp_failures: number;
   totp_locked_until: number | null;
 };
-const reload = (db: Db, id: number) => db.prepare('SELECT * FROM members WHERE id = ?').get(id) as AccountRow;
+const reload = (db: Db, id: number) => oneRow(db.prepare<unknown[], AccountRow>('SELECT * FROM members WHERE id = ?').get(id), 'the signed-in member');
 
 /** Where an avatar is served: uploads under their random id, presets from the CDN; null is "use your default". */
 export function avatarUrl(ctx: RequestContext, avatar: string | null): string | null {
@@ -258,7 +259,9 @@ function sendBindCode(ctx: RequestContext) {
   const target = targetOf((ctx.body ?? {}) as Record<string, unknown>);
   if (takenByOther(ctx, m.id, target)) throw new Refusal('bind.target.taken', { field: target.channel === 'MOBILE' ? 'mobileNum' : 'email' });
   const now = Date.now();
-  const last = ctx.db.prepare('SELECT MAX(sent_at) FROM bind_codes WHERE member_id = ? AND channel = ?').pluck().get(m.id, target.channel) as number | null;
+  const last = oneRow(
+    ctx.db.prepare<unknown[], number | null>('SELECT MAX(sent_at) FROM bind_codes WHERE member_id = ? AND channel = ?').pluck().get(m.id, target.channel),
+  );
   const hourly = oneRow(
     ctx.db
       .prepare<unknown[], number>('SELECT COUNT(*) FROM bind_codes WHERE member_id = ? AND sent_at > ?')
@@ -299,7 +302,10 @@ function consumeBindCode(ctx: RequestContext, memberId: number, target: Target, 
   if (row.expires_at < Date.now()) throw new Refusal('bind.code.expired', { field: 'code' });
   const given = Buffer.from(code.padEnd(6).slice(0, 6));
   if (!/^\d{6}$/.test(code) || !crypto.timingSafeEqual(given, Buffer.from(row.code))) {
-    const attempts = ctx.db.prepare('UPDATE bind_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts').pluck().get(row.id) as number;
+    const attempts = oneRow(
+      ctx.db.prepare<unknown[], number>('UPDATE bind_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts').pluck().get(row.id),
+      "the bind code's attempts",
+    );
     if (attempts >= CODE_ATTEMPTS) throw new Refusal('bind.code.attempts', { field: 'code' });
     throw new Refusal('bind.code.invalid', { field: 'code', attemptsLeft: CODE_ATTEMPTS - attempts });
   }
@@ -354,7 +360,10 @@ function checkTotp(ctx: RequestContext, m: AccountRow, secret: string, code: str
     ctx.db.prepare('UPDATE members SET totp_failures = 0, totp_locked_until = NULL WHERE id = ?').run(m.id);
     return;
   }
-  const failures = ctx.db.prepare('UPDATE members SET totp_failures = totp_failures + 1 WHERE id = ? RETURNING totp_failures').pluck().get(m.id) as number;
+  const failures = oneRow(
+    ctx.db.prepare<unknown[], number>('UPDATE members SET totp_failures = totp_failures + 1 WHERE id = ? RETURNING totp_failures').pluck().get(m.id),
+    "the member's authenticator failures",
+  );
   if (failures >= TOTP_ATTEMPTS) {
     ctx.db.prepare('UPDATE members SET totp_failures = 0, totp_locked_until = ? WHERE id = ?').run(now + TOTP_LOCK_MS, m.id);
     throw new Refusal('totp.locked', { lockedUntil: now + TOTP_LOCK_MS });

@@ -29,20 +29,22 @@ export type CdnLookups = {
 };
 
 export function cdnLookups(db: Db): CdnLookups {
-  const vendor = db.prepare('SELECT display_name FROM vendors WHERE code = ?').pluck();
-  const banner = db.prepare('SELECT hue FROM banners WHERE id = ?').pluck();
+  const vendor = db.prepare<unknown[], string>('SELECT display_name FROM vendors WHERE code = ?').pluck();
+  const banner = db.prepare<unknown[], number>('SELECT hue FROM banners WHERE id = ?').pluck();
   const promo = db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").pluck();
-  const game = db.prepare('SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?');
-  const qr = db.prepare("SELECT name FROM deposit_channels WHERE id = ? AND type = 'QR'").pluck();
+  const game = db.prepare<unknown[], { name: string; vendor: string; kind: string }>(
+    'SELECT name_en AS name, vendor_code AS vendor, COALESCE(classify, game_type) AS kind FROM games WHERE node_id = ?',
+  );
+  const qr = db.prepare<unknown[], string>("SELECT name FROM deposit_channels WHERE id = ? AND type = 'QR'").pluck();
   return {
-    vendorName: (code) => (vendor.get(code) as string | undefined) ?? null,
+    vendorName: (code) => vendor.get(code) ?? null,
     banner: (id) => {
-      const hue = banner.get(id) as number | undefined;
+      const hue = banner.get(id);
       return hue === undefined ? null : { hue };
     },
     promo: (id) => promo.get(id) !== undefined,
-    game: (nodeId) => (game.get(nodeId) as { name: string; vendor: string; kind: string } | undefined) ?? null,
-    qrChannel: (id) => (qr.get(id) as string | undefined) ?? null,
+    game: (nodeId) => game.get(nodeId) ?? null,
+    qrChannel: (id) => qr.get(id) ?? null,
     pointItem: (id) => itemArt(db, id),
     blogCover: (id) => blogCover(db, id),
   };

@@ -1,4 +1,4 @@
-import { oneRow } from '../db/db';
+import { oneRow } from '../db/one-row';
 import { createFeedback, FEEDBACK_CATEGORIES, feedbackPage, MAX_FEEDBACK_TEXT, storeFeedbackImage, type FeedbackCategory } from '../db/feedback';
 import { Refusal } from '../db/refusal';
 import { text } from '../http/body';

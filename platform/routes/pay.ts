@@ -5,6 +5,7 @@ import { formatMinor } from '../db/money';
 import type { Db } from '../db/db';
 import { serveVendorPage } from '../http/vendor-page';
 import { checkoutPage, closedPage } from './pay-page';
+import { oneRow } from '../db/one-row';
 
 /**
  * `[/play]/pay/<token>` (the e-wallet checkout of an AWAITING_PAYMENT deposit) and `…/confirm` (its
@@ -77,7 +78,10 @@ function page(db: Db, req: IncomingMessage, res: ServerResponse, token: string, 
       d.return_url,
     );
   }
-  const member = db.prepare('SELECT currency, currency_symbol FROM members WHERE id = ?').get(d.member_id) as { currency: string; currency_symbol: string };
+  const member = oneRow(
+    db.prepare<unknown[], { currency: string; currency_symbol: string }>('SELECT currency, currency_symbol FROM members WHERE id = ?').get(d.member_id),
+    "the depositor's currency",
+  );
   const money = (minor: number) => formatMinor(minor, member.currency, member.currency_symbol);
   sendHtml(
     req,

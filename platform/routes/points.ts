@@ -1,4 +1,5 @@
-import { oneRow } from '../db/db';
+import { cashierSettings } from '../db/cashier-settings';
+import { oneRow } from '../db/one-row';
 import { memberForToken } from '../db/members';
 import { isModuleOn } from '../db/merchants';
 import { checkPaymentPassword, paymentPasswordState } from '../db/payment-password';
@@ -67,7 +68,7 @@ function items(ctx: RequestContext) {
 /** The rules: what earns a point, the smallest conversion and its step, and whether points expire (null: never). */
 function config(ctx: RequestContext) {
   const s = requirePointSettings(ctx.db, ctx.merchant.code);
-  const currency = ctx.db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(ctx.merchant.code) as string;
+  const currency = cashierSettings(ctx.db, ctx.merchant.code).currency;
   return {
     currency,
     currencySymbol: CURRENCY_SYMBOLS[currency] ?? '',

@@ -1,4 +1,4 @@
-import { oneRow } from '../db/db';
+import { oneRow } from '../db/one-row';
 import crypto from 'node:crypto';
 import { cashierSettings } from '../db/cashier-settings';
 import { memberAccount, operatorAccount, post } from '../db/ledger';

@@ -1,4 +1,4 @@
-import { oneRow } from '../db/db';
+import { oneRow } from '../db/one-row';
 import crypto from 'node:crypto';
 import { Refusal } from '../db/refusal';
 import { countedCheck, lockValue } from '../db/secret-attempts';
@@ -20,10 +20,12 @@ function send(ctx: RequestContext, purpose: 'register' | 'login' | 'reset' | 've
   const mobile = verifyToken ? verificationMobile(ctx, verifyToken) : (text(body, 'mobileNo', 20) || text(body, 'mobileNum', 20)).replace(/^0+/, '');
   if (!/^\d{1,4}$/.test(countryCode) || !/^\d{6,15}$/.test(mobile)) throw new ApiError(400, 'phone.invalid', 'Invalid or missing phone number.');
   const now = Date.now();
-  const last = ctx.db
-    .prepare('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?')
-    .pluck()
-    .get(ctx.merchant.code, mobile, purpose) as number | null;
+  const last = oneRow(
+    ctx.db
+      .prepare<unknown[], number | null>('SELECT MAX(sent_at) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND purpose = ?')
+      .pluck()
+      .get(ctx.merchant.code, mobile, purpose),
+  );
   const hourly = oneRow(
     ctx.db
       .prepare<unknown[], number>('SELECT COUNT(*) FROM sms_outbox WHERE merchant = ? AND mobile = ? AND sent_at > ?')

@@ -22,6 +22,7 @@ import { sealedBody, text } from '../http/body';
 import { idOf, jsonBody, minorOf, requestIdOf, requireRealMember, UPLOAD, uploadedImage } from '../http/cashier-params';
 import { enumParam, pageParams } from '../http/query';
 import type { RequestContext, Route } from '../http/router';
+import { oneRow } from '../db/one-row';
 
 /** The withdrawal calls of decision 011: accounts, the payment password, withdrawals and their confirmation. */
 
@@ -78,7 +79,7 @@ function settings(ctx: RequestContext) {
     hasPaymentPassword: password.has,
     paymentPasswordLockedUntil: password.lockedUntil,
     confirmMinutes: s.confirmMinutes,
-    realName: ctx.db.prepare('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id) as string | null,
+    realName: oneRow(ctx.db.prepare<unknown[], string | null>('SELECT payee_name FROM members WHERE id = ?').pluck().get(member.id), "the member's payee name"),
   };
 }
 

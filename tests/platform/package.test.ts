@@ -7,6 +7,7 @@ import { migrate, readMigrations } from '@whitelabel/reference-platform/db/migra
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { importCircles } from '../support/import-circles';
+import { rowCasts, rowCastsIn } from '../support/row-casts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-package-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -60,5 +61,23 @@ describe('the reference platform package', () => {
 
   it('has no import circle in platform/ or app/ (type-only imports aside)', () => {
     expect(importCircles(process.cwd(), ['platform', 'app'])).toEqual([]);
+  });
+
+  it("reads SQL rows through typed statements: no `as` cast on a statement read in platform/ or the tests' platform peeks", () => {
+    // The forms the check must catch, one per line: a plain read, a plucked multi-line read, a read through
+    // `?:`, and a `<T>` assertion; a typed read and `as const` are fine.
+    const caught = rowCastsIn(
+      'sample.ts',
+      [
+        "const a = db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow;",
+        "const b = db\n  .prepare('SELECT COUNT(*) FROM games')\n  .pluck()\n  .get() as number;",
+        'const c = (x ? s.get(1) : t.get(2)) as Row | undefined;',
+        'const d = <Row[]>stmt.all();',
+        "const e = db.prepare<unknown[], Row>('SELECT * FROM t').all();",
+        'const f = [1, 2] as const;',
+      ].join('\n'),
+    );
+    expect(caught.map((c) => c.split(':')[1])).toEqual(['1', '2', '6', '7']);
+    expect([...rowCasts('platform'), ...rowCasts('tests/support')]).toEqual([]);
   });
 });

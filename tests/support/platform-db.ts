@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { oneRow } from '@whitelabel/reference-platform/db/one-row';
 
 /** Read-only peeks into the reference platform's database, for what a tester would see elsewhere (an SMS, a captcha). */
 function withDb<T>(dbPath: string, read: (db: Database.Database) => T): T {
@@ -11,27 +12,23 @@ function withDb<T>(dbPath: string, read: (db: Database.Database) => T): T {
 }
 
 export const latestCaptchaAnswer = (dbPath: string) =>
-  withDb(dbPath, (db) => db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').pluck().get() as string);
+  withDb(dbPath, (db) =>
+    oneRow(db.prepare<unknown[], string>('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').pluck().get(), 'a captcha (none was shown yet)'),
+  );
 
 export const latestSmsCode = (dbPath: string, mobile: string) =>
-  withDb(
-    dbPath,
-    (db) =>
-      db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')) as string | undefined,
+  withDb(dbPath, (db) =>
+    db.prepare<unknown[], string>('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC LIMIT 1').pluck().get(mobile.replace(/^0+/, '')),
   );
 
 export const latestEmailCode = (dbPath: string, email: string) =>
-  withDb(
-    dbPath,
-    (db) =>
-      db.prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'verify' ORDER BY sent_at DESC LIMIT 1").pluck().get(email) as
-        string | undefined,
+  withDb(dbPath, (db) =>
+    db.prepare<unknown[], string>("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'verify' ORDER BY sent_at DESC LIMIT 1").pluck().get(email),
   );
 
 export const tokensOf = (dbPath: string, username: string) =>
-  withDb(
-    dbPath,
-    (db) => db.prepare('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username) as string[],
+  withDb(dbPath, (db) =>
+    db.prepare<unknown[], string>('SELECT s.token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = ?').pluck().all(username),
   );
 
 /** What an operator or a timeout does on the platform side: the member's sessions end. */
@@ -45,7 +42,7 @@ export function endSessionsOf(dbPath: string, username: string) {
 }
 
 /** Rows of a query, as an operator's report would show them. */
-export const queryPlatformDb = <T>(dbPath: string, sql: string, ...params: unknown[]) => withDb(dbPath, (db) => db.prepare(sql).all(...params) as T[]);
+export const queryPlatformDb = <T>(dbPath: string, sql: string, ...params: unknown[]) => withDb(dbPath, (db) => db.prepare<unknown[], T>(sql).all(...params));
 
 /** What an operator typing into the platform's back office would do: change its data directly. */
 export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[]) {
@@ -83,8 +80,16 @@ export async function addPlatformMember(
   try {
     return db
       .transaction(() => {
-        const currency = db.prepare('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.merchant) as string;
-        const upline = m.upline ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(m.merchant, m.upline) as number) : null;
+        const currency = oneRow(
+          db.prepare<unknown[], string>('SELECT currency FROM cashier_settings WHERE merchant = ?').pluck().get(m.merchant),
+          `the cashier settings of ${m.merchant}`,
+        );
+        const upline = m.upline
+          ? oneRow(
+              db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(m.merchant, m.upline),
+              `the upline ${m.upline}`,
+            )
+          : null;
         const id = Number(
           db
             .prepare(
@@ -130,35 +135,32 @@ export async function addPlatformMember(
 /** The inbox messages the platform left for a member, oldest first: what the next work's inbox will show. */
 export const messagesOf = (dbPath: string, merchant: string, username: string) =>
   withDb(dbPath, (db) =>
-    (
-      db
-        .prepare('SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id')
-        .all(merchant, username) as { type: string; params: string }[]
-    ).map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
+    db
+      .prepare<unknown[], { type: string; params: string }>(
+        'SELECT type, params FROM messages WHERE member_id = (SELECT id FROM members WHERE merchant = ? AND username = ?) ORDER BY created_at, id',
+      )
+      .all(merchant, username)
+      .map((r) => ({ type: r.type, params: JSON.parse(r.params) as Record<string, unknown> })),
   );
 
 // ---- My account (decision 012): the codes that bind a mobile number or an e-mail address ----
 
 /** The newest bind code e-mailed to an address (what the player would read in their mailbox). */
 export const latestBindEmailCode = (dbPath: string, email: string) =>
-  withDb(
-    dbPath,
-    (db) =>
-      db
-        .prepare("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
-        .pluck()
-        .get(email.toLowerCase()) as string | undefined,
+  withDb(dbPath, (db) =>
+    db
+      .prepare<unknown[], string>("SELECT token FROM email_outbox WHERE email = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
+      .pluck()
+      .get(email.toLowerCase()),
   );
 
 /** The newest bind code sent by SMS to a number. */
 export const latestBindSmsCode = (dbPath: string, mobile: string) =>
-  withDb(
-    dbPath,
-    (db) =>
-      db
-        .prepare("SELECT code FROM sms_outbox WHERE mobile = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
-        .pluck()
-        .get(mobile.replace(/^0+/, '')) as string | undefined,
+  withDb(dbPath, (db) =>
+    db
+      .prepare<unknown[], string>("SELECT code FROM sms_outbox WHERE mobile = ? AND purpose = 'bind' ORDER BY sent_at DESC, id DESC LIMIT 1")
+      .pluck()
+      .get(mobile.replace(/^0+/, '')),
   );
 
 /** Time passing: every bind code of the member is past its expiry, and may be resent at once. */
