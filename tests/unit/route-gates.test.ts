@@ -71,9 +71,11 @@ describe('route gates', () => {
     const open = [...handles]
       // What the brand's platform serves is not the brand switching something on.
       .filter(([, handle]) => handle?.gate && !handle.gate.open && handle.gate.access === 'public' && !brandNeeds(handle.gate.needs))
-      .map(([id]) => id)
-      .sort();
-    expect(open).toEqual([...PUBLIC_ROUTES].sort());
+      .map(([id]) => id);
+    // Staff pages answer only on the staging host, never on a brand's.
+    const stagingOnly = open.filter((id) => handles.get(id)?.gate?.stagingOnly);
+    expect(open.filter((id) => !stagingOnly.includes(id)).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(stagingOnly.sort()).toEqual(['/staff/audit', '/staff/sign-in', '/staff/sign-out']);
   });
 
   it('member and agent pages need a real account; the lottery a signed-in one (trial accounts play it for free)', () => {
