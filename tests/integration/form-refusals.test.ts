@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
@@ -57,4 +58,23 @@ describe('refusals of the moved forms', () => {
     const page = await httpRequest(`${env.stack.siteUrl}/pointMall`, { headers: { host: HOST, cookie: member.cookie } });
     expect(page.status).toBe(200);
   }, 30_000);
+});
+
+describe('the chrome links a gated page where its route would open it', () => {
+  it('with the VIP module off the footer drops its link and /vip is a 404; back on, both return', async () => {
+    // Signed in, so no shared guest copy of the page stands between the switch and the answer.
+    const member = await newMember();
+    const get = (path: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host: HOST, cookie: member.cookie } });
+    const vipLink = (html: string) => html.includes('href="/vip"');
+    expect(vipLink((await get('/winners')).body)).toBe(true);
+    platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'off');
+    try {
+      await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(404);
+      expect(vipLink((await get('/winners')).body)).toBe(false);
+    } finally {
+      platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'on');
+    }
+    await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(200);
+    expect(vipLink((await get('/winners')).body)).toBe(true);
+  }, 40_000);
 });
