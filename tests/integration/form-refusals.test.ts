@@ -40,7 +40,7 @@ describe('refusals of the moved forms', () => {
     expect(queryPlatformDb(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contract!.id)).toEqual(statusAfter);
   }, 30_000);
 
-  it('a point-mall redeem with too few points answers 400 with the shared shape and moves no points', async () => {
+  it('a refused point-mall redeem (no payment password set yet) answers a 4xx in the shared shape: errors and intent, no own field or error keys', async () => {
     const member = await newMember();
     const [item] = queryPlatformDb<{ id: number }>(env.stack.dbPath, "SELECT id FROM point_items WHERE merchant = 'demoa01' ORDER BY points_cost DESC LIMIT 1");
     const res = await postForm(
