@@ -24,6 +24,7 @@ import { keepAliveEveryMs, touchPlatformSession } from '~/features/accounts/keep
 import { useKeepAlive } from '~/features/accounts/use-keep-alive';
 import { sessionEndedRedirect } from '~/request/guards.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
+import { chromeLinks } from '~/request/chrome-links.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { errorMeta } from '~/ui/page-meta';
 import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context.host;
   // Without any config (the platform down on a cold start) this throws the brand's "unavailable" screen.
   const site = await context.site();
-  const shell = shellForSite(site, context);
+  const shell = shellForSite(site, context, await chromeLinks(context));
   if (shell.state === 1) {
     throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
   }

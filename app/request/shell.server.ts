@@ -7,6 +7,7 @@ import { brandText } from '~/request/brands/brand-text';
 import { FB_SPORTS_VENDORS } from './remote-config/categories';
 import { mirrorLinks } from './remote-config/mirrors';
 import type { PublicShell } from './shell';
+import { NO_CHROME_LINKS, type ChromeLinks } from './chrome-links';
 import type { Preferences } from './preferences.server';
 import { fallbackLanguage, type Site } from './site.server';
 
@@ -53,7 +54,7 @@ function stagingIndexUrl(context: AppLoadContext): string {
   return `//${host.slice(at + 1)}${context.port ? `:${context.port}` : ''}/`;
 }
 
-export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
+export function shellForSite(site: Site, context: AppLoadContext, gatedLinks: ChromeLinks): PublicShell {
   const { brand, config, catalogue, language } = site;
   const links = (types: string[]) =>
     config.resources.filter((r) => types.includes(r.resourceType.toUpperCase()) && r.url).map((r) => ({ type: r.resourceType.toUpperCase(), url: r.url! }));
@@ -69,6 +70,7 @@ export function shellForSite(site: Site, context: AppLoadContext): PublicShell {
     ...languageParts(language, config.languages),
     features: chromeFeatures(config.features, config.platform),
     platform: config.platform,
+    links: gatedLinks,
     categories: catalogue.categories.map(({ key, path }) => ({ key, path })),
     sportsbook: catalogue.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase()))),
     customerService: config.customerService.map(({ title, csType }) => ({ title, csType })),
@@ -99,6 +101,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     ...languageParts(language, [language]),
     features: null,
     platform: null,
+    links: NO_CHROME_LINKS,
     categories: [],
     sportsbook: false,
     customerService: [],

@@ -2,6 +2,7 @@ import type { CategoryKey } from '~/request/remote-config/categories';
 import type { Features } from '~/request/remote-config/features';
 import type { PlatformFeature } from '~/request/platform-features';
 import type { AppLanguage } from '~/i18n/languages';
+import type { ChromeLinks } from './chrome-links';
 
 /** Everything the page chrome needs, sent to the browser. Holds no secrets: no token, no CS paths. */
 export type PublicShell = {
@@ -33,6 +34,8 @@ export type PublicShell = {
   features: Features | null;
   /** The features the brand's platform serves (see PLATFORM_FEATURES); null without a brand. */
   platform: Readonly<Record<PlatformFeature, boolean>> | null;
+  /** The chrome's links to gated pages: shown where the page's route would open (its gate's `needs`). */
+  links: ChromeLinks;
   /**
    * The nav's categories, without their vendors: the header's panels and the footer's strip fetch those
    * (`/resources/vendors`) when they open, so the first visit does not carry every vendor card.

@@ -8,7 +8,7 @@ import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';
 import { firstError, MAX_CHAT_TEXT, SendSchema } from './chat-form';
 import { ChatText } from './chat-text';
-import type { ChatActionResult, chatLoader } from './chat.server';
+import type { chatAction, chatLoader } from './chat.server';
 import * as s from './chat-page.css';
 import { useRoomLive } from './use-room-live';
 
@@ -147,8 +147,8 @@ function MessageItem({ line, mine }: { line: Loaded['messages'][number]; mine: b
 function Composer({ loaded }: { loaded: Loaded }) {
   const { t } = useTranslation();
   const { permission, room, requestId } = loaded;
-  const fetcher = useFetcher<ChatActionResult>();
-  const actionData = useActionData<ChatActionResult>();
+  const fetcher = useFetcher<typeof chatAction>();
+  const actionData = useActionData<typeof chatAction>();
   const result = fetcher.data ?? actionData;
   const [local, setLocal] = useState<string | null>(null);
   const [length, setLength] = useState(0);
@@ -158,7 +158,8 @@ function Composer({ loaded }: { loaded: Loaded }) {
   const pending = useRef<string | null>(null);
   const id = useId();
   const busy = fetcher.state !== 'idle';
-  const error = local ?? (result && !result.ok ? result.error : null);
+  const failed = result && !result.ok ? result : null;
+  const error = local ?? failed?.errors.text ?? failed?.errors.form ?? null;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || pending.current === null) return;
@@ -185,7 +186,7 @@ function Composer({ loaded }: { loaded: Loaded }) {
     );
   }
 
-  const seconds = result && !result.ok ? (result.retryAfter ?? 10) : 10;
+  const seconds = failed && 'retryAfter' in failed && typeof failed.retryAfter === 'number' ? failed.retryAfter : 10;
   // Each error counts one thing: the wait, or the length allowed.
   const errorText = error ? t(error, { seconds, max: MAX_CHAT_TEXT, count: error === 'chat.errors.tooFast' ? seconds : MAX_CHAT_TEXT }) : null;
   return (
@@ -219,7 +220,7 @@ function Composer({ loaded }: { loaded: Loaded }) {
           className={s.textarea}
           placeholder={t('chat.composer.placeholder')}
           maxLength={MAX_CHAT_TEXT * 2}
-          defaultValue={result && !result.ok ? result.text : ''}
+          defaultValue={failed?.values?.text ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => setLength([...event.currentTarget.value.trim()].length)}

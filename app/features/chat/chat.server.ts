@@ -1,8 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { readForm } from '~/lib/form.server';
-import { isPlatformError } from '~/platform-client/errors';
+import { formError, formRefused } from '~/lib/form-result.server';
+import { refusal } from '~/platform-client/refusal';
 import {
   ChatMessageSchema,
   ChatMessagesSchema,
@@ -63,8 +64,6 @@ export async function chatLoader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export type ChatActionResult = { ok: false; error: string; retryAfter?: number; text: string };
-
 /** Platform refusals of a post, as the message the player reads. */
 const SEND_REFUSALS: Record<string, string> = {
   'chat.too.fast': 'chat.errors.tooFast',
@@ -83,10 +82,10 @@ export async function chatAction({ request, context }: ActionFunctionArgs) {
   await requireSignIn(context, request);
   const form = await readForm(request);
   const fields = { roomId: (form.roomId ?? '').slice(0, 20), text: (form.text ?? '').slice(0, FIELD_CAP), requestId: (form.requestId ?? '').slice(0, 80) };
-  const fail = (error: string, status = 400, retryAfter?: number) =>
-    data<ChatActionResult>({ ok: false, error, text: fields.text.slice(0, 600), ...(retryAfter ? { retryAfter } : {}) }, { status });
+  // A refused post comes back in the composer as typed.
+  const values = { text: fields.text.slice(0, 600) };
   const parsed = v.safeParse(SendSchema, fields);
-  if (!parsed.success) return fail(firstError(parsed.issues));
+  if (!parsed.success) return formError({ text: firstError(parsed.issues) }, { values });
   const back = `/chat?room=${parsed.output.roomId}`;
   try {
     const client = await context.platform();
@@ -94,11 +93,8 @@ export async function chatAction({ request, context }: ActionFunctionArgs) {
     // Back to the room: a reload does not post again, and the new message is at the bottom.
     return redirect(`${back}#chat-composer`);
   } catch (error) {
-    if (!isPlatformError(error)) throw error;
-    const code = error.kind === 'rejected' ? (error.details.errorCode ?? '') : '';
-    const key = SEND_REFUSALS[code];
-    if (!key) return fail(error.messageKey, error.kind === 'rejected' ? 400 : 503);
-    const wait = code === 'chat.too.fast' ? v.safeParse(ChatTooFastSchema, error.details.value) : null;
-    return fail(key, error.details.status ?? 400, wait?.success ? wait.output.retryAfterSeconds : undefined);
+    const failure = refusal(error, { codes: SEND_REFUSALS });
+    const wait = failure.code === 'chat.too.fast' ? v.safeParse(ChatTooFastSchema, failure.params) : null;
+    return formRefused(failure, { values, retryAfter: wait?.success ? wait.output.retryAfterSeconds : null });
   }
 }

@@ -15,8 +15,8 @@ const HELP_TOPICS = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'] a
 /** The blog (BLOG3) and the hot matches (where the brand has the sportsbook they link to); no column when neither exists. */
 function ReadAndWatch({ shell }: { shell: PublicShell }) {
   const { t } = useTranslation();
-  const blog = Boolean(shell.features?.blog);
-  const sportsbook = shell.sportsbook;
+  const blog = shell.links.blog;
+  const sportsbook = shell.links.hotMatches;
   if (!blog && !sportsbook) return null;
   return (
     <nav className={s.column} aria-labelledby="footer-read">
@@ -93,7 +93,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
                   {t('rankings.leaderboardTitle')}
                 </Link>
               ) : null}
-              {shell.features?.vip ? (
+              {shell.links.vip ? (
                 <Link to="/vip" className={s.helpLink}>
                   {t('routes.vip')}
                 </Link>
@@ -116,7 +116,7 @@ export function SiteFooter({ shell, viewer }: { shell: PublicShell; viewer: View
                 </ul>
               </>
             ) : null}
-            {shell.features?.chatRoom ? <ChatRoom viewer={viewer} hasSupport={shell.customerService.length > 0} /> : null}
+            {shell.links.chat ? <ChatRoom viewer={viewer} hasSupport={shell.customerService.length > 0} /> : null}
           </div>
         </div>
         <LogoRow title={t('footer.payments')} logos={shell.paymentLogos} testId="payment-logos" />

@@ -112,7 +112,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
             <LanguageSwitcher language={shell.language} languages={shell.languages} />
           </span>
           {viewer ? (
-            <UserMenu viewer={viewer} language={shell.language} hasVip={Boolean(shell.features?.vip)} />
+            <UserMenu viewer={viewer} language={shell.language} hasVip={shell.links.vip} />
           ) : (
             <>
               <HeaderLogin />
@@ -145,7 +145,7 @@ export function SiteHeader({ shell, viewer, gamePage }: { shell: PublicShell; vi
               {t('nav.download')}
             </NavLink>
           </li>
-          {shell.features?.promotions ? (
+          {shell.links.promotions ? (
             <li className={s.entry}>
               <NavLink to="/promotions" className={s.navLink}>
                 <Icon name="gift" size={16} className={s.navIcon} />

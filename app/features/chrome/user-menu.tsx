@@ -31,12 +31,13 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
   const location = useLocation();
   const here = location.pathname + location.search;
   usePublicStateRefresh(viewer);
-  const shellFeatures = useShell()?.features;
+  const shell = useShell();
+  const shellFeatures = shell?.features;
   const offers = usePlatformOffers();
   // A brand without a member centre has none of its pages to link: no cashier, inbox or records.
   const memberCentre = shellFeatures?.memberCentre !== false;
-  const hasInbox = Boolean(shellFeatures?.inbox) && !viewer.isTrial && memberCentre;
-  const hasLuckyDraw = Boolean(shellFeatures?.luckyDraw);
+  const hasInbox = Boolean(shell?.links.inbox) && !viewer.isTrial && memberCentre;
+  const hasLuckyDraw = Boolean(shell?.links.luckyDraw);
   const unread = viewer.unreadMessages;
 
   const money: HeaderBalance = {

@@ -73,7 +73,7 @@ export function HomePage() {
           defaultIcon={DEFAULT_GAME_ICON}
         />
       </div>
-      {shell?.features?.luckyDraw ? (
+      {shell?.links.luckyDraw ? (
         <section className={s.section} aria-labelledby="lucky-title">
           <div className={s.sectionHead}>
             <h2 id="lucky-title" className={s.sectionTitle}>

@@ -35,7 +35,7 @@ export function DrawResult() {
         </div>
       ) : outcome && !outcome.ok ? (
         <p className={u.notice.error} data-testid="draw-error">
-          {t(outcome.error, outcome.params)}
+          {t(outcome.errors.form ?? 'errors.generic.message', outcome.params)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
@@ -8,8 +8,9 @@ import { isOutage } from '~/platform-client/errors';
 import { LuckyDrawHistorySchema, LuckyDrawResultSchema, LuckyEventsSchema } from '~/platform-client/schemas/lucky-draws';
 import { loginHref } from '~/lib/login-href';
 import { signOutIfSessionEnded } from '~/request/guards.server';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { refusalStatusOf } from '~/platform-client/refusal';
 import { drawFailureOf } from './lucky-draw-errors';
-import type { DrawOutcome } from './lucky-draw-types';
 
 const HERE = '/lucky-draw';
 
@@ -65,19 +66,19 @@ export async function luckyDrawAction({ request, context }: ActionFunctionArgs) 
   const signIn = await context.signIn();
   if (!signIn) throw redirect(loginHref(HERE));
   const form = v.safeParse(DrawForm, await readForm(request));
-  if (!form.success) return data<DrawOutcome>({ ok: false, eventId: null, error: 'luckyDraw.errors.form_invalid' }, { status: 400 });
+  if (!form.success) return formError({ form: 'luckyDraw.errors.form_invalid' }, { eventId: null });
   const { eventId, requestId } = form.output;
-  if (signIn.isTrial) return data<DrawOutcome>({ ok: false, eventId, error: 'luckyDraw.errors.account_trial' }, { status: 403 });
+  if (signIn.isTrial) return formError({ form: 'luckyDraw.errors.account_trial' }, { status: refusalStatusOf('account.trial'), eventId });
   const client = await context.platform();
   try {
     const result = await signOutIfSessionEnded(context, HERE, () => client.call('drawLuckyEvent', LuckyDrawResultSchema, { body: { id: eventId, requestId } }));
-    return data<DrawOutcome>({ ok: true, eventId, result });
+    return formOk({ eventId, result });
   } catch (error) {
     const failure = drawFailureOf(error);
     const site = await context.site();
     const params: Record<string, string | number> = {};
     if (failure.startsAt) params.time = brandTime(failure.startsAt, site.brand.timeZone);
     if (failure.endsAt) params.time = brandTime(failure.endsAt, site.brand.timeZone);
-    return data<DrawOutcome>({ ok: false, eventId, error: failure.key, params }, { status: failure.status });
+    return formRefused({ key: failure.key, status: failure.status, params }, { eventId });
   }
 }

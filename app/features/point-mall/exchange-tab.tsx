@@ -7,9 +7,9 @@ import * as u from '~/ui/centre/centre.css';
 import { Field } from '~/ui/forms/field';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { button } from '~/ui/styles.css';
-import type { MallResult } from './point-mall-types';
 import { Points } from './points-text';
-import { usePointMall } from './use-point-mall';
+import type { pointMallAction } from './point-mall.server';
+import { fieldRefusal, usePointMall } from './use-point-mall';
 import * as s from './point-mall.css';
 import { ScrollRegion } from '~/ui/scroll-region';
 
@@ -50,11 +50,14 @@ function RateTable() {
 export function ExchangeTab() {
   const { t } = useTranslation();
   const data = usePointMall();
-  const result = useActionData<MallResult>();
+  const result = useActionData<typeof pointMallAction>();
   const busy = useNavigation().state === 'submitting';
   const mine = result?.intent === 'convert' ? result : null;
   const failed = mine && !mine.ok ? mine : null;
-  const error = (field: string) => (failed && failed.field === field ? t(failed.error, failed.params) : null);
+  const error = (field: string) => {
+    const refused = fieldRefusal(failed, field);
+    return refused ? t(refused.key, refused.params) : null;
+  };
   const conversion = data.conversion;
   return (
     <div className={s.twoColumns}>

@@ -6,10 +6,10 @@ import { HTML_LANG } from '~/i18n/languages';
 import { useImageCdn } from '~/request/image-cdn';
 import { Modal, useModals } from '~/ui/modal';
 import { button } from '~/ui/styles.css';
-import type { MallResult } from './point-mall-types';
 import { Points } from './points-text';
 import { RedeemConfirm } from './redeem-form';
-import { blockedReason, usePointMall, type MallItem } from './use-point-mall';
+import type { pointMallAction } from './point-mall.server';
+import { blockedReason, fieldRefusal, usePointMall, type MallItem } from './use-point-mall';
 import * as u from '~/ui/centre/centre.css';
 import * as s from './point-mall.css';
 
@@ -97,7 +97,7 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: (event: MouseE
 function ConfirmPanel({ item }: { item: MallItem }) {
   const { t } = useTranslation();
   const data = usePointMall();
-  const result = useActionData<MallResult>();
+  const result = useActionData<typeof pointMallAction>();
   const busy = useNavigation().state === 'submitting';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [item.id]);
@@ -129,8 +129,8 @@ export function ItemGrid() {
   const { t } = useTranslation();
   const data = usePointMall();
   const modals = useModals();
-  const fetcher = useFetcher<MallResult>();
-  const actionResult = useActionData<MallResult>();
+  const fetcher = useFetcher<typeof pointMallAction>();
+  const actionResult = useActionData<typeof pointMallAction>();
   const items = data.items ?? [];
   const busy = fetcher.state !== 'idle';
   const done = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data : actionResult?.ok && actionResult.intent === 'redeem' ? actionResult : null;
@@ -145,12 +145,13 @@ export function ItemGrid() {
     modals.open(DIALOG, { itemId: item.id });
   };
   const confirmItem = data.confirmItemId !== null ? items.find((i) => i.id === data.confirmItemId) : undefined;
-  const lostRace = actionResult && !actionResult.ok && actionResult.intent === 'redeem' && !confirmItem ? actionResult : null;
+  const lostRace =
+    actionResult?.intent === 'redeem' && !confirmItem ? (fieldRefusal(actionResult, 'form') ?? fieldRefusal(actionResult, 'paymentPassword')) : null;
 
   return (
     <>
       {done ? <FormNotice tone="success">{t(done.notice, done.params)}</FormNotice> : null}
-      {lostRace ? <FormNotice tone="error">{t(lostRace.error, lostRace.params)}</FormNotice> : null}
+      {lostRace ? <FormNotice tone="error">{t(lostRace.key, lostRace.params)}</FormNotice> : null}
       {confirmItem && data.viewer === 'member' ? <ConfirmPanel item={confirmItem} /> : null}
       {items.length ? (
         <ul className={s.grid} aria-label={t('pointMall.tabs.redeem')}>

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { HTML_LANG } from '~/i18n/languages';
@@ -22,8 +22,10 @@ import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
 import { mainWalletMinor, readWallet } from '~/features/cashier/wallet.server';
 import { PAYMENT_PASSWORD } from '~/features/cashier/payment-password';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { refusalStatusOf } from '~/platform-client/refusal';
 import { mallFailureOf } from './point-mall-errors';
-import { MALL_TABS, type MallResult, type MallTab } from './point-mall-types';
+import { MALL_TABS, type MallTab } from './point-mall-types';
 
 const PAGE_SIZE = 10;
 
@@ -111,8 +113,6 @@ export async function pointMallLoader(args: LoaderFunctionArgs) {
   };
 }
 
-const fail = (result: Omit<Extract<MallResult, { ok: false }>, 'ok'>, status: number) => data<MallResult>({ ok: false, ...result }, { status });
-
 const RedeemForm = v.object({
   intent: v.literal('redeem'),
   itemId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
@@ -145,45 +145,41 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
   if (!signIn) throw redirect(loginHref('/pointMall'));
   const fields = await readForm(request);
   const intent = fields.intent === 'convert' ? 'convert' : 'redeem';
-  if (signIn.isTrial) return fail({ intent, field: 'form', error: 'pointMall.errors.account_trial' }, 403);
+  if (signIn.isTrial) return formError({ form: 'pointMall.errors.account_trial' }, { status: refusalStatusOf('account.trial'), intent });
   const client = await context.platform();
 
   if (intent === 'redeem') {
     const form = v.safeParse(RedeemForm, fields);
-    if (!form.success) return fail({ intent, field: 'form', error: 'pointMall.errors.form_invalid' }, 400);
+    if (!form.success) return formError({ form: 'pointMall.errors.form_invalid' }, { intent });
     const { itemId, paymentPassword, requestId } = form.output;
-    if (!PAYMENT_PASSWORD.test(paymentPassword))
-      return fail({ intent, itemId, field: 'paymentPassword', error: 'cashier.errors.payment_password_format' }, 400);
+    if (!PAYMENT_PASSWORD.test(paymentPassword)) return formError({ paymentPassword: 'cashier.errors.payment_password_format' }, { intent, itemId });
     try {
       const done = await signOutIfSessionEnded(context, '/pointMall', () =>
         client.call('redeemPoint', RedeemResultSchema, { body: { itemId, paymentPassword, requestId } }),
       );
       const site = await context.site();
-      return data<MallResult>({ ok: true, intent, notice: 'pointMall.redeem.done', params: { points: pointsText(done.points, site.language), id: done.id } });
+      return formOk({ intent, notice: 'pointMall.redeem.done', params: { points: pointsText(done.points, site.language), id: done.id } });
     } catch (error) {
       const failure = mallFailureOf(error);
-      return fail(
-        { intent, itemId, field: failure.field === 'points' ? 'form' : failure.field, error: failure.key, params: await paramsFor(context, failure.params) },
-        failure.status,
-      );
+      const field = failure.field === 'points' ? 'form' : failure.field;
+      return formRefused({ ...failure, params: await paramsFor(context, failure.params) }, { field, intent, itemId });
     }
   }
 
   const form = v.safeParse(ConvertForm, fields);
-  if (!form.success) return fail({ intent, field: 'form', error: 'pointMall.errors.form_invalid' }, 400);
+  if (!form.success) return formError({ form: 'pointMall.errors.form_invalid' }, { intent });
   const { paymentPassword, requestId } = form.output;
   const values = { points: form.output.points.slice(0, 20) };
   const points = wholePoints(form.output.points);
-  if (points === null) return fail({ intent, field: 'points', error: 'pointMall.errors.points_invalid', values }, 400);
-  if (!PAYMENT_PASSWORD.test(paymentPassword)) return fail({ intent, field: 'paymentPassword', error: 'cashier.errors.payment_password_format', values }, 400);
+  if (points === null) return formError({ points: 'pointMall.errors.points_invalid' }, { intent, values });
+  if (!PAYMENT_PASSWORD.test(paymentPassword)) return formError({ paymentPassword: 'cashier.errors.payment_password_format' }, { intent, values });
   try {
     const done = await signOutIfSessionEnded(context, '/pointMall?tab=exchange', () =>
       client.call('convertPoint', ConvertResultSchema, { body: { points, paymentPassword, requestId } }),
     );
     const site = await context.site();
     const config = await client.call('pointConfig', PointConfigSchema);
-    return data<MallResult>({
-      ok: true,
+    return formOk({
       intent,
       notice: 'pointMall.convert.done',
       params: {
@@ -193,6 +189,6 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
     });
   } catch (error) {
     const failure = mallFailureOf(error);
-    return fail({ intent, field: failure.field, error: failure.key, params: await paramsFor(context, failure.params), values }, failure.status);
+    return formRefused({ ...failure, params: await paramsFor(context, failure.params) }, { field: failure.field, intent, values });
   }
 }

@@ -6,9 +6,8 @@ import { useImageCdn } from '~/request/image-cdn';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
-import type { MallResult } from './point-mall-types';
 import { Points } from './points-text';
-import type { MallItem } from './use-point-mall';
+import { fieldRefusal, type MallItem, type MallResult } from './use-point-mall';
 import * as s from './point-mall.css';
 
 /**
@@ -46,8 +45,11 @@ export function RedeemConfirm({
     const frame = requestAnimationFrame(() => box.current?.querySelector<HTMLInputElement>('input[name="paymentPassword"]')?.focus());
     return () => cancelAnimationFrame(frame);
   }, [focusPassword]);
-  const failed = result && !result.ok && result.intent === 'redeem' && result.itemId === item.id ? result : null;
-  const error = (field: string) => (failed && failed.field === field ? t(failed.error, failed.params) : null);
+  const failed = result && !result.ok && result.intent === 'redeem' && 'itemId' in result && result.itemId === item.id ? result : null;
+  const error = (field: string) => {
+    const refused = fieldRefusal(failed, field);
+    return refused ? t(refused.key, refused.params) : null;
+  };
   return (
     <div className={s.confirm} ref={box}>
       <div className={s.confirmItem}>

@@ -1,8 +1,18 @@
+import type { SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { pointMallLoader } from './point-mall.server';
+import type { pointMallAction, pointMallLoader } from './point-mall.server';
 
 export type MallData = ReturnType<typeof useLoaderData<typeof pointMallLoader>>;
 export type MallItem = NonNullable<MallData['items']>[number];
+
+/** What a redeem or convert form says back (`intent` tells them apart): done, or each field's refusal. */
+export type MallResult = SerializeFrom<typeof pointMallAction>;
+
+/** The message key of `field`'s refusal in a result, with the message's numbers; null when the field is fine. */
+export function fieldRefusal(result: MallResult | null | undefined, field: string) {
+  const key = result && !result.ok ? result.errors[field] : undefined;
+  return key && result && !result.ok ? { key, params: result.params } : null;
+}
 
 /** The mall's loader data, read by each tab. */
 export const usePointMall = () => useLoaderData<typeof pointMallLoader>();

@@ -5,9 +5,9 @@ import * as u from '~/ui/centre/centre.css';
 import { PageFrame } from '~/ui/page-frame';
 import { ApplyForm } from './apply-form';
 import { PromotionAction } from './promotion-action';
-import type { ActionResult } from './promotion-errors';
+import { failureKey, PromotionNotice } from './promotion-notice';
 import { Period, Prize, ProgressBar } from './promotion-facts';
-import type { promoDetailLoader } from './promo-detail.server';
+import type { promoDetailAction, promoDetailLoader } from './promo-detail.server';
 import type { PromotionCardView } from './promotion-view.server';
 import * as s from './promotions.css';
 import { StatusBadge } from './status-badge';
@@ -43,7 +43,7 @@ function Eligibility({ promotion }: { promotion: PromotionCardView }) {
 /** `/promoDetail?id=…`: the terms beside the player's standing (status, period, prize, eligibility, progress) and the action. */
 export function PromoDetailPage() {
   const data = useLoaderData<typeof promoDetailLoader>();
-  const result = useActionData<ActionResult>() ?? null;
+  const result = useActionData<typeof promoDetailAction>() ?? null;
   const { t } = useTranslation();
   const p = data.promotion;
   const viewer = { signedIn: data.signedIn, member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
@@ -111,11 +111,7 @@ export function PromoDetailPage() {
                 {p.application.reason ? ` ${t('promotions.rejectedBecause', { reason: p.application.reason })}` : ''}
               </p>
             ) : null}
-            {result ? (
-              <p className={result.ok ? u.notice.success : u.notice.error} role={result.ok ? 'status' : 'alert'} data-testid="promotion-notice">
-                {t(result.ok ? result.notice : result.error)}
-              </p>
-            ) : null}
+            {result ? <PromotionNotice result={result} /> : null}
             {p.nextAction && !canApply ? <PromotionAction promotion={p} viewer={viewer} /> : null}
           </section>
           <section className={u.card}>
@@ -131,8 +127,8 @@ export function PromoDetailPage() {
                 key={data.requestId}
                 promotionId={p.id}
                 requestId={data.requestId}
-                serverError={result && !result.ok ? t(result.error) : null}
-                typed={result && !result.ok ? result.comment : undefined}
+                serverError={result && !result.ok ? t(failureKey(result)) : null}
+                typed={result && !result.ok ? result.values?.comment : undefined}
               />
             </section>
           ) : null}

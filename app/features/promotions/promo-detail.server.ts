@@ -13,7 +13,8 @@ import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.serv
 import { getFixedT } from '~/i18n/i18n.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { commentOk, MAX_COMMENT, readApplication, type ApplicationError } from './application-upload.server';
-import { promotionFailureOf, type ActionResult } from './promotion-errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { promotionFailureOf } from './promotion-errors';
 import { promotionCard } from './promotion-view.server';
 import { keptPromotion, promotionAction, promotionViewer } from './promotions.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
@@ -117,7 +118,7 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
   // A refusal gives the comment back as typed (images cannot be put back in a file input).
   const typed: Record<string, string> = {};
   const comment = () => (typed.comment ?? '').slice(0, MAX_COMMENT * 2);
-  const fail = (error: string, status: number, id = pageId) => data<ActionResult>({ ok: false, error, id, status, comment: comment() }, { status });
+  const fail = (error: string, status: number, id = pageId) => formError({ form: error }, { status, id, values: { comment: comment() } });
   try {
     return await signOutIfSessionEnded(context, here.pathname + here.search, async () => {
       const form = await readApplication(
@@ -131,12 +132,10 @@ export async function promoDetailAction({ request, context }: ActionFunctionArgs
       if (!commentOk(fields.output.comment)) return fail(ERROR_KEYS.comment, 400, fields.output.id);
       const { id, requestId, comment } = fields.output;
       await client.call('applyPromotion', PromotionAppliedSchema, { body: { id, requestId, comment: comment.trim(), imageIds: form.imageIds } });
-      return data<ActionResult>({ ok: true, notice: 'promotions.notices.applied', id });
+      return formOk({ notice: 'promotions.notices.applied', id });
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const shared = sharedUploadRefusal(error);
-    const failure = shared ? { ok: false as const, error: shared.key, id: pageId, status: shared.status } : promotionFailureOf(error, pageId);
-    return data<ActionResult>({ ...failure, comment: comment() }, { status: failure.status });
+    return formRefused(sharedUploadRefusal(error) ?? promotionFailureOf(error), { id: pageId, values: { comment: comment() } });
   }
 }

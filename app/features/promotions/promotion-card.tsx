@@ -2,9 +2,8 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformOffers } from '~/request/root-data';
 import { Amount } from '~/ui/centre/money';
-import * as u from '~/ui/centre/centre.css';
-import type { ActionResult } from './promotion-errors';
 import { PromotionAction, type Viewer } from './promotion-action';
+import { PromotionNotice, type PromotionResult } from './promotion-notice';
 import { Period, Prize, ProgressBar } from './promotion-facts';
 import type { PromotionCardView } from './promotion-view.server';
 import * as s from './promotions.css';
@@ -19,7 +18,7 @@ export function PromotionCard({
 }: {
   promotion: PromotionCardView;
   viewer: Viewer;
-  result: ActionResult | null;
+  result: PromotionResult | null;
   eager: boolean;
 }) {
   const { t } = useTranslation();
@@ -60,11 +59,7 @@ export function PromotionCard({
             <p className={s.note}>{t('promotions.rejectedBecause', { reason: promotion.application.reason })}</p>
           ) : null}
         </div>
-        {result && result.id === promotion.id ? (
-          <p className={result.ok ? u.notice.success : u.notice.error} role={result.ok ? 'status' : 'alert'} data-testid="promotion-notice">
-            {t(result.ok ? result.notice : result.error)}
-          </p>
-        ) : null}
+        {result && result.id === promotion.id ? <PromotionNotice result={result} /> : null}
         <div className={s.footer}>
           {href ? (
             <Link to={href} className={s.detailsLink}>

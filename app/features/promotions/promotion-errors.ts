@@ -1,4 +1,4 @@
-import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
+import { codeKey, codeKeys, refusal, type Refusal } from '~/platform-client/refusal';
 
 /** Platform codes of the promotion calls that the player reads in the site's own words (decision 017). */
 const PROMOTION_CODES = [
@@ -27,14 +27,10 @@ export const promotionErrorKey = (code: string) => codeKey('promotions.errors', 
 
 const promotionCodes = codeKeys('promotions.errors', PROMOTION_CODES);
 
-/** A refused application carries the `comment` the player typed, so the form comes back filled. */
-export type ActionResult = { ok: true; notice: string; id: number } | { ok: false; error: string; id: number | null; status: number; comment?: string };
-
 /**
  * What an action shows when the platform said no or could not answer. A second claim or join of the same
  * thing (a replay, a double click, another tab) reads as "already done": nothing happened twice.
  */
-export function promotionFailureOf(error: unknown, id: number | null): Extract<ActionResult, { ok: false }> {
-  const { key, status } = refusal(error, { codes: promotionCodes });
-  return { ok: false, error: key, id, status };
+export function promotionFailureOf(error: unknown): Refusal {
+  return refusal(error, { codes: promotionCodes });
 }

@@ -6,8 +6,8 @@ import * as u from '~/ui/centre/centre.css';
 import { chip } from '~/ui/recipes.css';
 import { PageFrame } from '~/ui/page-frame';
 import { PromotionCard } from './promotion-card';
-import type { ActionResult } from './promotion-errors';
-import type { promotionsLoader } from './promotions.server';
+import { failureKey } from './promotion-notice';
+import type { promotionsAction, promotionsLoader } from './promotions.server';
 import * as s from './promotions.css';
 
 /** The card a `#<id>` names once the page is on screen (CSS :target covers the first load; this covers client navigation). */
@@ -32,7 +32,7 @@ function useHashTarget() {
 /** `/promotions`: the brand's promotions by category, each card with the player's status and action. */
 export function PromotionsPage() {
   const data = useLoaderData<typeof promotionsLoader>();
-  const result = useActionData<ActionResult>() ?? null;
+  const result = useActionData<typeof promotionsAction>() ?? null;
   const { t } = useTranslation();
   useHashTarget();
   const viewer = { signedIn: data.signedIn, member: data.member, trial: data.trial, requestId: data.requestId, loginTo: data.loginTo };
@@ -65,7 +65,7 @@ export function PromotionsPage() {
       ) : null}
       {result && !result.ok && result.id === null ? (
         <p className={u.notice.error} role="alert">
-          {t(result.error)}
+          {t(failureKey(result))}
         </p>
       ) : null}
       {data.promotions.length ? (

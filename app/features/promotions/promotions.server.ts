@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { contentTtl } from '~/lib/content-ttl.server';
@@ -16,7 +16,8 @@ import { loginHref } from '~/lib/login-href';
 import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
-import { promotionFailureOf, type ActionResult } from './promotion-errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { promotionFailureOf } from './promotion-errors';
 import { categoryPlayable } from './promotion-categories';
 import { promotionCard } from './promotion-view.server';
 
@@ -110,7 +111,7 @@ const ActionForm = v.object({
 export async function promotionAction(request: Request, context: AppLoadContext, fields?: Record<string, string>) {
   await requireRealAccount(context, request);
   const form = v.safeParse(ActionForm, fields ?? (await readForm(request)));
-  if (!form.success) return data<ActionResult>({ ok: false, error: 'promotions.errors.form_invalid', id: null, status: 400 }, { status: 400 });
+  if (!form.success) return formError({ form: 'promotions.errors.form_invalid' }, { id: null });
   const { intent, id, requestId } = form.output;
   const client = await context.platform();
   const here = new URL(request.url);
@@ -118,15 +119,14 @@ export async function promotionAction(request: Request, context: AppLoadContext,
     return await signOutIfSessionEnded(context, here.pathname + here.search, async () => {
       if (intent === 'join') {
         await client.call('joinPromotion', PromotionJoinedSchema, { body: { id, requestId } });
-        return data<ActionResult>({ ok: true, notice: 'promotions.notices.joined', id });
+        return formOk({ notice: 'promotions.notices.joined', id });
       }
       await client.call('claimPromotion', PromotionClaimedSchema, { body: { id, requestId } });
-      return data<ActionResult>({ ok: true, notice: 'promotions.notices.claimed', id });
+      return formOk({ notice: 'promotions.notices.claimed', id });
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = promotionFailureOf(error, id);
-    return data<ActionResult>(failure, { status: failure.status });
+    return formRefused(promotionFailureOf(error), { id });
   }
 }
 

@@ -18,24 +18,24 @@ export type Answer = 'ACCEPT' | 'REJECT' | 'TERMINATE';
 
 /**
  * The downline's answer to a request (or its own termination), then fresh flags, so the popup goes
- * away on this very response. Answers the notice to show, or why not.
+ * away on this very response. Answers the notice to show, or the refusal.
  */
 export async function answerContract(
   context: AppLoadContext,
   type: ContractType,
   contractId: number,
   action: Answer,
-): Promise<{ ok: true; notice: string } | { ok: false; error: CashierFailure }> {
+): Promise<{ notice: string; refused?: undefined } | { refused: CashierFailure }> {
   const client = await context.platform();
   const params = { contractId, action };
   try {
     const done = await client.call(PROCESS[type], ContractAnswerSchema, GET_RELAYS.includes(type) ? { query: params } : { body: params });
     await refreshContractFlags(context);
     const ended = done.ended.length ? 'WithEnded' : '';
-    return { ok: true, notice: `agent.contracts.answered.${action}${action === 'ACCEPT' && done.contract.status === 'TERMINATED' ? 'Termination' : ended}` };
+    return { notice: `agent.contracts.answered.${action}${action === 'ACCEPT' && done.contract.status === 'TERMINATED' ? 'Termination' : ended}` };
   } catch (error) {
     // Whatever the platform said, the flags may have moved (another tab answered first): read them again.
     await refreshContractFlags(context);
-    return { ok: false, error: contractFailureOf(error) };
+    return { refused: contractFailureOf(error) };
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, useModals } from '~/ui/modal';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { ContractRequestCards } from './contract-request-cards';
-import type { contractRequestLoader, RequestResult } from './contract-request.server';
+import type { contractRequestAction, contractRequestLoader } from './contract-request.server';
 import * as c from './contracts.css';
 
 const NAME = 'contract-request';
@@ -19,7 +19,7 @@ export default function ContractRequestPrompt() {
   const { pathname, search } = useLocation();
   const modals = useModals();
   const list = useFetcher<typeof contractRequestLoader>();
-  const answer = useFetcher<RequestResult>();
+  const answer = useFetcher<typeof contractRequestAction>();
   const returnTo = `${pathname}${search}`;
 
   useEffect(() => {
@@ -47,7 +47,9 @@ export default function ContractRequestPrompt() {
         </a>
       </div>
       <Modal name={NAME} title={t('agent.contracts.requestsTitle')} width={560}>
-        {answer.data && !answer.data.ok ? <FormNotice tone="error">{t(answer.data.error, answer.data.params)}</FormNotice> : null}
+        {answer.data && !answer.data.ok ? (
+          <FormNotice tone="error">{t(answer.data.errors.form ?? 'agent.errors.form_invalid', answer.data.params)}</FormNotice>
+        ) : null}
         {list.data ? <ContractRequestCards data={list.data} FormComponent={answer.Form} busy={answer.state !== 'idle'} /> : null}
       </Modal>
     </>

@@ -1,15 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { getFixedT } from '~/i18n/i18n.server';
 import { readForm } from '~/lib/form.server';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { CONTRACT_TYPES, ContractRequestsSchema } from '~/platform-client/schemas/contracts';
 import { brandTime } from '~/lib/brand-time.server';
 import { readWallet } from '~/features/cashier/wallet.server';
 import { answerContract } from './answer.server';
 import { refreshContractFlags } from '~/request/contracts/contract-flags.server';
-
-export type RequestResult = { ok: true; notice: string } | { ok: false; error: string; params?: Record<string, string | number> };
 
 /**
  * `/contractRequest?returnTo=`: the contract requests waiting for the signed-in member's answer (new
@@ -41,9 +40,9 @@ const AnswerForm = v.object({
 export async function contractRequestAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const form = v.safeParse(AnswerForm, fields);
-  if (!form.success) return data<RequestResult>({ ok: false, error: 'agent.errors.form_invalid' }, { status: 400 });
+  if (!form.success) return formError({ form: 'agent.errors.form_invalid' });
   const answered = await answerContract(context, form.output.type, Number(form.output.contractId), form.output.action);
-  if (!answered.ok) return data<RequestResult>({ ok: false, error: answered.error.key, params: answered.error.params }, { status: answered.error.status });
+  if (answered.refused) return formRefused(answered.refused);
   if (fields.next === 'return') return redirect(safeRedirectPath(form.output.returnTo ?? null, '/index'));
-  return data<RequestResult>({ ok: true, notice: answered.notice });
+  return formOk({ notice: answered.notice });
 }

@@ -75,9 +75,9 @@ export function contractsAction(type: ContractType) {
       const form = v.safeParse(AnswerForm, fields);
       if (!form.success) return fail({ form: 'agent.errors.form_invalid' });
       const answered = await answerContract(context, type, Number(form.output.contractId), form.output.action);
-      return answered.ok
-        ? formOk<ContractDone>({ notice: answered.notice, params: {} })
-        : fail({ form: answered.error.key }, answered.error.status, answered.error.params);
+      return answered.refused
+        ? fail({ form: answered.refused.key }, answered.refused.status, answered.refused.params)
+        : formOk<ContractDone>({ notice: answered.notice, params: {} });
     }
     const client = await context.platform();
     if (fields.intent === 'terminate') {

@@ -275,8 +275,8 @@ export async function accountAction(args: ActionFunctionArgs) {
     case 'totpDisable':
       return authenticator(args, fields, 'disable');
     case 'setPaymentPassword': {
-      const outcome = await setPaymentPasswordFrom(await context.platform(), fields);
-      return outcome.ok ? done('paymentPassword', 'cashier.withdraw.passwordSet') : fail('paymentPassword', outcome.errors, outcome.status, outcome.params);
+      const refused = await setPaymentPasswordFrom(await context.platform(), fields);
+      return refused ? fail('paymentPassword', refused.errors, refused.status, refused.params) : done('paymentPassword', 'cashier.withdraw.passwordSet');
     }
     default:
       return fail('form', { form: 'cashier.errors.form_invalid' });

@@ -7,7 +7,7 @@ import { Pager } from '~/ui/centre/records-filters';
 import { FormNotice, MemberPage } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';
 import { useMemberCentre } from '../use-member-centre';
-import type { InboxActionResult, InboxData } from './inbox.server';
+import type { inboxAction, InboxData } from './inbox.server';
 import * as s from './inbox-page.css';
 import { noticeText } from './notice-text';
 
@@ -47,7 +47,7 @@ function useHere() {
  */
 export function InboxPage() {
   const data = useLoaderData<InboxData>();
-  const action = useActionData<InboxActionResult>();
+  const action = useActionData<typeof inboxAction>();
   const { t } = useTranslation();
   const money = useNoticeMoney();
   const here = useHere();
@@ -83,7 +83,7 @@ export function InboxPage() {
           </Link>
         ))}
       </nav>
-      {action && !action.ok ? <FormNotice tone="error">{t(action.error)}</FormNotice> : null}
+      {action && !action.ok ? <FormNotice tone="error">{t(action.errors.form ?? 'inbox.errors.invalid', action.params)}</FormNotice> : null}
       {action?.ok && action.notice ? <FormNotice tone="success">{t(action.notice)}</FormNotice> : null}
       {data.done ? <FormNotice tone="success">{t(`inbox.done.${data.done}`)}</FormNotice> : null}
       {data.missing ? <FormNotice tone="info">{t('inbox.errors.notFound')}</FormNotice> : null}
@@ -150,7 +150,7 @@ function Reader({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const marker = useFetcher<InboxActionResult>();
+  const marker = useFetcher<typeof inboxAction>();
   const text = describe(message);
 
   // A message reached by its link (not by the list's open button) is marked read once it shows.

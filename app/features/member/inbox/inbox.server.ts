@@ -1,8 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
-import { isOutage, isPlatformError } from '~/platform-client/errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { isPlatformError } from '~/platform-client/errors';
+import { refusal } from '~/platform-client/refusal';
 import { InboxChangeSchema, MessageListSchema, MessageSchema, UnreadCountSchema, type MessageSummary } from '~/platform-client/schemas/inbox';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 import { readPage } from '~/lib/paging';
@@ -24,7 +26,8 @@ const idParam = (raw: string | null) => {
 /** The actions' form: one intent, and the message it acts on where it needs one. */
 const InboxForm = v.variant('intent', [v.object({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }), v.object({ intent: v.literal('readAll') })]);
 
-export type InboxActionResult = { ok: true; notice?: string } | { ok: false; error: string };
+/** The inbox's refusals in its own words; a message gone meanwhile (another tab deleted it) is the page's 404. */
+const INBOX_CODES = { 'message.not.found': 'inbox.errors.notFound' };
 
 const isMissing = (error: unknown) => isPlatformError(error) && error.kind === 'rejected' && error.details.errorCode === 'message.not.found';
 
@@ -93,7 +96,7 @@ function hereWith(request: Request, changes: Record<string, string | null>): str
 export async function inboxAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const form = v.safeParse(InboxForm, fields);
-  if (!form.success) return data<InboxActionResult>({ ok: false, error: 'inbox.errors.invalid' }, { status: 400 });
+  if (!form.success) return formError({ form: 'inbox.errors.invalid' });
   const client = await context.platform();
   const url = new URL(request.url);
   const input = form.output;
@@ -101,23 +104,20 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
     const outcome = await signOutIfSessionEnded(context, url.pathname + url.search, async () => {
       if (input.intent === 'readAll') {
         await client.call('readAllMessages', InboxChangeSchema, { body: {} });
-        return data<InboxActionResult>({ ok: true, notice: 'inbox.allRead' });
+        return formOk({ notice: 'inbox.allRead' });
       }
       if (input.intent === 'delete') {
         await client.call('deleteMessage', InboxChangeSchema, { body: { id: input.id } });
         return redirect(hereWith(request, { id: null, confirm: null, done: 'deleted' }));
       }
       await client.call('readMessage', InboxChangeSchema, { body: { id: input.id } });
-      if (input.intent === 'markRead') return data<InboxActionResult>({ ok: true });
+      if (input.intent === 'markRead') return formOk({ notice: null });
       return redirect(hereWith(request, { id: String(input.id), confirm: null, done: null }));
     });
     await forgetPublicState(context);
     return outcome;
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isMissing(error)) return data<InboxActionResult>({ ok: false, error: 'inbox.errors.notFound' }, { status: 404 });
-    if (isOutage(error)) return data<InboxActionResult>({ ok: false, error: 'errors.unavailable.message' }, { status: 503 });
-    if (isPlatformError(error) && error.kind === 'rejected') return data<InboxActionResult>({ ok: false, error: 'inbox.errors.invalid' }, { status: 400 });
-    throw error;
+    return formRefused(refusal(error, { codes: INBOX_CODES }));
   }
 }

@@ -1,4 +1,4 @@
-import { codeKey, codeKeys, refusal } from '~/platform-client/refusal';
+import { codeKey, codeKeys, refusal, type Refusal } from '~/platform-client/refusal';
 
 /** Platform codes of the reward calls the player gets in the site's own words (decision 014). */
 const REWARD_CODES = [
@@ -16,8 +16,6 @@ const REWARD_CODES = [
   'account.trial',
 ] as const;
 
-export type ClaimResult = { ok: true; notice: string; amountMinor: number } | { ok: false; error: string; status: number };
-
 /** `mission.not.complete` → `rewards.errors.mission_not_complete`. */
 export const rewardErrorKey = (code: string) => codeKey('rewards.errors', code);
 
@@ -27,7 +25,6 @@ const rewardCodes = codeKeys('rewards.errors', REWARD_CODES);
  * What a claim form shows when the platform said no or could not answer. A second claim of something
  * already paid (a replay, a double click, another tab) reads as "already claimed": nothing moved twice.
  */
-export function claimFailureOf(error: unknown): { ok: false; error: string; status: number } {
-  const { key, status } = refusal(error, { codes: rewardCodes });
-  return { ok: false, error: key, status };
+export function claimFailureOf(error: unknown): Refusal {
+  return refusal(error, { codes: rewardCodes });
 }

@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, LeaderboardSchema } from '~/platform-client/schemas/rewards';
 import { newRequestId } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
-import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { claimFailureOf } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
 import { keptMissionSummary } from '~/features/cashier/kept-reads.server';
 
@@ -22,13 +23,12 @@ export async function missionsLoader({ context }: LoaderFunctionArgs) {
 
 export async function missionsAction({ request, context }: ActionFunctionArgs) {
   const form = await readClaimForm(request, ['mission']);
-  if (!form || form.id === undefined) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  if (!form || form.id === undefined) return formError({ form: 'rewards.errors.form_invalid' });
   const client = await context.platform();
   try {
     const paid = await client.call('claimMission', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
-    return data<ClaimResult>({ ok: true, notice: 'missions.claimed', amountMinor: paid.amountMinor ?? 0 });
+    return formOk({ notice: 'missions.claimed', amountMinor: paid.amountMinor ?? 0 });
   } catch (error) {
-    const failure = claimFailureOf(error);
-    return data<ClaimResult>(failure, { status: failure.status });
+    return formRefused(claimFailureOf(error));
   }
 }

@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, RebateSchema } from '~/platform-client/schemas/rewards';
 import { newRequestId } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
-import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { claimFailureOf } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
 
 /** `/member/manualRebate`: the rate per product at the member's level, what has accrued, and the claim. */
@@ -14,13 +15,12 @@ export async function rebateLoader({ context }: LoaderFunctionArgs) {
 
 export async function rebateAction({ request, context }: ActionFunctionArgs) {
   const form = await readClaimForm(request, ['rebate']);
-  if (!form) return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  if (!form) return formError({ form: 'rewards.errors.form_invalid' });
   const client = await context.platform();
   try {
     const paid = await client.call('claimRebate', ClaimResultSchema, { body: { requestId: form.requestId } });
-    return data<ClaimResult>({ ok: true, notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
+    return formOk({ notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
   } catch (error) {
-    const failure = claimFailureOf(error);
-    return data<ClaimResult>(failure, { status: failure.status });
+    return formRefused(claimFailureOf(error));
   }
 }

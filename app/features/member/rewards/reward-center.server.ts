@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimResultSchema, RewardsSchema } from '~/platform-client/schemas/rewards';
 import { newRequestId } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
-import { claimFailureOf, type ClaimResult } from './claim-errors';
+import { formError, formOk, formRefused } from '~/lib/form-result.server';
+import { claimFailureOf } from './claim-errors';
 import { readClaimForm } from './claim-form.server';
 import { keptRaffles, keptRebate, keptRecentClaims, keptSignUpReward } from '~/features/cashier/kept-reads.server';
 
@@ -36,22 +37,20 @@ export async function rewardCenterLoader({ context }: LoaderFunctionArgs) {
 /** One action per claim: a reward by id, today's draw by raffle id, or the whole rebate available now. */
 export async function rewardCenterAction({ request, context }: ActionFunctionArgs) {
   const form = await readClaimForm(request, ['reward', 'raffle', 'rebate']);
-  if (!form || (form.intent !== 'rebate' && form.id === undefined))
-    return data<ClaimResult>({ ok: false, error: 'rewards.errors.form_invalid', status: 400 }, { status: 400 });
+  if (!form || (form.intent !== 'rebate' && form.id === undefined)) return formError({ form: 'rewards.errors.form_invalid' });
   const client = await context.platform();
   try {
     if (form.intent === 'reward') {
       const paid = await client.call('claimReward', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
-      return data<ClaimResult>({ ok: true, notice: 'rewards.claimed', amountMinor: paid.amountMinor ?? 0 });
+      return formOk({ notice: 'rewards.claimed', amountMinor: paid.amountMinor ?? 0 });
     }
     if (form.intent === 'raffle') {
       const paid = await client.call('claimRaffle', ClaimResultSchema, { body: { id: form.id, requestId: form.requestId } });
-      return data<ClaimResult>({ ok: true, notice: 'rewards.raffleWon', amountMinor: paid.prizeMinor ?? 0 });
+      return formOk({ notice: 'rewards.raffleWon', amountMinor: paid.prizeMinor ?? 0 });
     }
     const paid = await client.call('claimRebate', ClaimResultSchema, { body: { requestId: form.requestId } });
-    return data<ClaimResult>({ ok: true, notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
+    return formOk({ notice: 'rebate.claimed', amountMinor: paid.amountMinor ?? 0 });
   } catch (error) {
-    const failure = claimFailureOf(error);
-    return data<ClaimResult>(failure, { status: failure.status });
+    return formRefused(claimFailureOf(error));
   }
 }

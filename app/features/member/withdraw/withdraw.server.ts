@@ -149,8 +149,8 @@ export async function withdrawAction(args: ActionFunctionArgs) {
     case 'withdraw':
       return withdraw(args, fields);
     case 'setPaymentPassword': {
-      const outcome = await setPaymentPasswordFrom(client, fields);
-      return outcome.ok ? done('cashier.withdraw.passwordSet') : fail('setPaymentPassword', outcome.errors, outcome.status, outcome.params);
+      const refused = await setPaymentPasswordFrom(client, fields);
+      return refused ? fail('setPaymentPassword', refused.errors, refused.status, refused.params) : done('cashier.withdraw.passwordSet');
     }
     case 'addAccount': {
       // The provider list carries the kind: `BANK:BDO`, `EWALLET:GCash`.

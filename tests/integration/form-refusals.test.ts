@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { platformAdmin } from '../support/admin';
+import { httpRequest } from '../support/http';
+import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
+import { logIn, postForm } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+/** Refusals of the forms moved onto the shared vocabulary answer the one status table's status, in words. */
+const env = useStack('form-refusals-');
+const HOST = 'demo-a.localhost';
+const PASSWORD = 'Refuse12345';
+
+let made = 0;
+async function newMember(extra: { type?: number; upline?: string } = {}) {
+  const username = `frf${process.pid % 1000}x${++made}`;
+  const id = await addPlatformMember(env.stack.dbPath, { merchant: 'demoa01', username, password: PASSWORD, ...extra });
+  return { id, username, cookie: await logIn(env.stack.siteUrl, HOST, username, PASSWORD) };
+}
+
+describe('refusals of the moved forms', () => {
+  it('declining a contract request already answered answers 409 in words, and changes nothing', async () => {
+    const agent = await newMember({ type: 1 });
+    const downline = await newMember({ type: 1, upline: agent.username });
+    writePlatformDb(
+      env.stack.dbPath,
+      `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
+      agent.id,
+      downline.id,
+      Date.now(),
+    );
+    const [contract] = queryPlatformDb<{ id: number }>(env.stack.dbPath, 'SELECT id FROM agent_contracts WHERE downline_id = ?', downline.id);
+    const decline = () =>
+      postForm(env.stack.siteUrl, HOST, '/contractRequest', { contractId: String(contract!.id), type: 'DIVIDEND', action: 'REJECT' }, downline.cookie);
+    expect((await decline()).status).toBe(200);
+    const statusAfter = queryPlatformDb<{ status: string }>(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contract!.id);
+    // Another tab answered first: the second answer is told so, without JavaScript too.
+    const again = await decline();
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('This request is no longer open: nothing was changed.');
+    expect(queryPlatformDb(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contract!.id)).toEqual(statusAfter);
+  }, 30_000);
+
+  it('a refused point-mall redeem (no payment password set yet) answers a 4xx in the shared shape: errors and intent, no own field or error keys', async () => {
+    const member = await newMember();
+    const [item] = queryPlatformDb<{ id: number }>(env.stack.dbPath, "SELECT id FROM point_items WHERE merchant = 'demoa01' ORDER BY points_cost DESC LIMIT 1");
+    const res = await postForm(
+      env.stack.siteUrl,
+      HOST,
+      '/pointMall.data',
+      { intent: 'redeem', itemId: String(item!.id), paymentPassword: '123456', requestId: crypto.randomUUID() },
+      member.cookie,
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).toContain('"errors"');
+    expect(res.body).toContain('"intent"');
+    expect(res.body).not.toContain('"field"');
+    const page = await httpRequest(`${env.stack.siteUrl}/pointMall`, { headers: { host: HOST, cookie: member.cookie } });
+    expect(page.status).toBe(200);
+  }, 30_000);
+});
+
+describe('the chrome links a gated page where its route would open it', () => {
+  it('with the VIP module off the footer drops its link and /vip is a 404; back on, both return', async () => {
+    // Signed in, so no shared guest copy of the page stands between the switch and the answer.
+    const member = await newMember();
+    const get = (path: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host: HOST, cookie: member.cookie } });
+    const vipLink = (html: string) => html.includes('href="/vip"');
+    expect(vipLink((await get('/winners')).body)).toBe(true);
+    platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'off');
+    try {
+      await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(404);
+      expect(vipLink((await get('/winners')).body)).toBe(false);
+    } finally {
+      platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'on');
+    }
+    await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(200);
+    expect(vipLink((await get('/winners')).body)).toBe(true);
+  }, 40_000);
+});
