@@ -5,7 +5,10 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** The chat room (CBS3): signed-in players only; the footer's chat toggle leads here. */
-export const handle = routeHandle({ gate: { needs: [{ feature: 'chatRoom' }, { platform: 'chat' }], access: 'signIn' }, messages: ['chat'] });
+export const handle = routeHandle({
+  gate: { needs: [{ feature: 'chatRoom' }, { platform: 'chat' }], access: 'signIn' },
+  messages: ['chat', 'forgot', 'password', 'register', 'rg', 'verify'],
+});
 export const loader = chatLoader;
 export const action = chatAction;
 export const meta = pageMeta;

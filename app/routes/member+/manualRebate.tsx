@@ -6,7 +6,7 @@ import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'rebate' }, { platform: 'rebate' }] },
-  messages: ['account', 'forgot', 'member', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
+  messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
 export const loader = orUnavailable(rebateLoader);
 export const action = rebateAction;

@@ -6,7 +6,7 @@ import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'inbox' }, { platform: 'inbox' }] },
-  messages: ['inbox', 'member', 'records'],
+  messages: ['forgot', 'inbox', 'member', 'password', 'records', 'register', 'rg', 'verify'],
 });
 export const loader = orUnavailable(inboxLoader);
 export const action = inboxAction;
