@@ -1,13 +1,13 @@
-import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { stagingIndexLoader } from '~/features/staging/brand-list.server';
 import { StagingBrandList } from '~/features/staging/staging-brand-list';
+import { stagingMeta } from '~/features/staging/staging-meta';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { access: 'public', stagingIndex: true }, messages: ['staff'] });
 export const loader = stagingIndexLoader;
-export const meta: MetaFunction = () => [{ title: 'Staging · brands' }, { name: 'robots', content: 'noindex' }];
+export const meta = stagingMeta;
 
 export default function StagingIndex() {
   const { brands, staff } = useLoaderData<typeof loader>();

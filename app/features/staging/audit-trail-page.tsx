@@ -20,12 +20,15 @@ export function AuditTrailPage() {
   return (
     <main className={s.auditPage}>
       <StaffBar staff={staff} />
-      <h1 className={s.title}>{t('staff.audit.title')}</h1>
+      <h1 id="audit-title" className={s.title}>
+        {t('staff.audit.title')}
+      </h1>
       <p className={s.lead}>{t('staff.audit.lead')}</p>
       {records.length === 0 ? (
         <p>{t('staff.audit.empty')}</p>
       ) : (
-        <div className={s.tableWrap}>
+        // Focusable so a keyboard can scroll the table sideways on a phone.
+        <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="audit-title">
           <table className={s.table}>
             <thead>
               <tr>

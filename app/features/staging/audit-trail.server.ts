@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFixedT } from '~/i18n/i18n.server';
 import { auditTrail } from '~/request/staff/audit-trail.server';
 import { requireStaff } from './staff-sign-in.server';
 
 /** The audit trail page: the records this instance keeps, newest first. */
 export async function auditTrailLoader(args: LoaderFunctionArgs) {
   const staff = requireStaff(args);
-  return { staff: { name: staff.name, via: staff.via }, records: auditTrail(200) };
+  const t = await getFixedT(await args.context.language());
+  return { title: t('staff.audit.title'), staff: { name: staff.name, via: staff.via }, records: auditTrail(200) };
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { getBrandRegistry } from '~/request/brands/registry.server';
 import { getBrandConfig } from '~/request/remote-config/remote-config.server';
@@ -39,5 +40,6 @@ export async function stagingIndexLoader({ request, context }: LoaderFunctionArg
     }),
   );
   const { staff } = context;
-  return { brands: rows, staff: staff ? { name: staff.name, via: staff.via } : null };
+  const t = await getFixedT(await context.language());
+  return { title: t('staging.title'), brands: rows, staff: staff ? { name: staff.name, via: staff.via } : null };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { formError } from '~/lib/form-result.server';
 import { loginFailureKeys, rateLimits } from '~/request/limits.server';
 import { getEnv } from '~/lib/env.server';
+import { getFixedT } from '~/i18n/i18n.server';
 import { notFound } from '~/lib/responses';
 import { recordAudit, type AuditRecord } from '~/request/staff/audit-trail.server';
 import { safeStaffReturn, stagingGuard } from '~/request/staff/staging-access.server';
@@ -38,7 +39,8 @@ export async function staffSignInLoader({ request, context }: LoaderFunctionArgs
   const domain = stagingDomainForStaff();
   const to = new URL(request.url).searchParams.get('to');
   if (context.staff?.via === 'session') throw redirect(safeStaffReturn(to, domain));
-  return { to: to ? safeStaffReturn(to, domain) : '' };
+  const t = await getFixedT(await context.language());
+  return { title: t('staff.signInTitle'), to: to ? safeStaffReturn(to, domain) : '' };
 }
 
 /**
