@@ -32,7 +32,11 @@ export const PLATFORM_FEATURES = {
   transactionHistory: ['transactions'],
   profit: ['profit'],
   bonusDetails: ['bonusDetails'],
-  inbox: ['messageList', 'unreadCount', 'message', 'readMessage', 'readAllMessages', 'deleteMessage'],
+  /** The list and the unread count are the contract's; opening, marking read and deleting are each offered apart. */
+  inbox: ['messageList', 'unreadCount'],
+  inboxMessage: ['message'],
+  inboxRead: ['readMessage', 'readAllMessages'],
+  inboxDelete: ['deleteMessage'],
   /** The header's badges and the member centre's counts (unread, claimable, VIP label). */
   memberBadges: ['publicState'],
   rewardCenter: ['rewardList', 'claimReward', 'raffleStatus', 'claimRaffle', 'promotionClaimList', 'signUpReward', 'rebateSettings', 'missionSummary'],
@@ -58,8 +62,9 @@ export const PLATFORM_FEATURES = {
   ],
   responsibleGaming: ['responsibleGaming', 'setLimit', 'setRealityCheck', 'selfExclude', 'playSession'],
   feedback: ['feedback', 'uploadFeedbackImage', 'feedbackList'],
-  /** The list reads the contract; its join and claim buttons (extensions) answer a refusal where the platform lacks them. */
+  /** The list reads the contract; its join and claim buttons are extensions, shown only where the platform serves them. */
   promotions: ['availablePromotions', 'merchantAvailablePromotions', 'promotionCategories'],
+  promotionActions: ['joinPromotion', 'claimPromotion'],
   promotionDetail: ['promotionDetail', 'uploadApplicationImage', 'applyPromotion', 'joinPromotion', 'claimPromotion'],
   pointMall: ['pointBalance', 'pointRewards', 'pointConversionType', 'pointConfig', 'redeemPoint', 'redeemPointList', 'convertPoint', 'pointDetails'],
   luckyDraw: ['luckyEvents', 'drawLuckyEvent', 'luckyDrawHistory'],

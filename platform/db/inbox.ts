@@ -108,11 +108,16 @@ export const summaryOf = (row: MessageRow) => ({
   broadcast: row.member_id === null,
 });
 
+const withBody = (row: MessageRow) => ({ ...summaryOf(row), bodyHtml: row.body_html });
+
 export function unreadCount(db: Db, member: MemberRef): number {
   return oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) FROM (${VISIBLE}) WHERE read_at IS NULL`).pluck().get(refOf(member)));
 }
 
-/** A page of the member's inbox, newest first; `unread` keeps only what they have not opened. */
+/**
+ * A page of the member's inbox, newest first; `unread` keeps only what they have not opened. Each message
+ * carries its body, so a client that knows only the contract's list can still show one.
+ */
 export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean }, paging: { pageNo: number; pageSize: number }) {
   const where = filter.unread ? 'WHERE read_at IS NULL' : '';
   const totalCount = oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) FROM (${VISIBLE}) ${where}`).pluck().get(refOf(member)));
@@ -120,7 +125,7 @@ export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean
     .prepare<unknown[], MessageRow>(`SELECT * FROM (${VISIBLE}) ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...refOf(member), limit: paging.pageSize, offset: (paging.pageNo - 1) * paging.pageSize });
   return {
-    list: rows.map(summaryOf),
+    list: rows.map(withBody),
     pageNo: paging.pageNo,
     pageSize: paging.pageSize,
     totalCount,
@@ -133,7 +138,7 @@ export function messagePage(db: Db, member: MemberRef, filter: { unread: boolean
 export function messageFor(db: Db, member: MemberRef, id: number) {
   const row = db.prepare<unknown[], MessageRow>(`SELECT * FROM (${VISIBLE}) WHERE id = @id`).get({ ...refOf(member), id });
   if (!row) throw new Refusal('message.not.found', null, 404);
-  return { ...summaryOf(row), bodyHtml: row.body_html };
+  return withBody(row);
 }
 
 /** Marks one message read (again is fine: the first time stays). */

@@ -8,8 +8,10 @@ import type { Needs } from '~/request/route-gates';
 import { routeNeeds } from '~/request/route-needs.server';
 import { httpRequest, type HttpResult } from '../support/http';
 import { readRouteTree } from '../support/route-tree';
+import { platformAdmin } from '../support/admin';
 import { logIn } from '../support/site-session';
-import { useStack } from '../support/stack';
+import { useStackBehindSlowProxy } from '../support/slow-proxy';
+import { isKnownContractCall } from '@whitelabel/reference-platform/http/known-contract';
 
 /**
  * A brand pointed at a platform that speaks only the known contract: the reference platform in strict mode,
@@ -25,7 +27,7 @@ for (const id of fs.readdirSync(brandsDir)) {
   if (!fs.existsSync(file)) continue;
   fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), platformExtensions: 'none' }, null, 2));
 }
-const env = useStack('strict-crawl-', { env: { BRANDS_DIR: brandsDir } });
+const env = useStackBehindSlowProxy('strict-crawl-', { env: { BRANDS_DIR: brandsDir } });
 
 const BRANDS = [
   { host: 'demo-a.localhost', member: ['player1', 'Player123'], agent: ['agent1', 'Agent12345'] },
@@ -48,6 +50,19 @@ const notOfferedTitles = fs
   .map((f) => (JSON.parse(fs.readFileSync(path.resolve('app/locales', f), 'utf8')) as { errors: { notOffered: { title: string } } }).errors.notOffered.title);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const showsNotOffered = (body: string) => notOfferedTitles.some((t) => body.includes(escapeHtml(t)));
+
+/** The calls since the proxy's last reset that the platform answered as an unknown relay, each once. */
+const unknownRelays = () =>
+  [
+    ...new Set(
+      env.proxy
+        .calls()
+        .filter((c) => c.status === 404 && !isKnownContractCall(c.path))
+        .map((c) => c.path),
+    ),
+  ].sort();
+
+const FORM = { origin: 'http://demo-a.localhost', 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -73,6 +88,7 @@ describe('a platform that speaks only the known contract', () => {
     // The map is not empty: the cashier, agent reports and lucky draw rest on extensions.
     expect(notOfferedPaths).toEqual(expect.arrayContaining(['/member/depositv2', '/member/withdraw', '/agent/agentRevenueReport', '/lucky-draw']));
 
+    env.proxy.resetStats();
     const visits: { host: string; who: string; cookie?: string }[] = [];
     for (const brand of BRANDS) {
       visits.push({ host: brand.host, who: 'guest' });
@@ -85,6 +101,9 @@ describe('a platform that speaks only the known contract', () => {
       return { ...r, status: res.status, body: res.body, html: String(res.headers['content-type'] ?? '').startsWith('text/html') };
     });
 
+    // No sign-in, page or poll asks the platform for a call it does not know (the header's badges, the member
+    // centre's summaries): a feature it does not offer is never called.
+    expect(unknownRelays()).toEqual([]);
     const label = (r: (typeof results)[number]) => `${r.host} ${r.who} ${r.path} → ${r.status}`;
     expect(results.filter((r) => r.status >= 500).map(label)).toEqual([]);
     // A signed-in visit reaches the gate's platform check; a guest may be sent to log in first.
@@ -110,10 +129,67 @@ describe('a platform that speaks only the known contract', () => {
     const cookie = await logIn(env.stack.siteUrl, 'demo-a.localhost', 'player1', 'Player123');
     const res = await httpRequest(`${env.stack.siteUrl}/lucky-draw`, {
       method: 'POST',
-      headers: { host: 'demo-a.localhost', cookie, origin: 'http://demo-a.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: 'demo-a.localhost', cookie, ...FORM },
       body: 'intent=draw&eventId=1',
     });
     expect(res.status).toBe(404);
     expect(showsNotOffered(res.body)).toBe(true);
+  }, 60_000);
+
+  it('the promotions list shows without its join and claim buttons, and a sent join is the not-offered 404 that calls nothing', async () => {
+    const cookie = await logIn(env.stack.siteUrl, 'demo-a.localhost', 'player1', 'Player123');
+    env.proxy.resetStats();
+    for (const who of [{ cookie }, {}] as Record<string, string>[]) {
+      const list = await httpRequest(`${env.stack.siteUrl}/promotions`, { headers: { host: 'demo-a.localhost', ...who } });
+      expect(list.status).toBe(200);
+      expect(list.body).toContain('data-testid="promotion-card"');
+      expect(list.body).not.toMatch(/data-testid="(join|claim|login-to)-\d+"/);
+    }
+    const id = /data-promotion-id="(\d+)"/.exec(
+      (await httpRequest(`${env.stack.siteUrl}/promotions`, { headers: { host: 'demo-a.localhost', cookie } })).body,
+    )?.[1];
+    const sent = await httpRequest(`${env.stack.siteUrl}/promotions`, {
+      method: 'POST',
+      headers: { host: 'demo-a.localhost', cookie, ...FORM },
+      body: `intent=join&id=${id}&requestId=${'a'.repeat(32)}`,
+    });
+    expect(sent.status).toBe(404);
+    expect(showsNotOffered(sent.body)).toBe(true);
+    expect(env.proxy.calls().map((c) => c.path)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Promotion$/)]));
+    expect(unknownRelays()).toEqual([]);
+  }, 60_000);
+
+  it('the inbox works by the contract: list, unread count and a body from the list; no read or delete offered or called', async () => {
+    platformAdmin(env.stack.dbPath, 'message', 'demoa01', 'player1', 'Strict notice', '<p>Read from the list itself.</p>');
+    const cookie = await logIn(env.stack.siteUrl, 'demo-a.localhost', 'player1', 'Player123');
+    env.proxy.resetStats();
+    const page = async (to: string) => (await httpRequest(`${env.stack.siteUrl}${to}`, { headers: { host: 'demo-a.localhost', cookie } })).body;
+    const list = await page('/member/messageV2');
+    expect(list).toContain('data-testid="inbox-list"');
+    expect(list).not.toContain('data-testid="inbox-read-all"');
+    // Without a call to mark it read, a message opens by its link (no form) and stays unread.
+    const item = [...list.matchAll(/<a\b([^>]*data-testid="inbox-item"[^>]*)>([\s\S]*?)<\/a>/g)].find((m) => m[2]!.includes('Strict notice'));
+    expect(item?.[1], 'the new message is listed, opened by a link').toContain('data-read="false"');
+    const href = /href="([^"]*)"/.exec(item![1]!)![1]!.replace(/&amp;/g, '&');
+    const id = new URL(href, 'http://x').searchParams.get('id');
+    const reader = await page(href);
+    expect(reader).toContain('data-testid="inbox-reader"');
+    expect(reader).toContain('Read from the list itself.');
+    expect(reader).not.toContain('data-testid="inbox-delete"');
+    // The header's unread badge comes from the contract's count.
+    const state = JSON.parse(await page('/resources/public-state')) as { viewer: { unreadMessages: number } };
+    expect(state.viewer.unreadMessages).toBeGreaterThan(0);
+    for (const intent of ['delete', 'markRead', 'readAll']) {
+      const sent = await httpRequest(`${env.stack.siteUrl}/member/messageV2`, {
+        method: 'POST',
+        headers: { host: 'demo-a.localhost', cookie, ...FORM },
+        body: `intent=${intent}&id=${id}`,
+      });
+      expect(sent.status, intent).toBe(404);
+      expect(showsNotOffered(sent.body), intent).toBe(true);
+    }
+    expect(await page('/member/messageV2')).toContain('Strict notice');
+    expect([...new Set(env.proxy.calls().map((c) => c.path))]).toEqual(expect.arrayContaining(['/wps/relay/CSP_getInbox', '/wps/relay/CSP_unreadCount']));
+    expect(unknownRelays()).toEqual([]);
   }, 60_000);
 });

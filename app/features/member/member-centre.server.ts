@@ -16,16 +16,19 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
   const url = new URL(request.url);
   const frame = framePart();
-  const [wallet, awaiting, upline, t, publicState] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+  // A summary whose call the brand's platform does not serve is not asked for (its entry stays out of the menu).
+  const offers = site.config.platform;
+  const [wallet, awaiting, upline, t, shell] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       frame.orNull(keptWallet(context)),
-      frame.orNull(keptAwaitingConfirmation(context)),
-      frame.orNull(keptUplineTransfer(context)),
+      offers.withdraw ? frame.orNull(keptAwaitingConfirmation(context)) : null,
+      offers.uplineTransfer ? frame.orNull(keptUplineTransfer(context)) : null,
       getFixedT(site.language),
       readPublicState(context),
     ]),
   );
-  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0, ...badgesOf(publicState) };
+  const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0, ...badgesOf(shell) };
+  const publicState = shell?.state;
   const hasUpline = Boolean(upline?.allowed);
   // The menu offers a page where its route's gate would open it: the route says what the brand must offer.
   const offered = await Promise.all(MEMBER_PAGES.map((page) => context.offers(memberPagePath(page.key))));

@@ -3,7 +3,7 @@ import { getEnv } from '~/lib/env.server';
 import { safeUrl } from '~/lib/safe-url';
 import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
-import { PublicStateSchema, type PublicState } from '~/platform-client/schemas/inbox';
+import { PublicStateSchema, UnreadCountSchema, type PublicState } from '~/platform-client/schemas/inbox';
 import type { SignIn } from '~/request/context';
 import type { Viewer } from '~/request/root-data';
 import { forgetWithSessionReads } from '~/request/session/session-reads.server';
@@ -18,8 +18,10 @@ import type { MemberBadges } from './pages';
  * answer). Read together and kept a few seconds per session so every page and poll of a burst shares
  * them; the player's own actions forget them (with the session's other reads), so the page that answers
  * a claim already counts it. The key is the session id, so one member's state never reaches another.
+ * A platform without the public state (an extension) is never asked for it: the badges it feeds are not
+ * shown, and the unread count comes from the contract's own count call where the brand has an inbox.
  */
-type ShellState = { state: PublicState; contracts: Record<string, number> | null };
+type ShellState = { state: PublicState | null; unread: number | null; contracts: Record<string, number> | null };
 let cache: SwrCache<ShellState> | null = null;
 /** Made on first use: how long a value stays fresh is the environment's `SHELL_STATE_FRESH_MS`. */
 function shellStateCache(): SwrCache<ShellState> {
@@ -42,10 +44,16 @@ async function readShellState(context: AppLoadContext): Promise<ShellState | nul
   const key = await cacheKey(context);
   if (!signIn || signIn.isTrial || !key) return null;
   try {
-    const client = await context.platform();
+    const [client, site] = await Promise.all([context.platform(), context.site()]);
+    const { memberBadges, inbox } = site.config.platform;
+    const countsUnread = !memberBadges && inbox && site.config.features.inbox;
     const fetch = async () => {
-      const [state, contracts] = await Promise.all([client.call('publicState', PublicStateSchema), readContractFlags(context)]);
-      return { state, contracts };
+      const [state, unread, contracts] = await Promise.all([
+        memberBadges ? client.call('publicState', PublicStateSchema) : null,
+        countsUnread ? client.call('unreadCount', UnreadCountSchema) : null,
+        readContractFlags(context),
+      ]);
+      return { state, unread, contracts };
     };
     return await shellStateCache().get(key, fetch, { signal: context.budget });
   } catch (error) {
@@ -54,9 +62,12 @@ async function readShellState(context: AppLoadContext): Promise<ShellState | nul
   }
 }
 
-/** The player's public state, or null for a guest, a trial account, or when the platform cannot say (the page goes on without badges). */
-export async function readPublicState(context: AppLoadContext): Promise<PublicState | null> {
-  return (await readShellState(context))?.state ?? null;
+/** What the member centre shows of the shell's state: the public state where the platform has it, and the unread count. */
+export type ShellBadges = { state: PublicState | null; unread: number | null };
+
+/** The player's shell state, or null for a guest, a trial account, or when the platform cannot say (the page goes on without badges). */
+export async function readPublicState(context: AppLoadContext): Promise<ShellBadges | null> {
+  return readShellState(context);
 }
 
 /** After the player's own change (read, delete), the next read asks the platform again. */
@@ -65,10 +76,11 @@ export async function forgetPublicState(context: AppLoadContext): Promise<void> 
   if (key) cache?.forget(key);
 }
 
-/** The member centre's badge counts; all zero when the state is unknown. */
-export function badgesOf(state: PublicState | null): Omit<MemberBadges, 'awaitingConfirmation'> {
+/** The member centre's badge counts; all zero (not shown) when the state is unknown or the platform has none. */
+export function badgesOf(shell: ShellBadges | null): Omit<MemberBadges, 'awaitingConfirmation'> {
+  const state = shell?.state;
   return {
-    unreadMessages: state?.unreadMessage ?? 0,
+    unreadMessages: state?.unreadMessage ?? shell?.unread ?? 0,
     claimableRewards: state?.claimableRewardCount ?? 0,
     claimableMissions: state?.claimableMissionCount ?? 0,
   };
@@ -83,15 +95,19 @@ export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promis
   const shellState = await readShellState(context);
   const state = shellState?.state ?? null;
   let profile = signIn.profile;
-  if (state) {
-    // Contract flags are kept in the profile (the agent centre's menu reads them there); only a change is written.
-    const contracts = shellState?.contracts;
-    const contractsChanged = contracts && JSON.stringify(contracts) !== JSON.stringify(profile.contracts ?? null);
+  // Contract flags are kept in the profile (the agent centre's menu reads them there); only a change is written.
+  const contracts = shellState?.contracts;
+  const contractsChanged = contracts && JSON.stringify(contracts) !== JSON.stringify(profile.contracts ?? null);
+  if (state || contractsChanged) {
     const refreshed = await updateViewerProfile(context, {
-      nickname: state.nickname?.trim() || profile.nickname,
-      vipLabel: state.hasVip ? state.vipLabelName : null,
-      rankLevel: state.hasVip ? state.vipRankLevel : profile.rankLevel,
-      avatarUrl: safeUrl(state.avatarUrl, { paths: true, field: 'publicState.avatarUrl' }),
+      ...(state
+        ? {
+            nickname: state.nickname?.trim() || profile.nickname,
+            vipLabel: state.hasVip ? state.vipLabelName : null,
+            rankLevel: state.hasVip ? state.vipRankLevel : profile.rankLevel,
+            avatarUrl: safeUrl(state.avatarUrl, { paths: true, field: 'publicState.avatarUrl' }),
+          }
+        : {}),
       ...(contractsChanged ? { contracts } : {}),
     });
     profile = refreshed ?? profile;
@@ -102,7 +118,7 @@ export async function viewerFor(context: AppLoadContext, signIn: SignIn): Promis
     vipLabel: profile.vipLabel,
     rankLevel: profile.rankLevel,
     avatarUrl: profile.avatarUrl ?? null,
-    unreadMessages: state?.unreadMessage ?? 0,
+    unreadMessages: state?.unreadMessage ?? shellState?.unread ?? 0,
     isAgent: signIn.isAgent,
     isTrial: signIn.isTrial,
     contractRequest: hasPendingContractRequest(profile.contracts),

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformOffers } from '~/request/root-data';
 import { button } from '~/ui/styles.css';
 import type { PromotionCardView } from './promotion-view.server';
 import * as s from './promotions.css';
@@ -14,8 +15,12 @@ export type Viewer = { signedIn: boolean; member: boolean; trial: boolean; reque
 export function PromotionAction({ promotion, viewer, applyHref }: { promotion: PromotionCardView; viewer: Viewer; applyHref?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const offers = usePlatformOffers();
   const next = promotion.nextAction;
   if (!next) return null;
+  // Joining and claiming are extensions, and applying is done on the detail page: where the brand's platform lacks
+  // them the promotion shows without the action (not even "log in to join" for a guest).
+  if (!offers(next === 'APPLY' ? 'promotionDetail' : 'promotionActions')) return null;
   const label = t(`promotions.actions.${next.toLowerCase()}`);
   if (!viewer.member) {
     if (viewer.trial) return <p className={s.note}>{t('promotions.realAccountOnly')}</p>;

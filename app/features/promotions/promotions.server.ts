@@ -13,6 +13,7 @@ import {
 } from '~/platform-client/schemas/promotions';
 import type { Site } from '~/request/site.server';
 import { loginHref } from '~/lib/login-href';
+import { notOfferedByPlatform } from '~/lib/responses';
 import { requireRealAccount, signOutIfSessionEnded } from '~/request/guards.server';
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
@@ -109,6 +110,8 @@ const ActionForm = v.object({
 
 /** Join or claim one promotion; the page then shows its new status. Used by the list and the detail page. */
 export async function promotionAction(request: Request, context: AppLoadContext, fields?: Record<string, string>) {
+  // Joining and claiming are extensions: on a platform without them the buttons are not shown and a sent form calls nothing.
+  if (!(await context.site()).config.platform.promotionActions) throw notOfferedByPlatform();
   await requireRealAccount(context, request);
   const form = v.safeParse(ActionForm, fields ?? (await readForm(request)));
   if (!form.success) return formError({ form: 'promotions.errors.form_invalid' }, { id: null });

@@ -5,7 +5,11 @@ import * as v from 'valibot';
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** A message in a list: typed notices are rendered from `type` + `params`; operator notices carry a `title`. */
+/**
+ * A message in a list: typed notices are rendered from `type` + `params`; operator notices carry a `title`.
+ * A list may carry each message's body (operator HTML, cleaned by the site): a platform without the
+ * one-message call opens a message from it.
+ */
 export const MessageSummarySchema = v.object({
   id: Id,
   type: v.pipe(v.string(), v.maxLength(60)),
@@ -14,6 +18,7 @@ export const MessageSummarySchema = v.object({
   createdAt: v.pipe(v.number(), v.integer()),
   read: v.boolean(),
   broadcast: v.optional(v.boolean(), false),
+  bodyHtml: v.optional(v.nullable(v.string()), null),
 });
 export type MessageSummary = v.InferOutput<typeof MessageSummarySchema>;
 
@@ -27,10 +32,7 @@ export const MessageListSchema = v.object({
 });
 
 /** One message with its body: operator HTML, cleaned by the site before it reaches a page. */
-export const MessageSchema = v.object({
-  ...MessageSummarySchema.entries,
-  bodyHtml: v.optional(v.nullable(v.string()), null),
-});
+export const MessageSchema = MessageSummarySchema;
 export type Message = v.InferOutput<typeof MessageSchema>;
 
 /** `CSP_unreadCount`: the contract's bare number. */

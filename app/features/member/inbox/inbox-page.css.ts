@@ -79,6 +79,8 @@ export const item = style({
   color: vars.color.text,
   font: 'inherit',
   textAlign: 'start',
+  // Also a link, where the platform cannot mark a message read.
+  textDecoration: 'none',
   cursor: 'pointer',
   transition: 'background .15s ease',
   selectors: {

@@ -43,7 +43,8 @@ function useHere() {
 /**
  * The inbox: the platform's and the operator's messages to the player, newest first, paged, all or
  * unread. Opening one marks it read; delete asks first. Every action is a form that works without
- * JavaScript; with it, the header's and the menu's badges follow at once.
+ * JavaScript; with it, the header's and the menu's badges follow at once. A platform that serves only the
+ * contract's list and count shows the messages without marking read or deleting (see `data.can`).
  */
 export function InboxPage() {
   const data = useLoaderData<InboxData>();
@@ -60,13 +61,15 @@ export function InboxPage() {
       title={t('member.pages.messageV2')}
       lead={data.unreadCount > 0 ? t('inbox.unreadLead', { count: data.unreadCount }) : t('inbox.allReadLead')}
       actions={
-        <Form method="post" replace preventScrollReset>
-          <input type="hidden" name="intent" value="readAll" />
-          <button type="submit" className={s.secondaryButton} disabled={data.unreadCount === 0 || busy} data-testid="inbox-read-all">
-            <Icon name="check" size={16} />
-            {t('inbox.readAll')}
-          </button>
-        </Form>
+        data.can.markRead ? (
+          <Form method="post" replace preventScrollReset>
+            <input type="hidden" name="intent" value="readAll" />
+            <button type="submit" className={s.secondaryButton} disabled={data.unreadCount === 0 || busy} data-testid="inbox-read-all">
+              <Icon name="check" size={16} />
+              {t('inbox.readAll')}
+            </button>
+          </Form>
+        ) : undefined
       }
     >
       <nav className={s.tabs} aria-label={t('inbox.filterLabel')}>
@@ -93,29 +96,44 @@ export function InboxPage() {
             {data.list.map((m) => {
               const text = describe(m);
               const current = data.opened?.id === m.id;
+              const inside = (
+                <>
+                  <span className={m.read ? s.dotRead : s.dot} aria-hidden="true" />
+                  <span className={s.itemText}>
+                    <span className={s.itemTitle}>
+                      {!m.read ? <span className={s.srOnly}>{t('inbox.unread')}: </span> : null}
+                      {text.title}
+                    </span>
+                    {text.body ? <span className={s.preview}>{text.body}</span> : null}
+                  </span>
+                  <time className={s.time}>{m.time}</time>
+                </>
+              );
+              const look = current ? s.itemCurrent : m.read ? s.item : s.itemUnread;
               return (
                 <li key={m.id}>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="open" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <button
-                      type="submit"
-                      className={current ? s.itemCurrent : m.read ? s.item : s.itemUnread}
+                  {data.can.markRead ? (
+                    // Opening marks it read on the platform: a form, so it works before the script loads.
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="open" />
+                      <input type="hidden" name="id" value={m.id} />
+                      <button type="submit" className={look} aria-current={current ? 'true' : undefined} data-testid="inbox-item" data-read={m.read}>
+                        {inside}
+                      </button>
+                    </Form>
+                  ) : (
+                    // A platform that cannot mark a message read: opening only shows it, and it stays unread.
+                    <Link
+                      to={here({ id: String(m.id), confirm: null, done: null })}
+                      className={look}
                       aria-current={current ? 'true' : undefined}
+                      preventScrollReset
                       data-testid="inbox-item"
                       data-read={m.read}
                     >
-                      <span className={m.read ? s.dotRead : s.dot} aria-hidden="true" />
-                      <span className={s.itemText}>
-                        <span className={s.itemTitle}>
-                          {!m.read ? <span className={s.srOnly}>{t('inbox.unread')}: </span> : null}
-                          {text.title}
-                        </span>
-                        {text.body ? <span className={s.preview}>{text.body}</span> : null}
-                      </span>
-                      <time className={s.time}>{m.time}</time>
-                    </button>
-                  </Form>
+                      {inside}
+                    </Link>
+                  )}
                 </li>
               );
             })}
@@ -127,7 +145,7 @@ export function InboxPage() {
             <p className={u.muted}>{t('inbox.emptyHint')}</p>
           </div>
         )}
-        {data.opened ? <Reader message={data.opened} describe={describe} here={here} confirmDelete={data.confirmDelete} busy={busy} /> : null}
+        {data.opened ? <Reader message={data.opened} describe={describe} here={here} confirmDelete={data.confirmDelete} busy={busy} can={data.can} /> : null}
       </div>
       <Pager page={data.page} totalPages={data.totalPages} />
     </MemberPage>
@@ -140,8 +158,10 @@ function Reader({
   here,
   confirmDelete,
   busy,
+  can,
 }: {
   message: NonNullable<InboxData['opened']>;
+  can: InboxData['can'];
   describe: (m: Listed) => { title: string; body: string | null };
   here: (changes: Record<string, string | null>) => string;
   confirmDelete: boolean;
@@ -153,11 +173,11 @@ function Reader({
   const marker = useFetcher<typeof inboxAction>();
   const text = describe(message);
 
-  // A message reached by its link (not by the list's open button) is marked read once it shows.
+  // A message reached by its link (not by the list's open button) is marked read once it shows, where the platform can.
   const { submit } = marker;
   useEffect(() => {
-    if (!message.read) submit({ intent: 'markRead', id: String(message.id) }, { method: 'post' });
-  }, [message.id, message.read, submit]);
+    if (!message.read && can.markRead) submit({ intent: 'markRead', id: String(message.id) }, { method: 'post' });
+  }, [message.id, message.read, can.markRead, submit]);
 
   // Focus follows what the player just did: the message they opened, or the question before deleting it.
   useEffect(() => {
@@ -171,7 +191,7 @@ function Reader({
           <Icon name="chevronLeft" size={16} />
           {t('inbox.back')}
         </Link>
-        {!confirmDelete ? (
+        {!confirmDelete && can.delete ? (
           <Link to={here({ confirm: 'delete' })} className={s.deleteLink} preventScrollReset data-testid="inbox-delete">
             <Icon name="trash" size={16} />
             {t('inbox.delete')}

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { readForm } from '~/lib/form.server';
+import { notOfferedByPlatform } from '~/lib/responses';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
 import { formError, formOk, formRefused } from '~/lib/form-result.server';
 import { isPlatformError } from '~/platform-client/errors';
@@ -39,17 +40,20 @@ export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [client, site] = await Promise.all([context.platform(), context.site()]);
   const zone = site.brand.timeZone;
+  const offers = site.config.platform;
   const filter: InboxFilter = url.searchParams.get('filter') === 'unread' ? 'unread' : 'all';
   const page = readPage(url.searchParams);
   const openId = idParam(url.searchParams.get('id'));
-  const [list, opened] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
+  const [list, asked] = await signOutIfSessionEnded(context, url.pathname + url.search, () =>
     Promise.all([
       client.call('messageList', MessageListSchema, { query: { filter, pageNo: page, pageSize: PAGE_SIZE } }),
-      openId
+      openId && offers.inboxMessage
         ? client.call('message', MessageSchema, { query: { id: openId } }).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)))
         : null,
     ]),
   );
+  // Without the one-message call a message opens from the page of the list it was listed on, with the body the list carries.
+  const opened = openId && !offers.inboxMessage ? (list.list.find((m) => m.id === openId) ?? null) : asked;
   const view = (m: MessageSummary) => ({
     id: m.id,
     type: m.type,
@@ -71,10 +75,12 @@ export async function inboxLoader({ request, context }: LoaderFunctionArgs) {
     totalCount: list.totalCount,
     unreadCount,
     list: list.list.map(view),
-    opened: opened ? { ...view(opened), html: sanitizeOperatorHtml(opened.bodyHtml) } : null,
+    opened: opened ? { ...view(opened), html: opened.bodyHtml ? sanitizeOperatorHtml(opened.bodyHtml) : null } : null,
     missing: openId !== null && !opened,
-    confirmDelete: Boolean(opened) && url.searchParams.get('confirm') === 'delete',
+    confirmDelete: Boolean(opened) && offers.inboxDelete && url.searchParams.get('confirm') === 'delete',
     done: (DONE as readonly string[]).includes(done ?? '') ? done : null,
+    /** What the brand's platform lets the player do beyond reading the list (each an extension). */
+    can: { markRead: offers.inboxRead, delete: offers.inboxDelete },
   };
 }
 
@@ -97,9 +103,14 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
   const form = v.safeParse(InboxForm, fields);
   if (!form.success) return formError({ form: 'inbox.errors.invalid' });
-  const client = await context.platform();
+  const [client, site] = await Promise.all([context.platform(), context.site()]);
   const url = new URL(request.url);
   const input = form.output;
+  const offers = site.config.platform;
+  // Marking read and deleting are extensions: a platform without them is never asked, and a sent form is the
+  // not-offered 404; opening a message there only shows it (it stays unread, as the platform's list says).
+  if (input.intent === 'open' && !offers.inboxRead) return redirect(hereWith(request, { id: String(input.id), confirm: null, done: null }));
+  if (input.intent === 'delete' ? !offers.inboxDelete : !offers.inboxRead) throw notOfferedByPlatform();
   try {
     const outcome = await signOutIfSessionEnded(context, url.pathname + url.search, async () => {
       if (input.intent === 'readAll') {
