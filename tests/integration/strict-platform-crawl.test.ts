@@ -17,7 +17,8 @@ import { isKnownContractCall } from '@whitelabel/reference-platform/http/known-c
  * A brand pointed at a platform that speaks only the known contract: the reference platform in strict mode,
  * every demo brand declaring `"platformExtensions": "none"`. Every route of every brand, as a guest, a member
  * and an agent, answers without a 5xx; a page of a feature that rests on an extension answers 404 with the
- * "not offered by this platform" page, and no page links to one.
+ * "not offered by this platform" page, and no page links to one. A recording proxy in front of the platform
+ * shows that nothing asks it for a call it does not know.
  */
 process.env.PLATFORM_CONTRACT = 'strict';
 const brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'strict-brands-'));
@@ -80,7 +81,7 @@ async function pool<T, R>(items: readonly T[], width: number, work: (item: T) =>
 }
 
 describe('a platform that speaks only the known contract', () => {
-  it('serves every route of every brand, guest and signed in, without a 5xx; extension features are 404 "not offered" and linked nowhere', async () => {
+  it('serves every route of every brand, guest and signed in, without a 5xx or an unknown-relay call; extension features are 404 "not offered" and linked nowhere', async () => {
     const build = (await import(/* @vite-ignore */ path.resolve('build/index.js'))) as ServerBuild;
     const needsOf = routeNeeds(build);
     const paths = [...new Set((await readRouteTree()).map((r) => FILL[r.urlPath] ?? r.urlPath))];
