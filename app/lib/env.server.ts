@@ -29,6 +29,8 @@ const EnvSchema = v.object({
   /** Staff accounts for staging (`{ "accounts": [...] }`, written by `npm run staff:add`): a file's path, or the same JSON inline. */
   STAFF_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   STAFF_ACCOUNTS: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Production refuses to start a staging without staff accounts or STAGING_AUTH unless this says it is open on purpose (a closed network, tests). */
+  STAGING_OPEN: BooleanFlag,
   /** The time a page request may take in all, platform calls included. */
   REQUEST_BUDGET_MS: PositiveInt('2500'),
   /** The same for actions (login, registration, money), which wait on slower platform calls. */

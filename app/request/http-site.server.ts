@@ -17,9 +17,9 @@ import { closeSessionStore } from './session/store.server';
 import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
 import { onAudit, recordAudit } from './staff/audit-trail.server';
-import { stagingAccessOf, type StaffMember } from './staff/staging-access.server';
+import { refuseUnguardedStaging, stagingAccessOf, type StaffMember } from './staff/staging-access.server';
 import { staffAccounts } from './staff/staff-accounts.server';
-import { staffSessionCookie } from './staff/staff-session.server';
+import { clearedStaffCookie, staffSessionCookie, staffSessionSignedOut } from './staff/staff-session.server';
 
 /** Who a request is for, as the HTTP server resolved it from the Host before anything else ran. */
 export type Visit = {
@@ -39,12 +39,12 @@ export type Visit = {
  * After Remix answered: a staff session seen a while ago gets its cookie renewed (its idle clock restarts),
  * and a page of a draft brand's preview goes into the audit trail.
  */
-function afterStaffRender(request: Request, visit: Visit, response: Response, stagingDomain: string | undefined) {
+async function afterStaffRender(request: Request, visit: Visit, response: Response, stagingDomain: string | undefined) {
   const { staff, host } = visit;
   if (staff?.renew && staff.session && stagingDomain) response.headers.append('Set-Cookie', staffSessionCookie(staff.session, stagingDomain));
   const page = request.method === 'GET' && response.status < 300 && (response.headers.get('content-type') ?? '').startsWith('text/html');
   if (page && host.kind === 'brand' && host.preview && host.brand.draft) {
-    recordAudit({
+    await recordAudit({
       action: 'draft.view',
       actor: staff?.name ?? null,
       via: staff?.via ?? null,
@@ -55,6 +55,31 @@ function afterStaffRender(request: Request, visit: Visit, response: Response, st
       outcome: 'ok',
     });
   }
+}
+
+/**
+ * A staff cookie whose session was signed out on another instance (the front door here only knows its own
+ * sign-outs): the request is answered as if it came without the cookie, and the cookie is cleared.
+ */
+function signedOutElsewhere(request: Request, visit: Visit, stagingDomain: string | undefined): Visit | Response {
+  const url = new URL(request.url);
+  const access = stagingAccessOf({
+    host: visit.host,
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    cookie: undefined,
+    authorization: undefined,
+    origin: visit.origin,
+  });
+  if (access.kind === 'pass') return { ...visit, staff: access.staff };
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (stagingDomain) headers.set('Set-Cookie', clearedStaffCookie(stagingDomain));
+  if (access.kind === 'sign-in') {
+    headers.set('Location', access.location);
+    return new Response(null, { status: 303, headers });
+  }
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  return new Response('Staging is for support staff.', { status: 401, headers });
 }
 
 /**
@@ -69,8 +94,9 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
   const stagingOnly = stagingOnlyRoutes(build);
-  // A bad staff file stops the start-up, naming its field, like a bad environment.
+  // A bad staff file stops the start-up, naming its field, like a bad environment; so does an unguarded staging in production.
   staffAccounts();
+  refuseUnguardedStaging(env);
   return {
     env,
     brands: registry.brands,
@@ -92,6 +118,11 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
       if (visit.host.kind !== 'staging-index' && stagingOnly.has(routeOf(new URL(request.url).pathname) ?? '')) {
         return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       }
+      if (visit.staff?.session && (await staffSessionSignedOut(visit.staff.session.sid))) {
+        const afterSignOut = signedOutElsewhere(request, visit, env.STAGING_DOMAIN);
+        if (afterSignOut instanceof Response) return afterSignOut;
+        visit = afterSignOut;
+      }
       const context = createRequestContext({
         host: visit.host,
         cookie: request.headers.get('cookie'),
@@ -105,7 +136,7 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         staff: visit.staff,
       });
       const response = await handle(request, context);
-      if (visit.host.kind === 'staging-index' || visit.host.preview) afterStaffRender(request, visit, response, env.STAGING_DOMAIN);
+      if (visit.host.kind === 'staging-index' || visit.host.preview) await afterStaffRender(request, visit, response, env.STAGING_DOMAIN);
       return response;
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */

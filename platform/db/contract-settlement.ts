@@ -112,6 +112,17 @@ function missedThresholds(c: SettleRow, sums: TeamSums, units: number): string[]
   return missed;
 }
 
+/** The merchant's accepted contracts of `type`, with what settling them names. */
+function contractsOf(db: Db, merchant: string, type: ContractType): SettleRow[] {
+  return db
+    .prepare<unknown[], SettleRow>(
+      `SELECT c.*, d.currency, d.username AS downline_username, a.username AS agent_username
+         FROM agent_contracts c JOIN members d ON d.id = c.downline_id JOIN members a ON a.id = c.agent_id
+        WHERE c.merchant = ? AND c.type = ? AND c.accepted_at IS NOT NULL ORDER BY c.id`,
+    )
+    .all(merchant, type);
+}
+
 /**
  * Settles every contract of `type` for the merchant. `at` picks the period (the window containing it);
  * without it each contract settles its last complete window. A window that has not ended yet is left
@@ -119,29 +130,59 @@ function missedThresholds(c: SettleRow, sums: TeamSums, units: number): string[]
  */
 export function settleContracts(db: Db, merchant: string, type: ContractType, at: number | null, now = Date.now()): SettlementLine[] {
   const zone = cashierSettings(db, merchant).timeZone;
-  const contracts = db
-    .prepare<unknown[], SettleRow>(
-      `SELECT c.*, d.currency, d.username AS downline_username, a.username AS agent_username
-         FROM agent_contracts c JOIN members d ON d.id = c.downline_id JOIN members a ON a.id = c.agent_id
-        WHERE c.merchant = ? AND c.type = ? AND c.accepted_at IS NOT NULL ORDER BY c.id`,
-    )
-    .all(merchant, type);
-  const lines: SettlementLine[] = [];
-  for (const c of contracts) {
+  return contractsOf(db, merchant, type).flatMap((c) => {
     const window = windowFor(db, c, at, zone, now);
-    if (!window) continue;
-    // Only the part of the window the contract was in force counts.
-    const from = Math.max(window.start, c.accepted_at);
-    const to = Math.min(window.end, c.ended_at ?? Infinity);
-    if (from >= to) continue;
-    const line = { contractId: c.id, downline: c.downline_username, key: window.key, currency: c.currency };
-    if (window.end > now) {
-      lines.push({ ...line, outcome: 'NOT_OVER', amountMinor: 0, missed: null });
-      continue;
-    }
-    lines.push({ ...line, ...settleOne(db, c, window, from, to, now) });
+    const line = window && settleIn(db, c, window, now);
+    return line ? [line] : [];
+  });
+}
+
+/** How far back a scheduled settlement looks for periods it missed (the platform down, the job failing). */
+export const CATCH_UP_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Settles, for every contract of a periodic `type`, each complete window that ended after `since` (the
+ * job's last successful run), but none that ended more than CATCH_UP_MS before `now`, and always the
+ * last complete one. Without `since` (the job never ran OK) only the last complete one, as a run on time
+ * would. Each window is keyed by contract and period, so one settled already pays nothing again.
+ */
+export function settleDueContracts(
+  db: Db,
+  merchant: string,
+  type: Exclude<ContractType, 'REALTIME'>,
+  since: number | null,
+  now = Date.now(),
+): SettlementLine[] {
+  const zone = cashierSettings(db, merchant).timeZone;
+  const floor = since === null ? null : Math.max(since, now - CATCH_UP_MS);
+  return contractsOf(db, merchant, type).flatMap((c) =>
+    dueWindows(c.type === 'HOURLY' ? 'HOURLY' : c.period, floor, now, zone).flatMap((window) => {
+      const line = settleIn(db, c, window, now);
+      return line ? [line] : [];
+    }),
+  );
+}
+
+/** The last complete window before `now` and, oldest first before it, every earlier one that ended after `floor`. */
+function dueWindows(period: ContractPeriod | 'HOURLY', floor: number | null, now: number, zone: string): Window[] {
+  const windows = [windowOf(period, windowOf(period, now, zone).start - 1, zone)];
+  if (floor === null) return windows;
+  for (;;) {
+    const earlier = windowOf(period, windows[0]!.start - 1, zone);
+    if (earlier.end <= floor) return windows;
+    windows.unshift(earlier);
   }
-  return lines;
+}
+
+/** A contract's line for one window: settled (or found settled), not over yet, or null where the contract was not in force. */
+function settleIn(db: Db, c: SettleRow, window: Window, now: number): SettlementLine | null {
+  // Only the part of the window the contract was in force counts.
+  const from = Math.max(window.start, c.accepted_at);
+  const to = Math.min(window.end, c.ended_at ?? Infinity);
+  if (from >= to) return null;
+  const line = { contractId: c.id, downline: c.downline_username, key: window.key, currency: c.currency };
+  if (window.end > now) return { ...line, outcome: 'NOT_OVER', amountMinor: 0, missed: null };
+  return { ...line, ...settleOne(db, c, window, from, to, now) };
 }
 
 function windowFor(db: Db, c: SettleRow, at: number | null, zone: string, now: number): Window | null {

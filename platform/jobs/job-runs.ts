@@ -1,11 +1,18 @@
 import type { Db } from '../db/db';
 
-/** One scheduled job: a cron pattern read in a time zone, and the work, which answers a one-line summary. */
+/** What a run knows of the job's past: when it last finished OK (the instant that run was for), or null. */
+export type JobHistory = { lastOkAt: number | null };
+
+/**
+ * One scheduled job: a cron pattern read in a time zone, and the work, which answers a one-line summary.
+ * `runOnStart` runs it once when the schedule starts too (a job that catches up what it missed).
+ */
 export type PlatformJob = {
   name: string;
   pattern: string;
   timezone: string;
-  run(db: Db, now: number): string;
+  runOnStart?: boolean;
+  run(db: Db, now: number, history: JobHistory): string;
 };
 
 export type JobRun = {
@@ -14,6 +21,7 @@ export type JobRun = {
   lastFinishedAt: number | null;
   lastOutcome: 'OK' | 'FAILED' | null;
   lastResult: string | null;
+  lastOkAt: number | null;
   runs: number;
   failures: number;
 };
@@ -26,6 +34,7 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
  * is recorded as FAILED with its message, and its schedule goes on.
  */
 export function runJob(db: Db, job: PlatformJob, now = Date.now()): JobRun {
+  const history = { lastOkAt: jobRun(db, job.name)?.lastOkAt ?? null };
   db.prepare(
     `INSERT INTO job_runs (name, last_started_at, runs) VALUES (?, ?, 1)
      ON CONFLICT (name) DO UPDATE SET last_started_at = excluded.last_started_at, last_finished_at = NULL, last_outcome = NULL, last_result = NULL, runs = runs + 1`,
@@ -33,14 +42,15 @@ export function runJob(db: Db, job: PlatformJob, now = Date.now()): JobRun {
   let outcome: 'OK' | 'FAILED' = 'OK';
   let result: string;
   try {
-    result = job.run(db, now);
+    result = job.run(db, now, history);
   } catch (error) {
     outcome = 'FAILED';
     result = failureText(error);
   }
   db.prepare(
-    `UPDATE job_runs SET last_finished_at = ?, last_outcome = ?, last_result = ?, failures = failures + (CASE WHEN ? = 'FAILED' THEN 1 ELSE 0 END) WHERE name = ?`,
-  ).run(Date.now(), outcome, result, outcome, job.name);
+    `UPDATE job_runs SET last_finished_at = ?, last_outcome = ?, last_result = ?, failures = failures + (CASE WHEN ? = 'FAILED' THEN 1 ELSE 0 END),
+            last_ok_at = CASE WHEN ? = 'OK' THEN ? ELSE last_ok_at END WHERE name = ?`,
+  ).run(Date.now(), outcome, result, outcome, outcome, now, job.name);
   return jobRun(db, job.name)!;
 }
 
@@ -50,6 +60,7 @@ type Row = {
   last_finished_at: number | null;
   last_outcome: 'OK' | 'FAILED' | null;
   last_result: string | null;
+  last_ok_at: number | null;
   runs: number;
   failures: number;
 };
@@ -64,6 +75,7 @@ export function jobRun(db: Db, name: string): JobRun | null {
     lastFinishedAt: row.last_finished_at,
     lastOutcome: row.last_outcome,
     lastResult: row.last_result,
+    lastOkAt: row.last_ok_at,
     runs: row.runs,
     failures: row.failures,
   };

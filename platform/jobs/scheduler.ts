@@ -5,7 +5,7 @@ import { runJob, type JobRun, type PlatformJob } from './job-runs';
 export type JobSchedule = { stop(): void };
 
 /**
- * Starts each job on its cron pattern in its time zone. A run still going when the next is due is
+ * Starts each job on its cron pattern in its time zone (and once at once, for a job that runs on start). A run still going when the next is due is
  * skipped (`protect`), and a job that throws is recorded by `runJob` and runs again at its next time.
  */
 export function scheduleJobs(db: Db, jobs: PlatformJob[], onRun?: (run: JobRun) => void): JobSchedule {
@@ -16,7 +16,14 @@ export function scheduleJobs(db: Db, jobs: PlatformJob[], onRun?: (run: JobRun) 
         onRun?.(run);
       }),
   );
-  return { stop: () => crons.forEach((cron) => cron.stop()) };
+  // Catching up runs just after the start, not in it: the platform answers meanwhile.
+  const atStart = setTimeout(() => jobs.forEach((job, i) => job.runOnStart && void crons[i]!.trigger()), 0);
+  return {
+    stop: () => {
+      clearTimeout(atStart);
+      crons.forEach((cron) => cron.stop());
+    },
+  };
 }
 
 /** When a job would run next from `after`, without scheduling it. */

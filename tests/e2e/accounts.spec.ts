@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
-import { admin, brandUrl, expect, openWithScriptsHeld, test } from './fixtures';
+import { admin, brandUrl, expect, openWithScriptsHeld, signIn, test } from './fixtures';
 
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));
@@ -403,4 +403,13 @@ test('mobile registration without a password when the brand switches MOBILENUMPA
   } finally {
     admin('feature', 'demob02', 'MOBILENUMPASSREG3', 'on');
   }
+});
+
+test('a balance asked for after the session ended sends the player to log in and back to the page they were on', async ({ page }) => {
+  await signIn(page, 'demo-a', 'player1', 'Player123', '/promotions');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The session ends behind the page's back (another tab logged out, it expired): the site's cookie is gone.
+  await page.context().clearCookies({ name: /wl_session/ });
+  await page.getByTestId('balance').first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpromotions$/);
 });

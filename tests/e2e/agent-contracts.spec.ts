@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { addPlatformMember, writePlatformDb } from '../support/platform-db';
+import { addPlatformMember, pendingContract, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
 
@@ -123,15 +123,7 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
 
 test('without the script the request is answered on its own page, and an ended request is refused with nothing changed', async ({ browser }) => {
   const team = await newTeam('demo-a');
-  const now = Date.now();
-  writePlatformDb(
-    E2E_PLATFORM_DB,
-    `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at)
-     VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-    team.subId,
-    team.memberId,
-    now,
-  );
+  const id = pendingContract(E2E_PLATFORM_DB, team.subId, team.memberId);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(brandUrl('demo-a', '/login'));
@@ -145,10 +137,7 @@ test('without the script the request is answered on its own page, and an ended r
   await expect(request).toContainText('10.00%');
   await expect(request).toContainText('Monthly');
   // Another tab rejects it first; this page's Accept is then refused, and the contract stays rejected.
-  const db = new Database(E2E_PLATFORM_DB, { readonly: true });
-  const id = db.prepare('SELECT id FROM agent_contracts WHERE downline_id = ?').pluck().get(team.memberId) as number;
-  db.close();
-  writePlatformDb(E2E_PLATFORM_DB, "UPDATE agent_contracts SET status = 'REJECTED', ended_at = ?, end_reason = 'REJECTED' WHERE id = ?", now, id);
+  writePlatformDb(E2E_PLATFORM_DB, "UPDATE agent_contracts SET status = 'REJECTED', ended_at = ?, end_reason = 'REJECTED' WHERE id = ?", Date.now(), id);
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('This request is no longer open: nothing was changed.')).toBeVisible();
   const check = new Database(E2E_PLATFORM_DB, { readonly: true });

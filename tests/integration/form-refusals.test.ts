@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
-import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
+import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
@@ -21,23 +21,16 @@ describe('refusals of the moved forms', () => {
   it('declining a contract request already answered answers 409 in words, and changes nothing', async () => {
     const agent = await newMember({ type: 1 });
     const downline = await newMember({ type: 1, upline: agent.username });
-    writePlatformDb(
-      env.stack.dbPath,
-      `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-      agent.id,
-      downline.id,
-      Date.now(),
-    );
-    const [contract] = queryPlatformDb<{ id: number }>(env.stack.dbPath, 'SELECT id FROM agent_contracts WHERE downline_id = ?', downline.id);
+    const contractId = pendingContract(env.stack.dbPath, agent.id, downline.id);
     const decline = () =>
-      postForm(env.stack.siteUrl, HOST, '/contractRequest', { contractId: String(contract!.id), type: 'DIVIDEND', action: 'REJECT' }, downline.cookie);
+      postForm(env.stack.siteUrl, HOST, '/contractRequest', { contractId: String(contractId), type: 'DIVIDEND', action: 'REJECT' }, downline.cookie);
     expect((await decline()).status).toBe(200);
-    const statusAfter = queryPlatformDb<{ status: string }>(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contract!.id);
+    const statusAfter = queryPlatformDb<{ status: string }>(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contractId);
     // Another tab answered first: the second answer is told so, without JavaScript too.
     const again = await decline();
     expect(again.status).toBe(409);
     expect(again.body).toContain('This request is no longer open: nothing was changed.');
-    expect(queryPlatformDb(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contract!.id)).toEqual(statusAfter);
+    expect(queryPlatformDb(env.stack.dbPath, 'SELECT status FROM agent_contracts WHERE id = ?', contractId)).toEqual(statusAfter);
   }, 30_000);
 
   it('a refused point-mall redeem (no payment password set yet) answers a 4xx in the shared shape: errors and intent, no own field or error keys', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { multipart, postMultipart } from '../support/multipart';
-import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
+import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
@@ -49,13 +49,7 @@ describe('the signed-in shell follows the platform', () => {
     const agent = await newMember({ type: 1 });
     const downline = await newMember({ type: 1, upline: agent.username });
     expect((await shellState(downline.cookie)).viewer.contractRequest).toBe(false);
-    writePlatformDb(
-      env.stack.dbPath,
-      `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at) VALUES ('demoa01', 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?)`,
-      agent.id,
-      downline.id,
-      Date.now(),
-    );
+    pendingContract(env.stack.dbPath, agent.id, downline.id);
     await sleep(NEXT_POLL_MS);
     expect((await shellState(downline.cookie)).viewer.contractRequest).toBe(true);
     // The page itself (a reload, no script) shows the notice with its link to the offer.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpRequest } from '../support/http';
+import { startSecondInstance } from '../support/second-instance';
 import { useStack } from '../support/stack';
 
 /** Staging lists every brand, so it is on only where configured, and then behind support staff's password. */
@@ -25,4 +26,20 @@ describe('staging behind a password', () => {
     const res = await httpRequest(`${env.stack.siteUrl}/index`, { headers: { host: 'demo-a.localhost' } });
     expect(res.status).toBe(200);
   });
+});
+
+describe('staging unguarded in production', () => {
+  it('stops the start-up naming the variables that would guard it, rather than list every brand to anyone', async () => {
+    const unguarded = startSecondInstance({
+      PLATFORM_URL: env.stack.platformUrl,
+      STAGING_DOMAIN: 'staging.localhost',
+      STAGING_AUTH: undefined,
+      STAFF_FILE: undefined,
+      STAFF_ACCOUNTS: undefined,
+      STAGING_OPEN: undefined,
+    });
+    await expect(unguarded).rejects.toThrow(
+      /exited \(1\)[\s\S]*STAGING_DOMAIN: staging would be open to anyone\. Set STAFF_FILE or STAFF_ACCOUNTS .* or STAGING_AUTH/,
+    );
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@whitelabel/reference-platform/db/db';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { jobRun, runJob, type PlatformJob } from '@whitelabel/reference-platform/jobs/job-runs';
@@ -84,6 +84,64 @@ describe('contract settlement on a schedule', () => {
     expect(one('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', key)).toBe(1);
     expect(one('SELECT COUNT(*) FROM contract_settlements WHERE contract_id = ?', id)).toBe(1);
     expect(jobRun(db, 'settle-daily:demoa01')).toMatchObject({ runs: 3, failures: 0, lastOutcome: 'OK' });
+  });
+
+  it('catches up the days that ended since its last successful run, at most a week back, paying each once', async () => {
+    const zone = 'Asia/Manila';
+    const today = DateTime.fromISO('2026-04-20', { zone });
+    const { id, downlineId } = await contract(today.minus({ days: 20 }).toMillis());
+    const day = (offset: number) => today.plus({ days: offset });
+    // A bet at local noon on days -4, -3, -1, +10 and +15, each of its own size.
+    for (const [offset, stake] of [
+      [-4, 10_000],
+      [-3, 20_000],
+      [-1, 40_000],
+      [10, 80_000],
+      [15, 160_000],
+    ] as const)
+      bet(downlineId, day(offset).set({ hour: 12 }).toMillis(), stake);
+    const settleDaily = job('settle-daily:demoa01');
+    const paid = () =>
+      Object.fromEntries(
+        db
+          .prepare<unknown[], { period_key: string; amount_minor: number }>(
+            `SELECT period_key, amount_minor FROM contract_settlements WHERE contract_id = ? AND outcome = 'PAID' ORDER BY period_key`,
+          )
+          .all(id)
+          .map((row) => [row.period_key, row.amount_minor]),
+      );
+    // On time three days before today, then down until today's run: the days in between are settled too.
+    expect(runJob(db, settleDaily, day(-3).set({ minute: 5 }).toMillis()).lastOutcome).toBe('OK');
+    expect(paid()).toEqual({ '2026-04-16': 1_000 });
+    expect(runJob(db, settleDaily, day(0).set({ minute: 5 }).toMillis()).lastOutcome).toBe('OK');
+    expect(paid()).toEqual({ '2026-04-16': 1_000, '2026-04-17': 2_000, '2026-04-19': 4_000 });
+    // Down for three weeks: only the last seven days are caught up (day +10 is left to `settle` by hand).
+    runJob(db, settleDaily, day(20).set({ minute: 5 }).toMillis());
+    runJob(db, settleDaily, day(20).set({ hour: 6 }).toMillis());
+    expect(paid()).toEqual({ '2026-04-16': 1_000, '2026-04-17': 2_000, '2026-04-19': 4_000, '2026-05-05': 16_000 });
+    for (const period of Object.keys(paid()))
+      expect(one('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', `settle:DAILY:${id}:${period}`)).toBe(1);
+  });
+
+  it('catches up when the schedule starts, before its first tick', async () => {
+    const zone = 'Asia/Manila';
+    const today = DateTime.now().setZone(zone).startOf('day');
+    const { id, downlineId } = await contract(today.minus({ days: 5 }).toMillis());
+    bet(downlineId, today.minus({ days: 2 }).set({ hour: 12 }).toMillis(), 30_000);
+    bet(downlineId, today.minus({ days: 1 }).set({ hour: 12 }).toMillis(), 50_000);
+    // The job last ran OK three days ago; the platform was down since.
+    db.prepare(
+      `INSERT INTO job_runs (name, last_started_at, last_finished_at, last_outcome, last_result, last_ok_at, runs) VALUES (?, ?, ?, 'OK', '', ?, 1)
+       ON CONFLICT (name) DO UPDATE SET last_ok_at = excluded.last_ok_at, last_outcome = 'OK'`,
+    ).run('settle-daily:demoa01', ...Array<number>(3).fill(today.minus({ days: 3 }).set({ minute: 5 }).toMillis()));
+    const schedule = scheduleJobs(db, [job('settle-daily:demoa01')]);
+    try {
+      await vi.waitFor(() => expect(one(`SELECT SUM(amount_minor) FROM contract_settlements WHERE contract_id = ? AND outcome = 'PAID'`, id)).toBe(8_000), {
+        timeout: 10_000,
+      });
+    } finally {
+      schedule.stop();
+    }
   });
 
   it('settles real-time salary for what the team played since its last settlement, once, and leaves no record of an empty window', async () => {

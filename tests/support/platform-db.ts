@@ -55,6 +55,27 @@ export function writePlatformDb(dbPath: string, sql: string, ...params: unknown[
 }
 
 /**
+ * A dividend contract (10 %, monthly) the agent offered its downline and the downline has not answered yet,
+ * as the agent's offer leaves it on the platform; answers its id.
+ */
+export function pendingContract(dbPath: string, agentId: number, downlineId: number): number {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    return oneRow(
+      db
+        .prepare<unknown[], number>(
+          `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, status, created_at)
+           VALUES ((SELECT merchant FROM members WHERE id = ?), 'DIVIDEND', ?, ?, 1000, 'MONTHLY', 'PENDING', ?) RETURNING id`,
+        )
+        .pluck()
+        .get(agentId, agentId, downlineId, Date.now()),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * A member created the way the operator's back office would: hashed password, the brand's currency, and
  * an opening balance posted through the platform's own ledger (so `ledger check` still balances).
  */

@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
 
-/** Starts tests/support/site-instance.ts with `env` and answers its URL once it listens. */
-export async function startSecondInstance(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], {
-    env: { ...process.env, ...env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * Starts tests/support/site-instance.ts with `env` (a key set to undefined is left out of what it inherits)
+ * and answers its URL once it listens; an instance that exits first rejects with the end of what it wrote.
+ */
+export async function startSecondInstance(env: Record<string, string | undefined>) {
+  // Staging without staff accounts is open in tests, as in the first instance (see stack.ts).
+  const childEnv: NodeJS.ProcessEnv = { STAGING_OPEN: '1', ...process.env, ...env, PORT: '0' };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errors = (errors + chunk.toString()).slice(-4000);
   });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the second instance did not start')), 30_000);
@@ -15,7 +23,10 @@ export async function startSecondInstance(env: Record<string, string>) {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`the second instance exited (${code})`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the second instance exited (${code}): ${errors}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -35,6 +35,8 @@ export async function startStack(options: {
   process.env.SESSION_SECRET ??= 'test-secret-at-least-sixteen-chars';
   if (options.staging === false) delete process.env.STAGING_DOMAIN;
   else process.env.STAGING_DOMAIN ??= 'staging.localhost';
+  // Tests look at staging without staff accounts unless they give some (production refuses that otherwise).
+  process.env.STAGING_OPEN ??= '1';
   // Each stack its own session store, beside its platform database.
   process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});

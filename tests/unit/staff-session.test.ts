@@ -45,7 +45,7 @@ describe('the staff session cookie', () => {
     expect(openStaffSession(header, T0 + STAFF_ABSOLUTE_MS + 1000)).toBeNull();
   });
 
-  it('refuses a tampered cookie, one sealed with an unknown secret, and a signed-out session; a rotated secret still opens', () => {
+  it('refuses a tampered cookie, one sealed with an unknown secret, and a signed-out session; a rotated secret still opens', async () => {
     const session = startStaffSession('ana', T0);
     const cookie = sent(staffSessionCookie(session, 'staging.localhost', T0));
     const value = cookie.slice('wl_staff='.length);
@@ -62,7 +62,7 @@ describe('the staff session cookie', () => {
 
     process.env.SESSION_SECRET = 'first-secret-of-sixteen-chars';
     resetEnvForTests();
-    revokeStaffSession(session, T0);
+    await revokeStaffSession(session, T0);
     expect(openStaffSession(cookie, T0 + 1000)).toBeNull();
   });
 

@@ -2,21 +2,22 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect } from 'react';
 import type { BalanceResult } from './balance.server';
 import { formatAmount } from '~/lib/format';
+import { loginHref } from '~/lib/login-href';
 
 /**
  * The player's wallet from `/resources/balance`, on demand: `load()` asks (again), `amount` is the formatted
- * balance once known. A platform that says the session is gone sends the page to log in.
+ * balance once known. A session found gone sends the page to log in, and back here afterwards.
  */
 export function useBalance(language: string) {
   const balance = useFetcher<BalanceResult>();
   const result = balance.data;
-  useEffect(() => {
-    if (result && !result.ok && result.reason === 'signed-out') window.location.assign('/login');
-  }, [result]);
-  const { load: ask } = balance;
   const { pathname, search } = useLocation();
   // Where a login should bring the player back to if the platform ended their session meanwhile.
   const returnTo = pathname + search;
+  useEffect(() => {
+    if (result && !result.ok && result.reason === 'signed-out') window.location.assign(loginHref(returnTo));
+  }, [result, returnTo]);
+  const { load: ask } = balance;
   const load = useCallback(() => void ask(`/resources/balance?${new URLSearchParams({ returnTo })}`), [ask, returnTo]);
   return {
     load,

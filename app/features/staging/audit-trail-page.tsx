@@ -40,8 +40,9 @@ export function AuditTrailPage() {
               </tr>
             </thead>
             <tbody>
-              {records.map((record) => (
-                <tr key={record.seq} data-action={record.action}>
+              {records.map((record, i) => (
+                // Several instances' records share a list, each numbered by its own instance: the place is the key.
+                <tr key={i} data-action={record.action}>
                   <td>
                     <time dateTime={record.at}>{time.format(new Date(record.at))} UTC</time>
                   </td>

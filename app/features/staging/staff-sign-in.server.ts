@@ -30,8 +30,8 @@ function stagingDomainForStaff(): string {
   return domain;
 }
 
-function audit(context: Args['context'], request: Request, entry: Pick<AuditRecord, 'action' | 'actor' | 'outcome' | 'reason' | 'via'>) {
-  recordAudit({ ...entry, reqId: context.requestId, clientIp: context.clientIp, brand: null, path: new URL(request.url).pathname });
+async function audit(context: Args['context'], request: Request, entry: Pick<AuditRecord, 'action' | 'actor' | 'outcome' | 'reason' | 'via'>) {
+  await recordAudit({ ...entry, reqId: context.requestId, clientIp: context.clientIp, brand: null, path: new URL(request.url).pathname });
 }
 
 /** The sign-in page; staff already signed in go on to where they were headed. */
@@ -57,7 +57,7 @@ export async function staffSignInAction({ request, context }: ActionFunctionArgs
   const { loginFailures } = rateLimits();
   const keys = loginFailureKeys('staff', context.clientIp, name);
   if ((await Promise.all(keys.map((key) => loginFailures.isOver(key)))).some(Boolean)) {
-    audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason: 'locked' });
+    await audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason: 'locked' });
     return formError({ form: 'staff.errors.locked' }, { status: 429, values });
   }
   const account = staffAccounts().get(name);
@@ -66,11 +66,11 @@ export async function staffSignInAction({ request, context }: ActionFunctionArgs
     !account || !passwordRight ? 'credentials' : account.totpSecret && !checkStaffCode({ name, totpSecret: account.totpSecret }, code) ? 'code' : null;
   if (reason) {
     await Promise.all(keys.map((key) => loginFailures.record(key)));
-    audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason });
+    await audit(context, request, { action: 'staff.sign-in-refused', actor: name, via: null, outcome: 'refused', reason });
     return formError({ form: 'staff.errors.credentials' }, { status: 401, values });
   }
   const session = startStaffSession(name);
-  audit(context, request, { action: 'staff.sign-in', actor: name, via: 'session', outcome: 'ok' });
+  await audit(context, request, { action: 'staff.sign-in', actor: name, via: 'session', outcome: 'ok' });
   return redirect(safeStaffReturn(to, domain), { headers: { 'Set-Cookie': staffSessionCookie(session, domain), 'Cache-Control': 'no-store' } });
 }
 
@@ -79,8 +79,8 @@ export async function staffSignOutAction({ request, context }: ActionFunctionArg
   const domain = stagingDomainForStaff();
   const { staff } = context;
   if (staff?.via !== 'session' || !staff.session) return redirect('/');
-  revokeStaffSession(staff.session);
-  audit(context, request, { action: 'staff.sign-out', actor: staff.name, via: 'session', outcome: 'ok' });
+  await revokeStaffSession(staff.session);
+  await audit(context, request, { action: 'staff.sign-out', actor: staff.name, via: 'session', outcome: 'ok' });
   return redirect('/staff/sign-in', { headers: { 'Set-Cookie': clearedStaffCookie(domain), 'Cache-Control': 'no-store' } });
 }
 

@@ -77,6 +77,18 @@ export async function sharedRedis(): Promise<Redis | null> {
   return redisClient;
 }
 
+/**
+ * The shared Redis for a request's quick read or write (staff sign-outs, the audit trail): null without one,
+ * and a rejection at once once a connection was lost (rather than a command queued past the request's
+ * budget). The first connection of a starting process is waited for: its commands queue until it is up.
+ */
+export async function readySharedRedis(): Promise<Redis | null> {
+  if (!getEnv().SESSION_STORE?.startsWith('redis://')) return null;
+  const redis = await sharedRedis();
+  if (redis && (redis.status === 'reconnecting' || redis.status === 'end' || redis.status === 'close')) throw new Error(`redis is ${redis.status}`);
+  return redis;
+}
+
 /** For tests and shutdown. */
 export async function closeSessionStore() {
   const current = store;

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { cookiesAreSecure, getEnv } from '~/lib/env.server';
+import { readySharedRedis } from '../session/store.server';
 
 /** A staff session ends after this long without a request, and this long after sign-in whatever happens. */
 export const STAFF_IDLE_MS = 30 * 60_000;
@@ -49,12 +50,42 @@ function unseal(value: string): StaffSeal | null {
   return null;
 }
 
-/** Sessions signed out on this instance, until their absolute end (after which their cookies fail anyway). */
+/** Sessions signed out as this instance knows them, until their absolute end (after which their cookies fail anyway). */
 const signedOut = new Map<string, number>();
+const signedOutKey = (sid: string) => `wl:staff-out:${sid}`;
 
-export function revokeStaffSession(seal: Pick<StaffSeal, 'sid' | 'iat'>, now = Date.now()) {
+/**
+ * Ends a staff session wherever its cookie turns up: here at once, and on every instance through the
+ * sessions' Redis when SESSION_STORE is `redis://…` (the key lives until the session could have ended
+ * anyway). A store that fails leaves the sign-out to this instance, and says so in the log.
+ */
+export async function revokeStaffSession(seal: Pick<StaffSeal, 'sid' | 'iat'>, now = Date.now()): Promise<void> {
   for (const [sid, end] of signedOut) if (end <= now) signedOut.delete(sid);
-  signedOut.set(seal.sid, seal.iat + STAFF_ABSOLUTE_MS);
+  const end = seal.iat + STAFF_ABSOLUTE_MS;
+  signedOut.set(seal.sid, end);
+  try {
+    await (await readySharedRedis())?.set(signedOutKey(seal.sid), '1', 'PX', Math.max(1, end - now));
+  } catch (error) {
+    console.error(`[staff] sign-out not shared with other instances: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Whether a session was signed out on any instance (asked once the front door let a staff cookie in).
+ * While the shared store fails, this instance's own list answers: staff are not locked out of staging
+ * by a cache outage, and a sign-out made here still holds.
+ */
+export async function staffSessionSignedOut(sid: string): Promise<boolean> {
+  if (signedOut.has(sid)) return true;
+  try {
+    const redis = await readySharedRedis();
+    if (!redis || !(await redis.exists(signedOutKey(sid)))) return false;
+  } catch (error) {
+    console.error(`[staff] sign-outs of other instances unknown: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+  signedOut.set(sid, Date.now() + STAFF_ABSOLUTE_MS);
+  return true;
 }
 
 /** The cookie's session when it is ours, live (neither idle too long nor too old) and not signed out; else null. */

@@ -16,6 +16,18 @@ export function stagingGuard(): StagingGuard {
 }
 
 /**
+ * Production serves staging (whose brand list names every merchant code and host) only behind staff
+ * accounts or the shared password, unless STAGING_OPEN says it is open on purpose: the start stops
+ * here, naming the variables, rather than publish the list.
+ */
+export function refuseUnguardedStaging(env = getEnv()) {
+  if (env.NODE_ENV !== 'production' || !env.STAGING_DOMAIN || env.STAGING_OPEN || stagingGuard() !== 'open') return;
+  throw new Error(
+    'Invalid environment:\n  STAGING_DOMAIN: staging would be open to anyone. Set STAFF_FILE or STAFF_ACCOUNTS (staff sign-in, `npm run staff:add`) or STAGING_AUTH (one shared password), unset STAGING_DOMAIN, or set STAGING_OPEN=1 to leave it open on purpose',
+  );
+}
+
+/**
  * The front door's answer for a staging host: go on (as this staff member, or as no one on the few paths
  * anyone may see), ask for basic auth, send a browser to the sign-in page, or refuse.
  */
