@@ -66,7 +66,10 @@ export function memoryLine(m: MemoryBreakdown | null): string {
   const f = (n: number | null) => (n === null ? '?' : n.toFixed(0));
   return (
     `**${m.rss.toFixed(0)} MB resident** (peak ${m.peak.toFixed(0)} MB; the process, render worker included): ` +
-    `site heap ${f(m.siteHeapUsed)} of ${f(m.siteHeapTotal)} MB, render worker heap ${f(m.workerHeapUsed)} of ${f(m.workerHeapTotal)} MB, ` +
+    `site heap ${f(m.siteHeapUsed)} of ${f(m.siteHeapTotal)} MB, ` +
+    (m.workerHeapUsed === null
+      ? 'render worker not started (no stale guest page yet), '
+      : `render worker heap ${f(m.workerHeapUsed)} of ${f(m.workerHeapTotal)} MB, `) +
     `buffers outside the heaps ${f(m.external)} MB (of which guest pages ${f(m.guestPageBytes)} MB in ${m.guestPages ?? '?'} pages)`
   );
 }
