@@ -12,6 +12,7 @@ import { lighthouseReport, runLighthouse } from './bench/lighthouse';
 import { startStaticBytesServer } from './bench/static-bytes';
 import { issueRowsTable, residentMb } from './bench/issue-rows';
 import { cpuSecondsOf } from './bench/cpu';
+import { memoryBreakdown, memoryLine } from './bench/memory';
 import { budgetTable, failOverBudget, firstVisitJs as measureFirstVisitJs, judgeJsBudgets } from './bench/js-budget';
 
 /**
@@ -26,6 +27,11 @@ if (process.env.BENCH_ONLY === 'overload') {
   // The overload runs alone (scripts/bench-overload.ts): 200 signed-in connections need the machine to themselves.
   await import('./bench-overload');
   process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'load' || process.argv.includes('--load')) {
+  // 200 signed-in connections with autocannon (scripts/bench-load.ts), alone for the same reason.
+  await import('./bench-load');
+  process.exit(process.exitCode ?? 0);
 }
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 /** `BENCH_ONLY=guest`: the floor and the guest hits of /index and /rng only, printed, docs/perf.md left alone (to compare runs of the HTTP layer). */
@@ -146,7 +152,7 @@ try {
     );
   if (ROWS_ONLY) {
     console.log(
-      `${issueRows(residentMb(stack.pid))}\n\nLoad average ${os
+      `${issueRows(residentMb(stack.pid))}\n\nWhat holds it: ${memoryLine(await memoryBreakdown(stack.pid, stack.metricsPort))}.\n\nLoad average ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(', ')} at the end; ${LOAD_GENERATOR}.`,
@@ -275,8 +281,8 @@ ${lighthouse}`;
     const reading = previous.indexOf('\n## Reading');
     fs.writeFileSync('docs/perf.md', reading >= 0 ? `${report}${previous.slice(reading)}` : report);
     console.log(report);
-    // Memory last: what one instance holds after every row above.
-    const rows = issueRows(residentMb(stack.pid));
+    // Memory last: what one instance holds after every row above, and what holds it.
+    const rows = `${issueRows(residentMb(stack.pid))}\n\nWhat holds it: ${memoryLine(await memoryBreakdown(stack.pid, stack.metricsPort))}.`;
     fs.writeFileSync(
       'docs/perf.md',
       fs.readFileSync('docs/perf.md', 'utf8').replace('\n| Route (demo-a, guest, warm config)', `\n${rows}\n\n| Route (demo-a, guest, warm config)`),

@@ -81,6 +81,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
       ? new RenderWorker({
           buildPath: options.buildPath,
           timeoutMs: env.REQUEST_BUDGET_MS * 4,
+          heapMb: env.RENDER_WORKER_HEAP_MB,
           onContentChange: (brandId) => {
             cache.forgetBrand(brandId);
             const brand = opened.brandById(brandId);
@@ -89,7 +90,6 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
         })
       : null;
   if (worker) onBrandContentChange((brandId) => worker.contentChanged(brandId));
-  measureProcess(worker);
   const cache = new GuestPageCache({
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
@@ -103,6 +103,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     touchBrandContent,
     onBrandContentChange,
   });
+  measureProcess(worker, cache);
 
   const app = express();
   app.disable('x-powered-by');

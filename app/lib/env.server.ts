@@ -64,6 +64,8 @@ const EnvSchema = v.object({
     v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
     v.transform((x) => x === '1' || x === 'true'),
   ),
+  /** The render worker's V8 heap budget in MB (old generation): past it the thread restarts and the site renders meanwhile. */
+  RENDER_WORKER_HEAP_MB: PositiveInt('128'),
   /** The guest page cache's bounds: pages kept, and their bytes in all. */
   GUEST_PAGE_MAX_ENTRIES: PositiveInt('1000'),
   GUEST_PAGE_MAX_BYTES: PositiveInt(String(64 * 1024 * 1024)),

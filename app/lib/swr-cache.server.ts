@@ -1,4 +1,4 @@
-export type SwrCacheOptions = {
+export type SwrCacheOptions<T = unknown> = {
   /** How long a value is fresh. */
   ttlMs: number;
   /** Past this age a request waits for a refresh (within its own time) instead of getting the stale value at once. */
@@ -7,12 +7,16 @@ export type SwrCacheOptions = {
   retryAfterMs?: number;
   /** The most keys kept; the oldest stored goes first. */
   maxEntries?: number;
+  /** The most bytes the values kept weigh (as `sizeOf` tells); the oldest stored goes first. A value heavier than this alone is served, not kept. */
+  maxBytes?: number;
+  /** A value's weight in bytes; by default its JSON's length, a fair measure of what a parsed platform answer holds. */
+  sizeOf?: (value: T) => number;
   now?: () => number;
   /** Told when a key starts failing, then at most once a minute while it keeps failing. */
   onRefreshError?: (key: string, error: unknown) => void;
 };
 
-type Entry<T> = { value: T; storedAt: number; nextCheckAt: number };
+type Entry<T> = { value: T; storedAt: number; nextCheckAt: number; bytes: number };
 
 const REPORT_EVERY_MS = 60_000;
 
@@ -23,11 +27,12 @@ const REPORT_EVERY_MS = 60_000;
  */
 export class SwrCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private bytes = 0;
   private readonly inflight = new Map<string, Promise<T>>();
   private readonly failing = new Map<string, number>();
   private readonly now: () => number;
 
-  constructor(private readonly options: SwrCacheOptions) {
+  constructor(private readonly options: SwrCacheOptions<T>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -57,8 +62,13 @@ export class SwrCache<T> {
 
   /** Drops a key (its value changed on purpose, e.g. after the player's own action): the next get fetches. */
   forget(key: string): void {
-    this.entries.delete(key);
+    this.drop(key);
     this.inflight.delete(key);
+  }
+
+  /** Keys kept and what their values weigh (counted only with `maxBytes`). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /**
@@ -80,8 +90,10 @@ export class SwrCache<T> {
     const promise = fetcher()
       .then((value) => {
         const storedAt = this.now();
-        this.entries.delete(key);
-        this.entries.set(key, { value, storedAt, nextCheckAt: storedAt + this.options.ttlMs });
+        this.drop(key);
+        const bytes = this.options.maxBytes ? this.weigh(value) : 0;
+        this.entries.set(key, { value, storedAt, nextCheckAt: storedAt + this.options.ttlMs, bytes });
+        this.bytes += bytes;
         this.failing.delete(key);
         this.evict();
         return value;
@@ -101,12 +113,25 @@ export class SwrCache<T> {
     return promise;
   }
 
+  private weigh(value: T): number {
+    if (this.options.sizeOf) return this.options.sizeOf(value);
+    return (JSON.stringify(value) ?? '').length;
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Oldest stored first (a refresh stores its key anew, so the map's order is the storing order). */
   private evict() {
-    const max = this.options.maxEntries;
-    if (!max) return;
+    const maxEntries = this.options.maxEntries ?? Infinity;
+    const maxBytes = this.options.maxBytes ?? Infinity;
     for (const key of this.entries.keys()) {
-      if (this.entries.size <= max) break;
-      this.entries.delete(key);
+      if (this.entries.size <= maxEntries && this.bytes <= maxBytes) break;
+      this.drop(key);
     }
   }
 }

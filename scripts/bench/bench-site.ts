@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startPlatform } from '@whitelabel/reference-platform/server';
+import { freePort } from './memory';
 import { startSiteProcess } from './site-process';
 
 /**
@@ -13,6 +14,7 @@ export async function startBenchSite(dir: string, nodeArgs: readonly string[] = 
   const platform = await startPlatform({ port: 0, dbPath: path.join(dir, 'platform.db') });
   // Staging previews play no part here.
   delete process.env.STAGING_DOMAIN;
+  const metricsPort = await freePort();
   const site = await startSiteProcess(
     {
       NODE_ENV: 'production',
@@ -20,6 +22,7 @@ export async function startBenchSite(dir: string, nodeArgs: readonly string[] = 
       CONFIG_TTL_MS: '60000',
       SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
+      BENCH_METRICS_PORT: String(metricsPort),
     },
     nodeArgs,
   ).catch(async (error: unknown) => {
@@ -29,6 +32,7 @@ export async function startBenchSite(dir: string, nodeArgs: readonly string[] = 
   return {
     siteUrl: site.url,
     pid: site.pid,
+    metricsPort,
     async close() {
       await site.stop();
       await platform.close().catch(() => undefined);

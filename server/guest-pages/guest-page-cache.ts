@@ -100,6 +100,11 @@ export class GuestPageCache {
     options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
   }
 
+  /** Pages kept and their bytes (within maxEntries and maxBytes). */
+  get size(): { entries: number; bytes: number } {
+    return this.store.size;
+  }
+
   /** What the cache does with `req` (for `visit`, addressed as `target`); the same answer every time it is asked for the same request. */
   admit(req: IncomingMessage, visit: Visit, target: string): Promise<Admission> {
     const held = req as AdmittedRequest;

@@ -45,8 +45,11 @@ export const overloadSheds = once(
     }),
 );
 
-/** Once per process: the render worker's queue and state, and Node's own (event-loop delay, heap, resident memory). */
-export function measureProcess(worker: { queued: number; up: boolean } | null) {
+type MeasuredWorker = { queued: number; up: boolean; heap: { usedBytes: number; totalBytes: number } | null };
+type MeasuredStore = { size: { entries: number; bytes: number } };
+
+/** Once per process: the render worker's queue, state and heap, the guest page cache's size, and Node's own (event-loop delay, heap, resident memory). */
+export function measureProcess(worker: MeasuredWorker | null, guestPages: MeasuredStore | null = null) {
   once(
     'site_render_worker_queue',
     () =>
@@ -69,14 +72,46 @@ export function measureProcess(worker: { queued: number; up: boolean } | null) {
         },
       }),
   );
+  once(
+    'site_render_worker_heap_bytes',
+    () =>
+      new Gauge({
+        name: 'site_render_worker_heap_bytes',
+        help: "The render worker's V8 heap after its last job: used, and total (taken from the system); absent before its first job",
+        labelNames: ['kind'] as const,
+        collect() {
+          this.reset();
+          const heap = current?.heap;
+          if (!heap) return;
+          this.set({ kind: 'used' }, heap.usedBytes);
+          this.set({ kind: 'total' }, heap.totalBytes);
+        },
+      }),
+  );
+  once(
+    'site_guest_cache_size',
+    () =>
+      new Gauge({
+        name: 'site_guest_cache_size',
+        help: 'Guest pages kept (entries) and the bytes they weigh (bytes), within GUEST_PAGE_MAX_ENTRIES and GUEST_PAGE_MAX_BYTES',
+        labelNames: ['unit'] as const,
+        collect() {
+          const size = currentStore?.size ?? { entries: 0, bytes: 0 };
+          this.set({ unit: 'entries' }, size.entries);
+          this.set({ unit: 'bytes' }, size.bytes);
+        },
+      }),
+  );
   current = worker;
+  currentStore = guestPages;
   if (!defaultsCollected) {
     // nodejs_eventloop_lag_*, nodejs_heap_*, process_resident_memory_bytes, GC and handles.
     collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
     defaultsCollected = true;
   }
 }
-let current: { queued: number; up: boolean } | null = null;
+let current: MeasuredWorker | null = null;
+let currentStore: MeasuredStore | null = null;
 let defaultsCollected = false;
 
 /** The whole registry in Prometheus's text format. */

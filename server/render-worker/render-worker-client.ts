@@ -10,11 +10,19 @@ export type RenderWorkerOptions = {
   timeoutMs: number;
   /** After the worker failed to start or died, how long renders are refused before it is started again. */
   restartAfterMs?: number;
+  /**
+   * The worker's V8 heap budget in MB (old generation; its young generation is kept small beside it). Past
+   * it the thread dies, its jobs fail and the site renders those pages itself until it restarts; without
+   * one a worker's heap grows with the process's memory instead of collecting.
+   */
+  heapMb?: number;
 };
 
 type Waiting = { resolve: (response: Response) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 const WORKER_FILE = new URL('./render-worker-boot.mjs', import.meta.url);
+/** The worker's young generation with a heap budget: a render's garbage is short-lived, and V8's default for a thread is as large as the site's. */
+const YOUNG_GENERATION_MB = 16;
 
 /**
  * A thread that renders guest pages away from the site's own: started on the first job, started again
@@ -26,6 +34,7 @@ export class RenderWorker {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
   private refusedUntil = 0;
+  private lastHeap: { usedBytes: number; totalBytes: number } | null = null;
 
   constructor(private readonly options: RenderWorkerOptions) {}
 
@@ -57,6 +66,11 @@ export class RenderWorker {
     return this.waiting.size;
   }
 
+  /** The worker's heap as it reported it after its last job (null before any, and after it died). */
+  get heap(): { usedBytes: number; totalBytes: number } | null {
+    return this.lastHeap;
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
@@ -67,7 +81,11 @@ export class RenderWorker {
   private running(): Worker | null {
     if (this.worker) return this.worker;
     if (Date.now() < this.refusedUntil) return null;
-    const worker = new Worker(WORKER_FILE, { workerData: { buildPath: this.options.buildPath } });
+    const heapMb = this.options.heapMb;
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { buildPath: this.options.buildPath },
+      resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } : undefined,
+    });
     // Never the reason the process stays up.
     worker.unref();
     worker.on('message', (message: FromWorker) => this.receive(message));
@@ -81,7 +99,8 @@ export class RenderWorker {
   }
 
   private receive(message: FromWorker) {
-    if (message.type === 'content-changed') this.options.onContentChange(message.brandId);
+    if (message.type === 'heap') this.lastHeap = { usedBytes: message.usedBytes, totalBytes: message.totalBytes };
+    else if (message.type === 'content-changed') this.options.onContentChange(message.brandId);
     else if (message.type === 'failed') this.fail(message.id, message.message);
     else this.settle(message.id, new Response(message.body, { status: message.status, headers: message.headers }));
   }
@@ -103,6 +122,7 @@ export class RenderWorker {
   private gone(worker: Worker, error: Error) {
     if (this.worker !== worker) return;
     this.worker = null;
+    this.lastHeap = null;
     this.refusedUntil = Date.now() + (this.options.restartAfterMs ?? 30_000);
     this.failAll(error);
   }

@@ -26,4 +26,6 @@ export type FromWorker =
   | { type: 'rendered'; id: number; status: number; headers: [string, string][]; body: ArrayBuffer }
   | { type: 'failed'; id: number; message: string }
   /** The worker's own fetch of the brand's content found it changed. */
-  | { type: 'content-changed'; brandId: string };
+  | { type: 'content-changed'; brandId: string }
+  /** The worker's V8 heap after a job: what it uses and what it has taken from the system. */
+  | { type: 'heap'; usedBytes: number; totalBytes: number };

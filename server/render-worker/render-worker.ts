@@ -1,9 +1,10 @@
 import os from 'node:os';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { consoleIntoLog } from '../observe/log';
 import { loadBuild } from '../site-entry';
 import { sharedRenderRequest } from '../guest-pages/guest-page-key';
-import type { ToWorker } from './render-worker-protocol';
+import type { FromWorker, ToWorker } from './render-worker-protocol';
 import { renderService } from './render-worker-service';
 
 /**
@@ -32,7 +33,12 @@ opened.onBrandContentChange((brandId) => port.postMessage({ type: 'content-chang
 const service = renderService({
   brandById: opened.brandById,
   refreshBrandContent: opened.refreshBrandContent,
-  send: (message, transfer) => port.postMessage(message, transfer),
+  send: (message, transfer) => {
+    // With each job's answer (just before it), what the heap holds: the site reports it beside its own (site_render_worker_heap_bytes).
+    const heap = v8.getHeapStatistics();
+    port.postMessage({ type: 'heap', usedBytes: heap.used_heap_size, totalBytes: heap.total_heap_size } satisfies FromWorker);
+    port.postMessage(message, transfer);
+  },
   render: (job, brand) =>
     opened.render(
       sharedRenderRequest(job.url, job.cookie),

@@ -52,6 +52,9 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(/site_guest_cache_stores_total\{brand="demo-a"\} [1-9]/);
     expect(text).toMatch(/site_overload_shed_total/);
     expect(text).toMatch(/site_render_worker_queue \d/);
+    // What holds the instance's memory besides its own heap: the stored guest pages (in entries and bytes).
+    expect(Number(/^site_guest_cache_size\{unit="entries"\} (\d+)/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^site_guest_cache_size\{unit="bytes"\} (\d+)/m.exec(text)?.[1])).toBeGreaterThan(10_000);
     for (const name of ['nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes'])
       expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
   }, 60_000);

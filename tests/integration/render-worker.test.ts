@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RenderWorker } from '../../server/render-worker/render-worker-client';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
@@ -16,6 +16,18 @@ const TAG = 'data-testid="analytics-tag"';
 const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
 const get = (pathname: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: CDN_0 } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A guest's home page, as the site hands it to the worker. */
+const GUEST_JOB = {
+  url: `http://${HOST}/index`,
+  cookie: null,
+  nonce: 'n',
+  brandId: 'demo-b',
+  host: 'demo-b.localhost',
+  preview: false,
+  port: '3000',
+  origin: `http://${HOST}`,
+  clientIp: null,
+};
 
 describe('render worker', () => {
   const workers: RenderWorker[] = [];
@@ -53,21 +65,14 @@ describe('render worker', () => {
     const worker = new RenderWorker({ buildPath: path.resolve('build/index.js'), timeoutMs: 30_000, onContentChange: (id) => changes.push(id) });
     workers.push(worker);
     const render = async (nonce: string) => {
-      const response = await worker.render({
-        url: `http://${HOST}/index`,
-        cookie: CDN_0,
-        nonce,
-        brandId: 'demo-b',
-        host: 'demo-b.localhost',
-        preview: false,
-        port: '3000',
-        origin: `http://${HOST}`,
-        clientIp: null,
-      });
+      const response = await worker.render({ ...GUEST_JOB, cookie: CDN_0, nonce });
       return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
     };
     const first = await render('first-nonce');
     expect(first.status).toBe(200);
+    // After each job it says what its heap holds (the instance's metrics show it beside the site's own).
+    expect(worker.heap?.usedBytes).toBeGreaterThan(1024 * 1024);
+    expect(worker.heap!.totalBytes).toBeGreaterThanOrEqual(worker.heap!.usedBytes);
     expect(first.type).toMatch(/^text\/html/);
     expect(first.body).toContain('nonce="first-nonce"');
     expect(first.body).not.toContain(TAG);
@@ -96,26 +101,36 @@ describe('render worker', () => {
     try {
       const worker = new RenderWorker({ buildPath, timeoutMs: 30_000, restartAfterMs: 60_000, onContentChange: () => undefined });
       workers.push(worker);
-      const job = {
-        url: `http://${HOST}/index`,
-        cookie: null,
-        nonce: 'n',
-        brandId: 'demo-b',
-        host: 'demo-b.localhost',
-        preview: false,
-        port: '3000',
-        origin: `http://${HOST}`,
-        clientIp: null,
-      };
       const started = Date.now();
-      await expect(worker.render(job)).rejects.toThrow(/this build is broken/);
+      await expect(worker.render(GUEST_JOB)).rejects.toThrow(/this build is broken/);
       expect(Date.now() - started).toBeLessThan(20_000);
       // Within the restart delay a job is refused at once: the caller renders the page itself.
-      await expect(worker.render(job)).rejects.toThrow(/restarting/);
+      await expect(worker.render(GUEST_JOB)).rejects.toThrow(/restarting/);
       expect(JSON.stringify(errors)).toContain('render-worker');
     } finally {
       console.error = logged;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('holds the worker to its heap budget: one that outgrows it dies, its job is refused and the next ones at once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greedy-build-'));
+    const buildPath = path.join(dir, 'index.js');
+    // A build that takes 256 MB as it loads (then stops, so a worker without a budget fails another way).
+    fs.writeFileSync(
+      buildPath,
+      "const held = []; for (let i = 0; i < 256; i++) held.push(Array.from({ length: 32 * 1024 }, (_, j) => ({ j }))); throw new Error('greedy build loaded');\n",
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const worker = new RenderWorker({ buildPath, timeoutMs: 60_000, restartAfterMs: 60_000, heapMb: 32, onContentChange: () => undefined });
+      workers.push(worker);
+      await expect(worker.render(GUEST_JOB)).rejects.toThrow(/memory/i);
+      expect(worker.up).toBe(false);
+      await expect(worker.render(GUEST_JOB)).rejects.toThrow(/restarting/);
+    } finally {
+      logged.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

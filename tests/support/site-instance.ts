@@ -6,7 +6,13 @@
 export {};
 process.env.NODE_ENV = 'production';
 const { createBuiltSiteApp } = await import('../../server/site-server');
+const { startMetricsServer } = await import('../../server/observe/metrics-server');
 const site = await createBuiltSiteApp();
+// The bench reads what holds the instance's memory from its metrics (BENCH_METRICS_PORT: a free port it chose).
+const metrics = process.env.BENCH_METRICS_PORT
+  ? await startMetricsServer({ port: Number(process.env.BENCH_METRICS_PORT), host: '127.0.0.1', token: null })
+  : null;
+metrics?.unref();
 const server = site.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : ''}`);

@@ -85,4 +85,30 @@ describe('SwrCache', () => {
     expect(await cache.get('demo-b', async () => 2)).toBe(2);
     expect(cache.peek('demo-a')).toBe(1);
   });
+
+  it('keeps its values within a byte budget, dropping the oldest stored first and never keeping one heavier than the budget', async () => {
+    const cache = new SwrCache<string>({ ttlMs: 100, maxStaleMs: 1_000, maxEntries: 100, maxBytes: 1_000, sizeOf: (v) => v.length });
+    const fetcher = vi.fn(async (key: string) => key.repeat(300));
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, () => fetcher(key));
+    // 4 × 300 bytes is over 1,000: the first stored went.
+    expect(cache.size).toEqual({ entries: 3, bytes: 900 });
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('d')).toBe('d'.repeat(300));
+    // Forgetting gives its bytes back.
+    cache.forget('b');
+    expect(cache.size).toEqual({ entries: 2, bytes: 600 });
+    // A value over the whole budget is answered, and kept by no one.
+    expect(await cache.get('huge', async () => 'x'.repeat(2_000))).toHaveLength(2_000);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(1_000);
+  });
+
+  it("weighs a value by its JSON's length unless told otherwise", async () => {
+    const cache = new SwrCache<{ name: string }>({ ttlMs: 100, maxStaleMs: 1_000, maxBytes: 50 });
+    await cache.get('a', async () => ({ name: 'x'.repeat(20) }));
+    await cache.get('b', async () => ({ name: 'y'.repeat(20) }));
+    // Each is 31 bytes of JSON: both do not fit in 50.
+    expect(cache.size).toEqual({ entries: 1, bytes: 31 });
+    expect(cache.peek('b')).toEqual({ name: 'y'.repeat(20) });
+  });
 });

@@ -27,7 +27,8 @@ let cache: SwrCache<ShellState> | null = null;
 function shellStateCache(): SwrCache<ShellState> {
   if (!cache) {
     const freshMs = getEnv().SHELL_STATE_FRESH_MS;
-    cache = new SwrCache<ShellState>({ ttlMs: freshMs, maxStaleMs: freshMs, retryAfterMs: 0, maxEntries: 20_000 });
+    // Within a budget of bytes as well as sessions: it lives in the site's capped heap.
+    cache = new SwrCache<ShellState>({ ttlMs: freshMs, maxStaleMs: freshMs, retryAfterMs: 0, maxEntries: 20_000, maxBytes: 4 * 1024 * 1024 });
   }
   return cache;
 }

@@ -12,6 +12,13 @@ import { isOutage } from '~/platform-client/errors';
 type Held<T> = { language: string; fetchedAt: number; freshUntil: number; value: T };
 const caches: SwrCache<Held<unknown>>[] = [];
 
+/**
+ * What one read's values may weigh across all sessions: about a score of these caches live in the site's
+ * capped heap, and a crowd of sessions must not fill it (past it the oldest stored goes; that player's next
+ * page asks the platform again).
+ */
+const SESSION_READ_MAX_BYTES = 2 * 1024 * 1024;
+
 /** How long a read's last good value may stand in while the platform cannot answer (the session's idle time). */
 const LAST_GOOD_MS = 30 * 60_000;
 
@@ -31,7 +38,7 @@ async function keyOf(context: AppLoadContext): Promise<string | null> {
  * platform session is never covered up: it reaches the page. Failures are never kept.
  */
 export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
-  const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000 });
+  const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000, maxBytes: SESSION_READ_MAX_BYTES });
   caches.push(cache as SwrCache<Held<unknown>>);
   return async (context, fetch) => {
     const key = await keyOf(context);

@@ -79,6 +79,8 @@ const publicPages = new SwrCache<LobbyPage>({
   maxStaleMs: 24 * 60 * 60_000,
   retryAfterMs: 0,
   maxEntries: 5_000,
+  // Searches make keys without end: the pages' bytes are bounded too (the site's heap is capped).
+  maxBytes: 8 * 1024 * 1024,
   onRefreshError: (key, error) =>
     console.error(`[lobby] ${key}: refresh failed, keeping the last good page (${isPlatformError(error) ? error.message : String(error)})`),
 });
