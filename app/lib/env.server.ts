@@ -29,6 +29,8 @@ const EnvSchema = v.object({
   /** Staff accounts for staging (`{ "accounts": [...] }`, written by `npm run staff:add`): a file's path, or the same JSON inline. */
   STAFF_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   STAFF_ACCOUNTS: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Where `npm run brand:sheet` keeps each brand's contact sheets (`<dir>/<brand id>/…`); staging links to the newest. */
+  BRAND_SHEETS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'var/brand-sheets'),
   /** The time a page request may take in all, platform calls included. */
   REQUEST_BUDGET_MS: PositiveInt('2500'),
   /** The same for actions (login, registration, money), which wait on slower platform calls. */
