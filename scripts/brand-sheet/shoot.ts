@@ -32,6 +32,8 @@ export const SHEET_WIDTHS: SheetWidth[] = [
 export const SHEET_MODES: Mode[] = ['light', 'dark'];
 /** A long page is cut after this many screens: the sheet is for looks, and a lobby of thousands of games has no end. */
 const MAX_SCREENS = 3;
+const STEADY_TRIES = 4;
+const STEADY_PAUSE_MS = 250;
 
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -129,13 +131,22 @@ async function shoot(page: Page, stack: SheetStack, sheetPage: SheetPage, width:
   // A page that opens as a dialog (the member centre) is shot as the screen shows it; the page behind it is not its subject.
   const height = await page.evaluate(() => (document.querySelector('dialog[open], [aria-modal="true"]') ? 0 : document.documentElement.scrollHeight));
   const file = `${sheetPage.id}.${width.id}.${mode}.png`;
-  await page.screenshot({
-    path: path.join(dir, file),
+  const options = {
     ...(height > width.height ? { fullPage: true, clip: { x: 0, y: 0, width: width.px, height: Math.min(height, width.height * MAX_SCREENS) } } : {}),
     mask: LIVE_PARTS.map((selector) => page.locator(selector)),
-    animations: 'disabled',
-    caret: 'hide',
-  });
+    animations: 'disabled' as const,
+    caret: 'hide' as const,
+  };
+  // A page still settling (a late web font reflowing a headline, a late image) looks different a moment later:
+  // the shot kept is one that two screenshots in a row agree on.
+  let shot = await page.screenshot(options);
+  for (let tries = 0; tries < STEADY_TRIES; tries++) {
+    await page.waitForTimeout(STEADY_PAUSE_MS);
+    const again = await page.screenshot(options);
+    if (again.equals(shot)) break;
+    shot = again;
+  }
+  fs.writeFileSync(path.join(dir, file), shot);
   const landed = new URL(page.url());
   return { page: sheetPage.id, width: width.id, mode, file, status: response?.status() ?? 0, landedOn: `${landed.pathname}${landed.search}` };
 }
