@@ -66,6 +66,13 @@ const dir = values.out ? path.resolve(values.out) : defaultSheetDir(root, brand.
 fs.mkdirSync(dir, { recursive: true });
 console.log(`Contact sheet of ${brand.name} (${brand.id}): ${pages.length} pages × ${widths.length} widths × ${modes.length} modes into ${dir}`);
 
+// The site's graceful shutdown would otherwise hold an interrupted run open; the sheet's stack is throwaway.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`brand:sheet interrupted (${signal}); ${dir} is incomplete`);
+    process.exit(130);
+  });
+}
 try {
   const { shots, host, member } = await renderSheet({ brand, dir, pages, widths, modes });
   const manifest: SheetManifest = {

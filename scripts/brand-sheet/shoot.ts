@@ -116,6 +116,14 @@ async function settled(page: Page) {
     )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+  // Images still loading or decoding (an eager banner's art) would be shot half drawn or at a passing size; a lazy
+  // image far below may never load, so the wait is bounded.
+  await page
+    .evaluate(() => {
+      const pending = Array.from(document.images, (img) => (img.complete ? null : img.decode().catch(() => null)));
+      return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
