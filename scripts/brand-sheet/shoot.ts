@@ -159,11 +159,12 @@ async function shoot(page: Page, stack: SheetStack, sheetPage: SheetPage, width:
   return { page: sheetPage.id, width: width.id, mode, file, status: response?.status() ?? 0, landedOn: `${landed.pathname}${landed.search}` };
 }
 
-/** Polls the brand's home until the site shows the platform's new status (the config cache lets it through within its TTL). */
+/** Polls the brand's login page until the site shows the platform's new status (the config cache lets it through within its TTL). */
 async function untilStatus(stack: SheetStack, wanted: 'maintenance' | 'normal') {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const res = await httpRequest(`${stack.siteUrl}/index`, { headers: { host: stack.host } });
+    // The login page: every brand lets a guest reach it (some send guests there from everywhere else).
+    const res = await httpRequest(`${stack.siteUrl}/login`, { headers: { host: stack.host } });
     if ((res.status === 503) === (wanted === 'maintenance')) return;
     if (Date.now() > deadline) throw new Error(`the site did not show ${wanted} within 20 s (last status ${res.status})`);
     await new Promise((r) => setTimeout(r, 200));
