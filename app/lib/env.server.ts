@@ -31,6 +31,8 @@ const EnvSchema = v.object({
   STAFF_ACCOUNTS: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Production refuses to start a staging without staff accounts or STAGING_AUTH unless this says it is open on purpose (a closed network, tests). */
   STAGING_OPEN: BooleanFlag,
+  /** Where `npm run brand:sheet` keeps each brand's contact sheets (`<dir>/<brand id>/…`); staging links to the newest. */
+  BRAND_SHEETS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'var/brand-sheets'),
   /** The time a page request may take in all, platform calls included. */
   REQUEST_BUDGET_MS: PositiveInt('2500'),
   /** The same for actions (login, registration, money), which wait on slower platform calls. */

@@ -78,7 +78,7 @@ describe('route gates', () => {
       return gate !== undefined && !gate.open && gate.stagingOnly === true;
     });
     expect(open.filter((id) => !stagingOnly.includes(id)).sort()).toEqual([...PUBLIC_ROUTES].sort());
-    expect(stagingOnly.sort()).toEqual(['/staff/audit', '/staff/sign-in', '/staff/sign-out']);
+    expect(stagingOnly.sort()).toEqual(['/staff/audit', '/staff/sheets/:brand/:file', '/staff/sign-in', '/staff/sign-out']);
   });
 
   it('member and agent pages need a real account; the lottery a signed-in one (trial accounts play it for free)', () => {

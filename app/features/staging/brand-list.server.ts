@@ -3,6 +3,7 @@ import { getFixedT } from '~/i18n/i18n.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { getBrandRegistry } from '~/request/brands/registry.server';
 import { getBrandConfig } from '~/request/remote-config/remote-config.server';
+import { latestSheetHref } from './brand-sheet-file.server';
 
 /** `/` is the home page's old address; on the staging root it is support staff's brand list, each brand with its platform's state. */
 export async function stagingIndexLoader({ request, context }: LoaderFunctionArgs) {
@@ -36,6 +37,7 @@ export async function stagingIndexLoader({ request, context }: LoaderFunctionArg
         // A draft has no live host yet: its hosts answer 404 until the mark is removed.
         liveUrl: brand.draft ? null : `//${brand.canonicalHost}${port}/index`,
         logoUrl: `/brand-assets/${brand.id}/${brand.logo}`,
+        sheetUrl: latestSheetHref(brand.id),
       };
     }),
   );

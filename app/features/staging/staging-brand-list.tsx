@@ -15,6 +15,8 @@ type Row = {
   previewUrl: string;
   liveUrl: string | null;
   logoUrl: string;
+  /** The brand's newest contact sheet (`npm run brand:sheet`), when it has one. */
+  sheetUrl: string | null;
 };
 
 /** Support staff's overview: every brand, its hosts and live status, and a preview link. */
@@ -69,6 +71,7 @@ export function StagingBrandList({ brands, title, staff }: { brands: Row[]; titl
               <td className={s.links}>
                 <a href={brand.previewUrl}>{t('staging.preview')}</a>
                 {brand.liveUrl ? <a href={brand.liveUrl}>{t('staging.live')}</a> : null}
+                {brand.sheetUrl ? <a href={brand.sheetUrl}>{t('staging.sheet.link')}</a> : null}
               </td>
             </tr>
           ))}
