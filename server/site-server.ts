@@ -115,6 +115,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     sharedBody: opened.sharedBody,
     contentMissing: opened.contentMissing,
     assignImageCdn,
+    touchBrandContent,
     onBrandContentChange,
     ownHeaders: cache.ownHeaders,
   });

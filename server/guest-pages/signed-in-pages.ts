@@ -22,10 +22,15 @@ export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
   sharedBody: SharedBody;
   contentMissing: OpenSite['contentMissing'];
   assignImageCdn: OpenSite['assignImageCdn'];
+  /** Refreshes the brand's config and content in the background when stale (their changes empty the store), as guest hits do. */
+  touchBrandContent: (brand: Brand) => void;
   onBrandContentChange: OpenSite['onBrandContentChange'];
   /** Headers of one response, never of a stored page (the guest cache's list). */
   ownHeaders: ReadonlySet<string>;
 };
+
+/** How often a page served from the store asks the build to refresh the brand's content. */
+const TOUCH_EVERY_MS = 250;
 
 /** The session cookie's pair (either name, as the build writes it), cut from a Cookie header. */
 const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
@@ -57,6 +62,7 @@ function written(text: string, where: 'html' | 'script'): string {
  */
 export class SignedInPages {
   private readonly store: GuestPageStore<SplicePage>;
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(private readonly options: SignedInPagesOptions) {
     this.store = new GuestPageStore<SplicePage>(options);
@@ -65,6 +71,14 @@ export class SignedInPages {
 
   forgetBrand(brandId: string): void {
     this.store.invalidateBrand(brandId);
+  }
+
+  /** At most every TOUCH_EVERY_MS per brand, like the guest cache's hits. */
+  private touch(brand: Brand) {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(brand.id) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touchedAt.set(brand.id, now);
+    this.options.touchBrandContent(brand);
   }
 
   middleware(visitOf: (res: ExpressResponse) => Visit): RequestHandler {
@@ -100,6 +114,7 @@ export class SignedInPages {
     const key = JSON.stringify([found.key, parts.shape]);
     if (this.store.passes(key)) return null;
     let page = this.store.lookup(key)?.page ?? null;
+    if (page) this.touch(brand);
     if (!page) {
       const running = this.store.pending(key);
       if (running) page = await running;
