@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { encode } from 'turbo-stream';
 import { describe, expect, it } from 'vitest';
+import { sharedBodyRoutes } from '../../app/request/shared-body.server';
 import { written } from '../../server/guest-pages/page-text';
 import { PiecewiseGzip } from '../../server/guest-pages/spliced-gzip';
 
@@ -46,5 +47,30 @@ describe("a player's text written into a shared page", () => {
       expect(body.length).toBe(length);
       expect(gunzipSync(body).toString()).toBe(`<p>${pieces[0]}</p><p>${pieces[1]}${'</p>'.repeat(5000)}`);
     }
+  });
+});
+
+describe('routes that share their body', () => {
+  type Routes = Parameters<typeof sharedBodyRoutes>[0]['routes'];
+  const route = (id: string, parentId: string | undefined, handle: object | undefined, loader = true) =>
+    ({ id, parentId, path: id, module: { handle, ...(loader ? { loader: () => null } : {}) } }) as unknown as Routes[string];
+  const PUBLIC = { gate: { access: 'public' } };
+
+  it('are the public routes that declare it, below routes that read nothing or declare it too', () => {
+    const routes: Routes = {
+      root: route('root', undefined, PUBLIC),
+      home: route('home', 'root', { ...PUBLIC, sharedBody: true }),
+      layout: route('layout', 'root', PUBLIC, false),
+      lobby: route('lobby', 'layout', { ...PUBLIC, sharedBody: true }),
+      reading: route('reading', 'root', PUBLIC),
+      under: route('under', 'reading', { ...PUBLIC, sharedBody: true }),
+      plain: route('plain', 'root', PUBLIC),
+    };
+    expect([...sharedBodyRoutes({ routes })].sort()).toEqual(['home', 'lobby']);
+  });
+
+  it('stop the start-up when a gated route declares it', () => {
+    const routes: Routes = { root: route('root', undefined, PUBLIC), centre: route('centre', 'root', { gate: { access: 'signIn' }, sharedBody: true }) };
+    expect(() => sharedBodyRoutes({ routes })).toThrow(/centre declares a shared body but its gate is not public/);
   });
 });
