@@ -52,6 +52,8 @@ const FEATURE_ALLOW_LIST = {
   // Links into the member centre, and the menu's badge refresh.
   'member/pages.ts': '*',
   'member/use-public-state.ts': ['chrome'],
+  // A signed-in player's header on a shared page is the one viewerFor makes.
+  'member/public-state.server.ts': ['accounts'],
   // A break or self-exclusion refuses sign-in with the same help organisations as the centre's page.
   'member/responsible-gaming/help-list.tsx': ['accounts'],
   'member/responsible-gaming/responsible-gaming.server.ts': ['accounts'],

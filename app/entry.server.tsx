@@ -9,8 +9,10 @@ import { platformLanguageCodes } from '~/i18n/platform-language-codes';
 import { preloadAllParts } from '~/i18n/lazy-with-messages';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
+import { personalParts } from '~/features/accounts/personal-parts.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
+import { PLAYER_READ_HEADER } from '~/request/shared-body';
 import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { openSite } from '~/request/http-site.server';
 import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
@@ -39,8 +41,10 @@ async function applyCommonHeaders(headers: Headers, context: AppLoadContext, sta
   const timing = context.timings?.toHeader();
   if (timing) headers.append('Server-Timing', timing);
   if (context.host.kind !== 'brand' || context.host.preview) headers.set('X-Robots-Tag', 'noindex');
+  // What the loaders of a shared signed-in render did, read before this asks anything (the server keeps the page or not on it).
+  if (context.sharedBody?.readPlayer) headers.set(PLAYER_READ_HEADER, '1');
   // A signed-in player's pages and data are theirs alone: no shared cache, no disk copy.
-  if (await context.signIn().catch(() => null)) headers.set('Cache-Control', 'private, no-store');
+  if (context.sharedBody || (await context.signIn().catch(() => null))) headers.set('Cache-Control', 'private, no-store');
   // A guest's answer depends on their cookies (language, mode, CDN) and a refusal or error may be gone on the next
   // try: a browser asks again before reusing either, and no shared cache keeps them unless a route says so.
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', status >= 400 ? 'no-store' : 'private, no-cache');
@@ -111,7 +115,7 @@ export default async function handleRequest(
  * signed in.
  */
 export const site = {
-  open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn }),
+  open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn, personalParts }),
   /** Marks the export as this entry's, for the server to check the build it loaded. */
   kind: 'whitelabel-site' as const,
 };

@@ -20,7 +20,7 @@ import { visitorImageCdn } from '~/request/image-cdn.server';
 import { useRootData, useShell, useSystemError, type RootData, type SystemErrorData, type Viewer } from '~/request/root-data';
 import { routeHandle } from '~/request/route-gates';
 import { commitSession, touchSession } from '~/request/session/session.server';
-import { keepAliveEveryMs, touchPlatformSession } from '~/features/accounts/keep-alive.server';
+import { keepAliveEveryMs, touchDue, touchPlatformSession } from '~/features/accounts/keep-alive.server';
 import { useKeepAlive } from '~/features/accounts/use-keep-alive';
 import { sessionEndedRedirect } from '~/request/guards.server';
 import { neutralShell, shellForSite } from '~/request/shell.server';
@@ -54,9 +54,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return onlyModal ? false : defaultShouldRevalidate;
 };
 
-/** The idle clock restarts at most once a minute, so most pages write nothing. */
-const TOUCH_AFTER_MS = 60_000;
-
 export const meta: MetaFunction = errorMeta;
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
@@ -72,20 +69,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
   }
   if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
+  const headers = new Headers();
+  const [imageCdn, analytics] = await Promise.all([visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand)), analyticsFor(site, request)]);
+  if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
+  // The shared render of signed-in pages shows its stand-in player and reads no session (see sharedBodyRender).
+  const shared = context.sharedBody;
+  if (shared)
+    return data({ shell, viewer: shared.viewer, notice: null, imageCdn: imageCdn.base, analytics, keepAlive: shared.keepAlive } satisfies RootData, {
+      headers,
+    });
   const signIn = await context.signIn();
   // The header's nickname, VIP label, avatar and inbox badge follow the platform's public state (cached a few seconds).
   const viewer: Viewer | null = signIn ? await viewerFor(context, signIn) : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
   const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;
-  const headers = new Headers();
-  const [imageCdn, analytics] = await Promise.all([visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand)), analyticsFor(site, request)]);
-  if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
   const everyMs = keepAliveEveryMs(site.config.sessionIdleMs);
   if (notice) headers.append('Set-Cookie', await commitSession(session));
   // The idle clock lives with the session record: restarting it writes no cookie. A page opened is the
   // player's presence, so the platform's clock restarts with it (the touch also finds a session it ended).
-  else if (signIn && Date.now() - (session.get('lastSeenAt') ?? 0) > Math.min(TOUCH_AFTER_MS, everyMs)) {
+  else if (signIn && touchDue(session.get('lastSeenAt'), everyMs)) {
     const url = new URL(request.url);
     if ((await touchPlatformSession(context)) === 'ended') throw await sessionEndedRedirect(context, url.pathname + url.search);
     await touchSession(session);

@@ -15,6 +15,7 @@ import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
+import { SignedInPages } from './guest-pages/signed-in-pages';
 import { remixHandler } from './http/remix-handler';
 import { RenderWorker } from './render-worker/render-worker-client';
 import { securityHeaderList, securityHeaders } from './http/security-headers';
@@ -84,6 +85,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
           heapMb: env.RENDER_WORKER_HEAP_MB,
           onContentChange: (brandId) => {
             cache.forgetBrand(brandId);
+            signedIn.forgetBrand(brandId);
             const brand = opened.brandById(brandId);
             if (brand) void refreshBrandContent(brand);
           },
@@ -102,6 +104,20 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     assignImageCdn,
     touchBrandContent,
     onBrandContentChange,
+  });
+  // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
+  const signedIn = new SignedInPages({
+    ttlMs: env.GUEST_PAGE_TTL_MS,
+    staleMs: 0,
+    maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
+    maxBytes: env.GUEST_PAGE_MAX_BYTES,
+    render,
+    sharedBody: opened.sharedBody,
+    contentMissing: opened.contentMissing,
+    assignImageCdn,
+    touchBrandContent,
+    onBrandContentChange,
+    ownHeaders: cache.ownHeaders,
   });
   measureProcess(worker, cache);
 
@@ -171,6 +187,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));
+  if (env.GUEST_PAGE_TTL_MS > 0) app.use(signedIn.middleware(visitOf));
 
   app.all(
     '*',

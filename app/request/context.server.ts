@@ -15,6 +15,7 @@ import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite } from './site.server';
 import type { RequestTrace } from './request-trace';
+import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
 
 /** Memoises an async accessor: the first call does the work, every later call shares its promise. */
@@ -43,8 +44,10 @@ export function createRequestContext(input: {
   trace?: RequestTrace;
   /** On staging hosts, the staff member looking. */
   staff?: StaffMember | null;
+  /** The stand-in player of a shared signed-in render (see RequestContext.sharedBody). */
+  sharedBody?: SharedBodyRender | null;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null } = input;
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -67,7 +70,10 @@ export function createRequestContext(input: {
       throw data({ reason: 'unavailable', shell: fallbackShell(brand, prefs) } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '30' } });
     }
   });
-  const session = once(async () => readSession(cookie));
+  const session = once(async () => {
+    if (sharedBody) sharedBody.readPlayer = true;
+    return readSession(cookie);
+  });
   const live = once(async () => (brand ? liveSignIn(await session(), brand.id) : null));
   const signIn = once(async (): Promise<SignIn | null> => {
     const found = await live();
@@ -105,6 +111,7 @@ export function createRequestContext(input: {
     staff,
     requestId: trace?.id ?? null,
     nonce,
+    sharedBody,
     timings,
     budget,
     withinBudget,

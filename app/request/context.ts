@@ -6,6 +6,7 @@ import type { MissingPart } from './main-content';
 import type { Preferences } from './preferences.server';
 import type { ViewerProfile } from './session/profile';
 import type { AppSession } from './session/session.server';
+import type { SharedBodyRender } from './shared-body';
 import type { Site } from './site.server';
 import type { StaffMember } from './staff/staging-access.server';
 
@@ -40,6 +41,11 @@ export type RequestContext = {
   requestId: string | null;
   /** This response's Content-Security-Policy nonce for the page's own scripts and styles. */
   nonce: string;
+  /**
+   * Set for the shared render of signed-in pages: the root shows this stand-in player, and nothing may read
+   * the session (the request has none; a read is noted and the page is not shared).
+   */
+  sharedBody: SharedBodyRender | null;
   timings: Timings;
   /** Aborts when the request's time is up; every platform call of the request carries it. */
   budget: AbortSignal;

@@ -16,6 +16,9 @@ import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
 import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
+import { sharedBodyRoutes, type PersonalParts } from './shared-body.server';
+import type { RequestContext } from './context';
+import { sharedBodyRender, PLAYER_READ_HEADER, TEXT_TOKENS, SINCE_TOKEN_TEXT, TOKEN_MARK, type ViewerShape } from './shared-body';
 import { onAudit, recordAudit } from './staff/audit-trail.server';
 import { refuseUnguardedStaging, stagingAccessOf, type StaffMember } from './staff/staging-access.server';
 import { staffAccounts } from './staff/staff-accounts.server';
@@ -87,13 +90,20 @@ function signedOutElsewhere(request: Request, visit: Visit, stagingDomain: strin
  * brands (one copy per process), and `render`, the one way a request reaches Remix, whoever asks (a
  * visitor's request, the guest page cache's shared render, the render worker).
  */
-export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } = {}) {
+/**
+ * What the site's features lend the HTTP entry: a `?token=` sign-in before any gate, and a signed-in
+ * player's own parts of a shared page (see PersonalParts; without it every signed-in page renders whole).
+ */
+type SiteHooks = { beforeGate?: BeforeGate; personalParts?: (context: RequestContext) => Promise<PersonalParts | null> };
+
+export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const env = getEnv();
   const registry = getBrandRegistry();
   const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
   const stagingOnly = stagingOnlyRoutes(build);
+  const sharedBody = sharedBodyRoutes(build);
   // A bad staff file stops the start-up, naming its field, like a bad environment; so does an unguarded staging in production.
   staffAccounts();
   refuseUnguardedStaging(env);
@@ -113,7 +123,7 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
      * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
      */
-    async render(request: Request, visit: Visit, nonce: string): Promise<Response> {
+    async render(request: Request, visit: Visit, nonce: string, shared?: { shape: ViewerShape }): Promise<Response> {
       // Staff pages exist on staging's own host only: elsewhere not even their messages are sent.
       if (visit.host.kind !== 'staging-index' && stagingOnly.has(routeOf(new URL(request.url).pathname) ?? '')) {
         return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -134,10 +144,36 @@ export function openSite(build: ServerBuild, hooks: { beforeGate?: BeforeGate } 
         needsOf,
         trace: visit.trace,
         staff: visit.staff,
+        sharedBody: shared ? sharedBodyRender(shared.shape) : null,
       });
       const response = await handle(request, context);
       if (visit.host.kind === 'staging-index' || visit.host.preview) await afterStaffRender(request, visit, response, env.STAGING_DOMAIN);
       return response;
+    },
+    /**
+     * Signed-in pages built from a shared render (`render` with a shape): whether a path's route declares it,
+     * the player's own parts for a visitor (null: render the page whole), and the tokens they replace.
+     */
+    sharedBody: {
+      routeShares: (pathname: string) => sharedBody.has(routeOf(pathname) ?? ''),
+      personalParts: async (visit: Visit, cookie: string | null): Promise<PersonalParts | null> =>
+        hooks.personalParts === undefined
+          ? null
+          : hooks.personalParts(
+              createRequestContext({
+                host: visit.host,
+                cookie,
+                clientIp: visit.clientIp,
+                port: visit.port,
+                origin: visit.origin,
+                nonce: '',
+                budgetMs: env.REQUEST_BUDGET_MS,
+                needsOf,
+                trace: visit.trace,
+              }),
+            ),
+      tokens: { text: TEXT_TOKENS, sinceTouch: SINCE_TOKEN_TEXT, mark: TOKEN_MARK },
+      playerReadHeader: PLAYER_READ_HEADER,
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
     routeIdOf: routeOf,

@@ -22,9 +22,10 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
   if (gate.needs && !siteOffers(siteOfferOf(site), gate.needs)) throw notFound();
   // Home, not a 404: links kept from before the brand switched it off (bookmarks, the app shell's menu) still land somewhere.
   if (gate.memberCentre && !site.config.features.memberCentre) throw redirect('/index');
-  const signIn = await context.signIn();
+  // A shared signed-in render has no player to ask about (the server checked the password change before it).
+  const signIn = context.sharedBody ? null : await context.signIn();
   const url = new URL(request.url);
-  if (!signIn && site.config.features.loginedToHomePage && !gate.beforeLogin) throw redirect(loginHref(url.pathname + url.search));
+  if (!signIn && !context.sharedBody && site.config.features.loginedToHomePage && !gate.beforeLogin) throw redirect(loginHref(url.pathname + url.search));
   if (signIn?.mustChangePassword && !gate.duringPasswordChange) throw redirect('/changePassword');
   if (gate.access === 'signIn') await requireSignIn(context, request);
   else if (gate.access === 'realAccount') await requireRealAccount(context, request);

@@ -58,8 +58,11 @@ export type UploadAllowance = { images: number };
  * What a route module declares about itself in `export const handle`. Every route has a gate.
  * `messages`: the message groups its page shows beyond the chrome's (they ship with the page).
  * `upload`: how many images its forms may send (see UploadAllowance).
+ * `sharedBody`: its loader never reads the player (session, sign-in, the player's platform), so a signed-in
+ * player's page is the shared render with their own header written in (a public gate only; a render that
+ * reads the session anyway is not shared).
  */
-export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: readonly MessageGroup[]; upload?: UploadAllowance };
+export type RouteHandle = { gate: RouteGate; chrome?: ChromeMode; messages?: readonly MessageGroup[]; upload?: UploadAllowance; sharedBody?: true };
 
 /** `export const handle = routeHandle({ gate: { access: 'public' } })`: typed, and checked at start-up. */
 export const routeHandle = (handle: RouteHandle): RouteHandle => handle;

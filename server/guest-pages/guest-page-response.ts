@@ -55,6 +55,11 @@ export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: G
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('X-Cache', state);
   res.setHeader('Server-Timing', extra.timing ? `${extra.timing}, ${timing}` : timing);
+  writePage(req, res, chunks);
+}
+
+/** The page's chunks after its headers (none for HEAD). */
+export function writePage(req: IncomingMessage, res: ServerResponse, chunks: readonly Buffer[]) {
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { SplicedCrc32 } from './crc32';
+import { crc32, SplicedCrc32 } from './crc32';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 
@@ -42,20 +42,69 @@ export class SplicedGzip {
 
   /** The gzip body with `piece` in every place, as chunks to write in order (the segments are shared, not copied). */
   chunks(piece: Buffer): Buffer[] {
-    const stored = Buffer.allocUnsafe(5 + piece.length);
-    stored[0] = 0; // BFINAL 0, BTYPE 00 (stored), padded to the byte
-    stored.writeUInt16LE(piece.length, 1);
-    stored.writeUInt16LE(~piece.length & 0xffff, 3);
-    piece.copy(stored, 5);
-    const trailer = Buffer.allocUnsafe(8);
-    trailer.writeUInt32LE(this.crc.with(piece), 0);
-    trailer.writeUInt32LE(this.rawLength % 2 ** 32, 4);
-    const out: Buffer[] = [GZIP_HEADER];
-    this.deflated.forEach((segment, i) => {
-      if (i > 0) out.push(stored);
-      if (segment.length) out.push(segment);
+    const stored = storedBlock(piece);
+    return gzipChunks(this.deflated, () => stored, this.crc.with(piece), this.rawLength);
+  }
+}
+
+/** A stored (uncompressed, non-final) deflate block holding `piece` (at most 65,535 bytes). */
+function storedBlock(piece: Buffer): Buffer {
+  const stored = Buffer.allocUnsafe(5 + piece.length);
+  stored[0] = 0; // BFINAL 0, BTYPE 00 (stored), padded to the byte
+  stored.writeUInt16LE(piece.length, 1);
+  stored.writeUInt16LE(~piece.length & 0xffff, 3);
+  piece.copy(stored, 5);
+  return stored;
+}
+
+/** Header, the deflated segments with the stored block for each place between them, the final block and the trailer. */
+function gzipChunks(deflated: readonly Buffer[], storedAt: (place: number) => Buffer, crc: number, rawLength: number): Buffer[] {
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(rawLength % 2 ** 32, 4);
+  const out: Buffer[] = [GZIP_HEADER];
+  deflated.forEach((segment, i) => {
+    if (i > 0) out.push(storedAt(i - 1));
+    if (segment.length) out.push(segment);
+  });
+  out.push(FINAL_BLOCK, trailer);
+  return out;
+}
+
+/**
+ * A gzip body for fixed segments with a different piece in each place between them (a signed-in player's
+ * own text), compressed once like SplicedGzip. Pieces vary in length, so the CRC-32 runs over the whole
+ * body per response (zlib's, a few microseconds for a page); only the pieces are compressed never.
+ */
+export class PiecewiseGzip {
+  private constructor(
+    private readonly segments: readonly Buffer[],
+    private readonly deflated: Buffer[],
+  ) {}
+
+  static async of(segments: readonly Buffer[]): Promise<PiecewiseGzip> {
+    const deflated = await Promise.all(
+      segments.map((segment) =>
+        segment.length ? deflateRaw(segment, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0),
+      ),
+    );
+    return new PiecewiseGzip(segments, deflated);
+  }
+
+  /** The gzip body with `pieces[i]` in place i (each at most 65,535 bytes), as chunks, and its length. */
+  chunks(pieces: readonly Buffer[]): { chunks: Buffer[]; length: number } {
+    let crc = 0;
+    let rawLength = 0;
+    this.segments.forEach((segment, i) => {
+      if (i > 0) {
+        crc = crc32(pieces[i - 1]!, crc);
+        rawLength += pieces[i - 1]!.length;
+      }
+      crc = crc32(segment, crc);
+      rawLength += segment.length;
     });
-    out.push(FINAL_BLOCK, trailer);
-    return out;
+    const stored = pieces.map(storedBlock);
+    const chunks = gzipChunks(this.deflated, (place) => stored[place]!, crc, rawLength);
+    return { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) };
   }
 }

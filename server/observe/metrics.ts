@@ -35,6 +35,16 @@ export const guestCacheStores = once(
   () => new Counter({ name: 'site_guest_cache_stores_total', help: 'Guest pages rendered and kept in the cache, by brand', labelNames: ['brand'] as const }),
 );
 
+export const signedInSplices = once(
+  'site_signed_in_splices_total',
+  () =>
+    new Counter({
+      name: 'site_signed_in_splices_total',
+      help: "Signed-in pages answered from a shared render with the player's own parts written in, by brand",
+      labelNames: ['brand'] as const,
+    }),
+);
+
 export const overloadSheds = once(
   'site_overload_shed_total',
   () =>

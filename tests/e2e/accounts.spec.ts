@@ -11,6 +11,23 @@ async function logIn(page: Page, host: string, username: string, password: strin
 }
 
 test.describe('login and logout', () => {
+  test("the signed-in home page is the shared one with the player's own header, and it all works", async ({ page }) => {
+    await logIn(page, 'demo-a', 'player1', 'Player123');
+    await expect(page).toHaveURL(/\/index$/);
+    // The page as a reload brings it: the shared render with this player written in, hydrated without an error.
+    const response = await page.reload();
+    expect(response?.headers()['x-cache']).toBe('splice');
+    await expect(page.getByTestId('header-nickname')).toHaveText('Lucky Lin');
+    const balance = page.getByTestId('balance');
+    await balance.click();
+    await expect(balance).toHaveText('₱ 1,250.50');
+    await page.getByTestId('header-nickname').click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText(/You have been logged out/);
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
+
   test('a wrong password says so kindly; the right one shows the player in the header', async ({ page }) => {
     await logIn(page, 'demo-a', 'player1', 'wrong-password1');
     await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');

@@ -9,6 +9,12 @@ const ASSUMED_PLATFORM_IDLE_MS = 30 * 60 * 1000;
 /** Never more often than this, however short a window a platform states. */
 const SHORTEST_TOUCH_MS = 5_000;
 
+/** A page restarts the idle clocks at most once a minute, so most pages write nothing. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** Whether a page opened now restarts the idle clocks (the session's and the platform's), last restarted at `lastSeenAt`. */
+export const touchDue = (lastSeenAt: number | undefined, everyMs: number) => Date.now() - (lastSeenAt ?? 0) > Math.min(TOUCH_AFTER_MS, everyMs);
+
 /**
  * How often a page with an active player touches: half the shorter of the platform's idle window and
  * the site's own, so a touch made at the end of an interval still lands inside both windows.

@@ -122,7 +122,7 @@ export function HomePage() {
       ) : null}
       {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}
       <AnnouncementsOnDemand notices={data.notices} />
-      <PopupAnnouncements popups={data.popups} signedIn={data.signedIn} />
+      <PopupAnnouncements guestPopups={data.popups} />
     </main>
   );
 }

@@ -6,24 +6,21 @@ import { signOutIfSessionEnded } from '~/request/guards.server';
 
 const HOT_SHOWN = 12;
 
-/** The home page: the shared public content, and a signed-in player's own popups. */
+/**
+ * The home page: the shared public content only, so a signed-in player's page is the shared render with
+ * their header written in (`handle.sharedBody`); their own popups come from `memberPopupsLoader`.
+ */
 export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
-  // Guests share one cached copy; a player's own popups are the only per-player call.
-  const [content, memberPopups, t, hotMatches] = await Promise.all([
-    getPublicContent(context),
-    signIn ? signOutIfSessionEnded(context, '/index', () => getMemberPopups(context, signIn.firstLogin)) : Promise.resolve([]),
-    getFixedT(site.language),
-    sharedHotMatches(context, HOME_MATCHES),
-  ]);
+  const site = await context.site();
+  const [content, t, hotMatches] = await Promise.all([getPublicContent(context), getFixedT(site.language), sharedHotMatches(context, HOME_MATCHES)]);
   return {
     title: t('routes.index'),
     brandName: site.brand.name,
     language: site.language,
-    signedIn: Boolean(signIn),
     banners: content.banners.w_home ?? [],
     notices: content.notices,
-    popups: signIn ? memberPopups : content.guestPopups,
+    /** The guests' popups: a signed-in player's page asks for their own (see PopupAnnouncements). */
+    popups: content.guestPopups,
     winners: content.winners,
     jackpot: content.jackpot,
     popular: content.popular,
@@ -33,4 +30,13 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     renderedAt: Date.now(),
     unavailable: content.unavailable,
   };
+}
+
+/** `/resources/member-popups`: the signed-in player's own popups (after login, first login), for their home page. */
+export async function memberPopupsLoader({ context }: LoaderFunctionArgs) {
+  const signIn = await context.signIn();
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (!signIn) return Response.json({ popups: [] }, { status: 401, headers });
+  const popups = await signOutIfSessionEnded(context, '/index', () => getMemberPopups(context, signIn.firstLogin));
+  return Response.json({ popups }, { headers });
 }

@@ -1,7 +1,9 @@
+import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { markPopupsSeen, popupsToShow } from '~/features/home/popups';
 import type { PopupView } from '~/features/content/views';
+import { useOptionalViewer } from '~/request/root-data';
 import { useModals } from '~/ui/modal/modal-context';
 
 const POPUP_MODAL = 'popup-announcements';
@@ -19,11 +21,19 @@ function sessionStore(): Storage | null {
 
 /**
  * Popup announcements: before login (B) for guests, after login (A) and first login (F) for players;
- * each kind once per browser session, remembered when the player closes it.
+ * each kind once per browser session, remembered when the player closes it. `guestPopups` come with the
+ * page (shared by everyone); a signed-in player's own are asked for once the page runs.
  */
-export function PopupAnnouncements({ popups, signedIn }: { popups: PopupView[]; signedIn: boolean }) {
+export function PopupAnnouncements({ guestPopups }: { guestPopups: PopupView[] }) {
+  const signedIn = Boolean(useOptionalViewer());
   const modals = useModals();
+  const member = useFetcher<{ popups: PopupView[] }>();
   const [shown, setShown] = useState<PopupView[]>([]);
+  const { load } = member;
+  useEffect(() => {
+    if (signedIn) load('/resources/member-popups');
+  }, [signedIn, load]);
+  const popups = signedIn ? (member.data?.popups ?? []) : guestPopups;
   useEffect(() => {
     const due = popupsToShow(popups, signedIn, sessionStore());
     setShown(due);

@@ -1,0 +1,33 @@
+import type { ServerBuild } from '@remix-run/node';
+import type { RouteHandle } from './route-gates';
+import type { TEXT_TOKENS, ViewerShape } from './shared-body';
+
+const handleOf = (route: NonNullable<ServerBuild['routes'][string]>) => route.module.handle as Partial<RouteHandle> | undefined;
+
+/**
+ * The routes whose signed-in pages may be the shared render (`handle.sharedBody`): each must be public, and
+ * so must every route above it with a loader of its own declare the same (the root excepted: it is built for
+ * it). A declaration on a gated route stops the start-up.
+ */
+export function sharedBodyRoutes(build: Pick<ServerBuild, 'routes'>): Set<string> {
+  const ids = new Set<string>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route || !handleOf(route)?.sharedBody) continue;
+    const gate = handleOf(route)?.gate;
+    if (!gate || gate.open || gate.access !== 'public') throw new Error(`Route ${id} declares a shared body but its gate is not public`);
+    let parent = route.parentId ? build.routes[route.parentId] : undefined;
+    let shared = true;
+    for (; parent && parent.id !== 'root'; parent = parent.parentId ? build.routes[parent.parentId] : undefined) {
+      if (parent.module.loader && !handleOf(parent)?.sharedBody) shared = false;
+    }
+    if (shared) ids.add(id);
+  }
+  return ids;
+}
+
+/** A signed-in player's own text for a shared page, by token name, and the page's shape. */
+export type PersonalParts = {
+  shape: ViewerShape;
+  text: Record<keyof typeof TEXT_TOKENS, string>;
+  sinceTouchMs: number;
+};

@@ -1,0 +1,53 @@
+import type { KeepAlive, Viewer } from './root-data';
+
+/**
+ * A signed-in page built from a shared render: the render has a stand-in player whose text is made of
+ * tokens (below), and each response writes its own player's text where the tokens are. What cannot be
+ * written over text (whether a VIP label or an avatar shows, the badge counts, the player's kind) is the
+ * page's shape: part of the shared page's key, never a token.
+ */
+export type ViewerShape = Omit<Viewer, 'nickname' | 'account' | 'vipLabel' | 'avatarUrl'> & {
+  vipLabel: boolean;
+  /** How the avatar shows: none, an absolute URL (the image), a path (kept in the data, drawn as the default image). */
+  avatar: 'none' | 'absolute' | 'path';
+  /** How often the page touches the session: the brand's, the same for all its players. */
+  keepAliveEveryMs: number;
+};
+
+/** What a shared render is told instead of reading a player. */
+export type SharedBodyRender = {
+  viewer: Viewer;
+  keepAlive: KeepAlive;
+  /** Set when anything of the render read the session: its page is then not shared (the route did not keep its word). */
+  readPlayer: boolean;
+};
+
+/** Every token begins with this; any other text that does is a token a component changed, and the page is not shared. */
+export const TOKEN_MARK = 'zSpl1ce0';
+
+/** The tokens standing for the player's text, by the name the server fills them in with. */
+export const TEXT_TOKENS = {
+  nickname: `${TOKEN_MARK}nickname0`,
+  account: `${TOKEN_MARK}account0`,
+  vipLabel: `${TOKEN_MARK}vipLabel0`,
+  avatarAbsolute: `https://${TOKEN_MARK}avatar0.invalid/a`,
+  avatarPath: `/${TOKEN_MARK}avatar0`,
+} as const;
+
+/** The token standing for how long ago the session's idle clock restarted (a number in the page's data). */
+export const SINCE_TOUCH_TOKEN = 7_340_032_101_337;
+export const SINCE_TOKEN_TEXT = String(SINCE_TOUCH_TOKEN);
+
+/** Header the render answers with when it read the session anyway: for the server only, never for a visitor. */
+export const PLAYER_READ_HEADER = 'x-shared-body-read-player';
+
+/** The stand-in player of a shared render of `shape`. */
+export function sharedBodyRender(shape: ViewerShape): SharedBodyRender {
+  const { vipLabel, avatar, keepAliveEveryMs, ...rest } = shape;
+  const avatarUrl = avatar === 'absolute' ? TEXT_TOKENS.avatarAbsolute : avatar === 'path' ? TEXT_TOKENS.avatarPath : null;
+  return {
+    viewer: { ...rest, nickname: TEXT_TOKENS.nickname, account: TEXT_TOKENS.account, vipLabel: vipLabel ? TEXT_TOKENS.vipLabel : null, avatarUrl },
+    keepAlive: { everyMs: keepAliveEveryMs, sinceTouchMs: SINCE_TOUCH_TOKEN },
+    readPlayer: false,
+  };
+}

@@ -1,0 +1,198 @@
+import type { RequestHandler, Response as ExpressResponse } from 'express';
+import type { Brand, OpenSite, Visit } from '../site-entry';
+import { newNonce, shareable } from './guest-page-cache';
+import { guestPageKey, replaceCookie, sharedRenderRequest } from './guest-page-key';
+import { takesGzip, writePage } from './guest-page-response';
+import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
+import { PiecewiseGzip } from './spliced-gzip';
+import { signedInSplices } from '../observe/metrics';
+import { written } from './page-text';
+
+type SharedBody = OpenSite['sharedBody'];
+type Parts = NonNullable<Awaited<ReturnType<SharedBody['personalParts']>>>;
+type TextName = keyof Parts['text'];
+
+/** What goes in one place of a stored page: the response's nonce, a player's text (as HTML or inside the page's data script), or a number. */
+type Place = { kind: 'nonce' } | { kind: 'text'; name: TextName; in: 'html' | 'script' } | { kind: 'sinceTouch' };
+
+/** A shared signed-in page: its bytes cut at every place a response writes its own, as they are and gzipped once. */
+type SplicePage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; places: Place[]; gzip: PiecewiseGzip };
+
+export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
+  render: OpenSite['render'];
+  sharedBody: SharedBody;
+  contentMissing: OpenSite['contentMissing'];
+  assignImageCdn: OpenSite['assignImageCdn'];
+  /** Refreshes the brand's config and content in the background when stale (their changes empty the store), as guest hits do. */
+  touchBrandContent: (brand: Brand) => void;
+  onBrandContentChange: OpenSite['onBrandContentChange'];
+  /** Headers of one response, never of a stored page (the guest cache's list). */
+  ownHeaders: ReadonlySet<string>;
+};
+
+/** How often a page served from the store asks the build to refresh the brand's content. */
+const TOUCH_EVERY_MS = 250;
+
+/** The session cookie's pair (either name, as the build writes it), cut from a Cookie header. */
+const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
+
+/**
+ * Signed-in pages of the routes that declare a shared body (`handle.sharedBody`): the page is rendered once
+ * per guest-page key and player shape (badge counts, whether a VIP label or an avatar shows) with a stand-in
+ * player whose text is tokens, and each response writes its own player's text, nonce and idle time where the
+ * tokens were. The player's text never enters the store: only the shape, which is counts and yes/no. A player
+ * whose page must render whole (a notice to show, the idle clock's restart, a password change, a cookie the
+ * key does not know) goes on to Remix as before, and so does any route whose render read the session.
+ */
+export class SignedInPages {
+  private readonly store: GuestPageStore<SplicePage>;
+  private readonly touchedAt = new Map<string, number>();
+
+  constructor(private readonly options: SignedInPagesOptions) {
+    this.store = new GuestPageStore<SplicePage>(options);
+    options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
+  }
+
+  forgetBrand(brandId: string): void {
+    this.store.invalidateBrand(brandId);
+  }
+
+  /** At most every TOUCH_EVERY_MS per brand, like the guest cache's hits. */
+  private touch(brand: Brand) {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(brand.id) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touchedAt.set(brand.id, now);
+    this.options.touchBrandContent(brand);
+  }
+
+  middleware(visitOf: (res: ExpressResponse) => Visit): RequestHandler {
+    return async (req, res, next) => {
+      try {
+        const { method } = req;
+        const cookie = req.get('cookie') ?? null;
+        const visit = visitOf(res);
+        const { host } = visit;
+        if ((method !== 'GET' && method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return next();
+        const url = new URL(req.originalUrl, visit.origin);
+        if (url.pathname.endsWith('.data') || !this.options.sharedBody.routeShares(url.pathname)) return next();
+        const page = await this.pageFor(req.originalUrl, url, cookie, visit, host.brand);
+        if (!page) return next();
+        send(req, res, page.page, page.parts, page.setCookie);
+      } catch (error) {
+        next(error);
+      }
+    };
+  }
+
+  private async pageFor(target: string, url: URL, cookie: string, visit: Visit, brand: Brand) {
+    const others = cookie.replace(SESSION_PAIR, '').replace(/^\s*;\s*/, '') || null;
+    const keyOf = (header: string | null) => guestPageKey({ method: 'GET', url, cookieHeader: header, brandId: brand.id, preview: false });
+    if (!keyOf(others)) return null;
+    // The image CDN as a guest's page would have it, so the shared render writes no cookie.
+    const cdn = await this.options.assignImageCdn(brand, others).catch(() => undefined);
+    if (cdn === undefined) return null;
+    const found = keyOf(cdn?.setCookie ? replaceCookie(others, cdn.pair) : others);
+    if (!found || found.pathAndQuery !== target) return null;
+    const parts = await this.options.sharedBody.personalParts(visit, cookie);
+    if (!parts) return null;
+    const key = JSON.stringify([found.key, parts.shape]);
+    if (this.store.passes(key)) return null;
+    let page = this.store.lookup(key)?.page ?? null;
+    if (page) this.touch(brand);
+    if (!page) {
+      const running = this.store.pending(key);
+      if (running) page = await running;
+      else {
+        await this.store
+          .render(key, brand.id, async () => {
+            const nonce = newNonce();
+            const href = new URL(found.pathAndQuery, url.origin).href;
+            const response = await this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce, { shape: parts.shape });
+            return { page: await this.keep(response, nonce, brand.id), missing: null, result: null };
+          })
+          .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
+        page = (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
+      }
+    }
+    return page ? { page, parts, setCookie: cdn?.setCookie ?? null } : null;
+  }
+
+  /** The render cut at its places, or null when it may not be shared (not a whole page, a cookie, a session read, a token a component changed). */
+  private async keep(response: Response, nonce: string, brandId: string): Promise<SplicePage | null> {
+    const { sharedBody, contentMissing, ownHeaders } = this.options;
+    if (!shareable(response) || response.headers.has(sharedBody.playerReadHeader) || contentMissing.partOf(response.headers) === 'main') {
+      void response.body?.cancel();
+      return null;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const cut = cutAtPlaces(body, nonce, sharedBody.tokens);
+    if (!cut) {
+      console.error('[signed-in-pages] a shared render changed a token of the player: the page renders whole');
+      return null;
+    }
+    const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy' && name !== 'cache-control');
+    const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
+    const gzip = await PiecewiseGzip.of(cut.body);
+    return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip };
+  }
+}
+
+/** Every place in `body` a response writes its own bytes, in order; null when a token stands changed (a component cut or reworded it). */
+function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']): { body: Buffer[]; places: Place[] } | null {
+  const found: { at: number; length: number; place: Place }[] = [];
+  const each = (text: string, place: (at: number) => Place) => {
+    const needle = Buffer.from(text, 'utf8');
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) found.push({ at, length: needle.length, place: place(at) });
+  };
+  const inScript = (at: number) => body.lastIndexOf('<script', at) > body.lastIndexOf('</script', at);
+  each(nonce, () => ({ kind: 'nonce' }));
+  each(tokens.sinceTouch, () => ({ kind: 'sinceTouch' }));
+  for (const [name, token] of Object.entries(tokens.text) as [TextName, string][])
+    each(token, (at) => ({ kind: 'text', name, in: inScript(at) ? 'script' : 'html' }));
+  const marks = found.filter(({ place }) => place.kind === 'text').length;
+  let seen = 0;
+  for (let at = body.indexOf(tokens.mark); at !== -1; at = body.indexOf(tokens.mark, at + 1)) seen++;
+  if (seen !== marks) return null;
+  found.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, length } of found) {
+    parts.push(body.subarray(from, at));
+    from = at + length;
+  }
+  parts.push(body.subarray(from));
+  return { body: parts, places: found.map(({ place }) => place) };
+}
+
+/** The page with this response's nonce and this player's own parts in their places. */
+function send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], page: SplicePage, parts: Parts, setCookie: string | null) {
+  const started = performance.now();
+  const nonce = newNonce();
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const since = Buffer.from(String(parts.sinceTouchMs), 'utf8');
+  const texts = new Map<string, Buffer>();
+  const pieces = page.places.map((place) => {
+    if (place.kind === 'nonce') return nonceBytes;
+    if (place.kind === 'sinceTouch') return since;
+    const memo = `${place.name}:${place.in}`;
+    let bytes = texts.get(memo);
+    if (!bytes) texts.set(memo, (bytes = Buffer.from(written(parts.text[place.name], place.in), 'utf8')));
+    return bytes;
+  });
+  const gzip = takesGzip(req);
+  const out = gzip ? page.gzip.chunks(pieces) : null;
+  res.statusCode = 200;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));
+  if (setCookie) res.appendHeader('Set-Cookie', setCookie);
+  // A signed-in player's page is theirs alone: no shared cache, no disk copy.
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('X-Cache', 'splice');
+  const chunks = out ? out.chunks : page.body.flatMap((part, i) => (i > 0 ? [pieces[i - 1]!, part] : [part]));
+  if (out) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(out ? out.length : chunks.reduce((n, chunk) => n + chunk.length, 0)));
+  res.setHeader('Server-Timing', `splice;dur=${(performance.now() - started).toFixed(2)}`);
+  signedInSplices.inc({ brand: page.brandId });
+  writePage(req, res, chunks);
+}
