@@ -161,7 +161,9 @@ export function ErrorBoundary() {
   if (system && shell) {
     return (
       <>
-        {shell.preview && shell.brand && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} /> : null}
+        {shell.preview && shell.brand && shell.stagingIndexUrl ? (
+          <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+        ) : null}
         <SystemScreen reason={system.reason} shell={shell} />
       </>
     );

@@ -6,7 +6,19 @@ import type { previewPanelAction, previewPanelLoader } from './preview-panel.ser
 import * as s from './preview-panel.css';
 
 /** A labelled choice of "as the platform says" or one of `options`, each option's words from `words`. */
-function Choice({ name, label, options, value, words }: { name: string; label: string; options: readonly string[]; value: string; words: (o: string) => string }) {
+function Choice({
+  name,
+  label,
+  options,
+  value,
+  words,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  words: (o: string) => string;
+}) {
   const { t } = useTranslation();
   return (
     <label className={s.pick}>
@@ -60,7 +72,13 @@ export function PreviewPanelPage() {
           <Form method="post" className={s.form} aria-label={t('staff.preview.title')}>
             <fieldset className={s.group}>
               <legend>{t('staff.preview.status')}</legend>
-              <Choice name="status" label={t('staff.preview.status')} options={PREVIEW_STATES} value={o.status?.state ?? ''} words={(x) => t(`staging.state.${x}`)} />
+              <Choice
+                name="status"
+                label={t('staff.preview.status')}
+                options={PREVIEW_STATES}
+                value={o.status?.state ?? ''}
+                words={(x) => t(`staging.state.${x}`)}
+              />
               <label className={s.pick}>
                 <span>{t('staff.preview.message')}</span>
                 <input name="message" className={s.input} maxLength={MAINTENANCE_MESSAGE_MAX} defaultValue={o.status?.message ?? ''} />
@@ -97,7 +115,13 @@ export function PreviewPanelPage() {
               <legend>{t('staff.preview.look')}</legend>
               <div className={s.grid}>
                 <Choice name="theme" label={t('staff.preview.theme')} options={themes} value={o.theme ?? ''} words={(x) => x} />
-                <Choice name="mode" label={t('staff.preview.mode')} options={['light', 'dark']} value={o.mode ?? ''} words={(x) => t(`staging.overrides.word.${x}`)} />
+                <Choice
+                  name="mode"
+                  label={t('staff.preview.mode')}
+                  options={['light', 'dark']}
+                  value={o.mode ?? ''}
+                  words={(x) => t(`staging.overrides.word.${x}`)}
+                />
               </div>
             </fieldset>
             {registerFields.length ? (

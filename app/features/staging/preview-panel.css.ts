@@ -15,7 +15,14 @@ export const group = style({
 });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.sm });
 export const pick = style({ display: 'grid', gap: 2, fontSize: 14 });
-export const select = style({ minHeight: 32, font: 'inherit', color: vars.color.text, background: vars.color.bg, border: `1px solid ${vars.color.border}`, borderRadius: 4 });
+export const select = style({
+  minHeight: 32,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 4,
+});
 export const input = style([select, { padding: `0 ${vars.space.xs}`, width: '100%', boxSizing: 'border-box' }]);
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

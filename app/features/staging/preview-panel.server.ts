@@ -38,7 +38,12 @@ export const overrideKinds = (overrides: PreviewOverrides) =>
 
 export function auditPreview(
   { request, context }: Args,
-  entry: { action: Parameters<typeof recordAudit>[0]['action']; outcome?: 'ok' | 'refused'; reason?: string; detail?: Record<string, string | number | boolean> },
+  entry: {
+    action: Parameters<typeof recordAudit>[0]['action'];
+    outcome?: 'ok' | 'refused';
+    reason?: string;
+    detail?: Record<string, string | number | boolean>;
+  },
 ) {
   const brand = context.host.kind === 'brand' ? context.host.brand.id : null;
   recordAudit({
@@ -84,10 +89,7 @@ const PanelFormSchema = v.object({
   defaultLanguage: choice(APP_LANGUAGES),
   theme: choice(THEME_NAMES),
   mode: choice(['light', 'dark'] as const),
-  imageCdn: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(IMAGE_CDN_MAX), v.url(), v.regex(/^https:\/\/[^\s"'<>]+$/))]),
-    '',
-  ),
+  imageCdn: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(IMAGE_CDN_MAX), v.url(), v.regex(/^https:\/\/[^\s"'<>]+$/))]), ''),
 });
 const ModuleChoice = v.picklist(['', 'on', 'off']);
 const RegisterChoice = v.picklist(['', ...REGISTER_FIELD_STATES]);
@@ -98,7 +100,8 @@ function overridesFromForm(form: FormData, offered: { languages: readonly string
   const errors: Record<string, string> = {};
   const single = Object.fromEntries(['status', 'message', 'defaultLanguage', 'theme', 'mode', 'imageCdn'].map((name) => [name, form.get(name) ?? undefined]));
   const parsed = v.safeParse(PanelFormSchema, single);
-  if (!parsed.success) for (const issue of parsed.issues) errors[String(issue.path?.[0]?.key ?? 'form')] = `staff.preview.errors.${String(issue.path?.[0]?.key ?? 'form')}`;
+  if (!parsed.success)
+    for (const issue of parsed.issues) errors[String(issue.path?.[0]?.key ?? 'form')] = `staff.preview.errors.${String(issue.path?.[0]?.key ?? 'form')}`;
   const modules: Partial<Record<ModuleFeature, boolean>> = {};
   const register: Record<string, (typeof REGISTER_FIELD_STATES)[number]> = {};
   for (const [name, value] of form) {
@@ -115,7 +118,8 @@ function overridesFromForm(form: FormData, offered: { languages: readonly string
     }
   }
   const languages = form.getAll('languages').map(String);
-  if (languages.length > APP_LANGUAGES.length || languages.some((language) => !offered.languages.includes(language))) errors.languages = 'staff.preview.errors.languages';
+  if (languages.length > APP_LANGUAGES.length || languages.some((language) => !offered.languages.includes(language)))
+    errors.languages = 'staff.preview.errors.languages';
   if (Object.keys(errors).length || !parsed.success) return { ok: false as const, errors };
   const { status, message, defaultLanguage, theme, mode, imageCdn } = parsed.output;
   if (defaultLanguage && !(languages.length ? languages : offered.languages).includes(defaultLanguage)) {
