@@ -1,5 +1,20 @@
+import axe from 'axe-core';
+import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../support/e2e-staff';
 import { expect, port, test } from './fixtures';
+
+/** axe-core's WCAG 2.2 AA rules on the panel and the ribbon (the chrome around them is scanned elsewhere). */
+async function violations(page: Page): Promise<string[]> {
+  // Injected by evaluation, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(
+      { include: [['main'], ['[role="note"]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] },
+    ),
+  );
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
 
 test.describe('what-if previews on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -24,6 +39,7 @@ test.describe('what-if previews on a phone', () => {
     // The ribbon fits the phone's width.
     const box = await ribbon.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
+    expect(await violations(page)).toEqual([]);
 
     await ribbon.getByRole('button', { name: 'Clear overrides' }).click();
     await expect(page.getByTestId('preview-overrides')).toHaveCount(0);
