@@ -121,7 +121,7 @@ describe('what-if previews for staff', () => {
     const bea = await signIn('bea');
     expect((await get(PREVIEW, '/vip', { cookie: ana })).status).toBe(200);
     const panel = await get(PREVIEW, '/staff/preview', { cookie: ana });
-    const fields = [...panel.body.matchAll(/name="register\.([A-Za-z0-9_]+)"/g)].map((m) => m[1]!);
+    const fields = [...panel.body.matchAll(/name="rule\.([A-Za-z0-9_]+)"/g)].map((m) => m[1]!);
     const register = await get(PREVIEW, '/register', { cookie: ana });
     // A field the register page shows today, other than the account name and password every method asks.
     const field = fields.find((f) => !['username', 'password', 'affiliateCode'].includes(f) && register.body.includes(`name="${f}"`));
@@ -134,7 +134,7 @@ describe('what-if previews for staff', () => {
       ['defaultLanguage', 'TH'],
       ['theme', 'ember'],
       ['mode', 'dark'],
-      [`register.${field}`, 'off'],
+      [`rule.${field}`, 'off'],
       ['imageCdn', 'https://img.preview.example'],
     ]);
     expect(res.status).toBe(200);

@@ -131,7 +131,7 @@ export function PreviewPanelPage() {
                   {registerFields.map((field) => (
                     <Choice
                       key={field}
-                      name={`register.${field}`}
+                      name={`rule.${field}`}
                       label={field}
                       options={REGISTER_FIELD_STATES}
                       value={o.register?.[field] ?? ''}

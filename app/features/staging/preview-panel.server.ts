@@ -110,8 +110,8 @@ function overridesFromForm(form: FormData, offered: { languages: readonly string
       const picked = v.safeParse(ModuleChoice, value);
       if (!MODULE_NAMES.includes(feature) || !picked.success) errors.modules = 'staff.preview.errors.modules';
       else if (picked.output) modules[feature] = picked.output === 'on';
-    } else if (name.startsWith('register.')) {
-      const field = name.slice('register.'.length);
+    } else if (name.startsWith('rule.')) {
+      const field = name.slice('rule.'.length);
       const picked = v.safeParse(RegisterChoice, value);
       if (!offered.registerFields.includes(field) || !picked.success) errors.register = 'staff.preview.errors.register';
       else if (picked.output) register[field] = picked.output;
