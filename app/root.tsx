@@ -8,6 +8,7 @@ import '../themes/global.css';
 import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
 import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
+import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-overrides';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';
@@ -65,10 +66,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without any config (the platform down on a cold start) this throws the brand's "unavailable" screen.
   const site = await context.site();
   const shell = shellForSite(site, context, await chromeLinks(context));
-  if (shell.state === 1) {
+  // A preview's what-if panel stays open through the maintenance or region block it pretends, so staff can lift it.
+  const panel = site.preview && [PREVIEW_PANEL_PATH, PREVIEW_LINK_PATH].includes(new URL(request.url).pathname);
+  if (shell.state === 1 && !panel) {
     throw data({ reason: 'maintenance', shell } satisfies SystemErrorData, { status: 503, headers: { 'Retry-After': '300' } });
   }
-  if (shell.state === 2) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
+  if (shell.state === 2 && !panel) throw data({ reason: 'region', shell } satisfies SystemErrorData, { status: 451 });
   const headers = new Headers();
   const [imageCdn, analytics] = await Promise.all([visitorImageCdn(request, site.config.imageCDNs, platformUrlFor(brand)), analyticsFor(site, request)]);
   if (imageCdn.setCookie) headers.append('Set-Cookie', imageCdn.setCookie);
@@ -161,7 +164,9 @@ export function ErrorBoundary() {
   if (system && shell) {
     return (
       <>
-        {shell.preview && shell.brand && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
+        {shell.preview && shell.brand && shell.stagingIndexUrl ? (
+          <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+        ) : null}
         <SystemScreen reason={system.reason} shell={shell} />
       </>
     );

@@ -17,6 +17,7 @@ import { fallbackLanguage, loadSite } from './site.server';
 import type { RequestTrace } from './request-trace';
 import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
+import { previewOverridesOf } from './staff/preview-store.server';
 
 /** Memoises an async accessor: the first call does the work, every later call shares its promise. */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
@@ -62,7 +63,10 @@ export function createRequestContext(input: {
     if (!brand) throw notFound();
     const prefs = await preferences();
     try {
-      return await timings.time('site', () => withinBudget(loadSite(brand, host.kind === 'brand' && host.preview, prefs), 'site'), 'brand config');
+      const preview = host.kind === 'brand' && host.preview;
+      // Only a staff session's own overrides, and only on a preview: a brand's own host never looks.
+      const overrides = preview && staff?.session ? previewOverridesOf(staff.session, brand.id) : null;
+      return await timings.time('site', () => withinBudget(loadSite(brand, preview, prefs, overrides), 'site'), 'brand config');
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       // No config yet and the platform is down: every loader of the request gets the same kind page in the brand's own look.

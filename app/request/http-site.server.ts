@@ -104,6 +104,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const routeOf = routeIdOf(build);
   const stagingOnly = stagingOnlyRoutes(build);
   const sharedBody = sharedBodyRoutes(build);
+  const previewOnly = stagingOnlyRoutes(build, 'previewOnly');
   // A bad staff file stops the start-up, naming its field, like a bad environment; so does an unguarded staging in production.
   staffAccounts();
   refuseUnguardedStaging(env);
@@ -124,8 +125,10 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
      * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
      */
     async render(request: Request, visit: Visit, nonce: string, shared?: { shape: ViewerShape }): Promise<Response> {
-      // Staff pages exist on staging's own host only: elsewhere not even their messages are sent.
-      if (visit.host.kind !== 'staging-index' && stagingOnly.has(routeOf(new URL(request.url).pathname) ?? '')) {
+      // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
+      const routeId = routeOf(new URL(request.url).pathname) ?? '';
+      const onPreview = visit.host.kind === 'brand' && visit.host.preview;
+      if ((visit.host.kind !== 'staging-index' && stagingOnly.has(routeId)) || (!onPreview && previewOnly.has(routeId))) {
         return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
       }
       if (visit.staff?.session && (await staffSessionSignedOut(visit.staff.session.sid))) {

@@ -13,6 +13,7 @@ import { forgetSessionReads, forgetSessionReadsOnce, opensAfresh } from './sessi
 export async function checkGate(gate: RouteGate, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<void> {
   if (gate.open) return;
   if (gate.stagingOnly && context.host.kind !== 'staging-index') throw notFound();
+  if (gate.previewOnly && !(context.host.kind === 'brand' && context.host.preview)) throw notFound();
   if (context.host.kind === 'staging-index') {
     if (gate.stagingIndex) return;
     throw notFound();
@@ -32,11 +33,11 @@ export async function checkGate(gate: RouteGate, { request, context }: Pick<Load
   else if (gate.access === 'agent') await requireAgent(context, request);
 }
 
-/** The ids of routes that exist on staging's own host only (`gate.stagingOnly`). */
-export function stagingOnlyRoutes(build: ServerBuild): Set<string> {
+/** The ids of routes whose gate says `flag`: staging's own host only (`stagingOnly`), or brand previews only (`previewOnly`). */
+export function stagingOnlyRoutes(build: ServerBuild, flag: 'stagingOnly' | 'previewOnly' = 'stagingOnly'): Set<string> {
   const ids = Object.entries(build.routes).filter(([, route]) => {
     const gate = (route?.module.handle as Partial<RouteHandle> | undefined)?.gate;
-    return Boolean(gate && !gate.open && gate.stagingOnly);
+    return Boolean(gate && !gate.open && gate[flag]);
   });
   return new Set(ids.map(([id]) => id));
 }

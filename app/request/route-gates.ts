@@ -37,6 +37,8 @@ export type RouteGate =
       stagingIndex?: boolean;
       /** Answers on staging's own host only (staff sign-in, the audit trail): a 404 on every brand's host and preview. */
       stagingOnly?: boolean;
+      /** Answers on a brand's staging preview only (a staff preview's what-if panel): a 404 on staging's own host and every brand's own host. */
+      previewOnly?: boolean;
       /** Part of the member centre: with the brand's member centre off, its address sends the player home. */
       memberCentre?: boolean;
     };

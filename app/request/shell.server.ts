@@ -10,6 +10,7 @@ import type { PublicShell } from './shell';
 import { NO_CHROME_LINKS, type ChromeLinks } from './chrome-links';
 import type { Preferences } from './preferences.server';
 import { fallbackLanguage, type Site } from './site.server';
+import { hasOverrides, overrideLines } from './staff/preview-overrides';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE', 'TELEGRAM'];
 const APP_TYPES = ['ANDROID', 'IOS'];
@@ -63,6 +64,7 @@ export function shellForSite(site: Site, context: AppLoadContext, gatedLinks: Ch
     brand: brandSummary(brand, language),
     preview: site.preview,
     stagingIndexUrl: site.preview ? stagingIndexUrl(context) : null,
+    overrides: site.preview && hasOverrides(site.overrides) ? overrideLines(site.overrides) : null,
     theme: brand.theme,
     mode: site.mode,
     themeCss: overrideCss(brand),
@@ -94,6 +96,7 @@ export function neutralShell(language: AppLanguage = 'EN'): PublicShell {
     brand: null,
     preview: false,
     stagingIndexUrl: null,
+    overrides: null,
     theme: 'aurora',
     mode: 'light',
     themeCss: '',

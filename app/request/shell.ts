@@ -3,6 +3,7 @@ import type { Features } from '~/request/remote-config/features';
 import type { PlatformFeature } from '~/request/platform-features';
 import type { AppLanguage } from '~/i18n/languages';
 import type { ChromeLinks } from './chrome-links';
+import type { OverrideLine } from './staff/preview-overrides';
 
 /** Everything the page chrome needs, sent to the browser. Holds no secrets: no token, no CS paths. */
 export type PublicShell = {
@@ -20,6 +21,8 @@ export type PublicShell = {
   preview: boolean;
   /** Staging's brand list, for the preview ribbon. */
   stagingIndexUrl: string | null;
+  /** The what-if overrides a staff member has in force on this preview, for the ribbon; null when none. */
+  overrides: OverrideLine[] | null;
   theme: string;
   mode: 'light' | 'dark';
   /** CSS from the brand's runtime token overrides (validated hex colours only). */

@@ -45,8 +45,8 @@ async function pageRoutes(): Promise<PageRoute[]> {
   return (await readRouteTree()).flatMap((route): PageRoute[] => {
     const source = fs.readFileSync(route.module, 'utf8');
     if (!/export default/.test(source)) return [];
-    // Staff pages answer only on the staging host (a bare 404 on a brand's): scanned there, below.
-    if (/stagingOnly: true/.test(source)) return [];
+    // Staff pages answer only on staging's hosts (a bare 404 on a brand's own): scanned there, below and in staff-preview.spec.
+    if (/(stagingOnly|previewOnly): true/.test(source)) return [];
     const access = /access: '(\w+)'/.exec(source)?.[1] ?? 'public';
     const who: Who = access === 'agent' ? 'agent' : access === 'public' ? 'guest' : 'member';
     const sample = SAMPLES[route.urlPath];

@@ -72,13 +72,17 @@ describe('route gates', () => {
       // What the brand's platform serves is not the brand switching something on.
       .filter(([, handle]) => handle?.gate && !handle.gate.open && handle.gate.access === 'public' && !brandNeeds(handle.gate.needs))
       .map(([id]) => id);
-    // Staff pages answer only on the staging host, never on a brand's.
-    const stagingOnly = open.filter((id) => {
-      const gate = handles.get(id)?.gate;
-      return gate !== undefined && !gate.open && gate.stagingOnly === true;
-    });
-    expect(open.filter((id) => !stagingOnly.includes(id)).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    // Staff pages answer only on staging's hosts (its own, or a brand's preview), never on a brand's own.
+    const staffOnly = (flag: 'stagingOnly' | 'previewOnly') =>
+      open.filter((id) => {
+        const gate = handles.get(id)?.gate;
+        return gate !== undefined && !gate.open && gate[flag] === true;
+      });
+    const stagingOnly = staffOnly('stagingOnly');
+    const previewOnly = staffOnly('previewOnly');
+    expect(open.filter((id) => !stagingOnly.includes(id) && !previewOnly.includes(id)).sort()).toEqual([...PUBLIC_ROUTES].sort());
     expect(stagingOnly.sort()).toEqual(['/staff/audit', '/staff/sheets/:brand/:file', '/staff/sign-in', '/staff/sign-out']);
+    expect(previewOnly.sort()).toEqual(['/staff/preview', '/staff/preview/link']);
   });
 
   it('member and agent pages need a real account; the lottery a signed-in one (trial accounts play it for free)', () => {

@@ -39,7 +39,9 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
   const framed = chrome !== 'bare';
   return (
     <ModalProvider>
-      {shell.preview && shell.stagingIndexUrl ? <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} /> : null}
+      {shell.preview && shell.stagingIndexUrl ? (
+        <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+      ) : null}
       {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
       {notice ? <NoticeBanner message={notice} /> : null}
       <CustomerServiceAlert />

@@ -10,6 +10,11 @@ const ACTION_KEYS = {
   'staff.sign-in-refused': 'staff.audit.action.signInRefused',
   'staff.sign-out': 'staff.audit.action.signOut',
   'draft.view': 'staff.audit.action.draftView',
+  'preview.override': 'staff.audit.action.previewOverride',
+  'preview.clear': 'staff.audit.action.previewClear',
+  'preview.link-create': 'staff.audit.action.previewLinkCreate',
+  'preview.link-use': 'staff.audit.action.previewLinkUse',
+  'preview.link-refused': 'staff.audit.action.previewLinkRefused',
 } as const;
 
 /** The staff audit trail: who did what on staging, and when, newest first. */
@@ -50,6 +55,13 @@ export function AuditTrailPage() {
                   <td className={record.outcome === 'refused' ? s.refused : undefined}>
                     {t(ACTION_KEYS[record.action])}
                     {record.reason ? ` (${t(`staff.audit.reason.${record.reason}`)})` : null}
+                    {record.detail ? (
+                      <small className={s.detail}>
+                        {Object.entries(record.detail)
+                          .map(([key, value]) => `${key}: ${String(value)}`)
+                          .join(' · ')}
+                      </small>
+                    ) : null}
                   </td>
                   <td>{[record.brand, record.path].filter(Boolean).join(' ')}</td>
                   <td>

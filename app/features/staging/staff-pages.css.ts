@@ -28,3 +28,4 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, fontSize: 14 });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const refused = style({ color: vars.color.danger, fontWeight: 600 });
+export const detail = style({ display: 'block', color: vars.color.textMuted, fontWeight: 400, overflowWrap: 'anywhere' });

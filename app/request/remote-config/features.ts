@@ -74,8 +74,10 @@ export function flattenWhitelabel(root: WhitelabelNode | undefined): Map<string,
   return flags;
 }
 
-export function deriveFeatures(tree: WhitelabelNode | undefined, settings: BrandSettings): Features {
+/** The features a tree switches on; `switched` (a staff preview's what-if) sets modules on or off as if the tree said so. */
+export function deriveFeatures(tree: WhitelabelNode | undefined, settings: BrandSettings, switched: Partial<Record<ModuleFeature, boolean>> = {}): Features {
   const flags = flattenWhitelabel(tree);
+  for (const [feature, on] of Object.entries(switched)) flags.set(FEATURE_MODULES[feature as ModuleFeature], on);
   const modules = Object.fromEntries(Object.entries(FEATURE_MODULES).map(([feature, modId]) => [feature, flags.get(modId) ?? false])) as Record<
     ModuleFeature,
     boolean

@@ -68,6 +68,8 @@ async function fetchBrandConfig(brand: Brand) {
     state,
     maintenanceMessage: status.maintenanceMessage ?? null,
     features: deriveFeatures(whitelabel, brand.settings),
+    // Kept as the platform said it, so a staff preview can decide the features again with modules switched.
+    whitelabel,
     // Decided with the config, never by a failing call per request.
     platform: platformOffers(brand.platformExtensions),
     registerRules: rules ?? status.info.register,

@@ -6,7 +6,18 @@ import { readySharedRedis } from '../session/store.server';
  * record holds only the fields below. Kinds of action are added here as staging learns new ones
  * (a preview's overrides, a shared preview link), each with its particulars in `detail`.
  */
-export type AuditAction = 'staff.sign-in' | 'staff.sign-in-refused' | 'staff.sign-out' | 'draft.view';
+export type AuditAction =
+  | 'staff.sign-in'
+  | 'staff.sign-in-refused'
+  | 'staff.sign-out'
+  | 'draft.view'
+  /** A preview's what-if overrides set, or all cleared. */
+  | 'preview.override'
+  | 'preview.clear'
+  /** A shared preview link made, opened, or refused (altered, expired, another brand's, no staff session). */
+  | 'preview.link-create'
+  | 'preview.link-use'
+  | 'preview.link-refused';
 
 export type AuditRecord = {
   /** Increasing on the instance that wrote the record (records of several instances are ordered as written to the shared list). */
@@ -26,7 +37,7 @@ export type AuditRecord = {
   /** The page's path (no query: it may carry anything). */
   path: string | null;
   outcome: 'ok' | 'refused';
-  /** Why a refusal: `credentials`, `code` or `locked`. */
+  /** Why a refusal: `credentials`, `code` or `locked`; for a preview link `invalid`, `expired`, `brand` or `session`. */
   reason?: string;
   /** The action's particulars (overrides in force, a shared link's id and expiry): words and numbers only. */
   detail?: Record<string, string | number | boolean>;
