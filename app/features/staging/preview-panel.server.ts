@@ -176,7 +176,10 @@ async function sharePreview(args: ActionFunctionArgs, session: StaffSeal, brandI
   const overrides = previewOverridesOf(session, brandId);
   if (!overrides) return formError({ form: 'staff.preview.errors.nothingToShare' });
   const { token, link } = signPreviewLink({ brand: brandId, by: session.name, overrides });
-  await auditPreview(args, { action: 'preview.link-create', detail: { link: link.id, expires: new Date(link.exp).toISOString(), kinds: overrideKinds(overrides) } });
+  await auditPreview(args, {
+    action: 'preview.link-create',
+    detail: { link: link.id, expires: new Date(link.exp).toISOString(), kinds: overrideKinds(overrides) },
+  });
   const url = new URL(PREVIEW_LINK_PATH, args.context.origin);
   url.searchParams.set('link', token);
   return formOk({ saved: false as const, link: { url: url.href, expires: new Date(link.exp).toISOString() } });
