@@ -49,6 +49,7 @@ const PUBLIC_ROUTES = [
   '/resources/help-terms',
   '/resources/keep-alive',
   '/resources/load-report',
+  '/resources/member-popups',
   '/resources/play-session',
   '/resources/preferences',
   '/resources/public-state',
