@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, signIn, test } from './fixtures';
+import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, test } from './fixtures';
 import { HYDRATING } from '../../app/ui/early-taps';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
@@ -10,9 +10,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const appButton = (page: Page) => page.getByRole('complementary', { name: 'Shortcuts' }).getByRole('button', { name: 'App' });
 const appDialog = (page: Page) => page.getByRole('dialog', { name: 'Get the Aurora Casino app' });
 async function logIn(page: Page, brand: string, username: string, password: string) {
-  // Signing in is not the subject here: the form's own POST, without drawing the sign-in page (accounts.spec.ts tests that page).
-  await signIn(page, brand, username, password);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.goto(brandUrl(brand, '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index$/);
 }
 const focusIsInside = (page: Page, selector: string) =>
   page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
