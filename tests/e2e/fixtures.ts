@@ -100,14 +100,13 @@ export async function openWithScriptsHeld(page: Page, url: string) {
 
 /**
  * Signs a player in as the sign-in form does, with the browser's own form POST to /login from the brand's
- * origin (so it works with or without JavaScript), and follows it to `landing`, where the form lands
- * (`more` adds the form's other fields, e.g. `{ as: 'agent' }` for the agent login). For
+ * origin (so it works with or without JavaScript), and follows it to `landing`, where the form lands. For
  * tests whose subject comes after signing in: it spares drawing and hydrating the sign-in page each time.
  * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts).
  */
-export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index', more: Record<string, string> = {}) {
+export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
   const formUrl = brandUrl(brand, '/__test-sign-in');
-  const fields = { username, password, intent: 'login', redirectTo: landing, ...more };
+  const fields = { username, password, intent: 'login', redirectTo: landing };
   const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`);
   await page.route(formUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }),
