@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { OpenSite, Visit } from '../site-entry';
-import { BodyTooLarge, limitedStream, readBody } from './request-body';
+import { BodyTooLarge, drainBody, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
 
@@ -60,6 +60,7 @@ export function remixHandler(options: Options): RequestHandler {
           }
         } catch (error) {
           if (error instanceof BodyTooLarge) {
+            await drainBody(req);
             sendPlain(req, res, 413, 'What was sent is too large.', { Connection: 'close' });
             return;
           }
@@ -72,6 +73,8 @@ export function remixHandler(options: Options): RequestHandler {
         if (!finished) controller.abort();
       });
       const response = await options.render(new Request(url, init), visit, randomBytes(16).toString('base64'));
+      // An upload refused part-way (too large, or not read at all) is still arriving: answer once it is in.
+      if (req.method === 'POST') await drainBody(req);
       res.statusMessage = response.statusText;
       res.status(response.status);
       // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).

@@ -73,3 +73,33 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.once('aborted', () => reject(new Error('request aborted')));
   });
 }
+
+/**
+ * Reads and discards the rest of a body the site will not use (one refused as too large, or an upload
+ * its action stopped reading), so a client still sending reads the answer instead of a reset
+ * connection. Bounded: after `maxBytes` more or `maxMs`, the answer goes out anyway.
+ */
+export function drainBody(req: IncomingMessage, { maxBytes = 16 * 1024 * 1024, maxMs = 5_000 } = {}): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('close', done);
+      req.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) done();
+    };
+    const timer = setTimeout(done, maxMs);
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}

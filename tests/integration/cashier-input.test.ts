@@ -99,12 +99,13 @@ describe('deposit input', () => {
       multipart({ id }, [{ name: 'proof', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) }]),
     );
     expect(huge.status).toBe(413);
+    // The site reads the rest of a refused upload before it answers, so the sender gets the answer, not a reset connection.
     const tooMuch = await postMultipart(
       '/member/depositv2',
       cookie,
       multipart({ id }, [{ name: 'proof', filename: 'bigger.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]) }]),
-    ).catch(() => null);
-    if (tooMuch) expect(tooMuch.status).toBe(413);
+    );
+    expect(tooMuch.status).toBe(413);
     const good = await postMultipart(
       '/member/depositv2',
       cookie,
