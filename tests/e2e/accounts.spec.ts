@@ -62,7 +62,11 @@ test.describe('login and logout', () => {
   });
 
   test('after three failures the platform asks for a captcha, and the right answer lets the player in', async ({ page }) => {
-    for (let i = 0; i < 3; i++) await logIn(page, 'demo-a', 'agent1', `Nope${i}xyz1`);
+    // Each refusal is waited for: the next attempt's page load would otherwise cut the last one short, uncounted.
+    for (let i = 0; i < 3; i++) {
+      await logIn(page, 'demo-a', 'agent1', `Nope${i}xyz1`);
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    }
     await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
     await page.getByLabel('Username').fill('agent1');
     await page.getByLabel('Password', { exact: true }).fill('Agent12345');

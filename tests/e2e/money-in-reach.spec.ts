@@ -166,6 +166,8 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
     await header(page).getByTestId('account-menu').click();
     await header(page).getByTestId('menu-balance').click();
     await expect(centre(page, w).getByRole('heading', { level: 2 })).toHaveText(w.member.pages.transferFund);
+    // The centre keeps the wallet a few seconds between pages; a reload reads it live, as a player does to see a credit.
+    await page.reload();
     await expect(centre(page, w).getByTestId('member-balance')).toHaveText(/\$ 125\.00/);
     await expect(centre(page, w).getByTestId('wallet-MAIN')).toContainText('$ 125.00');
   });
