@@ -8,7 +8,7 @@ import '../themes/global.css';
 import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
 import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
-import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-overrides';
+import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
 import { I18N_NAMESPACE } from '~/i18n/i18n';

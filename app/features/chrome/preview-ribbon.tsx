@@ -1,6 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_PANEL_PATH, type OverrideLine } from '~/request/staff/preview-overrides';
+import type { OverrideLine } from '~/request/staff/preview-overrides';
+import { PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import * as s from './preview-ribbon.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_PANEL_PATH } from '~/request/staff/preview-overrides';
+import { PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import type { previewLinkLoader } from './preview-link.server';
 import * as s from './preview-panel.css';
 

@@ -10,13 +10,12 @@ import {
   IMAGE_CDN_MAX,
   MAINTENANCE_MESSAGE_MAX,
   overrideLines,
-  PREVIEW_LINK_PATH,
-  PREVIEW_PANEL_PATH,
   PREVIEW_STATES,
   PreviewOverridesSchema,
   REGISTER_FIELD_STATES,
   type PreviewOverrides,
 } from '~/request/staff/preview-overrides';
+import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { clearPreviewOverrides, keepPreviewOverrides, previewOverridesOf } from '~/request/staff/preview-store.server';
 import type { StaffSeal } from '~/request/staff/staff-session.server';
 import { THEME_NAMES } from '../../../themes/names';

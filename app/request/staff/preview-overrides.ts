@@ -7,8 +7,6 @@ import { THEME_NAMES } from '../../../themes/names';
 export const REGISTER_FIELD_STATES = ['required', 'optional', 'off'] as const;
 export const PREVIEW_STATES = ['normal', 'maintenance', 'region'] as const;
 /** Where staff set a preview's what-if overrides (on the preview's own host), and where a shared link opens. */
-export const PREVIEW_PANEL_PATH = '/staff/preview';
-export const PREVIEW_LINK_PATH = '/staff/preview/link';
 export const MAINTENANCE_MESSAGE_MAX = 200;
 export const IMAGE_CDN_MAX = 300;
 
