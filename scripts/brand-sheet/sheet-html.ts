@@ -1,6 +1,5 @@
 import type { SheetManifest } from '../../app/features/staging/brand-sheets.server';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../app/lib/escape-html';
 
 /**
  * The sheet's page: a row per page, a column per width and mode, each shot linked to its full size; with a
