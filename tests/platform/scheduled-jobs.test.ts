@@ -249,4 +249,23 @@ describe('the schedule', () => {
     expect(out).toMatch(/settle-hourly:democ03 .*\(UTC\).* last never/);
     expect(platformAdmin(dbPath, 'jobs', 'run', 'uploads-expired')).toMatch(/^uploads-expired: OK 0 loose uploads removed/);
   });
+
+  it('shows, for a job whose last run failed, when it last did its work and how often it failed', () => {
+    const okAt = Date.UTC(2026, 10, 20, 3, 0, 0);
+    runJob(db, { ...job('uploads-expired'), run: () => 'swept' }, okAt);
+    runJob(
+      db,
+      {
+        ...job('uploads-expired'),
+        run: () => {
+          throw new Error('disk is full');
+        },
+      },
+      okAt + 3_600_000,
+    );
+    const out = platformAdmin(dbPath, 'jobs');
+    expect(out).toMatch(/uploads-expired .* FAILED: disk is full {2}\(last ok 2026-11-20T03:00:00Z; 1 of \d+ runs failed\)/);
+    // Only the failed job carries the note; jobs that are fine or never ran keep their one short line.
+    expect(out.split('\n').filter((line) => line.includes('(last ok'))).toHaveLength(1);
+  });
 });
