@@ -5,14 +5,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files that measure how long the site takes (time budgets, a slow or absent platform, shedding under
  * load) run one at a time after the rest, so another file's work cannot eat into what they measure.
- * A new file that asserts a duration belongs here.
+ * A new file that asserts a duration belongs here; a slow file that asserts none does not (it would
+ * only idle the other core): its timed tests go to a file of their own, as seeding-budgets did.
  */
 const ALONE = [
   'tests/unit/platform-client.test.ts',
-  'tests/platform/agent.test.ts',
-  'tests/platform/cashier.test.ts',
-  'tests/platform/content.test.ts',
   'tests/platform/image-checks.test.ts',
+  'tests/platform/seeding-budgets.test.ts',
   'tests/integration/money-intent.test.ts',
   'tests/integration/outage.test.ts',
   'tests/integration/overload.test.ts',

@@ -80,6 +80,8 @@ const EnvSchema = v.object({
   REALITY_CHECK_MINUTE_MS: PositiveInt('60000'),
   /** How long the signed-in shell's state (badges, a contract offer) is kept per session, so a burst of pages and polls shares one read. */
   SHELL_STATE_FRESH_MS: PositiveInt('5000'),
+  /** How long the member centre keeps a player's wallet per session (games elsewhere move it, so briefly). */
+  WALLET_FRESH_MS: PositiveInt('5000'),
   /** `/metrics` (Prometheus) on a listener of its own: its port (unset: no metrics listener), address, and a bearer token it asks for. */
   METRICS_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0))),
   METRICS_HOST: v.optional(v.string(), '127.0.0.1'),

@@ -11,11 +11,13 @@ import { useStack } from '../support/stack';
  * after login, the badges right after a claim, the promotions still open, the operator's labels, and
  * the brand's member centre switch. A refused application gives the player's comment back.
  */
-const env = useStack('shell-state-');
+/** How long the shell's state is kept per session: shorter than production's 5 s, so one poll later comes sooner. */
+const SHELL_STATE_FRESH_MS = 2_000;
+const env = useStack('shell-state-', { env: { SHELL_STATE_FRESH_MS: String(SHELL_STATE_FRESH_MS) } });
 const HOST = 'demo-a.localhost';
 const PASSWORD = 'Shell12345';
-/** Past the few seconds the shell's state is kept per session: what one poll later sees. */
-const NEXT_POLL_MS = 5_500;
+/** Past the time the shell's state is kept per session: what one poll later sees. */
+const NEXT_POLL_MS = SHELL_STATE_FRESH_MS + 500;
 
 let made = 0;
 async function newMember(extra: { type?: number; upline?: string } = {}) {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
@@ -211,23 +210,6 @@ describe('the seeded cashier', () => {
     expectBalancedBooks('demoa01');
   });
 
-  it('gives benchwhale a year of play: about 100,000 ledger entries, paged fast', async () => {
-    expect(
-      read<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.member_id = (SELECT id FROM members WHERE username = 'benchwhale')",
-      ).n,
-    ).toBeGreaterThan(90_000);
-    const bench = await player('demoa01', 'benchwhale', 'Bench12345');
-    expect(await total(bench)).toBe(25_000_000);
-    const started = performance.now();
-    const page = await bench.call('transactions', TransactionsSchema, {
-      query: { from: Date.now() - 400 * DAY, to: Date.now() + 1, pageNo: 300, pageSize: 100 },
-    });
-    expect(page.totalCount).toBeGreaterThan(45_000);
-    expect(page.list).toHaveLength(100);
-    expect(performance.now() - started).toBeLessThan(1_000);
-  });
-
   it('ledger check proves the books and fails loudly on a drifted balance; entries cannot be edited', () => {
     expect(admin('ledger', 'check', 'democ03')).toMatch(/^democ03: ledger balanced: \d+ transactions, \d+ entries, \d+ accounts checked/);
     const opening = "SELECT id FROM ledger_accounts WHERE merchant = 'democ03' AND kind = 'OPENING'";
@@ -269,17 +251,6 @@ describe('the seeded cashier', () => {
       for (const merchant of ['demoa01', 'demob02']) expect(check(db, merchant).problems).toEqual([]);
     } finally {
       db.close();
-    }
-  });
-
-  it('writes all of it well within the seeding budget', () => {
-    const db = openDatabase(path.join(temp.dir, 'timing.db'));
-    try {
-      const { cashierMs } = seedDemoMerchants(db);
-      expect(cashierMs).toBeLessThan(2_000);
-    } finally {
-      db.close();
-      for (const f of fs.readdirSync(temp.dir).filter((f) => f.startsWith('timing.db'))) fs.rmSync(path.join(temp.dir, f));
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type * as v from 'valibot';
+import { getEnv } from '~/lib/env.server';
 import type { EndpointName } from '~/platform-client/endpoints';
 import { AvatarPresetsSchema, MemberProfileSchema } from '~/platform-client/schemas/account';
 import {
@@ -38,8 +39,9 @@ function keptCall<S extends v.GenericSchema>(name: EndpointName, schema: S, ttlM
 }
 
 const SECOND = 1_000;
-const wallet = sessionRead<WalletView>(5 * SECOND);
-export const keptWallet = (context: AppLoadContext) => wallet(context, () => readWallet(context));
+/** Made on first use: how long the wallet stays fresh is the environment's `WALLET_FRESH_MS`. */
+let wallet: ((context: AppLoadContext, fetch: () => Promise<WalletView>) => Promise<WalletView>) | null = null;
+export const keptWallet = (context: AppLoadContext) => (wallet ??= sessionRead<WalletView>(getEnv().WALLET_FRESH_MS))(context, () => readWallet(context));
 export const keptAwaitingConfirmation = keptCall('paymentConfirmationList', WithdrawalsSchema, 15 * SECOND);
 export const keptUplineTransfer = keptCall('uplineTransferInfo', UplineTransferInfoSchema, 60 * SECOND);
 export const keptWithdrawSettings = keptCall('withdrawSettings', WithdrawSettingsSchema, 60 * SECOND);
