@@ -1,18 +1,31 @@
 import type { Page, Request } from '@playwright/test';
+import { navigateInPage } from './client-nav';
 import { brandUrl, expect, openWithScriptsHeld, test, signInShared } from './fixtures';
 
-test.use({ viewport: { width: 1366, height: 900 } });
+// Reduced motion: no check here is about motion, and a moving page costs the browser a share of a core while a test reads it.
+test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
 
 const HOST = 'demo-a';
 type ListPage = { games: { nodeId: number; name: string }[]; pageNo: number; totalPages: number; totalCount: number | null };
 
-async function logIn(page: Page) {
-  await signInShared(page, HOST, 'player1', 'Player123');
+/** Signs player1 in from this worker's shared session, straight onto a lobby view (no stop on the home page). */
+async function logInToLobby(page: Page, search: string) {
+  await signInShared(page, HOST, 'player1', 'Player123', `/rng${search}`);
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
 }
 
 /** Opens a lobby view and waits until its script has taken over (hydrated). */
 async function openLobby(page: Page, search = '') {
   await page.goto(brandUrl(HOST, `/rng${search}`));
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * Turns the open (hydrated) lobby to another view as a link in it does, without a new document: the checks that
+ * start from a view are about what the page does there, not about how the player got to it.
+ */
+async function showLobby(page: Page, search: string) {
+  await navigateInPage(page, `/rng${search}`);
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
 }
 
@@ -52,57 +65,105 @@ async function scrollToEnd(page: Page, rounds = 20) {
 }
 
 test.describe('slot lobby', () => {
-  test('vendor tabs scroll with arrows when there are more than 9 vendors, and not otherwise', async ({ page }) => {
+  /**
+   * Checks of the guest's lobby that start from a view and read or click within it share one page load: each step
+   * is one of the tests that used to load its view for itself, named as it was, and reaches its starting view as a
+   * link in the page would.
+   */
+  test("a guest's filters: vendor tabs, vendor, classify, min bet, search and hot list, and the slot-only classify", async ({ page }) => {
+    // Eight checks that had a test's 30 s each before they shared the page.
+    test.setTimeout(150_000);
     await openLobby(page);
-    const bar = page.getByTestId('lobby-vendors');
-    await expect(bar.getByRole('link')).toHaveCount(20); // All + demo-a's 19 RNG vendors
-    const prev = bar.getByRole('button', { name: 'Previous vendors' });
-    const next = bar.getByRole('button', { name: 'Next vendors' });
-    await expect(prev).toBeDisabled();
-    await expect(next).toBeEnabled();
-    const scroller = bar.getByRole('list');
-    await next.click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expect(prev).toBeEnabled();
-    await prev.click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
 
-    await openLobby(page, '?games=FISH');
-    const fishVendors = await page.getByTestId('lobby-vendors').getByRole('link').count();
-    expect(fishVendors).toBeLessThanOrEqual(10);
-    await expect(page.getByTestId('lobby-vendors').getByRole('button')).toHaveCount(0);
-  });
+    await test.step('vendor tabs scroll with arrows when there are more than 9 vendors, and not otherwise', async () => {
+      const bar = page.getByTestId('lobby-vendors');
+      await expect(bar.getByRole('link')).toHaveCount(20); // All + demo-a's 19 RNG vendors
+      const prev = bar.getByRole('button', { name: 'Previous vendors' });
+      const next = bar.getByRole('button', { name: 'Next vendors' });
+      await expect(prev).toBeDisabled();
+      await expect(next).toBeEnabled();
+      const scroller = bar.getByRole('list');
+      await next.click();
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect(prev).toBeEnabled();
+      await prev.click();
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
 
-  test('choosing a vendor starts the list again at its first game (no pageNo in the URL)', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=2');
-    expect((await listOf(page, '?games=RNG&pageNo=2')).games[0]!.name).toBe(await firstName(page).textContent());
-    await page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true }).click();
-    await expectStartsAt(page, '?games=RNG&page=JL');
-  });
+      await showLobby(page, '?games=FISH');
+      const fishVendors = await page.getByTestId('lobby-vendors').getByRole('link').count();
+      expect(fishVendors).toBeLessThanOrEqual(10);
+      await expect(page.getByTestId('lobby-vendors').getByRole('button')).toHaveCount(0);
+    });
 
-  test('choosing a classify starts the list again, keeping the vendor', async ({ page }) => {
-    await openLobby(page, '?games=RNG&page=JL&pageNo=2');
-    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
-    await expectStartsAt(page, '?games=RNG&page=JL&classify=JP');
-  });
+    await test.step('the hot tab shows one page of hot games and loads no more', async () => {
+      await showLobby(page, '');
+      const hot = await listOf(page, '?games=RNG&type=hot');
+      expect(hot.games.length).toBeGreaterThan(0);
+      const asked: string[] = [];
+      const onRequest = (r: Request) => {
+        if (isListRequest(r)) asked.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Hot' }).click();
+      await expect(page).toHaveURL(/type=hot/);
+      await expect(tiles(page)).toHaveCount(hot.games.length);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1_000);
+      expect(asked).toEqual([]);
+      await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+      await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
+      page.off('request', onRequest);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
 
-  test('choosing a min bet starts the list again', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=3');
-    await page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' }).click();
-    await expectStartsAt(page, '?games=RNG&minBet=0.05');
-  });
+    await test.step('a filter also leaves the hot list for the plain one', async () => {
+      await showLobby(page, '?games=RNG&type=hot');
+      await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+      await expectStartsAt(page, '?games=RNG&classify=JP');
+    });
 
-  test('a search (submitted with Enter) starts the list again', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=2');
-    await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
-    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
-    await expectStartsAt(page, '?games=RNG&q=a');
-  });
+    await test.step('choosing a vendor starts the list again at its first game (no pageNo in the URL)', async () => {
+      await showLobby(page, '?games=RNG&pageNo=2');
+      await expect(firstName(page)).toHaveText((await listOf(page, '?games=RNG&pageNo=2')).games[0]!.name);
+      await page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true }).click();
+      await expectStartsAt(page, '?games=RNG&page=JL');
+    });
 
-  test('a filter also leaves the hot list for the plain one', async ({ page }) => {
-    await openLobby(page, '?games=RNG&type=hot');
-    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
-    await expectStartsAt(page, '?games=RNG&classify=JP');
+    await test.step('choosing a classify starts the list again, keeping the vendor', async () => {
+      await showLobby(page, '?games=RNG&page=JL&pageNo=2');
+      await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+      await expectStartsAt(page, '?games=RNG&page=JL&classify=JP');
+    });
+
+    await test.step('choosing a min bet starts the list again', async () => {
+      await showLobby(page, '?games=RNG&pageNo=3');
+      await page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' }).click();
+      await expectStartsAt(page, '?games=RNG&minBet=0.05');
+    });
+
+    await test.step('a search (submitted with Enter) starts the list again', async () => {
+      await showLobby(page, '?games=RNG&pageNo=2');
+      await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
+      await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+      await expectStartsAt(page, '?games=RNG&q=a');
+    });
+
+    await test.step('the classify filter is for slots only: fishing and card games have none and ignore classify=', async () => {
+      await showLobby(page, '?games=RNG');
+      await expect(page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' })).toBeVisible();
+      for (const games of ['FISH', 'PVP']) {
+        await showLobby(page, `?games=${games}&classify=JP`);
+        await expect(page.getByTestId('lobby-classify')).toHaveCount(0);
+        const minBet = page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' });
+        await expect(minBet).toBeVisible();
+        await expect(minBet).toHaveAttribute('href', `/rng?games=${games}&minBet=0.05`);
+        // The category's whole list, as if no classify had been asked for.
+        const plain = await listOf(page, `?games=${games}`);
+        expect(plain.games.length).toBeGreaterThan(0);
+        await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(plain.games[0]!.nodeId));
+        await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total-count', String(plain.totalCount));
+      }
+    });
   });
 
   test('a search typed while the page is still loading runs once it comes alive', async ({ page }) => {
@@ -223,24 +284,6 @@ test.describe('slot lobby', () => {
     await context.close();
   });
 
-  test('the hot tab shows one page of hot games and loads no more', async ({ page }) => {
-    await openLobby(page);
-    const hot = await listOf(page, '?games=RNG&type=hot');
-    expect(hot.games.length).toBeGreaterThan(0);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (isListRequest(r)) asked.push(r.url());
-    });
-    await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Hot' }).click();
-    await expect(page).toHaveURL(/type=hot/);
-    await expect(tiles(page)).toHaveCount(hot.games.length);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1_000);
-    expect(asked).toEqual([]);
-    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
-    await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
-  });
-
   test('favourites need a login: a guest clicking a heart or the fav list goes to log in', async ({ page }) => {
     await openLobby(page);
     await expect(page.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' })).toHaveCount(0);
@@ -252,8 +295,7 @@ test.describe('slot lobby', () => {
   });
 
   test('a player toggles a favourite at once, at most once a second, and it persists across reloads', async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     const tile = tiles(page).nth(1);
     const name = (await tile.locator('[title]').textContent())!;
     const heart = tile.getByTestId('favourite-toggle');
@@ -291,8 +333,7 @@ test.describe('slot lobby', () => {
   });
 
   test('a favourite the platform refuses rolls back with a message', async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     // The platform refuses a game it does not know: send it one.
     await page.route(/\/resources\/favourite/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -307,8 +348,7 @@ test.describe('slot lobby', () => {
   });
 
   test("recently played: the last launched game comes first, on its own vendor's recent list and not on another's", async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     const before = await listOf(page, '?games=RNG&type=recent');
     // Games that are not already the player's latest, so "first" can only come from these launches.
     const pick = (list: ListPage) => list.games.find((g) => g.nodeId !== before.games[0]?.nodeId)!;
@@ -376,7 +416,7 @@ test.describe('slot lobby', () => {
     page,
     browser,
   }) => {
-    await logIn(page);
+    await logInToLobby(page, '?games=RNG&page=PG');
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     const noJs = await context.newPage();
     const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
@@ -424,23 +464,6 @@ test.describe('slot lobby', () => {
         });
       }
       await context.close();
-    }
-  });
-
-  test('the classify filter is for slots only: fishing and card games have none and ignore classify=', async ({ page }) => {
-    await openLobby(page, '?games=RNG');
-    await expect(page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' })).toBeVisible();
-    for (const games of ['FISH', 'PVP']) {
-      await openLobby(page, `?games=${games}&classify=JP`);
-      await expect(page.getByTestId('lobby-classify')).toHaveCount(0);
-      const minBet = page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' });
-      await expect(minBet).toBeVisible();
-      await expect(minBet).toHaveAttribute('href', `/rng?games=${games}&minBet=0.05`);
-      // The category's whole list, as if no classify had been asked for.
-      const plain = await listOf(page, `?games=${games}`);
-      expect(plain.games.length).toBeGreaterThan(0);
-      await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(plain.games[0]!.nodeId));
-      await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total-count', String(plain.totalCount));
     }
   });
 
