@@ -13,6 +13,9 @@ export async function navigateInPage(page: Page, to: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate((href) => (window as unknown as { __remixRouter: RemixRouter }).__remixRouter.navigate(href), to);
   await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+  // The router has the new page; React draws it in a transition. A caller that reads the page next also waits for
+  // a sign that the new page is drawn (the address changes a moment before the page does).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

@@ -81,7 +81,10 @@ test.describe('notices and announcements', () => {
     const hrefs: string[] = [];
     await page.goto(brandUrl('demo-a', '/noticePage?page=1'));
     for (const pageNo of [1, 2]) {
-      if (pageNo > 1) await navigateInPage(page, `/noticePage?page=${pageNo}`);
+      if (pageNo > 1) {
+        await navigateInPage(page, `/noticePage?page=${pageNo}`);
+        await expect(page.getByRole('link', { name: `Page ${pageNo}` })).toHaveAttribute('aria-current', 'page');
+      }
       hrefs.push(
         ...(await page
           .getByRole('list', { name: 'Announcements' })
@@ -94,7 +97,11 @@ test.describe('notices and announcements', () => {
     // the rest as the list's links open them (the page's drawing of the same sanitised HTML).
     for (const [i, href] of hrefs.entries()) {
       if (i === 0) await page.goto(brandUrl('demo-a', href));
-      else await navigateInPage(page, href);
+      else {
+        await navigateInPage(page, href);
+        // Drawn: the list marks the announcement shown.
+        await expect(page.getByRole('list', { name: 'Announcements' }).locator('a[aria-current="true"]')).toHaveAttribute('href', href);
+      }
       const detail = page.getByTestId('announcement-detail');
       await expect(detail).toBeVisible();
       expect(await detail.locator('script, iframe, [onerror], [onclick], [style], a[href^="javascript:"]').count()).toBe(0);

@@ -25,7 +25,14 @@ async function openLobby(page: Page, search = '') {
  * start from a view are about what the page does there, not about how the player got to it.
  */
 async function showLobby(page: Page, search: string) {
-  await navigateInPage(page, `/rng${search}`);
+  if (new URL(page.url()).search !== search || new URL(page.url()).pathname !== '/rng') {
+    // The list is drawn afresh for every view (it is keyed by the address): mark the one shown, wait for a new one.
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-testid="lobby-grid"], [data-testid="lobby-empty"]').forEach((el) => el.setAttribute('data-old-view', '')),
+    );
+    await navigateInPage(page, `/rng${search}`);
+    await expect(page.locator('[data-testid="lobby-grid"]:not([data-old-view]), [data-testid="lobby-empty"]:not([data-old-view])')).toHaveCount(1);
+  }
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
 }
 

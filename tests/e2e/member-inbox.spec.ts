@@ -12,6 +12,8 @@ import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
  * badges. Each test has its own fresh member.
  */
 const PASSWORD = 'Inbox12345';
+// Reduced motion: no check here is about motion, and the first test waits on the moving home page for the badge.
+test.use({ reducedMotion: 'reduce' });
 let serial = 0;
 const MERCHANTS = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 
@@ -163,6 +165,8 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         await expect(page.getByTestId('inbox-confirm')).toBeVisible();
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-confirm-${mode}-${size}.png`), animations: 'disabled' });
         await navigateInPage(page, '/member/messageV2?filter=unread');
+        // Drawn: the list without a message open (so without its delete confirmation).
+        await expect(page.getByTestId('inbox-confirm')).toHaveCount(0);
         await page.getByTestId('inbox-read-all').click();
         await expect(page.getByTestId('inbox-empty')).toBeVisible();
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-empty-${mode}-${size}.png`), animations: 'disabled' });
