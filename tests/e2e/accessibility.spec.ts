@@ -174,6 +174,31 @@ async function visit(page: Page, url: string) {
     .catch(() => undefined);
 }
 
+/**
+ * Opens a page of the sitting: the first as a new document, each later one as a link in the site opens it (Remix's
+ * client-side navigation: the loaders run and the page is drawn from their data, without a new document to load
+ * and hydrate). The scan is of the page a player reads, whichever way they came. A page the router hands to the
+ * browser (a new document after all), or one without the site's script, is loaded the ordinary way.
+ */
+async function open(page: Page, url: string) {
+  const target = new URL(url);
+  const sameSite = page.url().startsWith(target.origin);
+  const navigated =
+    sameSite &&
+    (await page
+      .evaluate(async (to) => {
+        const router = (window as unknown as { __remixRouter?: { navigate: (to: string) => Promise<void>; state: { navigation: { state: string } } } })
+          .__remixRouter;
+        if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
+        await router.navigate(to);
+        return router.state.navigation.state === 'idle';
+      }, target.pathname + target.search)
+      .catch(() => false));
+  if (!navigated) return visit(page, url);
+  // The router has the new page; let React draw it before it is scanned.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
   if (typeof at === 'string') return brandUrl(brand, at);
   await visit(page, brandUrl(brand, at.from));
@@ -195,7 +220,7 @@ async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) 
   const page = await context.newPage();
   const seen = new Set<string>();
   for (const route of routes) {
-    await visit(page, await resolve(page, 'demo-a', route.at));
+    await open(page, await resolve(page, 'demo-a', route.at));
     // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
     const landed = new URL(page.url());
     if (seen.has(landed.pathname + landed.search)) continue;
