@@ -5,6 +5,7 @@ import { E2E_STAFF } from '../support/e2e-staff';
 import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { clientNavigate } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /**
@@ -176,27 +177,15 @@ async function visit(page: Page, url: string) {
 
 /**
  * Opens a page of the sitting: the first as a new document, each later one as a link in the site opens it (Remix's
- * client-side navigation: the loaders run and the page is drawn from their data, without a new document to load
- * and hydrate). The scan is of the page a player reads, whichever way they came. A page the router hands to the
- * browser (a new document after all), or one without the site's script, is loaded the ordinary way.
+ * client-side navigation, `clientNavigate`: the loaders run and the page is drawn from their data, without a new
+ * document to load and hydrate). The scan is of the page a player reads, whichever way they came. A page without
+ * the site's router, or a navigation the router hands to the browser (a new document after all), is loaded the
+ * ordinary way.
  */
 async function open(page: Page, url: string) {
   const target = new URL(url);
-  const sameSite = page.url().startsWith(target.origin);
-  const navigated =
-    sameSite &&
-    (await page
-      .evaluate(async (to) => {
-        const router = (window as unknown as { __remixRouter?: { navigate: (to: string) => Promise<void>; state: { navigation: { state: string } } } })
-          .__remixRouter;
-        if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
-        await router.navigate(to);
-        return router.state.navigation.state === 'idle';
-      }, target.pathname + target.search)
-      .catch(() => false));
-  if (!navigated) return visit(page, url);
-  // The router has the new page; let React draw it before it is scanned.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const navigated = page.url().startsWith(target.origin) && (await clientNavigate(page, target.pathname + target.search).catch(() => false));
+  if (!navigated) await visit(page, url);
 }
 
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
