@@ -186,6 +186,7 @@ async function open(page: Page, url: string) {
   const target = new URL(url);
   const navigated = page.url().startsWith(target.origin) && (await clientNavigate(page, target.pathname + target.search).catch(() => false));
   if (!navigated) await visit(page, url);
+  return navigated;
 }
 
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
@@ -209,12 +210,21 @@ async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) 
   const page = await context.newPage();
   const seen = new Set<string>();
   for (const route of routes) {
-    await open(page, await resolve(page, 'demo-a', route.at));
+    const url = await resolve(page, 'demo-a', route.at);
+    const navigated = await open(page, url);
     // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
     const landed = new URL(page.url());
     if (seen.has(landed.pathname + landed.search)) continue;
     seen.add(landed.pathname + landed.search);
-    found.push(...(await scan(page, label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`), { chrome: seen.size === 1 })));
+    const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
+    let violations = await scan(page, view, { chrome: seen.size === 1 });
+    // The verdict is the page as a new document draws it: one reached by navigation that shows a violation is
+    // loaded and scanned again, and that scan counts (the navigated drawing is the fast path, not the reference).
+    if (violations.length && navigated) {
+      await visit(page, url);
+      violations = await scan(page, view, { chrome: seen.size === 1 });
+    }
+    found.push(...violations);
   }
   await context.close();
   expect(found, report(found)).toEqual([]);

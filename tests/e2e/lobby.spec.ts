@@ -206,76 +206,81 @@ test.describe('slot lobby', () => {
     await expect(box).toHaveValue('dragon');
   });
 
-  test('scrolling appends pages one request at a time and stops when they run out', async ({ page }) => {
-    // A view with a few pages: a vendor of fish or, failing that, of slots.
-    let view: { search: string; list: ListPage } | null = null;
-    for (const games of ['FISH', 'RNG']) {
-      await openLobby(page, `?games=${games}`);
-      const codes = await page
-        .getByTestId('lobby-vendors')
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean));
-      for (const code of codes) {
-        const search = `?games=${games}&page=${code}`;
-        const list = await listOf(page, search);
-        if (list.totalPages >= 2 && list.totalPages <= 5) {
-          view = { search, list };
-          break;
+  test.describe('scrolling', () => {
+    // The long-scroll tests run as they always have, with motion: their page scrolls and they are near their time.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('scrolling appends pages one request at a time and stops when they run out', async ({ page }) => {
+      // A view with a few pages: a vendor of fish or, failing that, of slots.
+      let view: { search: string; list: ListPage } | null = null;
+      for (const games of ['FISH', 'RNG']) {
+        await openLobby(page, `?games=${games}`);
+        const codes = await page
+          .getByTestId('lobby-vendors')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean));
+        for (const code of codes) {
+          const search = `?games=${games}&page=${code}`;
+          const list = await listOf(page, search);
+          if (list.totalPages >= 2 && list.totalPages <= 5) {
+            view = { search, list };
+            break;
+          }
         }
+        if (view) break;
       }
-      if (view) break;
-    }
-    expect(view, 'a vendor with 2 to 5 pages of games').not.toBeNull();
-    const { search, list } = view!;
+      expect(view, 'a vendor with 2 to 5 pages of games').not.toBeNull();
+      const { search, list } = view!;
 
-    // Slow the list down so overlapping requests would show.
-    await page.route(/\/resources\/games/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const pagesAsked: string[] = [];
-    page.on('request', (r) => {
-      if (!isListRequest(r)) return;
-      pagesAsked.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
-      maxInFlight = Math.max(maxInFlight, ++inFlight);
-    });
-    const done = (r: Request) => {
-      if (isListRequest(r)) inFlight--;
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
+      // Slow the list down so overlapping requests would show.
+      await page.route(/\/resources\/games/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const pagesAsked: string[] = [];
+      page.on('request', (r) => {
+        if (!isListRequest(r)) return;
+        pagesAsked.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+      });
+      const done = (r: Request) => {
+        if (isListRequest(r)) inFlight--;
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
 
-    await openLobby(page, search);
-    await scrollToEnd(page);
-    await expect(page.getByTestId('lobby-end')).toBeVisible();
-    await expect(tiles(page)).toHaveCount(list.totalCount!);
-    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
-    // Nothing more once the pages ran out.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1_000);
-    expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
-    expect(maxInFlight).toBe(1);
-  });
-
-  test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
-    await openLobby(page, '?games=RNG');
-    const earlier = page.getByRole('link', { name: 'Show earlier games' });
-    for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
+      await openLobby(page, search);
+      await scrollToEnd(page);
+      await expect(page.getByTestId('lobby-end')).toBeVisible();
+      await expect(tiles(page)).toHaveCount(list.totalCount!);
+      await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+      // Nothing more once the pages ran out.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-    }
-    await expect(earlier).toBeVisible();
-    expect(await tiles(page).count()).toBeLessThanOrEqual(240);
-    // Read together: pages may still arrive (and drop older ones) between two separate reads.
-    const { firstPage, href } = await page.evaluate(() => ({
-      firstPage: Number(document.querySelector('[data-testid="lobby-grid"] li')?.getAttribute('data-page')),
-      href: [...document.querySelectorAll('a')].find((a) => a.textContent === 'Show earlier games')?.getAttribute('href') ?? '',
-    }));
-    expect(firstPage).toBeGreaterThan(1);
-    expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
+      await page.waitForTimeout(1_000);
+      expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
+      expect(maxInFlight).toBe(1);
+    });
+
+    test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
+      await openLobby(page, '?games=RNG');
+      const earlier = page.getByRole('link', { name: 'Show earlier games' });
+      for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+      }
+      await expect(earlier).toBeVisible();
+      expect(await tiles(page).count()).toBeLessThanOrEqual(240);
+      // Read together: pages may still arrive (and drop older ones) between two separate reads.
+      const { firstPage, href } = await page.evaluate(() => ({
+        firstPage: Number(document.querySelector('[data-testid="lobby-grid"] li')?.getAttribute('data-page')),
+        href: [...document.querySelectorAll('a')].find((a) => a.textContent === 'Show earlier games')?.getAttribute('href') ?? '',
+      }));
+      expect(firstPage).toBeGreaterThan(1);
+      expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
+    });
   });
 
   test('without JavaScript, "More games" opens the next page', async ({ browser }) => {
