@@ -5,6 +5,7 @@ import { E2E_STAFF } from '../support/e2e-staff';
 import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { clientNavigate } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /**
@@ -174,6 +175,20 @@ async function visit(page: Page, url: string) {
     .catch(() => undefined);
 }
 
+/**
+ * Opens a page of the sitting: the first as a new document, each later one as a link in the site opens it (Remix's
+ * client-side navigation, `clientNavigate`: the loaders run and the page is drawn from their data, without a new
+ * document to load and hydrate). The scan is of the page a player reads, whichever way they came. A page without
+ * the site's router, or a navigation the router hands to the browser (a new document after all), is loaded the
+ * ordinary way.
+ */
+async function open(page: Page, url: string) {
+  const target = new URL(url);
+  const navigated = page.url().startsWith(target.origin) && (await clientNavigate(page, target.pathname + target.search).catch(() => false));
+  if (!navigated) await visit(page, url);
+  return navigated;
+}
+
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
   if (typeof at === 'string') return brandUrl(brand, at);
   await visit(page, brandUrl(brand, at.from));
@@ -195,12 +210,21 @@ async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) 
   const page = await context.newPage();
   const seen = new Set<string>();
   for (const route of routes) {
-    await visit(page, await resolve(page, 'demo-a', route.at));
+    const url = await resolve(page, 'demo-a', route.at);
+    const navigated = await open(page, url);
     // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
     const landed = new URL(page.url());
     if (seen.has(landed.pathname + landed.search)) continue;
     seen.add(landed.pathname + landed.search);
-    found.push(...(await scan(page, label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`), { chrome: seen.size === 1 })));
+    const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
+    let violations = await scan(page, view, { chrome: seen.size === 1 });
+    // The verdict is the page as a new document draws it: one reached by navigation that shows a violation is
+    // loaded and scanned again, and that scan counts (the navigated drawing is the fast path, not the reference).
+    if (violations.length && navigated) {
+      await visit(page, url);
+      violations = await scan(page, view, { chrome: seen.size === 1 });
+    }
+    found.push(...violations);
   }
   await context.close();
   expect(found, report(found)).toEqual([]);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { addPlatformMember, pendingContract, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
 
 /**
@@ -215,7 +216,8 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         await popup.locator('button[value="ACCEPT"]').click();
         await expect(popup).toBeHidden();
         for (const key of PAGES) {
-          await page.goto(brandUrl(brand, `/agent/${key}`));
+          // The shots are of the pages, not of the way to them: the centre's menu takes the player there.
+          await openCentrePage(page, 'agent', `/agent/${key}`);
           await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 2 })).toBeVisible();
           await page.screenshot({
             path: path.join(dir, `contracts-${brand}-${key}-${mode}-${size}.png`),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test, signIn } from './fixtures';
+import { admin, brandUrl, expect, openWithScriptsHeld, test, signIn, signInShared } from './fixtures';
 
 /**
  * The cashier as a player uses it, with the operator's side driven through `platform:admin`: each test
@@ -22,6 +22,12 @@ async function logIn(page: Page, host: string, username: string, password = PASS
   await signIn(page, host, username, password);
 }
 
+/** Signs in straight onto `landing`, as the sign-in form's redirect does, and waits for it to come alive (no stop on the home page). */
+async function logInTo(page: Page, host: string, username: string, landing: string) {
+  await signIn(page, host, username, PASSWORD, landing);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** The id of a member's row in an admin listing (`#12  PENDING  D7K3M9  name …`). */
 function idIn(listing: string, username: string): string {
   const line = listing.split('\n').find((l) => l.includes(` ${username} `));
@@ -36,8 +42,7 @@ test.describe('deposit', () => {
     // A phone photo goes up and is re-encoded on the platform.
     test.slow();
     const user = await newMember('demoa01', 'dep', { balanceMinor: 100_00 });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/depositv2'));
+    await logInTo(page, 'demo-a', user, '/member/depositv2');
     const centre = centreOf(page);
     await expect(centre.getByTestId('member-balance')).toHaveText(/₱ 100\.00/);
     await centre.getByRole('link', { name: /BDO Bank Transfer/ }).click();
@@ -82,8 +87,7 @@ test.describe('deposit', () => {
 
   test('an e-wallet deposit goes to the payment page and comes back credited; a cancelled one charges nothing', async ({ page }) => {
     const user = await newMember('demoa01', 'ewal');
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/depositv2'));
+    await logInTo(page, 'demo-a', user, '/member/depositv2');
     const centre = centreOf(page);
     await centre.getByRole('link', { name: /GCash/ }).click();
     await expect(centre.getByTestId('deposit-channel')).toContainText('GCash');
@@ -138,8 +142,7 @@ test.describe('deposit on a slow phone', () => {
 test.describe('withdraw', () => {
   test('set a payment password, add an account, withdraw, and confirm the payout once the operator has paid it', async ({ page }) => {
     const user = await newMember('demoa01', 'wd', { balanceMinor: 2_000_00, payeeName: 'Casey Tester' });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/withdraw'));
+    await logInTo(page, 'demo-a', user, '/member/withdraw');
     const centre = centreOf(page);
     await expect(centre.getByTestId('withdraw-blockers')).toContainText('Set your payment password below first.');
     await expect(centre.getByTestId('withdraw-blockers')).toContainText('Add a receiving account below first.');
@@ -210,8 +213,7 @@ test.describe('withdraw', () => {
     // A phone photo goes up and is re-encoded on the platform.
     test.slow();
     const user = await newMember('demoa01', 'nr', { balanceMinor: 1_000_00, payeeName: 'Nora Tester', paymentPassword: '112233' });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/withdraw'));
+    await logInTo(page, 'demo-a', user, '/member/withdraw');
     const centre = centreOf(page);
     const accountForm = centre.getByTestId('add-account-form');
     await accountForm.getByLabel('Account or mobile number').fill('009988776655');
@@ -244,8 +246,7 @@ test.describe('withdraw', () => {
 test.describe('wallets and transfers', () => {
   test('on a transfer-wallet brand money moves to a game wallet and back, and the statement shows each move', async ({ page }) => {
     const user = await newMember('democ03', 'tw', { balanceMinor: 100_00 });
-    await logIn(page, 'demo-c', user);
-    await gotoHydrated(page, brandUrl('demo-c', '/member/transferFund'));
+    await logInTo(page, 'demo-c', user, '/member/transferFund');
     const centre = centreOf(page);
     await expect(centre.getByTestId('wallet-MAIN')).toContainText('$ 100.00');
     const form = centre.getByTestId('transfer-form');
@@ -272,16 +273,14 @@ test.describe('wallets and transfers', () => {
 
   test('a single-wallet brand says there is nothing to transfer', async ({ page }) => {
     const user = await newMember('demoa01', 'sw', { balanceMinor: 42_00 });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/transferFund'));
+    await logInTo(page, 'demo-a', user, '/member/transferFund');
     await expect(centreOf(page).getByTestId('single-wallet')).toContainText('₱ 42.00');
     await expect(centreOf(page).getByTestId('transfer-form')).toHaveCount(0);
   });
 
   test('a member sends money to the agent above them with the payment password', async ({ page }) => {
     const user = await newMember('demoa01', 'up', { balanceMinor: 1_000_00, upline: 'agent1', paymentPassword: '246810' });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/transferUpline'));
+    await logInTo(page, 'demo-a', user, '/member/transferUpline');
     const centre = centreOf(page);
     await expect(centre.getByText('Send money to your agent, Agent Ace.')).toBeVisible();
     await centre.getByRole('textbox', { name: /^Amount/ }).fill('150');
@@ -298,8 +297,9 @@ test.describe('wallets and transfers', () => {
 
 test.describe('records and the centre itself', () => {
   test('the betting record filters by category and pages; profit and bonuses have the history', async ({ page }) => {
-    await logIn(page, 'demo-a', 'player1', 'Player123');
-    await gotoHydrated(page, brandUrl('demo-a', '/member/personalHistoryCopy?range=30d'));
+    // Only reads player1's history: this worker's shared session, straight onto the page.
+    await signInShared(page, 'demo-a', 'player1', 'Player123', '/member/personalHistoryCopy?range=30d');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const centre = centreOf(page);
     await expect(centre.getByRole('navigation', { name: 'Pages', exact: true })).toContainText(/Page 1 of \d+/);
     await centre.getByLabel('Category').selectOption({ label: 'Slots' });
@@ -318,8 +318,7 @@ test.describe('records and the centre itself', () => {
 
   test('Escape and the close button leave the member centre for the page it was opened on', async ({ page }) => {
     const user = await newMember('demoa01', 'esc', { balanceMinor: 10_00 });
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
+    await logInTo(page, 'demo-a', user, '/promotions');
     await page.goto(brandUrl('demo-a', '/member/depositv2?returnTo=%2Fpromotions'));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const centre = centreOf(page);

@@ -1,18 +1,38 @@
 import type { Page, Request } from '@playwright/test';
+import { navigateInPage } from './client-nav';
 import { brandUrl, expect, openWithScriptsHeld, test, signInShared } from './fixtures';
 
-test.use({ viewport: { width: 1366, height: 900 } });
+// Reduced motion: no check here is about motion, and a moving page costs the browser a share of a core while a test reads it.
+test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
 
 const HOST = 'demo-a';
 type ListPage = { games: { nodeId: number; name: string }[]; pageNo: number; totalPages: number; totalCount: number | null };
 
-async function logIn(page: Page) {
-  await signInShared(page, HOST, 'player1', 'Player123');
+/** Signs player1 in from this worker's shared session, straight onto a lobby view (no stop on the home page). */
+async function logInToLobby(page: Page, search: string) {
+  await signInShared(page, HOST, 'player1', 'Player123', `/rng${search}`);
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
 }
 
 /** Opens a lobby view and waits until its script has taken over (hydrated). */
 async function openLobby(page: Page, search = '') {
   await page.goto(brandUrl(HOST, `/rng${search}`));
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * Turns the open (hydrated) lobby to another view as a link in it does, without a new document: the checks that
+ * start from a view are about what the page does there, not about how the player got to it.
+ */
+async function showLobby(page: Page, search: string) {
+  if (new URL(page.url()).search !== search || new URL(page.url()).pathname !== '/rng') {
+    // The list is drawn afresh for every view (it is keyed by the address): mark the one shown, wait for a new one.
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-testid="lobby-grid"], [data-testid="lobby-empty"]').forEach((el) => el.setAttribute('data-old-view', '')),
+    );
+    await navigateInPage(page, `/rng${search}`);
+    await expect(page.locator('[data-testid="lobby-grid"]:not([data-old-view]), [data-testid="lobby-empty"]:not([data-old-view])')).toHaveCount(1);
+  }
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
 }
 
@@ -52,57 +72,105 @@ async function scrollToEnd(page: Page, rounds = 20) {
 }
 
 test.describe('slot lobby', () => {
-  test('vendor tabs scroll with arrows when there are more than 9 vendors, and not otherwise', async ({ page }) => {
+  /**
+   * Checks of the guest's lobby that start from a view and read or click within it share one page load: each step
+   * is one of the tests that used to load its view for itself, named as it was, and reaches its starting view as a
+   * link in the page would.
+   */
+  test("a guest's filters: vendor tabs, vendor, classify, min bet, search and hot list, and the slot-only classify", async ({ page }) => {
+    // Eight checks that had a test's 30 s each before they shared the page.
+    test.setTimeout(150_000);
     await openLobby(page);
-    const bar = page.getByTestId('lobby-vendors');
-    await expect(bar.getByRole('link')).toHaveCount(20); // All + demo-a's 19 RNG vendors
-    const prev = bar.getByRole('button', { name: 'Previous vendors' });
-    const next = bar.getByRole('button', { name: 'Next vendors' });
-    await expect(prev).toBeDisabled();
-    await expect(next).toBeEnabled();
-    const scroller = bar.getByRole('list');
-    await next.click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expect(prev).toBeEnabled();
-    await prev.click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
 
-    await openLobby(page, '?games=FISH');
-    const fishVendors = await page.getByTestId('lobby-vendors').getByRole('link').count();
-    expect(fishVendors).toBeLessThanOrEqual(10);
-    await expect(page.getByTestId('lobby-vendors').getByRole('button')).toHaveCount(0);
-  });
+    await test.step('vendor tabs scroll with arrows when there are more than 9 vendors, and not otherwise', async () => {
+      const bar = page.getByTestId('lobby-vendors');
+      await expect(bar.getByRole('link')).toHaveCount(20); // All + demo-a's 19 RNG vendors
+      const prev = bar.getByRole('button', { name: 'Previous vendors' });
+      const next = bar.getByRole('button', { name: 'Next vendors' });
+      await expect(prev).toBeDisabled();
+      await expect(next).toBeEnabled();
+      const scroller = bar.getByRole('list');
+      await next.click();
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect(prev).toBeEnabled();
+      await prev.click();
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
 
-  test('choosing a vendor starts the list again at its first game (no pageNo in the URL)', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=2');
-    expect((await listOf(page, '?games=RNG&pageNo=2')).games[0]!.name).toBe(await firstName(page).textContent());
-    await page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true }).click();
-    await expectStartsAt(page, '?games=RNG&page=JL');
-  });
+      await showLobby(page, '?games=FISH');
+      const fishVendors = await page.getByTestId('lobby-vendors').getByRole('link').count();
+      expect(fishVendors).toBeLessThanOrEqual(10);
+      await expect(page.getByTestId('lobby-vendors').getByRole('button')).toHaveCount(0);
+    });
 
-  test('choosing a classify starts the list again, keeping the vendor', async ({ page }) => {
-    await openLobby(page, '?games=RNG&page=JL&pageNo=2');
-    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
-    await expectStartsAt(page, '?games=RNG&page=JL&classify=JP');
-  });
+    await test.step('the hot tab shows one page of hot games and loads no more', async () => {
+      await showLobby(page, '');
+      const hot = await listOf(page, '?games=RNG&type=hot');
+      expect(hot.games.length).toBeGreaterThan(0);
+      const asked: string[] = [];
+      const onRequest = (r: Request) => {
+        if (isListRequest(r)) asked.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Hot' }).click();
+      await expect(page).toHaveURL(/type=hot/);
+      await expect(tiles(page)).toHaveCount(hot.games.length);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1_000);
+      expect(asked).toEqual([]);
+      await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+      await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
+      page.off('request', onRequest);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
 
-  test('choosing a min bet starts the list again', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=3');
-    await page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' }).click();
-    await expectStartsAt(page, '?games=RNG&minBet=0.05');
-  });
+    await test.step('a filter also leaves the hot list for the plain one', async () => {
+      await showLobby(page, '?games=RNG&type=hot');
+      await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+      await expectStartsAt(page, '?games=RNG&classify=JP');
+    });
 
-  test('a search (submitted with Enter) starts the list again', async ({ page }) => {
-    await openLobby(page, '?games=RNG&pageNo=2');
-    await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
-    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
-    await expectStartsAt(page, '?games=RNG&q=a');
-  });
+    await test.step('choosing a vendor starts the list again at its first game (no pageNo in the URL)', async () => {
+      await showLobby(page, '?games=RNG&pageNo=2');
+      await expect(firstName(page)).toHaveText((await listOf(page, '?games=RNG&pageNo=2')).games[0]!.name);
+      await page.getByTestId('lobby-vendors').getByRole('link', { name: 'JILI', exact: true }).click();
+      await expectStartsAt(page, '?games=RNG&page=JL');
+    });
 
-  test('a filter also leaves the hot list for the plain one', async ({ page }) => {
-    await openLobby(page, '?games=RNG&type=hot');
-    await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
-    await expectStartsAt(page, '?games=RNG&classify=JP');
+    await test.step('choosing a classify starts the list again, keeping the vendor', async () => {
+      await showLobby(page, '?games=RNG&page=JL&pageNo=2');
+      await page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' }).click();
+      await expectStartsAt(page, '?games=RNG&page=JL&classify=JP');
+    });
+
+    await test.step('choosing a min bet starts the list again', async () => {
+      await showLobby(page, '?games=RNG&pageNo=3');
+      await page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' }).click();
+      await expectStartsAt(page, '?games=RNG&minBet=0.05');
+    });
+
+    await test.step('a search (submitted with Enter) starts the list again', async () => {
+      await showLobby(page, '?games=RNG&pageNo=2');
+      await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
+      await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+      await expectStartsAt(page, '?games=RNG&q=a');
+    });
+
+    await test.step('the classify filter is for slots only: fishing and card games have none and ignore classify=', async () => {
+      await showLobby(page, '?games=RNG');
+      await expect(page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' })).toBeVisible();
+      for (const games of ['FISH', 'PVP']) {
+        await showLobby(page, `?games=${games}&classify=JP`);
+        await expect(page.getByTestId('lobby-classify')).toHaveCount(0);
+        const minBet = page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' });
+        await expect(minBet).toBeVisible();
+        await expect(minBet).toHaveAttribute('href', `/rng?games=${games}&minBet=0.05`);
+        // The category's whole list, as if no classify had been asked for.
+        const plain = await listOf(page, `?games=${games}`);
+        expect(plain.games.length).toBeGreaterThan(0);
+        await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(plain.games[0]!.nodeId));
+        await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total-count', String(plain.totalCount));
+      }
+    });
   });
 
   test('a search typed while the page is still loading runs once it comes alive', async ({ page }) => {
@@ -138,76 +206,81 @@ test.describe('slot lobby', () => {
     await expect(box).toHaveValue('dragon');
   });
 
-  test('scrolling appends pages one request at a time and stops when they run out', async ({ page }) => {
-    // A view with a few pages: a vendor of fish or, failing that, of slots.
-    let view: { search: string; list: ListPage } | null = null;
-    for (const games of ['FISH', 'RNG']) {
-      await openLobby(page, `?games=${games}`);
-      const codes = await page
-        .getByTestId('lobby-vendors')
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean));
-      for (const code of codes) {
-        const search = `?games=${games}&page=${code}`;
-        const list = await listOf(page, search);
-        if (list.totalPages >= 2 && list.totalPages <= 5) {
-          view = { search, list };
-          break;
+  test.describe('scrolling', () => {
+    // The long-scroll tests run as they always have, with motion: their page scrolls and they are near their time.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('scrolling appends pages one request at a time and stops when they run out', async ({ page }) => {
+      // A view with a few pages: a vendor of fish or, failing that, of slots.
+      let view: { search: string; list: ListPage } | null = null;
+      for (const games of ['FISH', 'RNG']) {
+        await openLobby(page, `?games=${games}`);
+        const codes = await page
+          .getByTestId('lobby-vendors')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('page')).filter(Boolean));
+        for (const code of codes) {
+          const search = `?games=${games}&page=${code}`;
+          const list = await listOf(page, search);
+          if (list.totalPages >= 2 && list.totalPages <= 5) {
+            view = { search, list };
+            break;
+          }
         }
+        if (view) break;
       }
-      if (view) break;
-    }
-    expect(view, 'a vendor with 2 to 5 pages of games').not.toBeNull();
-    const { search, list } = view!;
+      expect(view, 'a vendor with 2 to 5 pages of games').not.toBeNull();
+      const { search, list } = view!;
 
-    // Slow the list down so overlapping requests would show.
-    await page.route(/\/resources\/games/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const pagesAsked: string[] = [];
-    page.on('request', (r) => {
-      if (!isListRequest(r)) return;
-      pagesAsked.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
-      maxInFlight = Math.max(maxInFlight, ++inFlight);
-    });
-    const done = (r: Request) => {
-      if (isListRequest(r)) inFlight--;
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
+      // Slow the list down so overlapping requests would show.
+      await page.route(/\/resources\/games/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const pagesAsked: string[] = [];
+      page.on('request', (r) => {
+        if (!isListRequest(r)) return;
+        pagesAsked.push(new URL(r.url()).searchParams.get('pageNo') ?? '');
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+      });
+      const done = (r: Request) => {
+        if (isListRequest(r)) inFlight--;
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
 
-    await openLobby(page, search);
-    await scrollToEnd(page);
-    await expect(page.getByTestId('lobby-end')).toBeVisible();
-    await expect(tiles(page)).toHaveCount(list.totalCount!);
-    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
-    // Nothing more once the pages ran out.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1_000);
-    expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
-    expect(maxInFlight).toBe(1);
-  });
-
-  test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
-    await openLobby(page, '?games=RNG');
-    const earlier = page.getByRole('link', { name: 'Show earlier games' });
-    for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
+      await openLobby(page, search);
+      await scrollToEnd(page);
+      await expect(page.getByTestId('lobby-end')).toBeVisible();
+      await expect(tiles(page)).toHaveCount(list.totalCount!);
+      await expect(page.getByTestId('lobby-more')).toHaveCount(0);
+      // Nothing more once the pages ran out.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-    }
-    await expect(earlier).toBeVisible();
-    expect(await tiles(page).count()).toBeLessThanOrEqual(240);
-    // Read together: pages may still arrive (and drop older ones) between two separate reads.
-    const { firstPage, href } = await page.evaluate(() => ({
-      firstPage: Number(document.querySelector('[data-testid="lobby-grid"] li')?.getAttribute('data-page')),
-      href: [...document.querySelectorAll('a')].find((a) => a.textContent === 'Show earlier games')?.getAttribute('href') ?? '',
-    }));
-    expect(firstPage).toBeGreaterThan(1);
-    expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
+      await page.waitForTimeout(1_000);
+      expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
+      expect(maxInFlight).toBe(1);
+    });
+
+    test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
+      await openLobby(page, '?games=RNG');
+      const earlier = page.getByRole('link', { name: 'Show earlier games' });
+      for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+      }
+      await expect(earlier).toBeVisible();
+      expect(await tiles(page).count()).toBeLessThanOrEqual(240);
+      // Read together: pages may still arrive (and drop older ones) between two separate reads.
+      const { firstPage, href } = await page.evaluate(() => ({
+        firstPage: Number(document.querySelector('[data-testid="lobby-grid"] li')?.getAttribute('data-page')),
+        href: [...document.querySelectorAll('a')].find((a) => a.textContent === 'Show earlier games')?.getAttribute('href') ?? '',
+      }));
+      expect(firstPage).toBeGreaterThan(1);
+      expect(new URL(href, page.url()).searchParams.get('pageNo') ?? '1').toBe(String(firstPage - 1));
+    });
   });
 
   test('without JavaScript, "More games" opens the next page', async ({ browser }) => {
@@ -223,24 +296,6 @@ test.describe('slot lobby', () => {
     await context.close();
   });
 
-  test('the hot tab shows one page of hot games and loads no more', async ({ page }) => {
-    await openLobby(page);
-    const hot = await listOf(page, '?games=RNG&type=hot');
-    expect(hot.games.length).toBeGreaterThan(0);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (isListRequest(r)) asked.push(r.url());
-    });
-    await page.getByTestId('lobby-list-types').getByRole('link', { name: 'Hot' }).click();
-    await expect(page).toHaveURL(/type=hot/);
-    await expect(tiles(page)).toHaveCount(hot.games.length);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1_000);
-    expect(asked).toEqual([]);
-    await expect(page.getByTestId('lobby-more')).toHaveCount(0);
-    await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
-  });
-
   test('favourites need a login: a guest clicking a heart or the fav list goes to log in', async ({ page }) => {
     await openLobby(page);
     await expect(page.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' })).toHaveCount(0);
@@ -252,8 +307,7 @@ test.describe('slot lobby', () => {
   });
 
   test('a player toggles a favourite at once, at most once a second, and it persists across reloads', async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     const tile = tiles(page).nth(1);
     const name = (await tile.locator('[title]').textContent())!;
     const heart = tile.getByTestId('favourite-toggle');
@@ -291,8 +345,7 @@ test.describe('slot lobby', () => {
   });
 
   test('a favourite the platform refuses rolls back with a message', async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     // The platform refuses a game it does not know: send it one.
     await page.route(/\/resources\/favourite/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -307,8 +360,7 @@ test.describe('slot lobby', () => {
   });
 
   test("recently played: the last launched game comes first, on its own vendor's recent list and not on another's", async ({ page }) => {
-    await logIn(page);
-    await openLobby(page, '?games=RNG&page=PG');
+    await logInToLobby(page, '?games=RNG&page=PG');
     const before = await listOf(page, '?games=RNG&type=recent');
     // Games that are not already the player's latest, so "first" can only come from these launches.
     const pick = (list: ListPage) => list.games.find((g) => g.nodeId !== before.games[0]?.nodeId)!;
@@ -376,7 +428,7 @@ test.describe('slot lobby', () => {
     page,
     browser,
   }) => {
-    await logIn(page);
+    await logInToLobby(page, '?games=RNG&page=PG');
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     const noJs = await context.newPage();
     const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
@@ -424,23 +476,6 @@ test.describe('slot lobby', () => {
         });
       }
       await context.close();
-    }
-  });
-
-  test('the classify filter is for slots only: fishing and card games have none and ignore classify=', async ({ page }) => {
-    await openLobby(page, '?games=RNG');
-    await expect(page.getByTestId('lobby-classify').getByRole('link', { name: 'Jackpot' })).toBeVisible();
-    for (const games of ['FISH', 'PVP']) {
-      await openLobby(page, `?games=${games}&classify=JP`);
-      await expect(page.getByTestId('lobby-classify')).toHaveCount(0);
-      const minBet = page.getByTestId('lobby-min-bet').getByRole('link', { name: '0.05' });
-      await expect(minBet).toBeVisible();
-      await expect(minBet).toHaveAttribute('href', `/rng?games=${games}&minBet=0.05`);
-      // The category's whole list, as if no classify had been asked for.
-      const plain = await listOf(page, `?games=${games}`);
-      expect(plain.games.length).toBeGreaterThan(0);
-      await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(plain.games[0]!.nodeId));
-      await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total-count', String(plain.totalCount));
     }
   });
 

@@ -21,8 +21,15 @@ async function newMember(brand: keyof typeof MERCHANTS, prefix: string) {
   return username;
 }
 
-async function logIn(page: Page, brand: string, username: string, password = PASSWORD) {
-  await signIn(page, brand, username, password);
+/** Signs in and lands on `landing`, as the sign-in form's redirect does: no stop on the home page on the way. */
+async function logIn(page: Page, brand: string, username: string, password = PASSWORD, landing = '/index') {
+  await signIn(page, brand, username, password, landing);
+}
+
+/** Signs in straight onto the security centre and asserts it came alive, as `gotoHydrated` did after a sign-in. */
+async function logInToSecurityCentre(page: Page, brand: string, username: string) {
+  await logIn(page, brand, username, PASSWORD, '/member/securityCenter');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const centreOf = (page: Page) => page.getByTestId('member-centre');
@@ -99,8 +106,7 @@ test.describe('my account', () => {
 
   test('binds an e-mail address with the code from the outbox; a wrong code is named and changes nothing', async ({ page }) => {
     const user = await newMember('demo-a', 'mail');
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    await logInToSecurityCentre(page, 'demo-a', user);
     const centre = centreOf(page);
     await expect(centre.getByTestId('security-score-value')).toHaveText('0');
     const card = centre.getByTestId('bind-email');
@@ -128,8 +134,7 @@ test.describe('my account', () => {
 
   test('turns the authenticator on from the QR code and off with a code; sets the payment password', async ({ page }) => {
     const user = await newMember('demo-a', 'totp');
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    await logInToSecurityCentre(page, 'demo-a', user);
     const card = centreOf(page).getByTestId('authenticator');
     await card.getByRole('button', { name: 'Set up authenticator' }).click();
     await expect(card.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
@@ -154,8 +159,7 @@ test.describe('my account', () => {
 
   test('the change-password page is one click away and comes back here', async ({ page }) => {
     const user = await newMember('demo-a', 'pass');
-    await logIn(page, 'demo-a', user);
-    await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+    await logInToSecurityCentre(page, 'demo-a', user);
     await centreOf(page).getByTestId('change-password-link').click();
     await expect(page).toHaveURL(/\/changePassword\?returnTo=%2Fmember%2FsecurityCenter$/);
     await page.getByLabel('Current password').fill(PASSWORD);
@@ -209,8 +213,7 @@ test.describe('without JavaScript', () => {
     // A phone photo goes up and is re-encoded on the platform.
     test.slow();
     const user = await newMember('demo-a', 'nojs');
-    await logIn(page, 'demo-a', user);
-    await page.goto(brandUrl('demo-a', '/member/securityCenter'));
+    await logIn(page, 'demo-a', user, PASSWORD, '/member/securityCenter');
     const profile = page.getByTestId('profile-form');
     await profile.getByLabel('Nickname').fill('Quiet Fox');
     await profile.getByRole('button', { name: 'Save profile' }).click();
@@ -238,8 +241,7 @@ async function shoot(browser: Browser, brand: keyof typeof MERCHANTS, mode: 'lig
   await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
   const page = await context.newPage();
   const user = await newMember(brand, 'shot');
-  await logIn(page, brand, user);
-  await gotoHydrated(page, brandUrl(brand, '/member/securityCenter'));
+  await logInToSecurityCentre(page, brand, user);
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
   const centre = centreOf(page);
   await expect(centre.getByTestId('security-score')).toBeVisible();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { navigateInPage } from './client-nav';
+import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
@@ -11,6 +12,8 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from
  * badges. Each test has its own fresh member.
  */
 const PASSWORD = 'Inbox12345';
+// Reduced motion: no check here is about motion, and the first test waits on the moving home page for the badge.
+test.use({ reducedMotion: 'reduce' });
 let serial = 0;
 const MERCHANTS = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 
@@ -20,8 +23,9 @@ async function newMember(brand: keyof typeof MERCHANTS) {
   return username;
 }
 
-async function logIn(page: Page, brand: string, username: string) {
-  await signIn(page, brand, username, PASSWORD);
+/** Signs in and lands on `landing` (the home page unless told), as the sign-in form's redirect does. */
+async function logIn(page: Page, brand: string, username: string, landing = '/index') {
+  await signIn(page, brand, username, PASSWORD, landing);
 }
 
 /** A cashier notice as the platform writes it (type + params), for a member. */
@@ -42,8 +46,9 @@ const HOSTILE =
 
 test('an operator message reaches a new player: header badge without a reload, inbox, read, delete', async ({ page }) => {
   const user = await newMember('demo-a');
+  // Signing in lands on the home page: the test starts there once it has come alive.
   await logIn(page, 'demo-a', user);
-  await gotoHydrated(page, brandUrl('demo-a', '/index'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const bell = page.getByTestId('header-inbox');
   await expect(bell).toBeVisible();
   await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0);
@@ -123,8 +128,8 @@ test.describe('without JavaScript', () => {
 test('a typed deposit notice reads in the brand language with its currency (demo-b, Vietnamese)', async ({ page }) => {
   const user = await newMember('demo-b');
   depositNotice('demob02', user, 3_500_000, 'VND');
-  await logIn(page, 'demo-b', user);
-  await gotoHydrated(page, brandUrl('demo-b', '/member/messageV2'));
+  await logIn(page, 'demo-b', user, '/member/messageV2');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const item = page.getByTestId('inbox-item');
   await expect(item).toContainText('Nạp tiền thành công');
   await expect(item).toContainText('3.500.000');
@@ -149,7 +154,8 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         fs.mkdirSync(dir, { recursive: true });
         await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-header-${mode}-${size}.png`) });
-        await gotoHydrated(page, brandUrl(brand, '/member/messageV2'));
+        // The shots are of the inbox, not of the way to it: from the home page the player follows a link.
+        await navigateInPage(page, '/member/messageV2');
         await expect(page.getByTestId('inbox-item')).toHaveCount(2);
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-list-${mode}-${size}.png`), animations: 'disabled' });
         await page.getByTestId('inbox-item').first().click();
@@ -158,7 +164,9 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         await page.getByTestId('inbox-delete').click();
         await expect(page.getByTestId('inbox-confirm')).toBeVisible();
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-confirm-${mode}-${size}.png`), animations: 'disabled' });
-        await page.goto(brandUrl(brand, '/member/messageV2?filter=unread'));
+        await navigateInPage(page, '/member/messageV2?filter=unread');
+        // Drawn: the list without a message open (so without its delete confirmation).
+        await expect(page.getByTestId('inbox-confirm')).toHaveCount(0);
         await page.getByTestId('inbox-read-all').click();
         await expect(page.getByTestId('inbox-empty')).toBeVisible();
         await page.screenshot({ path: path.join(dir, `inbox-${brand}-empty-${mode}-${size}.png`), animations: 'disabled' });

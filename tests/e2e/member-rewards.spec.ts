@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { latestCaptchaAnswer } from '../support/platform-db';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { openCentrePage } from './client-nav';
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn, signInShared } from './fixtures';
 
 /**
  * The reward pages as players use them: a friend registers with a member's referral link, claims the
@@ -17,9 +18,19 @@ const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const members = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'], 'demo-c': ['player3', 'Ember12345'] } as const;
 
-async function logIn(page: Page, brand: keyof typeof members) {
+/** Signs the brand's member in and lands on `landing`, as the sign-in form's redirect does. */
+async function logIn(page: Page, brand: keyof typeof members, landing: string) {
   const [username, password] = members[brand];
-  await signIn(page, brand, username, password);
+  await signIn(page, brand, username, password, landing);
+}
+
+/**
+ * The same, from this worker's shared session (`signInShared`): for views that only read the member's pages and
+ * neither end the session nor hold a money intent in it.
+ */
+async function logInShared(page: Page, brand: keyof typeof members, landing: string) {
+  const [username, password] = members[brand];
+  await signInShared(page, brand, username, password, landing);
 }
 
 /** A demo-a slot whose spin costs ₱1 (minimum bet 0.1): what a player on a welcome reward would pick in the lobby's min-bet filter. */
@@ -41,8 +52,7 @@ function cheapSlotHref(): string {
 test('a friend joins with the referral link, claims the welcome reward once, completes a spin mission and claims it', async ({ browser, page }) => {
   test.setTimeout(120_000);
   // The referrer's code, link and QR code.
-  await logIn(page, 'demo-a');
-  await page.goto(brandUrl('demo-a', '/member/referral'));
+  await logInShared(page, 'demo-a', '/member/referral');
   const code = (await page.getByTestId('referral-code').textContent())!.trim();
   const link = await page.getByTestId('referral-link').inputValue();
   expect(link).toBe(brandUrl('demo-a', `/register?r=${code}`));
@@ -119,8 +129,7 @@ test('a friend joins with the referral link, claims the welcome reward once, com
 
 test('an operator grant is claimable with one action; a brand without VIP has no rank page', async ({ page }) => {
   admin('reward', 'grant', 'demoa01', 'player1', '12.34', 'Operator thank-you');
-  await logIn(page, 'demo-a');
-  await page.goto(brandUrl('demo-a', '/member/rewardCenter'));
+  await logIn(page, 'demo-a', '/member/rewardCenter');
   const gift = page.getByTestId('reward').filter({ hasText: 'Operator thank-you' });
   await expect(gift).toContainText('₱ 12.34');
   await gift.getByRole('button', { name: 'Claim' }).click();
@@ -131,8 +140,7 @@ test('an operator grant is claimable with one action; a brand without VIP has no
   await expect(page.getByTestId('rank-progress')).toContainText('VIP4');
 
   // demo-c has no VIP module: no menu entry, and the pages do not exist.
-  await logIn(page, 'demo-c');
-  await page.goto(brandUrl('demo-c', '/member/missionLeaderboard'));
+  await logIn(page, 'demo-c', '/member/missionLeaderboard');
   await expect(page.getByTestId('member-centre').getByRole('heading', { level: 2 })).toHaveText('Missions');
   await expect(page.getByRole('link', { name: /VIP rank/ })).toHaveCount(0);
   expect((await page.goto(brandUrl('demo-c', '/member/playerRank')))?.status()).toBe(404);
@@ -152,15 +160,19 @@ async function shoot(browser: Browser, { brand, mode, size }: (typeof shots)[num
   await context.addInitScript(quietPopups);
   await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
   const page = await context.newPage();
-  await logIn(page, brand);
+  // The session starts on the first page shot (the sign-in page and the home page are shot in screenshots.spec).
+  await logInShared(page, brand, `/member/${PAGES[0]}`);
   fs.mkdirSync(dir, { recursive: true });
   for (const key of PAGES) {
-    const res = await page.goto(brandUrl(brand, `/member/${key}`));
-    // demo-b does not offer the rebate: the page is a 404 and the menu has no entry for it.
+    // demo-b does not offer the rebate: the page is a 404 and the menu has no entry for it (the document asked
+    // for from the page, with the player's session, for the status a new document would get).
     if (brand === 'demo-b' && key === 'manualRebate') {
-      expect(res?.status()).toBe(404);
+      expect(await page.evaluate(async (href) => (await fetch(href, { redirect: 'manual' })).status, `/member/${key}`)).toBe(404);
+      await expect(page.getByTestId('member-centre').locator(`nav a[href^="/member/${key}"]`)).toHaveCount(0);
       continue;
     }
+    // The shots are of the pages, not of the way to them: the centre's menu takes the player from one to the next.
+    if (key !== PAGES[0]) await openCentrePage(page, 'member', `/member/${key}`);
     const centre = page.getByTestId('member-centre');
     await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
     await page.screenshot({ path: path.join(dir, `rewards-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled', fullPage: size === 'desktop' });

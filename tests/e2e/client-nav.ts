@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Takes the open page to `to` as one of its own links does: Remix's client-side navigation, so the loaders run
+ * and the page is drawn from their data without a new document to load and hydrate. Resolves once React has drawn
+ * the new page: the router's state changes first and React draws it in a transition, a moment (or, on a loaded
+ * machine, several frames) later, so this waits for the DOM to change after the navigation and then to be still
+ * for 100 ms (at most 5 s; a navigation that changes nothing is done after 2 s). False when the page has no
+ * hydrated router (nothing was done).
+ */
+export async function clientNavigate(page: Page, to: string): Promise<boolean> {
+  return page.evaluate(async (href) => {
+    const router = (window as unknown as { __remixRouter?: { navigate: (to: string) => Promise<void> } }).__remixRouter;
+    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
+    await router.navigate(href);
+    // Watched from here: React's transition runs in a later task than this continuation, so its commit is seen.
+    await new Promise<void>((resolve) => {
+      const started = performance.now();
+      let last = 0;
+      const observer = new MutationObserver(() => (last = performance.now()));
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const check = () => {
+        const now = performance.now();
+        const settled = last > 0 ? now - last >= 100 : now - started >= 2_000;
+        if (settled || now - started >= 5_000) {
+          observer.disconnect();
+          resolve();
+        } else setTimeout(check, 25);
+      };
+      setTimeout(check, 25);
+    });
+    return true;
+  }, to);
+}
+
+/**
+ * Takes the open, hydrated page to `to` by client-side navigation (`clientNavigate`). For checks about a page's
+ * content, not about the way to it (a page load is a player's first visit; a link is every later one).
+ * Resolves once the address is `to` and the new page is drawn.
+ */
+export async function navigateInPage(page: Page, to: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await clientNavigate(page, to), `a client-side navigation to ${to}`).toBe(true);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+}
+
+/**
+ * Opens another page of a member or agent centre (`id`: `member`, `agent`) as its menu does, and resolves once
+ * the menu marks it as the page shown, so what follows reads the new page rather than the one before.
+ */
+export async function openCentrePage(page: Page, id: 'member' | 'agent', pathname: string) {
+  await navigateInPage(page, pathname);
+  await expect(page.getByTestId(`${id}-centre`).locator('nav a[aria-current="page"]')).toHaveAttribute('href', new RegExp(`^${escapeRegExp(pathname)}(\\?|$)`));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
