@@ -11,11 +11,22 @@ export function useFocusableWhileScrolling<T extends HTMLElement>(): [RefObject<
     const el = ref.current;
     if (!el) return;
     const update = () => setScrolls(el.scrollWidth - el.clientWidth > 1 || el.scrollHeight - el.clientHeight > 1);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
+    const sizes = new ResizeObserver(update);
+    // A layout's box keeps its size while a navigation swaps what is inside it, so the content it holds now is
+    // watched, not the content it held when it mounted.
+    const watch = () => {
+      sizes.disconnect();
+      sizes.observe(el);
+      for (const child of Array.from(el.children)) sizes.observe(child);
+      update();
+    };
+    watch();
+    const swaps = new MutationObserver(watch);
+    swaps.observe(el, { childList: true });
+    return () => {
+      swaps.disconnect();
+      sizes.disconnect();
+    };
   }, []);
   return [ref, scrolls ? 0 : undefined];
 }

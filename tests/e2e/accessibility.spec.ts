@@ -211,20 +211,15 @@ async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) 
   const seen = new Set<string>();
   for (const route of routes) {
     const url = await resolve(page, 'demo-a', route.at);
-    const navigated = await open(page, url);
+    await open(page, url);
     // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
     const landed = new URL(page.url());
     if (seen.has(landed.pathname + landed.search)) continue;
     seen.add(landed.pathname + landed.search);
     const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
-    let violations = await scan(page, view, { chrome: seen.size === 1 });
-    // The verdict is the page as a new document draws it: one reached by navigation that shows a violation is
-    // loaded and scanned again, and that scan counts (the navigated drawing is the fast path, not the reference).
-    if (violations.length && navigated) {
-      await visit(page, url);
-      violations = await scan(page, view, { chrome: seen.size === 1 });
-    }
-    found.push(...violations);
+    // A page reached by navigation is scanned as a player reaching it from a menu sees it: a violation only the
+    // navigated drawing shows (a scroll box whose focusability missed the new content) is a real one.
+    found.push(...(await scan(page, view, { chrome: seen.size === 1 })));
   }
   await context.close();
   expect(found, report(found)).toEqual([]);
