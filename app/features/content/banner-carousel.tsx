@@ -28,6 +28,8 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
     };
     bind(schedule);
     slider.on('created', () => {
+      // Started by a pointer moving over the carousel, the slider missed that pointer's mouseenter.
+      hovered = slider.container.matches(':hover');
       slider.container.addEventListener('mouseenter', () => {
         hovered = true;
         clear();
