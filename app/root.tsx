@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import '../themes/global.css';
 import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
-import { PreviewRibbon } from '~/features/chrome/preview-ribbon';
+import { PreviewRibbonPart } from '~/features/chrome/preview-ribbon-part';
 import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
@@ -28,8 +28,10 @@ import { neutralShell, shellForSite } from '~/request/shell.server';
 import { chromeLinks } from '~/request/chrome-links.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { errorMeta } from '~/ui/page-meta';
-import { EARLY_TAPS_LISTENER, replayEarlyTaps } from '~/ui/early-taps';
-import { LOAD_FAILURE_CSS, LOAD_FAILURE_GUARD } from '~/ui/load-failure/load-failure-guard';
+import { replayEarlyTaps } from '~/ui/early-taps';
+import { EARLY_TAPS_LISTENER } from '~/ui/early-taps-listener.server';
+import { LOAD_FAILURE_GUARD } from '~/ui/load-failure/load-failure-script.server';
+import { LOAD_FAILURE_CSS } from '~/ui/load-failure/load-failure-guard';
 import { LoadFailureNotice } from '~/ui/load-failure/load-failure-notice';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
@@ -100,6 +102,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ shell, viewer, notice, imageCdn: imageCdn.base, analytics, keepAlive } satisfies RootData, { headers });
 }
 
+/**
+ * An inline script's text as the server wrote it. The browser's build empties `*.server` modules, so there
+ * it is empty: React keeps the server's text when it hydrates, and an unchanged empty text never touches it after.
+ */
+const serverScript = (text: string | undefined) => ({ __html: text ?? '' });
+
 export function Layout({ children }: { children: ReactNode }) {
   // A marker that the page's script has taken over (error pages too), for tests and support tools to wait on.
   useEffect(() => {
@@ -109,16 +117,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
   const { i18n } = useTranslation();
-  const { messages, partial } = pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, messageGroupsOf(useMatches()));
+  const groups = messageGroupsOf(useMatches());
+  // Only the server writes the bootstrap (see I18nBootstrap): the browser skips picking the messages again.
+  const page = typeof document === 'undefined' ? pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, groups) : null;
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First in the page, so a tap on a header button while the rest is still arriving is kept too. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_LISTENER }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverScript(EARLY_TAPS_LISTENER)} />
         {/* Before the stylesheets and scripts it watches: a file of the page that fails to load is reported and a reload offered. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOAD_FAILURE_GUARD }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverScript(LOAD_FAILURE_GUARD)} />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOAD_FAILURE_CSS }} />
         <meta name="color-scheme" content={shell?.mode === 'dark' ? 'dark' : 'light'} />
         {shell?.brand ? (
@@ -138,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LoadFailureNotice />
         {children}
-        <I18nBootstrap language={i18n.language} messages={messages} partial={partial} />
+        <I18nBootstrap language={i18n.language} page={page} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -165,7 +175,7 @@ export function ErrorBoundary() {
     return (
       <>
         {shell.preview && shell.brand && shell.stagingIndexUrl ? (
-          <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+          <PreviewRibbonPart brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
         ) : null}
         <SystemScreen reason={system.reason} shell={shell} />
       </>

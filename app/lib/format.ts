@@ -1,5 +1,5 @@
 import { intlLocale } from '~/i18n/languages';
-import { exponentOf } from './money';
+import { exponentOf } from './currency-exponent';
 
 // Building an Intl.NumberFormat costs far more than using one: one per locale and number of decimals, kept.
 const formats = new Map<string, Intl.NumberFormat>();

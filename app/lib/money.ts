@@ -5,13 +5,7 @@ import { intlLocale } from '~/i18n/languages';
  * exponent 0. Amounts are never floats on the way in or out: text is parsed digit by digit and
  * formatted from a decimal string.
  */
-const EXPONENTS: Record<string, number> = { PHP: 2, USD: 2, VND: 0, THB: 2, CNY: 2, JPY: 0, IDR: 0, KRW: 0 };
-
-/** The currency's minor-unit exponent, from the platform when it says so, else from the currency code. */
-export function exponentOf(currency: string, fromPlatform?: number | null): number {
-  if (fromPlatform !== undefined && fromPlatform !== null) return fromPlatform;
-  return EXPONENTS[currency.toUpperCase()] ?? 2;
-}
+export { exponentOf } from './currency-exponent';
 
 /** The largest amount a form may ask for: far beyond any limit, well inside exact integers. */
 const MAX_MINOR = 10 ** 14;

@@ -5,16 +5,12 @@
  * be drawn until React takes over, and the root plays them once it has hydrated. Links and submit
  * buttons need no script and are left to the browser.
  */
-const QUEUE = '__earlyTaps';
+export const QUEUE = '__earlyTaps';
 /** Set on `window` when the page hands taps over to React (exported for tests that tap at that moment). */
 export const HYDRATING = '__hydrating';
-const MAX_TAPS = 3;
+export const MAX_TAPS = 3;
 
 type EarlyTapWindow = Window & { [QUEUE]?: HTMLButtonElement[]; [HYDRATING]?: boolean };
-
-/** The listener, as inline script for the top of `<head>` (a page's header arrives and paints before its end). */
-export const EARLY_TAPS_LISTENER = `window.${QUEUE}=[];document.addEventListener('click',function(e){if(window.${HYDRATING})return;
-var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(b&&window.${QUEUE}.length<${MAX_TAPS})window.${QUEUE}.push(b)},true);`;
 
 /** From here on React sees the taps itself (it hydrates what is tapped first). */
 export function stopKeepingTaps() {

@@ -1,5 +1,6 @@
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { whenSettled } from './motion/motion-gate';
 
 export type SliderSetup = { options: KeenSliderOptions; plugins?: KeenSliderPlugin[] };
 
@@ -35,16 +36,12 @@ export function useLazySlider(ref: RefObject<HTMLElement>, start: boolean, setup
 }
 
 /**
- * True once the document has finished loading (never during SSR or hydration): code that only enhances
- * what is already on screen waits for it, so it never competes with the page's own resources.
+ * True once the page has loaded and the main thread has gone idle (never during SSR or hydration): code
+ * that only enhances what is already on screen waits for it, so it competes neither with the page's own
+ * resources nor with hydration's work on a phone's CPU.
  */
-export function useLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') return setLoaded(true);
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return settled;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps';
+import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps-listener.server';
 import { httpRequest } from '../support/http';
 import { startStack } from '../support/stack';
 

@@ -10,7 +10,7 @@ import { AnalyticsTag } from './analytics-tag';
 import { ConsentBanner } from './consent-banner';
 import { CustomerServiceAlert } from './customer-service-alert';
 import { NoticeBanner } from './notice-banner';
-import { PreviewRibbon } from './preview-ribbon';
+import { PreviewRibbonPart } from './preview-ribbon-part';
 import { SideBar } from './side-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -40,7 +40,7 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
   return (
     <ModalProvider>
       {shell.preview && shell.stagingIndexUrl ? (
-        <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+        <PreviewRibbonPart brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
       ) : null}
       {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
       {notice ? <NoticeBanner message={notice} /> : null}

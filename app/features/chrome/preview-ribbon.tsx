@@ -45,3 +45,5 @@ export function PreviewRibbon({ brandName, indexUrl, overrides }: { brandName: s
     </div>
   );
 }
+
+export default PreviewRibbon;

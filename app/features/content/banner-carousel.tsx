@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
-import { useLazySlider, useLoaded } from '~/ui/lazy-slider';
+import { useLazySlider, useSettled } from '~/ui/lazy-slider';
 import { REDUCED_MOTION_QUERY } from '~/ui/motion/motion-gate';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';
 import * as s from './banner-carousel.css';
@@ -28,6 +28,8 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
     };
     bind(schedule);
     slider.on('created', () => {
+      // Started by a pointer moving over the carousel, the slider missed that pointer's mouseenter.
+      hovered = slider.container.matches(':hover');
       slider.container.addEventListener('mouseenter', () => {
         hovered = true;
         clear();
@@ -50,9 +52,10 @@ function autoplay(ms: number, mayRun: () => boolean, bind: (reschedule: () => vo
 
 /**
  * The route's banner group. The server renders the first banner in place (keen-slider's CSS shows the
- * track's first slide), so the hero needs no script; the slider itself (keen-slider) loads once the page
- * has loaded (autoplay still waits for the motion gate), or at once when the player uses a control
- * first. A single banner never loads it.
+ * track's first slide), so the hero needs no script; the slider itself (keen-slider, which measures the
+ * page's layout as it starts) loads once the page has loaded and the main thread is idle, like every
+ * motion here, or at once when the player reaches for the carousel (a pointer over it, a touch, the
+ * focus, a control). A single banner never loads it.
  * Autoplays only when there is more than one banner.
  */
 export function BannerCarousel({ banners, label }: { banners: BannerView[]; label: string }) {
@@ -66,11 +69,11 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
   const track = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
   const rtl = useTextDirection() === 'rtl';
-  const loaded = useLoaded();
+  const settled = useSettled();
   const [wanted, setWanted] = useState(false);
   // A control used before the slider exists acts as soon as it does.
   const pending = useRef<((slider: KeenSliderInstance) => void) | null>(null);
-  const slider = useLazySlider(track, many && (loaded || wanted), () => ({
+  const slider = useLazySlider(track, many && (settled || wanted), () => ({
     options: {
       loop: true,
       rtl,
@@ -90,6 +93,8 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
       ),
     ],
   }));
+  // A player about to swipe or tap: the slider's code starts loading before the gesture needs it.
+  const reach = () => setWanted(true);
   const act = (move: (slider: KeenSliderInstance) => void) => {
     if (slider.current) return move(slider.current);
     pending.current = move;
@@ -121,6 +126,9 @@ export function BannerCarousel({ banners, label }: { banners: BannerView[]; labe
       data-testid="banner-carousel"
       data-active-slide={current}
       data-autoplay={autoplaying ? 'on' : 'off'}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
     >
       <div ref={track} className={`keen-slider ${s.track}`} aria-live={autoplaying ? 'off' : 'polite'}>
         {banners.map((banner, i) => {

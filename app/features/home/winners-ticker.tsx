@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
@@ -69,9 +69,10 @@ export function WinnersTicker({
 }) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
-  // The second copy only matters once the roll moves: the served page and hydration stay smaller.
+  // The second copy only matters once the roll moves: the served page and hydration stay smaller. It is
+  // drawn as a transition, which React renders in slices that yield to a tap instead of in one long task.
   const [looping, setLooping] = useState(false);
-  useMotionGate(root, (running) => running && setLooping(true));
+  useMotionGate(root, (running) => running && startTransition(() => setLooping(true)));
   const podium = winners.slice(0, 3);
   const rest = winners.slice(3);
   return (

@@ -11,33 +11,13 @@ export const BUILD_PATH = '/build/';
 /** A page whose script has not started after this long will not: the player is offered a reload. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
 /** At most this many reports from one page view. */
-const MAX_REPORTS = 3;
+export const MAX_REPORTS = 3;
 
 export type LoadFailureKind = 'script' | 'stylesheet' | 'route-module';
 export type LoadFailureReason = 'error' | 'timeout';
 
 /** Set on `window` by the guard: reports once per file (React's error boundary calls it too). */
 export const REPORT_FUNCTION = '__reportLoadFailure';
-
-/**
- * Inline script for the top of `<head>`, before any stylesheet or script it watches: element load errors
- * (caught on the way down, as they do not bubble), failed dynamic imports, and a script that never starts.
- * It reveals the notice the server rendered hidden, which needs neither the stylesheet nor the app.
- */
-export const LOAD_FAILURE_GUARD = `(function(){var sent={},n=0;
-function own(u){try{var x=new URL(u,location.href);return x.origin===location.origin&&x.pathname.indexOf('${BUILD_PATH}')===0}catch(e){return false}}
-function report(kind,reason,url){if(sent[url]||n>=${MAX_REPORTS})return;sent[url]=1;n++;
-try{fetch('${LOAD_REPORT_PATH}',{method:'POST',keepalive:true,credentials:'same-origin',headers:{'Content-Type':'application/json'},
-body:JSON.stringify({kind:kind,reason:reason,url:String(url).slice(0,500),page:location.pathname.slice(0,500)})}).catch(function(){})}catch(e){}}
-function show(){var el=document.getElementById('${LOAD_FAILURE_NOTICE_ID}');if(el)el.hidden=false;else document.addEventListener('DOMContentLoaded',show)}
-window.${REPORT_FUNCTION}=report;
-function failed(kind,reason,url){if(url)report(kind,reason,url);show()}
-addEventListener('error',function(e){var t=e.target;if(!t||!t.tagName)return;var rel=String(t.rel||'').toLowerCase();
-if(t.tagName==='LINK'&&(rel==='stylesheet'||rel==='modulepreload')&&own(t.href))failed(rel==='stylesheet'?'stylesheet':'script','error',t.href);
-else if(t.tagName==='SCRIPT'&&(t.src?own(t.src):t.type==='module'))failed('script','error',t.src||(n?'':location.href))},true);
-addEventListener('unhandledrejection',function(e){var m=/dynamically imported module:?\\s*(\\S+)/i.exec(String(e.reason&&e.reason.message||''));if(m&&own(m[1]))failed('script','error',m[1])});
-setTimeout(function(){if(window.__remixContext&&document.documentElement.getAttribute('data-hydrated')!=='true')failed('script','timeout',location.href)},${SCRIPT_TIMEOUT_MS});
-})();`;
 
 /**
  * The notice's look, inline with the page's nonce: it must read well when the stylesheet is what failed,

@@ -10,7 +10,7 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const SETTLE_TIMEOUT_MS = 3000;
 
 /** Calls `done` once the page has loaded and the main thread is idle; returns the cancel. */
-function whenSettled(done: () => void): () => void {
+export function whenSettled(done: () => void): () => void {
   let idle: number | undefined;
   const afterLoad = () => {
     idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS }) : window.setTimeout(done, 1000);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitSources, readClientBuild, serverOnlyIn, type ClientBuild } from '../support/client-bundle';
+
+/**
+ * The production browser build (`npm run build`), read from esbuild's metafile and Remix's manifest: what a
+ * guest's first visit downloads must hold no server-only code. A schema module imported by a client module
+ * (once the preview ribbon's path constant, through the overrides' schema) costs every visitor valibot.
+ */
+const GUEST_PAGES = {
+  '/index': 'routes/_content+/[index]',
+  '/rng': 'routes/_games+/rng',
+  '/login': 'routes/_auth+/login',
+  '/promotions': 'routes/_rewards+/promotions',
+} as const;
+
+const build = readClientBuild();
+
+describe("a guest's first-visit JavaScript", () => {
+  it.each(Object.entries(GUEST_PAGES))('%s ships no validation library, schema, platform client or server module', (_page, routeId) => {
+    const sources = firstVisitSources(build, ['root', routeId]);
+    // The walk really reached the page's own code and the shared chrome.
+    expect(sources.has('app/root.tsx')).toBe(true);
+    expect([...sources].some((s) => s.startsWith('app/features/chrome/'))).toBe(true);
+    expect(serverOnlyIn(sources, build.meta)).toEqual([]);
+  });
+
+  it('the home page leaves the slider library for when a carousel moves', () => {
+    const sources = firstVisitSources(build, ['root', GUEST_PAGES['/index']]);
+    expect(sources.has('app/features/content/banner-carousel.tsx')).toBe(true);
+    // Its stylesheet's URL is in the root; its code is not.
+    expect([...sources].filter((s) => /node_modules\/keen-slider\/.*\.m?js$/.test(s))).toEqual([]);
+  });
+
+  it('no browser file anywhere holds a server module', () => {
+    const all = Object.values(build.meta.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(serverOnlyIn(all, build.meta).filter((s) => s.endsWith('(a server module)'))).toEqual([]);
+  });
+
+  it('a schema imported into a chunk the root loads is caught, valibot with it', () => {
+    // The real build with one more module in a chunk the root imports: what the leak looked like.
+    const rootChunk = build.manifest.routes.root!.imports![0]!;
+    const meta = structuredClone(build.meta);
+    meta.outputs[`public${rootChunk}`]!.inputs['app/request/staff/preview-overrides.ts'] = { bytesInOutput: 1000 };
+    meta.outputs[`public${rootChunk}`]!.inputs['node_modules/valibot/dist/index.mjs'] = { bytesInOutput: 9000 };
+    const leaky: ClientBuild = { meta, manifest: build.manifest };
+    expect(serverOnlyIn(firstVisitSources(leaky, ['root', GUEST_PAGES['/index']]), meta)).toEqual([
+      'app/request/staff/preview-overrides.ts (a schema module)',
+      'node_modules/valibot/dist/index.mjs (valibot)',
+    ]);
+  });
+});
