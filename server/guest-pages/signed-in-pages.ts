@@ -145,7 +145,7 @@ export class SignedInPages {
     }
     const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy' && name !== 'cache-control');
     const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
-    const gzip = await PiecewiseGzip.of(cut.body);
+    const gzip = await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
     const favourites = cut.places.some(({ kind }) => kind === 'favourites' || kind === 'heart');
     return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip, favourites };
   }
@@ -202,6 +202,30 @@ function heartsOf(body: Buffer, choice: SharedBody['tokens']['favouriteChoice'])
   return found;
 }
 
+/**
+ * For each segment after a heart's place, the bytes just before it back to where that heart's places begin,
+ * for a player who does not favour its game and one who does: the segment is compressed against both, so a
+ * tile's markup refers back to the tile before it (compressed alone, a lobby's gzip is almost twice as large).
+ */
+function heartContexts(segments: readonly Buffer[], places: readonly Place[]): Buffer[][] {
+  const heartAt = (i: number) => {
+    const place = places[i];
+    return place?.kind === 'heart' ? place : null;
+  };
+  return segments.map((_, i) => {
+    const last = heartAt(i - 1);
+    if (!last) return [];
+    let from = i - 1;
+    while (heartAt(from - 1)?.nodeId === last.nodeId) from--;
+    const before = (state: 'off' | 'on') => {
+      const parts: Buffer[] = [];
+      for (let j = from; j < i; j++) parts.push(segments[j]!, heartAt(j)![state]);
+      return Buffer.concat(parts);
+    };
+    return [before('off'), before('on')];
+  });
+}
+
 /** The page with this response's nonce and this player's own parts in their places. */
 function send(
   req: Parameters<RequestHandler>[0],
@@ -227,7 +251,9 @@ function send(
     return bytes;
   });
   const gzip = takesGzip(req);
-  const out = gzip ? page.gzip.chunks(pieces) : null;
+  // Segment i follows place i - 1: compressed against that heart's off or on bytes (see heartContexts).
+  const variants = [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];
+  const out = gzip ? page.gzip.chunks(pieces, variants) : null;
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));

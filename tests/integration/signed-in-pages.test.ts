@@ -51,7 +51,8 @@ const toggle = (heart: Heart, intent: 'add' | 'remove', cookie: string) =>
   );
 
 describe('signed-in pages beside the shared guest pages', () => {
-  it('never shows one player what is another’s, across interleaved requests', async () => {
+  // Three rounds of nine pages, three of them whole renders: on a busy machine past the default 20 s.
+  it('never shows one player what is another’s, across interleaved requests', { timeout: 90_000 }, async () => {
     const lin = await logIn(env.stack.siteUrl, HOST, LIN.username, LIN.password);
     const whale = await logIn(env.stack.siteUrl, HOST, WHALE.username, WHALE.password);
     // The guest pages are kept first, so a player's page could only come from them if the split leaked.
