@@ -18,7 +18,16 @@ import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
 import { sharedBodyRoutes, type PersonalParts } from './shared-body.server';
 import type { RequestContext } from './context';
-import { sharedBodyRender, PLAYER_READ_HEADER, TEXT_TOKENS, SINCE_TOKEN_TEXT, TOKEN_MARK, type ViewerShape } from './shared-body';
+import {
+  sharedBodyRender,
+  FAVOURITE_CHOICE,
+  FAVOURITES_TOKEN,
+  PLAYER_READ_HEADER,
+  TEXT_TOKENS,
+  SINCE_TOKEN_TEXT,
+  TOKEN_MARK,
+  type ViewerShape,
+} from './shared-body';
 import { onAudit, recordAudit } from './staff/audit-trail.server';
 import { refuseUnguardedStaging, stagingAccessOf, type StaffMember } from './staff/staging-access.server';
 import { staffAccounts } from './staff/staff-accounts.server';
@@ -175,7 +184,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
                 trace: visit.trace,
               }),
             ),
-      tokens: { text: TEXT_TOKENS, sinceTouch: SINCE_TOKEN_TEXT, mark: TOKEN_MARK },
+      tokens: { text: TEXT_TOKENS, sinceTouch: SINCE_TOKEN_TEXT, mark: TOKEN_MARK, favourites: FAVOURITES_TOKEN, favouriteChoice: FAVOURITE_CHOICE },
       playerReadHeader: PLAYER_READ_HEADER,
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */

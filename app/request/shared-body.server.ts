@@ -1,4 +1,4 @@
-import type { ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RouteHandle } from './route-gates';
 import type { TEXT_TOKENS, ViewerShape } from './shared-body';
 
@@ -30,4 +30,16 @@ export type PersonalParts = {
   shape: ViewerShape;
   text: Record<keyof typeof TEXT_TOKENS, string>;
   sinceTouchMs: number;
+  /** The player's favourite game ids, asked for only by a page with hearts (kept a few seconds per session). */
+  favourites: () => Promise<string[]>;
 };
+
+/**
+ * Whether a signed-in player is looking, and a trial account: in a shared render the stand-in's (its shape),
+ * read without the session, so a loader that needs no more of the player keeps its page shareable.
+ */
+export async function viewerKind(context: AppLoadContext): Promise<{ signedIn: boolean; isTrial: boolean }> {
+  if (context.sharedBody) return { signedIn: true, isTrial: context.sharedBody.viewer.isTrial };
+  const signIn = await context.signIn();
+  return { signedIn: Boolean(signIn), isTrial: Boolean(signIn?.isTrial) };
+}

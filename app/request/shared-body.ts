@@ -34,6 +34,24 @@ export const TEXT_TOKENS = {
   avatarPath: `/${TOKEN_MARK}avatar0`,
 } as const;
 
+/**
+ * The player's favourite game ids in a lobby's data: one string (the ids comma-joined), so the token stands
+ * for all of them and the server writes the list in its place.
+ */
+export const FAVOURITES_TOKEN = `${TOKEN_MARK}favourites0`;
+
+/** How a heart's text stands in a shared render: both of its texts, the server keeping the one for its player. */
+export const FAVOURITE_CHOICE = { start: `${TOKEN_MARK}fav.`, or: `${TOKEN_MARK}or.`, end: `${TOKEN_MARK}end.` } as const;
+
+/**
+ * A text of game `nodeId`'s heart in a shared render: `off` for a player who does not favour the game, `on`
+ * for one who does, both carried in the token (each as the component writes it) and chosen per response.
+ * Typed as the text it becomes.
+ */
+export function favouriteChoice<T extends string>(nodeId: string, off: T, on: T): T {
+  return `${FAVOURITE_CHOICE.start}${nodeId}.${off}${FAVOURITE_CHOICE.or}${on}${FAVOURITE_CHOICE.end}` as T;
+}
+
 /** The token standing for how long ago the session's idle clock restarted (a number in the page's data). */
 export const SINCE_TOUCH_TOKEN = 7_340_032_101_337;
 export const SINCE_TOKEN_TEXT = String(SINCE_TOUCH_TOKEN);

@@ -12,11 +12,23 @@ type SharedBody = OpenSite['sharedBody'];
 type Parts = NonNullable<Awaited<ReturnType<SharedBody['personalParts']>>>;
 type TextName = keyof Parts['text'];
 
-/** What goes in one place of a stored page: the response's nonce, a player's text (as HTML or inside the page's data script), or a number. */
-type Place = { kind: 'nonce' } | { kind: 'text'; name: TextName; in: 'html' | 'script' } | { kind: 'sinceTouch' };
+/**
+ * What goes in one place of a stored page: the response's nonce, a player's text (as HTML or inside the page's
+ * data script), a number, the player's favourite game ids (comma-joined, in the data), or one of a heart's two
+ * texts (as the render wrote them) by whether the player favours its game.
+ */
+type Place =
+  | { kind: 'nonce' }
+  | { kind: 'text'; name: TextName; in: 'html' | 'script' }
+  | { kind: 'sinceTouch' }
+  | { kind: 'favourites'; in: 'html' | 'script' }
+  | { kind: 'heart'; nodeId: string; off: Buffer; on: Buffer };
 
-/** A shared signed-in page: its bytes cut at every place a response writes its own, as they are and gzipped once. */
-type SplicePage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; places: Place[]; gzip: PiecewiseGzip };
+/**
+ * A shared signed-in page: its bytes cut at every place a response writes its own, as they are and gzipped
+ * once; `favourites`: whether any place needs the player's favourites (only then are they read).
+ */
+type SplicePage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; places: Place[]; gzip: PiecewiseGzip; favourites: boolean };
 
 export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
   render: OpenSite['render'];
@@ -77,7 +89,8 @@ export class SignedInPages {
         if (url.pathname.endsWith('.data') || !this.options.sharedBody.routeShares(url.pathname)) return next();
         const page = await this.pageFor(req.originalUrl, url, cookie, visit, host.brand);
         if (!page) return next();
-        send(req, res, page.page, page.parts, page.setCookie);
+        const favourites = page.page.favourites ? new Set(await page.parts.favourites()) : null;
+        send(req, res, page.page, page.parts, favourites, page.setCookie);
       } catch (error) {
         next(error);
       }
@@ -132,8 +145,9 @@ export class SignedInPages {
     }
     const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy' && name !== 'cache-control');
     const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
-    const gzip = await PiecewiseGzip.of(cut.body);
-    return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip };
+    const gzip = await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
+    const favourites = cut.places.some(({ kind }) => kind === 'favourites' || kind === 'heart');
+    return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip, favourites };
   }
 }
 
@@ -149,7 +163,13 @@ function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']):
   each(tokens.sinceTouch, () => ({ kind: 'sinceTouch' }));
   for (const [name, token] of Object.entries(tokens.text) as [TextName, string][])
     each(token, (at) => ({ kind: 'text', name, in: inScript(at) ? 'script' : 'html' }));
-  const marks = found.filter(({ place }) => place.kind === 'text').length;
+  each(tokens.favourites, (at) => ({ kind: 'favourites', in: inScript(at) ? 'script' : 'html' }));
+  const hearts = heartsOf(body, tokens.favouriteChoice);
+  // A heart's texts are markup as the render wrote it: in the data script they would need its escaping.
+  if (!hearts || hearts.some(({ at }) => inScript(at))) return null;
+  found.push(...hearts);
+  // Each heart carries three marks (its start, the second text's, its end); every other token one.
+  const marks = found.filter(({ place }) => place.kind !== 'nonce' && place.kind !== 'sinceTouch').length + 2 * hearts.length;
   let seen = 0;
   for (let at = body.indexOf(tokens.mark); at !== -1; at = body.indexOf(tokens.mark, at + 1)) seen++;
   if (seen !== marks) return null;
@@ -164,8 +184,57 @@ function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']):
   return { body: parts, places: found.map(({ place }) => place) };
 }
 
+/** Every heart's place in `body` (`<start><node id>.<off text><or><on text><end>`); null when one is not whole. */
+function heartsOf(body: Buffer, choice: SharedBody['tokens']['favouriteChoice']): { at: number; length: number; place: Place }[] | null {
+  const found: { at: number; length: number; place: Place }[] = [];
+  for (let at = body.indexOf(choice.start); at !== -1; at = body.indexOf(choice.start, at + 1)) {
+    const idFrom = at + choice.start.length;
+    const idEnd = body.indexOf('.', idFrom);
+    const or = body.indexOf(choice.or, idFrom);
+    const end = body.indexOf(choice.end, idFrom);
+    const next = body.indexOf(choice.start, idFrom);
+    const nodeId = idEnd === -1 ? '' : body.toString('latin1', idFrom, idEnd);
+    if (!/^\d{1,12}$/.test(nodeId) || or === -1 || end < or || (next !== -1 && next < end)) return null;
+    const off = body.subarray(idEnd + 1, or);
+    const on = body.subarray(or + choice.or.length, end);
+    found.push({ at, length: end + choice.end.length - at, place: { kind: 'heart', nodeId, off, on } });
+  }
+  return found;
+}
+
+/**
+ * For each segment after a heart's place, the bytes just before it back to where that heart's places begin,
+ * for a player who does not favour its game and one who does: the segment is compressed against both, so a
+ * tile's markup refers back to the tile before it (compressed alone, a lobby's gzip is almost twice as large).
+ */
+function heartContexts(segments: readonly Buffer[], places: readonly Place[]): Buffer[][] {
+  const heartAt = (i: number) => {
+    const place = places[i];
+    return place?.kind === 'heart' ? place : null;
+  };
+  return segments.map((_, i) => {
+    const last = heartAt(i - 1);
+    if (!last) return [];
+    let from = i - 1;
+    while (heartAt(from - 1)?.nodeId === last.nodeId) from--;
+    const before = (state: 'off' | 'on') => {
+      const parts: Buffer[] = [];
+      for (let j = from; j < i; j++) parts.push(segments[j]!, heartAt(j)![state]);
+      return Buffer.concat(parts);
+    };
+    return [before('off'), before('on')];
+  });
+}
+
 /** The page with this response's nonce and this player's own parts in their places. */
-function send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], page: SplicePage, parts: Parts, setCookie: string | null) {
+function send(
+  req: Parameters<RequestHandler>[0],
+  res: Parameters<RequestHandler>[1],
+  page: SplicePage,
+  parts: Parts,
+  favourites: ReadonlySet<string> | null,
+  setCookie: string | null,
+) {
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
@@ -174,13 +243,17 @@ function send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler
   const pieces = page.places.map((place) => {
     if (place.kind === 'nonce') return nonceBytes;
     if (place.kind === 'sinceTouch') return since;
+    if (place.kind === 'heart') return favourites?.has(place.nodeId) ? place.on : place.off;
+    if (place.kind === 'favourites') return Buffer.from(written([...(favourites ?? [])].join(','), place.in), 'utf8');
     const memo = `${place.name}:${place.in}`;
     let bytes = texts.get(memo);
     if (!bytes) texts.set(memo, (bytes = Buffer.from(written(parts.text[place.name], place.in), 'utf8')));
     return bytes;
   });
   const gzip = takesGzip(req);
-  const out = gzip ? page.gzip.chunks(pieces) : null;
+  // Segment i follows place i - 1: compressed against that heart's off or on bytes (see heartContexts).
+  const variants = [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];
+  const out = gzip ? page.gzip.chunks(pieces, variants) : null;
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));

@@ -71,28 +71,41 @@ function gzipChunks(deflated: readonly Buffer[], storedAt: (place: number) => Bu
   return out;
 }
 
+/** Deflate's window: a segment can refer back this far at most. */
+const WINDOW = 32 * 1024;
+
 /**
  * A gzip body for fixed segments with a different piece in each place between them (a signed-in player's
  * own text), compressed once like SplicedGzip. Pieces vary in length, so the CRC-32 runs over the whole
  * body per response (zlib's, a few microseconds for a page); only the pieces are compressed never.
+ * A segment may be compressed against the bytes just before it when those are one of a few known texts
+ * (`contexts[i]`, one variant each): its references then reach back into them, and a response sends the
+ * variant whose bytes stand before it.
  */
 export class PiecewiseGzip {
   private constructor(
     private readonly segments: readonly Buffer[],
-    private readonly deflated: Buffer[],
+    private readonly deflated: Buffer[][],
   ) {}
 
-  static async of(segments: readonly Buffer[]): Promise<PiecewiseGzip> {
+  static async of(segments: readonly Buffer[], contexts: readonly (readonly Buffer[])[] = []): Promise<PiecewiseGzip> {
+    const options = { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH };
     const deflated = await Promise.all(
-      segments.map((segment) =>
-        segment.length ? deflateRaw(segment, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0),
-      ),
+      segments.map(async (segment, i) => {
+        if (!segment.length) return [Buffer.alloc(0)];
+        const before = contexts[i] ?? [];
+        if (!before.length) return [await deflateRaw(segment, options)];
+        return Promise.all(before.map((bytes) => deflateRaw(segment, { ...options, dictionary: bytes.subarray(Math.max(0, bytes.length - WINDOW)) })));
+      }),
     );
     return new PiecewiseGzip(segments, deflated);
   }
 
-  /** The gzip body with `pieces[i]` in place i (each at most 65,535 bytes), as chunks, and its length. */
-  chunks(pieces: readonly Buffer[]): { chunks: Buffer[]; length: number } {
+  /**
+   * The gzip body with `pieces[i]` in place i (each at most 65,535 bytes), as chunks, and its length;
+   * `variants[i]`: which of segment i's contexts its preceding bytes are (when it has any).
+   */
+  chunks(pieces: readonly Buffer[], variants: readonly number[] = []): { chunks: Buffer[]; length: number } {
     let crc = 0;
     let rawLength = 0;
     this.segments.forEach((segment, i) => {
@@ -104,7 +117,8 @@ export class PiecewiseGzip {
       rawLength += segment.length;
     });
     const stored = pieces.map(storedBlock);
-    const chunks = gzipChunks(this.deflated, (place) => stored[place]!, crc, rawLength);
+    const deflated = this.deflated.map((options, i) => options[options.length > 1 ? (variants[i] ?? 0) : 0]!);
+    const chunks = gzipChunks(deflated, (place) => stored[place]!, crc, rawLength);
     return { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) };
   }
 }

@@ -321,7 +321,8 @@ test.describe('slot lobby', () => {
     await answered;
     await expect(heart).toHaveAttribute('aria-busy', 'false');
 
-    await page.reload();
+    // The signed-in lobby is the shared render with this player's hearts written in: it hydrates as it was sent.
+    expect((await page.reload())?.headers()['x-cache']).toBe('splice');
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
     const again = tiles(page).nth(1).getByTestId('favourite-toggle');
     await expect(again).toHaveAttribute('aria-pressed', toggled);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { favouriteIdsFor } from '~/features/games/lobby/lobby.server';
 import { viewerFor } from '~/features/member/public-state.server';
 import { safeUrl } from '~/lib/safe-url';
 import type { PersonalParts } from '~/request/shared-body.server';
@@ -25,5 +26,6 @@ export async function personalParts(context: AppLoadContext): Promise<PersonalPa
     shape: { ...counts, vipLabel: vipLabel !== null, avatar, keepAliveEveryMs: everyMs },
     text: { nickname, account, vipLabel: vipLabel ?? '', avatarAbsolute: avatarUrl ?? '', avatarPath: avatarUrl ?? '' },
     sinceTouchMs: Math.max(0, Date.now() - (lastSeenAt ?? 0)),
+    favourites: () => favouriteIdsFor(context, true),
   };
 }

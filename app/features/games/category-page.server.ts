@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { CategoryKey } from '~/request/remote-config/categories';
 import { pageLoader } from '~/features/content/page.server';
+import { viewerKind } from '~/request/shared-body.server';
 import { pvpRooms } from './pvp-rooms.server';
 import { vendorPopup } from './vendor-link';
 import { vendorHref } from './vendor-links';
 
-/** A game category page: its banners, title and the brand's vendors of that category (for a trial account, which of them take real money only). */
+/**
+ * A game category page: its banners, title and the brand's vendors of that category (for a trial account,
+ * which of them take real money only). Only whether the player is a trial account is read of them (the shared
+ * render's shape tells it), so a signed-in player's page may be the shared render (`handle.sharedBody`).
+ */
 export async function categoryLoader(args: LoaderFunctionArgs, key: string, category: CategoryKey) {
-  const [page, site, signIn] = await Promise.all([pageLoader(args, key), args.context.site(), args.context.signIn()]);
+  const [page, site, { isTrial }] = await Promise.all([pageLoader(args, key), args.context.site(), viewerKind(args.context)]);
   const vendors = site.catalogue.categories.find((c) => c.key === category)?.vendors ?? [];
   // A trial account plays for free; it is told up front which vendors take real money only (decision 016).
-  const trial = Boolean(signIn?.isTrial);
+  const trial = isTrial;
   return {
     ...page,
     vendors: vendors.map((v) => ({

@@ -5,7 +5,7 @@ import { routeHandle } from '~/request/route-gates';
 import { pageMeta } from '~/ui/page-meta';
 
 /** `/rng?games=RNG|FISH|PVP`: the egames lobby. */
-export const handle = routeHandle({ gate: { needs: { category: 'RNG' }, access: 'public' }, messages: ['home', 'lobby'] });
+export const handle = routeHandle({ gate: { needs: { category: 'RNG' }, access: 'public' }, messages: ['home', 'lobby'], sharedBody: true });
 export const loader = lobbyLoader;
 
 /** A favourite toggle changes one heart, which the tile already shows: the list is not reloaded. */

@@ -14,6 +14,7 @@ import { lobbySearch, MAX_SEARCH, takesVendor, withFilter, withListType, type Lo
 import { chip } from '~/ui/recipes.css';
 import * as s from './lobby.css';
 import { useTextDirection } from '~/request/root-data';
+import { favouriteChoice, FAVOURITES_TOKEN } from '~/request/shared-body';
 
 const DEFAULT_ICON = '/game-default.svg';
 /** Menu arrows appear above this many vendors. */
@@ -59,7 +60,7 @@ export function LobbyPage() {
         </FilterRow>
       </div>
       {/* A new URL is a new query: the list starts again from its loader's first page. */}
-      <LobbyList key={location.search} initial={data.list} query={data.query} favouriteIds={data.favouriteIds} />
+      <LobbyList key={location.search} initial={data.list} query={data.query} favourites={data.favourites} />
     </PageFrame>
   );
 }
@@ -218,7 +219,7 @@ function SearchBox({ query }: { query: LobbyQuery }) {
   );
 }
 
-function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; query: LobbyQuery; favouriteIds: string[] }) {
+function LobbyList({ initial, query, favourites }: { initial: LobbyPageData; query: LobbyQuery; favourites: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<LobbyPageData>();
@@ -298,7 +299,7 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const favourites = new Set(favouriteIds);
+  const favouriteOf = favouritesFrom(favourites);
   const redirectTo = location.pathname + location.search;
   const shown = pages.reduce((n, p) => n + p.games.length, 0);
   return (
@@ -327,7 +328,7 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
         {pages.flatMap((page) =>
           page.games.map((game) => (
             <li key={`${page.pageNo}-${game.nodeId}`} className={s.tileItem} data-page={page.pageNo} data-node-id={game.nodeId}>
-              <LobbyTile game={game} favourite={favourites.has(String(game.nodeId))} redirectTo={redirectTo} />
+              <LobbyTile game={game} favourite={favouriteOf(String(game.nodeId))} redirectTo={redirectTo} />
             </li>
           )),
         )}
@@ -367,7 +368,17 @@ function LobbyList({ initial, query, favouriteIds }: { initial: LobbyPageData; q
   );
 }
 
-function LobbyTile({ game, favourite, redirectTo }: { game: GameTile; favourite: boolean; redirectTo: string }) {
+/**
+ * Whether the player favours a game, from the loader's comma-joined ids; null in a shared render (its ids are
+ * a token), where each heart carries both of its states and the server keeps its player's.
+ */
+function favouritesFrom(ids: string): (nodeId: string) => boolean | null {
+  if (ids === FAVOURITES_TOKEN) return () => null;
+  const set = new Set(ids.split(','));
+  return (nodeId) => set.has(nodeId);
+}
+
+function LobbyTile({ game, favourite, redirectTo }: { game: GameTile; favourite: boolean | null; redirectTo: string }) {
   return (
     <>
       <GameTileLink game={game} defaultIcon={DEFAULT_ICON} />
@@ -381,7 +392,7 @@ function LobbyTile({ game, favourite, redirectTo }: { game: GameTile; favourite:
  * small spinner while the platform answers), at most one toggle a second, and a refusal rolls back
  * with a message. A guest is sent to log in by the action.
  */
-function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initial: boolean; redirectTo: string }) {
+function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initial: boolean | null; redirectTo: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FavouriteResult>();
   const [favourite, setFavourite] = useState(initial);
@@ -395,6 +406,8 @@ function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initia
   }, [fetcher.state, fetcher.data]);
   const busy = fetcher.state !== 'idle';
   const fields = { nodeId: String(game.nodeId), vendor: game.vendor, gameType: game.gameType, redirectTo };
+  // Null only in the server's shared render: never clicked there.
+  const shown = <T extends string>(off: T, on: T): T => (favourite === null ? favouriteChoice(fields.nodeId, off, on) : favourite ? on : off);
   return (
     <>
       <fetcher.Form
@@ -414,16 +427,16 @@ function FavouriteToggle({ game, initial, redirectTo }: { game: GameTile; initia
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <input type="hidden" name="intent" value={favourite ? 'remove' : 'add'} />
+        <input type="hidden" name="intent" value={shown('add', 'remove')} />
         <button
           type="submit"
           className={s.heart}
-          aria-pressed={favourite}
+          aria-pressed={shown('false', 'true')}
           aria-busy={busy}
-          aria-label={t(favourite ? 'lobby.favourite.remove' : 'lobby.favourite.add', { name: game.name })}
+          aria-label={shown(t('lobby.favourite.add', { name: game.name }), t('lobby.favourite.remove', { name: game.name }))}
           data-testid="favourite-toggle"
         >
-          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+          <span aria-hidden="true">{shown('♡', '♥')}</span>
           {busy ? <span className={s.heartSpinner} aria-hidden="true" /> : null}
         </button>
       </fetcher.Form>

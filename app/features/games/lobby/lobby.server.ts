@@ -7,6 +7,10 @@ import { SwrCache } from '~/lib/swr-cache.server';
 import { isPlatformError } from '~/platform-client/errors';
 import { FavouriteIdsSchema, FavouriteListSchema, GameListSchema, RecentGamesSchema } from '~/platform-client/schemas/games';
 import { loginHref } from '~/lib/login-href';
+import { getEnv } from '~/lib/env.server';
+import { FAVOURITES_TOKEN } from '~/request/shared-body';
+import { viewerKind } from '~/request/shared-body.server';
+import { sessionRead } from '~/request/session/session-reads.server';
 import type { Site } from '~/request/site.server';
 import { classifiesFor, MIN_BETS, PAGE_SIZE, type LobbyCategory, type LobbyQuery } from './query';
 import { parseLobbyQuery } from './query-parse.server';
@@ -114,12 +118,20 @@ async function publicGamePage(context: AppLoadContext, site: Site, query: LobbyQ
   );
 }
 
+let keptFavourites: ReturnType<typeof sessionRead<string[]>> | null = null;
+/**
+ * The favourite ids are kept per session as long as the header's state, so a burst of lobby pages asks the
+ * platform once; the player's own toggle (an action) forgets them, so the page after it shows the change.
+ */
+const favouritesKept = () => (keptFavourites ??= sessionRead<string[]>(getEnv().SHELL_STATE_FRESH_MS));
+
 /** The player's favourite node ids (strings), or none for a guest or when the platform cannot say. */
 export async function favouriteIdsFor(context: AppLoadContext, signedIn: boolean): Promise<string[]> {
   if (!signedIn) return [];
   try {
     // Hearts are a nicety: without them in time the lobby still shows its games.
-    return await (await context.platform()).call('favouriteIds', FavouriteIdsSchema);
+    const client = await context.platform();
+    return await favouritesKept()(context, () => client.call('favouriteIds', FavouriteIdsSchema));
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return [];
@@ -129,22 +141,24 @@ export async function favouriteIdsFor(context: AppLoadContext, signedIn: boolean
 /**
  * `/rng?games=RNG|FISH|PVP`: the egames lobby. Every filter lives in the URL and bad values fall back
  * (see query.ts); the first page is rendered here, later pages come from /resources/games as the player scrolls.
+ * A signed-in player's page of the whole list or the hot games is the shared render (`handle.sharedBody`):
+ * their favourites are a token the server writes, with each heart's state; their own lists read the player,
+ * so those pages render whole.
  */
 export async function lobbyLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  const [site, signIn] = await Promise.all([context.site(), context.signIn()]);
+  const [site, { signedIn }] = await Promise.all([context.site(), viewerKind(context)]);
   const query = readLobbyQuery(site, request);
-  const signedIn = Boolean(signIn);
   // A favourite or recent list needs a player; a guest goes to log in and comes back here.
   if ((query.type === 'fav' || query.type === 'recent') && !signedIn) {
     const url = new URL(request.url);
     throw redirect(loginHref(url.pathname + url.search));
   }
-  const [page, list, hot, favouriteIds] = await Promise.all([
+  const [page, list, hot, favourites] = await Promise.all([
     pageLoader(args, query.games.toLowerCase()),
     lobbyPage(context, query, signedIn),
     hotGamesFor(context, query.games),
-    favouriteIdsFor(context, signedIn),
+    context.sharedBody ? FAVOURITES_TOKEN : favouriteIdsFor(context, signedIn).then((ids) => ids.join(',')),
   ]);
   const vendors = site.catalogue.categories.find((c) => c.key === query.games)?.vendors ?? [];
   return {
@@ -154,7 +168,8 @@ export async function lobbyLoader(args: LoaderFunctionArgs) {
     vendors: vendors.map((v) => ({ code: v.vassalage, name: v.displayName })),
     hasHot: hot.length > 0,
     signedIn,
-    favouriteIds,
+    /** The player's favourite game ids, comma-joined: one string, which a shared render stands in for. */
+    favourites,
     // Empty outside slots: the page then shows no classify filter.
     classifies: classifiesFor(query.games, lobbyOptions(site).bingo),
     minBets: MIN_BETS,
