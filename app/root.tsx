@@ -165,7 +165,12 @@ export function ErrorBoundary() {
     return (
       <>
         {shell.preview && shell.brand && shell.stagingIndexUrl ? (
-          <PreviewRibbon brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+          <PreviewRibbon
+            brandName={shell.brand.name}
+            indexUrl={shell.stagingIndexUrl}
+            overrides={shell.overrides}
+            overridesUnavailable={shell.overridesUnavailable}
+          />
         ) : null}
         <SystemScreen reason={system.reason} shell={shell} />
       </>
