@@ -33,6 +33,16 @@ export const SHEET_MODES: Mode[] = ['light', 'dark'];
 /** A long page is cut after this many screens: the sheet is for looks, and a lobby of thousands of games has no end. */
 const MAX_SCREENS = 3;
 const STEADY_TRIES = 4;
+/** Every shot's clock: the header's time and anything else dated by the browser reads the same in every sheet. */
+const SHEET_CLOCK = new Date('2026-01-01T12:00:00Z');
+/**
+ * Stops what moves on its own: finite animations jump to their end, transitions apply at once, the caret and
+ * smooth scrolling go. Reduced motion already stops the site's own carousels and tickers; this catches the rest.
+ */
+const STILL_CSS = `*, *::before, *::after {
+  animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
 const STEADY_PAUSE_MS = 250;
 
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,6 +116,7 @@ function popupsClosed() {
 
 /** Waits until the page has hydrated (or has no script waiting), its fonts have loaded and its images have drawn. */
 async function settled(page: Page) {
+  await page.addStyleTag({ content: STILL_CSS }).catch(() => undefined);
   await page
     .waitForFunction(
       (pending) => !document.querySelector(`script[type="${pending}"]`) || document.documentElement.dataset.hydrated === 'true',
@@ -208,7 +219,10 @@ export async function renderSheet(options: { brand: Brand; dir: string; pages: S
         reducedMotion: 'reduce',
         locale: 'en-US',
         timezoneId: 'UTC',
+        // The sheet's own style that stops motion is inline: the site's policy (nonces) would refuse it.
+        bypassCSP: true,
       });
+      await context.clock.setFixedTime(SHEET_CLOCK);
       await context.addInitScript(popupsClosed);
       await context.addCookies([{ ...cookieOf(await serialiseMode(mode)), url: origin }]);
       return context;
