@@ -44,6 +44,8 @@ const STILL_CSS = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }`;
 const STEADY_PAUSE_MS = 250;
+const BUSY_TRIES = 3;
+const BUSY_PAUSE_MS = 2_000;
 
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -145,7 +147,14 @@ async function settled(page: Page) {
 const LIVE_PARTS = ['[data-testid="jackpot-amount"]', 'img[src*="captcha"]', 'img[src^="data:image/svg+xml"]'];
 
 async function shoot(page: Page, stack: SheetStack, sheetPage: SheetPage, width: SheetWidth, mode: Mode, dir: string): Promise<SheetShot> {
-  const response = await page.goto(`http://${stack.host}:${stack.port}${sheetPage.path}`, { waitUntil: 'load' });
+  const url = `http://${stack.host}:${stack.port}${sheetPage.path}`;
+  let response = await page.goto(url, { waitUntil: 'load' });
+  // A loaded machine can spend a request's time budget (a 503 page in place of the brand's): that is not the
+  // page's look, so it is asked again a few times before the answer is kept.
+  for (let tries = 1; !sheetPage.maintenance && (response?.status() ?? 0) >= 500 && tries < BUSY_TRIES; tries++) {
+    await page.waitForTimeout(BUSY_PAUSE_MS);
+    response = await page.goto(url, { waitUntil: 'load' });
+  }
   await settled(page);
   // A page that opens as a dialog (the member centre) is shot as the screen shows it; the page behind it is not its subject.
   const height = await page.evaluate(() => (document.querySelector('dialog[open], [aria-modal="true"]') ? 0 : document.documentElement.scrollHeight));

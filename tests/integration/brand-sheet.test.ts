@@ -48,9 +48,23 @@ describe('brand:sheet', () => {
       for (const shot of manifest!.shots) expect(html).toContain(`src="${shot.file}"`);
       expect(html).not.toContain('data-changed="true"');
 
-      // The same tree shot again (another stack, another browser) compares equal: nothing moved with the clock or the load.
+      // The same tree shot again (another stack, another browser) compares equal: nothing moved with the clock or the
+      // load. The previous sheet carries a few stray edge pixels in one header, as a loaded machine once drew them.
+      const previous = path.join(work, 'previous');
+      fs.cpSync(first, previous, { recursive: true });
+      const specked = png(path.join(previous, 'home.phone.dark.png'));
+      for (const [x, y] of [
+        [40, 20],
+        [120, 31],
+        [200, 24],
+        [333, 37],
+      ] as const) {
+        const at = (y * specked.width + x) * 4;
+        for (let c = 0; c < 3; c++) specked.data[at + c] = (specked.data[at + c]! + 96) % 256;
+      }
+      fs.writeFileSync(path.join(previous, 'home.phone.dark.png'), PNG.sync.write(specked));
       const again = path.join(work, 'again');
-      const same = await sheet([...PAGES, '--out', again, '--compare', first]);
+      const same = await sheet([...PAGES, '--out', again, '--compare', previous]);
       expect(same.stdout).toMatch(/No page changed since /);
       const sameManifest = readSheetManifest(again)!;
       expect(sameManifest.compare?.changedPages).toEqual([]);
