@@ -175,7 +175,12 @@ export function ErrorBoundary() {
     return (
       <>
         {shell.preview && shell.brand && shell.stagingIndexUrl ? (
-          <PreviewRibbonPart brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+          <PreviewRibbonPart
+            brandName={shell.brand.name}
+            indexUrl={shell.stagingIndexUrl}
+            overrides={shell.overrides}
+            overridesUnavailable={shell.overridesUnavailable}
+          />
         ) : null}
         <SystemScreen reason={system.reason} shell={shell} />
       </>

@@ -5,7 +5,7 @@ import { THEME_NAMES } from '../themes/names';
 import { BrandConfigError } from '../app/request/brands/brand-errors';
 import { loadBrands } from '../app/request/brands/load-brands.server';
 import { LATEST_POINTER, SHEET_INDEX, SHEET_MANIFEST, SHEET_NAME, readSheetManifest, type SheetManifest } from '../app/features/staging/brand-sheets.server';
-import { compareSheets } from './brand-sheet/compare';
+import { compareSheets, DIFF_THRESHOLD, EQUAL_AT_MOST_PIXELS } from './brand-sheet/compare';
 import { sheetHtml } from './brand-sheet/sheet-html';
 import { SHEET_MODES, SHEET_PAGES, SHEET_WIDTHS, renderSheet, type Mode } from './brand-sheet/shoot';
 
@@ -87,12 +87,12 @@ try {
   };
   if (previousDir) {
     const changedPages = compareSheets(dir, manifest, previousDir);
-    manifest.compare = { against: previousDir, changedPages };
+    manifest.compare = { against: previousDir, changedPages, threshold: DIFF_THRESHOLD, equalAtMostPixels: EQUAL_AT_MOST_PIXELS };
     const changedShots = shots.filter((s) => s.diff?.changed);
     console.log(
       changedPages.length
         ? `Changed since ${previousDir}: ${changedPages.join(', ')} (${changedShots.length} of ${shots.length} shots)`
-        : `No page changed since ${previousDir}.`,
+        : `No page changed since ${previousDir} (a shot counts as equal up to ${EQUAL_AT_MOST_PIXELS} differing pixels).`,
     );
     for (const shot of changedShots) console.log(`  ${shot.file}: ${shot.diff?.note ?? `${shot.diff?.pixels} pixels differ`}`);
   }

@@ -13,16 +13,27 @@ import type { SystemErrorData } from './root-data';
 import { fallbackShell } from './shell.server';
 import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
-import { fallbackLanguage, loadSite } from './site.server';
+import { fallbackLanguage, loadSite, type KeptOverrides } from './site.server';
 import type { RequestTrace } from './request-trace';
 import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
-import { previewOverridesOf } from './staff/preview-store.server';
+import { previewOverridesOf, PreviewStoreUnavailable } from './staff/preview-store.server';
 
 /** Memoises an async accessor: the first call does the work, every later call shares its promise. */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= work());
+}
+
+/** A staff session's overrides on a preview; a store that cannot be asked leaves the platform's word, marked as such. */
+async function keptOverrides(session: Parameters<typeof previewOverridesOf>[0], brandId: string): Promise<KeptOverrides> {
+  try {
+    return { overrides: await previewOverridesOf(session, brandId), unavailable: false };
+  } catch (error) {
+    if (!(error instanceof PreviewStoreUnavailable)) throw error;
+    console.error(`[staff] ${error.message}`);
+    return { overrides: null, unavailable: true };
+  }
 }
 
 /**
@@ -65,8 +76,8 @@ export function createRequestContext(input: {
     try {
       const preview = host.kind === 'brand' && host.preview;
       // Only a staff session's own overrides, and only on a preview: a brand's own host never looks.
-      const overrides = preview && staff?.session ? previewOverridesOf(staff.session, brand.id) : null;
-      return await timings.time('site', () => withinBudget(loadSite(brand, preview, prefs, overrides), 'site'), 'brand config');
+      const kept = preview && staff?.session ? await keptOverrides(staff.session, brand.id) : undefined;
+      return await timings.time('site', () => withinBudget(loadSite(brand, preview, prefs, kept), 'site'), 'brand config');
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       // No config yet and the platform is down: every loader of the request gets the same kind page in the brand's own look.

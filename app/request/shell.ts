@@ -23,6 +23,8 @@ export type PublicShell = {
   stagingIndexUrl: string | null;
   /** The what-if overrides a staff member has in force on this preview, for the ribbon; null when none. */
   overrides: OverrideLine[] | null;
+  /** This preview's overrides could not be read (their store is unreachable): the ribbon says the page shows the live settings. */
+  overridesUnavailable: boolean;
   theme: string;
   mode: 'light' | 'dark';
   /** CSS from the brand's runtime token overrides (validated hex colours only). */

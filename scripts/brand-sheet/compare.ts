@@ -5,10 +5,17 @@ import { PNG } from 'pngjs';
 import type { SheetManifest, SheetShot } from '../../app/features/staging/brand-sheets.server';
 
 /**
- * Colour distance (0–1) below which pixelmatch counts two pixels the same: anti-aliasing and sub-pixel text
- * that differ between runs stay quiet, a changed colour or a moved element does not.
+ * Colour distance (0–1) below which pixelmatch counts two pixels the same: sub-pixel text that differs between
+ * runs stays quiet, a changed colour or a moved element does not. Pixels pixelmatch finds anti-aliased are not
+ * counted at all (its `includeAA: false`).
  */
-const THRESHOLD = 0.1;
+export const DIFF_THRESHOLD = 0.1;
+/**
+ * A shot differing in at most this many pixels counts as equal: a few edge pixels a loaded machine rasterises
+ * otherwise slip past the anti-aliasing detection, while the smallest real change (a glyph, a border, a colour)
+ * moves far more. The count is still kept in the manifest.
+ */
+export const EQUAL_AT_MOST_PIXELS = 20;
 
 export type ShotDiff = NonNullable<SheetShot['diff']>;
 
@@ -21,8 +28,8 @@ export function diffShot(currentPng: string, previousPng: string, diffPng: strin
     return { changed: true, pixels: 0, note: `size ${previous.width}×${previous.height} → ${current.width}×${current.height}` };
   }
   const diff = { width: current.width, height: current.height, data: Buffer.alloc(current.data.length) };
-  const pixels = pixelmatch(current.data, previous.data, diff.data, current.width, current.height, { threshold: THRESHOLD });
-  if (pixels === 0) return { changed: false, pixels: 0 };
+  const pixels = pixelmatch(current.data, previous.data, diff.data, current.width, current.height, { threshold: DIFF_THRESHOLD, includeAA: false });
+  if (pixels <= EQUAL_AT_MOST_PIXELS) return { changed: false, pixels };
   fs.writeFileSync(diffPng, PNG.sync.write(diff));
   return { changed: true, pixels, file: path.basename(diffPng) };
 }

@@ -25,7 +25,8 @@ export function sheetHtml(manifest: SheetManifest): string {
   });
   const heads = columns.map(({ width, mode }) => `<th scope="col">${escapeHtml(width.id)} ${width.px} px · ${mode}</th>`);
   const summary = manifest.compare
-    ? `<p>Compared with <code>${escapeHtml(manifest.compare.against)}</code>: ${manifest.compare.changedPages.length ? `changed pages: ${manifest.compare.changedPages.map(escapeHtml).join(', ')}` : 'no page changed'}.</p>`
+    ? `<p>Compared with <code>${escapeHtml(manifest.compare.against)}</code>: ${manifest.compare.changedPages.length ? `changed pages: ${manifest.compare.changedPages.map(escapeHtml).join(', ')}` : 'no page changed'}.</p>
+<p class="meta" data-tolerance="${manifest.compare.equalAtMostPixels ?? 0}">A shot counts as changed when more than ${manifest.compare.equalAtMostPixels ?? 0} of its pixels differ (pixelmatch, colour threshold ${manifest.compare.threshold ?? 'default'}, anti-aliased pixels not counted); a smaller difference is counted but the shot is equal.</p>`
     : '';
   return `<!doctype html>
 <html lang="en">

@@ -33,7 +33,19 @@ export const SHEET_MODES: Mode[] = ['light', 'dark'];
 /** A long page is cut after this many screens: the sheet is for looks, and a lobby of thousands of games has no end. */
 const MAX_SCREENS = 3;
 const STEADY_TRIES = 4;
+/** Every shot's clock: the header's time and anything else dated by the browser reads the same in every sheet. */
+const SHEET_CLOCK = new Date('2026-01-01T12:00:00Z');
+/**
+ * Stops what moves on its own: finite animations jump to their end, transitions apply at once, the caret and
+ * smooth scrolling go. Reduced motion already stops the site's own carousels and tickers; this catches the rest.
+ */
+const STILL_CSS = `*, *::before, *::after {
+  animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
 const STEADY_PAUSE_MS = 250;
+const BUSY_TRIES = 3;
+const BUSY_PAUSE_MS = 2_000;
 
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -106,6 +118,7 @@ function popupsClosed() {
 
 /** Waits until the page has hydrated (or has no script waiting), its fonts have loaded and its images have drawn. */
 async function settled(page: Page) {
+  await page.addStyleTag({ content: STILL_CSS }).catch(() => undefined);
   await page
     .waitForFunction(
       (pending) => !document.querySelector(`script[type="${pending}"]`) || document.documentElement.dataset.hydrated === 'true',
@@ -134,7 +147,14 @@ async function settled(page: Page) {
 const LIVE_PARTS = ['[data-testid="jackpot-amount"]', 'img[src*="captcha"]', 'img[src^="data:image/svg+xml"]'];
 
 async function shoot(page: Page, stack: SheetStack, sheetPage: SheetPage, width: SheetWidth, mode: Mode, dir: string): Promise<SheetShot> {
-  const response = await page.goto(`http://${stack.host}:${stack.port}${sheetPage.path}`, { waitUntil: 'load' });
+  const url = `http://${stack.host}:${stack.port}${sheetPage.path}`;
+  let response = await page.goto(url, { waitUntil: 'load' });
+  // A loaded machine can spend a request's time budget (a 503 page in place of the brand's): that is not the
+  // page's look, so it is asked again a few times before the answer is kept.
+  for (let tries = 1; !sheetPage.maintenance && (response?.status() ?? 0) >= 500 && tries < BUSY_TRIES; tries++) {
+    await page.waitForTimeout(BUSY_PAUSE_MS);
+    response = await page.goto(url, { waitUntil: 'load' });
+  }
   await settled(page);
   // A page that opens as a dialog (the member centre) is shot as the screen shows it; the page behind it is not its subject.
   const height = await page.evaluate(() => (document.querySelector('dialog[open], [aria-modal="true"]') ? 0 : document.documentElement.scrollHeight));
@@ -208,7 +228,10 @@ export async function renderSheet(options: { brand: Brand; dir: string; pages: S
         reducedMotion: 'reduce',
         locale: 'en-US',
         timezoneId: 'UTC',
+        // The sheet's own style that stops motion is inline: the site's policy (nonces) would refuse it.
+        bypassCSP: true,
       });
+      await context.clock.setFixedTime(SHEET_CLOCK);
       await context.addInitScript(popupsClosed);
       await context.addCookies([{ ...cookieOf(await serialiseMode(mode)), url: origin }]);
       return context;

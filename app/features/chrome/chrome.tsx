@@ -40,7 +40,12 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
   return (
     <ModalProvider>
       {shell.preview && shell.stagingIndexUrl ? (
-        <PreviewRibbonPart brandName={shell.brand.name} indexUrl={shell.stagingIndexUrl} overrides={shell.overrides} />
+        <PreviewRibbonPart
+          brandName={shell.brand.name}
+          indexUrl={shell.stagingIndexUrl}
+          overrides={shell.overrides}
+          overridesUnavailable={shell.overridesUnavailable}
+        />
       ) : null}
       {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
       {notice ? <NoticeBanner message={notice} /> : null}

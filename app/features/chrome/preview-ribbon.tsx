@@ -8,7 +8,18 @@ import * as s from './preview-ribbon.css';
  * Support staff see at a glance that this is a staging preview, not the live site, and which what-if
  * overrides they have in force (with a way to drop them all).
  */
-export function PreviewRibbon({ brandName, indexUrl, overrides }: { brandName: string; indexUrl: string; overrides: OverrideLine[] | null }) {
+export function PreviewRibbon({
+  brandName,
+  indexUrl,
+  overrides,
+  overridesUnavailable,
+}: {
+  brandName: string;
+  indexUrl: string;
+  overrides: OverrideLine[] | null;
+  /** The overrides' store could not be read: this page shows the platform's live settings, and must say so. */
+  overridesUnavailable: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -22,6 +33,11 @@ export function PreviewRibbon({ brandName, indexUrl, overrides }: { brandName: s
           {t('staging.overrides.panel')}
         </a>
       </p>
+      {overridesUnavailable ? (
+        <p className={s.line} role="alert" data-testid="preview-overrides-unavailable">
+          {t('staging.overrides.store.unavailable')}
+        </p>
+      ) : null}
       {overrides ? (
         <div className={s.line} data-testid="preview-overrides">
           <span>{t('staging.overrides.inForce')}</span>

@@ -41,7 +41,15 @@ export const SheetManifestSchema = v.object({
   modes: v.array(v.picklist(['light', 'dark'])),
   shots: v.array(ShotSchema),
   /** With `--compare`: the previous sheet's folder and the pages with at least one changed shot. */
-  compare: v.optional(v.object({ against: v.string(), changedPages: v.array(v.string()) })),
+  compare: v.optional(
+    v.object({
+      against: v.string(),
+      changedPages: v.array(v.string()),
+      /** pixelmatch's colour threshold, and the count of differing pixels up to which a shot is equal. */
+      threshold: v.optional(v.number()),
+      equalAtMostPixels: v.optional(v.number()),
+    }),
+  ),
 });
 export type SheetManifest = v.InferOutput<typeof SheetManifestSchema>;
 export type SheetShot = SheetManifest['shots'][number];

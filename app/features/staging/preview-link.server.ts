@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { getFixedT } from '~/i18n/i18n.server';
 import { openPreviewLink } from '~/request/staff/preview-link.server';
-import { keepPreviewOverrides } from '~/request/staff/preview-store.server';
+import { keepPreviewOverrides, PreviewStoreUnavailable } from '~/request/staff/preview-store.server';
 import { auditPreview, overrideKinds } from './preview-panel.server';
 
 /** How each refusal answers: a link altered or for another brand is a bad request, an expired one is gone. */
@@ -29,7 +29,17 @@ export async function previewLinkLoader(args: LoaderFunctionArgs) {
   const opened = openPreviewLink(new URL(request.url).searchParams.get('link') ?? '', brandId);
   if (!opened.ok) return refuse(opened.reason);
   const { link } = opened;
-  keepPreviewOverrides(session, brandId, link.overrides);
+  try {
+    await keepPreviewOverrides(session, brandId, link.overrides);
+  } catch (error) {
+    if (!(error instanceof PreviewStoreUnavailable)) throw error;
+    console.error(`[staff] ${error.message}`);
+    // The link stays good for its day: staff open it again once the store answers.
+    return data(
+      { title: t('staff.preview.link.title'), reason: 'store' as const, message: t('staff.preview.store.failed') },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   await auditPreview(args, { action: 'preview.link-use', detail: { link: link.id, from: link.by, kinds: overrideKinds(link.overrides) } });
   return redirect('/', { status: 303, headers: { 'Cache-Control': 'no-store' } });
 }

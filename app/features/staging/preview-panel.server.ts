@@ -16,8 +16,9 @@ import {
   type PreviewOverrides,
 } from '~/request/staff/preview-overrides';
 import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
-import { clearPreviewOverrides, keepPreviewOverrides, previewOverridesOf } from '~/request/staff/preview-store.server';
+import { clearPreviewOverrides, keepPreviewOverrides, PreviewStoreUnavailable } from '~/request/staff/preview-store.server';
 import type { StaffSeal } from '~/request/staff/staff-session.server';
+import type { Site } from '~/request/site.server';
 import { THEME_NAMES } from '../../../themes/names';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -70,7 +71,8 @@ export async function previewPanelLoader(args: LoaderFunctionArgs) {
       brandName: fileBrand.name,
       staff: staff ? { name: staff.name, via: staff.via } : null,
       canSet: Boolean(session),
-      overrides: session ? previewOverridesOf(session, fileBrand.id) : null,
+      // The site read them for this request (and marked a store it could not reach; the ribbon says so).
+      overrides: session ? site.overrides : null,
       modules: Object.keys(FEATURE_MODULES) as ModuleFeature[],
       languages: fileBrand.appLanguages,
       themes: THEME_NAMES,
@@ -155,24 +157,39 @@ export async function previewPanelAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (!session) return formError({ form: 'staff.preview.errors.session' }, { status: 403 });
+  try {
+    return await changePreview(args, { site, session, brandId, form, intent });
+  } catch (error) {
+    if (!(error instanceof PreviewStoreUnavailable)) throw error;
+    // Nothing was kept or cleared: the panel says so in words and staff try again, rather than meet an error page.
+    console.error(`[staff] ${error.message}`);
+    return formError({ form: 'staff.preview.store.failed' }, { status: 503 });
+  }
+}
+
+async function changePreview(
+  args: ActionFunctionArgs,
+  { site, session, brandId, form, intent }: { site: Site; session: StaffSeal; brandId: string; form: FormData; intent: FormDataEntryValue | null },
+) {
   if (intent === 'clear') {
-    clearPreviewOverrides(session, brandId);
+    await clearPreviewOverrides(session, brandId);
     await auditPreview(args, { action: 'preview.clear' });
     return redirect(localBack(form.get('back')), { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
-  if (intent === 'share') return sharePreview(args, session, brandId);
+  if (intent === 'share') return sharePreview(args, session, brandId, site);
   if (intent !== 'save') return formError({ form: 'staff.preview.errors.form' });
   const fileBrand = args.context.host.kind === 'brand' ? args.context.host.brand : site.brand;
   const result = overridesFromForm(form, { languages: fileBrand.appLanguages, registerFields: Object.keys(site.config.registerRules) });
   if (!result.ok) return formError(result.errors);
-  keepPreviewOverrides(session, brandId, result.overrides);
+  await keepPreviewOverrides(session, brandId, result.overrides);
   await auditPreview(args, { action: 'preview.override', detail: { kinds: overrideKinds(result.overrides) } });
   return formOk({ saved: true as const, link: null });
 }
 
 /** A link another staff member opens to get this session's overrides in their own session; it says nothing to anyone else. */
-async function sharePreview(args: ActionFunctionArgs, session: StaffSeal, brandId: string) {
-  const overrides = previewOverridesOf(session, brandId);
+async function sharePreview(args: ActionFunctionArgs, session: StaffSeal, brandId: string, site: Site) {
+  if (site.overridesUnavailable) throw new PreviewStoreUnavailable('unread');
+  const overrides = site.overrides;
   if (!overrides) return formError({ form: 'staff.preview.errors.nothingToShare' });
   const { token, link } = signPreviewLink({ brand: brandId, by: session.name, overrides });
   await auditPreview(args, {
