@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from '@remix-run/node';
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,13 +8,14 @@ import { platformLanguageCodes } from '~/i18n/platform-language-codes';
 import { preloadAllParts } from '~/i18n/lazy-with-messages';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
+import { keepPlainTranslations } from '~/i18n/plain-translations.server';
 import { personalParts } from '~/features/accounts/personal-parts.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
 import { PLAYER_READ_HEADER } from '~/request/shared-body';
 import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { openSite } from '~/request/http-site.server';
-import { hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
+import { heldBackPage } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
 
 const ABORT_DELAY = 5_000;
@@ -30,7 +30,10 @@ function i18nFor(language: AppLanguage): Promise<i18n> {
       .use(initReactI18next)
       .use(platformLanguageCodes)
       .init(i18nOptions(language, MESSAGES[language]))
-      .then(() => created);
+      .then(() => {
+        keepPlainTranslations(created);
+        return created;
+      });
     instances.set(language, instance);
   }
   return instance;
@@ -86,13 +89,21 @@ export default async function handleRequest(
         // it elsewhere), and a part streamed in later would stay hidden for a visitor without JavaScript.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // Read once every loader and suspended part is done: the cache in front must not keep a page without its content.
           const missing = loadContext.missingContent();
           if (missing) responseHeaders.set(CONTENT_MISSING, contentMissingHeader(missing));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(hydrateAfterPaintTransform(nonce)).pipe(body);
+          // One buffer, not a stream of chunks: the page leaves whole anyway (see onAllReady's note above).
+          const page = heldBackPage(nonce, (bytes) =>
+            resolve(
+              new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            ),
+          );
+          page.on('error', reject);
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { Writable } from 'node:stream';
 
 /**
  * Pages arrive whole and work before their script runs, so the script waits for the first paint:
@@ -33,31 +32,51 @@ try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return frames(
 new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}
 catch(e){frames()}})();`;
 
+/** The bytes each response writes out, made once (ASCII: a search in UTF-8 bytes cannot land inside a character). */
+const PRELOAD_BYTES = Buffer.from(MODULE_PRELOAD);
+const PENDING_PRELOAD_BYTES = Buffer.from(PENDING_PRELOAD);
+const SCRIPT_END = Buffer.from('</script>');
+const LOADER_SCRIPT_END = Buffer.from(`">${LOADER}</script>`);
+
 /**
- * The page with its scripts held back until after the first paint; a page without Remix's module
- * script (an error page rendered without scripts) comes back unchanged.
+ * The page with its scripts held back until after the first paint, as the pieces to write in order; a page
+ * without Remix's module script (an error page rendered without scripts) comes back unchanged. Over bytes,
+ * never text: decoding and re-encoding a whole page cost more than the render of a small one.
  */
-export function hydrateAfterPaint(html: string, nonce: string): string {
-  const script = html.indexOf(`<script nonce="${nonce}"${MODULE_SCRIPT}`);
-  if (script === -1) return html;
-  const end = html.indexOf('</script>', script);
-  if (end === -1) return html;
-  const close = end + '</script>'.length;
-  const pending = html.slice(0, close).replace(`<script nonce="${nonce}"${MODULE_SCRIPT}`, `<script nonce="${nonce}"${PENDING_SCRIPT}`);
-  return `${pending.replaceAll(MODULE_PRELOAD, PENDING_PRELOAD)}<script nonce="${nonce}">${LOADER}</script>${html.slice(close)}`;
+export function hydrateAfterPaintBytes(page: Buffer, nonce: string): Buffer[] {
+  const opening = Buffer.from(`<script nonce="${nonce}"${MODULE_SCRIPT}`);
+  const script = page.indexOf(opening);
+  if (script === -1) return [page];
+  const end = page.indexOf(SCRIPT_END, script);
+  if (end === -1) return [page];
+  const close = end + SCRIPT_END.length;
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(PRELOAD_BYTES); at !== -1 && at < script; at = page.indexOf(PRELOAD_BYTES, from)) {
+    pieces.push(page.subarray(from, at), PENDING_PRELOAD_BYTES);
+    from = at + PRELOAD_BYTES.length;
+  }
+  pieces.push(page.subarray(from, script), Buffer.from(`<script nonce="${nonce}"${PENDING_SCRIPT}`), page.subarray(script + opening.length, close));
+  pieces.push(Buffer.from(`<script nonce="${nonce}`), LOADER_SCRIPT_END, page.subarray(close));
+  return pieces;
 }
 
-/** The same, over a rendered stream: the page is held until it ends (it is sent whole anyway). */
-export function hydrateAfterPaintTransform(nonce: string): Transform {
-  const decoder = new StringDecoder('utf8');
-  let html = '';
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
-      html += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+/** The same over a page's text. */
+export function hydrateAfterPaint(html: string, nonce: string): string {
+  return Buffer.concat(hydrateAfterPaintBytes(Buffer.from(html, 'utf8'), nonce)).toString('utf8');
+}
+
+/** Where a rendered stream goes: held until it ends (a page is sent whole anyway), then handed over as one buffer with its scripts held back. */
+export function heldBackPage(nonce: string, done: (page: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, callback: (error?: Error | null) => void) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
       callback();
     },
-    flush(callback: TransformCallback) {
-      callback(null, hydrateAfterPaint(html + decoder.end(), nonce));
+    final(callback: (error?: Error | null) => void) {
+      done(Buffer.concat(hydrateAfterPaintBytes(Buffer.concat(chunks), nonce)));
+      callback();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterPaint, hydrateAfterPaintTransform } from '~/request/hydrate-after-paint.server';
+import { heldBackPage, hydrateAfterPaint } from '~/request/hydrate-after-paint.server';
 
 const NONCE = 'n0nce+/=';
 // The tail of a page as Remix's <Scripts> writes it, with a Thai heading before it.
@@ -51,7 +51,11 @@ describe('scripts wait for the first paint', () => {
     const thai = bytes.indexOf(Buffer.from('สล็อต', 'utf8'));
     const cuts = [1, thai + 1, bytes.indexOf(Buffer.from('rel="module')) + 4, bytes.indexOf(Buffer.from('type="module"')) + 3, bytes.length - 5];
     const chunks = cuts.map((cut, i) => bytes.subarray(i === 0 ? 0 : cuts[i - 1], cut)).concat([bytes.subarray(cuts.at(-1))]);
-    const streamed = await text(Readable.from(chunks).pipe(hydrateAfterPaintTransform(NONCE)));
-    expect(streamed).toBe(out);
+    let held: Buffer | null = null;
+    await pipeline(
+      Readable.from(chunks),
+      heldBackPage(NONCE, (page) => (held = page)),
+    );
+    expect(held!.toString('utf8')).toBe(out);
   });
 });
