@@ -15,6 +15,8 @@ async function logIn(page: Page, host: string, username: string, password: strin
 
 test.describe('login and logout', () => {
   test('a wrong password says so kindly; the right one shows the player in the header, on the shared home page, and logging out works', async ({ page }) => {
+    // The budget of the two tests this one joins, one each.
+    test.setTimeout(60_000);
     await test.step('a wrong password says so kindly; the right one shows the player in the header', async () => {
       await logIn(page, 'demo-a', 'player1', 'wrong-password1');
       await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
@@ -90,6 +92,8 @@ test.describe('login and logout', () => {
     page,
     context,
   }) => {
+    // The budget of the three tests this one joins, one each.
+    test.setTimeout(90_000);
     await logIn(page, 'demo-c', 'player3', 'Ember12345');
     await expect(page.getByText('Kenji')).toBeVisible();
     await test.step('the platform token never reaches the browser: the session cookie is sealed, httpOnly and SameSite', async () => {
@@ -324,6 +328,8 @@ test.describe('guards', () => {
   test('free play gives a trial session, marked as such, and a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({
     page,
   }) => {
+    // The budget of the two tests this one joins, one each.
+    test.setTimeout(60_000);
     await test.step('free play gives a trial session, marked as such', async () => {
       await page.goto(brandUrl('demo-a', '/login'));
       await page.getByRole('button', { name: 'Try for free' }).click();

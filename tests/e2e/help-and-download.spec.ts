@@ -6,6 +6,8 @@ import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 test.describe('help centre', () => {
   // One visit: the bare help centre, then the full one at the terms, then its search (client-side from there).
   test('/helpmc is bare; /help#term lands on the terms with each footer anchor; the search finds, highlights and opens an article', async ({ page }) => {
+    // The budget of the three tests this one joins, one each.
+    test.setTimeout(90_000);
     await test.step('/helpmc is the help centre without the site header and footer', async () => {
       await gotoHydrated(page, brandUrl('demo-a', '/helpmc#deposit'));
       await expect(page.getByTestId('help-centre')).toBeVisible();

@@ -70,8 +70,9 @@ test.describe('feedback', () => {
   test('a screenshot that is not an image is refused; player1 sends feedback with a screenshot, the operator replies, and the player reads the reply', async ({
     page,
   }) => {
-    // A phone photo goes up and is re-encoded on the platform.
-    test.slow();
+    // The budget of the two tests this one joins: the slow one (a phone photo goes up and is re-encoded on the
+    // platform, three times the default) and the default one.
+    test.setTimeout(120_000);
     await logIn(page, 'demo-a');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const centre = page.getByTestId('member-centre');
