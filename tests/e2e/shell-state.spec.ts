@@ -5,10 +5,7 @@ import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/
 import { E2E_SITE_ENV } from '../support/e2e-env';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { noisyPng } from '../support/test-images';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, signIn, test } from './fixtures';
-
-// Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
-test.use({ reducedMotion: 'reduce' });
+import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
  * The signed-in shell in a hydrated browser: a contract offer made while the player is on a page opens
@@ -28,12 +25,6 @@ async function newMember(brand: Brand, extra: { type?: number; upline?: string }
   const username = `ss${Date.now().toString(36).slice(-6)}${serial++}`;
   const id = await addPlatformMember(E2E_PLATFORM_DB, { merchant: MERCHANT[brand], username, password: PASSWORD, ...extra });
   return { id, username };
-}
-
-/** Signs in with the fixture's form POST straight onto `landing`, the page the test starts on, and waits for it to come alive. */
-async function logInTo(page: Page, brand: Brand, username: string, landing: string) {
-  await signIn(page, brand, username, PASSWORD, landing);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function logIn(page: Page, brand: Brand, username: string, password = PASSWORD) {
@@ -62,7 +53,8 @@ async function offerContract(brand: Brand, agentId: number, downlineId: number) 
 test('a contract offered while the downline is on a page opens its popup at the next poll, without a new sign-in', async ({ page }) => {
   const agent = await newMember('demo-a', { type: 1 });
   const downline = await newMember('demo-a', { type: 1, upline: agent.username });
-  await logInTo(page, 'demo-a', downline.username, '/promotions');
+  await logIn(page, 'demo-a', downline.username);
+  await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
   await expect(page.getByTestId('contract-request-banner')).toHaveCount(0);
   await offerContract('demo-a', agent.id, downline.id);
   await page.waitForTimeout(NEXT_POLL_MS);
@@ -76,7 +68,8 @@ test('a contract offered while the downline is on a page opens its popup at the 
 test('the member menu drops the reward centre badge with the claim', async ({ page }) => {
   const member = await newMember('demo-a');
   admin('reward', 'grant', 'demoa01', member.username, '7.50', 'Shell thank-you');
-  await logInTo(page, 'demo-a', member.username, '/member/rewardCenter');
+  await logIn(page, 'demo-a', member.username);
+  await gotoHydrated(page, brandUrl('demo-a', '/member/rewardCenter'));
   const entry = page.getByTestId('member-centre').getByRole('link', { name: /Reward centre/ });
   await expect(entry).toContainText('1');
   await page.getByTestId('reward').filter({ hasText: 'Shell thank-you' }).getByRole('button', { name: 'Claim' }).click();
@@ -111,9 +104,9 @@ test('an application the platform refuses keeps the comment the player typed, wi
     E2E_PLATFORM_DB,
     "SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' AND closed_at IS NULL ORDER BY id",
   );
-  await logInTo(page, 'demo-a', member.username, `/promoDetail?id=${promotion!.id}`);
-  // From the page already open: the volume is the platform's, counted whatever page sends the images.
+  await logIn(page, 'demo-a', member.username);
   await useUpUploadVolume(page);
+  await gotoHydrated(page, brandUrl('demo-a', `/promoDetail?id=${promotion!.id}`));
   const form = page.getByTestId('apply-form');
   const comment = 'Hit 120× on the slot last night — screenshot attached';
   await form.getByRole('textbox').fill(comment);
