@@ -3,6 +3,9 @@ import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { admin, brandUrl, expect, openWithScriptsHeld, signIn, test } from './fixtures';
 
+// Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
+test.use({ reducedMotion: 'reduce' });
+
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));
   await page.getByLabel('Username').fill(username);
@@ -11,37 +14,39 @@ async function logIn(page: Page, host: string, username: string, password: strin
 }
 
 test.describe('login and logout', () => {
-  test("the signed-in home page is the shared one with the player's own header, and it all works", async ({ page }) => {
-    await logIn(page, 'demo-a', 'player1', 'Player123');
-    await expect(page).toHaveURL(/\/index$/);
-    // The page as a reload brings it: the shared render with this player written in, hydrated without an error.
-    const response = await page.reload();
-    expect(response?.headers()['x-cache']).toBe('splice');
-    await expect(page.getByTestId('header-nickname')).toHaveText('Lucky Lin');
-    const balance = page.getByTestId('balance');
-    await balance.click();
-    await expect(balance).toHaveText('₱ 1,250.50');
-    await page.getByTestId('header-nickname').click();
-    await page.getByRole('link', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('status')).toHaveText(/You have been logged out/);
-    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
-  });
+  test('a wrong password says so kindly; the right one shows the player in the header, on the shared home page, and logging out works', async ({ page }) => {
+    // The budget of the two tests this one joins, one each.
+    test.setTimeout(60_000);
+    await test.step('a wrong password says so kindly; the right one shows the player in the header', async () => {
+      await logIn(page, 'demo-a', 'player1', 'wrong-password1');
+      await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+      await expect(page.getByLabel('Username')).toHaveValue('player1');
+      await page.getByLabel('Password', { exact: true }).fill('Player123');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/index$/);
+      await expect(page.getByText('Lucky Lin')).toBeVisible();
+      await expect(page.getByText('VIP3')).toBeVisible();
+      // The balance stays hidden until asked for, then shows with its currency and two decimals.
+      const balance = page.getByTestId('balance');
+      await expect(balance).toHaveText('***');
+      await balance.click();
+      await expect(balance).toHaveText('₱ 1,250.50');
+    });
 
-  test('a wrong password says so kindly; the right one shows the player in the header', async ({ page }) => {
-    await logIn(page, 'demo-a', 'player1', 'wrong-password1');
-    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
-    await expect(page.getByLabel('Username')).toHaveValue('player1');
-    await page.getByLabel('Password', { exact: true }).fill('Player123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/index$/);
-    await expect(page.getByText('Lucky Lin')).toBeVisible();
-    await expect(page.getByText('VIP3')).toBeVisible();
-    // The balance stays hidden until asked for, then shows with its currency and two decimals.
-    const balance = page.getByTestId('balance');
-    await expect(balance).toHaveText('***');
-    await balance.click();
-    await expect(balance).toHaveText('₱ 1,250.50');
+    await test.step("the signed-in home page is the shared one with the player's own header, and it all works", async () => {
+      // The page as a reload brings it: the shared render with this player written in, hydrated without an error.
+      const response = await page.reload();
+      expect(response?.headers()['x-cache']).toBe('splice');
+      await expect(page.getByTestId('header-nickname')).toHaveText('Lucky Lin');
+      const balance = page.getByTestId('balance');
+      await balance.click();
+      await expect(balance).toHaveText('₱ 1,250.50');
+      await page.getByTestId('header-nickname').click();
+      await page.getByRole('link', { name: 'Log out' }).click();
+      await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByRole('status')).toHaveText(/You have been logged out/);
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    });
   });
 
   test('logging out asks first; Escape cancels and keeps focus; confirming ends the session', async ({ page }) => {
@@ -82,25 +87,49 @@ test.describe('login and logout', () => {
     await expect(page.getByText('Agent Ace')).toBeVisible();
   });
 
-  test('the platform token never reaches the browser: the session cookie is sealed, httpOnly and SameSite', async ({ page, context }) => {
+  // One sign-in of player3 on demo-c for what their session shows, where it reaches, and how it ends.
+  test("player3's session: the token never reaches the browser, only agents reach the agent centre, and the platform's end of it is told kindly", async ({
+    page,
+    context,
+  }) => {
+    // The budget of the three tests this one joins, one each.
+    test.setTimeout(90_000);
     await logIn(page, 'demo-c', 'player3', 'Ember12345');
     await expect(page.getByText('Kenji')).toBeVisible();
-    const [token] = tokensOf(E2E_PLATFORM_DB, 'player3');
-    expect(token).toBeTruthy();
-    expect(await page.content()).not.toContain(token!);
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
-    expect(storage).not.toContain(token!);
-    const cookie = (await context.cookies()).find((c) => c.name.endsWith('wl_session'));
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe('Lax');
-    expect(cookie?.value).not.toContain(token!);
-    // Sealed, not just signed: decoded every way a curious visitor would, it shows neither the token nor the profile.
-    const value = decodeURIComponent(cookie!.value);
-    const decoded = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
-    expect(decoded).not.toContain(token!);
-    expect(decoded).not.toContain('player3');
-    expect(decoded).not.toContain('"token"');
-    expect(decoded).not.toContain('Kenji');
+    await test.step('the platform token never reaches the browser: the session cookie is sealed, httpOnly and SameSite', async () => {
+      const [token] = tokensOf(E2E_PLATFORM_DB, 'player3');
+      expect(token).toBeTruthy();
+      expect(await page.content()).not.toContain(token!);
+      const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+      expect(storage).not.toContain(token!);
+      const cookie = (await context.cookies()).find((c) => c.name.endsWith('wl_session'));
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+      expect(cookie?.value).not.toContain(token!);
+      // Sealed, not just signed: decoded every way a curious visitor would, it shows neither the token nor the profile.
+      const value = decodeURIComponent(cookie!.value);
+      const decoded = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
+      expect(decoded).not.toContain(token!);
+      expect(decoded).not.toContain('player3');
+      expect(decoded).not.toContain('"token"');
+      expect(decoded).not.toContain('Kenji');
+    });
+
+    await test.step('only agents see and reach the agent centre', async () => {
+      await page.getByText('Kenji').click();
+      await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
+      // Members are not told the agent centre exists.
+      expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(404);
+    });
+
+    await test.step('when the platform ends the session, the player is told kindly and signed out', async () => {
+      await page.goto(brandUrl('demo-c', '/index'));
+      await expect(page.getByText('Kenji')).toBeVisible();
+      endSessionsOf(E2E_PLATFORM_DB, 'player3');
+      await page.getByTestId('balance').click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('status')).toHaveText(/Your session has ended/);
+    });
   });
 });
 
@@ -172,12 +201,6 @@ test.describe('registration', () => {
 });
 
 test.describe('trial and forced change', () => {
-  test('free play gives a trial session, marked as such', async ({ page }) => {
-    await page.goto(brandUrl('demo-a', '/login'));
-    await page.getByRole('button', { name: 'Try for free' }).click();
-    await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
-  });
-
   test('an expired password must be changed first; a mismatch says the passwords are inconsistent', async ({ page }) => {
     await logIn(page, 'demo-a', 'expired1', 'Expired123');
     await expect(page).toHaveURL(/\/changePassword$/);
@@ -302,30 +325,28 @@ test.describe('guards', () => {
     await expect(page.getByRole('dialog', { name: 'Member centre' }).getByRole('heading', { level: 2 })).toHaveText('Withdraw');
   });
 
-  test('a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({ page }) => {
-    await page.goto(brandUrl('demo-a', '/login'));
-    await page.getByRole('button', { name: 'Try for free' }).click();
-    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'A real account is needed' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/index$/);
-    const res = await page.goto(brandUrl('demo-a', '/member/depositv2'));
-    expect(res?.status()).toBe(403);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A real account is needed');
-    await expect(page.getByRole('link', { name: 'Register a real account' })).toBeVisible();
-  });
-
-  test('only agents see and reach the agent centre', async ({ page }) => {
-    await page.goto(brandUrl('demo-c', '/login'));
-    await page.getByLabel('Username').fill('player3');
-    await page.getByLabel('Password', { exact: true }).fill('Ember12345');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Kenji').click();
-    await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
-    // Members are not told the agent centre exists.
-    expect((await page.goto(brandUrl('demo-c', '/agent')))?.status()).toBe(404);
+  test('free play gives a trial session, marked as such, and a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async ({
+    page,
+  }) => {
+    // The budget of the two tests this one joins, one each.
+    test.setTimeout(60_000);
+    await test.step('free play gives a trial session, marked as such', async () => {
+      await page.goto(brandUrl('demo-a', '/login'));
+      await page.getByRole('button', { name: 'Try for free' }).click();
+      await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
+    });
+    await test.step('a trial account is blocked from deposit with the real-account warning, as a dialog and as a page', async () => {
+      await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'A real account is needed' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/index$/);
+      const res = await page.goto(brandUrl('demo-a', '/member/depositv2'));
+      expect(res?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A real account is needed');
+      await expect(page.getByRole('link', { name: 'Register a real account' })).toBeVisible();
+    });
   });
 });
 
@@ -376,15 +397,6 @@ test('the header login form signs in and stays on the page', async ({ page }) =>
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/live$/);
   await expect(page.getByText('Whale', { exact: true })).toBeVisible();
-});
-
-test('when the platform ends the session, the player is told kindly and signed out', async ({ page }) => {
-  await logIn(page, 'demo-c', 'player3', 'Ember12345');
-  await expect(page.getByText('Kenji')).toBeVisible();
-  endSessionsOf(E2E_PLATFORM_DB, 'player3');
-  await page.getByTestId('balance').click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('status')).toHaveText(/Your session has ended/);
 });
 
 test('an invalid invitation code from a link is refused with its own message', async ({ page }) => {

@@ -4,42 +4,55 @@ import type { Browser, Page } from '@playwright/test';
 import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 test.describe('help centre', () => {
-  test('/help#term lands on the terms, marks them in the menu, and each footer link has its anchor', async ({ page }) => {
-    await gotoHydrated(page, brandUrl('demo-a', '/help#term'));
-    const terms = page.locator('section#term');
-    await expect(terms.getByRole('heading', { name: 'Terms and Conditions' })).toBeInViewport();
-    await expect(terms).toContainText('You must be 18 or older.');
-    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
-      'aria-current',
-      'location',
-    );
-    // Drafts the operator has not published never reach the page.
-    await expect(page.getByText('Responsible gaming (draft)')).toHaveCount(0);
-    for (const tag of ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term']) {
-      await expect(page.locator(`footer a[href="/help#${tag}"]`)).toHaveCount(1);
-      await expect(page.locator(`section#${tag}`)).toHaveCount(1);
-    }
-    // The footer's link moves to its section without leaving the page.
-    await page.locator('footer a[href="/help#faqs"]').click();
-    await expect(page.locator('section#faqs').getByRole('heading', { name: 'FAQs' })).toBeInViewport();
-  });
+  // One visit: the bare help centre, then the full one at the terms, then its search (client-side from there).
+  test('/helpmc is bare; /help#term lands on the terms with each footer anchor; the search finds, highlights and opens an article', async ({ page }) => {
+    // The budget of the three tests this one joins, one each.
+    test.setTimeout(90_000);
+    await test.step('/helpmc is the help centre without the site header and footer', async () => {
+      await gotoHydrated(page, brandUrl('demo-a', '/helpmc#deposit'));
+      await expect(page.getByTestId('help-centre')).toBeVisible();
+      await expect(page.locator('section#deposit')).toBeInViewport();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await gotoHydrated(page, brandUrl('demo-a', '/help#term'));
+      await expect(page.getByRole('banner')).toHaveCount(1);
+    });
 
-  test('the search finds a deposit article, highlights it, and opens it from the result', async ({ page }) => {
-    await gotoHydrated(page, brandUrl('demo-a', '/help'));
-    await page.getByLabel('Search the help centre').fill('credited instantly');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\?q=credited\+instantly/);
-    const results = page.getByTestId('help-results');
-    await expect(results.getByRole('heading')).toHaveText('Results for “credited instantly”: 1');
-    await expect(results.locator('mark').first()).toHaveText('credited');
-    await results.getByRole('link', { name: /E-wallets/ }).click();
-    const article = page.locator('details#deposit-1');
-    await expect(article).toHaveAttribute('open', '');
-    await expect(article).toContainText('E-wallet deposits are credited instantly, 24/7.');
+    await test.step('/help#term lands on the terms, marks them in the menu, and each footer link has its anchor', async () => {
+      const terms = page.locator('section#term');
+      await expect(terms.getByRole('heading', { name: 'Terms and Conditions' })).toBeInViewport();
+      await expect(terms).toContainText('You must be 18 or older.');
+      await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      // Drafts the operator has not published never reach the page.
+      await expect(page.getByText('Responsible gaming (draft)')).toHaveCount(0);
+      for (const tag of ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term']) {
+        await expect(page.locator(`footer a[href="/help#${tag}"]`)).toHaveCount(1);
+        await expect(page.locator(`section#${tag}`)).toHaveCount(1);
+      }
+      // The footer's link moves to its section without leaving the page.
+      await page.locator('footer a[href="/help#faqs"]').click();
+      await expect(page.locator('section#faqs').getByRole('heading', { name: 'FAQs' })).toBeInViewport();
+    });
 
-    await page.getByLabel('Search the help centre').fill('roulette');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(results.getByRole('heading')).toHaveText('No results for “roulette”');
+    await test.step('the search finds a deposit article, highlights it, and opens it from the result', async () => {
+      await page.getByLabel('Search the help centre').fill('credited instantly');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\?q=credited\+instantly/);
+      const results = page.getByTestId('help-results');
+      await expect(results.getByRole('heading')).toHaveText('Results for “credited instantly”: 1');
+      await expect(results.locator('mark').first()).toHaveText('credited');
+      await results.getByRole('link', { name: /E-wallets/ }).click();
+      const article = page.locator('details#deposit-1');
+      await expect(article).toHaveAttribute('open', '');
+      await expect(article).toContainText('E-wallet deposits are credited instantly, 24/7.');
+
+      await page.getByLabel('Search the help centre').fill('roulette');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(results.getByRole('heading')).toHaveText('No results for “roulette”');
+    });
   });
 
   test('the search works without JavaScript, in the brand language', async ({ browser }) => {
@@ -49,16 +62,6 @@ test.describe('help centre', () => {
     await expect(page.getByTestId('help-results').getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '#deposit');
     await expect(page.getByTestId('help-results').locator('mark').first()).toHaveText('Nạp');
     await context.close();
-  });
-
-  test('/helpmc is the help centre without the site header and footer', async ({ page }) => {
-    await gotoHydrated(page, brandUrl('demo-a', '/helpmc#deposit'));
-    await expect(page.getByTestId('help-centre')).toBeVisible();
-    await expect(page.locator('section#deposit')).toBeInViewport();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await page.goto(brandUrl('demo-a', '/help'));
-    await expect(page.getByRole('banner')).toHaveCount(1);
   });
 });
 
@@ -137,6 +140,7 @@ test.describe('web app manifest', () => {
   };
 
   test('each brand installs under its own name, colours and icons; an unknown host has none', async ({ page }) => {
+    expect((await page.goto(brandUrl('nobody', '/manifest.webmanifest')))?.status()).toBe(404);
     const fetchedA = await manifest(page, 'demo-a');
     const fetchedB = await manifest(page, 'demo-b');
     for (const fetched of [fetchedA, fetchedB]) {
@@ -152,9 +156,8 @@ test.describe('web app manifest', () => {
     expect(a.start_url.startsWith('/')).toBe(true);
     expect(a.icons.map((i) => i.purpose)).toContain('maskable');
     expect(b.icons.every((i) => i.src.startsWith('/brand-assets/demo-b/'))).toBe(true);
-    expect((await page.goto(brandUrl('nobody', '/manifest.webmanifest')))?.status()).toBe(404);
 
-    await page.goto(brandUrl('demo-b', '/index'));
+    // Still on demo-b's home page, where the manifest was read from.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/brand-assets/demo-b/apple-touch-icon.png');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandUrl, expect, test } from './fixtures';
+import { brandUrl, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -25,8 +25,14 @@ test('the lottery needs a login, then opens the lobby and a game', async ({ page
   await expect(page.getByTestId('lottery-frame')).toBeVisible();
 });
 
+/** For tests whose subject comes after signing in: the fixture's form POST, straight to the lottery lobby. */
+async function signInToLottery(page: Page, username: string, password: string) {
+  await signIn(page, 'demo-a', username, password, '/lottery');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 test('lottery favourites are kept per player', async ({ page }) => {
-  await logIn(page, 'player1', 'Player123');
+  await signInToLottery(page, 'player1', 'Player123');
   const nav = page.getByRole('navigation', { name: 'Lottery games' });
   const star = nav.getByRole('button', { name: /^Favourite / }).nth(1);
   const label = (await star.getAttribute('aria-label'))!;
@@ -37,13 +43,13 @@ test('lottery favourites are kept per player', async ({ page }) => {
 
   // Another player on the same browser has their own list.
   await page.context().clearCookies();
-  await logIn(page, 'vipwhale', 'Whale12345');
+  await signInToLottery(page, 'vipwhale', 'Whale12345');
   await expect(page.getByTestId('lottery-frame')).toBeVisible();
   await expect(page.getByTestId('lottery-favourites')).toHaveCount(0);
 });
 
 test('a play type in the link reaches the game, which then shows among the recently played', async ({ page }) => {
-  await logIn(page, 'vipwhale', 'Whale12345');
+  await signInToLottery(page, 'vipwhale', 'Whale12345');
   const nav = page.getByRole('navigation', { name: 'Lottery games' });
   const game = nav.locator('li a').nth(2);
   const href = (await game.getAttribute('href'))!;

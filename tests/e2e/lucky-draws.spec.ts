@@ -15,8 +15,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const dir = path.resolve('tests/.artifacts/screens');
 const iso = (at: number) => new Date(at).toISOString();
 
-async function logIn(page: Page, brand: string, username: string, password: string) {
-  await signIn(page, brand, username, password);
+/** Signs in and follows the sign-in to `landing`: the home page, or straight to the page a test reads. */
+async function logIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
+  await signIn(page, brand, username, password, landing);
 }
 
 /** A member the operator just opened with ₱100. */
@@ -74,8 +75,8 @@ test('an event that ended refuses the draw and keeps the ticket', async ({ page 
   test.setTimeout(120_000);
   const username = await newMember('late');
   const id = ownEvent('RED_ENVELOPE', username, 1);
-  await logIn(page, 'demo-a', username, 'Lucky1234');
-  await gotoHydrated(page, brandUrl('demo-a', '/lucky-draw'));
+  await logIn(page, 'demo-a', username, 'Lucky1234', '/lucky-draw');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const card = page.locator(`[data-event-id="${id}"]`);
   await expect(card.getByTestId('tickets')).toHaveText('1');
   // The operator closes the window while the player has the page open.
@@ -95,8 +96,7 @@ test('without JavaScript the form still draws and the result page shows the priz
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(quietPopups);
   const page = await context.newPage();
-  await logIn(page, 'demo-a', username, 'Lucky1234');
-  await page.goto(brandUrl('demo-a', '/lucky-draw'));
+  await logIn(page, 'demo-a', username, 'Lucky1234', '/lucky-draw');
   const card = page.locator(`[data-event-id="${id}"]`);
   await card.getByRole('button', { name: 'Smash an egg' }).click();
   await expect(page.getByTestId('draw-result')).toContainText('You won ₱ 10.00 bonus!');

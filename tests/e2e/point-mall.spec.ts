@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember } from '../support/platform-db';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { admin, brandUrl, expect, quietPopups, test, signIn, signInShared } from './fixtures';
 
 /**
  * The point mall as a new player uses it: browse as a guest, log in, redeem an item with the payment
@@ -14,8 +14,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const dir = path.resolve('tests/.artifacts/screens');
 
+/** Signs in straight onto the point mall (a new member redeeming holds intents in a session of its own). */
 async function logIn(page: Page, brand: string, username: string, password: string) {
-  await signIn(page, brand, username, password);
+  await signIn(page, brand, username, password, '/pointMall');
 }
 
 /** A member the operator just opened: ₱100 in the wallet, a payment password, and points granted by hand. */
@@ -42,7 +43,7 @@ test('a new player redeems with the payment password, the operator approves, and
   test.setTimeout(120_000);
   const username = await newMember(5_000);
   await logIn(page, 'demo-a', username, 'Points123');
-  await gotoHydrated(page, brandUrl('demo-a', '/pointMall'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('points-balance')).toContainText('5,000');
 
   // The dialog: focus goes in, Escape closes it and gives focus back to the item's button.
@@ -111,7 +112,6 @@ test('without JavaScript the redeem button opens a confirmation on the page, and
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await logIn(page, 'demo-a', username, 'Points123');
-  await page.goto(brandUrl('demo-a', '/pointMall'));
   await page.getByTestId('point-item').filter({ hasText: 'Mystery Gift Box' }).getByRole('link', { name: 'Redeem Mystery Gift Box' }).click();
   const panel = page.getByTestId('redeem-panel');
   await expect(panel).toContainText('Mystery Gift Box');
@@ -131,9 +131,10 @@ async function shoot(browser: Browser, brand: string, user: [string, string], mo
   await context.addInitScript(quietPopups);
   await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
   const page = await context.newPage();
-  await logIn(page, brand, ...user);
+  // The screens only read: the worker's shared session, landing on the mall.
+  await signInShared(page, brand, ...user, '/pointMall');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   fs.mkdirSync(dir, { recursive: true });
-  await gotoHydrated(page, brandUrl(brand, '/pointMall'));
   await expect(page.getByTestId('point-item').first()).toBeVisible();
   await page
     .getByTestId('point-item')
@@ -142,14 +143,14 @@ async function shoot(browser: Browser, brand: string, user: [string, string], mo
     .evaluate((img: HTMLImageElement) => img.decode());
   await page.screenshot({ path: path.join(dir, `pointmall-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
   if (mode === 'light') {
-    await gotoHydrated(page, brandUrl(brand, '/pointMall?tab=history'));
+    // The tabs as a player reaches them, on the page already open.
+    await page.getByTestId('tab-history').click();
     await expect(page.getByTestId('redeem-history')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `pointmall-${brand}-history-${size}.png`), animations: 'disabled' });
-    await gotoHydrated(page, brandUrl(brand, '/pointMall?tab=exchange'));
+    await page.getByTestId('tab-exchange').click();
     await expect(page.getByTestId('exchange-rates')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `pointmall-${brand}-exchange-${size}.png`), animations: 'disabled' });
   } else {
-    await gotoHydrated(page, brandUrl(brand, '/pointMall'));
     const open = page
       .getByTestId('point-item')
       .filter({ has: page.getByRole('link') })

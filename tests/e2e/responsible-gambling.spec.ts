@@ -5,6 +5,9 @@ import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
+// Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * Responsible gaming as a new player meets it (decision 023): a deposit limit the cashier then holds to,
  * a raise that waits out the cooling-off, and a time-out after which signing in is refused with its end.
@@ -13,15 +16,16 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from
 test.describe.configure({ timeout: 90_000 });
 const dir = path.resolve('tests/.artifacts/screens');
 
+/** Signs in straight onto the responsible-gaming page, where every test here starts. */
 async function logIn(page: Page, host: string, username: string, password: string) {
-  await signIn(page, host, username, password);
+  await signIn(page, host, username, password, '/member/responsibleGaming');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 
 test('a deposit limit holds in the cashier; raising it waits for the cooling-off', async ({ page }) => {
   await logIn(page, 'demo-a', 'careful1', 'Careful123');
-  await gotoHydrated(page, brandUrl('demo-a', '/member/responsibleGaming'));
   const centre = centreOf(page);
   await expect(centre.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
   const daily = centre.getByTestId('limit-DEPOSIT-DAY');
@@ -58,7 +62,6 @@ test('a deposit limit holds in the cashier; raising it waits for the cooling-off
 
 test('a time-out needs the password and a confirmation, signs the player out, and refuses the next sign-in', async ({ page }) => {
   await logIn(page, 'demo-a', 'careful2', 'Careful123');
-  await gotoHydrated(page, brandUrl('demo-a', '/member/responsibleGaming'));
   const centre = centreOf(page);
   const timeout = centre.getByTestId('rg-TIMEOUT');
   await timeout.getByText('7 days').click();
@@ -98,7 +101,6 @@ test('the reality check interrupts a game with time and net result; Escape conti
   const username = `rgreal${Date.now().toString(36).slice(-5)}`;
   await addPlatformMember(E2E_PLATFORM_DB, { merchant: 'demoa01', username, password: 'Real12345', balanceMinor: 500_000 });
   await logIn(page, 'demo-a', username, 'Real12345');
-  await gotoHydrated(page, brandUrl('demo-a', '/member/responsibleGaming'));
   const reality = centreOf(page).getByTestId('rg-reality');
   await reality.getByText('15 minutes').click();
   await reality.getByRole('button', { name: 'Save' }).click();
@@ -146,7 +148,6 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
         await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
         const page = await context.newPage();
         await logIn(page, brand, username, 'Shot12345');
-        await gotoHydrated(page, brandUrl(brand, '/member/responsibleGaming'));
         const centre = page.getByTestId('member-centre');
         await expect(centre.getByTestId('rg-limits')).toBeVisible();
         if (first) {

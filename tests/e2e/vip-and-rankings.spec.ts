@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl, expect, gotoHydrated, quietPopups, test, signInShared } from './fixtures';
 
+// Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * The VIP page, the month's deposit and valid-bet boards, the winners list and the big-win leaderboard
  * (decision 019), as a guest and as a player would use them; then screenshots of each on both brands.
@@ -12,9 +15,11 @@ const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 const MASKED = /^[^*\s]{1,2}\*\*\*[^*\s]?$/u;
 const accounts = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
 
-async function logIn(page: Page, brand: keyof typeof accounts) {
+/** Signs in (the worker's shared session) straight onto `landing`, the page the test reads. */
+async function logIn(page: Page, brand: keyof typeof accounts, landing: string) {
   const [username, password] = accounts[brand];
-  await signInShared(page, brand, username, password);
+  await signInShared(page, brand, username, password, landing);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 test.describe('VIP page', () => {
@@ -36,8 +41,7 @@ test.describe('VIP page', () => {
   });
 
   test('player1 sees their level highlighted and what is left for the next one', async ({ page }) => {
-    await logIn(page, 'demo-a');
-    await gotoHydrated(page, brandUrl('demo-a', '/vip'));
+    await logIn(page, 'demo-a', '/vip');
     const progress = page.getByTestId('vip-progress');
     await expect(progress.getByRole('heading', { name: 'You are VIP3' })).toBeVisible();
     await expect(progress).toContainText('To reach VIP4');
@@ -72,8 +76,7 @@ test.describe('rankings', () => {
     // The gate stays: Aurora Casino publishes no valid-bet board.
     expect((await page.goto(brandUrl('demo-a', '/bet-rank')))?.status()).toBe(404);
 
-    await logIn(page, 'demo-a');
-    await gotoHydrated(page, brandUrl('demo-a', '/deposit-rank'));
+    await logIn(page, 'demo-a', '/deposit-rank');
     await expect(page.getByTestId('rank-me').or(page.getByText("You are not on this month's board yet", { exact: false }))).toBeVisible();
     await expect(page.getByTestId('rank-row')).toHaveCount(20);
   });
@@ -122,10 +125,11 @@ async function shoot(browser: Browser, brand: 'demo-a' | 'demo-b', mode: 'light'
   await context.addInitScript(quietPopups);
   await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
   const page = await context.newPage();
-  if (signedIn) await logIn(page, brand);
+  // Signed in, the sign-in lands on the first page to photograph.
+  if (signedIn) await logIn(page, brand, pages[0]!);
   fs.mkdirSync(dir, { recursive: true });
-  for (const pathname of pages) {
-    await page.goto(brandUrl(brand, pathname));
+  for (const [i, pathname] of pages.entries()) {
+    if (i > 0 || !signedIn) await page.goto(brandUrl(brand, pathname));
     await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
