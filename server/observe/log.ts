@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { logDrops } from './metrics';
 import { currentRequestId } from './request-scope';
 
 /**
@@ -16,7 +17,33 @@ function createLog(): Logger {
   };
   if (process.env.LOG_FILE) return pino(options, pino.destination({ dest: process.env.LOG_FILE, sync: true }));
   if (process.env.NODE_ENV !== 'production' && process.stdout.isTTY) return pino({ ...options, transport: { target: 'pino-pretty' } });
-  return pino(options);
+  return pino(options, stdoutDestination());
+}
+
+/** The most log bytes held for a reader that does not keep up; past it lines are dropped and counted, never waited for. */
+export const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Standard output written in the background: a synchronous write to a pipe whose reader is slow (a log shipper
+ * behind, a terminal paused) sleeps the whole process until the reader catches up, so one slow reader
+ * stalled every visitor. Lines wait in a buffer of at most LOG_BUFFER_BYTES instead, are written in order
+ * as the reader takes them, and are flushed before the process exits (pino registers that); past the
+ * bound a line is dropped, and a warning a few seconds later says how many.
+ */
+function stdoutDestination() {
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
+  let dropped = 0;
+  stream.on('drop', () => {
+    dropped += 1;
+    logDrops.inc();
+  });
+  setInterval(() => {
+    if (dropped === 0) return;
+    const count = dropped;
+    dropped = 0;
+    log.warn({ droppedLines: count }, 'log lines dropped: the log reader fell behind by more than the buffer');
+  }, 5_000).unref();
+  return stream;
 }
 
 export const log = createLog();
