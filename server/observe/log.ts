@@ -20,18 +20,21 @@ function createLog(): Logger {
   return pino(options, stdoutDestination());
 }
 
-/** The most log bytes held for a reader that does not keep up; past it lines are dropped and counted, never waited for. */
-export const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
+/** The most log bytes held for a reader that does not keep up (LOG_BUFFER_BYTES, 8 MB by default). */
+const bufferBytes = () => {
+  const given = Number(process.env.LOG_BUFFER_BYTES);
+  return Number.isInteger(given) && given >= 16 * 1024 ? given : 8 * 1024 * 1024;
+};
 
 /**
- * Standard output written in the background: a synchronous write to a pipe whose reader is slow (a log shipper
- * behind, a terminal paused) sleeps the whole process until the reader catches up, so one slow reader
- * stalled every visitor. Lines wait in a buffer of at most LOG_BUFFER_BYTES instead, are written in order
- * as the reader takes them, and are flushed before the process exits (pino registers that); past the
- * bound a line is dropped, and a warning a few seconds later says how many.
+ * Standard output written in the background, never waited for: lines wait in a buffer while the reader
+ * (a log shipper, a pipe) is behind, are written in order as it takes them, and are flushed before the
+ * process exits (pino registers that). The buffer is bounded: unbounded, a stalled reader grew it until
+ * the capped heap ended the process. Past the bound a line is dropped, counted, and a warning a few
+ * seconds later says how many.
  */
 function stdoutDestination() {
-  const stream = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: bufferBytes() });
   let dropped = 0;
   stream.on('drop', () => {
     dropped += 1;
