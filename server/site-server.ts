@@ -3,7 +3,7 @@ import http, { type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
-import { frontDoor } from './http/arrival';
+import { entryOf, frontDoor } from './http/arrival';
 import { sendPlain } from './http/plain-response';
 import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
@@ -44,6 +44,16 @@ function decodeFirstSegment(pathname: string): string {
     return '';
   }
 }
+
+/** The probes Express answers on any host (as Express matches them: any case). */
+const PROBE_PATHS = new Set(['/healthz', '/healthz/', '/readyz', '/readyz/']);
+
+/** A request target's path, without its query. */
+const pathOf = (target: string | undefined) => {
+  const url = target ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
 
 /** What the front door resolved for the request (see frontDoor). */
 const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
@@ -120,6 +130,41 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     ownHeaders: cache.ownHeaders,
   });
   measureProcess(worker, cache);
+  const headerList = securityHeaderList({ hsts: secure });
+
+  // Only paths under a name public/ holds ask the disk: a failed stat per page was a thread-pool round trip on every request.
+  const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
+  /** Paths Express answers before any render (probes, the brand's files, the build's, public/'s) unless no such file exists. */
+  const answeredBeforeRender = (pathname: string) =>
+    PROBE_PATHS.has(pathname.toLowerCase()) || pathname.startsWith('/brand-assets/') || publicNames.has(decodeFirstSegment(pathname));
+
+  // Past the front door, anything that renders takes a place first: a short queue, then the brand's busy page at
+  // once, decided before Express, the body, the session or Remix (guest-cache hits pass free).
+  const busy = busyResponder({ busyPage, securityHeaders: headerList });
+  const admit = admission({
+    concurrency: env.ADMISSION_CONCURRENCY,
+    queue: env.ADMISSION_QUEUE,
+    waitMs: env.ADMISSION_WAIT_MS,
+    perClient: env.ADMISSION_PER_CLIENT,
+    concurrencyLimit: opened.concurrencyLimit,
+    // A request the front door answers (a refusal, an unknown host, a redirect) renders nothing.
+    free: (req) => {
+      const entry = entryOf(req, site);
+      if (entry.kind !== 'site') return true;
+      return cache.admit(req, entry.visit, req.url ?? '/').then((found) => cache.answersWithoutRender(found));
+    },
+    clientOf: (req) => {
+      const entry = entryOf(req, site);
+      return { session: SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null, address: entry.kind === 'site' ? entry.visit.clientIp : null };
+    },
+    refuse: (req, res, retryAfterS) => {
+      const entry = entryOf(req, site);
+      const host = entry.kind === 'site' ? entry.visit.host : null;
+      overloadSheds.inc({ brand: host ? (host.kind === 'brand' ? host.brand.id : host.kind) : 'none' });
+      markRendered(res);
+      busy(req, res, host?.kind === 'brand' ? host.brand : null, retryAfterS);
+    },
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -157,33 +202,16 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   });
 
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }));
-  // Only paths under a name public/ holds ask the disk: a failed stat per page was a thread-pool round trip on every request.
-  const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
   const publicFiles = express.static(publicDir, { maxAge: '1h' });
   app.use((req, res, next) => (publicNames.has(decodeFirstSegment(req.path)) ? publicFiles(req, res, next) : next()));
 
-  // Past this point requests render: a short queue, then the brand's busy page (guest-cache hits pass free).
-  const busy = busyResponder({ busyPage, visitOf });
-  app.use((_req, res, next) => {
+  // Past this point requests render. A path that looked like a file or a probe passed the gate in front of
+  // Express untold (see beforeExpress); if it reaches here it renders, so it is admitted (or refused) now.
+  app.use((req, res, next) => {
     markRendered(res);
-    next();
+    if (answeredBeforeRender(pathOf(req.url))) admit.gate(req, res, next);
+    else next();
   });
-  app.use(
-    admission({
-      concurrency: env.ADMISSION_CONCURRENCY,
-      queue: env.ADMISSION_QUEUE,
-      waitMs: env.ADMISSION_WAIT_MS,
-      perClient: env.ADMISSION_PER_CLIENT,
-      concurrencyLimit: opened.concurrencyLimit,
-      free: async (req, res) => cache.answersWithoutRender(await cache.admit(req, visitOf(res), req.originalUrl)),
-      clientOf: (req, res) => ({ session: SESSION_COOKIE.exec(req.get('cookie') ?? '')?.[1] ?? null, address: visitOf(res).clientIp }),
-      refuse: (req, res, retryAfterS) => {
-        const { host } = visitOf(res);
-        overloadSheds.inc({ brand: host.kind === 'brand' ? host.brand.id : host.kind });
-        busy(req, res, retryAfterS);
-      },
-    }),
-  );
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));
@@ -207,9 +235,10 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   };
   app.use(lastResort);
 
-  // Guest-cache hits are answered before Express; everything else goes to it untouched.
+  // Guest-cache hits are answered before Express; everything else passes admission, then goes to it untouched.
   // Every request measured (and logged) once its response ends, whichever path answered it.
-  const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: securityHeaderList({ hsts: secure }) }, app), {
+  const beforeExpress: RequestListener = (req, res) => (answeredBeforeRender(pathOf(req.url)) ? app(req, res) : admit.gate(req, res, () => app(req, res)));
+  const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: headerList }, beforeExpress), {
     site,
     routeIdOf: opened.routeIdOf,
     onEnd: ({ id, brand, route, method, status, ms, cache, platformCalls }) =>

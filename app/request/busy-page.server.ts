@@ -13,16 +13,18 @@ export type BusyPage = { html: string; text: string; contentSecurityPolicy: stri
 /**
  * The brand's "we're busy" page in the visitor's language and colour mode, from the brand file, the
  * theme and the locale files alone: it needs no platform call and no render, so it costs next to nothing
- * when it is most needed. A few kB, its one style allowed by hash; kept per brand, language and mode.
+ * when it is most needed. A few kB, its one style allowed by hash; kept per brand, language, mode and
+ * retry. With `retryS` (a page navigation) it asks for the same address again after that many seconds by
+ * a meta refresh, which works without script; without it (a refused form) the player decides.
  */
-export async function busyPage(brand: Brand, cookieHeader: string | null): Promise<BusyPage> {
+export async function busyPage(brand: Brand, cookieHeader: string | null, retryS: number | null = null): Promise<BusyPage> {
   const prefs = await readPreferences(cookieHeader);
   const language = fallbackLanguage(brand, prefs);
   const mode = prefs.mode ?? brand.defaultMode;
-  const key = `${brand.id} ${language} ${mode}`;
+  const key = `${brand.id} ${language} ${mode} ${retryS ?? ''}`;
   let page = pages.get(key);
   if (!page) {
-    page = renderBusyPage(brand, language, mode);
+    page = renderBusyPage(brand, language, mode, retryS);
     pages.set(key, page);
   }
   return page;
@@ -30,7 +32,7 @@ export async function busyPage(brand: Brand, cookieHeader: string | null): Promi
 
 const pages = new Map<string, BusyPage>();
 
-function renderBusyPage(brand: Brand, language: AppLanguage, mode: 'light' | 'dark'): BusyPage {
+function renderBusyPage(brand: Brand, language: AppLanguage, mode: 'light' | 'dark', retryS: number | null): BusyPage {
   const { system } = MESSAGES[language];
   const colour = (name: string, fallback: string) => themeColour(brand, mode, name, fallback);
   const style =
@@ -42,9 +44,12 @@ function renderBusyPage(brand: Brand, language: AppLanguage, mode: 'light' | 'da
   const html =
     `<!doctype html><html lang="${HTML_LANG[language]}" dir="${textDirection(language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    (retryS === null ? '' : `<meta http-equiv="refresh" content="${retryS}">`) +
     `<title>${escapeHtml(`${system.busy.title} · ${brand.name}`)}</title><style>${style}</style></head>` +
     `<body><main data-testid="system-busy"><img src="/brand-assets/${escapeHtml(brand.id)}/${escapeHtml(brand.logo)}" alt="${escapeHtml(brand.name)}" width="200" height="48">` +
-    `<h1>${escapeHtml(system.busy.title)}</h1><p>${escapeHtml(system.busy.message)}</p><a href="">${escapeHtml(system.retry)}</a></main></body></html>`;
+    `<h1>${escapeHtml(system.busy.title)}</h1><p>${escapeHtml(system.busy.message)}</p>` +
+    (retryS === null ? '' : `<p role="status">${escapeHtml(system.busy.autoRetry.note)}</p>`) +
+    `<a href="">${escapeHtml(system.retry)}</a></main></body></html>`;
   return {
     html,
     text: `${system.busy.title}. ${system.busy.message}\n`,

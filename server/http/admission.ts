@@ -1,5 +1,4 @@
-import type { ServerResponse } from 'node:http';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenSite } from '../site-entry';
 
 /** How long a refused visitor is asked to wait: long enough for the queue to drain, short enough for a player to try again. */
@@ -14,12 +13,15 @@ export type AdmissionOptions = {
   perClient: number;
   /** The build's limiter (the one platform calls queue in), made for `concurrency` and `queue`. */
   concurrencyLimit: OpenSite['concurrencyLimit'];
-  /** A request answered without a render (a guest-cache hit): never counted, never refused. */
-  free: (req: ExpressRequest, res: ExpressResponse) => boolean | Promise<boolean>;
+  /**
+   * Whether the request is answered without a render (a probe, a file, a front-door refusal, a guest-cache
+   * hit): never counted, never refused. Asked of the request as it arrived, before anything has read it.
+   */
+  free: (req: IncomingMessage) => boolean | Promise<boolean>;
   /** Who sent the request: its session cookie, if any, and its address. */
-  clientOf: (req: ExpressRequest, res: ExpressResponse) => { session: string | null; address: string | null };
-  /** Answers a request that was not admitted (503 with `Retry-After`). */
-  refuse: (req: ExpressRequest, res: ExpressResponse, retryAfterS: number) => void;
+  clientOf: (req: IncomingMessage) => { session: string | null; address: string | null };
+  /** Answers a request that was not admitted (503 with `Retry-After`), without reading its body. */
+  refuse: (req: IncomingMessage, res: ServerResponse, retryAfterS: number) => void;
 };
 
 type Claim = readonly [key: string, cap: number];
@@ -65,7 +67,10 @@ function whenAnswered(res: ServerResponse, done: () => void) {
 }
 
 /**
- * Admission to the site's expensive work (everything that renders or calls the platform): at most
+ * Admission to the site's expensive work (everything that renders or calls the platform), asked at the
+ * `http.Server` level before Express (`gate` calls `pass` once the request may go on): a refused request
+ * costs its headers' parse and a small answer, never Express's middleware, the body, the session or a
+ * render. At most
  * `concurrency` requests at once, up to `queue` more waiting in order for at most `waitMs`, and no
  * session holding more than `perClient` of those; an address (with or without sessions: made-up cookies
  * would multiply a per-session share) holds at most half of them. A request past any bound is refused at once (a waiter
@@ -78,7 +83,7 @@ function whenAnswered(res: ServerResponse, done: () => void) {
  * quick and others wait, one more. So a player's wait stays near `waitMs` plus one quick answer whatever
  * the machine's speed, and the rest are told at once.
  */
-export function admission(options: AdmissionOptions): RequestHandler {
+export function admission(options: AdmissionOptions): { gate: (req: IncomingMessage, res: ServerResponse, pass: () => void) => void } {
   const ceiling = Math.max(1, options.concurrency);
   const limit = options.concurrencyLimit(ceiling, options.queue);
   const shares = new ClientShares();
@@ -97,13 +102,17 @@ export function admission(options: AdmissionOptions): RequestHandler {
   const perClient = Math.max(1, options.perClient);
   const perAddress = Math.max(perClient, Math.ceil((limit.limit + limit.queue) / 2));
 
-  return async (req, res, next) => {
+  const gate = async (req: IncomingMessage, res: ServerResponse, pass: () => void) => {
+    let free: boolean;
     try {
-      if (await options.free(req, res)) return next();
-    } catch (error) {
-      return next(error);
+      const answer = options.free(req);
+      free = typeof answer === 'boolean' ? answer : await answer;
+    } catch {
+      // Express meets the same error on its own path and answers it.
+      free = true;
     }
-    const { session, address } = options.clientOf(req, res);
+    if (free) return pass();
+    const { session, address } = options.clientOf(req);
     const claims: Claim[] = session ? [[`session ${session}`, perClient]] : [];
     if (address) claims.push([`address ${address}`, perAddress]);
     if (!shares.take(claims)) return options.refuse(req, res, RETRY_AFTER_S);
@@ -121,14 +130,17 @@ export function admission(options: AdmissionOptions): RequestHandler {
           served(performance.now() - turn);
           resolve();
         });
-        next();
+        pass();
       });
+    // A free place now needs no wait's timer: the signals matter only to a request that queues.
+    const wait = limit.active < limit.limit ? undefined : AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]);
     limit
-      .run(run, AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]))
+      .run(run, wait)
       .catch(() => {
         // The queue was full or the wait ran out: refused. A visitor who left needs no answer.
         if (!admitted && !left.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
       })
       .finally(() => shares.give(claims));
   };
+  return { gate: (req, res, pass) => void gate(req, res, pass) };
 }

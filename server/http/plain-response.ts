@@ -2,6 +2,28 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The quality an Accept header gives a type: its own entry first, then `text/*`, then `*\/*`; 0 when none names it. */
+function qualityOf(accept: string, type: string): number {
+  let best = -1;
+  let q = 0;
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const rank = range === type ? 3 : range === `${type.split('/')[0]}/*` ? 2 : range === '*/*' ? 1 : 0;
+    if (rank <= best || rank === 0) continue;
+    best = rank;
+    const given = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q = given ? Number(given.slice(2)) || 0 : 1;
+  }
+  return q;
+}
+
+/** Whether a browser asked for a page (HTML over plain text, as Express's `req.accepts(['text/html', 'text/plain'])` decides). */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  const html = qualityOf(accept, 'text/html');
+  return html > 0 && html >= qualityOf(accept, 'text/plain');
+}
+
 /**
  * An answer the HTTP layer gives before Remix (bad method, body too large, foreign origin, unknown
  * host): a small page for browsers, plain text for everything else. Never a stack trace, never a brand's bytes.

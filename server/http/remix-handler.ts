@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeReadableStreamToWritable } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { OpenSite, Visit } from '../site-entry';
 import { BodyTooLarge, drainBody, limitedStream, readBody } from './request-body';
@@ -25,6 +24,44 @@ function headersOf(req: ExpressRequest): Headers {
     else if (value !== undefined) headers.set(key, value);
   }
   return headers;
+}
+
+/** The turn after this one: what a body already whole has read by then, one still being made has not. */
+const nextTurn = () => new Promise<null>((resolve) => setImmediate(resolve, null));
+
+/**
+ * A body that is whole at once (a resource route's text or JSON) goes out in one write with its length: as
+ * a stream it took a chunked write and a second write for its end, two system calls per answer. One that
+ * keeps coming (an event stream, a file) is streamed as it comes.
+ */
+async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+  const reader = body.getReader();
+  const first = await reader.read();
+  if (first.done) {
+    res.end();
+    return;
+  }
+  const second = reader.read();
+  const early = await Promise.race([second, nextTurn()]);
+  if (early?.done) {
+    res.set('Content-Length', String(first.value.byteLength));
+    res.end(first.value);
+    return;
+  }
+  // The rest as it comes, as Remix's own writer streams it (flushing `compression` per chunk).
+  const flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  try {
+    res.write(first.value);
+    flush();
+    for (let step = await second; !step.done; step = await reader.read()) {
+      res.write(step.value);
+      flush();
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }
 
 /** A document for a GET or HEAD (not a data request, a resource stream or an action's answer). */
@@ -90,7 +127,7 @@ export function remixHandler(options: Options): RequestHandler {
         const bytes = Buffer.from(await response.arrayBuffer());
         res.set('Content-Length', String(bytes.length));
         res.end(bytes);
-      } else if (response.body) await writeReadableStreamToWritable(response.body, res);
+      } else if (response.body) await sendBody(response.body, res);
       else res.end();
     } catch (error) {
       next(error);

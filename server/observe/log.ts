@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { logDrops } from './metrics';
 import { currentRequestId } from './request-scope';
 
 /**
@@ -16,7 +17,36 @@ function createLog(): Logger {
   };
   if (process.env.LOG_FILE) return pino(options, pino.destination({ dest: process.env.LOG_FILE, sync: true }));
   if (process.env.NODE_ENV !== 'production' && process.stdout.isTTY) return pino({ ...options, transport: { target: 'pino-pretty' } });
-  return pino(options);
+  return pino(options, stdoutDestination());
+}
+
+/** The most log bytes held for a reader that does not keep up (LOG_BUFFER_BYTES, 8 MB by default). */
+const bufferBytes = () => {
+  const given = Number(process.env.LOG_BUFFER_BYTES);
+  return Number.isInteger(given) && given >= 16 * 1024 ? given : 8 * 1024 * 1024;
+};
+
+/**
+ * Standard output written in the background, never waited for: lines wait in a buffer while the reader
+ * (a log shipper, a pipe) is behind, are written in order as it takes them, and are flushed before the
+ * process exits (pino registers that). The buffer is bounded: unbounded, a stalled reader grew it until
+ * the capped heap ended the process. Past the bound a line is dropped, counted, and a warning a few
+ * seconds later says how many.
+ */
+function stdoutDestination() {
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: bufferBytes() });
+  let dropped = 0;
+  stream.on('drop', () => {
+    dropped += 1;
+    logDrops.inc();
+  });
+  setInterval(() => {
+    if (dropped === 0) return;
+    const count = dropped;
+    dropped = 0;
+    log.warn({ droppedLines: count }, 'log lines dropped: the log reader fell behind by more than the buffer');
+  }, 5_000).unref();
+  return stream;
 }
 
 export const log = createLog();

@@ -55,6 +55,11 @@ export const overloadSheds = once(
     }),
 );
 
+export const logDrops = once(
+  'site_log_lines_dropped_total',
+  () => new Counter({ name: 'site_log_lines_dropped_total', help: 'Log lines dropped because the log reader fell behind by more than the buffer' }),
+);
+
 type MeasuredWorker = { queued: number; up: boolean; heap: { usedBytes: number; totalBytes: number } | null };
 type MeasuredStore = { size: { entries: number; bytes: number } };
 
