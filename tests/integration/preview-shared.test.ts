@@ -118,8 +118,11 @@ describe('what-if previews across instances', () => {
   it('keeps them no longer than the staff session, bounded in size, and ends them with a sign-out', async () => {
     const [one, two] = sites;
     const ana = await signIn(one, 'ana');
-    expect((await pretendMaintenance(two, ana)).status).toBe(200);
     const client = new Redis(redis.url);
+    const before = new Set(await client.keys('wl:staff-preview:*'));
+    expect((await pretendMaintenance(two, ana)).status).toBe(200);
+    const anas = (await client.keys('wl:staff-preview:*')).filter((key) => !before.has(key));
+    expect(anas).toHaveLength(1);
     try {
       const keys = await client.keys('wl:staff-preview:*');
       expect(keys.length).toBeGreaterThan(0);
@@ -129,8 +132,9 @@ describe('what-if previews across instances', () => {
         expect(ttl).toBeLessThanOrEqual(STAFF_ABSOLUTE_MS);
         expect((await client.strlen(key)) < 16_000).toBe(true);
       }
-    } finally {
+    } catch (error) {
       client.disconnect();
+      throw error;
     }
     // A message past the cap is refused on either instance and keeps what was in force.
     const long = await panel(one, ana, [
@@ -151,6 +155,12 @@ describe('what-if previews across instances', () => {
     const after = await get(two, '/index', ana);
     expect(after.status).toBe(303);
     expect(after.body).not.toContain(MESSAGE);
+    // Nothing of the ended session stays in the store: its overrides go with it, not only when they expire.
+    try {
+      expect(await client.exists(...anas)).toBe(0);
+    } finally {
+      client.disconnect();
+    }
   }, 60_000);
 
   it('opens a shared link made on one instance on the other, into the opener’s own session on both', async () => {

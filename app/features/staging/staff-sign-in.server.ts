@@ -6,6 +6,7 @@ import { getEnv } from '~/lib/env.server';
 import { getFixedT } from '~/i18n/i18n.server';
 import { notFound } from '~/lib/responses';
 import { recordAudit, type AuditRecord } from '~/request/staff/audit-trail.server';
+import { forgetPreviewOverrides } from '~/request/staff/preview-store.server';
 import { safeStaffReturn, stagingGuard } from '~/request/staff/staging-access.server';
 import { staffAccounts } from '~/request/staff/staff-accounts.server';
 import { UNKNOWN_STAFF_HASH, verifyStaffPassword } from '~/request/staff/staff-password.server';
@@ -80,6 +81,7 @@ export async function staffSignOutAction({ request, context }: ActionFunctionArg
   const { staff } = context;
   if (staff?.via !== 'session' || !staff.session) return redirect('/');
   await revokeStaffSession(staff.session);
+  await forgetPreviewOverrides(staff.session);
   await audit(context, request, { action: 'staff.sign-out', actor: staff.name, via: 'session', outcome: 'ok' });
   return redirect('/staff/sign-in', { headers: { 'Set-Cookie': clearedStaffCookie(domain), 'Cache-Control': 'no-store' } });
 }

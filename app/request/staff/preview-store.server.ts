@@ -97,3 +97,24 @@ export async function clearPreviewOverrides(session: Pick<StaffSeal, 'sid'>, bra
   if (redis) await sharedCommand(() => redis.del(sharedKeyOf(session, brandId)));
   else kept.delete(keyOf(session, brandId));
 }
+
+/**
+ * Forgets every brand's overrides of a staff session that signed out: they could no longer be reached, and
+ * nothing of a past session should outlive it in the store. A store that fails leaves them to expire with
+ * the session's end, as they would anyway.
+ */
+export async function forgetPreviewOverrides(session: Pick<StaffSeal, 'sid'>): Promise<void> {
+  for (const key of kept.keys()) if (key.startsWith(`${session.sid} `)) kept.delete(key);
+  try {
+    const redis = await shared();
+    if (!redis) return;
+    let cursor = '0';
+    do {
+      const [next, keys] = await sharedCommand(() => redis.scan(cursor, 'MATCH', sharedKeyOf(session, '*'), 'COUNT', 200));
+      if (keys.length) await sharedCommand(() => redis.del(...keys));
+      cursor = next;
+    } while (cursor !== '0');
+  } catch (error) {
+    console.error(`[staff] a signed-out session's overrides are left to expire: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
