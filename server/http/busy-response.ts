@@ -34,7 +34,7 @@ export function busyResponder({ busyPage, securityHeaders }: Options) {
       res.writeHead(503);
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const html = prefersHtml(req.headers.accept);
+    const html = prefersHtml(req);
     if (!brand) {
       send('text/plain; charset=utf-8', `503 ${FALLBACK}\n`, null);
       return;

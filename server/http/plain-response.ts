@@ -1,27 +1,16 @@
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The quality an Accept header gives a type: its own entry first, then `text/*`, then `*\/*`; 0 when none names it. */
-function qualityOf(accept: string, type: string): number {
-  let best = -1;
-  let q = 0;
-  for (const part of accept.split(',')) {
-    const [range = '', ...params] = part.trim().toLowerCase().split(';');
-    const rank = range === type ? 3 : range === `${type.split('/')[0]}/*` ? 2 : range === '*/*' ? 1 : 0;
-    if (rank <= best || rank === 0) continue;
-    best = rank;
-    const given = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    q = given ? Number(given.slice(2)) || 0 : 1;
-  }
-  return q;
-}
-
-/** Whether a browser asked for a page (HTML over plain text, as Express's `req.accepts(['text/html', 'text/plain'])` decides). */
-export function prefersHtml(accept: string | undefined): boolean {
-  if (!accept) return true;
-  const html = qualityOf(accept, 'text/html');
-  return html > 0 && html >= qualityOf(accept, 'text/plain');
+/**
+ * Whether a browser asked for a page (HTML over plain text), for an answer made before Express has wrapped the
+ * request: Express's own content negotiation (`req.accepts`, the `accepts` library), asked of the bare request,
+ * so the refusal before Express and the ones after it decide alike.
+ */
+export function prefersHtml(req: IncomingMessage): boolean {
+  const accepts = express.request.accepts as (this: IncomingMessage, types: string[]) => string | false;
+  return accepts.call(req, ['text/html', 'text/plain']) === 'text/html';
 }
 
 /**
