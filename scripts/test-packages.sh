@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The Debian packages the tests need beyond Node: Chromium (Playwright), redis-server (the shared-session
+# The Debian packages the tests need beyond Node: Chromium and its old headless shell (Playwright draws the
+# e2e pages in the shell, which skips the full browser's UI and compositor work; Lighthouse and the brand
+# tools use the full browser), redis-server (the shared-session
 # and cross-instance tests start their own), nginx (the cluster bench), and fonts for every language's
 # script (without them screenshots show boxes).
 #   scripts/test-packages.sh           install what is missing (needs root or passwordless sudo)
@@ -18,6 +20,7 @@ have() {
   return 1
 }
 have chromium || missing+=(chromium)
+have chromium-headless-shell || missing+=(chromium-headless-shell)
 have redis-server || missing+=(redis-server)
 have nginx || missing+=(nginx)
 for fonts in fonts-noto-core fonts-noto-cjk; do

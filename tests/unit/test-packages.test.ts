@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // `npm test` and CI start with scripts/test-packages.sh. These tests play a machine with none, or all, of
 // the Debian packages: a PATH of stubs only (dpkg-query, id, sudo, apt-get, service record what they were
 // asked), so the real machine's packages are invisible and nothing is installed for real.
-const PACKAGES = ['chromium', 'redis-server', 'nginx', 'fonts-noto-core', 'fonts-noto-cjk'];
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'redis-server', 'nginx', 'fonts-noto-core', 'fonts-noto-cjk'];
 const bash = execFileSync('sh', ['-c', 'command -v bash'], { encoding: 'utf8' }).trim();
 const grep = execFileSync('sh', ['-c', 'command -v grep'], { encoding: 'utf8' }).trim();
 
@@ -38,6 +38,7 @@ function playMachine({ root, sudo, installed, aptFails = false }: Machine) {
   stub(bin, 'service', 'exit 0');
   if (installed) {
     stub(bin, 'chromium', 'exit 0');
+    stub(bin, 'chromium-headless-shell', 'exit 0');
     stub(sbin, 'redis-server', 'exit 0');
     stub(sbin, 'nginx', 'exit 0');
   }
