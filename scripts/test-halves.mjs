@@ -1,0 +1,83 @@
+// Runs the two halves of `npm test` after the build and the checks: Playwright beside vitest's shared
+// files, then vitest's timed files alone. Playwright at one worker keeps about one core busy (Chromium
+// drawing pages, then waits on the page and the site), and vitest's shared files fill the other; the files
+// that measure durations wait until nothing else runs (decision 082).
+//   TEST_HALVES=serial   one after the other instead (a machine busy with other work)
+// Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
+// does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const serial = process.env.TEST_HALVES === 'serial';
+const vitestReport = process.env.VITEST_JSON_OUTPUT;
+const partReport = (part) => (vitestReport ? vitestReport.replace(/(\.json)?$/, `.${part}.json`) : undefined);
+const bin = (name) => path.resolve('node_modules/.bin', name);
+
+/** Runs one part with each output line prefixed by its name, resolving to its exit code and minutes. */
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    }
+    child.on('close', (code, signal) => {
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`[${name}] finished: ${signal ?? `exit ${code}`} in ${minutes} min`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const e2e = () => run('e2e', bin('playwright'), ['test']);
+const vitest = (project) =>
+  run(`vitest ${project}`, bin('vitest'), ['run', '--project', project], partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {});
+
+const started = Date.now();
+const codes = serial
+  ? [await vitest('shared'), await vitest('alone'), await e2e()]
+  : [...(await Promise.all([e2e(), vitest('shared')])), await vitest('alone')];
+
+if (vitestReport) mergeVitestReports(vitestReport, ['shared', 'alone'].map(partReport));
+console.log(`test halves: ${((Date.now() - started) / 60_000).toFixed(1)} min${serial ? ' (serial)' : ''}`);
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+
+/** One vitest JSON report from several: counts added, test files listed together; a missing part counts as a failed file. */
+function mergeVitestReports(target, parts) {
+  const merged = {
+    numTotalTests: 0,
+    numPassedTests: 0,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    numFailedTestSuites: 0,
+    success: true,
+    testResults: [],
+  };
+  for (const part of parts) {
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(part, 'utf8'));
+    } catch {
+      merged.numFailedTestSuites += 1;
+      merged.success = false;
+      continue;
+    }
+    for (const key of ['numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numFailedTestSuites'])
+      merged[key] += report[key] ?? 0;
+    merged.success &&= report.success !== false;
+    merged.testResults.push(...(report.testResults ?? []));
+  }
+  fs.writeFileSync(target, JSON.stringify(merged));
+}
