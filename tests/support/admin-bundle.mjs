@@ -31,3 +31,7 @@ await build({
 });
 // Renamed into place whole, so a test beside this one never runs half a file.
 fs.renameSync(tmp, out);
+// Bundles of earlier sources are not run again (a caller whose bundle went builds the current one).
+for (const name of fs.readdirSync(path.dirname(out))) {
+  if (/^admin-[0-9a-f]+\.mjs$/.test(name) && name !== path.basename(out)) fs.rmSync(path.join(path.dirname(out), name), { force: true });
+}
