@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminBundle } from '../support/admin';
 import { copySeededTemplate } from '../support/seeded-platform';
@@ -31,5 +32,9 @@ describe('the bundled operator console', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('unknown merchant "nosuch"');
     expect(run(false, 'no-such-command').status).toBe(2);
+    // Each source keeps its own address (a database behind the migrations reads them from beside db/migrate.ts).
+    const bundled = fs.readFileSync(adminBundle(), 'utf8');
+    expect(bundled).not.toContain('import.meta.url');
+    expect(bundled).toContain(JSON.stringify(pathToFileURL(path.resolve('platform/db/migrate.ts')).href));
   });
 });
