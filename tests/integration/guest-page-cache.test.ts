@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { platformAdmin } from '../support/admin';
 import { httpRequest, type HttpResult } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
@@ -17,8 +17,7 @@ const get = (pathname: string, headers: Record<string, string> = {}, host = HOST
   httpRequest(`${env.stack.siteUrl}${pathname}`, { method, headers: { host, ...headers } });
 /** A cookie as the site's own (unsigned) cookies write it. */
 const cookie = (name: string, value: unknown) => `${name}=${encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'))}`;
-const admin = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'platform/admin.ts', ...args], { env: { ...process.env, PLATFORM_DB: env.stack.dbPath }, stdio: 'pipe' });
+const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
 
 const CDN_0 = cookie('img_cdn', 0);
 const CDN_1 = cookie('img_cdn', 1);

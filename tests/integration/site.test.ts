@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { startStack } from '../support/stack';
 
@@ -22,7 +22,7 @@ async function get(host: string, pathname: string, headers: Record<string, strin
   return httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
 }
 function admin(...args: string[]) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'platform/admin.ts', ...args], { env: { ...process.env, PLATFORM_DB: stack.dbPath }, stdio: 'pipe' });
+  platformAdmin(stack.dbPath, ...args);
 }
 const waitFor = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
   const until = Date.now() + 5_000;

@@ -37,6 +37,9 @@ export async function startStack(options: {
   else process.env.STAGING_DOMAIN ??= 'staging.localhost';
   // Tests look at staging without staff accounts unless they give some (production refuses that otherwise).
   process.env.STAGING_OPEN ??= '1';
+  // Warnings and errors only: a line per request is thousands of lines a run, written and read by no test. A
+  // test that reads the log sends it to LOG_FILE and gets the default level; options.env may set another.
+  if (!process.env.LOG_FILE) process.env.LOG_LEVEL ??= 'warn';
   // Each stack its own session store, beside its platform database.
   process.env.SESSION_STORE = options.env?.SESSION_STORE ?? `sqlite:${path.join(path.dirname(options.dbPath), 'sessions.db')}`;
   Object.assign(process.env, options.env ?? {});

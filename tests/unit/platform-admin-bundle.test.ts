@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminBundle } from '../support/admin';
+import { copySeededTemplate } from '../support/seeded-platform';
+
+// Tests run the operator console from a bundle (tests/support/admin.ts); this keeps it the same console
+// operators run with `npm run platform:admin`: same output, same exit codes, same writes.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bundle-'));
+const dbPath = path.join(dir, 'platform.db');
+copySeededTemplate(dbPath);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const run = (viaTsx: boolean, ...args: string[]) => {
+  const entry = viaTsx ? ['--import', 'tsx', 'platform/admin.ts'] : [adminBundle()];
+  const out = spawnSync(process.execPath, [...entry, ...args], { env: { ...process.env, PLATFORM_DB: dbPath }, encoding: 'utf8' });
+  return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+};
+
+describe('the bundled operator console', () => {
+  it('answers as npm run platform:admin does and writes what it writes', () => {
+    // One tsx run each way (they are the slow ones); the bundle's runs are cheap.
+    expect(run(false, 'status', 'demoa01', 'maintenance').status).toBe(0);
+    const viaTsx = run(true, 'show', 'demoa01');
+    expect(viaTsx.status).toBe(0);
+    expect(viaTsx.stdout).toContain('status maintenance');
+    expect(run(false, 'show', 'demoa01')).toEqual(viaTsx);
+    const refused = run(false, 'status', 'nosuch', 'normal');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('unknown merchant "nosuch"');
+    expect(run(false, 'no-such-command').status).toBe(2);
+    // Each source keeps its own address (a database behind the migrations reads them from beside db/migrate.ts).
+    const bundled = fs.readFileSync(adminBundle(), 'utf8');
+    expect(bundled).not.toContain('import.meta.url');
+    expect(bundled).toContain(JSON.stringify(pathToFileURL(path.resolve('platform/db/migrate.ts')).href));
+  });
+});
