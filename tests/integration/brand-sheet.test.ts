@@ -10,9 +10,10 @@ import { readSheetManifest } from '~/features/staging/brand-sheets.server';
 /**
  * `npm run brand:sheet` on one brand, as an operator runs it (the production build, its own reference platform and
  * Chromium): a page at both widths in both modes; a second sheet of the same tree compares equal, and a sheet of a
- * copy of the brands in which one dark colour changed compares changed on exactly that shot. Each sheet shoots only
- * what its assertions read (a shot costs seconds; the home page's most): the sign-up page, whose captcha picture
- * changes with every load and must be masked for two sheets to agree.
+ * copy of the brands in which one dark colour changed compares changed on exactly that shot. The sheets after the
+ * first shoot only what their assertions read (a shot costs seconds, the home page's most): the animated home page
+ * (its jackpot ticks, its banners move) and the sign-up page (its captcha picture changes with every load), each of
+ * which must hold still or be masked for two sheets to agree.
  */
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-sheet-'));
 const SHEETS = path.join(work, 'sheets');
@@ -32,12 +33,12 @@ describe('brand:sheet', () => {
     'shoots the pages at phone and desktop widths in light and dark; --compare finds a sheet of the same tree equal and a changed colour changed',
     { timeout: 900_000 },
     async () => {
-      await sheet(['--pages', 'register']);
+      await sheet(['--pages', 'home,register']);
       const name = fs.readFileSync(path.join(SHEETS, 'demo-a', 'latest'), 'utf8').trim();
       const first = path.join(SHEETS, 'demo-a', name);
       const manifest = readSheetManifest(first);
       expect(manifest?.shots.map((s) => s.file).sort()).toEqual(
-        ['phone', 'desktop'].flatMap((w) => ['light', 'dark'].map((m) => `register.${w}.${m}.png`)).sort(),
+        ['home', 'register'].flatMap((page) => ['phone', 'desktop'].flatMap((w) => ['light', 'dark'].map((m) => `${page}.${w}.${m}.png`))).sort(),
       );
       for (const shot of manifest!.shots) {
         expect(shot.status, shot.file).toBe(200);
@@ -53,7 +54,7 @@ describe('brand:sheet', () => {
       // load. The previous sheet carries a few stray edge pixels in the header, as a loaded machine once drew them.
       const previous = path.join(work, 'previous');
       fs.cpSync(first, previous, { recursive: true });
-      const specked = png(path.join(previous, 'register.phone.dark.png'));
+      const specked = png(path.join(previous, 'home.phone.dark.png'));
       for (const [x, y] of [
         [40, 20],
         [120, 31],
@@ -63,14 +64,14 @@ describe('brand:sheet', () => {
         const at = (y * specked.width + x) * 4;
         for (let c = 0; c < 3; c++) specked.data[at + c] = (specked.data[at + c]! + 96) % 256;
       }
-      fs.writeFileSync(path.join(previous, 'register.phone.dark.png'), PNG.sync.write(specked));
+      fs.writeFileSync(path.join(previous, 'home.phone.dark.png'), PNG.sync.write(specked));
       const again = path.join(work, 'again');
       const PHONE_DARK = ['--pages', 'register', '--widths', 'phone', '--modes', 'dark'];
-      const same = await sheet([...PHONE_DARK, '--out', again, '--compare', previous]);
+      const same = await sheet(['--pages', 'home,register', '--widths', 'phone', '--modes', 'dark', '--out', again, '--compare', previous]);
       expect(same.stdout).toMatch(/No page changed since /);
       const sameManifest = readSheetManifest(again)!;
       expect(sameManifest.compare?.changedPages).toEqual([]);
-      expect(sameManifest.shots.map((s) => s.file)).toEqual(['register.phone.dark.png']);
+      expect(sameManifest.shots.map((s) => s.file).sort()).toEqual(['home.phone.dark.png', 'register.phone.dark.png']);
       expect(sameManifest.shots.filter((s) => s.diff?.changed).map((s) => `${s.file}: ${s.diff?.note ?? s.diff?.pixels}`)).toEqual([]);
       const sameHtml = fs.readFileSync(path.join(again, 'index.html'), 'utf8');
       expect(sameHtml).not.toContain('data-changed="true"');
