@@ -20,6 +20,8 @@ async function tryForFree(page: Page) {
 /** A slot of the brand as the home page's popular list links it (read from the home page the player is on, or opened). */
 async function slotHref(page: Page): Promise<string> {
   if (new URL(page.url()).pathname !== '/index') await page.goto(brandUrl('demo-a'));
+  // A sign-in lands by the router: the address is the home page's a moment before its list is drawn.
+  await page.getByTestId('popular-games').getByRole('link').first().waitFor({ state: 'attached' });
   const hrefs = await page
     .getByTestId('popular-games')
     .getByRole('link')
