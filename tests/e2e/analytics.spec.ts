@@ -3,7 +3,8 @@ import { httpRequest } from '../support/http';
 import { admin, brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /** The brand's Google tag: loaded only with a tag id, after consent where the brand asks for it, with a CSP that allows exactly it. */
-test.use({ viewport: { width: 1280, height: 800 } });
+// Nothing here is about motion: the home pages these tests reload stand still.
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 // Each test waits for the brand's config to pick up the operator's change; under load that takes a while.
 test.setTimeout(90_000);
 

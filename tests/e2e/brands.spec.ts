@@ -21,11 +21,10 @@ test.describe('one deploy, many brands', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(await bg(a)).not.toBe(await bg(b));
-    // Aurora has cockfight vendors; Jade Dragon has none, so no nav entry and the page is a 404.
+    // Aurora has cockfight vendors; Jade Dragon has none, so no nav entry (and the page is a 404:
+    // pages-without-browser.test.ts).
     await expect(a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cockfight' })).toBeVisible();
     await expect(b.getByRole('navigation').getByRole('link', { name: /cockfight|đá gà/i })).toHaveCount(0);
-    const res = await b.goto(brandUrl('demo-b', '/cockfight'));
-    expect(res?.status()).toBe(404);
     await a.close();
     await b.close();
   });
@@ -37,10 +36,8 @@ test.describe('one deploy, many brands', () => {
     // Ember Play resets by e-mail only: the form itself, not a redirect back to the login.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
     await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
-    expect((await page.goto(brandUrl('demo-c', '/help')))?.url()).toMatch(/\/help$/);
-    // Everything else still asks to log in first.
-    await page.goto(brandUrl('demo-c', '/rng'));
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng$/);
+    // The help stays open and everything else asks to log in first: statuses and redirects, checked over
+    // HTTP in pages-without-browser.test.ts.
   });
 });
 

@@ -8,6 +8,8 @@ import { brandUrl, expect, test } from './fixtures';
  * language, beside a menu of them all; on phones the flag opens the menu. Forms, so both work without JavaScript.
  */
 const desktop = { width: 1366, height: 900 };
+// Nothing here is about motion: the pages behind the switch stand still.
+test.use({ reducedMotion: 'reduce' });
 const phone = { width: 390, height: 844 };
 
 test('every language has a local flag', () => {

@@ -62,7 +62,11 @@ async function fromMenu(page: Page, w: Words, width: number, name: string) {
 async function reachEverything(page: Page, host: string, w: Words, shown: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, brandUrl(host, '/index'));
+    // The sign-in landed on the home page at the first width: that round reads it as it is.
+    if (width === WIDTHS[0]) {
+      await expect(page).toHaveURL(brandUrl(host, '/index'));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    } else await gotoHydrated(page, brandUrl(host, '/index'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `overflow at ${width} px`).toBeLessThanOrEqual(0);
 
     const balance = header(page).getByTestId('balance');

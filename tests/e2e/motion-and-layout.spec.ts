@@ -102,39 +102,60 @@ test.describe('motion', () => {
 test.describe('images and layout', () => {
   test.use({ viewport: phone });
 
-  test('the first banner is preloaded in the served page and fetched first; images below the fold wait', async ({ page }) => {
-    await page.goto(brandUrl('demo-a'));
-    // The hint must be in the HTML as served, where the browser's preload scanner finds it.
-    const served = (pathname: string) => page.evaluate((p) => fetch(p).then((r) => r.text()), pathname);
-    const preload = (await served('/index')).match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/)?.[0] ?? '';
-    expect(preload, 'a preload for an image in the served page').not.toBe('');
-    const banners = page.getByTestId('banner-carousel').locator('img');
-    const first = banners.first();
-    expect(preload).toContain(`href="${await first.getAttribute('src')}"`);
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).not.toHaveAttribute('loading', 'lazy');
-    for (const later of (await banners.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy');
+  // One page load for both: the shift is read first, while nothing has touched the page; the served HTML and
+  // the images' attributes do not change after it. (A lobby's banner preload is served markup:
+  // pages-without-browser.test.ts.)
+  test('the home page on a phone: it does not jump while it loads; the first banner is preloaded and fetched first, images below the fold wait', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // the two tests' budgets
+    await test.step('the home page does not jump while it loads on a phone (layout shift ≤ 0.05)', async () => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(brandUrl('demo-a'));
+      await gateDecided(page, 'jackpot', 'running');
+      await page.waitForTimeout(1_500);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThanOrEqual(0.05);
+    });
+    await test.step('the first banner is preloaded in the served page and fetched first; images below the fold wait', async () => {
+      // The hint must be in the HTML as served, where the browser's preload scanner finds it.
+      const served = (pathname: string) => page.evaluate((p) => fetch(p).then((r) => r.text()), pathname);
+      const preload = (await served('/index')).match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/)?.[0] ?? '';
+      expect(preload, 'a preload for an image in the served page').not.toBe('');
+      const banners = page.getByTestId('banner-carousel').locator('img');
+      const first = banners.first();
+      expect(preload).toContain(`href="${await first.getAttribute('src')}"`);
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).not.toHaveAttribute('loading', 'lazy');
+      for (const later of (await banners.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy');
 
-    // Below the fold on a phone: the popular games and the footer's logos load only when scrolled near.
-    const belowFold = page.locator('[data-testid="popular-games"] img, footer img');
-    expect(await belowFold.count()).toBeGreaterThan(5);
-    for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
-    // Every image in the page reserves its box before it arrives.
-    const unsized = await page
-      .locator('img')
-      .evaluateAll((imgs) =>
-        imgs
-          .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto')
-          .map((img) => img.outerHTML.slice(0, 120)),
-      );
-    expect(unsized).toEqual([]);
-
-    // A lobby's banner is preloaded the same way.
-    expect(await served('/rng')).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
+      // Below the fold on a phone: the popular games and the footer's logos load only when scrolled near.
+      const belowFold = page.locator('[data-testid="popular-games"] img, footer img');
+      expect(await belowFold.count()).toBeGreaterThan(5);
+      for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+      // Every image in the page reserves its box before it arrives.
+      const unsized = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto')
+            .map((img) => img.outerHTML.slice(0, 120)),
+        );
+      expect(unsized).toEqual([]);
+    });
   });
 
   test('the page is drawn before its scripts are fetched, then it comes alive', async ({ page }) => {
-    for (const pathname of ['/index', '/rng', '/login']) {
+    // The lobby last: the check after the loop starts from it.
+    for (const pathname of ['/index', '/login', '/rng']) {
       await page.goto(brandUrl('demo-a', pathname));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const timing = await page.evaluate(() => ({
@@ -148,28 +169,9 @@ test.describe('images and layout', () => {
       expect(Math.min(...timing.scripts), `${pathname}: the first module request starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
     }
     // The preload links the loader restored are React's own again: Remix's scripts drop them once the
-    // router moves on, as on any first visit.
-    await page.goto(brandUrl('demo-a', '/rng'));
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // router moves on, as on any first visit (from the lobby the loop left hydrated).
     await page.getByRole('link', { name: 'Aurora Casino home' }).click();
     await expect(page).toHaveURL(/\/index$/);
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
-  });
-
-  test('the home page does not jump while it loads on a phone (layout shift ≤ 0.05)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(brandUrl('demo-a'));
-    await gateDecided(page, 'jackpot', 'running');
-    await page.waitForTimeout(1_500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThanOrEqual(0.05);
   });
 });

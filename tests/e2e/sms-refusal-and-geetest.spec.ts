@@ -50,19 +50,8 @@ test.describe('an SMS the platform will not send', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('stands in the form', async ({ page }) => {
-      await page.goto(brandUrl('demo-a', '/forgotPassword?mode=mobileNum'));
-      await page
-        .getByLabel(en.auth.mobile, { exact: true })
-        .or(page.getByLabel(en.register.fields.mobileNum, { exact: true }))
-        .first()
-        .fill('9170000001');
-      await page.getByRole('button', { name: en.auth.sendCode }).click();
-      await expect(page.getByTestId('sms-refusal-inline')).toHaveText(en.auth.refusals.notAllowed);
-    });
-  });
+  // Without JavaScript the refusal stands in the form: the served page a form's POST answers, checked over HTTP
+  // for every form that sends a code in tests/integration/sms-refusals-and-geetest.test.ts.
 });
 
 test.describe('the demo brands', () => {

@@ -1,6 +1,7 @@
 import { brandUrl, expect, gotoHydrated, test } from './fixtures';
 
-test.use({ viewport: { width: 1366, height: 900 } });
+// Nothing here is about motion: the pages behind the pop-up stand still.
+test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
 
 test('a vassalage vendor card opens its game list over the page, searchable, and Escape brings focus back', async ({ page }) => {
   await gotoHydrated(page, brandUrl('demo-a', '/pvp'));

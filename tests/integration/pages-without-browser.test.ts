@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { logIn } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+/**
+ * What the brands' pages answer before any script runs: statuses, redirects, and the markup of the served
+ * document (what a search engine, a link preview or a browser without JavaScript reads). The same pages are
+ * drawn and hydrated in the e2e specs where a browser is the subject.
+ */
+const s = useStack('pages-nojs-');
+
+const HOST = { a: 'demo-a.localhost:3000', b: 'demo-b.localhost:3000', c: 'demo-c.localhost:3000' } as const;
+const get = (host: string, pathname: string, cookie?: string) =>
+  httpRequest(`${s.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+const cookieValue = (value: string) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+
+/** The served footer's markup (from `<footer` to its end). */
+const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>') + '</footer>'.length);
+/** The texts of the links inside the footer's lists (its social links: the footer's only list of links). */
+const footerListLinks = (html: string) =>
+  [...footerOf(html).matchAll(/<ul\b[^>]*>([\s\S]*?)<\/ul>/g)].flatMap(([, list]) => [...list!.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map(([, text]) => text));
+/** An attribute of the first tag in `html` that matches `tag` (a regular expression source for the whole tag). */
+const attributeOf = (html: string, tag: string, name: string) => {
+  const found = new RegExp(tag).exec(html)?.[0] ?? '';
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(found)?.[1];
+};
+
+describe('pages a brand does not offer are 404s', () => {
+  it('Jade Dragon has no cockfight page, no hot matches (no sportsbook) and no chat room (CBS3 off); its home page shows neither', async () => {
+    expect((await get(HOST.b, '/cockfight')).status).toBe(404);
+    expect((await get(HOST.b, '/hot-matches')).status).toBe(404);
+    expect((await get(HOST.b, '/chat')).status).toBe(404);
+    const home = await get(HOST.b, '/index');
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('data-testid="home-hot-matches"');
+    const footer = footerOf(home.body);
+    expect(footer).toContain('<footer');
+    expect(footer).not.toContain('data-testid="chat-toggle"');
+    expect(footer).not.toMatch(/<a\b[^>]*>[^<]*(Chat|Phòng chat)[^<]*<\/a>/);
+  });
+
+  it('an unknown blog article and a draft are 404s; an unknown promotion is a kind 404 with the way back', async () => {
+    expect((await get(HOST.a, '/blog/no-such-article')).status).toBe(404);
+    expect((await get(HOST.a, '/blog/vip-gala-announcement')).status).toBe(404);
+    const promo = await get(HOST.a, '/promoDetail?id=987654');
+    expect(promo.status).toBe(404);
+    expect(promo.body).toMatch(/data-testid="promo-not-found"[\s\S]*This promotion has ended or was never here\./);
+    expect(promo.body).toMatch(/<a\b[^>]*href="\/promotions"[^>]*>See all promotions<\/a>/);
+  });
+
+  it('a member (not an agent) gets a 404 from every agent page and the agent export', async () => {
+    const cookie = await logIn(s.stack.siteUrl, HOST.a, 'player1', 'Player123');
+    for (const pathname of ['/agent', '/agent/agentTeamOverview', '/agent/downlineManagmentView', '/agent/export?report=bets']) {
+      expect((await get(HOST.a, pathname, cookie)).status, pathname).toBe(404);
+    }
+  });
+});
+
+describe('the served document', () => {
+  it('a blog article carries its title, canonical address, description, Open Graph tags and structured data with a nonce', async () => {
+    const res = await get(HOST.a, '/blog/asia-premier-league-weekend-preview');
+    expect(res.status).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title>Asia Premier League: the weekend preview | Aurora Casino</title>');
+    expect(attributeOf(head, '<link[^>]*rel="canonical"[^>]*>', 'href')).toMatch(
+      /^http:\/\/demo-a\.localhost(:\d+)?\/blog\/asia-premier-league-weekend-preview$/,
+    );
+    expect(attributeOf(head, '<meta[^>]*name="description"[^>]*>', 'content')).toMatch(/Manila Eagles host Cebu Sharks/);
+    expect(attributeOf(head, '<meta[^>]*property="og:type"[^>]*>', 'content')).toBe('article');
+    expect(attributeOf(head, '<meta[^>]*property="og:title"[^>]*>', 'content')).toBe('Asia Premier League: the weekend preview');
+    expect(attributeOf(head, '<meta[^>]*property="og:image"[^>]*>', 'content')).toMatch(/^https?:\/\/.+\/blog\/\d+\.svg$/);
+    const ld = /<script\b([^>]*data-testid="blog-jsonld"[^>]*)>([\s\S]*?)<\/script>/.exec(res.body);
+    expect(ld, 'the article’s structured data').toBeTruthy();
+    expect(JSON.parse(ld![2]!)).toMatchObject({ '@type': 'BlogPosting', headline: 'Asia Premier League: the weekend preview', inLanguage: 'en' });
+    expect(/\snonce="([^"]+)"/.exec(ld![1]!)?.[1], 'the structured data runs under the page’s nonce').toBeTruthy();
+  });
+
+  it('the footer shows only the social links the brand has', async () => {
+    expect(footerListLinks((await get(HOST.b, '/index')).body)).toEqual(['Facebook', 'Telegram']);
+    expect(footerListLinks((await get(HOST.a, '/index')).body)).toHaveLength(5);
+  });
+
+  it('a language the brand does not offer is refused: the page stays in the brand language', async () => {
+    const res = await get(HOST.b, '/index', `lang=${cookieValue('KO')}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<html\b[^>]*\slang="vi"/);
+  });
+
+  it('on a brand that requires login the help stays open, and everything else asks to log in first', async () => {
+    const help = await get(HOST.c, '/help');
+    expect(help.status).toBe(200);
+    const lobby = await get(HOST.c, '/rng');
+    expect(lobby.status).toBe(302);
+    expect(lobby.headers.location).toMatch(/^\/login\?redirectTo=%2Frng$/);
+  });
+
+  it('a sportsbook game tile leads to the sportsbook page', async () => {
+    const tile = await get(HOST.a, '/game?vendor=FB&nodeId=1');
+    expect(tile.status).toBe(302);
+    expect(tile.headers.location).toMatch(/^\/fbsports$/);
+  });
+
+  it('a lobby’s first banner is preloaded in the served page', async () => {
+    expect((await get(HOST.a, '/rng')).body).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
+  });
+});
