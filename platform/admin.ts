@@ -64,7 +64,9 @@ ${JOBS_USAGE}`;
 const [command, merchantCode, ...rest] = process.argv.slice(2);
 const db = openDatabase(defaultDatabasePath());
 // A command may run before the platform ever started on this database: the demo merchants it names exist.
-seedDemoMerchants(db);
+// Only an empty database is seeded: on one the platform seeded, a seed's writes would only contend with the
+// running platform's for the write lock (and a command failed with SQLITE_BUSY while the site was busy).
+if (!db.prepare('SELECT 1 FROM merchants LIMIT 1').get()) seedDemoMerchants(db);
 
 function fail(message: string, code = 1): never {
   console.error(message);

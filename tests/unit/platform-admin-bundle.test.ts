@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminBundle } from '../support/admin';
 import { copySeededTemplate } from '../support/seeded-platform';
@@ -36,5 +37,25 @@ describe('the bundled operator console', () => {
     const bundled = fs.readFileSync(adminBundle(), 'utf8');
     expect(bundled).not.toContain('import.meta.url');
     expect(bundled).toContain(JSON.stringify(pathToFileURL(path.resolve('platform/db/migrate.ts')).href));
+  });
+
+  it('seeds a database the platform never started on, and only that one: a read beside a busy platform waits on no lock', () => {
+    const fresh = path.join(dir, 'fresh.db');
+    const viaFresh = spawnSync(process.execPath, [adminBundle(), 'show', 'demoa01'], { env: { ...process.env, PLATFORM_DB: fresh }, encoding: 'utf8' });
+    expect(viaFresh.status, viaFresh.stderr).toBe(0);
+    expect(viaFresh.stdout).toContain('demoa01');
+
+    // The running platform holds the write lock (a long money move, a busy moment); a `show` only reads.
+    const platform = new Database(dbPath);
+    platform.exec('BEGIN IMMEDIATE');
+    try {
+      const started = Date.now();
+      const shown = run(false, 'show', 'demoa01');
+      expect(shown.status, shown.stderr).toBe(0);
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      platform.exec('ROLLBACK');
+      platform.close();
+    }
   });
 });
