@@ -1,7 +1,8 @@
 import { OverviewPage } from '~/features/agent/pages/overview-page';
 import { overviewLoader } from '~/features/agent/pages/overview.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentTeam' }, access: 'agent' }, messages: ['agent', 'member'] });

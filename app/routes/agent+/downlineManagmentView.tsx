@@ -1,7 +1,8 @@
 import { TeamPage } from '~/features/agent/pages/team-page';
 import { teamAction, teamLoader } from '~/features/agent/pages/team.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

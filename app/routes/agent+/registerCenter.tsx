@@ -1,7 +1,8 @@
 import { AccountPage } from '~/features/agent/pages/account-page';
 import { accountAction, accountLoader } from '~/features/agent/pages/account.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

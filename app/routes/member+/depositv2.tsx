@@ -1,7 +1,8 @@
 import { DepositPage } from '~/features/member/deposit/deposit-page';
 import { depositAction, depositLoader } from '~/features/member/deposit/deposit.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

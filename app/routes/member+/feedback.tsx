@@ -1,7 +1,8 @@
 import { FeedbackPage } from '~/features/member/feedback/feedback-page';
 import { feedbackAction, feedbackLoader } from '~/features/member/feedback/feedback.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */

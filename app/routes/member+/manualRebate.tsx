@@ -1,7 +1,8 @@
 import { RebatePage } from '~/features/member/rewards/rebate-page';
 import { rebateAction, rebateLoader } from '~/features/member/rewards/rebate.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

@@ -1,7 +1,8 @@
 import { BetRecordsPage } from '~/features/member/records/bet-records-page';
 import { betRecordsLoader } from '~/features/member/records/records.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

@@ -1,7 +1,8 @@
 import { PlayerRankPage } from '~/features/member/rewards/player-rank-page';
 import { playerRankLoader } from '~/features/member/rewards/player-rank.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

@@ -1,7 +1,8 @@
 import { ResponsibleGamingPage } from '~/features/member/responsible-gaming/responsible-gaming-page';
 import { responsibleGamingAction, responsibleGamingLoader } from '~/features/member/responsible-gaming/responsible-gaming.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Responsible gaming (decision 023): limits, reality check, breaks and activity; real accounts only. */

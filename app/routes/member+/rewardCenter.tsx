@@ -1,7 +1,8 @@
 import { RewardCenterPage } from '~/features/member/rewards/reward-center-page';
 import { rewardCenterAction, rewardCenterLoader } from '~/features/member/rewards/reward-center.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

@@ -1,7 +1,8 @@
 import { TransferUplinePage } from '~/features/member/transfer/transfer-upline-page';
 import { transferUplineAction, transferUplineLoader } from '~/features/member/transfer/transfer.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({

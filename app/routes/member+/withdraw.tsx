@@ -1,5 +1,6 @@
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';
