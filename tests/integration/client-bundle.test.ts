@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstVisitSources, readClientBuild, routeChain, serverOnlyIn, type ClientBuild } from '../support/client-bundle';
 
@@ -67,6 +68,12 @@ describe("a guest's first-visit JavaScript", () => {
   it('no browser file anywhere holds a server module', () => {
     const all = Object.values(build.meta.outputs).flatMap((o) => Object.keys(o.inputs));
     expect(serverOnlyIn(all, build.meta).filter((s) => s.endsWith('(a server module)'))).toEqual([]);
+  });
+
+  it("no page's module calls the centre's outage wrapper, which is server-only and empty in the browser", () => {
+    // A route's `loader = orUnavailable(…)` left in the browser build throws as the module loads (the page never hydrates).
+    const calling = Object.keys(build.meta.outputs).filter((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('orUnavailable'));
+    expect(calling).toEqual([]);
   });
 
   it('a schema imported into a chunk the root loads is caught, valibot with it', () => {

@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentAnnouncements' }, access: 'agent' }, messages: ['agent', 'records'] });
-export const loader = orUnavailable(announcementsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(announcementsLoader);
 export default unlessUnavailable(AnnouncementsPage);
 export const ErrorBoundary = MemberPageError;

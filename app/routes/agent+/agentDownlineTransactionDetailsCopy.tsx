@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
-export const loader = orUnavailable(teamTransactionsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(teamTransactionsLoader);
 export default unlessUnavailable(TeamTransactionsPage);
 export const ErrorBoundary = MemberPageError;

@@ -11,7 +11,7 @@ export const handle = routeHandle({
   messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
 });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
-export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('HOURLY')(args));
+export const loader = /* @__PURE__ */ orUnavailable((args: LoaderFunctionArgs) => contractsLoader('HOURLY')(args));
 export const action = (args: ActionFunctionArgs) => contractsAction('HOURLY')(args);
 export default unlessUnavailable(ContractsPage);
 export const ErrorBoundary = MemberPageError;

@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'records', 'member'] });
-export const loader = orUnavailable(agentIncomeLoader);
+export const loader = /* @__PURE__ */ orUnavailable(agentIncomeLoader);
 export default unlessUnavailable(IncomePage);
 export const ErrorBoundary = MemberPageError;

@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentTeam' }, access: 'agent' }, messages: ['agent', 'member'] });
-export const loader = orUnavailable(overviewLoader);
+export const loader = /* @__PURE__ */ orUnavailable(overviewLoader);
 export default unlessUnavailable(OverviewPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'downlines' }, access: 'agent' },
   messages: ['agent', 'cashier', 'records', 'member', 'rebate', 'register', 'password', 'account', 'forgot', 'verify', 'rg'],
 });
-export const loader = orUnavailable(teamLoader);
+export const loader = /* @__PURE__ */ orUnavailable(teamLoader);
 export const action = teamAction;
 export default unlessUnavailable(TeamPage);
 export const ErrorBoundary = MemberPageError;

@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
-export const loader = orUnavailable(teamBetsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(teamBetsLoader);
 export default unlessUnavailable(TeamBetsPage);
 export const ErrorBoundary = MemberPageError;

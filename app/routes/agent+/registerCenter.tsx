@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'agentRegistration' }, access: 'agent' },
   messages: ['agent', 'member', 'rebate', 'register', 'password', 'account', 'cashier', 'forgot', 'verify', 'rg'],
 });
-export const loader = orUnavailable(accountLoader);
+export const loader = /* @__PURE__ */ orUnavailable(accountLoader);
 export const action = accountAction;
 export default unlessUnavailable(AccountPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,6 +9,6 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'bonusDetails' }, memberCentre: true, access: 'realAccount' },
   messages: ['member', 'records'],
 });
-export const loader = orUnavailable(bonusLoader);
+export const loader = /* @__PURE__ */ orUnavailable(bonusLoader);
 export default unlessUnavailable(BonusPage);
 export const ErrorBoundary = MemberPageError;

@@ -10,7 +10,7 @@ export const handle = routeHandle({
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(depositLoader);
+export const loader = /* @__PURE__ */ orUnavailable(depositLoader);
 export const action = depositAction;
 export default unlessUnavailable(DepositPage);
 export const ErrorBoundary = MemberPageError;

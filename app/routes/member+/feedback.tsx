@@ -11,7 +11,7 @@ export const handle = routeHandle({
   messages: ['feedback', 'member'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(feedbackLoader);
+export const loader = /* @__PURE__ */ orUnavailable(feedbackLoader);
 export const action = feedbackAction;
 export default unlessUnavailable(FeedbackPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'rebate' }, { platform: 'rebate' }] },
   messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
-export const loader = orUnavailable(rebateLoader);
+export const loader = /* @__PURE__ */ orUnavailable(rebateLoader);
 export const action = rebateAction;
 export default unlessUnavailable(RebatePage);
 export const ErrorBoundary = MemberPageError;

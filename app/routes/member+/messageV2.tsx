@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'inbox' }, { platform: 'inbox' }] },
   messages: ['forgot', 'inbox', 'member', 'password', 'records', 'register', 'rg', 'verify'],
 });
-export const loader = orUnavailable(inboxLoader);
+export const loader = /* @__PURE__ */ orUnavailable(inboxLoader);
 export const action = inboxAction;
 export default unlessUnavailable(InboxPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'missions' }, memberCentre: true, access: 'realAccount' },
   messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
-export const loader = orUnavailable(missionsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(missionsLoader);
 export const action = missionsAction;
 export default unlessUnavailable(MissionsPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,6 +9,6 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'betRecords' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'records'],
 });
-export const loader = orUnavailable(betRecordsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(betRecordsLoader);
 export default unlessUnavailable(BetRecordsPage);
 export const ErrorBoundary = MemberPageError;

@@ -6,6 +6,6 @@ import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'profit' }, memberCentre: true, access: 'realAccount' }, messages: ['member', 'records'] });
-export const loader = orUnavailable(profitLoader);
+export const loader = /* @__PURE__ */ orUnavailable(profitLoader);
 export default unlessUnavailable(ProfitPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,6 +9,6 @@ export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'vip' }, { platform: 'playerRank' }] },
   messages: ['member', 'rank'],
 });
-export const loader = orUnavailable(playerRankLoader);
+export const loader = /* @__PURE__ */ orUnavailable(playerRankLoader);
 export default unlessUnavailable(PlayerRankPage);
 export const ErrorBoundary = MemberPageError;

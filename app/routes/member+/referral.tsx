@@ -9,6 +9,6 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'referral' }, memberCentre: true, access: 'realAccount' },
   messages: ['member', 'records', 'referral'],
 });
-export const loader = orUnavailable(referralLoader);
+export const loader = /* @__PURE__ */ orUnavailable(referralLoader);
 export default unlessUnavailable(ReferralPage);
 export const ErrorBoundary = MemberPageError;

@@ -10,7 +10,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'responsibleGaming' }, memberCentre: true, access: 'realAccount' },
   messages: ['member', 'rg', 'password', 'forgot', 'register', 'verify'],
 });
-export const loader = orUnavailable(responsibleGamingLoader);
+export const loader = /* @__PURE__ */ orUnavailable(responsibleGamingLoader);
 export const action = responsibleGamingAction;
 export default unlessUnavailable(ResponsibleGamingPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { memberCentre: true, access: 'realAccount', needs: [{ feature: 'promotions' }, { platform: 'rewardCenter' }] },
   messages: ['account', 'forgot', 'member', 'missions', 'password', 'rebate', 'register', 'rewards', 'rg', 'verify'],
 });
-export const loader = orUnavailable(rewardCenterLoader);
+export const loader = /* @__PURE__ */ orUnavailable(rewardCenterLoader);
 export const action = rewardCenterAction;
 export default unlessUnavailable(RewardCenterPage);
 export const ErrorBoundary = MemberPageError;

@@ -10,7 +10,7 @@ export const handle = routeHandle({
   messages: ['account', 'cashier', 'member', 'register', 'validation', 'password', 'forgot', 'verify', 'rg'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(accountLoader);
+export const loader = /* @__PURE__ */ orUnavailable(accountLoader);
 export const action = accountAction;
 export default unlessUnavailable(AccountPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,6 +9,6 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'transactionHistory' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'records'],
 });
-export const loader = orUnavailable(transactionsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(transactionsLoader);
 export default unlessUnavailable(TransactionsPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'walletTransfer' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
 });
-export const loader = orUnavailable(transferFundLoader);
+export const loader = /* @__PURE__ */ orUnavailable(transferFundLoader);
 export const action = transferFundAction;
 export default unlessUnavailable(TransferFundPage);
 export const ErrorBoundary = MemberPageError;

@@ -9,7 +9,7 @@ export const handle = routeHandle({
   gate: { needs: { platform: 'uplineTransfer' }, memberCentre: true, access: 'realAccount' },
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg'],
 });
-export const loader = orUnavailable(transferUplineLoader);
+export const loader = /* @__PURE__ */ orUnavailable(transferUplineLoader);
 export const action = transferUplineAction;
 export default unlessUnavailable(TransferUplinePage);
 export const ErrorBoundary = MemberPageError;

@@ -10,7 +10,7 @@ export const handle = routeHandle({
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(withdrawLoader);
+export const loader = /* @__PURE__ */ orUnavailable(withdrawLoader);
 export const action = withdrawAction;
 export default unlessUnavailable(WithdrawPage);
 export const ErrorBoundary = MemberPageError;

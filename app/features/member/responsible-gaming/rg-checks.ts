@@ -29,7 +29,7 @@ export function limitValue(
 }
 
 /** What is wrong with one limit's form as posted (`remove` set by its Remove button), or null. */
-export function limitProblem(form: Record<string, string>, exponent: number, language: string): string | null {
+export function limitProblem(form: Record<string, string | undefined>, exponent: number, language: string): string | null {
   const amount = form.amount ?? '';
   if (amount.length > MAX_LIMIT_TEXT) return 'rg.errors.form';
   const value = limitValue({ kind: form.kind ?? '', amount, remove: form.remove }, exponent, language);
