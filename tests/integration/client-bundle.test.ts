@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstVisitSources, readClientBuild, serverOnlyIn, type ClientBuild } from '../support/client-bundle';
+import { firstVisitSources, readClientBuild, routeChain, serverOnlyIn, type ClientBuild } from '../support/client-bundle';
 
 /**
  * The production browser build (`npm run build`), read from esbuild's metafile and Remix's manifest: what a
@@ -15,6 +16,28 @@ const GUEST_PAGES = {
 
 const build = readClientBuild();
 
+/**
+ * Pages whose browser code still validates with the server's schema, and exactly what that ships. The list
+ * only shrinks: a page added here needs a reason, and a page that stops shipping one must leave it.
+ * Registration builds its rules from the platform's registration settings (`register-rules.ts`) and the
+ * affiliate application checks e-mail addresses with valibot's rule; both pages are a guest's second visit.
+ */
+const STILL_SHIPPING: Record<string, string[]> = {
+  'routes/_auth+/register': [
+    'app/features/accounts/register-form.ts (a schema module)',
+    'app/features/accounts/register-page.tsx (a schema module)',
+    'app/lib/nickname.ts (a schema module)',
+    'app/platform-client/register-rules.ts (the platform client)',
+    'node_modules/valibot/dist/index.mjs (valibot)',
+  ],
+  'routes/_content+/join': [
+    'app/features/join/application-form.ts (a schema module)',
+    'app/features/join/join-page.tsx (a schema module)',
+    'node_modules/valibot/dist/index.mjs (valibot)',
+  ],
+};
+const ROUTES = Object.keys(build.manifest.routes).filter((id) => id !== 'root');
+
 describe("a guest's first-visit JavaScript", () => {
   it.each(Object.entries(GUEST_PAGES))('%s ships no validation library, schema, platform client or server module', (_page, routeId) => {
     const sources = firstVisitSources(build, ['root', routeId]);
@@ -22,6 +45,17 @@ describe("a guest's first-visit JavaScript", () => {
     expect(sources.has('app/root.tsx')).toBe(true);
     expect([...sources].some((s) => s.startsWith('app/features/chrome/'))).toBe(true);
     expect(serverOnlyIn(sources, build.meta)).toEqual([]);
+  });
+
+  it('the walk covers the member and agent centres and their forms', () => {
+    for (const area of ['routes/member+/', 'routes/agent+/']) expect(ROUTES.filter((id) => id.startsWith(area)).length).toBeGreaterThan(10);
+    const feedback = firstVisitSources(build, routeChain(build.manifest, 'routes/member+/feedback'));
+    expect(feedback.has('app/features/member/feedback/feedback-page.tsx')).toBe(true);
+  });
+
+  it.each(ROUTES)('%s ships no validation library, schema, platform client or server module to the browser', (routeId) => {
+    const sources = firstVisitSources(build, routeChain(build.manifest, routeId));
+    expect(serverOnlyIn(sources, build.meta)).toEqual(STILL_SHIPPING[routeId] ?? []);
   });
 
   it('the home page leaves the slider library for when a carousel moves', () => {
@@ -36,12 +70,19 @@ describe("a guest's first-visit JavaScript", () => {
     expect(serverOnlyIn(all, build.meta).filter((s) => s.endsWith('(a server module)'))).toEqual([]);
   });
 
+  it("no page's module calls the centre's outage wrapper, which is server-only and empty in the browser", () => {
+    // A route's `loader = orUnavailable(…)` left in the browser build throws as the module loads (the page never hydrates).
+    const calling = Object.keys(build.meta.outputs).filter((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('orUnavailable'));
+    expect(calling).toEqual([]);
+  });
+
   it('a schema imported into a chunk the root loads is caught, valibot with it', () => {
     // The real build with one more module in a chunk the root imports: what the leak looked like.
     const rootChunk = build.manifest.routes.root!.imports![0]!;
     const meta = structuredClone(build.meta);
     meta.outputs[`public${rootChunk}`]!.inputs['app/request/staff/preview-overrides.ts'] = { bytesInOutput: 1000 };
     meta.outputs[`public${rootChunk}`]!.inputs['node_modules/valibot/dist/index.mjs'] = { bytesInOutput: 9000 };
+    meta.inputs['app/request/staff/preview-overrides.ts'] = { imports: [{ path: 'node_modules/valibot/dist/index.mjs' }] };
     const leaky: ClientBuild = { meta, manifest: build.manifest };
     expect(serverOnlyIn(firstVisitSources(leaky, ['root', GUEST_PAGES['/index']]), meta)).toEqual([
       'app/request/staff/preview-overrides.ts (a schema module)',

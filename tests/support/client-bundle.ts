@@ -9,7 +9,7 @@ export type ClientMetafile = {
 /** The part of Remix's browser manifest that names what a page loads up front. */
 export type ClientManifest = {
   entry: { module: string; imports?: string[] };
-  routes: Record<string, { module: string; imports?: string[] }>;
+  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
 };
 export type ClientBuild = { meta: ClientMetafile; manifest: ClientManifest };
 
@@ -22,6 +22,13 @@ export function readClientBuild(root = process.cwd()): ClientBuild {
   const source = fs.readFileSync(path.join(dir, file), 'utf8');
   const manifest = JSON.parse(source.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, '')) as ClientManifest;
   return { meta, manifest };
+}
+
+/** A route's id with its layouts' ids, root first: the route modules a visit to that route's page loads. */
+export function routeChain(manifest: ClientManifest, routeId: string): string[] {
+  const chain: string[] = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
+  return chain;
 }
 
 /**
@@ -59,12 +66,14 @@ export function firstVisitSources({ meta, manifest }: ClientBuild, routeIds: rea
 }
 
 /**
- * Code that has no business in a guest's first download: the validation library and the schemas built on
- * it (the server parses the platform's answers and the forms' posts), the platform client, and server modules.
+ * Code that has no business in a page's download: the validation library and the schemas built on it (the
+ * server parses the platform's answers and the forms' posts; the browser checks a form with a small check of
+ * its own), the platform client, and server modules. The client's `vocabulary/` holds the contract's plain
+ * words (a select's options) and no code: a vocabulary module that imported valibot would count as a schema.
  */
 export const SERVER_ONLY_SOURCES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'valibot', pattern: /(^|\/)node_modules\/valibot\// },
-  { name: 'the platform client', pattern: /(^|\/)app\/platform-client\// },
+  { name: 'the platform client', pattern: /(^|\/)app\/platform-client\/(?!vocabulary\/[\w-]+\.ts$)/ },
   { name: 'a server module', pattern: /\.server\.[cm]?[jt]sx?$/ },
 ];
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { MAX_CHAT_TEXT } from './chat-check';
 
-/** The composer: the same rules in the browser (before the round trip) and in the action. */
+/** The composer as the action reads it (the browser checks the same rules in `chat-check.ts`). */
 
-export const MAX_CHAT_TEXT = 500;
 /** What the action reads of a field at most, before any check: a huge paste is cut, never parsed whole. */
 export const FIELD_CAP = 2000;
 

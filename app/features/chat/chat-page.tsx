@@ -2,11 +2,10 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { Icon } from '~/ui/icons';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';
-import { firstError, MAX_CHAT_TEXT, SendSchema } from './chat-form';
+import { MAX_CHAT_TEXT, sendProblem } from './chat-check';
 import { ChatText } from './chat-text';
 import type { chatAction, chatLoader } from './chat.server';
 import * as s from './chat-page.css';
@@ -200,9 +199,9 @@ function Composer({ loaded }: { loaded: Loaded }) {
         if (busy) return event.preventDefault();
         const form = new FormData(event.currentTarget);
         const text = String(form.get('text') ?? '');
-        const checked = v.safeParse(SendSchema, { roomId: String(form.get('roomId')), text, requestId: String(form.get('requestId')) });
-        setLocal(checked.success ? null : firstError(checked.issues));
-        if (!checked.success) return event.preventDefault();
+        const problem = sendProblem({ roomId: String(form.get('roomId')), text, requestId: String(form.get('requestId')) });
+        setLocal(problem);
+        if (problem) return event.preventDefault();
         pending.current = text;
       }}
     >

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_CDN_MAX, MAINTENANCE_MESSAGE_MAX, PREVIEW_STATES, REGISTER_FIELD_STATES } from '~/request/staff/preview-overrides';
+import { IMAGE_CDN_MAX, MAINTENANCE_MESSAGE_MAX, PREVIEW_STATES, REGISTER_FIELD_STATES } from '~/request/staff/preview-choices';
 import { button } from '~/ui/styles.css';
 import type { previewPanelAction, previewPanelLoader } from './preview-panel.server';
 import * as s from './preview-panel.css';

@@ -6,15 +6,8 @@ import { formError, formOk } from '~/lib/form-result.server';
 import { FEATURE_MODULES, type ModuleFeature } from '~/request/remote-config/features';
 import { recordAudit } from '~/request/staff/audit-trail.server';
 import { signPreviewLink } from '~/request/staff/preview-link.server';
-import {
-  IMAGE_CDN_MAX,
-  MAINTENANCE_MESSAGE_MAX,
-  overrideLines,
-  PREVIEW_STATES,
-  PreviewOverridesSchema,
-  REGISTER_FIELD_STATES,
-  type PreviewOverrides,
-} from '~/request/staff/preview-overrides';
+import { IMAGE_CDN_MAX, MAINTENANCE_MESSAGE_MAX, PREVIEW_STATES, REGISTER_FIELD_STATES } from '~/request/staff/preview-choices';
+import { overrideLines, PreviewOverridesSchema, type PreviewOverrides } from '~/request/staff/preview-overrides';
 import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { clearPreviewOverrides, keepPreviewOverrides, PreviewStoreUnavailable } from '~/request/staff/preview-store.server';
 import type { StaffSeal } from '~/request/staff/staff-session.server';

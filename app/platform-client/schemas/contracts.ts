@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { Minor } from './cashier';
+import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../vocabulary/contracts';
 
 /** Agent contracts (decision 015, "Contracts"): rates in basis points, amounts in integer minor units, times epoch ms. */
 const Int = v.pipe(v.number(), v.integer());
 const Name = v.pipe(v.string(), v.maxLength(60));
 
-export const CONTRACT_TYPES = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const;
-export const CONTRACT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 export const ContractSchema = v.object({

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../vocabulary/feedback';
 
 /** Players' feedback (decision 021): the contract's `PUT /wps/feedback`, its screenshot upload and the player's list. */
-
-export const FEEDBACK_CATEGORIES = ['DEPOSIT', 'WITHDRAWAL', 'GAMES', 'PROMOTIONS', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const;
-export const FEEDBACK_STATUSES = ['OPEN', 'REPLIED', 'CLOSED'] as const;
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Time = v.pipe(v.number(), v.integer());

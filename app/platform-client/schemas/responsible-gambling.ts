@@ -2,11 +2,7 @@ import * as v from 'valibot';
 
 /** Responsible gambling (decision 023): limits, the reality check, breaks and account activity. */
 
-export const MONEY_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
-export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
-export const TIMEOUT_DURATIONS = ['24H', '7D', '30D'] as const;
-export const EXCLUSION_DURATIONS = ['6M', '1Y', '5Y', 'PERMANENT'] as const;
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+import { LIMIT_PERIODS, MONEY_LIMIT_KINDS } from '../vocabulary/responsible-gambling';
 
 const Minor = v.pipe(v.number(), v.safeInteger());
 const Time = v.pipe(v.number(), v.integer());

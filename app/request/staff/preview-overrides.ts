@@ -2,13 +2,7 @@ import * as v from 'valibot';
 import { APP_LANGUAGES } from '~/i18n/languages';
 import { FEATURE_MODULES, type ModuleFeature } from '../remote-config/features';
 import { THEME_NAMES } from '../../../themes/names';
-
-/** What a preview may pretend of a registration field: asked and required, asked and optional, or not asked. */
-export const REGISTER_FIELD_STATES = ['required', 'optional', 'off'] as const;
-export const PREVIEW_STATES = ['normal', 'maintenance', 'region'] as const;
-/** Where staff set a preview's what-if overrides (on the preview's own host), and where a shared link opens. */
-export const MAINTENANCE_MESSAGE_MAX = 200;
-export const IMAGE_CDN_MAX = 300;
+import { IMAGE_CDN_MAX, MAINTENANCE_MESSAGE_MAX, PREVIEW_STATES, REGISTER_FIELD_STATES } from './preview-choices';
 
 const FEATURE_NAMES = Object.keys(FEATURE_MODULES) as ModuleFeature[];
 /** A registration rule's field name as the platform names them (`password`, `mobileNum`). */

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ContractsPage } from '~/features/agent/contracts/contracts-page';
 import { contractsAction, contractsLoader } from '~/features/agent/contracts/contracts.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({
@@ -10,7 +11,7 @@ export const handle = routeHandle({
   messages: ['agent', 'records', 'member', 'password', 'account', 'cashier', 'forgot', 'register', 'verify', 'rg', 'rebate'],
 });
 // Wrapped, so the browser build (where server code is stubbed) never calls the factory.
-export const loader = orUnavailable((args: LoaderFunctionArgs) => contractsLoader('DIVIDEND')(args));
+export const loader = /* @__PURE__ */ orUnavailable((args: LoaderFunctionArgs) => contractsLoader('DIVIDEND')(args));
 export const action = (args: ActionFunctionArgs) => contractsAction('DIVIDEND')(args);
 export default unlessUnavailable(ContractsPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { IncomePage } from '~/features/agent/pages/income-page';
 import { agentIncomeLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'records', 'member'] });
-export const loader = orUnavailable(agentIncomeLoader);
+export const loader = /* @__PURE__ */ orUnavailable(agentIncomeLoader);
 export default unlessUnavailable(IncomePage);
 export const ErrorBoundary = MemberPageError;

@@ -1,10 +1,11 @@
 import { TeamBetsPage } from '~/features/agent/pages/team-bets-page';
 import { teamBetsLoader } from '~/features/agent/pages/reports.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 export const handle = routeHandle({ gate: { needs: { platform: 'agentReports' }, access: 'agent' }, messages: ['agent', 'cashier', 'records', 'member'] });
-export const loader = orUnavailable(teamBetsLoader);
+export const loader = /* @__PURE__ */ orUnavailable(teamBetsLoader);
 export default unlessUnavailable(TeamBetsPage);
 export const ErrorBoundary = MemberPageError;

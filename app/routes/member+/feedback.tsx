@@ -1,7 +1,8 @@
 import { FeedbackPage } from '~/features/member/feedback/feedback-page';
 import { feedbackAction, feedbackLoader } from '~/features/member/feedback/feedback.server';
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { routeHandle } from '~/request/route-gates';
 
 /** Feedback to the operator (FEEDBACK3): real accounts, inside the member centre. */
@@ -10,7 +11,7 @@ export const handle = routeHandle({
   messages: ['feedback', 'member'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(feedbackLoader);
+export const loader = /* @__PURE__ */ orUnavailable(feedbackLoader);
 export const action = feedbackAction;
 export default unlessUnavailable(FeedbackPage);
 export const ErrorBoundary = MemberPageError;

@@ -1,5 +1,6 @@
 import { MemberPageError } from '~/ui/centre/centre-page-error';
-import { orUnavailable, unlessUnavailable } from '~/request/page-or-unavailable';
+import { orUnavailable } from '~/request/page-or-unavailable.server';
+import { unlessUnavailable } from '~/request/page-or-unavailable';
 import { WithdrawPage } from '~/features/member/withdraw/withdraw-page';
 import { withdrawAction, withdrawLoader } from '~/features/member/withdraw/withdraw.server';
 import { routeHandle } from '~/request/route-gates';
@@ -9,7 +10,7 @@ export const handle = routeHandle({
   messages: ['cashier', 'member', 'password', 'account', 'forgot', 'register', 'verify', 'rg', 'validation'],
   upload: { images: 1 },
 });
-export const loader = orUnavailable(withdrawLoader);
+export const loader = /* @__PURE__ */ orUnavailable(withdrawLoader);
 export const action = withdrawAction;
 export default unlessUnavailable(WithdrawPage);
 export const ErrorBoundary = MemberPageError;

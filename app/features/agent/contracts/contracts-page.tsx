@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_PERIODS } from '~/platform-client/schemas/contracts';
+import { CONTRACT_PERIODS } from '~/platform-client/vocabulary/contracts';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
 import { Pager } from '~/ui/centre/records-filters';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { FEEDBACK_CATEGORIES } from '~/platform-client/schemas/feedback';
+import { FEEDBACK_CATEGORIES } from '~/platform-client/vocabulary/feedback';
+import { MAX_FEEDBACK_TEXT } from './feedback-check';
 
-/** Feedback as the form sends it, checked by the same schema in the browser and in the action. Messages are locale keys. */
-export const MAX_FEEDBACK_TEXT = 1000;
+/** Feedback as the action reads it (the browser checks the same rules in `feedback-check.ts`). Messages are locale keys. */
 
 export const FeedbackFormSchema = v.object({
   category: v.picklist(FEEDBACK_CATEGORIES, 'feedback.errors.category'),

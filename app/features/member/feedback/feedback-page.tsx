@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { FEEDBACK_CATEGORIES } from '~/platform-client/schemas/feedback';
+import { FEEDBACK_CATEGORIES } from '~/platform-client/vocabulary/feedback';
 import { Honeypot } from '~/ui/forms/field';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { Icon } from '~/ui/icons';
@@ -10,7 +9,7 @@ import { button } from '~/ui/styles.css';
 import { useMemberHref } from '../member-centre-frame';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';
-import { feedbackErrors, FeedbackFormSchema, MAX_FEEDBACK_TEXT } from './feedback-form';
+import { feedbackProblems, MAX_FEEDBACK_TEXT } from './feedback-check';
 import type { feedbackAction, feedbackLoader } from './feedback.server';
 import * as s from './feedback-page.css';
 import { ImageFileInput } from '~/ui/forms/image-file-input';
@@ -34,11 +33,10 @@ function FeedbackForm() {
   const busy = navigation.state === 'submitting';
   const message = (name: string) => (errors[name] ? t(errors[name]!, { max: MAX_FEEDBACK_TEXT, count: MAX_FEEDBACK_TEXT }) : null);
 
-  // The server's schema and the screenshot's size and type before the upload; the server checks again, bytes included.
+  // The server's rules and the screenshot's size and type before the upload; the server checks again, bytes included.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const parsed = v.safeParse(FeedbackFormSchema, { category: data.get('category') ?? undefined, content: data.get('content') ?? '' });
-    const found = parsed.success ? {} : feedbackErrors(parsed.issues);
+    const found = feedbackProblems({ category: data.get('category'), content: data.get('content') ?? '' });
     const file = data.get('screenshot');
     if (file instanceof File && file.size > 0) {
       if (file.size > MAX_IMAGE_BYTES) found.screenshot = 'feedback.errors.imageTooLarge';

@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { EXCLUSION_DURATIONS, REALITY_CHECK_MINUTES, TIMEOUT_DURATIONS } from '~/platform-client/schemas/responsible-gambling';
+import { EXCLUSION_DURATIONS, REALITY_CHECK_MINUTES, TIMEOUT_DURATIONS } from '~/platform-client/vocabulary/responsible-gambling';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
@@ -14,7 +13,7 @@ import * as u from '~/ui/centre/centre.css';
 import type { responsibleGamingAction, responsibleGamingLoader } from './responsible-gaming.server';
 import * as s from './responsible-gaming.css';
 import { HelpList } from './help-list';
-import { BreakConfirmSchema, fieldErrors, LimitFormSchema, limitValue } from './rg-forms';
+import { breakConfirmProblems, limitProblem } from './rg-checks';
 import { ScrollRegion } from '~/ui/scroll-region';
 
 type Data = ReturnType<typeof useLoaderData<typeof responsibleGamingLoader>>;
@@ -43,14 +42,12 @@ function LimitForm({ limit, exponent }: { limit: Limit; exponent: number }) {
   const label = session ? t('rg.session.label') : `${t(`rg.periods.${limit.period}`)} · ${t(`rg.kinds.${limit.kind}`)}`;
   const show = (value: number) => (session ? t('rg.reality.minutes', { count: value }) : money(value));
 
-  // The action's own schema and amount rule before posting; the server checks again.
+  // The action's rules before posting; the server checks again.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     if (submitter?.name === 'remove') data.remove = '1';
-    const parsed = v.safeParse(LimitFormSchema, data);
-    const value = parsed.success ? limitValue(parsed.output, exponent, i18n.language.toUpperCase()) : null;
-    const found = !parsed.success ? (fieldErrors(parsed.issues).amount ?? 'rg.errors.form') : value && !value.ok ? value.error : null;
+    const found = limitProblem(data, exponent, i18n.language.toUpperCase());
     if (found) {
       event.preventDefault();
       setClientError(found);
@@ -305,10 +302,10 @@ function BreakCard() {
   useEffect(() => setClientErrors(null), [result]);
 
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = v.safeParse(BreakConfirmSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
+    const found = breakConfirmProblems(Object.fromEntries(new FormData(event.currentTarget)));
+    if (Object.keys(found).length) {
       event.preventDefault();
-      setClientErrors(fieldErrors(parsed.issues));
+      setClientErrors(found);
     }
   };
 

@@ -1,26 +1,25 @@
 import * as v from 'valibot';
-import { parseAmount } from '~/lib/money';
 import {
   EXCLUSION_DURATIONS,
   LIMIT_PERIODS,
   MONEY_LIMIT_KINDS,
   REALITY_CHECK_MINUTES,
   TIMEOUT_DURATIONS,
-} from '~/platform-client/schemas/responsible-gambling';
+} from '~/platform-client/vocabulary/responsible-gambling';
+import { MAX_LIMIT_TEXT } from './rg-checks';
 
 /**
- * The responsible-gaming page's forms as they are posted, checked by the same schemas in the browser and
- * in the action. Messages are locale keys.
+ * The responsible-gaming page's forms as the action reads them (the browser checks the same rules in
+ * `rg-checks.ts`). Messages are locale keys.
  */
 
-export const SESSION_MINUTES = { min: 5, max: 1440 } as const;
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'rg.errors.form')), '');
 
 export const LimitFormSchema = v.object({
   intent: v.literal('limit'),
   kind: v.picklist([...MONEY_LIMIT_KINDS, 'SESSION'], 'rg.errors.form'),
   period: v.picklist([...LIMIT_PERIODS, 'SESSION'], 'rg.errors.form'),
-  amount: Text(40),
+  amount: Text(MAX_LIMIT_TEXT),
   /** The "Remove" button: no amount, the limit goes (after the cooling-off). */
   remove: v.optional(v.literal('1')),
 });
@@ -56,23 +55,3 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
   for (const issue of issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
   return errors;
 }
-
-/** A limit's value in the platform's unit: minor units of money, or whole minutes for the session; null removes it. */
-export function limitValue(
-  form: v.InferOutput<typeof LimitFormSchema>,
-  exponent: number,
-  language: string,
-): { ok: true; value: number | null } | { ok: false; error: string } {
-  if (form.remove) return { ok: true, value: null };
-  if (form.kind === 'SESSION') {
-    const minutes = form.amount.trim();
-    if (!/^\d{1,4}$/.test(minutes) || Number(minutes) < SESSION_MINUTES.min || Number(minutes) > SESSION_MINUTES.max)
-      return { ok: false, error: 'rg.errors.minutesInvalid' };
-    return { ok: true, value: Number(minutes) };
-  }
-  const amount = parseAmount(form.amount, exponent, language);
-  return amount.ok ? { ok: true, value: amount.minor } : { ok: false, error: 'rg.errors.limitInvalid' };
-}
-
-/** The id of one limit's form, which its errors and notices are keyed by. */
-export const limitFormId = (kind: string, period: string) => `limit-${kind}-${period}`;
