@@ -111,6 +111,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     render,
     renderElsewhere: worker ? (job) => worker.render(job) : undefined,
     contentMissing: opened.contentMissing,
+    isResourceRoute: opened.isResourceRoute,
     assignImageCdn,
     touchBrandContent,
     onBrandContentChange,
