@@ -104,10 +104,9 @@ export function remixHandler(options: Options): RequestHandler {
           throw error;
         }
       }
-      let finished = false;
-      res.on('finish', () => (finished = true));
-      res.on('close', () => {
-        if (!finished) controller.abort();
+      // A connection gone before the answer was all written aborts the render (its platform calls with it).
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
       });
       const response = await options.render(new Request(url, init), visit, newNonce());
       // An upload refused part-way (too large, or not read at all) is still arriving: answer once it is in.
