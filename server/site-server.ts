@@ -9,7 +9,7 @@ import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
 import { liveness, readiness } from './http/health';
 import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
-import { log } from './observe/log';
+import { log, requestLog } from './observe/log';
 import { measureProcess, overloadSheds } from './observe/metrics';
 import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
@@ -111,6 +111,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     render,
     renderElsewhere: worker ? (job) => worker.render(job) : undefined,
     contentMissing: opened.contentMissing,
+    isResourceRoute: opened.isResourceRoute,
     assignImageCdn,
     touchBrandContent,
     onBrandContentChange,
@@ -242,7 +243,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     site,
     routeIdOf: opened.routeIdOf,
     onEnd: ({ id, brand, route, method, status, ms, cache, platformCalls }) =>
-      log.info(
+      requestLog.info(
         {
           reqId: id,
           brand,

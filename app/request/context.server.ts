@@ -61,11 +61,21 @@ export function createRequestContext(input: {
 }): RequestContext {
   const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null } = input;
   const timings = new Timings();
-  const budget = AbortSignal.timeout(budgetMs);
-  // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
-  setMaxListeners(200, budget);
+  // The budget's signal and timer are made when first asked for (a resource route may never ask), counting
+  // from the request's start all the same.
+  const started = performance.now();
+  let budgetSignal: AbortSignal | undefined;
+  const budget = () => {
+    if (!budgetSignal) {
+      const left = budgetMs - (performance.now() - started);
+      budgetSignal = left > 0 ? AbortSignal.timeout(Math.ceil(left)) : AbortSignal.abort(new DOMException('The time budget is spent', 'TimeoutError'));
+      // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
+      setMaxListeners(200, budgetSignal);
+    }
+    return budgetSignal;
+  };
   const withinBudget = <T>(work: Promise<T>, what: string) =>
-    beforeAbort(work, budget, () => new PlatformError('timeout', what, `the request's time budget (${budgetMs} ms) is spent`));
+    beforeAbort(work, budget(), () => new PlatformError('timeout', what, `the request's time budget (${budgetMs} ms) is spent`));
   const brand = host.kind === 'brand' ? host.brand : null;
   const missing = { main: [] as string[], section: [] as string[] };
 
@@ -113,7 +123,7 @@ export function createRequestContext(input: {
       token,
       timings,
       clientIp: visitor ? clientIp : null,
-      signal: visitor ? budget : undefined,
+      signal: visitor ? budget() : undefined,
       trace,
     });
   };
@@ -128,7 +138,9 @@ export function createRequestContext(input: {
     nonce,
     sharedBody,
     timings,
-    budget,
+    get budget() {
+      return budget();
+    },
     withinBudget,
     preferences,
     site,

@@ -10,7 +10,7 @@ import { assignImageCdn, onBrandContentChange, refreshBrandContent, touchBrandCo
 import { CONTENT_MISSING, missingPartOf } from './main-content';
 import { notReadyReasons } from './readiness.server';
 import type { RequestTrace } from './request-trace';
-import { routeIdOf } from './route-ids.server';
+import { resourceRouteIds, routeIdOf } from './route-ids.server';
 import { stagingOnlyRoutes, withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
@@ -111,6 +111,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
+  const resourceRoutes = resourceRouteIds(build);
   const stagingOnly = stagingOnlyRoutes(build);
   const sharedBody = sharedBodyRoutes(build);
   const previewOnly = stagingOnlyRoutes(build, 'previewOnly');
@@ -189,6 +190,8 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
     routeIdOf: routeOf,
+    /** Whether a path renders a resource route (text, JSON, a file: never a page). */
+    isResourceRoute: (pathname: string) => resourceRoutes.has(routeOf(pathname) ?? ''),
     /** Which URLs may carry images, and how much, from the routes' own `handle.upload`. */
     uploadLimitOf: uploadLimits(build),
     /** The header a render marks a page without all its content with (for the HTTP layer only), and its reading. */

@@ -38,3 +38,7 @@ export function routeIdOf(build: ServerBuild): (pathname: string) => string | nu
     return id;
   };
 }
+
+/** The ids of the build's resource routes (as Remix tells them: no page component, no error boundary): they answer text, JSON or a file, never a page. */
+export const resourceRouteIds = (build: ServerBuild): ReadonlySet<string> =>
+  new Set(Object.values(build.routes).flatMap((route) => (route && !route.module.default && !route.module.ErrorBoundary ? [route.id] : [])));

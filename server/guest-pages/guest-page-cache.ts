@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newNonce } from '../http/nonce';
 import type { IncomingMessage } from 'node:http';
 import type { Brand, OpenSite } from '../site-entry';
 import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
@@ -38,6 +38,11 @@ export type GuestPageCacheOptions = {
   renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
   /** The header a render marks a page without all its content with, and its reading (the build's). */
   contentMissing: OpenSite['contentMissing'];
+  /**
+   * Whether a path renders a resource route (no page component: text, JSON, a file): such an answer is never
+   * a page to keep, so the request passes the cache without a key or an image CDN decision.
+   */
+  isResourceRoute?: (pathname: string) => boolean;
   /** The build's own image CDN decision, taken before the lookup. */
   assignImageCdn: (brand: Brand, cookieHeader: string | null) => Promise<{ pair: string; setCookie: string | null } | null>;
   /** Refreshes the brand's config and catalogues in the background when stale (their changes empty the cache). */
@@ -62,7 +67,7 @@ export type Lookup = Extract<Admission, { kind: 'lookup' }>;
 export type RenderResult = { response: Response; body: Buffer | null; kept: { page: GuestPage; state: 'miss' | 'stale' } | null };
 type RenderOutcome = Omit<RenderResult, 'kept'>;
 
-export const newNonce = () => randomBytes(16).toString('base64');
+export { newNonce };
 /**
  * Each request's admission, taken once (the image CDN pick is random for a first visit and must not be
  * drawn twice), held on the request itself so it dies with it: a WeakMap entry outlives its request until
@@ -194,6 +199,7 @@ export class GuestPageCache {
     const { method } = req;
     if (this.options.ttlMs === 0 || host.kind !== 'brand' || (method !== 'GET' && method !== 'HEAD')) return { kind: 'skip' };
     const url = new URL(target, visit.origin);
+    if (this.options.isResourceRoute?.(url.pathname)) return { kind: 'bypass' };
     const sent = req.headers.cookie ?? null;
     const key = (cookieHeader: string | null) => guestPageKey({ method, url, cookieHeader, brandId: host.brand.id, preview: host.preview });
     if (key(sent) === null) return { kind: 'bypass' };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { OpenSite, Visit } from '../site-entry';
 import { BodyTooLarge, drainBody, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
+import { newNonce } from './nonce';
 
 type Options = {
   /** The build's way in (see OpenSite.render). */
@@ -104,12 +104,11 @@ export function remixHandler(options: Options): RequestHandler {
           throw error;
         }
       }
-      let finished = false;
-      res.on('finish', () => (finished = true));
-      res.on('close', () => {
-        if (!finished) controller.abort();
+      // A connection gone before the answer was all written aborts the render (its platform calls with it).
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
       });
-      const response = await options.render(new Request(url, init), visit, randomBytes(16).toString('base64'));
+      const response = await options.render(new Request(url, init), visit, newNonce());
       // An upload refused part-way (too large, or not read at all) is still arriving: answer once it is in.
       if (req.method === 'POST') await drainBody(req);
       res.statusMessage = response.statusText;

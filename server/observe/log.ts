@@ -52,6 +52,13 @@ function stdoutDestination() {
 export const log = createLog();
 
 /**
+ * The log for each request's own line. That line is built only from labels of closed sets, numbers and the
+ * request's id (see RequestRecord), so the redaction, which walks every field of every line, has nothing to
+ * find there: skipping it took a visible share of the cost of a small answer.
+ */
+export const requestLog = log.child({}, { redact: { paths: [] } });
+
+/**
  * Sends the app's `console` lines (a failed config refresh, a platform outage, a load-failure report) into
  * the same log as JSON lines, at their level, so the whole output parses; a line written while a request
  * is handled carries that request's `reqId`, as its request line does.
