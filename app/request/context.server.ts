@@ -15,6 +15,7 @@ import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite, type KeptOverrides } from './site.server';
 import type { RequestTrace } from './request-trace';
+import type { FrameRender } from './frame-parts';
 import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
 import { previewOverridesOf, PreviewStoreUnavailable } from './staff/preview-store.server';
@@ -58,8 +59,10 @@ export function createRequestContext(input: {
   staff?: StaffMember | null;
   /** The stand-in player of a shared signed-in render (see RequestContext.sharedBody). */
   sharedBody?: SharedBodyRender | null;
+  /** How the render treats the page's frame (see RequestContext.frameRender). */
+  frameRender?: FrameRender;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null } = input;
+  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null, frameRender = null } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -127,6 +130,7 @@ export function createRequestContext(input: {
     requestId: trace?.id ?? null,
     nonce,
     sharedBody,
+    frameRender,
     timings,
     budget,
     withinBudget,
