@@ -86,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   const signIn = await context.signIn();
   // The header's nickname, VIP label, avatar and inbox badge follow the platform's public state (cached a few seconds).
-  const viewer: Viewer | null = signIn ? await viewerFor(context, signIn) : null;
+  const viewer: Viewer | null = signIn ? (context.frameViewer ?? (await viewerFor(context, signIn))) : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
   const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;

@@ -16,6 +16,7 @@ import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite, type KeptOverrides } from './site.server';
 import type { RequestTrace } from './request-trace';
 import type { FrameRender } from './frame-parts';
+import type { Viewer } from './root-data';
 import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
 import { previewOverridesOf, PreviewStoreUnavailable } from './staff/preview-store.server';
@@ -61,8 +62,24 @@ export function createRequestContext(input: {
   sharedBody?: SharedBodyRender | null;
   /** How the render treats the page's frame (see RequestContext.frameRender). */
   frameRender?: FrameRender;
+  /** The player the frame was written for (see RequestContext.frameViewer). */
+  frameViewer?: Viewer | null;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null, frameRender = null } = input;
+  const {
+    host,
+    cookie,
+    clientIp,
+    port,
+    origin,
+    nonce,
+    budgetMs,
+    needsOf,
+    trace,
+    staff = null,
+    sharedBody = null,
+    frameRender = null,
+    frameViewer = null,
+  } = input;
   const timings = new Timings();
   const budget = AbortSignal.timeout(budgetMs);
   // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
@@ -131,6 +148,7 @@ export function createRequestContext(input: {
     nonce,
     sharedBody,
     frameRender,
+    frameViewer,
     timings,
     budget,
     withinBudget,

@@ -18,6 +18,7 @@ import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
 import { sharedBodyRoutes, sharedFrameRoutes, type PersonalParts } from './shared-body.server';
 import { BOOTSTRAP_PLACE, framePartMarks, type FrameRender } from './frame-parts';
+import type { Viewer } from './root-data';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import type { RequestContext } from './context';
 import {
@@ -136,7 +137,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
      * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
      */
-    async render(request: Request, visit: Visit, nonce: string, shared?: { shape?: ViewerShape; frame?: FrameRender }): Promise<Response> {
+    async render(request: Request, visit: Visit, nonce: string, shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer }): Promise<Response> {
       // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
       const routeId = routeOf(new URL(request.url).pathname) ?? '';
       const onPreview = visit.host.kind === 'brand' && visit.host.preview;
@@ -161,6 +162,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
         staff: visit.staff,
         sharedBody: shared?.shape ? sharedBodyRender(shared.shape) : null,
         frameRender: shared?.frame ?? null,
+        frameViewer: shared?.viewer ?? null,
       });
       const response = await handle(request, context);
       if (visit.host.kind === 'staging-index' || visit.host.preview) await afterStaffRender(request, visit, response, env.STAGING_DOMAIN);

@@ -1,5 +1,6 @@
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RouteHandle } from './route-gates';
+import type { Viewer } from './root-data';
 import type { TEXT_TOKENS, ViewerShape } from './shared-body';
 
 const handleOf = (route: NonNullable<ServerBuild['routes'][string]>) => route.module.handle as Partial<RouteHandle> | undefined;
@@ -46,6 +47,8 @@ export type PersonalParts = {
   shape: ViewerShape;
   text: Record<keyof typeof TEXT_TOKENS, string>;
   sinceTouchMs: number;
+  /** The header's state as read for this answer: a cut render's root shows the same (see frameRender), so its data agrees with the frame written in. */
+  viewer: Viewer;
   /** The player's favourite game ids, asked for only by a page with hearts (kept a few seconds per session). */
   favourites: () => Promise<string[]>;
 };

@@ -67,7 +67,7 @@ export class CentreFrames {
         const frame = await this.frameFor(key, host.brand, request, visit, parts);
         if (!frame) return next();
         const nonce = newNonce();
-        const response = await this.options.render(request(), visit, nonce, { frame: 'cut' });
+        const response = await this.options.render(request(), visit, nonce, { frame: 'cut', viewer: parts.viewer });
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
         const page = body ? this.spliced(body, response, frame, parts, nonce) : null;
         // Marks with no frame to write over them (an error page, a part the frame lacks): the page renders whole.
