@@ -16,6 +16,7 @@ import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
+import { CentreFrames } from './guest-pages/centre-frames';
 import { remixHandler } from './http/remix-handler';
 import { RenderWorker } from './render-worker/render-worker-client';
 import { securityHeaderList, securityHeaders } from './http/security-headers';
@@ -130,6 +131,18 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     onBrandContentChange,
     ownHeaders: cache.ownHeaders,
   });
+  // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
+  const centreFrames = new CentreFrames({
+    ttlMs: env.GUEST_PAGE_TTL_MS,
+    staleMs: 0,
+    maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
+    maxBytes: env.GUEST_PAGE_MAX_BYTES,
+    render,
+    sharedBody: opened.sharedBody,
+    contentMissing: opened.contentMissing,
+    assignImageCdn,
+    onBrandContentChange,
+  });
   measureProcess(worker, cache);
   const headerList = securityHeaderList({ hsts: secure });
 
@@ -216,7 +229,10 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));
-  if (env.GUEST_PAGE_TTL_MS > 0) app.use(signedIn.middleware(visitOf));
+  if (env.GUEST_PAGE_TTL_MS > 0) {
+    app.use(signedIn.middleware(visitOf));
+    app.use(centreFrames.middleware(visitOf));
+  }
 
   app.all(
     '*',
