@@ -6,7 +6,8 @@ import { useStackBehindSlowProxy } from '../support/slow-proxy';
 // The header's state and the favourites are kept 2 s a session (served 2 s more while read again); the platform's timeout is far past what a page may take here.
 const env = useStackBehindSlowProxy('signed-in-kept-reads-', {
   configTtlMs: 300,
-  env: { SHELL_STATE_FRESH_MS: '2000', PLATFORM_TIMEOUT_MS: '6000', REQUEST_BUDGET_MS: '8000' },
+  // Shared pages are kept 300 ms and served stale for a minute while one render replaces them.
+  env: { SHELL_STATE_FRESH_MS: '2000', PLATFORM_TIMEOUT_MS: '6000', REQUEST_BUDGET_MS: '8000', GUEST_PAGE_STALE_MS: '60000' },
 });
 const HOST = 'demo-a.localhost:3000';
 const FAVOURITES_CALL = /MCSFE_getFavoriteGames/;
@@ -59,5 +60,23 @@ describe("a signed-in lobby while the player's favourites are read again", () =>
     await press('remove');
     const after = await get('/rng', cookie);
     expect([after.headers['x-cache'], filled(after.body)]).toEqual(['splice', []]);
+  });
+
+  it("writes each player's own parts into a stale shared page and into the one that replaces it", { timeout: 60_000 }, async () => {
+    const players = [
+      { nickname: 'Lucky Lin', cookie: await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123') },
+      { nickname: 'Whale', cookie: await logIn(env.stack.siteUrl, HOST, 'vipwhale', 'Whale12345') },
+    ];
+    for (let round = 0; round < 3; round++) {
+      // Past the shared page's 300 ms: the first pages of a round get the stale one while it renders again.
+      await sleep(500);
+      const pages = await Promise.all(players.map(({ cookie }) => get('/index', cookie)));
+      pages.forEach((page, i) => {
+        expect([page.status, page.headers['x-cache']]).toEqual([200, 'splice']);
+        expect(page.body).toContain(`>${players[i]!.nickname}<`);
+        expect(page.body).not.toContain(`>${players[1 - i]!.nickname}<`);
+        expect(page.body).not.toContain('zSpl1ce0');
+      });
+    }
   });
 });
