@@ -122,7 +122,6 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
     maxBytes: env.GUEST_PAGE_MAX_BYTES,
     render,
-    renderElsewhere: worker ? (job) => worker.render(job) : undefined,
     sharedBody: opened.sharedBody,
     contentMissing: opened.contentMissing,
     assignImageCdn,

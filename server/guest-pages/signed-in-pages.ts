@@ -6,7 +6,6 @@ import { takesGzip, writePage } from './guest-page-response';
 import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
 import { PiecewiseGzip } from './spliced-gzip';
 import { signedInSharedRenders, signedInSplices } from '../observe/metrics';
-import type { RenderJob } from '../render-worker/render-worker-protocol';
 import { written } from './page-text';
 
 type SharedBody = OpenSite['sharedBody'];
@@ -33,8 +32,6 @@ type SplicePage = StoredPage & { headers: [string, string][]; policy: string[]; 
 
 export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
   render: OpenSite['render'];
-  /** Renders a stale page's replacement away from the thread that answers (the render worker), or fails; without it, here. */
-  renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
   sharedBody: SharedBody;
   contentMissing: OpenSite['contentMissing'];
   assignImageCdn: OpenSite['assignImageCdn'];
@@ -120,19 +117,19 @@ export class SignedInPages {
       // Past its time the page is still served while one render replaces it in the background: no request waits for it.
       if (kept.stale && !this.store.pending(key)) {
         signedInSharedRenders.inc({ brand: brand.id, waited: 'no' });
-        void this.renderShared(key, found, url, visit, brand, parts.shape, true);
+        void this.renderShared(key, found, url, visit, brand, parts.shape);
       }
     } else {
       signedInSharedRenders.inc({ brand: brand.id, waited: 'yes' });
-      page = await (this.store.pending(key) ?? this.renderShared(key, found, url, visit, brand, parts.shape, false));
+      page = await (this.store.pending(key) ?? this.renderShared(key, found, url, visit, brand, parts.shape));
     }
     return page ? { page, parts, setCookie: cdn?.setCookie ?? null } : null;
   }
 
   /**
    * The one render of `key` (the stand-in player of `shape`), kept when shareable; its page, or null. A render
-   * whose main content is missing (the platform away) leaves the key's last good page in place. `elsewhere`:
-   * in the render worker when there is one (a replacement nobody waits for), else on this thread.
+   * whose main content is missing (the platform away) leaves the key's last good page in place. On this thread:
+   * in the render worker the replacement cost more CPU per page served, and the stale page already spares the wait.
    */
   private async renderShared(
     key: string,
@@ -141,40 +138,17 @@ export class SignedInPages {
     visit: Visit,
     brand: Brand,
     shape: Parts['shape'],
-    elsewhere: boolean,
   ): Promise<SplicePage | null> {
     await this.store
       .render(key, brand.id, async () => {
         const nonce = newNonce();
         const href = new URL(found.pathAndQuery, url.origin).href;
-        const response = await this.renderResponse(href, found.cookie, visit, nonce, shape, elsewhere);
+        const response = await this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce, { shape });
         const missing = response.status >= 500 ? 'main' : this.options.contentMissing.partOf(response.headers);
         return { page: await this.keep(response, nonce, brand.id, this.store.lookup(key)?.page ?? null), missing, result: null };
       })
       .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
     return (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
-  }
-
-  private async renderResponse(href: string, cookie: string | null, visit: Visit, nonce: string, shape: Parts['shape'], elsewhere: boolean): Promise<Response> {
-    const { renderElsewhere } = this.options;
-    const { host } = visit;
-    if (elsewhere && renderElsewhere && host.kind === 'brand') {
-      const job = {
-        url: href,
-        cookie,
-        nonce,
-        brandId: host.brand.id,
-        host: host.host,
-        preview: host.preview,
-        port: visit.port,
-        origin: visit.origin,
-        clientIp: visit.clientIp,
-        shape,
-      };
-      const response = await renderElsewhere(job).catch(() => null);
-      if (response) return response;
-    }
-    return this.options.render(sharedRenderRequest(href, cookie), visit, nonce, { shape });
   }
 
   /** The render cut at its places, or null when it may not be shared (not a whole page, a cookie, a session read, a token a component changed). */

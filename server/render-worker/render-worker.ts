@@ -44,7 +44,6 @@ const service = renderService({
       sharedRenderRequest(job.url, job.cookie),
       { host: { kind: 'brand', brand, host: job.host, preview: job.preview }, port: job.port, origin: job.origin, clientIp: job.clientIp },
       job.nonce,
-      job.shape ? { shape: job.shape } : undefined,
     ),
 });
 port.on('message', (message: ToWorker) => void service.receive(message));
