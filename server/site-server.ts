@@ -120,7 +120,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
   const signedIn = new SignedInPages({
     ttlMs: env.GUEST_PAGE_TTL_MS,
-    staleMs: 0,
+    staleMs: env.GUEST_PAGE_STALE_MS,
     maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
     maxBytes: env.GUEST_PAGE_MAX_BYTES,
     render,

@@ -5,7 +5,7 @@ import { guestPageKey, replaceCookie, sharedRenderRequest } from './guest-page-k
 import { takesGzip, writePage } from './guest-page-response';
 import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
 import { PiecewiseGzip } from './spliced-gzip';
-import { signedInSplices } from '../observe/metrics';
+import { signedInSharedRenders, signedInSplices } from '../observe/metrics';
 import { written } from './page-text';
 
 export type SharedBody = OpenSite['sharedBody'];
@@ -105,28 +105,49 @@ export class SignedInPages {
     if (!parts) return null;
     const key = JSON.stringify([found.key, parts.shape]);
     if (this.store.passes(key)) return null;
-    let page = this.store.lookup(key)?.page ?? null;
-    if (page) this.touch(brand);
-    if (!page) {
-      const running = this.store.pending(key);
-      if (running) page = await running;
-      else {
-        await this.store
-          .render(key, brand.id, async () => {
-            const nonce = newNonce();
-            const href = new URL(found.pathAndQuery, url.origin).href;
-            const response = await this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce, { shape: parts.shape });
-            return { page: await this.keep(response, nonce, brand.id), missing: null, result: null };
-          })
-          .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
-        page = (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
+    const kept = this.store.lookup(key);
+    let page = kept?.page ?? null;
+    if (kept) {
+      this.touch(brand);
+      // Past its time the page is still served while one render replaces it in the background: no request waits for it.
+      if (kept.stale && !this.store.pending(key)) {
+        signedInSharedRenders.inc({ brand: brand.id, waited: 'no' });
+        void this.renderShared(key, found, url, visit, brand, parts.shape);
       }
+    } else {
+      signedInSharedRenders.inc({ brand: brand.id, waited: 'yes' });
+      page = await (this.store.pending(key) ?? this.renderShared(key, found, url, visit, brand, parts.shape));
     }
     return page ? { page, parts, setCookie: cdn?.setCookie ?? null } : null;
   }
 
+  /**
+   * The one render of `key` (the stand-in player of `shape`), kept when shareable; its page, or null. A render
+   * whose main content is missing (the platform away) leaves the key's last good page in place. On this thread:
+   * in the render worker the replacement cost more CPU per page served, and the stale page already spares the wait.
+   */
+  private async renderShared(
+    key: string,
+    found: NonNullable<ReturnType<typeof guestPageKey>>,
+    url: URL,
+    visit: Visit,
+    brand: Brand,
+    shape: Parts['shape'],
+  ): Promise<SplicePage | null> {
+    await this.store
+      .render(key, brand.id, async () => {
+        const nonce = newNonce();
+        const href = new URL(found.pathAndQuery, url.origin).href;
+        const response = await this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce, { shape });
+        const missing = response.status >= 500 ? 'main' : this.options.contentMissing.partOf(response.headers);
+        return { page: await this.keep(response, nonce, brand.id, this.store.lookup(key)?.page ?? null), missing, result: null };
+      })
+      .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
+    return (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
+  }
+
   /** The render cut at its places, or null when it may not be shared (not a whole page, a cookie, a session read, a token a component changed). */
-  private async keep(response: Response, nonce: string, brandId: string): Promise<SplicePage | null> {
+  private async keep(response: Response, nonce: string, brandId: string, previous: SplicePage | null): Promise<SplicePage | null> {
     const { sharedBody, contentMissing, ownHeaders } = this.options;
     if (!shareable(response) || response.headers.has(sharedBody.playerReadHeader) || contentMissing.partOf(response.headers) === 'main') {
       void response.body?.cancel();
@@ -140,7 +161,9 @@ export class SignedInPages {
     }
     const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy' && name !== 'cache-control');
     const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
-    const gzip = await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
+    // A page unchanged since the last render (the usual case) keeps its gzip: compressing a lobby against both
+    // states of every heart is the costliest step of a render, and it ran on this machine's few cores.
+    const gzip = previous && sameCut(previous, cut) ? previous.gzip : await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
     const favourites = cut.places.some(({ kind }) => kind === 'favourites' || kind === 'heart');
     return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip, favourites };
   }
@@ -192,6 +215,17 @@ export function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tok
   }
   parts.push(body.subarray(from));
   return { body: parts, places: found.map(({ place }) => place) };
+}
+
+/** Whether `cut` has the same bytes and places as the page kept before it (the nonce aside, which is a place). */
+function sameCut(page: SplicePage, cut: { body: Buffer[]; places: Place[] }): boolean {
+  if (page.body.length !== cut.body.length || page.places.length !== cut.places.length) return false;
+  if (page.body.some((segment, i) => !segment.equals(cut.body[i]!))) return false;
+  return page.places.every((place, i) => {
+    const other = cut.places[i]!;
+    if (place.kind === 'heart') return other.kind === 'heart' && other.nodeId === place.nodeId && other.off.equals(place.off) && other.on.equals(place.on);
+    return JSON.stringify(place) === JSON.stringify(other);
+  });
 }
 
 /** Every heart's place in `body` (`<start><node id>.<off text><or><on text><end>`); null when one is not whole. */

@@ -45,6 +45,16 @@ export const signedInSplices = once(
     }),
 );
 
+export const signedInSharedRenders = once(
+  'site_signed_in_shared_renders_total',
+  () =>
+    new Counter({
+      name: 'site_signed_in_shared_renders_total',
+      help: 'Shared renders of signed-in pages by brand and whether a request waited for it (yes: none kept yet; no: a stale page was served meanwhile)',
+      labelNames: ['brand', 'waited'] as const,
+    }),
+);
+
 export const overloadSheds = once(
   'site_overload_shed_total',
   () =>

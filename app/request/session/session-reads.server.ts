@@ -33,11 +33,12 @@ async function keyOf(context: AppLoadContext): Promise<string | null> {
 
 /**
  * A read kept `ttlMs` per session; without a signed-in session it always asks. Past its time it is
- * asked again; when the platform cannot answer (down, slow past the request's budget), the last good
+ * asked again (with `staleMs`, in the background for that long while the kept value is served); when the platform cannot answer (down, slow past the request's budget), the last good
  * value stands in and the request remembers it did (`lastGoodShownSince`). A refusal or an ended
  * platform session is never covered up: it reaches the page. Failures are never kept.
  */
-export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
+export function sessionRead<T>(ttlMs: number, options: { staleMs?: number } = {}): (context: AppLoadContext, fetch: () => Promise<T>) => Promise<T> {
+  const staleMs = options.staleMs ?? 0;
   const cache = new SwrCache<Held<T>>({ ttlMs, maxStaleMs: 0, retryAfterMs: 0, maxEntries: 20_000, maxBytes: SESSION_READ_MAX_BYTES });
   caches.push(cache as SwrCache<Held<unknown>>);
   return async (context, fetch) => {
@@ -48,8 +49,15 @@ export function sessionRead<T>(ttlMs: number): (context: AppLoadContext, fetch: 
     const held = cache.peek(key);
     const usable = held?.language === language ? held : undefined;
     if (usable && Date.now() < usable.freshUntil) return usable.value;
+    const refresh = () => cache.revalidate(key, async () => ({ language, fetchedAt: Date.now(), freshUntil: Date.now() + ttlMs, value: await fetch() }));
+    // Aged out (not forgotten by an action: that sets its time to 0), within `staleMs` it is served while one
+    // read replaces it in the background; a failed read leaves it as the last good value.
+    if (usable && Date.now() < usable.freshUntil + staleMs) {
+      refresh().catch(() => undefined);
+      return usable.value;
+    }
     try {
-      return (await cache.revalidate(key, async () => ({ language, fetchedAt: Date.now(), freshUntil: Date.now() + ttlMs, value: await fetch() }))).value;
+      return (await refresh()).value;
     } catch (error) {
       const lastGood = cache.peek(key);
       if (!isOutage(error) || lastGood?.language !== language || Date.now() - lastGood.fetchedAt > LAST_GOOD_MS) throw error;

@@ -121,9 +121,10 @@ async function publicGamePage(context: AppLoadContext, site: Site, query: LobbyQ
 let keptFavourites: ReturnType<typeof sessionRead<string[]>> | null = null;
 /**
  * The favourite ids are kept per session as long as the header's state, so a burst of lobby pages asks the
- * platform once; the player's own toggle (an action) forgets them, so the page after it shows the change.
+ * platform once, and as the header's state they are served that long again while a read replaces them (no
+ * page waits for it); the player's own toggle (an action) forgets them, so the page after it shows the change.
  */
-const favouritesKept = () => (keptFavourites ??= sessionRead<string[]>(getEnv().SHELL_STATE_FRESH_MS));
+const favouritesKept = () => (keptFavourites ??= sessionRead<string[]>(getEnv().SHELL_STATE_FRESH_MS, { staleMs: getEnv().SHELL_STATE_FRESH_MS }));
 
 /** The player's favourite node ids (strings), or none for a guest or when the platform cannot say. */
 export async function favouriteIdsFor(context: AppLoadContext, signedIn: boolean): Promise<string[]> {

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { logIn } from '../tests/support/site-session';
+import { startBenchSite } from './bench/bench-site';
+
+/**
+ * `npm run build && npx tsx scripts/bench-tail.ts [path] [seconds]`: one signed-in row (vipwhale, wrk, 8
+ * connections) with the site's own record of it: each request's time inside the site, GC pauses by kind,
+ * event-loop delay and stalls, the shared renders a request waited for, and what the slowest 1 % overlapped.
+ * `REPLACE=1` first asks for one page every 2.2 s (each finds the shared page past its time) and prints the
+ * process's CPU per such page. Counts, not latencies, are what a busy machine leaves readable.
+ */
+const [target = '/rng', seconds = '6'] = process.argv.slice(2);
+const host = 'demo-a.localhost';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tail-'));
+const traceFile = path.join(dir, 'trace.json');
+process.env.TAIL_TRACE_FILE = traceFile;
+const stack = await startBenchSite(dir, ['--import', path.resolve('scripts/bench/tail-tracer.mjs')]);
+const get = (headers: Record<string, string>) =>
+  new Promise<void>((resolve, reject) => {
+    http.get(`${stack.siteUrl}${target}`, { headers }, (res) => res.resume().on('end', resolve)).on('error', reject);
+  });
+/** The site's CPU time so far, every thread, in ms (utime + stime from /proc, 10 ms ticks). */
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${stack.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const sharedRenders = async () => {
+  const text = await (await fetch(`http://127.0.0.1:${stack.metricsPort}/metrics`)).text();
+  return Object.fromEntries(
+    [...text.matchAll(/^site_signed_in_shared_renders_total\{.*waited="(\w+)"\} (\d+)/gm)].map(([, waited, n]) => [waited!, Number(n)]),
+  );
+};
+const { report, cpu, renders } = await (async () => {
+  try {
+    const cookie = await logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345');
+    for (let i = 0; i < 30; i++) await get({ host, cookie });
+    if (process.env.REPLACE) {
+      const costs: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 2_200));
+        const before = cpuMs();
+        const startedAt = performance.now();
+        await get({ host, cookie });
+        const wall = performance.now() - startedAt;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        costs.push(cpuMs() - before);
+        console.log(`a page 2.2 s after the last: ${wall.toFixed(1)} ms; the site's CPU over the next 1.5 s ${costs.at(-1)} ms`);
+      }
+      console.log(`median CPU per replaced page: ${costs.sort((a, b) => a - b)[4]} ms`);
+    }
+    const before = await sharedRenders();
+    process.kill(stack.pid, 'SIGUSR2');
+    const cpuBefore = cpuMs();
+    const report = execFileSync('wrk', [
+      '-t1',
+      '-c8',
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      `Host: ${host}`,
+      '-H',
+      `Cookie: ${cookie}`,
+      `${stack.siteUrl}${target}`,
+    ]).toString();
+    const cpu = cpuMs() - cpuBefore;
+    const after = await sharedRenders();
+    const renders = Object.fromEntries(Object.entries(after).map(([waited, n]) => [waited, n - (before[waited] ?? 0)]));
+    return { report, cpu, renders };
+  } finally {
+    await stack.close();
+  }
+})();
+type Trace = { requests: [number, number, string, string][]; gcs: [number, number, number][]; stalls: [number, number][]; loopDelay: Record<string, number> };
+const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as Trace;
+const run = trace.requests.filter(([, , , url]) => url === target).slice(30 + (process.env.REPLACE ? 8 : 0));
+const [start, end] = [run[0]![0], Math.max(...run.map(([, ended]) => ended))];
+const times = run.map(([a, b]) => b - a).sort((a, b) => a - b);
+const at = (p: number) => times[Math.floor(times.length * p)]!;
+const during = <T extends number[]>(spans: T[]) => spans.filter(([from = -1]) => from >= start && from <= end);
+const gcs = during(trace.gcs);
+const stalls = during(trace.stalls);
+const KINDS: Record<number, string> = { 1: 'scavenge', 2: 'minor mark-compact', 4: 'mark-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+const byKind = new Map<string, { n: number; ms: number; max: number }>();
+for (const [, ms, kind] of gcs) {
+  const k = byKind.get(KINDS[kind] ?? String(kind)) ?? { n: 0, ms: 0, max: 0 };
+  byKind.set(KINDS[kind] ?? String(kind), { n: k.n + 1, ms: k.ms + ms, max: Math.max(k.max, ms) });
+}
+const slow = run.filter(([a, b]) => b - a >= at(0.99));
+const overlaps = ([a, b]: [number, number, ...unknown[]], spans: number[][]) => spans.some(([from = 0, ms = 0]) => from < b && from + ms > a);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}`,
+);
+console.log(
+  report
+    .split('\n')
+    .filter((line) => /^\s+(50|99)%|requests in|Socket errors/.test(line))
+    .join('\n'),
+);
+console.log(
+  `inside the site: ${run.length} requests, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (${(at(0.99) / at(0.5)).toFixed(1)}×); CPU ${(cpu / run.length).toFixed(2)} ms a request`,
+);
+console.log(
+  `event-loop delay: ${Object.entries(trace.loopDelay)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join(', ')} ms; stalls over 12 ms: ${stalls.length}, ${stalls.reduce((n, [, ms]) => n + ms!, 0).toFixed(0)} ms in all`,
+);
+console.log(
+  `GC (count / total ms / longest): ${[...byKind].map(([kind, k]) => `${kind} ${k.n} / ${k.ms.toFixed(0)} / ${k.max.toFixed(1)}`).join('; ') || 'none'}`,
+);
+console.log(`shared renders during the run: ${JSON.stringify(renders)} (waited: yes = a request waited for it)`);
+console.log(
+  `the slowest 1 % (${slow.length}): overlapping a GC pause ${slow.filter((r) => overlaps(r, gcs)).length}, a stall ${slow.filter((r) => overlaps(r, stalls)).length}, not spliced ${slow.filter(([, , cache]) => cache !== 'splice').length}`,
+);

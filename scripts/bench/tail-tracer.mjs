@@ -1,0 +1,36 @@
+// Preloaded into the site's process by `scripts/bench-tail.ts` (`--import`), never in production: every
+// request's start and end, GC pauses and event-loop delay, written as JSON to TAIL_TRACE_FILE at exit.
+import fs from 'node:fs';
+import http from 'node:http';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+
+const requests = [];
+const gcs = [];
+const stalls = [];
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (event, req, res) {
+  if (event === 'request') {
+    const startedAt = performance.now();
+    res.once('finish', () => requests.push([startedAt, performance.now(), String(res.getHeader('x-cache') ?? ''), req.url]));
+  }
+  return emit.apply(this, arguments);
+};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcs.push([entry.startTime, entry.duration, entry.detail?.kind ?? 0]);
+}).observe({ entryTypes: ['gc'] });
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+// A 2 ms timer that fires late marks a stall: when it was, and how long.
+let last = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  if (now - last > 12) stalls.push([last, now - last]);
+  last = now;
+}, 2).unref();
+// The bench resets the histogram as its load starts.
+process.on('SIGUSR2', () => delay.reset());
+process.on('exit', () => {
+  const ms = (ns) => ns / 1e6;
+  const loopDelay = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
+  if (process.env.TAIL_TRACE_FILE) fs.writeFileSync(process.env.TAIL_TRACE_FILE, JSON.stringify({ requests, gcs, stalls, loopDelay }));
+});
