@@ -34,8 +34,13 @@ describe('the browser and the action find the same problems in a form', () => {
     { intent: 'break', kind: 'SELF_EXCLUSION', duration: '', password: '', confirm: '' },
     { intent: 'break', kind: 'TIMEOUT', duration: '7D', password: 'p'.repeat(101), confirm: '' },
     { intent: 'break', kind: 'OTHER', duration: 'PERMANENT', password: 'x', confirm: 'on' },
+    // An unticked box is not posted at all, nor is a field a hand-made post leaves out.
+    { intent: 'break', kind: 'TIMEOUT', duration: '24H', password: 'secret' },
+    { intent: 'break' },
   ])('a break %o', (form) => {
-    expect(breakConfirmProblems(form)).toEqual(schemaErrors(BreakConfirmSchema, form, fieldErrors));
+    const errors = schemaErrors(BreakConfirmSchema, form, fieldErrors);
+    expect(breakConfirmProblems(form)).toEqual(errors);
+    for (const message of Object.values(errors)) expect(message).toMatch(/^rg\.errors\./);
   });
 
   it.each([

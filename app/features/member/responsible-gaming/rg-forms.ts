@@ -39,12 +39,18 @@ export const durationFitsKind = (input: { kind: string; duration: string }) =>
 
 export const BreakReviewSchema = v.object({ intent: v.literal('breakReview'), kind: BreakKind, duration: Duration });
 
+/**
+ * A field the post left out (an unticked box is not sent at all) reads as empty, so its own message says
+ * what is wrong instead of valibot's English "Invalid key".
+ */
+const Posted = v.optional(v.string(), '');
+
 export const BreakConfirmSchema = v.object({
   intent: v.literal('break'),
-  kind: BreakKind,
-  duration: Duration,
-  password: v.pipe(v.string('rg.errors.passwordRequired'), v.minLength(1, 'rg.errors.passwordRequired'), v.maxLength(100, 'rg.errors.passwordRequired')),
-  confirm: v.literal('on', 'rg.errors.confirmRequired'),
+  kind: v.pipe(Posted, BreakKind),
+  duration: v.pipe(Posted, Duration),
+  password: v.pipe(Posted, v.minLength(1, 'rg.errors.passwordRequired'), v.maxLength(100, 'rg.errors.passwordRequired')),
+  confirm: v.pipe(Posted, v.literal('on', 'rg.errors.confirmRequired')),
 });
 
 export const RgFormSchema = v.variant('intent', [LimitFormSchema, RealityCheckFormSchema, BreakReviewSchema, BreakConfirmSchema]);
