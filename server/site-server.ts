@@ -16,7 +16,6 @@ import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
-import { CentreFrames } from './guest-pages/centre-frames';
 import { remixHandler } from './http/remix-handler';
 import { RenderWorker } from './render-worker/render-worker-client';
 import { securityHeaderList, securityHeaders } from './http/security-headers';
@@ -131,18 +130,6 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     onBrandContentChange,
     ownHeaders: cache.ownHeaders,
   });
-  // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
-  const centreFrames = new CentreFrames({
-    ttlMs: env.GUEST_PAGE_TTL_MS,
-    staleMs: 0,
-    maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
-    maxBytes: env.GUEST_PAGE_MAX_BYTES,
-    render,
-    sharedBody: opened.sharedBody,
-    contentMissing: opened.contentMissing,
-    assignImageCdn,
-    onBrandContentChange,
-  });
   measureProcess(worker, cache);
   const headerList = securityHeaderList({ hsts: secure });
 
@@ -229,10 +216,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));
-  if (env.GUEST_PAGE_TTL_MS > 0) {
-    app.use(signedIn.middleware(visitOf));
-    app.use(centreFrames.middleware(visitOf));
-  }
+  if (env.GUEST_PAGE_TTL_MS > 0) app.use(signedIn.middleware(visitOf));
 
   app.all(
     '*',
