@@ -53,7 +53,9 @@ export async function openCentrePage(page: Page, id: 'member' | 'agent', pathnam
   await navigateInPage(page, pathname);
   // The menu's links carry no query (`?range=30d` is the page's own filter).
   const path = pathname.split('?')[0]!;
-  await expect(page.getByTestId(`${id}-centre`).locator('nav a[aria-current="page"]')).toHaveAttribute('href', new RegExp(`^${escapeRegExp(path)}(\\?|$)`));
+  // The menu is the frame's first nav; a page's own (the inbox's tabs, a pager) may mark its current link too.
+  const menu = page.getByTestId(`${id}-centre`).locator('nav').first();
+  await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', new RegExp(`^${escapeRegExp(path)}(\\?|$)`));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
