@@ -303,7 +303,9 @@ describe('raffle', () => {
 });
 
 describe('VIP rank', () => {
-  it('reports level, next level and what is left, follows the operator, and is off where hasVip is off', async () => {
+  // 500 spins one after another (the level's valid-bet threshold, reached exactly): ~20 s on a busy CI core, so a
+  // budget of its own; nothing here is timed.
+  it('reports level, next level and what is left, follows the operator, and is off where hasVip is off', { timeout: 60_000 }, async () => {
     const p1 = await player('demoa01', 'player1', 'Player123');
     const progress = await p1.call('playerRankProgress', RankProgressSchema);
     expect(progress).toMatchObject({ level: 3, current: { name: 'VIP3' }, next: { name: 'VIP4', depositMinor: 8_000_000, validBetMinor: 40_000_000 } });
