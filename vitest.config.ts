@@ -12,6 +12,7 @@ const ALONE = [
   'tests/unit/platform-client.test.ts',
   'tests/platform/image-checks.test.ts',
   'tests/platform/seeding-budgets.test.ts',
+  'tests/integration/log-reader-stalled.test.ts',
   'tests/integration/money-intent.test.ts',
   'tests/integration/outage.test.ts',
   'tests/integration/overload.test.ts',
