@@ -38,14 +38,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: Array.from({ length: workers }, (_, slot) => ({
-    command: 'tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT + slot}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    // One log line per request is for operators; the run's output keeps warnings and errors.
-    env: { E2E_PORT: String(E2E_PORT), TEST_PARALLEL_INDEX: String(slot), LOG_LEVEL: 'warn' },
-  })),
+  // scripts/e2e-lanes.mjs starts the stack once per lane and runs Playwright on it several times.
+  webServer: process.env.E2E_STACK_RUNNING
+    ? undefined
+    : Array.from({ length: workers }, (_, slot) => ({
+        command: 'tsx tests/support/e2e-server.ts',
+        url: `http://127.0.0.1:${E2E_PORT + slot}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
+        // One log line per request is for operators; the run's output keeps warnings and errors.
+        env: { E2E_PORT: String(E2E_PORT), TEST_PARALLEL_INDEX: String(slot), LOG_LEVEL: 'warn' },
+      })),
 });

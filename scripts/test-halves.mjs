@@ -1,13 +1,15 @@
 // Runs the two halves of `npm test` after the build and the checks: Playwright beside vitest's shared
-// files, then vitest's timed files alone. Playwright at one worker keeps about one core busy (Chromium
-// drawing pages, then waits on the page and the site), and vitest's shared files fill the other; the files
-// that measure durations wait until nothing else runs (decision 082).
+// files, then vitest's timed files alone. One Playwright lane keeps about one core busy (Chromium drawing
+// pages, then waits on the page and the site), and vitest's shared files fill the other; when they end, a
+// second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 089); the files that measure
+// durations wait until nothing else runs (decision 082).
 //   TEST_HALVES=serial   one after the other instead (a machine busy with other work)
 // Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
 // does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eLanes } from './e2e-lanes.mjs';
 
 const serial = process.env.TEST_HALVES === 'serial';
 const vitestReport = process.env.VITEST_JSON_OUTPUT;
@@ -40,7 +42,17 @@ function run(name, command, args, env = {}) {
   });
 }
 
-const e2e = () => run('e2e', bin('playwright'), ['test']);
+/** Playwright over lanes: one now, another each time `more()` is called (a freed core), all done by `done`. */
+function e2e() {
+  const started = Date.now();
+  const lanes = e2eLanes({ expectedLanes: serial ? 1 : 2 });
+  lanes.addLane();
+  const done = lanes.done.then((code) => {
+    console.log(`[e2e] finished: exit ${code} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    return code;
+  });
+  return { more: () => lanes.addLane(), done };
+}
 // Beside Playwright, vitest's shared files take one core, not two: with three busy process groups on two cores,
 // tests near their time budgets ran out of it (decision 082). VITEST_WORKERS still overrides.
 const vitestWorkers = (project) => (!serial && project === 'shared' && !process.env.VITEST_WORKERS ? { VITEST_WORKERS: '1' } : {});
@@ -51,9 +63,16 @@ const vitest = (project) =>
   });
 
 const started = Date.now();
-const codes = serial
-  ? [await vitest('shared'), await vitest('alone'), await e2e()]
-  : [...(await Promise.all([e2e(), vitest('shared')])), await vitest('alone')];
+let codes;
+if (serial) codes = [await vitest('shared'), await vitest('alone'), await e2e().done];
+else {
+  const playwright = e2e();
+  const shared = vitest('shared').then((code) => {
+    playwright.more();
+    return code;
+  });
+  codes = [...(await Promise.all([playwright.done, shared])), await vitest('alone')];
+}
 
 if (vitestReport) mergeVitestReports(vitestReport, ['shared', 'alone'].map(partReport));
 console.log(`test halves: ${((Date.now() - started) / 60_000).toFixed(1)} min${serial ? ' (serial)' : ''}`);
