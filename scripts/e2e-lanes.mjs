@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prefixLines } from './prefixed-output.mjs';
 
 const SECONDS_FILE = path.resolve('tests/e2e/spec-seconds.json');
 const bin = (name) => path.resolve('node_modules/.bin', name);
@@ -53,17 +54,6 @@ export function takeBatch(queue, lanes) {
     seconds += next.seconds;
   }
   return batch.map((item) => item.file);
-}
-
-function prefixed(name, stream, out) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-  stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
 }
 
 async function waitForHealth(url, child, seconds) {
@@ -110,7 +100,7 @@ export function e2eLanes({ basePort = Number(process.env.E2E_PORT ?? 3100), expe
     const env = { ...process.env, E2E_PORT: String(port), E2E_BASE_PORT: String(port), LOG_LEVEL: 'warn' };
     delete env.TEST_PARALLEL_INDEX;
     const stack = spawn(bin('tsx'), ['tests/support/e2e-server.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    prefixed(`${name} stack`, stack.stderr, process.stderr);
+    prefixLines(`${name} stack`, stack.stderr, process.stderr);
     try {
       await waitForHealth(`http://127.0.0.1:${port}/healthz`, stack, 120);
       let run = 0;
@@ -125,8 +115,8 @@ export function e2eLanes({ basePort = Number(process.env.E2E_PORT ?? 3100), expe
             env: { ...env, E2E_STACK_RUNNING: '1', E2E_WORKERS: '1', ...(report ? { PW_JSON_OUTPUT: report } : {}) },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
-          prefixed(name, child.stdout, process.stdout);
-          prefixed(name, child.stderr, process.stderr);
+          prefixLines(name, child.stdout, process.stdout);
+          prefixLines(name, child.stderr, process.stderr);
           child.on('close', (exit, signal) => resolve(signal ? 1 : (exit ?? 1)));
         });
         log(`[${name}] ${batch.join(' ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eLanes } from './e2e-lanes.mjs';
+import { prefixLines } from './prefixed-output.mjs';
 
 const serial = process.env.TEST_HALVES === 'serial';
 const vitestReport = process.env.VITEST_JSON_OUTPUT;
@@ -21,19 +22,8 @@ function run(name, command, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let rest = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
-      });
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
-    }
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(`[${name}] finished: ${signal ?? `exit ${code}`} in ${minutes} min`);
