@@ -73,6 +73,8 @@ export async function createBuiltSiteApp(options: { publicDir?: string } = {}): 
  * shared cache; then Remix, with the body capped, POSTs only from the site's own pages, and the
  * request rendered by the build (see OpenSite.render, the one way in). Guest-cache hits are answered in
  * front of all that (see guestFastPath) with the same checks, taken once per request, and the same response.
+ * Express serves only the probes, the files and the front door's own answers: what renders runs the same
+ * headers, `compression` and steps on plain node:http (see renderPath).
  */
 export function createSiteApp(opened: OpenSite, options: { publicDir?: string; buildPath?: string } = {}): SiteServer {
   const { env, render, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } = opened;
