@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import http, { type RequestListener, type Server } from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { entryOf, frontDoor } from './http/arrival';
 import { sendPlain } from './http/plain-response';
 import { admission } from './http/admission';
@@ -17,6 +17,7 @@ import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
 import { remixHandler } from './http/remix-handler';
+import { renderSteps, type RenderStep } from './http/render-steps';
 import { RenderWorker } from './render-worker/render-worker-client';
 import { securityHeaderList, securityHeaders } from './http/security-headers';
 import type { SiteOptions, Visit } from './http/site-visit';
@@ -55,9 +56,6 @@ const pathOf = (target: string | undefined) => {
   return query === -1 ? url : url.slice(0, query);
 };
 
-/** What the front door resolved for the request (see frontDoor). */
-const visitOf = (res: ExpressResponse) => res.locals.visit as Visit;
-
 /**
  * The site over the production build in `build/`: the build is loaded here, and its file is named to the
  * render worker, which loads it again in its own thread.
@@ -75,6 +73,8 @@ export async function createBuiltSiteApp(options: { publicDir?: string } = {}): 
  * shared cache; then Remix, with the body capped, POSTs only from the site's own pages, and the
  * request rendered by the build (see OpenSite.render, the one way in). Guest-cache hits are answered in
  * front of all that (see guestFastPath) with the same checks, taken once per request, and the same response.
+ * Express serves only the probes, the files and the front door's own answers: what renders runs the same
+ * headers, `compression` and steps on plain node:http (see renderPath).
  */
 export function createSiteApp(opened: OpenSite, options: { publicDir?: string; buildPath?: string } = {}): SiteServer {
   const { env, render, assignImageCdn, touchBrandContent, onBrandContentChange, refreshBrandContent, busyPage } = opened;
@@ -135,9 +135,23 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // Only paths under a name public/ holds ask the disk: a failed stat per page was a thread-pool round trip on every request.
   const publicNames = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
-  /** Paths Express answers before any render (probes, the brand's files, the build's, public/'s) unless no such file exists. */
-  const answeredBeforeRender = (pathname: string) =>
-    PROBE_PATHS.has(pathname.toLowerCase()) || pathname.startsWith('/brand-assets/') || publicNames.has(decodeFirstSegment(pathname));
+  /** Paths Express answers before any render (probes, the brand's files, the build's, public/'s; matched in any case, as Express's router does) unless no such file exists. */
+  const answeredBeforeRender = (pathname: string) => {
+    const lower = pathname.toLowerCase();
+    return (
+      PROBE_PATHS.has(lower) ||
+      lower.startsWith('/brand-assets/') ||
+      lower === '/build' ||
+      lower.startsWith('/build/') ||
+      publicNames.has(decodeFirstSegment(pathname))
+    );
+  };
+  /** The visit the front door resolved, held on the request (see entryOf): asked only past the front door. */
+  const visitOf = (res: ServerResponse): Visit => {
+    const entry = entryOf(res.req, site);
+    if (entry.kind !== 'site') throw new Error(`the front door answers this request (${entry.kind})`);
+    return entry.visit;
+  };
 
   // Past the front door, anything that renders takes a place first: a short queue, then the brand's busy page at
   // once, decided before Express, the body, the session or Remix (guest-cache hits pass free).
@@ -206,20 +220,18 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const publicFiles = express.static(publicDir, { maxAge: '1h' });
   app.use((req, res, next) => (publicNames.has(decodeFirstSegment(req.path)) ? publicFiles(req, res, next) : next()));
 
-  // Past this point requests render. A path that looked like a file or a probe passed the gate in front of
-  // Express untold (see beforeExpress); if it reaches here it renders, so it is admitted (or refused) now.
-  app.use((req, res, next) => {
-    markRendered(res);
-    if (answeredBeforeRender(pathOf(req.url))) admit.gate(req, res, next);
-    else next();
-  });
+  // The last resort: whatever went wrong, the visitor gets a plain 500 and the log gets the error.
+  const lastResort = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
+    const entry = entryOf(req, site);
+    const reqId = entry.kind === 'site' ? entry.visit.trace?.id : undefined;
+    log.error({ err: error, reqId, method: req.method, route: opened.routeIdOf(pathOf(req.url)) }, 'request failed');
+    sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
+  };
 
-  // Guests' pages from the shared cache; everything it does not take goes on to Remix.
-  app.use(guestPages(cache, visitOf));
-  if (env.GUEST_PAGE_TTL_MS > 0) app.use(signedIn.middleware(visitOf));
-
-  app.all(
-    '*',
+  // What renders: guests' pages from the shared cache, signed-in pages from the shared render, then Remix.
+  const steps: RenderStep[] = [guestPages(cache, visitOf)];
+  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf));
+  steps.push(
     remixHandler({
       render,
       contentMissingHeader: opened.contentMissing.header,
@@ -228,17 +240,36 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
       visitOf,
     }),
   );
+  const renderSite = renderSteps(steps, lastResort);
 
-  // The last resort: whatever went wrong, the visitor gets a plain 500 and the log gets the error.
-  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    log.error({ err: error, reqId: visitOf(res)?.trace?.id, method: req.method, route: opened.routeIdOf(req.path) }, 'request failed');
-    sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
+  // A path that looked like a file or a probe and is none renders: it passed the gate in front of Express untold
+  // (see beforeExpress), so it is admitted (or refused) now.
+  app.use((req, res) => {
+    markRendered(res);
+    if (answeredBeforeRender(pathOf(req.url))) admit.gate(req, res, () => renderSite(req, res));
+    else renderSite(req, res);
+  });
+  const expressLastResort: ErrorRequestHandler = (error, req, res, _next) => lastResort(error, req, res);
+  app.use(expressLastResort);
+
+  // Everything else renders without Express: the security headers and `compression` as Express applied them,
+  // then the steps. What the front door answers itself (a refusal, an unknown host, a redirect, staging's
+  // sign-in) is still Express's, as are the probes and files above.
+  const compress = compression();
+  const renderPath: RequestListener = (req, res) => {
+    if (entryOf(req, site).kind !== 'site') return app(req, res);
+    for (const [name, value] of headerList) res.setHeader(name, value);
+    compress(req as express.Request, res as express.Response, (error?: unknown) => {
+      if (error !== undefined) return lastResort(error, req, res);
+      markRendered(res);
+      renderSite(req, res);
+    });
   };
-  app.use(lastResort);
 
-  // Guest-cache hits are answered before Express; everything else passes admission, then goes to it untouched.
-  // Every request measured (and logged) once its response ends, whichever path answered it.
-  const beforeExpress: RequestListener = (req, res) => (answeredBeforeRender(pathOf(req.url)) ? app(req, res) : admit.gate(req, res, () => app(req, res)));
+  // Guest-cache hits are answered before everything; probes and files go to Express; everything else passes
+  // admission, then renders. Every request measured (and logged) once its response ends, whichever path answered it.
+  const beforeExpress: RequestListener = (req, res) =>
+    answeredBeforeRender(pathOf(req.url)) ? app(req, res) : admit.gate(req, res, () => renderPath(req, res));
   const serve = observeRequests(guestFastPath({ cache, site, securityHeaders: headerList }, beforeExpress), {
     site,
     routeIdOf: opened.routeIdOf,

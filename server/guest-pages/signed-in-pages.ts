@@ -1,4 +1,5 @@
-import type { RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RenderStep } from '../http/render-steps';
 import type { Brand, OpenSite, Visit } from '../site-entry';
 import { newNonce, shareable } from './guest-page-cache';
 import { guestPageKey, replaceCookie, sharedRenderRequest } from './guest-page-key';
@@ -77,17 +78,18 @@ export class SignedInPages {
     this.options.touchBrandContent(brand);
   }
 
-  middleware(visitOf: (res: ExpressResponse) => Visit): RequestHandler {
+  middleware(visitOf: (res: ServerResponse) => Visit): RenderStep {
     return async (req, res, next) => {
       try {
         const { method } = req;
-        const cookie = req.get('cookie') ?? null;
+        const cookie = req.headers.cookie ?? null;
         const visit = visitOf(res);
         const { host } = visit;
         if ((method !== 'GET' && method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return next();
-        const url = new URL(req.originalUrl, visit.origin);
+        const target = req.url ?? '/';
+        const url = new URL(target, visit.origin);
         if (url.pathname.endsWith('.data') || !this.options.sharedBody.routeShares(url.pathname)) return next();
-        const page = await this.pageFor(req.originalUrl, url, cookie, visit, host.brand);
+        const page = await this.pageFor(target, url, cookie, visit, host.brand);
         if (!page) return next();
         const favourites = page.page.favourites ? new Set(await page.parts.favourites()) : null;
         send(req, res, page.page, page.parts, favourites, page.setCookie);
@@ -261,14 +263,7 @@ function heartContexts(segments: readonly Buffer[], places: readonly Place[]): B
 }
 
 /** The page with this response's nonce and this player's own parts in their places. */
-function send(
-  req: Parameters<RequestHandler>[0],
-  res: Parameters<RequestHandler>[1],
-  page: SplicePage,
-  parts: Parts,
-  favourites: ReadonlySet<string> | null,
-  setCookie: string | null,
-) {
+function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts: Parts, favourites: ReadonlySet<string> | null, setCookie: string | null) {
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');

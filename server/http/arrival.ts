@@ -30,7 +30,7 @@ export function entryOf(req: IncomingMessage, site: SiteOptions): Entry {
 /**
  * The front door behind Express: a request the site can never serve gets its 4xx before anything reads it,
  * an unknown host a bare 404 and no brand's bytes, a secondary host a redirect to the canonical one,
- * staging its staff sign-in (or password); every other request goes on with its visit in `res.locals.visit`.
+ * staging its staff sign-in (or password); every other request goes on, its visit held on it (see entryOf).
  */
 export function frontDoor(site: SiteOptions): RequestHandler {
   return (req, res, next) => {
@@ -51,7 +51,6 @@ export function frontDoor(site: SiteOptions): RequestHandler {
           entry.challenge ? { 'WWW-Authenticate': 'Basic realm="staging", charset="UTF-8"' } : {},
         );
       case 'site':
-        res.locals.visit = entry.visit;
         return next();
     }
   };

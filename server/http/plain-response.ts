@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,18 +15,19 @@ export function prefersHtml(req: IncomingMessage): boolean {
 
 /**
  * An answer the HTTP layer gives before Remix (bad method, body too large, foreign origin, unknown
- * host): a small page for browsers, plain text for everything else. Never a stack trace, never a brand's bytes.
+ * host): a small page for browsers, plain text for everything else, with its length, nothing for a HEAD. Never
+ * a stack trace, never a brand's bytes. Plain node:http, so the render path needs none of Express's helpers.
  */
-export function sendPlain(req: ExpressRequest, res: ExpressResponse, status: number, message: string, headers: Record<string, string> = {}) {
+export function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
-  res.status(status).set({ 'Cache-Control': 'no-store', ...headers });
-  if (req.accepts(['text/html', 'text/plain']) === 'text/html') {
-    res
-      .type('html')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#333"><main><h1>${status}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
-      );
-  } else {
-    res.type('text/plain').send(`${status} ${message}\n`);
-  }
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const html = prefersHtml(req);
+  const body = html
+    ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#333"><main><h1>${status}</h1><p>${escapeHtml(message)}</p></main></body></html>`
+    : `${status} ${message}\n`;
+  res.setHeader('Content-Type', html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,9 +1,11 @@
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenSite, Visit } from '../site-entry';
 import { BodyTooLarge, drainBody, limitedStream, readBody } from './request-body';
 import { sendPlain } from './plain-response';
 import { isSameOrigin } from './same-origin';
 import { newNonce } from './nonce';
+import type { RenderStep } from './render-steps';
+import { setResponseHeader } from './response-headers';
 
 type Options = {
   /** The build's way in (see OpenSite.render). */
@@ -14,10 +16,10 @@ type Options = {
   /** The cap of a multipart body to this path when its route takes images (streamed to the action, not read here); null for every other path. */
   uploadLimitOf: (pathname: string) => number | null;
   /** Who the request is for (its origin, `http://demo-a.localhost:3000`, builds the URL and is the same-origin check's). */
-  visitOf: (res: ExpressResponse) => Visit;
+  visitOf: (res: ServerResponse) => Visit;
 };
 
-function headersOf(req: ExpressRequest): Headers {
+function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -34,7 +36,7 @@ const nextTurn = () => new Promise<null>((resolve) => setImmediate(resolve, null
  * a stream it took a chunked write and a second write for its end, two system calls per answer. One that
  * keeps coming (an event stream, a file) is streamed as it comes.
  */
-async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+async function sendBody(body: ReadableStream<Uint8Array>, res: ServerResponse) {
   const reader = body.getReader();
   const first = await reader.read();
   if (first.done) {
@@ -44,12 +46,12 @@ async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) 
   const second = reader.read();
   const early = await Promise.race([second, nextTurn()]);
   if (early?.done) {
-    res.set('Content-Length', String(first.value.byteLength));
+    res.setHeader('Content-Length', String(first.value.byteLength));
     res.end(first.value);
     return;
   }
   // The rest as it comes, as Remix's own writer streams it (flushing `compression` per chunk).
-  const flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  const flush = () => (res as ServerResponse & { flush?: () => void }).flush?.();
   try {
     res.write(first.value);
     flush();
@@ -69,24 +71,25 @@ const isPage = (method: string, response: Response) =>
   (method === 'GET' || method === 'HEAD') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
- * Remix behind Express, with the request made safe before the framework sees it: the URL built from
+ * Remix, the render path's last step, with the request made safe before the framework sees it: the URL built from
  * the checked origin (never from a raw Host), POSTs only from the site's own pages, the body read
  * within its limit (413 beyond it, without reading the rest into memory).
  */
-export function remixHandler(options: Options): RequestHandler {
+export function remixHandler(options: Options): RenderStep {
   return async (req, res, next) => {
     try {
       const visit = options.visitOf(res);
       const { origin } = visit;
-      const url = new URL(req.originalUrl, origin);
+      const method = req.method ?? 'GET';
+      const url = new URL(req.url ?? '/', origin);
       const controller = new AbortController();
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: headersOf(req), signal: controller.signal };
-      if (req.method === 'POST') {
+      const init: RequestInit & { duplex?: 'half' } = { method, headers: headersOf(req), signal: controller.signal };
+      if (method === 'POST') {
         if (!isSameOrigin(req, origin)) {
           sendPlain(req, res, 403, 'This form can only be sent from the site itself.');
           return;
         }
-        const uploadLimit = /^multipart\/form-data\b/i.test(req.get('content-type') ?? '') ? options.uploadLimitOf(url.pathname) : null;
+        const uploadLimit = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') ? options.uploadLimitOf(url.pathname) : null;
         try {
           if (uploadLimit !== null) {
             init.body = limitedStream(req, uploadLimit);
@@ -110,21 +113,21 @@ export function remixHandler(options: Options): RequestHandler {
       });
       const response = await options.render(new Request(url, init), visit, newNonce());
       // An upload refused part-way (too large, or not read at all) is still arriving: answer once it is in.
-      if (req.method === 'POST') await drainBody(req);
+      if (method === 'POST') await drainBody(req);
       res.statusMessage = response.statusText;
-      res.status(response.status);
+      res.statusCode = response.status;
       // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
       for (const [key, value] of response.headers.entries()) {
-        if (key === 'set-cookie') res.append(key, value);
-        else if (key !== options.contentMissingHeader) res.set(key, value);
+        if (key === 'set-cookie') res.appendHeader(key, value);
+        else if (key !== options.contentMissingHeader) setResponseHeader(res, key, value);
       }
       // A page without an action refuses a POST: say what it does take.
-      if (response.status === 405 && !response.headers.has('allow')) res.set('Allow', 'GET, HEAD');
-      if (response.body && isPage(req.method, response)) {
+      if (response.status === 405 && !response.headers.has('allow')) res.setHeader('Allow', 'GET, HEAD');
+      if (response.body && isPage(method, response)) {
         // A page goes out whole or not at all: an instance that dies mid-render has sent nothing, so
         // the load balancer can retry the GET on another one (a cut-off page cannot be retried).
         const bytes = Buffer.from(await response.arrayBuffer());
-        res.set('Content-Length', String(bytes.length));
+        res.setHeader('Content-Length', String(bytes.length));
         res.end(bytes);
       } else if (response.body) await sendBody(response.body, res);
       else res.end();

@@ -68,7 +68,7 @@ app.use((req, res, next) => {
   res.locals.visit = arrival.visit;
   next();
 });
-app.use(guestPages(cache, (res) => res.locals.visit as Visit));
+app.use(guestPages(cache, (res) => (res as express.Response).locals.visit as Visit));
 app.use((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
