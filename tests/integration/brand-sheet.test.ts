@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSheetManifest } from '~/features/staging/brand-sheets.server';
+import { bundled } from '../support/script-bundle';
 
 /**
  * `npm run brand:sheet` on one brand, as an operator runs it (the production build, its own reference platform and
@@ -20,8 +21,10 @@ const SHEETS = path.join(work, 'sheets');
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const run = promisify(execFile);
+/** The folders `npm run brand:sheet` reads sources from: it runs from a bundle of them (tests/support/script-bundle.ts). */
+const SHEET_SOURCES = ['scripts', 'app', 'themes', 'platform', 'server', 'tests/support'];
 const sheet = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/brand-sheet.ts', 'demo-a', ...args], {
+  run(process.execPath, bundled('scripts/brand-sheet.ts', SHEET_SOURCES, ['demo-a', ...args]), {
     env: { ...process.env, BRAND_SHEETS_DIR: SHEETS, ...env },
     maxBuffer: 4 * 1024 * 1024,
   });

@@ -8,6 +8,7 @@ import { httpRequest } from '../support/http';
 import { postForm } from '../support/site-session';
 import { startSlowProxy } from '../support/slow-proxy';
 import { useTempPlatform } from '../support/temp-platform';
+import { bundled, SITE_SOURCES } from '../support/script-bundle';
 
 const HOST = 'demo-a.localhost';
 
@@ -16,7 +17,7 @@ async function startServer(env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: '0', NODE_ENV: 'production' };
   // Staging plays no part here.
   delete childEnv.STAGING_DOMAIN;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, bundled('server/start.ts', SITE_SOURCES), {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

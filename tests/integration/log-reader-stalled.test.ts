@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { copySeededTemplate } from '../support/seeded-platform';
+import { bundled, SITE_SOURCES } from '../support/script-bundle';
 
 const HOST = 'demo-a.localhost';
 const SECRETS = { query: 'QuerySecret4711', cookie: 'CookieSecret4712', authorization: 'BearerSecret4713' };
@@ -35,7 +36,7 @@ describe('a log reader that stops reading', () => {
     delete childEnv.LOG_FILE;
     delete childEnv.STAGING_DOMAIN;
     // The production site as deployed, its standard output a pipe read by this test.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, bundled('tests/support/site-instance.ts', SITE_SOURCES), { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     try {
       let output = '';

@@ -36,6 +36,7 @@ import { readMigrations } from '@whitelabel/reference-platform/db/migrate';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
+import { bundled } from '../support/script-bundle';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, paddedPng } from '../support/test-images';
@@ -878,7 +879,7 @@ describe('idempotency and concurrency', () => {
 
   it('of 20 concurrent withdrawals that together exceed the balance, exactly the affordable ones pass, even split over two platform processes', async () => {
     // A second platform process on the same database file: only SQLite's one-writer rule keeps them honest.
-    const second = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+    const second = spawn(process.execPath, bundled('platform/main.ts', ['platform']), {
       env: { ...process.env, PLATFORM_DB: temp.dbPath, PLATFORM_PORT: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { bundled, SITE_SOURCES } from './script-bundle';
 
 /**
  * Starts tests/support/site-instance.ts with `env` (a key set to undefined is left out of what it inherits)
@@ -8,7 +9,7 @@ export async function startSecondInstance(env: Record<string, string | undefined
   // Staging without staff accounts is open in tests, as in the first instance (see stack.ts).
   const childEnv: NodeJS.ProcessEnv = { STAGING_OPEN: '1', ...process.env, ...env, PORT: '0' };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-instance.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, bundled('tests/support/site-instance.ts', SITE_SOURCES), { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundled } from '../support/script-bundle';
 
+/** The folders the scripts import from: each runs from a bundle of them, as `npm run` runs it through tsx. */
+const SOURCES = ['scripts', 'app', 'themes'];
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, bundled(script, SOURCES, args), { env: { ...process.env, ...env }, encoding: 'utf8' });
 let dirs: string[] = [];
 const tempBrands = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-cli-'));
@@ -49,7 +52,7 @@ describe('operator scripts', () => {
   it('staff:add writes a scrypt hash (never the password) and an authenticator secret on request', () => {
     const file = path.join(tempBrands(), 'staff.json');
     const add = (args: string[], password: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args, '--file', file], { input: `${password}\n`, encoding: 'utf8' });
+      spawnSync(process.execPath, bundled('scripts/staff-add.ts', SOURCES, [...args, '--file', file]), { input: `${password}\n`, encoding: 'utf8' });
     expect(add(['ana'], 'short').status).toBe(2);
     expect(add(['ana'], 'Ana-long-password-1').status).toBe(0);
     const withCode = add(['otto', '--totp'], 'Otto-long-password-2');
@@ -84,7 +87,7 @@ describe('operator scripts', () => {
   });
 
   it('the shipped demo brands are all valid', () => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/brand-check.ts'], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, bundled('scripts/brand-check.ts', SOURCES), { encoding: 'utf8' });
     expect(out).toMatch(/3 brands valid/);
   });
 });
