@@ -16,6 +16,7 @@ import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
+import { CentreFrames } from './guest-pages/centre-frames';
 import { remixHandler } from './http/remix-handler';
 import { RenderWorker } from './render-worker/render-worker-client';
 import { securityHeaderList, securityHeaders } from './http/security-headers';
@@ -116,8 +117,8 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     touchBrandContent,
     onBrandContentChange,
   });
-  // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
-  const signedIn = new SignedInPages({
+  // The shared renders of signed-in pages: the guest pages' limits, each store its own.
+  const sharedRenders = {
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
     maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
@@ -126,10 +127,12 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     sharedBody: opened.sharedBody,
     contentMissing: opened.contentMissing,
     assignImageCdn,
-    touchBrandContent,
     onBrandContentChange,
-    ownHeaders: cache.ownHeaders,
-  });
+  };
+  // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
+  const signedIn = new SignedInPages({ ...sharedRenders, touchBrandContent, ownHeaders: cache.ownHeaders });
+  // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
+  const centreFrames = new CentreFrames(sharedRenders);
   measureProcess(worker, cache);
   const headerList = securityHeaderList({ hsts: secure });
 
@@ -216,7 +219,10 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
 
   // Guests' pages from the shared cache; everything it does not take goes on to Remix.
   app.use(guestPages(cache, visitOf));
-  if (env.GUEST_PAGE_TTL_MS > 0) app.use(signedIn.middleware(visitOf));
+  if (env.GUEST_PAGE_TTL_MS > 0) {
+    app.use(signedIn.middleware(visitOf));
+    app.use(centreFrames.middleware(visitOf));
+  }
 
   app.all(
     '*',
