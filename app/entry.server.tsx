@@ -17,6 +17,7 @@ import { CONTENT_MISSING, contentMissingHeader } from '~/request/main-content';
 import { openSite } from '~/request/http-site.server';
 import { heldBackPage } from '~/request/hydrate-after-paint.server';
 import { NonceContext } from '~/ui/nonce';
+import { FrameRenderContext } from '~/request/frame-parts';
 
 const ABORT_DELAY = 5_000;
 
@@ -79,9 +80,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <FrameRenderContext.Provider value={loadContext.frameRender}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </FrameRenderContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -35,6 +35,7 @@ import { LOAD_FAILURE_CSS } from '~/ui/load-failure/load-failure-guard';
 import { LoadFailureNotice } from '~/ui/load-failure/load-failure-notice';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
+import { BOOTSTRAP_PLACE, useFrameRender } from '~/request/frame-parts';
 
 export const links: LinksFunction = () => [
   // keen-slider's own rules first, so the bundle's styles for the carousels win.
@@ -85,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   const signIn = await context.signIn();
   // The header's nickname, VIP label, avatar and inbox badge follow the platform's public state (cached a few seconds).
-  const viewer: Viewer | null = signIn ? await viewerFor(context, signIn) : null;
+  const viewer: Viewer | null = signIn ? (context.frameViewer ?? (await viewerFor(context, signIn))) : null;
   // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
   const session = await context.session();
   const notice = (session.get('notice') as string | undefined) ?? null;
@@ -119,7 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const groups = messageGroupsOf(useMatches());
   // Only the server writes the bootstrap (see I18nBootstrap): the browser skips picking the messages again.
-  const page = typeof document === 'undefined' ? pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, groups) : null;
+  // A cut render leaves the bootstrap's place for the server to fill from the shared render (see FramePart).
+  const frame = useFrameRender();
+  const page =
+    typeof document === 'undefined' && frame !== 'cut' ? pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, groups) : null;
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
@@ -148,7 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LoadFailureNotice />
         {children}
-        <I18nBootstrap language={i18n.language} page={page} />
+        <I18nBootstrap language={i18n.language} page={frame === 'cut' ? BOOTSTRAP_PLACE : page} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,7 @@ import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
+import { CentreFrames } from './guest-pages/centre-frames';
 import { remixHandler } from './http/remix-handler';
 import { renderSteps, type RenderStep } from './http/render-steps';
 import { RenderWorker } from './render-worker/render-worker-client';
@@ -116,8 +117,8 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     touchBrandContent,
     onBrandContentChange,
   });
-  // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
-  const signedIn = new SignedInPages({
+  // The shared renders of signed-in pages: the guest pages' limits, each store its own.
+  const sharedRenders = {
     ttlMs: env.GUEST_PAGE_TTL_MS,
     staleMs: env.GUEST_PAGE_STALE_MS,
     maxEntries: env.GUEST_PAGE_MAX_ENTRIES,
@@ -126,10 +127,12 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     sharedBody: opened.sharedBody,
     contentMissing: opened.contentMissing,
     assignImageCdn,
-    touchBrandContent,
     onBrandContentChange,
-    ownHeaders: cache.ownHeaders,
-  });
+  };
+  // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
+  const signedIn = new SignedInPages({ ...sharedRenders, touchBrandContent, ownHeaders: cache.ownHeaders });
+  // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
+  const centreFrames = new CentreFrames(sharedRenders);
   measureProcess(worker, cache);
   const headerList = securityHeaderList({ hsts: secure });
 
@@ -228,9 +231,10 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     sendPlain(req, res, 500, 'Something went wrong on our side. Please try again.');
   };
 
-  // What renders: guests' pages from the shared cache, signed-in pages from the shared render, then Remix.
+  // What renders: guests' pages from the shared cache, signed-in pages from the shared render, centre pages
+  // in their shared frame, then Remix.
   const steps: RenderStep[] = [guestPages(cache, visitOf)];
-  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf));
+  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf), centreFrames.middleware(visitOf));
   steps.push(
     remixHandler({
       render,

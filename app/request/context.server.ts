@@ -15,6 +15,8 @@ import { liveSignIn, readSession } from './session/session.server';
 import { roleOf } from './session/profile';
 import { fallbackLanguage, loadSite, type KeptOverrides } from './site.server';
 import type { RequestTrace } from './request-trace';
+import type { FrameRender } from './frame-parts';
+import type { Viewer } from './root-data';
 import type { SharedBodyRender } from './shared-body';
 import type { StaffMember } from './staff/staging-access.server';
 import { previewOverridesOf, PreviewStoreUnavailable } from './staff/preview-store.server';
@@ -58,8 +60,26 @@ export function createRequestContext(input: {
   staff?: StaffMember | null;
   /** The stand-in player of a shared signed-in render (see RequestContext.sharedBody). */
   sharedBody?: SharedBodyRender | null;
+  /** How the render treats the page's frame (see RequestContext.frameRender). */
+  frameRender?: FrameRender;
+  /** The player the frame was written for (see RequestContext.frameViewer). */
+  frameViewer?: Viewer | null;
 }): RequestContext {
-  const { host, cookie, clientIp, port, origin, nonce, budgetMs, needsOf, trace, staff = null, sharedBody = null } = input;
+  const {
+    host,
+    cookie,
+    clientIp,
+    port,
+    origin,
+    nonce,
+    budgetMs,
+    needsOf,
+    trace,
+    staff = null,
+    sharedBody = null,
+    frameRender = null,
+    frameViewer = null,
+  } = input;
   const timings = new Timings();
   // The budget's signal and timer are made when first asked for (a resource route may never ask), counting
   // from the request's start all the same.
@@ -137,6 +157,8 @@ export function createRequestContext(input: {
     requestId: trace?.id ?? null,
     nonce,
     sharedBody,
+    frameRender,
+    frameViewer,
     timings,
     get budget() {
       return budget();

@@ -6,6 +6,8 @@ import type { MissingPart } from './main-content';
 import type { Preferences } from './preferences.server';
 import type { ViewerProfile } from './session/profile';
 import type { AppSession } from './session/session.server';
+import type { FrameRender } from './frame-parts';
+import type { Viewer } from './root-data';
 import type { SharedBodyRender } from './shared-body';
 import type { Site } from './site.server';
 import type { StaffMember } from './staff/staging-access.server';
@@ -46,6 +48,10 @@ export type RequestContext = {
    * the session (the request has none; a read is noted and the page is not shared).
    */
   sharedBody: SharedBodyRender | null;
+  /** How the render treats the page's frame (header, footer, i18n bootstrap): see FrameRender. */
+  frameRender: FrameRender;
+  /** A cut render's player as the server read them for the frame: the root shows this one, not a second read that could differ. */
+  frameViewer: Viewer | null;
   timings: Timings;
   /** Aborts when the request's time is up; every platform call of the request carries it. */
   budget: AbortSignal;

@@ -16,7 +16,11 @@ import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
 import { uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
-import { sharedBodyRoutes, type PersonalParts } from './shared-body.server';
+import { frameOnlyBuild } from './frame-only-build.server';
+import { sharedBodyRoutes, sharedFrameRoutes, type PersonalParts } from './shared-body.server';
+import { BOOTSTRAP_PLACE, framePartMarks, type FrameRender } from './frame-parts';
+import type { Viewer } from './root-data';
+import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import type { RequestContext } from './context';
 import {
   sharedBodyRender,
@@ -109,11 +113,13 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const env = getEnv();
   const registry = getBrandRegistry();
   const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
+  const frameHandle = createRequestHandler(withRouteGates(frameOnlyBuild(build), hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
   const resourceRoutes = resourceRouteIds(build);
   const stagingOnly = stagingOnlyRoutes(build);
   const sharedBody = sharedBodyRoutes(build);
+  const sharedFrame = sharedFrameRoutes(build);
   const previewOnly = stagingOnlyRoutes(build, 'previewOnly');
   // A bad staff file stops the start-up, naming its field, like a bad environment; so does an unguarded staging in production.
   staffAccounts();
@@ -134,7 +140,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
      * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
      */
-    async render(request: Request, visit: Visit, nonce: string, shared?: { shape: ViewerShape }): Promise<Response> {
+    async render(request: Request, visit: Visit, nonce: string, shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer }): Promise<Response> {
       // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
       const routeId = routeOf(new URL(request.url).pathname) ?? '';
       const onPreview = visit.host.kind === 'brand' && visit.host.preview;
@@ -157,9 +163,12 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
         needsOf,
         trace: visit.trace,
         staff: visit.staff,
-        sharedBody: shared ? sharedBodyRender(shared.shape) : null,
+        sharedBody: shared?.shape ? sharedBodyRender(shared.shape) : null,
+        frameRender: shared?.frame ?? null,
+        frameViewer: shared?.viewer ?? null,
       });
-      const response = await handle(request, context);
+      // A shared frame renders the root alone: no page's loader runs for it (see frameOnlyBuild).
+      const response = await (shared?.frame === 'shared' ? frameHandle : handle)(request, context);
       if (visit.host.kind === 'staging-index' || visit.host.preview) await afterStaffRender(request, visit, response, env.STAGING_DOMAIN);
       return response;
     },
@@ -169,6 +178,8 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
      */
     sharedBody: {
       routeShares: (pathname: string) => sharedBody.has(routeOf(pathname) ?? ''),
+      /** Whether a path's signed-in page may take its frame (header, footer, i18n bootstrap) from a shared render: the member centre's pages. */
+      routeSharesFrame: (pathname: string) => sharedFrame.has(routeOf(pathname) ?? ''),
       personalParts: async (visit: Visit, cookie: string | null): Promise<PersonalParts | null> =>
         hooks.personalParts === undefined
           ? null
@@ -187,6 +198,11 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
             ),
       tokens: { text: TEXT_TOKENS, sinceTouch: SINCE_TOKEN_TEXT, mark: TOKEN_MARK, favourites: FAVOURITES_TOKEN, favouriteChoice: FAVOURITE_CHOICE },
       playerReadHeader: PLAYER_READ_HEADER,
+      /** What a cut render writes in the frame's places, and what a shared render writes around its parts (see FramePart). */
+      frameMarks: {
+        parts: { header: framePartMarks('header'), footer: framePartMarks('footer') },
+        bootstrap: { place: BOOTSTRAP_PLACE, open: `<script id="${I18N_BOOTSTRAP_ID}" type="application/json">` },
+      },
     },
     /** The id of the route a path renders (its metrics label: never the raw URL), or null for none. */
     routeIdOf: routeOf,

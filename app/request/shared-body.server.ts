@@ -1,5 +1,6 @@
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RouteHandle } from './route-gates';
+import type { Viewer } from './root-data';
 import type { TEXT_TOKENS, ViewerShape } from './shared-body';
 
 const handleOf = (route: NonNullable<ServerBuild['routes'][string]>) => route.module.handle as Partial<RouteHandle> | undefined;
@@ -25,11 +26,29 @@ export function sharedBodyRoutes(build: Pick<ServerBuild, 'routes'>): Set<string
   return ids;
 }
 
+/**
+ * The routes whose signed-in pages may take their frame (header, footer, i18n bootstrap) from a shared render:
+ * the member centre's pages (their gate or a parent's says `memberCentre`). Their own content always renders
+ * per request; only what the frame shows of the player (the header's shape and text) is written in.
+ */
+export function sharedFrameRoutes(build: Pick<ServerBuild, 'routes'>): Set<string> {
+  const ids = new Set<string>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    for (let at: typeof route | undefined = route; at; at = at.parentId ? build.routes[at.parentId] : undefined) {
+      const gate = handleOf(at)?.gate;
+      if (gate && !gate.open && gate.memberCentre) ids.add(id);
+    }
+  }
+  return ids;
+}
+
 /** A signed-in player's own text for a shared page, by token name, and the page's shape. */
 export type PersonalParts = {
   shape: ViewerShape;
   text: Record<keyof typeof TEXT_TOKENS, string>;
   sinceTouchMs: number;
+  /** The header's state as read for this answer: a cut render's root shows the same (see frameRender), so its data agrees with the frame written in. */
+  viewer: Viewer;
   /** The player's favourite game ids, asked for only by a page with hearts (kept a few seconds per session). */
   favourites: () => Promise<string[]>;
 };

@@ -9,8 +9,8 @@ import { PiecewiseGzip } from './spliced-gzip';
 import { signedInSharedRenders, signedInSplices } from '../observe/metrics';
 import { written } from './page-text';
 
-type SharedBody = OpenSite['sharedBody'];
-type Parts = NonNullable<Awaited<ReturnType<SharedBody['personalParts']>>>;
+export type SharedBody = OpenSite['sharedBody'];
+export type Parts = NonNullable<Awaited<ReturnType<SharedBody['personalParts']>>>;
 type TextName = keyof Parts['text'];
 
 /**
@@ -18,7 +18,7 @@ type TextName = keyof Parts['text'];
  * data script), a number, the player's favourite game ids (comma-joined, in the data), or one of a heart's two
  * texts (as the render wrote them) by whether the player favours its game.
  */
-type Place =
+export type Place =
   | { kind: 'nonce' }
   | { kind: 'text'; name: TextName; in: 'html' | 'script' }
   | { kind: 'sinceTouch' }
@@ -47,7 +47,7 @@ export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
 const TOUCH_EVERY_MS = 250;
 
 /** The session cookie's pair (either name, as the build writes it), cut from a Cookie header. */
-const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
+export const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
 
 /**
  * Signed-in pages of the routes that declare a shared body (`handle.sharedBody`): the page is rendered once
@@ -100,14 +100,9 @@ export class SignedInPages {
   }
 
   private async pageFor(target: string, url: URL, cookie: string, visit: Visit, brand: Brand) {
-    const others = cookie.replace(SESSION_PAIR, '').replace(/^\s*;\s*/, '') || null;
-    const keyOf = (header: string | null) => guestPageKey({ method: 'GET', url, cookieHeader: header, brandId: brand.id, preview: false });
-    if (!keyOf(others)) return null;
-    // The image CDN as a guest's page would have it, so the shared render writes no cookie.
-    const cdn = await this.options.assignImageCdn(brand, others).catch(() => undefined);
-    if (cdn === undefined) return null;
-    const found = keyOf(cdn?.setCookie ? replaceCookie(others, cdn.pair) : others);
-    if (!found || found.pathAndQuery !== target) return null;
+    const keyed = await guestKeyOfPlayer(this.options.assignImageCdn, target, url, cookie, brand);
+    if (!keyed) return null;
+    const { found, cdn } = keyed;
     const parts = await this.options.sharedBody.personalParts(visit, cookie);
     if (!parts) return null;
     const key = JSON.stringify([found.key, parts.shape]);
@@ -176,8 +171,23 @@ export class SignedInPages {
   }
 }
 
+/**
+ * The guest-page key of a signed-in player's page (their cookies but the session's), and the image CDN as a
+ * guest's page would have it, so a shared render writes no cookie; null when the key knows not every cookie.
+ */
+export async function guestKeyOfPlayer(assignImageCdn: OpenSite['assignImageCdn'], target: string, url: URL, cookie: string, brand: Brand) {
+  const others = cookie.replace(SESSION_PAIR, '').replace(/^\s*;\s*/, '') || null;
+  const keyOf = (header: string | null) => guestPageKey({ method: 'GET', url, cookieHeader: header, brandId: brand.id, preview: false });
+  if (!keyOf(others)) return null;
+  const cdn = await assignImageCdn(brand, others).catch(() => undefined);
+  if (cdn === undefined) return null;
+  const found = keyOf(cdn?.setCookie ? replaceCookie(others, cdn.pair) : others);
+  if (!found || found.pathAndQuery !== target) return null;
+  return { found, cdn };
+}
+
 /** Every place in `body` a response writes its own bytes, in order; null when a token stands changed (a component cut or reworded it). */
-function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']): { body: Buffer[]; places: Place[] } | null {
+export function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']): { body: Buffer[]; places: Place[] } | null {
   const found: { at: number; length: number; place: Place }[] = [];
   const each = (text: string, place: (at: number) => Place) => {
     const needle = Buffer.from(text, 'utf8');
@@ -262,15 +272,12 @@ function heartContexts(segments: readonly Buffer[], places: readonly Place[]): B
   });
 }
 
-/** The page with this response's nonce and this player's own parts in their places. */
-function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts: Parts, favourites: ReadonlySet<string> | null, setCookie: string | null) {
-  const started = performance.now();
-  const nonce = newNonce();
-  const nonceBytes = Buffer.from(nonce, 'utf8');
+/** What this response writes in each place: its nonce, its player's text, idle time, favourites and hearts. */
+export function placesFilled(places: readonly Place[], parts: Parts, nonce: Buffer, favourites: ReadonlySet<string> | null): Buffer[] {
   const since = Buffer.from(String(parts.sinceTouchMs), 'utf8');
   const texts = new Map<string, Buffer>();
-  const pieces = page.places.map((place) => {
-    if (place.kind === 'nonce') return nonceBytes;
+  return places.map((place) => {
+    if (place.kind === 'nonce') return nonce;
     if (place.kind === 'sinceTouch') return since;
     if (place.kind === 'heart') return favourites?.has(place.nodeId) ? place.on : place.off;
     if (place.kind === 'favourites') return Buffer.from(written([...(favourites ?? [])].join(','), place.in), 'utf8');
@@ -279,6 +286,14 @@ function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts
     if (!bytes) texts.set(memo, (bytes = Buffer.from(written(parts.text[place.name], place.in), 'utf8')));
     return bytes;
   });
+}
+
+/** The page with this response's nonce and this player's own parts in their places. */
+function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts: Parts, favourites: ReadonlySet<string> | null, setCookie: string | null) {
+  const started = performance.now();
+  const nonce = newNonce();
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const pieces = placesFilled(page.places, parts, nonceBytes, favourites);
   const gzip = takesGzip(req);
   // Segment i follows place i - 1: compressed against that heart's off or on bytes (see heartContexts).
   const variants = [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];

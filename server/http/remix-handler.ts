@@ -19,7 +19,7 @@ type Options = {
   visitOf: (res: ServerResponse) => Visit;
 };
 
-function headersOf(req: IncomingMessage): Headers {
+export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -36,6 +36,17 @@ const nextTurn = () => new Promise<null>((resolve) => setImmediate(resolve, null
  * a stream it took a chunked write and a second write for its end, two system calls per answer. One that
  * keeps coming (an event stream, a file) is streamed as it comes.
  */
+/** Remix's status and headers on the response, but the header meant for the HTTP layer only. */
+export function answerWith(res: ServerResponse, response: Response, contentMissingHeader: string) {
+  res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') res.appendHeader(key, value);
+    else if (key !== contentMissingHeader) setResponseHeader(res, key, value);
+  }
+}
+
 async function sendBody(body: ReadableStream<Uint8Array>, res: ServerResponse) {
   const reader = body.getReader();
   const first = await reader.read();
@@ -114,13 +125,7 @@ export function remixHandler(options: Options): RenderStep {
       const response = await options.render(new Request(url, init), visit, newNonce());
       // An upload refused part-way (too large, or not read at all) is still arriving: answer once it is in.
       if (method === 'POST') await drainBody(req);
-      res.statusMessage = response.statusText;
-      res.statusCode = response.status;
-      // Set, not appended: the page's own Content-Security-Policy replaces the default one (cookies add up).
-      for (const [key, value] of response.headers.entries()) {
-        if (key === 'set-cookie') res.appendHeader(key, value);
-        else if (key !== options.contentMissingHeader) setResponseHeader(res, key, value);
-      }
+      answerWith(res, response, options.contentMissingHeader);
       // A page without an action refuses a POST: say what it does take.
       if (response.status === 405 && !response.headers.has('allow')) res.setHeader('Allow', 'GET, HEAD');
       if (response.body && isPage(method, response)) {

@@ -26,6 +26,7 @@ export async function personalParts(context: AppLoadContext): Promise<PersonalPa
     shape: { ...counts, vipLabel: vipLabel !== null, avatar, keepAliveEveryMs: everyMs },
     text: { nickname, account, vipLabel: vipLabel ?? '', avatarAbsolute: avatarUrl ?? '', avatarPath: avatarUrl ?? '' },
     sinceTouchMs: Math.max(0, Date.now() - (lastSeenAt ?? 0)),
+    viewer,
     favourites: () => favouriteIdsFor(context, true),
   };
 }

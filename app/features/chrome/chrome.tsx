@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { VENDOR_GAMES_MODAL } from '~/features/games/vendor-games-modal-name';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useOptionalViewer, useRootData } from '~/request/root-data';
+import { FramePart } from '~/request/frame-parts';
 import { chromeOf } from '~/request/route-gates';
 import type { PublicShell } from '~/request/shell';
 import { ModalProvider, useModals } from '~/ui/modal/modal-context';
@@ -47,14 +48,22 @@ export function Chrome({ shell, children }: { shell: PublicShell; children: Reac
           overridesUnavailable={shell.overridesUnavailable}
         />
       ) : null}
-      {framed ? <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} /> : null}
+      {framed ? (
+        <FramePart name="header">
+          <SiteHeader shell={shell} viewer={viewer} gamePage={chrome === 'game'} />
+        </FramePart>
+      ) : null}
       {notice ? <NoticeBanner message={notice} /> : null}
       <CustomerServiceAlert />
       <VendorGamesModalOnDemand />
       {children}
       {/* After the page, so its dialog opens above the centres' own. */}
       {viewer?.contractRequest && !matches.some((m) => m.id === 'routes/_account+/contractRequest') ? <ContractRequestPrompt /> : null}
-      {framed ? <SiteFooter shell={shell} viewer={viewer} /> : null}
+      {framed ? (
+        <FramePart name="footer">
+          <SiteFooter shell={shell} viewer={viewer} />
+        </FramePart>
+      ) : null}
       {chrome === 'full' ? <SideBar shell={shell} /> : null}
       {analytics?.consent === 'pending' ? <ConsentBanner /> : null}
       <AnalyticsTag analytics={analytics} />

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { logIn, postForm, sessionCookieOf } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+const env = useStack('centre-frames-', { env: { GUEST_PAGE_TTL_MS: '60000' } });
+const HOST = 'demo-a.localhost:3000';
+const get = (pathname: string, cookie?: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+/** A page once its frame is kept: the first request of a key renders whole while the frame renders behind it. */
+async function framed(pathname: string, cookie: string) {
+  for (let tries = 0; ; tries++) {
+    const res = await get(pathname, cookie);
+    if (res.headers['x-cache'] === 'frame' || tries === 20) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Two seeded players of demo-a: their nicknames and balances as the pages write them. */
+const LIN = { username: 'player1', password: 'Player123', nickname: 'Lucky Lin', balance: '1,250.50' };
+const WHALE = { username: 'vipwhale', password: 'Whale12345', nickname: 'Whale', balance: '98,765.43' };
+const PAGES = ['/member/depositv2', '/member/withdraw', '/member/transactionHistory'];
+const LOGGED_OUT = '>You have been logged out.<';
+/** The player's name and account in the page's data, as the header's hydration reads them. */
+const inData = (player: { username: string; nickname: string }) => [`\\"nickname\\",\\"${player.nickname}\\"`, `\\"account\\",\\"${player.username}\\"`];
+/** The page with what differs per response taken out: nonces, the idle clock's milliseconds, each form's idempotency key. */
+const steady = (body: string) =>
+  body
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/(sinceTouchMs\\",)\d+/g, '$1 0')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'a form’s own id');
+
+/** A player signed in with the image CDN the first page picks, kept as a browser keeps it (a page's key includes it). */
+async function signedIn(player: { username: string; password: string }) {
+  const session = await logIn(env.stack.siteUrl, HOST, player.username, player.password);
+  const first = await get('/member/depositv2', session);
+  const cdn = [first.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('img_cdn='));
+  expect(cdn).toBeTruthy();
+  return `${session}; ${cdn}`;
+}
+
+describe('member-centre pages with their frame from a shared render', () => {
+  it('never shows one player what is another’s, across interleaved requests', { timeout: 90_000 }, async () => {
+    const [lin, whale] = [await signedIn(LIN), await signedIn(WHALE)];
+    for (const path of PAGES) for (const player of [lin, whale]) await framed(path, player);
+    for (let round = 0; round < 2; round++) {
+      for (const path of PAGES) {
+        const [a, b, guest] = await Promise.all([get(path, lin), get(path, whale), get(path)]);
+        for (const [res, own, other] of [
+          [a, LIN, WHALE],
+          [b, WHALE, LIN],
+        ] as const) {
+          expect(res.status, path).toBe(200);
+          expect(res.headers['x-cache'], path).toBe('frame');
+          expect(res.headers['cache-control'], path).toBe('private, no-store');
+          // The header (the frame's) and the centre (the page's own) both name this player, never the other.
+          expect(res.body.split(`>${own.nickname}<`).length - 1, path).toBeGreaterThanOrEqual(1);
+          expect(res.body, path).not.toContain(other.nickname);
+          expect(res.body, path).toContain(own.balance);
+          expect(res.body, path).not.toContain(other.balance);
+          for (const text of inData(own)) expect(res.body, path).toContain(text);
+          for (const text of inData(other)) expect(res.body, path).not.toContain(text);
+          // Whole: the header's menu, the footer, the messages, and no mark or token left.
+          expect(res.body, path).toContain('data-testid="account-menu"');
+          expect(res.body, path).toContain('<footer');
+          expect(res.body, path).toMatch(/<script id="i18n-bootstrap" type="application\/json">\{"language"/);
+          for (const mark of ['data-frame-', 'zFrame0', 'zSpl1ce0']) expect(res.body, path).not.toContain(mark);
+        }
+        // A guest never gets a player's page: the centre sends them to log in.
+        expect(guest.status, path).toBe(302);
+        expect(guest.headers.location, path).toMatch(/^\/login/);
+        for (const player of [LIN, WHALE]) expect(guest.body).not.toContain(player.nickname);
+      }
+    }
+  });
+
+  it('writes the same page a whole render does, and renders whole what it cannot key', async () => {
+    const whale = await signedIn(WHALE);
+    for (const path of ['/member/depositv2', '/member/withdraw']) {
+      const page = await framed(path, whale);
+      // A cookie the guest-page key does not know: no shared frame, the page renders whole.
+      const whole = await get(path, `${whale}; unknown=1`);
+      expect(page.headers['x-cache'], path).toBe('frame');
+      expect(whole.headers['x-cache'], path).toBe('bypass');
+      expect(steady(page.body), path).toBe(steady(whole.body));
+    }
+  });
+
+  it("keeps a signed-out player's notice theirs on the centre's pages", async () => {
+    const lin = await logIn(env.stack.siteUrl, HOST, LIN.username, LIN.password);
+    const whale = await signedIn(WHALE);
+    await framed('/member/depositv2', whale);
+    const out = await postForm(env.stack.siteUrl, HOST, '/logout', {}, lin);
+    const flashed = sessionCookieOf(out)!;
+    const [notice, other] = await Promise.all([get('/index', flashed), get('/member/depositv2', whale)]);
+    expect(notice.body).toContain(LOGGED_OUT);
+    expect(other.headers['x-cache']).toBe('frame');
+    expect(other.body).not.toContain(LOGGED_OUT);
+    expect(other.body).not.toContain(LIN.nickname);
+  });
+});
