@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as v from 'valibot';
 import type { RegRules } from '~/platform-client/schemas/system';
 import { TermsLink, TermsModal } from '~/features/help/terms-modal';

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as v from 'valibot';
 import { Card, FormNotice } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';
