@@ -11,6 +11,17 @@ function keysOf(messages: Messages, prefix = ''): string[] {
   );
 }
 
+/** The keys a component asks for with a count: those with plural forms. */
+function pluralKeysOf(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? /_(zero|one|two|few|many|other)$/.test(key)
+        ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
+        : []
+      : pluralKeysOf(value as Messages, `${prefix}${key}.`),
+  );
+}
+
 function placeholdersOf(messages: Messages): string[] {
   return [...new Set(JSON.stringify(messages).match(/{{(.+?)}}/g) ?? [])].map((p) => p.slice(2, -2).trim());
 }
@@ -23,6 +34,7 @@ describe("the browser's translator says what the server's i18next says", () => {
     const server = await getFixedT(language);
     const browser = createTranslator(language, MESSAGES[language]).t;
     const keys = [...new Set(keysOf(MESSAGES[language]))];
+    const plural = new Set(pluralKeysOf(MESSAGES[language]));
     const values = Object.fromEntries(placeholdersOf(MESSAGES[language]).map((name, i) => [name, `v${i}<&>$&`]));
     expect(keys.length).toBeGreaterThan(1000);
     const differing: string[] = [];
@@ -35,7 +47,8 @@ describe("the browser's translator says what the server's i18next says", () => {
       same(key, values);
       // A placeholder given as undefined empties; one not given at all stays as written.
       same(key, { amount: undefined, name: null });
-      for (const count of COUNTS) same(key, { ...values, count });
+      // Every count where the key has plural forms; elsewhere a count only fills `{{count}}`.
+      for (const count of plural.has(key) ? COUNTS : [2]) same(key, { ...values, count });
     }
     same('no.such.key');
     same('no.such.key', { defaultValue: 'Fallback {{name}}', name: 'Ana' });
