@@ -1,10 +1,9 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nOptions } from '~/i18n/i18n';
-import { platformLanguageCodes } from '~/i18n/platform-language-codes';
+import { setBrowserTranslator } from '~/i18n/browser-translator';
+import { createTranslator, type Messages } from '~/i18n/translator';
+import { TranslatorProvider } from '~/i18n/use-translation';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
 import { preloadDrawnParts } from '~/i18n/lazy-with-messages';
 import { stopKeepingTaps } from '~/ui/early-taps';
@@ -25,7 +24,7 @@ type RouteModuleFallback = (route: { module: string }) => { default: () => JSX.E
 });
 
 /** The server rendered this page's language and messages into the document (see I18nBootstrap). */
-function bootstrapFromPage(): { language: string; messages: object; partial?: string[] } {
+function bootstrapFromPage(): { language: string; messages: Messages; partial?: string[] } {
   try {
     return JSON.parse(document.getElementById(I18N_BOOTSTRAP_ID)?.textContent ?? '');
   } catch {
@@ -36,7 +35,8 @@ function bootstrapFromPage(): { language: string; messages: object; partial?: st
 async function hydrate() {
   const { language, messages, partial } = bootstrapFromPage();
   markPartialGroups(partial ?? []);
-  await i18next.use(initReactI18next).use(platformLanguageCodes).init(i18nOptions(language, messages));
+  const translator = createTranslator(language, messages);
+  setBrowserTranslator(translator);
   // The parts the server drew come alive with the rest of the page (a failure leaves them to load as they
   // render), and the root finds its data decoded, so a tap during hydration cannot catch it suspended.
   await Promise.all([preloadDrawnParts(document).catch(() => undefined), decodePageDataBeforeHydration()]);
@@ -44,11 +44,11 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslatorProvider translator={translator}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
 }

@@ -1,14 +1,11 @@
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nOptions } from '~/i18n/i18n';
-import { platformLanguageCodes } from '~/i18n/platform-language-codes';
 import { preloadAllParts } from '~/i18n/lazy-with-messages';
 import type { AppLanguage } from '~/i18n/languages';
 import { MESSAGES } from '~/i18n/resources.server';
-import { keepPlainTranslations } from '~/i18n/plain-translations.server';
+import { createTranslator, type Translator } from '~/i18n/translator';
+import { TranslatorProvider } from '~/i18n/use-translation';
 import { personalParts } from '~/features/accounts/personal-parts.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
@@ -21,23 +18,18 @@ import { FrameRenderContext } from '~/request/frame-parts';
 
 const ABORT_DELAY = 5_000;
 
-/** Server rendering only reads translations, so one instance per language serves every request. */
-const instances = new Map<AppLanguage, Promise<i18n>>();
-function i18nFor(language: AppLanguage): Promise<i18n> {
-  let instance = instances.get(language);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .use(platformLanguageCodes)
-      .init(i18nOptions(language, MESSAGES[language]))
-      .then(() => {
-        keepPlainTranslations(created);
-        return created;
-      });
-    instances.set(language, instance);
+/**
+ * Server rendering only reads translations, so one translator per language serves every request. It is
+ * the browser's own runtime, so both sides draw the same text (hydration keeps the server's).
+ */
+const translators = new Map<AppLanguage, Translator>();
+function translatorFor(language: AppLanguage): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language, MESSAGES[language]);
+    translators.set(language, translator);
   }
-  return instance;
+  return translator;
 }
 
 /** Headers of every page and data response (the HTTP layer adds the ones static files get too). */
@@ -66,8 +58,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [i18n, csp] = await Promise.all([
-    loadContext.language().then(i18nFor),
+  const [translator, csp] = await Promise.all([
+    loadContext.language().then(translatorFor),
     contentSecurityPolicy(loadContext, request),
     applyCommonHeaders(responseHeaders, loadContext, responseStatusCode),
     preloadAllParts(),
@@ -81,9 +73,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <FrameRenderContext.Provider value={loadContext.frameRender}>
-          <I18nextProvider i18n={i18n}>
+          <TranslatorProvider translator={translator}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
+          </TranslatorProvider>
         </FrameRenderContext.Provider>
       </NonceContext.Provider>,
       {

@@ -3,7 +3,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import '../themes/global.css';
 import '../themes/index.css';
 import { Chrome } from '~/features/chrome/chrome';
@@ -11,7 +11,6 @@ import { PreviewRibbonPart } from '~/features/chrome/preview-ribbon-part';
 import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
-import { I18N_NAMESPACE } from '~/i18n/i18n';
 import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
 import { messageGroupsOf, pickPageMessages } from '~/i18n/message-groups';
 import { useRouteMessages } from '~/i18n/route-messages';
@@ -122,8 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only the server writes the bootstrap (see I18nBootstrap): the browser skips picking the messages again.
   // A cut render leaves the bootstrap's place for the server to fill from the shared render (see FramePart).
   const frame = useFrameRender();
-  const page =
-    typeof document === 'undefined' && frame !== 'cut' ? pickPageMessages(i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}, groups) : null;
+  const page = typeof document === 'undefined' && frame !== 'cut' ? pickPageMessages(i18n.messages(), groups) : null;
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>

@@ -1,10 +1,16 @@
-import i18next from 'i18next';
 import { createElement, Fragment, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { MessageGroup } from './message-groups';
+import { browserTranslator } from './browser-translator';
 import { loadMessageGroups } from './route-messages';
 
 /** Each lazy part's loader by name, for `preloadDrawnParts` and `preloadAllParts`. */
 const parts = new Map<string, () => Promise<unknown>>();
+
+/** On the server every message is already held; in the browser, the part's groups it does not hold yet. */
+function loadBrowserGroups(groups: readonly MessageGroup[]): Promise<void> | null {
+  const translator = typeof document === 'undefined' ? null : browserTranslator();
+  return translator ? loadMessageGroups(translator, groups) : null;
+}
 
 /**
  * `React.lazy` for a part the first paint does not need (a modal, a signed-in-only menu): its code and
@@ -29,7 +35,7 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   let loaded: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const loadOnce = () =>
-    (loading ??= Promise.all([load(), typeof document === 'undefined' ? null : loadMessageGroups(i18next, groups)]).then(([module]) => {
+    (loading ??= Promise.all([load(), loadBrowserGroups(groups)]).then(([module]) => {
       loaded = module.default;
       return module;
     }));

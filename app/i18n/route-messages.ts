@@ -1,7 +1,6 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from '@remix-run/react';
-import { I18N_NAMESPACE } from './i18n';
+import type { Translator } from './translator';
+import { useTranslation } from './use-translation';
 import { messageGroupsOf } from './message-groups';
 
 /** Where the browser fetches message groups: one immutable URL per build, language and set of groups. */
@@ -20,8 +19,8 @@ export function markPartialGroups(groups: readonly string[]): void {
   for (const group of groups) partial.add(group);
 }
 
-function missingGroups(i18n: I18n, groups: readonly string[]): string[] {
-  const bundle = (i18n.getResourceBundle(i18n.language, I18N_NAMESPACE) ?? {}) as Record<string, unknown>;
+function missingGroups(i18n: Translator, groups: readonly string[]): string[] {
+  const bundle = i18n.messages();
   return groups.filter((g) => (!Object.hasOwn(bundle, g) || partial.has(g)) && !unavailable.has(g));
 }
 
@@ -33,7 +32,7 @@ function buildVersion(): string {
  * Fetches the groups this browser does not hold yet and merges them into the page's messages.
  * Resolves at once (null) when nothing is missing, so callers can skip suspending.
  */
-export function loadMessageGroups(i18n: I18n, groups: readonly string[]): Promise<void> | null {
+export function loadMessageGroups(i18n: Translator, groups: readonly string[]): Promise<void> | null {
   const missing = missingGroups(i18n, groups);
   if (missing.length === 0) return null;
   const url = messageGroupsUrl(i18n.language, missing, buildVersion());
@@ -46,7 +45,7 @@ export function loadMessageGroups(i18n: I18n, groups: readonly string[]): Promis
       })
       .then((messages) => {
         // Deep, so a whole group fills in around the chrome's part of it.
-        i18n.addResourceBundle(i18n.language, I18N_NAMESPACE, messages, true, false);
+        i18n.addMessages(messages);
         for (const group of missing) partial.delete(group);
       })
       .catch(() => {

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from '@remix-run/react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { SectionUnavailable } from '~/ui/section-unavailable';
 import { MemberPage } from '~/ui/centre/centre-page';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/i18n/translator';
 import type { PlatformAway } from '~/request/frame-part.server';
 
 /** A centre frame's notice while the platform is away: since when its figures stand, or that some are missing. */

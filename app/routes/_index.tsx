@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { stagingIndexLoader } from '~/features/staging/brand-list.server';
 import { StagingBrandList } from '~/features/staging/staging-brand-list';
 import { stagingMeta } from '~/features/staging/staging-meta';

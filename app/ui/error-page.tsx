@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { failedModuleOf, LoadFailureView } from './load-failure/load-failure-view';
 import { NOT_OFFERED_BY_PLATFORM } from '~/lib/responses';
 import { PageFrame } from './page-frame';

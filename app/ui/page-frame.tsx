@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './page-frame.css';
 
 /** A route's title band, its banner carousel if any, and its body. Pages not built yet say so honestly. */

@@ -16,26 +16,6 @@ const GUEST_PAGES = {
 
 const build = readClientBuild();
 
-/**
- * Pages whose browser code still validates with the server's schema, and exactly what that ships. The list
- * only shrinks: a page added here needs a reason, and a page that stops shipping one must leave it.
- * Registration builds its rules from the platform's registration settings (`register-rules.ts`) and the
- * affiliate application checks e-mail addresses with valibot's rule; both pages are a guest's second visit.
- */
-const STILL_SHIPPING: Record<string, string[]> = {
-  'routes/_auth+/register': [
-    'app/features/accounts/register-form.ts (a schema module)',
-    'app/features/accounts/register-page.tsx (a schema module)',
-    'app/lib/nickname.ts (a schema module)',
-    'app/platform-client/register-rules.ts (the platform client)',
-    'node_modules/valibot/dist/index.mjs (valibot)',
-  ],
-  'routes/_content+/join': [
-    'app/features/join/application-form.ts (a schema module)',
-    'app/features/join/join-page.tsx (a schema module)',
-    'node_modules/valibot/dist/index.mjs (valibot)',
-  ],
-};
 const ROUTES = Object.keys(build.manifest.routes).filter((id) => id !== 'root');
 
 describe("a guest's first-visit JavaScript", () => {
@@ -55,7 +35,7 @@ describe("a guest's first-visit JavaScript", () => {
 
   it.each(ROUTES)('%s ships no validation library, schema, platform client or server module to the browser', (routeId) => {
     const sources = firstVisitSources(build, routeChain(build.manifest, routeId));
-    expect(serverOnlyIn(sources, build.meta)).toEqual(STILL_SHIPPING[routeId] ?? []);
+    expect(serverOnlyIn(sources, build.meta)).toEqual([]);
   });
 
   it('the home page leaves the slider library for when a carousel moves', () => {
@@ -63,6 +43,12 @@ describe("a guest's first-visit JavaScript", () => {
     expect(sources.has('app/features/content/banner-carousel.tsx')).toBe(true);
     // Its stylesheet's URL is in the root; its code is not.
     expect([...sources].filter((s) => /node_modules\/keen-slider\/.*\.m?js$/.test(s))).toEqual([]);
+  });
+
+  it("no browser file anywhere holds i18next or react-i18next: the site's own translator serves the browser", () => {
+    const all = Object.values(build.meta.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(all.some((s) => s.startsWith('app/i18n/translator.ts'))).toBe(true);
+    expect([...new Set(all.filter((s) => /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(s)))]).toEqual([]);
   });
 
   it('no browser file anywhere holds a server module', () => {

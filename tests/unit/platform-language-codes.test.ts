@@ -1,15 +1,9 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nOptions } from '~/i18n/i18n';
-import { platformLanguageCodes } from '~/i18n/platform-language-codes';
-import { MESSAGES } from '~/i18n/resources.server';
+import { getFixedT } from '~/i18n/i18n.server';
 import type { AppLanguage } from '~/i18n/languages';
 
-async function translator(language: AppLanguage) {
-  const i18n = createInstance();
-  await i18n.use(platformLanguageCodes).init(i18nOptions(language, MESSAGES[language]));
-  return i18n.t.bind(i18n);
-}
+/** The server's own translator for loaders, actions and meta (remix-i18next, with the platform's codes). */
+const translator = (language: AppLanguage) => getFixedT(language);
 
 describe("i18next with the platform's language codes", () => {
   it('finds the messages of a code with a region (PT-BR), which i18next would rewrite to pt-BR and miss', async () => {

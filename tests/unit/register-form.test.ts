@@ -1,23 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, registerModes, registerPlan, registerSchema, smsCountdownSeconds } from '~/features/accounts/register-form';
+import { fieldErrors, registerSchema } from '~/features/accounts/register-form';
+import { registerModes, registerPlan, smsCountdownSeconds } from '~/features/accounts/register-plan';
 import type { RegRules } from '~/platform-client/schemas/system';
+import { CORE_REG_RULES, regRule } from '../support/reg-rules';
 
-const rule = (acceptedPattern: string, patternId: number, minLength: number, maxLength: number, required = true, enabled = true) => ({
-  enabled,
-  required,
-  patternId,
-  minLength,
-  maxLength,
-  acceptedPattern,
-});
 const rules: RegRules = {
-  username: rule('^[a-zA-Z][a-zA-Z0-9]*$', 1, 6, 12),
-  password: rule('^(?=.*[A-Za-z])(?=.*\\d).+$', 5, 6, 20),
-  mobileNum: rule('^\\d+$', 6, 8, 11),
-  email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 5, 60, false),
-  zalo: rule('^\\d+$', 6, 8, 15, false, false),
-  captcha: rule('^[a-zA-Z0-9]+$', 4, 4, 4),
+  ...CORE_REG_RULES,
+  zalo: regRule('^\\d+$', 6, 8, 15, false, false),
+  captcha: regRule('^[a-zA-Z0-9]+$', 4, 4, 4),
 };
 const features = { mobilePasswordRegistration: false, registerSmsVerification: true, captcha: true, affiliate: true };
 

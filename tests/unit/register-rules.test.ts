@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { acceptedRegExp, fieldSchema, patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
+import { fieldSchema } from '~/platform-client/register-rules';
+import { acceptedRegExp, patternMessageKey, ruleAccepts } from '~/platform-client/vocabulary/register-rule';
 
 const rule = (acceptedPattern: string, patternId: number, minLength = 0, maxLength = 50, extra = {}) => ({
   enabled: true,

@@ -22,7 +22,7 @@ import { revokePlatformToken } from '~/request/session/revocations.server';
 import { clearSignIn, commitSession, type AppSession } from '~/request/session/session.server';
 import { getSessionStore } from '~/request/session/store.server';
 import { DEFAULT_PASSWORD, passwordChangeRequired } from './password-change-rule';
-import { smsCountdownSeconds } from './register-form';
+import { smsCountdownSeconds } from './register-plan';
 
 export type AuthFailure = {
   messageKey: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { HelpList } from '~/features/member/responsible-gaming/help-list';
 import { Icon } from '~/ui/icons';
 import * as s from './auth-card.css';

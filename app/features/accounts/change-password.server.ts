@@ -10,7 +10,7 @@ import { revokePlatformToken } from '~/request/session/revocations.server';
 import { commitSession, rotateSession } from '~/request/session/session.server';
 import { getSessionStore } from '~/request/session/store.server';
 import { formFailureOf } from './auth.server';
-import { ruleAccepts } from '~/platform-client/register-rules';
+import { ruleAccepts } from '~/platform-client/vocabulary/register-rule';
 
 const DEFAULT_RULE = { enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
 

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsCodeField } from '~/ui/forms/sms-code-field';

@@ -7,7 +7,8 @@ import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
 import { formFailureOf, login, smsSendFailure } from './auth.server';
 import { rateLimits } from '~/request/limits.server';
-import { fieldErrors, ruleFor, smsCountdownSeconds } from './register-form';
+import { fieldErrors } from './register-form';
+import { ruleFor, smsCountdownSeconds } from './register-plan';
 import { fieldSchema } from '~/platform-client/register-rules';
 
 type Mode = 'choice' | 'email' | 'mobileNum';

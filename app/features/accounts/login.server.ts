@@ -8,7 +8,7 @@ import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { freePlay, login, sendVerifyCode, smsSendFailure, verifyLogin, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
 import { loginFailureKeys, rateLimits } from '~/request/limits.server';
-import { smsCountdownSeconds } from './register-form';
+import { smsCountdownSeconds } from './register-plan';
 import { helpOrganisations } from '~/features/member/responsible-gaming/responsible-gaming.server';
 import { brandTime } from '~/lib/brand-time.server';
 import { commitSession } from '~/request/session/session.server';

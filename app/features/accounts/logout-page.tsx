@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { button } from '~/ui/styles.css';
 import { AuthCard } from './auth-card';
 import * as s from './auth-card.css';

@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import { useTranslation } from '~/i18n/use-translation';
 import type { RegRules } from '~/platform-client/schemas/system';
 import { TermsLink, TermsModal } from '~/features/help/terms-modal';
 import { Field, Honeypot } from '~/ui/forms/field';
@@ -12,7 +11,8 @@ import { button } from '~/ui/styles.css';
 import { useCaptchaImage } from './use-captcha-image';
 import { AuthCard } from './auth-card';
 import * as s from './auth-card.css';
-import { fieldErrors, registerPlan, registerSchema, ruleFor, type RegisterMode } from './register-form';
+import { registerProblems } from './register-check';
+import { registerPlan, ruleFor, type RegisterMode } from './register-plan';
 import * as r from './register.css';
 import type { registerAction, registerLoader } from './register.server';
 
@@ -59,15 +59,15 @@ export function RegisterPage() {
     return t(key, { min: rule?.minLength, max: rule?.maxLength });
   };
 
-  // The same rule-built schema as the server, before the round trip.
+  // The rules of the server's schema, before the round trip.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'sendCode') return;
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = v.safeParse(registerSchema(plan, rules as RegRules), form);
-    if (!parsed.success) {
+    const problems = registerProblems(plan, rules as RegRules, form);
+    if (Object.keys(problems).length > 0) {
       event.preventDefault();
-      setClientErrors(fieldErrors(parsed.issues));
+      setClientErrors(problems);
     } else setClientErrors(null);
   };
 

@@ -9,7 +9,8 @@ import type { Site } from '~/request/site.server';
 import { formFailureOf, smsSendFailure, startSignIn, warmSealingKey } from './auth.server';
 import { geetestAnswer, geetestChallenge, issuedChallenge } from './geetest.server';
 import { rateLimits } from '~/request/limits.server';
-import { fieldErrors, registerModes, registerPlan, registerSchema, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-form';
+import { fieldErrors, registerSchema } from './register-form';
+import { registerModes, registerPlan, ruleFor, smsCountdownSeconds, type RegisterMode } from './register-plan';
 import { fieldSchema } from '~/platform-client/register-rules';
 
 function modeFor(site: Site, requested: string | null): RegisterMode {

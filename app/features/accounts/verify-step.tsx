@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { button } from '~/ui/styles.css';
 import * as s from './auth-card.css';
 import { Field } from '~/ui/forms/field';

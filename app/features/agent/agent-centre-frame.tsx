@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
 import { platformAwayText } from '~/request/platform-away';

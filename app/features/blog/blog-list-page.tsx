@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as u from '~/ui/centre/centre.css';
 import { useImageCdn } from '~/request/image-cdn';
 import { PageFrame } from '~/ui/page-frame';

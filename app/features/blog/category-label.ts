@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/i18n/translator';
 
 /** A category's name in the page's language; a code the site has no words for reads as itself, capitalised. */
 export function categoryLabel(t: TFunction, code: string): string {

@@ -1,6 +1,6 @@
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { MoneyOutcome } from './money-outcome';
 import { FormNotice } from '~/ui/centre/centre-page';
 

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { PublicShell } from '~/request/shell';
 import { Icon } from '~/ui/icons';
 import { Modal } from '~/ui/modal';

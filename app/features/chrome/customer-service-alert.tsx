@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { CUSTOMER_SERVICE_CHANNEL as CHANNEL } from './customer-service-channel';
 import * as s from './notice-banner.css';
 

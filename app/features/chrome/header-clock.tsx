@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './header-clock.css';
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { button } from '~/ui/styles.css';
 import * as s from './header-login.css';
 

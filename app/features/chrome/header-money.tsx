@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { memberHref } from '~/features/member/pages';
 import { usePlatformOffers } from '~/request/root-data';
 import { Icon } from '~/ui/icons';

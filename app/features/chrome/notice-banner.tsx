@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './notice-banner.css';
 
 /** A one-time message after a redirect (logged out, session ended), dismissible, announced politely. */

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { OverrideLine } from '~/request/staff/preview-overrides';
 import { PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import * as s from './preview-ribbon.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { PublicShell } from '~/request/shell';
 import { CustomerServiceLink } from './customer-service-link';
 import { Icon } from '~/ui/icons';

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { PublicShell } from '~/request/shell';
 import type { Viewer } from '~/request/root-data';
 import { CustomerServiceLink } from './customer-service-link';

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useImageCdn } from '~/request/image-cdn';
 import { gameHref } from '~/features/games/game-href';
 import type { PublicShell } from '~/request/shell';

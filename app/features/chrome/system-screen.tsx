@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { SystemReason } from '~/request/root-data';
 import type { PublicShell } from '~/request/shell';
 import * as s from './system-screen.css';

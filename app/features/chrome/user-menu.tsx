@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { memberHref } from '~/features/member/pages';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
 import { useBalance, useBalancePolling } from '~/features/accounts/use-balance';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { GameCategory } from '~/request/remote-config/categories';
 import * as s from './vendor-carousel.css';
 import { useSiteVendors } from './site-vendors';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { CategoryKey, Vendor } from '~/request/remote-config/categories';
 import { VendorLink, vendorPopup } from '~/features/games/vendor-link';
 import { vendorHref } from '~/features/games/vendor-links';

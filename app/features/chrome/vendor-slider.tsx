@@ -1,6 +1,6 @@
 import type { KeenSliderPlugin } from 'keen-slider';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { vendorHref } from '~/features/games/vendor-links';
 import { useImageCdn } from '~/request/image-cdn';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { NOTICES_PER_PAGE, pageOf, paginationItems } from '~/ui/pagination';
 import type { NoticeView } from '~/features/content/views';
 import * as s from './announcement-browser.css';

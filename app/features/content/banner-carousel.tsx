@@ -1,6 +1,6 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Link } from '@remix-run/react';
 import type { BannerView } from '~/features/content/views';
 import { useLazySlider, useSettled } from '~/ui/lazy-slider';

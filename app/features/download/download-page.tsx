@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { button } from '~/ui/styles.css';
 import * as s from './fbsports-page.css';
 import type { fbSportsLoader } from './fbsports.server';

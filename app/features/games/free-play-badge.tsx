@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { FreePlayState, TrialBalanceResult } from './free-play.server';
 import * as s from './free-play.css';
 

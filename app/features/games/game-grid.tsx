@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { GameTile } from '~/features/content/views';
 import { FallbackImage } from './fallback-image';
 import * as s from './game-tile.css';

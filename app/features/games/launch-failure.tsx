@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { memberHref } from '~/features/member/pages';
 import { button } from '~/ui/styles.css';
 import * as s from './game-page.css';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FreePlayBadge } from './free-play-badge';
 import { LaunchFailurePanel } from './launch-failure';
 import { useLotteryFavourites } from './lottery-favourites';

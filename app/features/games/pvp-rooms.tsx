@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { RoomsSection } from './pvp-rooms.server';
 import * as s from './pvp-rooms.css';
 import { loginHref } from '~/lib/login-href';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatMinor } from '~/lib/money';
 import { Modal, useModals } from '~/ui/modal';
 import { button } from '~/ui/styles.css';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useOptionalViewer, useShell } from '~/request/root-data';
 import { useBalance } from '~/features/accounts/use-balance';
 import { FreePlayBadge } from './free-play-badge';

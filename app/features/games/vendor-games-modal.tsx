@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { GameGrid } from '~/features/games/game-grid';
 import { Modal } from '~/ui/modal';
 import type { LobbyPage } from '~/features/games/lobby/lobby.server';

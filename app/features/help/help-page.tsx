@@ -1,7 +1,7 @@
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { Field } from '~/ui/forms/field';
 import { PageFrame } from '~/ui/page-frame';

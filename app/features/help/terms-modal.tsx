@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Modal, useModals } from '~/ui/modal';
 import { button } from '~/ui/styles.css';
 import type { helpTermsLoader } from './help-page.server';

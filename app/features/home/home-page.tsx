@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameGrid } from '~/features/games/game-grid';
 import { HotMatchCards } from '~/features/hot-matches/hot-match-cards';

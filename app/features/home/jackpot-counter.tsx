@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { jackpotAt } from '~/features/home/jackpot';
 import type { JackpotView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { NoticeView } from '~/features/content/views';
 import { useModals } from '~/ui/modal/modal-context';
 import { useMotionGate } from '~/ui/motion/use-motion-gate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { PopupView } from '~/features/content/views';
 import { Modal } from '~/ui/modal/modal';
 import { AnnouncementBrowser } from '~/features/content/announcement-browser';

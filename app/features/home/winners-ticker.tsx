@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { startTransition, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { WinnerView } from '~/features/content/views';
 import { formatAmount } from '~/lib/format';
 import { gameHref } from '~/features/games/game-grid';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './hot-matches.css';
 import type { HotMatchView } from './hot-matches.server';
 

@@ -1,13 +1,10 @@
 import * as v from 'valibot';
+import { AFFILIATE_CHANNELS, EMAIL_PATTERN, MAX_EMAIL, MAX_EXPERIENCE, MAX_MESSENGER, MAX_NAME, MOBILE_PATTERN } from './application-check';
 
 /**
- * The affiliate application as the join-us form sends it, checked by the same schema in the browser (before
- * the round trip) and in the action. Messages are locale keys. At least one way to reach the applicant.
+ * The affiliate application as the join-us form sends it, checked by the action. Messages are locale keys.
+ * At least one way to reach the applicant. The browser checks the same rules with `application-check.ts`.
  */
-export const AFFILIATE_CHANNELS = ['WEBSITE', 'SOCIAL', 'COMMUNITY', 'OTHER'] as const;
-export const MAX_NAME = 80;
-export const MAX_EXPERIENCE = 500;
-export const MAX_MESSENGER = 80;
 
 const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong)), '');
 
@@ -18,8 +15,8 @@ export const ApplicationSchema = v.pipe(
       v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(254, 'join.errors.emailInvalid'),
-        v.union([v.literal(''), v.pipe(v.string(), v.email('join.errors.emailInvalid'))], 'join.errors.emailInvalid'),
+        v.maxLength(MAX_EMAIL, 'join.errors.emailInvalid'),
+        v.union([v.literal(''), v.pipe(v.string(), v.regex(EMAIL_PATTERN, 'join.errors.emailInvalid'))], 'join.errors.emailInvalid'),
       ),
       '',
     ),
@@ -27,7 +24,7 @@ export const ApplicationSchema = v.pipe(
       v.pipe(
         v.string(),
         v.trim(),
-        v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid'),
+        v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid'),
       ),
       '',
     ),

@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import { useTranslation } from '~/i18n/use-translation';
 import { Card, FormNotice } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';
 import { formatMinor } from '~/lib/money';
@@ -10,7 +9,7 @@ import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { Icon } from '~/ui/icons';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';
-import { AFFILIATE_CHANNELS, applicationErrors, ApplicationSchema, MAX_EXPERIENCE, MAX_MESSENGER, MAX_NAME } from './application-form';
+import { AFFILIATE_CHANNELS, applicationProblems, MAX_EXPERIENCE, MAX_MESSENGER, MAX_NAME } from './application-check';
 import type { joinAction, joinLoader } from './join.server';
 import * as s from './join-page.css';
 import { ScrollRegion } from '~/ui/scroll-region';
@@ -101,12 +100,11 @@ function ApplicationForm({ requestId }: { requestId: string }) {
   };
   const busy = navigation.state === 'submitting' && navigation.formAction === '/join';
 
-  // The server's own schema, before the round trip; the server checks again either way.
+  // The schema's rules, before the round trip; the server checks again either way.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = v.safeParse(ApplicationSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
+    const found = applicationProblems(Object.fromEntries(new FormData(event.currentTarget)));
+    if (Object.keys(found).length > 0) {
       event.preventDefault();
-      const found = applicationErrors(parsed.issues);
       setClientErrors(found);
       event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
     } else setClientErrors(null);

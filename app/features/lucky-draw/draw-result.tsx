@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { memberHref } from '~/features/member/pages';
 import * as u from '~/ui/centre/centre.css';
 import { usePrizeText } from './prize-text';

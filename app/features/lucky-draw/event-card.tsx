@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as u from '~/ui/centre/centre.css';
 import { formatMinor } from '~/lib/money';
 import { PlayStage } from './play-stage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatMinor } from '~/lib/money';
 import type { LuckyPrize } from '~/platform-client/schemas/lucky-draws';
 import { useLuckyDraw } from './use-lucky-draw';

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { memberHref } from '~/features/member/pages';
 import { Amount } from '~/ui/centre/money';
 import { Card, FormNotice } from '~/ui/centre/centre-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Pager } from '~/ui/centre/records-filters';
 import * as u from '~/ui/centre/centre.css';
 import { useImageCdn } from '~/request/image-cdn';

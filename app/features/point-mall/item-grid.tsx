@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { HTML_LANG } from '~/i18n/languages';
 import { useImageCdn } from '~/request/image-cdn';

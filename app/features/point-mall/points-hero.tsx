@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Points } from './points-text';
 import { usePointMall } from './use-point-mall';
 import * as s from './point-mall.css';

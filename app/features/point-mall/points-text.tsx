@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { intlLocale } from '~/i18n/languages';
 
 /** A whole number of points with the reader's digit grouping ("12,500", "12.500"). */

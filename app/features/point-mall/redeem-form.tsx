@@ -1,6 +1,6 @@
 import { Link, type Form } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { memberHref } from '~/features/member/pages';
 import { useImageCdn } from '~/request/image-cdn';
 import { FormNotice } from '~/ui/centre/centre-page';

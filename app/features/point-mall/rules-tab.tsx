@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Amount } from '~/ui/centre/money';
 import { Card } from '~/ui/centre/centre-page';
 import { SectionUnavailable } from '~/ui/section-unavailable';

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { IMAGE_FILE_TYPES, imageFileProblem } from '~/ui/forms/image-file-check';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';
 import { button } from '~/ui/styles.css';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { GeneralErrorBoundary } from '~/ui/error-page';
 import { PageFrame } from '~/ui/page-frame';
 import { button } from '~/ui/styles.css';

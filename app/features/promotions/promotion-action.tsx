@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { usePlatformOffers } from '~/request/root-data';
 import { button } from '~/ui/styles.css';
 import type { PromotionCardView } from './promotion-view.server';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { usePlatformOffers } from '~/request/root-data';
 import { Amount } from '~/ui/centre/money';
 import { PromotionAction, type Viewer } from './promotion-action';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Amount } from '~/ui/centre/money';
 import * as u from '~/ui/centre/centre.css';
 import type { PromotionCardView } from './promotion-view.server';

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as u from '~/ui/centre/centre.css';
 import type { promoDetailAction } from './promo-detail.server';
 

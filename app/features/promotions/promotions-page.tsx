@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import * as u from '~/ui/centre/centre.css';
 import { chip } from '~/ui/recipes.css';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { Medal } from '~/features/home/home-icons';
 import { Amount } from '~/ui/centre/money';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Amount, type MoneyFormat } from '~/ui/centre/money';
 import { intlLocale } from '~/i18n/languages';
 import * as u from '~/ui/centre/centre.css';

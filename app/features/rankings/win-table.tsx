@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FallbackImage } from '~/features/games/fallback-image';
 import { gameHref } from '~/features/games/game-grid';
 import { Amount, type MoneyFormat } from '~/ui/centre/money';

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { auditTrailLoader } from './audit-trail.server';
 import { StaffBar } from './staff-bar';
 import * as s from './staff-pages.css';

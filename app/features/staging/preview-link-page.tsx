@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import type { previewLinkLoader } from './preview-link.server';
 import * as s from './preview-panel.css';

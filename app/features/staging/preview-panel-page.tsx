@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { IMAGE_CDN_MAX, MAINTENANCE_MESSAGE_MAX, PREVIEW_STATES, REGISTER_FIELD_STATES } from '~/request/staff/preview-choices';
 import { button } from '~/ui/styles.css';
 import type { previewPanelAction, previewPanelLoader } from './preview-panel.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { StaffBar } from './staff-bar';
 import * as s from './staging-brand-list.css';
 

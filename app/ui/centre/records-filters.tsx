@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
 import * as u from './centre.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './centre.css';
 
 const TONE: Record<string, keyof typeof s.status> = {

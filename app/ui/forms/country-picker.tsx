@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Flag } from './flag';
 import * as s from './country-picker.css';
 

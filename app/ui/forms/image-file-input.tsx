@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './field.css';
 import { IMAGE_FILE_TYPES, imageFileProblem } from './image-file-check';
 

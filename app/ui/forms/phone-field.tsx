@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { CountryPicker, type Country } from './country-picker';
 import { Field } from './field';
 import * as r from './country-picker.css';

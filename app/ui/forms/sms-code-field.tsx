@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Field } from './field';
 import * as s from './sms-code-field.css';
 import { SmsRefusal } from './sms-refusal';

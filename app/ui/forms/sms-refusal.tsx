@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Modal } from '../modal/modal';
 import { useModals } from '../modal/modal-context';
 import { button } from '../styles.css';

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { LOAD_FAILURE_NOTICE_ID } from './load-failure-guard';
 
 /**

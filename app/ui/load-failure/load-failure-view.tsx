@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { PageFrame } from '../page-frame';
 import { button } from '../styles.css';
 import { REPORT_FUNCTION, type LoadFailureKind, type LoadFailureReason } from './load-failure-guard';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useModalState, type ModalProps } from './modal-context';
 import { lockPageScroll } from './scroll-lock';
 import * as s from './modal.css';

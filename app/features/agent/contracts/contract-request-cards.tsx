@@ -1,5 +1,5 @@
 import type { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatMinor } from '~/lib/money';
 import { button } from '~/ui/styles.css';
 import * as u from '~/ui/centre/centre.css';

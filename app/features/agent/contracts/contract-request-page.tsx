@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { button } from '~/ui/styles.css';
 import { FormNotice, MemberPage } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Modal, useModals } from '~/ui/modal';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { ContractRequestCards } from './contract-request-cards';

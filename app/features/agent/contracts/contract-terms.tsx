@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { Contract } from '~/platform-client/schemas/contracts';
 import * as u from '~/ui/centre/centre.css';
 import * as c from './contracts.css';

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { CONTRACT_PERIODS } from '~/platform-client/vocabulary/contracts';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';

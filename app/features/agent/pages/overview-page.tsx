@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { chip } from '~/ui/recipes.css';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
 import * as s from '../agent.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { RecordsFilters } from '~/ui/centre/records-filters';

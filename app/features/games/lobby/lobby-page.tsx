@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
 import { GameTileLink } from '~/features/games/game-grid';
 import * as tile from '~/features/games/game-tile.css';

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { MemberPage } from '~/ui/centre/centre-page';
 import type { accountLoader } from './account.server';
 import * as s from './account-page.css';

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { patternMessageKey, ruleAccepts } from '~/platform-client/register-rules';
+import { patternMessageKey, ruleAccepts } from '~/platform-client/vocabulary/register-rule';
 import { rateLimits } from '~/request/limits.server';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import { Card } from '~/ui/centre/centre-page';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { PhoneField } from '~/ui/forms/phone-field';
 import { SmsRefusal } from '~/ui/forms/sms-refusal';

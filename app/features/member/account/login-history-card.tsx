@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { Card } from '~/ui/centre/centre-page';
 import * as u from '~/ui/centre/centre.css';

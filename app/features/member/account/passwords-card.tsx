@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';

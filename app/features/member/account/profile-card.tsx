@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ViewerAvatar } from '~/ui/viewer-avatar';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { useAccountResult } from './use-account-result';
 

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { minorToInput, parseAmount } from '~/lib/money';
 import type { DepositChannel } from '~/platform-client/schemas/cashier';
 import { Field } from '~/ui/forms/field';

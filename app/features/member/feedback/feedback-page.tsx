@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FEEDBACK_CATEGORIES } from '~/platform-client/vocabulary/feedback';
 import { Honeypot } from '~/ui/forms/field';
 import { useTypedBeforeHydration } from '~/ui/forms/use-typed-before-hydration';

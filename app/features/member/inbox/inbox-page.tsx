@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatMinor, exponentOf } from '~/lib/money';
 import { Icon } from '~/ui/icons';
 import { Pager } from '~/ui/centre/records-filters';

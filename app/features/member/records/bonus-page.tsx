@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Card, MemberPage } from '~/ui/centre/centre-page';
 import { Money } from '../member-money';
 import * as u from '~/ui/centre/centre.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import * as s from './responsible-gaming.css';
 
 /** Links to the brand's help organisations (their addresses passed the scheme allow-list on the server). */

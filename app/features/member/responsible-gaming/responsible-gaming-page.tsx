@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { EXCLUSION_DURATIONS, REALITY_CHECK_MINUTES, TIMEOUT_DURATIONS } from '~/platform-client/vocabulary/responsible-gambling';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';

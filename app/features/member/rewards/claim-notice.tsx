@@ -1,5 +1,5 @@
 import { useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { FormNotice } from '~/ui/centre/centre-page';
 import { useMoneyText } from '../member-money';
 import type { missionsAction } from './missions.server';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import { button } from '~/ui/styles.css';
 import * as r from './rewards.css';

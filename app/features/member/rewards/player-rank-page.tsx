@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Icon } from '~/ui/icons';
 import type { VipLevel } from '~/platform-client/schemas/rewards';
 import { Card, MemberPage } from '~/ui/centre/centre-page';

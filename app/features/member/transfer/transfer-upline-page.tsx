@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { parseAmount } from '~/lib/money';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
