@@ -5,7 +5,8 @@ import { E2E_STAFF } from '../support/e2e-staff';
 import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { clientNavigate } from './client-nav';
+import type { Mode } from './client-nav';
+import { clientNavigate, modeCookie, switchModeInPage } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /**
@@ -21,7 +22,6 @@ import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BRANDS = ['demo-a', 'demo-b', 'demo-c'] as const;
 type Brand = (typeof BRANDS)[number];
-type Mode = 'light' | 'dark';
 type Who = 'guest' | 'member' | 'agent';
 const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 type Width = keyof typeof WIDTHS;
@@ -133,34 +133,14 @@ async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width
   return context;
 }
 
-const modeCookie = (brand: Brand, mode: Mode) => ({
-  name: 'mode',
-  value: encodeURIComponent(btoa(JSON.stringify(mode))),
-  domain: `${brand}.localhost`,
-  path: '/',
-});
-
 /**
- * Turns the open page to `mode` as the theme toggle does, without a new document: the mode cookie changes and
- * every loader runs again, so the page is drawn from the same data the server would paint in that mode. Both
- * modes of a page are then scanned from one page load. A page without the site's script is loaded again.
+ * Turns the open page to `mode` as the theme toggle does (`switchModeInPage`), so both modes of a page are scanned
+ * from one page load. A page without the site's script is loaded again.
  */
 async function switchMode(page: Page, brand: Brand, mode: Mode) {
-  await page.context().addCookies([modeCookie(brand, mode)]);
-  const revalidated = await page.evaluate(async () => {
-    const router = (window as unknown as { __remixRouter?: { revalidate: () => unknown } }).__remixRouter;
-    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
-    await router.revalidate();
-    return true;
-  });
-  if (!revalidated) await visit(page, page.url());
+  if (await switchModeInPage(page, brand, mode)) return;
+  await visit(page, page.url());
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-  // The theme's colours ease from one mode to the other: scan them once settled, as a player reads them.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
 }
 
 /** Opens a page and waits until it has come alive (or has no script to run), as a player would. */
