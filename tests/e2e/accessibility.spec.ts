@@ -5,7 +5,8 @@ import { E2E_STAFF } from '../support/e2e-staff';
 import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { clientNavigate } from './client-nav';
+import type { Mode } from './client-nav';
+import { clientNavigate, modeCookie, switchModeInPage } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /**
@@ -21,7 +22,6 @@ import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BRANDS = ['demo-a', 'demo-b', 'demo-c'] as const;
 type Brand = (typeof BRANDS)[number];
-type Mode = 'light' | 'dark';
 type Who = 'guest' | 'member' | 'agent';
 const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 type Width = keyof typeof WIDTHS;
@@ -133,34 +133,14 @@ async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width
   return context;
 }
 
-const modeCookie = (brand: Brand, mode: Mode) => ({
-  name: 'mode',
-  value: encodeURIComponent(btoa(JSON.stringify(mode))),
-  domain: `${brand}.localhost`,
-  path: '/',
-});
-
 /**
- * Turns the open page to `mode` as the theme toggle does, without a new document: the mode cookie changes and
- * every loader runs again, so the page is drawn from the same data the server would paint in that mode. Both
- * modes of a page are then scanned from one page load. A page without the site's script is loaded again.
+ * Turns the open page to `mode` as the theme toggle does (`switchModeInPage`), so both modes of a page are scanned
+ * from one page load. A page without the site's script is loaded again.
  */
 async function switchMode(page: Page, brand: Brand, mode: Mode) {
-  await page.context().addCookies([modeCookie(brand, mode)]);
-  const revalidated = await page.evaluate(async () => {
-    const router = (window as unknown as { __remixRouter?: { revalidate: () => unknown } }).__remixRouter;
-    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
-    await router.revalidate();
-    return true;
-  });
-  if (!revalidated) await visit(page, page.url());
+  if (await switchModeInPage(page, brand, mode)) return;
+  await visit(page, page.url());
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-  // The theme's colours ease from one mode to the other: scan them once settled, as a player reads them.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
 }
 
 /** Opens a page and waits until it has come alive (or has no script to run), as a player would. */
@@ -191,7 +171,7 @@ async function open(page: Page, url: string) {
 
 async function resolve(page: Page, brand: Brand, at: PageRoute['at']) {
   if (typeof at === 'string') return brandUrl(brand, at);
-  await visit(page, brandUrl(brand, at.from));
+  await open(page, brandUrl(brand, at.from));
   const href = await page.locator(at.link).first().getAttribute('href');
   expect(href, `a link ${at.link} on ${at.from}`).toBeTruthy();
   return new URL(href!, page.url()).toString();
@@ -202,135 +182,185 @@ const ROUTE_VIEWS: Record<Width, Mode> = { desktop: 'light', phone: 'dark' };
 
 const label = (brand: Brand, mode: Mode, width: Width, who: Who, where: string) => `${brand} ${mode} ${width} ${who} ${where}`;
 
-async function scanRoutes(browser: Browser, who: Who, mode: Mode, width: Width) {
+/**
+ * Every page of `who` on demo-a in one sitting: each page at desktop width in light mode, then each again at
+ * phone width in dark mode. The width and the mode change in the open page (the layout is CSS media queries; the
+ * mode as the theme toggle turns it), so the second pass starts without a new context, sign-in or document.
+ */
+async function scanRoutes(browser: Browser, who: Who) {
   const routes = (await pageRoutes()).filter((route) => route.who === who);
   expect(routes.length).toBeGreaterThan(0);
   const found: Violation[] = [];
-  const context = await openView(browser, 'demo-a', mode, width, who);
+  const context = await openView(browser, 'demo-a', ROUTE_VIEWS.desktop, 'desktop', who);
   const page = await context.newPage();
-  const seen = new Set<string>();
-  for (const route of routes) {
-    const url = await resolve(page, 'demo-a', route.at);
-    await open(page, url);
-    // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
-    const landed = new URL(page.url());
-    if (seen.has(landed.pathname + landed.search)) continue;
-    seen.add(landed.pathname + landed.search);
-    const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
-    // A page reached by navigation is scanned as a player reaching it from a menu sees it: a violation only the
-    // navigated drawing shows (a scroll box whose focusability missed the new content) is a real one.
-    found.push(...(await scan(page, view, { chrome: seen.size === 1 })));
+  for (const [width, mode] of Object.entries(ROUTE_VIEWS) as [Width, Mode][]) {
+    if (page.url().startsWith('http')) {
+      await page.setViewportSize(WIDTHS[width]);
+      await switchMode(page, 'demo-a', mode);
+    }
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const url = await resolve(page, 'demo-a', route.at);
+      await open(page, url);
+      // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
+      const landed = new URL(page.url());
+      if (seen.has(landed.pathname + landed.search)) continue;
+      seen.add(landed.pathname + landed.search);
+      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+      const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
+      // A page reached by navigation is scanned as a player reaching it from a menu sees it: a violation only the
+      // navigated drawing shows (a scroll box whose focusability missed the new content) is a real one. The
+      // chrome is scanned on the first page of each width and mode.
+      found.push(...(await scan(page, view, { chrome: seen.size === 1 })));
+    }
   }
   await context.close();
   expect(found, report(found)).toEqual([]);
+}
+
+/** Moves the open page to `width` and `mode`, as a player turning a phone or the theme toggle would, when it is elsewhere. */
+async function turnTo(page: Page, brand: Brand, from: { width: Width; mode: Mode }, to: { width: Width; mode: Mode }) {
+  if (from.width !== to.width) await page.setViewportSize(WIDTHS[to.width]);
+  if (from.mode !== to.mode) await switchMode(page, brand, to.mode);
+}
+
+/** The header's menus open, each scanned by itself: at desktop the language and account menus and a vendor panel. */
+async function scanMenusDesktop(page: Page, where: (what: string) => string) {
+  const found: Violation[] = [];
+  found.push(...(await scanLanguageMenu(page, where)));
+  found.push(...(await scanAccountMenu(page, where)));
+  const caret = page.locator('header nav button[aria-controls]').first();
+  await caret.click();
+  await expect(
+    page
+      .locator(`[id="${await caret.getAttribute('aria-controls')}"]`)
+      .locator('a')
+      .first(),
+  ).toBeVisible();
+  found.push(...(await scan(page, where('a vendor panel open'), { within: 'header nav li[data-open]' })));
+  await page.keyboard.press('Escape');
+  return found;
+}
+
+/** At phone width: the language and account menus and the sign-out dialog (closed again with Escape, the session kept). */
+async function scanMenusPhone(page: Page, where: (what: string) => string) {
+  const found: Violation[] = [];
+  found.push(...(await scanLanguageMenu(page, where)));
+  found.push(...(await scanAccountMenu(page, where)));
+  await page.getByTestId('account-menu').click();
+  await page.locator('a[href="/logout"]:visible').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await scan(page, where('the sign-out dialog open'), { within: 'dialog[open], [role="dialog"]' })));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The account menu the sign-out link was in stays open over the page; closed, the page is as it was.
+  const openAccountMenu = page.locator('details[open]:has([data-testid="account-menu"])');
+  if (await openAccountMenu.count()) await page.getByTestId('account-menu').click();
+  await expect(openAccountMenu).toHaveCount(0);
+  return found;
+}
+
+async function scanLanguageMenu(page: Page, where: (what: string) => string) {
+  const languages = page.locator('[data-testid="language-switcher"]:visible').first();
+  if (!(await languages.count())) return [];
+  await languages.locator('summary').click();
+  const found = await scan(page, where('the language menu open'), { within: '[data-testid="language-switcher"] details[open]' });
+  await languages.locator('summary').click();
+  return found;
+}
+
+async function scanAccountMenu(page: Page, where: (what: string) => string) {
+  await page.getByTestId('account-menu').click();
+  const found = await scan(page, where('the account menu open'), { within: 'details[open]:has([data-testid="account-menu"])' });
+  await page.getByTestId('account-menu').click();
+  return found;
 }
 
 test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 300_000 });
 
   for (const who of ['guest', 'member', 'agent'] as const) {
-    for (const [width, mode] of Object.entries(ROUTE_VIEWS) as [Width, Mode][]) {
-      test(`every ${who} page, demo-a, ${width} ${mode}`, async ({ browser }) => {
-        await scanRoutes(browser, who, mode, width);
-      });
-    }
+    test(`every ${who} page, demo-a, desktop light and phone dark`, async ({ browser }) => {
+      await scanRoutes(browser, who);
+    });
   }
 
   test('staging: staff sign-in (with a refusal), the brand list and the audit trail, phone and desktop', async ({ browser }) => {
     const found: Violation[] = [];
-    for (const width of ['phone', 'desktop'] as const) {
-      const context = await browser.newContext({ viewport: WIDTHS[width], reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const where = (what: string) => `staging ${width} ${what}`;
-      await visit(page, `http://staging.localhost:${port}/staff/sign-in`);
-      found.push(...(await scan(page, where('/staff/sign-in'))));
-      await expect(page).toHaveTitle('Staff sign-in');
-      await page.getByLabel('Staff name').fill(E2E_STAFF.name);
-      await page.getByLabel('Password').fill('not-the-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      found.push(...(await scan(page, where('/staff/sign-in refused'))));
-      await page.getByLabel('Password').fill(E2E_STAFF.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveTitle('Brand previews');
-      found.push(...(await scan(page, where('/ (brand list)'))));
-      await visit(page, `http://staging.localhost:${port}/staff/audit`);
-      await expect(page).toHaveTitle('Audit trail');
-      found.push(...(await scan(page, where('/staff/audit'))));
-      await context.close();
-    }
+    const context = await browser.newContext({ viewport: WIDTHS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    let width: Width = 'phone';
+    /** Each screen at the width it is on, then at the other (the page turned, as a phone is). */
+    const scanBoth = async (what: string) => {
+      for (const next of [width, width === 'phone' ? 'desktop' : 'phone'] as const) {
+        if (next !== width) await page.setViewportSize(WIDTHS[next]);
+        width = next;
+        found.push(...(await scan(page, `staging ${width} ${what}`)));
+      }
+    };
+    await visit(page, `http://staging.localhost:${port}/staff/sign-in`);
+    await expect(page).toHaveTitle('Staff sign-in');
+    await scanBoth('/staff/sign-in');
+    await page.getByLabel('Staff name').fill(E2E_STAFF.name);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await scanBoth('/staff/sign-in refused');
+    await page.getByLabel('Password').fill(E2E_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveTitle('Brand previews');
+    await scanBoth('/ (brand list)');
+    await visit(page, `http://staging.localhost:${port}/staff/audit`);
+    await expect(page).toHaveTitle('Audit trail');
+    await scanBoth('/staff/audit');
+    await context.close();
     expect(found, report(found)).toEqual([]);
   });
 
   for (const brand of BRANDS) {
-    test(`${brand} in both modes at both widths: home, a lobby, deposit and the agent centre`, async ({ browser }) => {
+    test(`${brand} in both modes at both widths: home, a lobby, deposit and the agent centre; the header's menus, a vendor panel and a modal open`, async ({
+      browser,
+    }) => {
       const views: Record<Who, string[]> = { guest: ['/index'], member: ['/rng', '/member/depositv2'], agent: ['/agent'] };
       const routes = await pageRoutes();
       const found: Violation[] = [];
-      for (const width of ['desktop', 'phone'] as const) {
-        for (const who of ['guest', 'member', 'agent'] as const) {
-          const context = await openView(browser, brand, 'light', width, who);
-          const page = await context.newPage();
-          for (const pathname of views[who]) {
-            // The route-by-route tests scan each of demo-a's pages in one mode per width: only the other is left.
-            const scanned = brand === 'demo-a' && routes.some((route) => route.who === who && route.at === pathname) ? ROUTE_VIEWS[width] : undefined;
-            const first: Mode = scanned === 'light' ? 'dark' : 'light';
-            await context.addCookies([modeCookie(brand, first)]);
-            await visit(page, brandUrl(brand, pathname));
-            await expect(page.locator('html')).toHaveAttribute('data-mode', first);
-            found.push(...(await scan(page, label(brand, first, width, who, pathname))));
-            if (scanned) continue;
-            await switchMode(page, brand, 'dark');
-            found.push(...(await scan(page, label(brand, 'dark', width, who, pathname))));
+      const menusScanned: Width[] = [];
+      for (const who of ['guest', 'member', 'agent'] as const) {
+        // One sitting per role: each page is loaded once and turned through the widths and modes in place.
+        let at: { width: Width; mode: Mode } = { width: 'desktop', mode: 'light' };
+        const context = await openView(browser, brand, at.mode, at.width, who);
+        const page = await context.newPage();
+        for (const pathname of views[who]) {
+          // The route-by-route tests scan each of demo-a's pages at desktop light and phone dark: only the rest is left.
+          const scannedByRoutes = brand === 'demo-a' && routes.some((route) => route.who === who && route.at === pathname);
+          const otherMode: Mode = at.mode === 'light' ? 'dark' : 'light';
+          const otherWidth: Width = at.width === 'desktop' ? 'phone' : 'desktop';
+          const order = [
+            { width: at.width, mode: at.mode },
+            { width: at.width, mode: otherMode },
+            { width: otherWidth, mode: otherMode },
+            { width: otherWidth, mode: at.mode },
+          ].filter((view) => !(scannedByRoutes && ROUTE_VIEWS[view.width] === view.mode));
+          await open(page, brandUrl(brand, pathname));
+          for (const view of order) {
+            await turnTo(page, brand, at, view);
+            at = view;
+            // At the top, as a page is opened at that width: a menu opened before may have scrolled the sticky header over the page.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await expect(page.locator('html')).toHaveAttribute('data-mode', view.mode);
+            found.push(...(await scan(page, label(brand, view.mode, view.width, who, pathname))));
+            // The header's menus, on the member's first page: open at desktop in light mode and at phone width in dark.
+            if (who === 'member' && pathname === views.member[0] && ROUTE_VIEWS[view.width] === view.mode) {
+              const where = (what: string) => label(brand, view.mode, view.width, who, `${pathname} with ${what}`);
+              found.push(...(await (view.width === 'desktop' ? scanMenusDesktop(page, where) : scanMenusPhone(page, where))));
+              menusScanned.push(view.width);
+            }
           }
-          await context.close();
         }
+        await context.close();
       }
+      expect(menusScanned.sort(), 'the menus were opened at both widths').toEqual(['desktop', 'phone']);
       expect(found, report(found)).toEqual([]);
     });
   }
-
-  test('menus, a vendor panel and a modal, open, on each brand in both modes', async ({ browser }) => {
-    const found: Violation[] = [];
-    for (const brand of BRANDS) {
-      for (const mode of ['light', 'dark'] as const) {
-        const width: Width = mode === 'light' ? 'desktop' : 'phone';
-        const context = await openView(browser, brand, mode, width, 'member');
-        const page = await context.newPage();
-        await visit(page, brandUrl(brand, '/index'));
-        const where = (what: string) => label(brand, mode, width, 'member', `/index with ${what}`);
-
-        const languages = page.locator('[data-testid="language-switcher"]:visible').first();
-        if (await languages.count()) {
-          await languages.locator('summary').click();
-          found.push(...(await scan(page, where('the language menu open'), { within: '[data-testid="language-switcher"] details[open]' })));
-          await languages.locator('summary').click();
-        }
-
-        await page.getByTestId('account-menu').click();
-        found.push(...(await scan(page, where('the account menu open'), { within: 'details[open]:has([data-testid="account-menu"])' })));
-        await page.getByTestId('account-menu').click();
-
-        if (width === 'desktop') {
-          const caret = page.locator('header nav button[aria-controls]').first();
-          await caret.click();
-          await expect(
-            page
-              .locator(`[id="${await caret.getAttribute('aria-controls')}"]`)
-              .locator('a')
-              .first(),
-          ).toBeVisible();
-          found.push(...(await scan(page, where('a vendor panel open'), { within: 'header nav li[data-open]' })));
-          await page.keyboard.press('Escape');
-        }
-
-        await page.getByTestId('account-menu').click();
-        await page.locator('a[href="/logout"]:visible').first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        found.push(...(await scan(page, where('the sign-out dialog open'), { within: 'dialog[open], [role="dialog"]' })));
-        await context.close();
-      }
-    }
-    expect(found, report(found)).toEqual([]);
-  });
 });

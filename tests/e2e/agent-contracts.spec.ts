@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { addPlatformMember, pendingContract, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { openCentrePage } from './client-nav';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie, openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
 
 /**
@@ -150,83 +151,74 @@ test('without the script the request is answered on its own page, and an ended r
 
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+type Size = keyof typeof sizes;
 const PAGES = ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'] as const;
 
 for (const brand of ['demo-a', 'demo-b'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const size of ['desktop', 'phone'] as const) {
-      test(`contracts screenshots ${brand} ${mode} ${size}`, async ({ browser }) => {
-        const team = await newTeam(brand);
-        const merchant = MERCHANT[brand];
-        const agentId = (() => {
-          const db = new Database(E2E_PLATFORM_DB, { readonly: true });
-          try {
-            return db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, team.agent) as number;
-          } finally {
-            db.close();
-          }
-        })();
-        const now = Date.now();
-        const insert = `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, min_valid_bet_minor, min_active_members, status, created_at, accepted_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-        for (const type of ['DAILY', 'HOURLY', 'REALTIME'])
-          writePlatformDb(
-            E2E_PLATFORM_DB,
-            insert,
-            merchant,
-            type,
-            agentId,
-            team.subId,
-            200,
-            'DAILY',
-            1_000_000,
-            1,
-            'ACTIVE',
-            now - 3 * 86_400_000,
-            now - 3 * 86_400_000,
-          );
-        writePlatformDb(
-          E2E_PLATFORM_DB,
-          insert,
-          merchant,
-          'DAILY',
-          team.subId,
-          team.memberId,
-          100,
-          'WEEKLY',
-          0,
-          0,
-          'ACTIVE',
-          now - 86_400_000,
-          now - 86_400_000,
-        );
-        writePlatformDb(E2E_PLATFORM_DB, insert, merchant, 'DIVIDEND', agentId, team.subId, 2500, 'SEMIMONTHLY', 5_000_000, 3, 'PENDING', now, null);
-        betYesterday(team.memberId, merchant, ZONE[brand], 2_500_000);
-        admin('settle', merchant, 'daily', yesterdayIn(ZONE[brand]));
+  test(`contracts screenshots ${brand}, light and dark, desktop and phone`, async ({ browser }) => {
+    // What four sittings of 30 s each did, in one.
+    test.setTimeout(120_000);
+    const team = await newTeam(brand);
+    const merchant = MERCHANT[brand];
+    const agentId = (() => {
+      const db = new Database(E2E_PLATFORM_DB, { readonly: true });
+      try {
+        return db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck().get(merchant, team.agent) as number;
+      } finally {
+        db.close();
+      }
+    })();
+    const now = Date.now();
+    const insert = `INSERT INTO agent_contracts (merchant, type, agent_id, downline_id, rate_bp, period, min_valid_bet_minor, min_active_members, status, created_at, accepted_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    for (const type of ['DAILY', 'HOURLY', 'REALTIME'])
+      writePlatformDb(
+        E2E_PLATFORM_DB,
+        insert,
+        merchant,
+        type,
+        agentId,
+        team.subId,
+        200,
+        'DAILY',
+        1_000_000,
+        1,
+        'ACTIVE',
+        now - 3 * 86_400_000,
+        now - 3 * 86_400_000,
+      );
+    writePlatformDb(E2E_PLATFORM_DB, insert, merchant, 'DAILY', team.subId, team.memberId, 100, 'WEEKLY', 0, 0, 'ACTIVE', now - 86_400_000, now - 86_400_000);
+    writePlatformDb(E2E_PLATFORM_DB, insert, merchant, 'DIVIDEND', agentId, team.subId, 2500, 'SEMIMONTHLY', 5_000_000, 3, 'PENDING', now, null);
+    betYesterday(team.memberId, merchant, ZONE[brand], 2_500_000);
+    admin('settle', merchant, 'daily', yesterdayIn(ZONE[brand]));
 
-        const context = await browser.newContext({ viewport: sizes[size] });
-        await context.addInitScript(quietPopups);
-        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-        const page = await context.newPage();
-        await agentLogIn(page, brand, team.sub);
-        fs.mkdirSync(dir, { recursive: true });
-        const popup = page.getByRole('dialog', { name: /.+/ }).filter({ has: page.getByTestId('contract-request') });
-        await expect(popup).toBeVisible({ timeout: 15_000 });
-        await page.screenshot({ path: path.join(dir, `contracts-${brand}-popup-${mode}-${size}.png`), animations: 'disabled' });
-        await popup.locator('button[value="ACCEPT"]').click();
-        await expect(popup).toBeHidden();
-        for (const key of PAGES) {
-          // The shots are of the pages, not of the way to them: the centre's menu takes the player there.
-          await openCentrePage(page, 'agent', `/agent/${key}`);
-          await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 2 })).toBeVisible();
-          await page.screenshot({
-            path: path.join(dir, `contracts-${brand}-${key}-${mode}-${size}.png`),
-            animations: 'disabled',
-            fullPage: size === 'desktop',
-          });
-        }
-        await context.close();
+    const at: View<Size> = { mode: 'light', size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const page = await context.newPage();
+    await agentLogIn(page, brand, team.sub);
+    fs.mkdirSync(dir, { recursive: true });
+    const popup = page.getByRole('dialog', { name: /.+/ }).filter({ has: page.getByTestId('contract-request') });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await page.screenshot({ path: path.join(dir, `contracts-${brand}-popup-${mode}-${size}.png`), animations: 'disabled' });
+    });
+    await expect(popup).toBeVisible();
+    await popup.locator('button[value="ACCEPT"]').click();
+    await expect(popup).toBeHidden();
+    for (const key of PAGES) {
+      // The shots are of the pages, not of the way to them: the centre's menu takes the player there.
+      await openCentrePage(page, 'agent', `/agent/${key}`);
+      await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 2 })).toBeVisible();
+      await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+        await page.screenshot({
+          path: path.join(dir, `contracts-${brand}-${key}-${mode}-${size}.png`),
+          animations: 'disabled',
+          fullPage: size === 'desktop',
+        });
       });
     }
-  }
+    await context.close();
+  });
 }

@@ -59,3 +59,65 @@ export async function openCentrePage(page: Page, id: 'member' | 'agent', pathnam
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export type Mode = 'light' | 'dark';
+
+/** The colour-mode cookie the theme toggle sets, for `host` (`demo-a`). */
+export const modeCookie = (host: string, mode: Mode) => ({
+  name: 'mode',
+  value: encodeURIComponent(btoa(JSON.stringify(mode))),
+  domain: `${host}.localhost`,
+  path: '/',
+});
+
+/**
+ * Turns the open page to `mode` as the theme toggle does, without a new document: the mode cookie changes and
+ * every loader runs again, so the page is drawn from the same data the server would paint in that mode. Resolves
+ * once the colours have settled (they ease from one mode to the other). False when the page has no hydrated
+ * router (only the cookie was set).
+ */
+export async function switchModeInPage(page: Page, host: string, mode: Mode): Promise<boolean> {
+  await page.context().addCookies([modeCookie(host, mode)]);
+  const revalidated = await page.evaluate(async () => {
+    const router = (window as unknown as { __remixRouter?: { revalidate: () => unknown } }).__remixRouter;
+    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
+    await router.revalidate();
+    return true;
+  });
+  if (!revalidated) return false;
+  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  return true;
+}
+
+/** Where an open page is: its colour mode and which of the caller's viewport sizes it has. */
+export type View<Size extends string> = { mode: Mode; size: Size };
+
+/**
+ * Runs `look` on the open page in each mode at each size, turned in place (the viewport set on the page, the
+ * mode as the theme toggle turns it) rather than drawn again in a sitting of its own: from where the page is
+ * (`at`, updated as it turns), the other mode, the other size in that mode, then the first mode again.
+ */
+export async function inEveryView<Size extends string>(
+  page: Page,
+  host: string,
+  sizes: Record<Size, { width: number; height: number }>,
+  at: View<Size>,
+  look: (view: View<Size>) => Promise<void>,
+) {
+  const [otherSize] = (Object.keys(sizes) as Size[]).filter((size) => size !== at.size);
+  const otherMode: Mode = at.mode === 'light' ? 'dark' : 'light';
+  const views: View<Size>[] = [{ ...at }, { mode: otherMode, size: at.size }, { mode: otherMode, size: otherSize! }, { mode: at.mode, size: otherSize! }];
+  // The theme toggle works once the page has come alive, as it does for a player.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  for (const view of views) {
+    if (view.size !== at.size) await page.setViewportSize(sizes[view.size]);
+    if (view.mode !== at.mode) expect(await switchModeInPage(page, host, view.mode), `the page turned to ${view.mode}`).toBe(true);
+    Object.assign(at, view);
+    await look(view);
+  }
+}

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { navigateInPage } from './client-nav';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie, navigateInPage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
 
 /**
@@ -138,40 +139,40 @@ test('a typed deposit notice reads in the brand language with its currency (demo
 // Screenshots of the inbox on both brands, desktop and phone, light and dark, for a person to open.
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+type Size = keyof typeof sizes;
 for (const brand of ['demo-a', 'demo-b'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const size of ['desktop', 'phone'] as const) {
-      test(`inbox screenshots ${brand} ${mode} ${size}`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport: sizes[size] });
-        await context.addInitScript(quietPopups);
-        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-        const user = await newMember(brand);
-        const merchant = MERCHANTS[brand];
-        depositNotice(merchant, user, brand === 'demo-b' ? 2_000_000 : 150_000, brand === 'demo-b' ? 'VND' : 'PHP');
-        admin('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
-        const page = await context.newPage();
-        await logIn(page, brand, user);
-        fs.mkdirSync(dir, { recursive: true });
-        await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
-        await page.screenshot({ path: path.join(dir, `inbox-${brand}-header-${mode}-${size}.png`) });
-        // The shots are of the inbox, not of the way to it: from the home page the player follows a link.
-        await navigateInPage(page, '/member/messageV2');
-        await expect(page.getByTestId('inbox-item')).toHaveCount(2);
-        await page.screenshot({ path: path.join(dir, `inbox-${brand}-list-${mode}-${size}.png`), animations: 'disabled' });
-        await page.getByTestId('inbox-item').first().click();
-        await expect(page.getByTestId('inbox-reader')).toBeVisible();
-        await page.screenshot({ path: path.join(dir, `inbox-${brand}-open-${mode}-${size}.png`), animations: 'disabled' });
-        await page.getByTestId('inbox-delete').click();
-        await expect(page.getByTestId('inbox-confirm')).toBeVisible();
-        await page.screenshot({ path: path.join(dir, `inbox-${brand}-confirm-${mode}-${size}.png`), animations: 'disabled' });
-        await navigateInPage(page, '/member/messageV2?filter=unread');
-        // Drawn: the list without a message open (so without its delete confirmation).
-        await expect(page.getByTestId('inbox-confirm')).toHaveCount(0);
-        await page.getByTestId('inbox-read-all').click();
-        await expect(page.getByTestId('inbox-empty')).toBeVisible();
-        await page.screenshot({ path: path.join(dir, `inbox-${brand}-empty-${mode}-${size}.png`), animations: 'disabled' });
-        await context.close();
+  test(`inbox screenshots ${brand}, light and dark, desktop and phone`, async ({ browser }) => {
+    // Each state of the inbox shot in every size and mode, turned in place (inEveryView): one member and one sitting.
+    test.setTimeout(90_000);
+    const at: View<Size> = { mode: 'light', size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const user = await newMember(brand);
+    const merchant = MERCHANTS[brand];
+    depositNotice(merchant, user, brand === 'demo-b' ? 2_000_000 : 150_000, brand === 'demo-b' ? 'VND' : 'PHP');
+    admin('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
+    const page = await context.newPage();
+    await logIn(page, brand, user);
+    fs.mkdirSync(dir, { recursive: true });
+    const shoot = (state: string, check: () => Promise<void>, animations?: 'disabled') =>
+      inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+        await check();
+        await page.screenshot({ path: path.join(dir, `inbox-${brand}-${state}-${mode}-${size}.png`), animations });
       });
-    }
-  }
+    await shoot('header', () => expect(page.getByTestId('header-inbox-badge')).toHaveText('2'));
+    // The shots are of the inbox, not of the way to it: from the home page the player follows a link.
+    await navigateInPage(page, '/member/messageV2');
+    await shoot('list', () => expect(page.getByTestId('inbox-item')).toHaveCount(2), 'disabled');
+    await page.getByTestId('inbox-item').first().click();
+    await shoot('open', () => expect(page.getByTestId('inbox-reader')).toBeVisible(), 'disabled');
+    await page.getByTestId('inbox-delete').click();
+    await shoot('confirm', () => expect(page.getByTestId('inbox-confirm')).toBeVisible(), 'disabled');
+    await navigateInPage(page, '/member/messageV2?filter=unread');
+    // Drawn: the list without a message open (so without its delete confirmation).
+    await expect(page.getByTestId('inbox-confirm')).toHaveCount(0);
+    await page.getByTestId('inbox-read-all').click();
+    await shoot('empty', () => expect(page.getByTestId('inbox-empty')).toBeVisible(), 'disabled');
+    await context.close();
+  });
 }

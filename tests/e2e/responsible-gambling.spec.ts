@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
@@ -127,6 +129,7 @@ test('the reality check interrupts a game with time and net result; Escape conti
 
 // Screenshots for a person to open: both brands, desktop and phone, light and dark.
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+type Size = keyof typeof sizes;
 const brands = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 let serial = 0;
 
@@ -140,33 +143,32 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
       balanceMinor: brand === 'demo-b' ? 50_000_000 : 500_000,
     });
     fs.mkdirSync(dir, { recursive: true });
-    let first = true;
-    for (const mode of ['light', 'dark'] as const) {
-      for (const [size, viewport] of Object.entries(sizes)) {
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript(quietPopups);
-        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-        const page = await context.newPage();
-        await logIn(page, brand, username, 'Shot12345');
-        const centre = page.getByTestId('member-centre');
-        await expect(centre.getByTestId('rg-limits')).toBeVisible();
-        if (first) {
-          // One limit in force and one raise waiting, so the pictures show both states.
-          const weekly = centre.getByTestId('limit-LOSS-WEEK');
-          await weekly.locator('input[name="amount"]').fill(brand === 'demo-b' ? '2000000' : '2000');
-          await weekly.locator('button[type="submit"]:not([name])').click();
-          await expect(weekly.getByTestId('limit-current')).not.toHaveText(/^\D*$/);
-          await weekly.locator('input[name="amount"]').fill(brand === 'demo-b' ? '5000000' : '5000');
-          await weekly.locator('button[type="submit"]:not([name])').click();
-          await expect(weekly.getByTestId('limit-pending')).toBeVisible();
-          first = false;
-        }
-        await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-        // The lower half of the page: activity, the break and the help organisations.
-        await centre.getByTestId('rg-activity').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}-lower.png`), animations: 'disabled' });
-        await context.close();
-      }
-    }
+    // One sitting, turned through the sizes and modes in place (inEveryView) instead of a sign-in per view.
+    const at: View<Size> = { mode: 'light', size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const page = await context.newPage();
+    await logIn(page, brand, username, 'Shot12345');
+    const centre = page.getByTestId('member-centre');
+    await expect(centre.getByTestId('rg-limits')).toBeVisible();
+    // One limit in force and one raise waiting, so the pictures show both states.
+    const weekly = centre.getByTestId('limit-LOSS-WEEK');
+    await weekly.locator('input[name="amount"]').fill(brand === 'demo-b' ? '2000000' : '2000');
+    await weekly.locator('button[type="submit"]:not([name])').click();
+    await expect(weekly.getByTestId('limit-current')).not.toHaveText(/^\D*$/);
+    await weekly.locator('input[name="amount"]').fill(brand === 'demo-b' ? '5000000' : '5000');
+    await weekly.locator('button[type="submit"]:not([name])').click();
+    await expect(weekly.getByTestId('limit-pending')).toBeVisible();
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(centre.getByTestId('rg-limits')).toBeVisible();
+      await expect(weekly.getByTestId('limit-pending')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+      // The lower half of the page: activity, the break and the help organisations.
+      await centre.getByTestId('rg-activity').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}-lower.png`), animations: 'disabled' });
+    });
+    await context.close();
   });
 }

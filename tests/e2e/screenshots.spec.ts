@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openCentrePage } from './client-nav';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie, openCentrePage } from './client-nav';
 import { brandUrl, expect, test, quietPopups, signInShared } from './fixtures';
 
 /**
@@ -9,31 +10,32 @@ import { brandUrl, expect, test, quietPopups, signInShared } from './fixtures';
  */
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+type Size = keyof typeof sizes;
 
 for (const brand of ['demo-a', 'demo-b']) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(sizes)) {
-      test(`${brand} ${mode} ${size}`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript(quietPopups);
-        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-        const page = await context.newPage();
-        await page.goto(brandUrl(brand));
-        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-        await expect(page.locator('header').first()).toBeVisible();
-        if (size === 'desktop') {
-          // The whole page as a player who scrolled down sees it: the footer's vendor strip starts near the viewport.
-          const strip = page.getByTestId('vendor-carousel');
-          await strip.scrollIntoViewIfNeeded();
-          await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible();
-          await page.evaluate(() => window.scrollTo(0, 0));
-        }
-        fs.mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: path.join(dir, `${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
-        await context.close();
-      });
-    }
-  }
+  test(`${brand} light and dark, desktop and phone`, async ({ browser }) => {
+    // One home page turned through the sizes and modes in place: four views, one page load.
+    const at: View<Size> = { mode: 'light', size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const page = await context.newPage();
+    await page.goto(brandUrl(brand));
+    fs.mkdirSync(dir, { recursive: true });
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+      await expect(page.locator('header').first()).toBeVisible();
+      if (size === 'desktop') {
+        // The whole page as a player who scrolled down sees it: the footer's vendor strip starts near the viewport.
+        const strip = page.getByTestId('vendor-carousel');
+        await strip.scrollIntoViewIfNeeded();
+        await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
+    });
+    await context.close();
+  });
 }
 
 for (const [brand, pathname, size] of [
@@ -70,19 +72,18 @@ test('demo-a signed in, desktop', async ({ browser }) => {
 
 // The member centre over the site: every page of it once, and the deposit page in every size and mode.
 const memberShots = [
-  ...(['demo-a', 'demo-b'] as const).flatMap((brand) =>
-    (['light', 'dark'] as const).flatMap((mode) => (['desktop', 'phone'] as const).map((size) => ({ brand, mode, size, pages: ['depositv2'] }))),
-  ),
-  { brand: 'demo-a', mode: 'light', size: 'desktop', pages: ['withdraw', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
-  { brand: 'demo-b', mode: 'dark', size: 'phone', pages: ['withdraw', 'transferFund', 'personalHistoryCopy'] },
+  ...(['demo-a', 'demo-b'] as const).map((brand) => ({ brand, mode: 'light' as const, size: 'desktop' as const, pages: ['depositv2'], everyView: true })),
+  { brand: 'demo-a', mode: 'light', size: 'desktop', pages: ['withdraw', 'transactionHistory', 'personalProfit', 'bonusDetails'], everyView: false },
+  { brand: 'demo-b', mode: 'dark', size: 'phone', pages: ['withdraw', 'transferFund', 'personalHistoryCopy'], everyView: false },
 ] as const;
 const members = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
 
-for (const { brand, mode, size, pages } of memberShots) {
-  test(`member centre ${brand} ${mode} ${size}: ${pages.join(', ')}`, async ({ browser }) => {
+for (const { brand, mode, size, pages, everyView } of memberShots) {
+  test(`member centre ${brand} ${everyView ? 'light and dark, desktop and phone' : `${mode} ${size}`}: ${pages.join(', ')}`, async ({ browser }) => {
+    const at: View<Size> = { mode, size };
     const context = await browser.newContext({ viewport: sizes[size] });
     await context.addInitScript(quietPopups);
-    await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+    await context.addCookies([modeCookie(brand, mode)]);
     const [username, password] = members[brand];
     const page = await context.newPage();
     // The sign-in page is screenshotted above; here the session starts on the first page shot.
@@ -92,9 +93,14 @@ for (const { brand, mode, size, pages } of memberShots) {
       // The shots are of the pages, not of the way to them: the centre's menu takes the player from one to the next.
       if (page.url() !== brandUrl(brand, `/member/${key}`)) await openCentrePage(page, 'member', `/member/${key}`);
       const centre = page.getByTestId('member-centre');
-      await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
-      await expect(centre.getByTestId('section-unavailable')).toHaveCount(0);
-      await page.screenshot({ path: path.join(dir, `member-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled' });
+      const shoot = async (view: View<Size>) => {
+        await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(centre.getByTestId('section-unavailable')).toHaveCount(0);
+        await page.screenshot({ path: path.join(dir, `member-${brand}-${key}-${view.mode}-${view.size}.png`), animations: 'disabled' });
+      };
+      // The deposit page in every size and mode, turned in place from one page load.
+      if (everyView) await inEveryView(page, brand, sizes, at, shoot);
+      else await shoot(at);
     }
     await context.close();
   });
