@@ -33,6 +33,16 @@ if (process.env.BENCH_ONLY === 'load' || process.argv.includes('--load')) {
   await import('./bench-load');
   process.exit(process.exitCode ?? 0);
 }
+if (process.argv.includes('--floor-ab')) {
+  // This tree's floor beside another tree's, rounds alternating (scripts/bench/floor-ab.ts).
+  await import('./bench/floor-ab');
+  process.exit(0);
+}
+if (process.argv.includes('--tail')) {
+  // One signed-in row with the site's own record of its slowest requests (scripts/bench/tail.ts).
+  await import('./bench/tail');
+  process.exit(0);
+}
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 /** `BENCH_ONLY=guest`: the floor and the guest hits of /index and /rng only, printed, docs/perf.md left alone (to compare runs of the HTTP layer). */
 const GUEST_ONLY = process.env.BENCH_ONLY === 'guest';

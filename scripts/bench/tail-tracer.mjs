@@ -1,4 +1,4 @@
-// Preloaded into the site's process by `scripts/bench-tail.ts` (`--import`), never in production: every
+// Preloaded into the site's process by `scripts/bench/tail.ts` (`--import`), never in production: every
 // request's start and end, GC pauses and event-loop delay, written as JSON to TAIL_TRACE_FILE at exit.
 import fs from 'node:fs';
 import http from 'node:http';

@@ -136,6 +136,26 @@ test('escape closes the centre, and the back button steps back through its pages
   await expect(page).toHaveURL(/\/index$/);
 });
 
+test('closing the centre while its next page is still loading leaves the console clean', async ({ page }) => {
+  await agentLogIn(page, 'demo-a', 'agent1');
+  await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
+  await gotoHydrated(page, brandUrl('demo-a', '/agent/agentAnnouncement'));
+  // The next page's data is held in flight until the centre has closed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/personalHistoryCopy\.data/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await centreOf(page).getByRole('link', { name: 'Team betting' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/index$/);
+  release();
+  // The fixture fails the test on any console error or uncaught rejection, the aborted load's included.
+  await page.waitForTimeout(1_000);
+  await expect(centreOf(page)).toHaveCount(0);
+});
+
 const PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',

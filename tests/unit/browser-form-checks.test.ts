@@ -12,7 +12,8 @@ import { applicationErrors, ApplicationSchema } from '~/features/join/applicatio
 import { feedbackProblems } from '~/features/member/feedback/feedback-check';
 import { feedbackErrors, FeedbackFormSchema } from '~/features/member/feedback/feedback-form';
 import { breakConfirmProblems, limitProblem, limitValue } from '~/features/member/responsible-gaming/rg-checks';
-import { BreakConfirmSchema, fieldErrors, LimitFormSchema } from '~/features/member/responsible-gaming/rg-forms';
+import { BreakConfirmSchema, LimitFormSchema } from '~/features/member/responsible-gaming/rg-forms';
+import { fieldErrors } from '~/lib/form-fields';
 
 /**
  * The browser checks a form with a small check of its own (no validation library in its download) and the

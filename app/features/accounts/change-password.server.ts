@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { readForm } from '~/lib/form.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { getFixedT } from '~/i18n/i18n.server';
 import { MemberInfoSchema } from '~/platform-client/schemas/member';
 import { requireSignIn } from '~/request/guards.server';
@@ -14,11 +15,14 @@ import { ruleAccepts } from '~/platform-client/vocabulary/register-rule';
 
 const DEFAULT_RULE = { enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 20, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
 
-const ChangeSchema = v.object({
-  oldPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty('password.errors.oldRequired'), v.maxLength(100)),
-  newPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty('password.errors.newRequired'), v.maxLength(100)),
-  confirmNewPassword: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-});
+export const ChangeSchema = formFields(
+  {
+    oldPassword: v.pipe(v.string(), v.nonEmpty('password.errors.oldRequired'), v.maxLength(100)),
+    newPassword: v.pipe(v.string(), v.nonEmpty('password.errors.newRequired'), v.maxLength(100)),
+    confirmNewPassword: v.pipe(v.string(), v.maxLength(100)),
+  },
+  'auth.errors.fieldInvalid',
+);
 
 export type PasswordErrors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'form', string>>;
 

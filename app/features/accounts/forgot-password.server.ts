@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { notFound } from '~/lib/responses';
 import { echoValues, readForm } from '~/lib/form.server';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { getFixedT } from '~/i18n/i18n.server';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
 import { commitSession } from '~/request/session/session.server';
@@ -24,16 +25,13 @@ export async function forgotPasswordLoader({ request, context }: LoaderFunctionA
   return { title: t('forgot.title'), brandName: site.brand.name, mode, byPhone, countries: site.config.countries };
 }
 
-const EmailSchema = v.object({
-  username: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.required'), v.maxLength(60, 'validation.required')),
-  email: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.email('validation.pattern.3'),
-    v.maxLength(120, 'validation.pattern.3'),
-  ),
-});
+export const EmailSchema = formFields(
+  {
+    username: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(60, 'validation.required')),
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.email('validation.pattern.3'), v.maxLength(120, 'validation.pattern.3')),
+  },
+  'auth.errors.fieldInvalid',
+);
 
 type Result = { errors: Record<string, string>; values: Record<string, string>; smsSentSeconds?: number; smsRefusal?: string };
 

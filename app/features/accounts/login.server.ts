@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { notFound } from '~/lib/responses';
 import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { getFixedT } from '~/i18n/i18n.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { SmsSentSchema } from '~/platform-client/schemas/member';
@@ -13,22 +14,25 @@ import { helpOrganisations } from '~/features/member/responsible-gaming/responsi
 import { brandTime } from '~/lib/brand-time.server';
 import { commitSession } from '~/request/session/session.server';
 
-const LoginSchema = v.object({
-  intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
-  method: v.optional(v.picklist(['SMS', 'EMAIL', 'GOOGLE', 'BANK']), 'SMS'),
-  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
-  methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,30}$/)), ''),
-  mobileHint: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
-  emailHint: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
-  countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
-  type: v.optional(v.picklist(['username', 'sms']), 'username'),
-  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
-  password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-  captcha: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ''),
-  redirectTo: v.optional(v.string(), '/index'),
-  as: v.optional(v.picklist(['member', 'agent']), 'member'),
-  website: v.optional(v.string(), ''),
-});
+export const LoginSchema = formFields(
+  {
+    intent: v.optional(v.picklist(['login', 'freeplay', 'sendCode', 'verify', 'sendVerifyCode']), 'login'),
+    method: v.optional(v.picklist(['SMS', 'EMAIL', 'GOOGLE', 'BANK']), 'SMS'),
+    code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
+    methods: v.optional(v.pipe(v.string(), v.regex(/^[A-Z,]{0,30}$/)), ''),
+    mobileHint: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
+    emailHint: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
+    countryDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+?\d{0,4}$/)), ''),
+    type: v.optional(v.picklist(['username', 'sms']), 'username'),
+    username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+    password: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+    captcha: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ''),
+    redirectTo: v.optional(v.string(), '/index'),
+    as: v.optional(v.picklist(['member', 'agent']), 'member'),
+    website: v.optional(v.string(), ''),
+  },
+  'auth.errors.required',
+);
 
 export async function loginLoader({ request, context }: LoaderFunctionArgs) {
   const site = await context.site();

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseFormFields, type FieldSchema } from '~/lib/form-fields';
 import type { RegRules } from '~/platform-client/schemas/system';
 import { NicknameSchema } from '~/lib/nickname';
 import { fieldSchema } from '~/platform-client/register-rules';
@@ -6,7 +7,7 @@ import { ruleFor, type RegisterPlan } from './register-plan';
 
 const checkbox = (message: string) =>
   v.pipe(
-    v.optional(v.string(), ''),
+    v.string(),
     v.check((x) => x === 'on' || x === 'true', message),
   );
 
@@ -15,7 +16,7 @@ const checkbox = (message: string) =>
  * submitting. Issue messages are locale keys; `(min)`/`(max)` come from the field's rule.
  */
 export function registerSchema(plan: RegisterPlan, rules: RegRules) {
-  const entries: Record<string, v.GenericSchema<unknown, unknown>> = {
+  const entries: Record<string, FieldSchema> = {
     age: checkbox('validation.age'),
     terms: checkbox('validation.terms'),
   };
@@ -23,15 +24,14 @@ export function registerSchema(plan: RegisterPlan, rules: RegRules) {
   if (plan.mode === 'username') entries.username = required('username');
   else {
     entries.mobileNum = required('mobileNum');
-    entries.countryDialingCode = v.pipe(v.optional(v.string(), ''), v.regex(/^\+?\d{1,4}$/, 'validation.country'));
+    entries.countryDialingCode = v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/, 'validation.country'));
   }
   if (plan.needsPassword) {
     entries.password = required('password');
     entries.verifyPwd = v.optional(v.string(), '');
   }
-  if (plan.needsSmsCode) entries.verificationCode = v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{4,8}$/, 'validation.smsCode'));
-  if (plan.needsCaptcha)
-    entries.captcha = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('validation.captcha'), v.maxLength(10, 'validation.captcha'));
+  if (plan.needsSmsCode) entries.verificationCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'validation.smsCode'));
+  if (plan.needsCaptcha) entries.captcha = v.pipe(v.string(), v.trim(), v.nonEmpty('validation.captcha'), v.maxLength(10, 'validation.captcha'));
   for (const field of plan.optional) entries[field] = fieldSchema(rules[field])!;
   // The brand's rule for a nickname may be anything ('*'); the nickname rule of the profile holds too.
   if (entries.nickname) entries.nickname = v.pipe(entries.nickname, NicknameSchema);
@@ -40,7 +40,7 @@ export function registerSchema(plan: RegisterPlan, rules: RegRules) {
     : v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   entries.referralCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), '');
   return v.pipe(
-    v.looseObject(entries),
+    looseFormFields(entries, 'auth.errors.fieldInvalid'),
     v.forward(
       v.check(
         (input) => !plan.needsPassword || (input as Record<string, unknown>).password === (input as Record<string, unknown>).verifyPwd,
@@ -52,11 +52,4 @@ export function registerSchema(plan: RegisterPlan, rules: RegRules) {
 }
 
 /** First message per field, for the form to show beside each input. */
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? 'form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors } from '~/lib/form-fields';

@@ -2,16 +2,20 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-r
 import { isPlatformError } from '~/platform-client/errors';
 import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { APP_LANGUAGES, type AppLanguage } from '~/i18n/languages';
 import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { serialiseLanguage, serialiseMode } from '~/request/preferences.server';
 
-const PreferencesSchema = v.object({
-  mode: v.optional(v.picklist(['light', 'dark'])),
-  language: v.optional(v.picklist(APP_LANGUAGES)),
-  redirectTo: v.optional(v.string(), '/index'),
-});
+export const PreferencesSchema = formFields(
+  {
+    mode: v.optional(v.picklist(['light', 'dark'])),
+    language: v.optional(v.picklist(APP_LANGUAGES)),
+    redirectTo: v.optional(v.string(), '/index'),
+  },
+  'errors.generic.message',
+);
 
 /**
  * A signed-in player's new language goes to the platform too, so its own texts follow. The choice on

@@ -1,21 +1,25 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { readForm } from '~/lib/form.server';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { invariantResponse } from '~/lib/responses';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { isPlatformError } from '~/platform-client/errors';
 import { loginHref } from '~/lib/login-href';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 
-const ToggleSchema = v.object({
-  nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
-  vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
-  gameType: v.picklist(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT']),
-  intent: v.picklist(['add', 'remove']),
-  redirectTo: v.optional(v.string(), '/rng'),
-  /** `fetcher` when the page's script sent it (answer with data); a plain form post is sent back. */
-  via: v.optional(v.picklist(['fetcher', 'form']), 'form'),
-});
+export const ToggleSchema = formFields(
+  {
+    nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,30}$/)),
+    gameType: v.picklist(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT']),
+    intent: v.picklist(['add', 'remove']),
+    redirectTo: v.optional(v.string(), '/rng'),
+    /** `fetcher` when the page's script sent it (answer with data); a plain form post is sent back. */
+    via: v.optional(v.picklist(['fetcher', 'form']), 'form'),
+  },
+  'errors.generic.message',
+);
 
 export type FavouriteResult =
   { ok: true; nodeId: string; favourite: boolean } | { ok: false; nodeId: string; favourite: boolean; reason: 'refused' | 'unavailable' };

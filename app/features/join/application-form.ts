@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldErrors, formFields } from '~/lib/form-fields';
 import { AFFILIATE_CHANNELS, EMAIL_PATTERN, MAX_EMAIL, MAX_EXPERIENCE, MAX_MESSENGER, MAX_NAME, MOBILE_PATTERN } from './application-check';
 
 /**
@@ -9,29 +10,37 @@ import { AFFILIATE_CHANNELS, EMAIL_PATTERN, MAX_EMAIL, MAX_EXPERIENCE, MAX_MESSE
 const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong)), '');
 
 export const ApplicationSchema = v.pipe(
-  v.object({
-    name: v.pipe(v.string('join.errors.nameRequired'), v.trim(), v.minLength(1, 'join.errors.nameRequired'), v.maxLength(MAX_NAME, 'join.errors.nameTooLong')),
-    email: v.optional(
-      v.pipe(
-        v.string(),
+  formFields(
+    {
+      name: v.pipe(
+        v.string('join.errors.nameRequired'),
         v.trim(),
-        v.maxLength(MAX_EMAIL, 'join.errors.emailInvalid'),
-        v.union([v.literal(''), v.pipe(v.string(), v.regex(EMAIL_PATTERN, 'join.errors.emailInvalid'))], 'join.errors.emailInvalid'),
+        v.minLength(1, 'join.errors.nameRequired'),
+        v.maxLength(MAX_NAME, 'join.errors.nameTooLong'),
       ),
-      '',
-    ),
-    mobile: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid'),
+      email: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(MAX_EMAIL, 'join.errors.emailInvalid'),
+          v.union([v.literal(''), v.pipe(v.string(), v.regex(EMAIL_PATTERN, 'join.errors.emailInvalid'))], 'join.errors.emailInvalid'),
+        ),
+        '',
       ),
-      '',
-    ),
-    messengerId: optionalText(MAX_MESSENGER, 'join.errors.messengerTooLong'),
-    channel: v.picklist(AFFILIATE_CHANNELS, 'join.errors.channelRequired'),
-    experience: optionalText(MAX_EXPERIENCE, 'join.errors.experienceTooLong'),
-  }),
+      mobile: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'join.errors.mobileInvalid'))], 'join.errors.mobileInvalid'),
+        ),
+        '',
+      ),
+      messengerId: optionalText(MAX_MESSENGER, 'join.errors.messengerTooLong'),
+      channel: v.picklist(AFFILIATE_CHANNELS, 'join.errors.channelRequired'),
+      experience: optionalText(MAX_EXPERIENCE, 'join.errors.experienceTooLong'),
+    },
+    'join.errors.generic',
+  ),
   v.forward(
     v.check((form) => form.email !== '' || form.mobile !== '', 'join.errors.contactRequired'),
     ['email'],
@@ -40,8 +49,4 @@ export const ApplicationSchema = v.pipe(
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 
 /** Field → its first message key. */
-export function applicationErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
-  return errors;
-}
+export const applicationErrors = fieldErrors;

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { pageLoader } from '~/features/content/page.server';
 import { newRequestId, REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
@@ -55,11 +56,14 @@ export async function luckyDrawLoader(args: LoaderFunctionArgs) {
   };
 }
 
-const DrawForm = v.object({
-  intent: v.literal('draw'),
-  eventId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
+export const DrawForm = formFields(
+  {
+    intent: v.literal('draw'),
+    eventId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'luckyDraw.errors.form_invalid',
+);
 
 /** One draw: guests log in first, trial accounts are told a real account is needed; the platform decides the prize. */
 export async function luckyDrawAction({ request, context }: ActionFunctionArgs) {

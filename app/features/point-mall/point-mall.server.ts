@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { HTML_LANG } from '~/i18n/languages';
 import { formatMinor } from '~/lib/money';
@@ -113,18 +114,24 @@ export async function pointMallLoader(args: LoaderFunctionArgs) {
   };
 }
 
-const RedeemForm = v.object({
-  intent: v.literal('redeem'),
-  itemId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
-  paymentPassword: v.pipe(v.string(), v.maxLength(40)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
-const ConvertForm = v.object({
-  intent: v.literal('convert'),
-  points: v.pipe(v.string(), v.maxLength(40)),
-  paymentPassword: v.pipe(v.string(), v.maxLength(40)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
+export const RedeemForm = formFields(
+  {
+    intent: v.literal('redeem'),
+    itemId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
+    paymentPassword: v.pipe(v.string(), v.maxLength(40)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'pointMall.errors.form_invalid',
+);
+export const ConvertForm = formFields(
+  {
+    intent: v.literal('convert'),
+    points: v.pipe(v.string(), v.maxLength(40)),
+    paymentPassword: v.pipe(v.string(), v.maxLength(40)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'pointMall.errors.form_invalid',
+);
 
 /** `1,000` or `1000` points: a whole number, or null. */
 function wholePoints(text: string): number | null {

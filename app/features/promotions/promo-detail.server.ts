@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { contentTtl } from '~/lib/content-ttl.server';
 import { notFound } from '~/lib/responses';
 import { SHARED_UPLOAD_KEYS } from '~/lib/image-upload.server';
@@ -99,11 +100,14 @@ const ERROR_KEYS: Record<ApplicationError, string> = {
   form: 'promotions.errors.form_invalid',
 };
 
-const ApplyFields = v.object({
-  id: v.pipe(v.string(), v.regex(ID), v.transform(Number)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-  comment: v.string(),
-});
+export const ApplyFields = formFields(
+  {
+    id: v.pipe(v.string(), v.regex(ID), v.transform(Number)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+    comment: v.string(),
+  },
+  'promotions.errors.form_invalid',
+);
 
 /**
  * Join or claim (a plain form), or apply (multipart: a comment and up to three images, checked here and

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { contentTtl } from '~/lib/content-ttl.server';
 import { SwrCache } from '~/lib/swr-cache.server';
@@ -102,11 +103,14 @@ export async function promotionsLoader({ request, context }: LoaderFunctionArgs)
   };
 }
 
-const ActionForm = v.object({
-  intent: v.picklist(['join', 'claim']),
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
+export const ActionForm = formFields(
+  {
+    intent: v.picklist(['join', 'claim']),
+    id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'promotions.errors.form_invalid',
+);
 
 /** Join or claim one promotion; the page then shows its new status. Used by the list and the detail page. */
 export async function promotionAction(request: Request, context: AppLoadContext, fields?: Record<string, string>) {

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { APP_LANGUAGES } from '~/i18n/languages';
 import { getFixedT } from '~/i18n/i18n.server';
 import { formError, formOk } from '~/lib/form-result.server';
@@ -77,14 +78,17 @@ export async function previewPanelLoader(args: LoaderFunctionArgs) {
 
 const choice = <const T extends readonly string[]>(options: T) => v.optional(v.picklist(['', ...options]), '');
 /** The panel's form as posted: every field a choice among what the panel offers, or short text. Empty means "as the platform says". */
-const PanelFormSchema = v.object({
-  status: choice(PREVIEW_STATES),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAINTENANCE_MESSAGE_MAX)), ''),
-  defaultLanguage: choice(APP_LANGUAGES),
-  theme: choice(THEME_NAMES),
-  mode: choice(['light', 'dark'] as const),
-  imageCdn: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(IMAGE_CDN_MAX), v.url(), v.regex(/^https:\/\/[^\s"'<>]+$/))]), ''),
-});
+export const PanelFormSchema = formFields(
+  {
+    status: choice(PREVIEW_STATES),
+    message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAINTENANCE_MESSAGE_MAX)), ''),
+    defaultLanguage: choice(APP_LANGUAGES),
+    theme: choice(THEME_NAMES),
+    mode: choice(['light', 'dark'] as const),
+    imageCdn: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(IMAGE_CDN_MAX), v.url(), v.regex(/^https:\/\/[^\s"'<>]+$/))]), ''),
+  },
+  'staff.preview.errors.form',
+);
 const ModuleChoice = v.picklist(['', 'on', 'off']);
 const RegisterChoice = v.picklist(['', ...REGISTER_FIELD_STATES]);
 const MODULE_NAMES = Object.keys(FEATURE_MODULES) as ModuleFeature[];

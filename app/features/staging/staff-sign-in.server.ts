@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { formError } from '~/lib/form-result.server';
 import { loginFailureKeys, rateLimits } from '~/request/limits.server';
 import { getEnv } from '~/lib/env.server';
@@ -15,12 +16,15 @@ import { checkStaffCode } from './staff-code.server';
 import { STAFF_SIGN_IN_LIMITS } from './staff-sign-in-limits';
 
 /** The sign-in form as posted; the browser's own constraints (required, lengths, the code's digits) are the same. */
-const StaffSignInSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(STAFF_SIGN_IN_LIMITS.name)),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(STAFF_SIGN_IN_LIMITS.password)),
-  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STAFF_SIGN_IN_LIMITS.code + 4)), ''),
-  to: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
-});
+export const StaffSignInSchema = formFields(
+  {
+    name: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(STAFF_SIGN_IN_LIMITS.name)),
+    password: v.pipe(v.string(), v.minLength(1), v.maxLength(STAFF_SIGN_IN_LIMITS.password)),
+    code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STAFF_SIGN_IN_LIMITS.code + 4)), ''),
+    to: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  },
+  'staff.errors.required',
+);
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 

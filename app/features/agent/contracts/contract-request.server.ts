@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { getFixedT } from '~/i18n/i18n.server';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, formRefused } from '~/lib/form-result.server';
@@ -30,12 +31,15 @@ export async function contractRequestLoader({ request, context }: LoaderFunction
   };
 }
 
-const AnswerForm = v.object({
-  contractId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
-  type: v.picklist(CONTRACT_TYPES),
-  action: v.picklist(['ACCEPT', 'REJECT', 'TERMINATE']),
-  returnTo: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
+export const AnswerForm = formFields(
+  {
+    contractId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    type: v.picklist(CONTRACT_TYPES),
+    action: v.picklist(['ACCEPT', 'REJECT', 'TERMINATE']),
+    returnTo: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  },
+  'agent.errors.form_invalid',
+);
 
 /** The member's answer. With nothing left to answer and a `returnTo`, it goes back there (the page case). */
 export async function contractRequestAction({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { parseAmount } from '~/lib/money';
@@ -48,18 +49,24 @@ export function contractsLoader(type: ContractType) {
 }
 
 const Digits = v.pipe(v.string(), v.regex(/^\d{1,12}$/));
-const OfferForm = v.object({
-  intent: v.literal('offer'),
-  downlineId: Digits,
-  rate: v.pipe(v.string(), v.maxLength(10)),
-  period: v.picklist(CONTRACT_PERIODS),
-  minValidBet: v.pipe(v.string(), v.maxLength(40)),
-  minLoss: v.pipe(v.string(), v.maxLength(40)),
-  minBet: v.pipe(v.string(), v.maxLength(40)),
-  minActive: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,6}$/)),
-});
-const TerminateForm = v.object({ intent: v.literal('terminate'), contractId: Digits });
-const AnswerForm = v.object({ intent: v.literal('answer'), contractId: Digits, action: v.picklist(['ACCEPT', 'REJECT', 'TERMINATE']) });
+export const OfferForm = formFields(
+  {
+    intent: v.literal('offer'),
+    downlineId: Digits,
+    rate: v.pipe(v.string(), v.maxLength(10)),
+    period: v.picklist(CONTRACT_PERIODS),
+    minValidBet: v.pipe(v.string(), v.maxLength(40)),
+    minLoss: v.pipe(v.string(), v.maxLength(40)),
+    minBet: v.pipe(v.string(), v.maxLength(40)),
+    minActive: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,6}$/)),
+  },
+  'agent.errors.form_invalid',
+);
+export const TerminateForm = formFields({ intent: v.literal('terminate'), contractId: Digits }, 'agent.errors.form_invalid');
+export const AnswerForm = formFields(
+  { intent: v.literal('answer'), contractId: Digits, action: v.picklist(['ACCEPT', 'REJECT', 'TERMINATE']) },
+  'agent.errors.form_invalid',
+);
 
 /**
  * Offer a contract to a direct downline, ask to end one, or (as a downline) answer one. The rate is a

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { qrCodeDataUrl } from '~/lib/qr-code.server';
@@ -22,13 +23,16 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
 }
 
 const AccountType = v.picklist(['MEMBER', 'AGENT']);
-const RegisterForm = v.object({
-  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  accountType: AccountType,
-  rebate: v.pipe(v.string(), v.maxLength(10)),
-});
-const InviteForm = v.object({ accountType: AccountType, rebate: v.pipe(v.string(), v.maxLength(10)) });
+export const RegisterForm = formFields(
+  {
+    username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+    password: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    accountType: AccountType,
+    rebate: v.pipe(v.string(), v.maxLength(10)),
+  },
+  'agent.errors.form_invalid',
+);
+export const InviteForm = formFields({ accountType: AccountType, rebate: v.pipe(v.string(), v.maxLength(10)) }, 'agent.errors.form_invalid');
 
 /** Register a downline directly, or make an invitation code; the platform checks the brand's rules and the rate again. */
 export async function accountAction({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { formatMinor, parseAmount } from '~/lib/money';
@@ -39,13 +40,16 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const TransferForm = v.object({
-  direction: v.picklist(['to', 'from']),
-  downlineId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
-  amount: v.pipe(v.string(), v.maxLength(40)),
-  paymentPassword: v.pipe(v.string(), v.maxLength(20)),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
+export const TransferForm = formFields(
+  {
+    direction: v.picklist(['to', 'from']),
+    downlineId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+    amount: v.pipe(v.string(), v.maxLength(40)),
+    paymentPassword: v.pipe(v.string(), v.maxLength(20)),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'agent.errors.form_invalid',
+);
 
 /** Money to or from a direct downline: the amount parsed in the page's language, the payment password, the form's requestId. */
 export async function teamAction({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { patternMessageKey, ruleAccepts } from '~/platform-client/vocabulary/register-rule';
 import { rateLimits } from '~/request/limits.server';
 import { readForm } from '~/lib/form.server';
@@ -180,6 +181,12 @@ const bindSmsRefusal = (error: unknown, failure: AccountFailure): Errors => ({
   smsRefusal: isPlatformError(error) && isAccountCode(error.details.errorCode) ? failure.key : smsRefusalKey(error),
 });
 
+export const BindMobileForm = formFields(
+  { countryDialingCode: v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/)), mobileNum: v.pipe(v.string(), v.regex(/^\d{6,15}$/)) },
+  'account.errors.bind_mobile_invalid',
+);
+export const BindEmailForm = formFields({ email: v.pipe(v.string(), v.trim(), v.maxLength(100), v.email()) }, 'account.errors.bind_email_invalid');
+
 /** The bind forms: send a code to the new number or address, then confirm it. */
 async function bind({ context }: ActionFunctionArgs, fields: Record<string, string>, channel: 'MOBILE' | 'EMAIL', step: 'send' | 'confirm') {
   const intent = channel === 'MOBILE' ? 'mobile' : 'email';
@@ -187,10 +194,7 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
     channel === 'MOBILE'
       ? { countryDialingCode: (fields.countryDialingCode ?? '').slice(0, 6), mobileNum: (fields.mobileNum ?? '').slice(0, 20) }
       : { email: (fields.email ?? '').slice(0, 100) };
-  const target =
-    channel === 'MOBILE'
-      ? v.safeParse(v.object({ countryDialingCode: v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/)), mobileNum: v.pipe(v.string(), v.regex(/^\d{6,15}$/)) }), values)
-      : v.safeParse(v.object({ email: v.pipe(v.string(), v.trim(), v.maxLength(100), v.email()) }), values);
+  const target = channel === 'MOBILE' ? v.safeParse(BindMobileForm, values) : v.safeParse(BindEmailForm, values);
   if (!target.success)
     return fail(
       intent,

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, formRefused, type MessageParams } from '~/lib/form-result.server';
 import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
@@ -54,12 +55,15 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const DepositForm = v.object({
-  channelId: Id,
-  amount: v.pipe(v.string(), v.maxLength(40)),
-  promotionId: v.optional(v.union([v.literal(''), Id]), ''),
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
-});
+export const DepositForm = formFields(
+  {
+    channelId: Id,
+    amount: v.pipe(v.string(), v.maxLength(40)),
+    promotionId: v.optional(v.union([v.literal(''), Id]), ''),
+    requestId: v.pipe(v.string(), v.regex(REQUEST_ID)),
+  },
+  'cashier.errors.form_invalid',
+);
 
 /** Where the player comes back to from an e-wallet's payment page (the platform adds `deposit` and `result`). */
 function returnUrl(origin: string, from: string | null): string {

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { notOfferedByPlatform } from '~/lib/responses';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
@@ -25,7 +26,14 @@ const idParam = (raw: string | null) => {
 };
 
 /** The actions' form: one intent, and the message it acts on where it needs one. */
-const InboxForm = v.variant('intent', [v.object({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }), v.object({ intent: v.literal('readAll') })]);
+export const InboxForm = v.variant(
+  'intent',
+  [
+    formFields({ intent: v.picklist(['open', 'markRead', 'delete']), id: Id }, 'inbox.errors.invalid'),
+    formFields({ intent: v.literal('readAll') }, 'inbox.errors.invalid'),
+  ],
+  'inbox.errors.invalid',
+);
 
 /** The inbox's refusals in its own words; a message gone meanwhile (another tab deleted it) is the page's 404. */
 const INBOX_CODES = { 'message.not.found': 'inbox.errors.notFound' };

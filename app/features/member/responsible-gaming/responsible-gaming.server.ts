@@ -16,7 +16,8 @@ import { signOutIfSessionEnded } from '~/request/guards.server';
 import { clearSignIn, commitSession } from '~/request/session/session.server';
 import { getSessionStore } from '~/request/session/store.server';
 import { brandTime } from '~/lib/brand-time.server';
-import { durationFitsKind, fieldErrors, RgFormSchema } from './rg-forms';
+import { fieldErrors } from '~/lib/form-fields';
+import { durationFitsKind, RgFormSchema } from './rg-forms';
 import { limitFormId, limitValue } from './rg-checks';
 
 const RETURN = '/member/responsibleGaming';

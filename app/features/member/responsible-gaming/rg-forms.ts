@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import {
   EXCLUSION_DURATIONS,
   LIMIT_PERIODS,
@@ -15,19 +16,25 @@ import { MAX_LIMIT_TEXT } from './rg-checks';
 
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'rg.errors.form')), '');
 
-export const LimitFormSchema = v.object({
-  intent: v.literal('limit'),
-  kind: v.picklist([...MONEY_LIMIT_KINDS, 'SESSION'], 'rg.errors.form'),
-  period: v.picklist([...LIMIT_PERIODS, 'SESSION'], 'rg.errors.form'),
-  amount: Text(MAX_LIMIT_TEXT),
-  /** The "Remove" button: no amount, the limit goes (after the cooling-off). */
-  remove: v.optional(v.literal('1')),
-});
+export const LimitFormSchema = formFields(
+  {
+    intent: v.literal('limit'),
+    kind: v.picklist([...MONEY_LIMIT_KINDS, 'SESSION'], 'rg.errors.form'),
+    period: v.picklist([...LIMIT_PERIODS, 'SESSION'], 'rg.errors.form'),
+    amount: Text(MAX_LIMIT_TEXT),
+    /** The "Remove" button: no amount, the limit goes (after the cooling-off). */
+    remove: v.optional(v.literal('1')),
+  },
+  'rg.errors.form',
+);
 
-export const RealityCheckFormSchema = v.object({
-  intent: v.literal('realityCheck'),
-  minutes: v.picklist(REALITY_CHECK_MINUTES.map(String) as ['0', '15', '30', '60'], 'rg.errors.form'),
-});
+export const RealityCheckFormSchema = formFields(
+  {
+    intent: v.literal('realityCheck'),
+    minutes: v.picklist(REALITY_CHECK_MINUTES.map(String) as ['0', '15', '30', '60'], 'rg.errors.form'),
+  },
+  'rg.errors.form',
+);
 
 const BreakKind = v.picklist(['TIMEOUT', 'SELF_EXCLUSION'], 'rg.errors.form');
 const Duration = v.picklist([...TIMEOUT_DURATIONS, ...EXCLUSION_DURATIONS], 'rg.errors.durationRequired');
@@ -37,27 +44,18 @@ export const durationFitsKind = (input: { kind: string; duration: string }) =>
     ? (TIMEOUT_DURATIONS as readonly string[]).includes(input.duration)
     : (EXCLUSION_DURATIONS as readonly string[]).includes(input.duration);
 
-export const BreakReviewSchema = v.object({ intent: v.literal('breakReview'), kind: BreakKind, duration: Duration });
+export const BreakReviewSchema = formFields({ intent: v.literal('breakReview'), kind: BreakKind, duration: Duration }, 'rg.errors.form');
 
-/**
- * A field the post left out (an unticked box is not sent at all) reads as empty, so its own message says
- * what is wrong instead of valibot's English "Invalid key".
- */
-const Posted = v.optional(v.string(), '');
+export const BreakConfirmSchema = formFields(
+  {
+    intent: v.literal('break'),
+    kind: BreakKind,
+    duration: Duration,
+    password: v.pipe(v.string(), v.minLength(1, 'rg.errors.passwordRequired'), v.maxLength(100, 'rg.errors.passwordRequired')),
+    confirm: v.literal('on', 'rg.errors.confirmRequired'),
+  },
+  'rg.errors.form',
+);
 
-export const BreakConfirmSchema = v.object({
-  intent: v.literal('break'),
-  kind: v.pipe(Posted, BreakKind),
-  duration: v.pipe(Posted, Duration),
-  password: v.pipe(Posted, v.minLength(1, 'rg.errors.passwordRequired'), v.maxLength(100, 'rg.errors.passwordRequired')),
-  confirm: v.pipe(Posted, v.literal('on', 'rg.errors.confirmRequired')),
-});
-
-export const RgFormSchema = v.variant('intent', [LimitFormSchema, RealityCheckFormSchema, BreakReviewSchema, BreakConfirmSchema]);
+export const RgFormSchema = v.variant('intent', [LimitFormSchema, RealityCheckFormSchema, BreakReviewSchema, BreakConfirmSchema], 'rg.errors.form');
 export type RgForm = v.InferOutput<typeof RgFormSchema>;
-
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
-  return errors;
-}

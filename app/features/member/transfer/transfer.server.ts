@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { formatMinor, parseAmount } from '~/lib/money';
@@ -28,6 +29,11 @@ export async function transferFundLoader({ context }: LoaderFunctionArgs) {
 }
 
 const WalletCode = v.pipe(v.string(), v.regex(/^(MAIN|[A-Za-z0-9_]{1,30})$/));
+export const TransferForm = formFields({ from: WalletCode, to: WalletCode, amount: v.pipe(v.string(), v.maxLength(40)) }, 'cashier.errors.form_invalid');
+export const UplineTransferForm = formFields(
+  { amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) },
+  'cashier.errors.form_invalid',
+);
 
 /** A transfer between two wallets, or everything back to the main wallet. */
 export async function transferFundAction({ request, context }: ActionFunctionArgs) {
@@ -47,7 +53,7 @@ export async function transferFundAction({ request, context }: ActionFunctionArg
       return fail({ form: failure.key }, failure.status, failure.params);
     }
   }
-  const form = v.safeParse(v.object({ from: WalletCode, to: WalletCode, amount: v.pipe(v.string(), v.maxLength(40)) }), fields);
+  const form = v.safeParse(TransferForm, fields);
   const values = { from: fields.from ?? '', to: fields.to ?? '', amount: (fields.amount ?? '').slice(0, 40) };
   if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
   const { from, to } = form.output;
@@ -78,10 +84,7 @@ export async function transferUplineLoader({ context }: LoaderFunctionArgs) {
 
 export async function transferUplineAction({ request, context }: ActionFunctionArgs) {
   const fields = await readForm(request);
-  const form = v.safeParse(
-    v.object({ amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }),
-    fields,
-  );
+  const form = v.safeParse(UplineTransferForm, fields);
   const values = { amount: (fields.amount ?? '').slice(0, 40) };
   if (!form.success) return fail({ form: 'cashier.errors.form_invalid' }, 400, undefined, values);
   const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
+import { formFields } from '~/lib/form-fields';
 import { readForm } from '~/lib/form.server';
 import { formError, formOk, type FieldErrors, type MessageParams } from '~/lib/form-result.server';
 import { readImageForm, uploadErrorKey, type UploadForm } from '~/lib/image-upload.server';
@@ -65,11 +66,25 @@ async function attempt(intent: string, field: string, work: () => Promise<unknow
   }
 }
 
+export const WithdrawForm = formFields(
+  { accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) },
+  'cashier.errors.form_invalid',
+);
+export const ConfirmReceiptForm = formFields(
+  { id: Id, result: v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']), received: v.optional(v.pipe(v.string(), v.maxLength(40)), '') },
+  'cashier.errors.form_invalid',
+);
+export const AddAccountForm = formFields(
+  {
+    type: v.picklist(['BANK', 'EWALLET']),
+    provider: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)),
+    accountName: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80)),
+    accountNumber: v.pipe(v.string(), v.trim(), v.maxLength(40)),
+  },
+  'cashier.errors.account_form',
+);
 async function withdraw({ request, context }: ActionFunctionArgs, fields: Record<string, string>) {
-  const form = v.safeParse(
-    v.object({ accountId: Id, amount: v.pipe(v.string(), v.maxLength(40)), paymentPassword: v.string(), requestId: v.pipe(v.string(), v.regex(REQUEST_ID)) }),
-    fields,
-  );
+  const form = v.safeParse(WithdrawForm, fields);
   if (!form.success) return fail('withdraw', { form: 'cashier.errors.form_invalid' });
   const { accountId, amount, paymentPassword, requestId } = form.output;
   const values = { amount: amount.slice(0, 40), accountId };
@@ -101,10 +116,7 @@ async function withdraw({ request, context }: ActionFunctionArgs, fields: Record
 
 /** Received, partly received, or not received (with a proof image, so the form comes multipart). */
 async function confirm({ context }: ActionFunctionArgs, fields: Record<string, string>, upload: UploadForm | null) {
-  const form = v.safeParse(
-    v.object({ id: Id, result: v.picklist(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']), received: v.optional(v.pipe(v.string(), v.maxLength(40)), '') }),
-    fields,
-  );
+  const form = v.safeParse(ConfirmReceiptForm, fields);
   if (!form.success) return fail('confirm', { form: 'cashier.errors.form_invalid' });
   const { id, result } = form.output;
   const [client, wallet, site] = await Promise.all([context.platform(), readWallet(context), context.site()]);
@@ -155,15 +167,7 @@ export async function withdrawAction(args: ActionFunctionArgs) {
     case 'addAccount': {
       // The provider list carries the kind: `BANK:BDO`, `EWALLET:GCash`.
       const [type = '', provider = ''] = (fields.provider ?? '').split(':', 2);
-      const form = v.safeParse(
-        v.object({
-          type: v.picklist(['BANK', 'EWALLET']),
-          provider: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)),
-          accountName: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80)),
-          accountNumber: v.pipe(v.string(), v.trim(), v.maxLength(40)),
-        }),
-        { type, provider, accountName: fields.accountName ?? '', accountNumber: fields.accountNumber ?? '' },
-      );
+      const form = v.safeParse(AddAccountForm, { type, provider, accountName: fields.accountName, accountNumber: fields.accountNumber });
       const values = { provider: (fields.provider ?? '').slice(0, 70), accountName: (fields.accountName ?? '').slice(0, 80) };
       if (!form.success) return fail('addAccount', { form: 'cashier.errors.account_form' }, 400, undefined, values);
       const problem = accountNumberProblem(form.output.type, form.output.accountNumber);

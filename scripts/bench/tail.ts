@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { logIn } from '../tests/support/site-session';
-import { startBenchSite } from './bench/bench-site';
+import { logIn } from '../../tests/support/site-session';
+import { startBenchSite } from './bench-site';
 
 /**
- * `npm run build && npx tsx scripts/bench-tail.ts [path] [seconds]`: one signed-in row (vipwhale, wrk, 8
+ * `npm run bench -- --tail [path] [seconds]`: one signed-in row (vipwhale, wrk, 8
  * connections) with the site's own record of it: each request's time inside the site, GC pauses by kind,
  * event-loop delay and stalls, the shared renders a request waited for, and what the slowest 1 % overlapped.
  * `REPLACE=1` first asks for one page every 2.2 s (each finds the shared page past its time) and prints the
  * process's CPU per such page. Counts, not latencies, are what a busy machine leaves readable.
  */
-const [target = '/rng', seconds = '6'] = process.argv.slice(2);
+const [target = '/rng', seconds = '6'] = process.argv.slice(process.argv.indexOf('--tail') + 1);
 const host = 'demo-a.localhost';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tail-'));
 const traceFile = path.join(dir, 'trace.json');

@@ -2,17 +2,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBenchSite } from './bench/bench-site';
-import { cpuSecondsOf } from './bench/cpu';
+import { startBenchSite } from './bench-site';
+import { cpuSecondsOf } from './cpu';
 
 /**
- * `npx tsx scripts/bench-floor-ab.ts <other worktree> [path] [seconds] [rounds]`: this tree's site and another
+ * `npm run bench -- --floor-ab <other worktree> [path] [seconds] [rounds]`: this tree's site and another
  * tree's (each its own production build) side by side, `wrk` (8 connections) on one path in turn, printing each
  * site's CPU milliseconds per answered request per round and the ratio. On a shared machine only a same-run
  * comparison means anything; alternating rounds puts both under the same load.
  */
-const [other, target = '/health', seconds = '4', rounds = '4'] = process.argv.slice(2);
-if (!other) throw new Error('usage: bench-floor-ab.ts <other worktree> [path] [seconds] [rounds]');
+const [other, target = '/health', seconds = '4', rounds = '4'] = process.argv.slice(process.argv.indexOf('--floor-ab') + 1);
+if (!other) throw new Error('usage: npm run bench -- --floor-ab <other worktree> [path] [seconds] [rounds]');
 const host = 'demo-a.localhost';
 const here = process.cwd();
 const start = async (tree: string) => {
