@@ -1,7 +1,7 @@
 // Runs the Playwright spec files over "lanes": each lane is one e2e stack (site + reference platform, started
 // once) and one Playwright run after another, each on a few spec files taken from a shared queue. A lane can
 // join while others run, so `npm test` starts a second lane the moment vitest's shared files free their core
-// (decision 089). The queue is longest first, from the seconds each file took in a past run
+// (decision 088). The queue is longest first, from the seconds each file took in a past run
 // (tests/e2e/spec-seconds.json; a file not listed counts as the median), so the last files handed out are
 // short ones and the lanes end close together.
 //   node scripts/e2e-lanes.mjs [--lanes N] [spec…]   run these spec files, else all (N lanes from the start, default 2)

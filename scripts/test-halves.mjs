@@ -1,7 +1,7 @@
 // Runs the two halves of `npm test` after the build and the checks: Playwright beside vitest's shared
 // files, then vitest's timed files alone. One Playwright lane keeps about one core busy (Chromium drawing
 // pages, then waits on the page and the site), and vitest's shared files fill the other; when they end, a
-// second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 089); the files that measure
+// second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 088); the files that measure
 // durations wait until nothing else runs (decision 082).
 //   TEST_HALVES=serial   one after the other instead (a machine busy with other work)
 // Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
