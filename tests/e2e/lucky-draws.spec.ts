@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
+import { type Mode, modeCookie, switchModeInPage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /**
@@ -13,6 +14,7 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const dir = path.resolve('tests/.artifacts/screens');
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const iso = (at: number) => new Date(at).toISOString();
 
 /** Signs in and follows the sign-in to `landing`: the home page, or straight to the page a test reads. */
@@ -110,30 +112,35 @@ for (const [brand, username, password] of [
   ['demo-b', '0912345678', 'Jade12345'],
 ] as const) {
   test(`screenshots of the lucky draws on ${brand}`, async ({ browser }) => {
+    // One page turned through the views in place (the viewport, the mode as the theme toggle turns it), in the
+    // order the shots were taken; the last view is a fresh load, as it was: the history after the spin, without
+    // the result of a spin made in another view.
     test.setTimeout(180_000);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: sizes.desktop, reducedMotion: 'reduce' });
     await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, 'light')]);
     const page = await context.newPage();
-    await logIn(page, brand, username, password);
+    await logIn(page, brand, username, password, '/lucky-draw');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     fs.mkdirSync(dir, { recursive: true });
-    for (const mode of ['light', 'dark'] as const) {
-      await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-      for (const [size, viewport] of [
-        ['desktop', { width: 1280, height: 800 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await gotoHydrated(page, brandUrl(brand, '/lucky-draw'));
-        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-        await expect(page.getByTestId('event-PRIZE_WHEEL').first()).toBeVisible();
-        if (mode === 'dark' && size === 'desktop') {
-          // One spin (the demo players start with tickets), so the result and the history show.
-          await page.getByTestId('event-PRIZE_WHEEL').first().getByTestId('play').click();
-          await expect(page.getByTestId('draw-row').first()).toBeVisible({ timeout: 20_000 });
-        }
-        await page.screenshot({ path: path.join(dir, `lucky-draw-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
-      }
-    }
+    const shot = async (mode: Mode, size: keyof typeof sizes) => {
+      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+      await expect(page.getByTestId('event-PRIZE_WHEEL').first()).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `lucky-draw-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
+    };
+    await shot('light', 'desktop');
+    await page.setViewportSize(sizes.phone);
+    await shot('light', 'phone');
+    await page.setViewportSize(sizes.desktop);
+    expect(await switchModeInPage(page, brand, 'dark'), 'the page turned to dark').toBe(true);
+    await expect(page.getByTestId('event-PRIZE_WHEEL').first()).toBeVisible();
+    // One spin (the demo players start with tickets), so the result and the history show.
+    await page.getByTestId('event-PRIZE_WHEEL').first().getByTestId('play').click();
+    await expect(page.getByTestId('draw-row').first()).toBeVisible({ timeout: 20_000 });
+    await shot('dark', 'desktop');
+    await page.setViewportSize(sizes.phone);
+    await gotoHydrated(page, brandUrl(brand, '/lucky-draw'));
+    await shot('dark', 'phone');
     await context.close();
   });
 }

@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { latestCaptchaAnswer } from '../support/platform-db';
-import { openCentrePage } from './client-nav';
+import type { View } from './client-nav';
+import { modeCookie, openCentrePage, switchModeInPage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn, signInShared } from './fixtures';
 
 /**
@@ -148,21 +149,37 @@ test('an operator grant is claimable with one action; a brand without VIP has no
 });
 
 const PAGES = ['rewardCenter', 'manualRebate', 'missionLeaderboard', 'referral', 'playerRank'] as const;
-const shots = [
-  { brand: 'demo-a', mode: 'light', size: 'desktop' },
-  { brand: 'demo-a', mode: 'dark', size: 'phone' },
-  { brand: 'demo-b', mode: 'dark', size: 'desktop' },
-  { brand: 'demo-b', mode: 'light', size: 'phone' },
-] as const;
+// Two views a brand, as before: each page is shot in one and turned in place (the viewport, the mode as the theme
+// toggle turns it) to the other, so one sitting a brand walks the pages once. Each sitting starts in a different
+// mode, so the server's own drawing of the first page is shot in both.
+const shots = {
+  'demo-a': [
+    { mode: 'light', size: 'desktop' },
+    { mode: 'dark', size: 'phone' },
+  ],
+  'demo-b': [
+    { mode: 'dark', size: 'desktop' },
+    { mode: 'light', size: 'phone' },
+  ],
+} as const;
 
-async function shoot(browser: Browser, { brand, mode, size }: (typeof shots)[number]) {
-  const context = await browser.newContext({ viewport: sizes[size] });
+async function shoot(browser: Browser, brand: keyof typeof shots) {
+  const [first, second] = shots[brand];
+  const context = await browser.newContext({ viewport: sizes[first.size] });
   await context.addInitScript(quietPopups);
-  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  await context.addCookies([modeCookie(brand, first.mode)]);
   const page = await context.newPage();
   // The session starts on the first page shot (the sign-in page and the home page are shot in screenshots.spec).
   await logInShared(page, brand, `/member/${PAGES[0]}`);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', first.mode);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   fs.mkdirSync(dir, { recursive: true });
+  let at: View<keyof typeof sizes> = first;
+  const turnTo = async (view: View<keyof typeof sizes>) => {
+    await page.setViewportSize(sizes[view.size]);
+    expect(await switchModeInPage(page, brand, view.mode), `the page turned to ${view.mode}`).toBe(true);
+    at = view;
+  };
   for (const key of PAGES) {
     // demo-b does not offer the rebate: the page is a 404 and the menu has no entry for it (the document asked
     // for from the page, with the player's session, for the status a new document would get).
@@ -173,16 +190,23 @@ async function shoot(browser: Browser, { brand, mode, size }: (typeof shots)[num
     }
     // The shots are of the pages, not of the way to them: the centre's menu takes the player from one to the next.
     if (key !== PAGES[0]) await openCentrePage(page, 'member', `/member/${key}`);
-    const centre = page.getByTestId('member-centre');
-    await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `rewards-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled', fullPage: size === 'desktop' });
+    for (const view of at === first ? [first, second] : [second, first]) {
+      if (view !== at) await turnTo(view);
+      const centre = page.getByTestId('member-centre');
+      await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
+      await page.screenshot({
+        path: path.join(dir, `rewards-${brand}-${key}-${view.mode}-${view.size}.png`),
+        animations: 'disabled',
+        fullPage: view.size === 'desktop',
+      });
+    }
   }
   await context.close();
 }
 
-for (const shot of shots) {
-  test(`reward pages ${shot.brand} ${shot.mode} ${shot.size}`, async ({ browser }) => {
-    test.setTimeout(90_000);
-    await shoot(browser, shot);
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  test(`reward pages ${brand}, ${shots[brand].map(({ mode, size }) => `${mode} ${size}`).join(' and ')}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    await shoot(browser, brand);
   });
 }

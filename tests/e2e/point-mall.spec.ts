@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { addPlatformMember } from '../support/platform-db';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie, switchModeInPage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, test, signIn, signInShared } from './fixtures';
 
 /**
@@ -126,47 +128,57 @@ const shots: { brand: string; user: [string, string] }[] = [
   { brand: 'demo-a', user: ['player1', 'Player123'] },
   { brand: 'demo-b', user: ['0912345678', 'Jade12345'] },
 ];
-async function shoot(browser: Browser, brand: string, user: [string, string], mode: 'light' | 'dark', size: 'desktop' | 'phone') {
-  const context = await browser.newContext({ viewport: size === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 } });
-  await context.addInitScript(quietPopups);
-  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-  const page = await context.newPage();
-  // The screens only read: the worker's shared session, landing on the mall.
-  await signInShared(page, brand, ...user, '/pointMall');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  fs.mkdirSync(dir, { recursive: true });
-  await expect(page.getByTestId('point-item').first()).toBeVisible();
-  await page
-    .getByTestId('point-item')
-    .first()
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => img.decode());
-  await page.screenshot({ path: path.join(dir, `pointmall-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-  if (mode === 'light') {
-    // The tabs as a player reaches them, on the page already open.
-    await page.getByTestId('tab-history').click();
-    await expect(page.getByTestId('redeem-history')).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-history-${size}.png`), animations: 'disabled' });
-    await page.getByTestId('tab-exchange').click();
-    await expect(page.getByTestId('exchange-rates')).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-exchange-${size}.png`), animations: 'disabled' });
-  } else {
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const { brand, user } of shots) {
+  // The mall, its tabs and the redeem dialog shot in every size and mode they were, turned in place (inEveryView,
+  // the viewport): one sitting per brand.
+  test(`screens: ${brand} in both modes at both sizes`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const at: View<keyof typeof sizes> = { mode: 'light', size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const page = await context.newPage();
+    // The screens only read: the worker's shared session, landing on the mall.
+    await signInShared(page, brand, ...user, '/pointMall');
+    await expect(page.locator('html')).toHaveAttribute('data-mode', at.mode);
+    fs.mkdirSync(dir, { recursive: true });
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(page.getByTestId('point-item').first()).toBeVisible();
+      await page
+        .getByTestId('point-item')
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.decode());
+      await page.screenshot({ path: path.join(dir, `pointmall-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+    });
+    // Light (where the views end): the tabs as a player reaches them, on the page already open, at each size.
+    expect(at.mode).toBe('light');
+    for (const size of [at.size, at.size === 'desktop' ? 'phone' : 'desktop'] as const) {
+      await page.setViewportSize(sizes[size]);
+      await page.getByTestId('tab-history').click();
+      await expect(page.getByTestId('redeem-history')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `pointmall-${brand}-history-${size}.png`), animations: 'disabled' });
+      await page.getByTestId('tab-exchange').click();
+      await expect(page.getByTestId('exchange-rates')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `pointmall-${brand}-exchange-${size}.png`), animations: 'disabled' });
+      at.size = size;
+    }
+    // Dark: an item's redeem dialog, back on the items tab, at each size.
+    await page.getByTestId('tab-redeem').click();
+    await expect(page.getByTestId('point-item').first()).toBeVisible();
+    expect(await switchModeInPage(page, brand, 'dark'), 'the page turned to dark').toBe(true);
     const open = page
       .getByTestId('point-item')
       .filter({ has: page.getByRole('link') })
       .first()
       .getByRole('link');
     await open.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `pointmall-${brand}-dialog-${mode}-${size}.png`), animations: 'disabled' });
-  }
-  await context.close();
-}
-for (const { brand, user } of shots) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`screens: ${brand} ${mode}, desktop and phone`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      for (const size of ['desktop', 'phone'] as const) await shoot(browser, brand, user, mode, size);
-    });
-  }
+    for (const size of [at.size, at.size === 'desktop' ? 'phone' : 'desktop'] as const) {
+      await page.setViewportSize(sizes[size]);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `pointmall-${brand}-dialog-dark-${size}.png`), animations: 'disabled' });
+    }
+    await context.close();
+  });
 }

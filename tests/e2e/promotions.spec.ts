@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
-import { navigateInPage, openCentrePage } from './client-nav';
+import type { View } from './client-nav';
+import { inEveryView, modeCookie, navigateInPage, openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
@@ -161,34 +162,41 @@ test('without the script: a fourth image and a foreign file are refused with the
   await context.close();
 });
 
-for (const brand of ['demo-a', 'demo-b'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const size of ['desktop', 'phone'] as const) {
-      test(`screenshots: ${brand} ${mode} ${size}`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport: sizes[size] });
-        await context.addInitScript(quietPopups);
-        await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
-        const page = await context.newPage();
-        await page.goto(brandUrl(brand, '/promotions'));
-        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-        await expect(page.getByTestId('promotion-card').first()).toBeVisible();
-        await page
-          .getByTestId('promotion-list')
-          .locator('img')
-          .first()
-          .evaluate((img: HTMLImageElement) => img.decode());
-        fs.mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-        const apply = page
-          .getByTestId('promotion-card')
-          .filter({ has: page.locator('[data-status="APPLY"]') })
-          .first();
-        // The card's page by the router, as its link takes a player there (no second document to draw).
-        await navigateInPage(page, `/promoDetail?id=${await apply.getAttribute('data-promotion-id')}`);
-        await expect(page.getByTestId('promo-terms')).toBeVisible();
-        await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-        await context.close();
-      });
-    }
-  }
+// Each brand's two pages shot in every size and mode, turned in place (inEveryView): one sitting per brand. demo-b's
+// starts dark, so the server's own drawing of the list is shot in each mode.
+for (const [brand, first] of [
+  ['demo-a', { mode: 'light', size: 'desktop' }],
+  ['demo-b', { mode: 'dark', size: 'phone' }],
+] as const) {
+  test(`screenshots: ${brand} in both modes at both sizes`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const at: View<keyof typeof sizes> = { ...first };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie(brand, at.mode)]);
+    const page = await context.newPage();
+    await page.goto(brandUrl(brand, '/promotions'));
+    fs.mkdirSync(dir, { recursive: true });
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+      await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+      await page
+        .getByTestId('promotion-list')
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
+      await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+    });
+    const apply = page
+      .getByTestId('promotion-card')
+      .filter({ has: page.locator('[data-status="APPLY"]') })
+      .first();
+    // The card's page by the router, as its link takes a player there (no second document to draw).
+    await navigateInPage(page, `/promoDetail?id=${await apply.getAttribute('data-promotion-id')}`);
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(page.getByTestId('promo-terms')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+    });
+    await context.close();
+  });
 }
