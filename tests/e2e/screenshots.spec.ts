@@ -14,7 +14,9 @@ type Size = keyof typeof sizes;
 
 for (const brand of ['demo-a', 'demo-b']) {
   test(`${brand} light and dark, desktop and phone`, async ({ browser }) => {
-    // One home page turned through the sizes and modes in place: four views, one page load.
+    // One home page turned through the sizes and modes in place: four views, one page load. Four captures,
+    // two of them the whole page, are four tests' worth of drawing: the budget of three.
+    test.setTimeout(90_000);
     const at: View<Size> = { mode: 'light', size: 'desktop' };
     const context = await browser.newContext({ viewport: sizes[at.size] });
     await context.addInitScript(quietPopups);
