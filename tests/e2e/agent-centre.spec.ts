@@ -138,20 +138,32 @@ test('escape closes the centre, and the back button steps back through its pages
 });
 
 test('closing the centre while its next page is still loading leaves the console clean', async ({ page }) => {
+  // The next page's data arrives half-way and stops: its body errors when the navigation is aborted, as a
+  // browser's body does when its fetch is aborted mid-way (the router then decodes a body cut off mid-line).
+  await page.addInitScript(() => {
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const answer = await fetchOf(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/personalHistoryCopy\.data/.test(url)) return answer;
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+          (window as unknown as { __halfServed?: boolean }).__halfServed = true;
+        },
+      });
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+  });
   await agentLogIn(page, 'demo-a', 'agent1');
   await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
   await gotoHydrated(page, brandUrl('demo-a', '/agent/agentAnnouncement'));
-  // The next page's data is held in flight until the centre has closed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/personalHistoryCopy\.data/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
   await centreOf(page).getByRole('link', { name: 'Team betting' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __halfServed?: boolean }).__halfServed)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/index$/);
-  release();
   // The fixture fails the test on any console error or uncaught rejection, the aborted load's included.
   await page.waitForTimeout(1_000);
   await expect(centreOf(page)).toHaveCount(0);

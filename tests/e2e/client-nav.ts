@@ -132,6 +132,10 @@ export async function turnTo<Size extends string>(
   view: View<Size>,
 ) {
   if (view.size !== at.size) await page.setViewportSize(sizes[view.size]);
-  if (view.mode !== at.mode) expect(await switchModeInPage(page, host, view.mode), `the page turned to ${view.mode}`).toBe(true);
+  if (view.mode !== at.mode) {
+    // The theme toggle works once the page has come alive, as it does for a player.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await switchModeInPage(page, host, view.mode), `the page turned to ${view.mode}`).toBe(true);
+  }
   Object.assign(at, view);
 }

@@ -134,7 +134,8 @@ async function shoot(browser: Browser, brand: keyof typeof pagesOf) {
       if (i === 0) await gotoHydrated(page, brandUrl(brand, pathname));
       else await navigateInPage(page, pathname);
       // From the width the page is at, then the other.
-      for (const width of size === 'desktop' ? (['desktop', 'phone'] as const) : (['phone', 'desktop'] as const)) {
+      const widths: Size[] = size === 'desktop' ? ['desktop', 'phone'] : ['phone', 'desktop'];
+      for (const width of widths) {
         if (width !== size) await page.setViewportSize(sizes[(size = width)]);
         await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
         await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
