@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { openCentrePage } from './client-nav';
+import type { View } from './client-nav';
+import { modeCookie, openCentrePage, turnTo } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
 
 /**
@@ -137,20 +138,32 @@ test('escape closes the centre, and the back button steps back through its pages
 });
 
 test('closing the centre while its next page is still loading leaves the console clean', async ({ page }) => {
+  // The next page's data arrives half-way and stops: its body errors when the navigation is aborted, as a
+  // browser's body does when its fetch is aborted mid-way (the router then decodes a body cut off mid-line).
+  await page.addInitScript(() => {
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const answer = await fetchOf(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/personalHistoryCopy\.data/.test(url)) return answer;
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+          (window as unknown as { __halfServed?: boolean }).__halfServed = true;
+        },
+      });
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+  });
   await agentLogIn(page, 'demo-a', 'agent1');
   await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
   await gotoHydrated(page, brandUrl('demo-a', '/agent/agentAnnouncement'));
-  // The next page's data is held in flight until the centre has closed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/personalHistoryCopy\.data/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
   await centreOf(page).getByRole('link', { name: 'Team betting' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __halfServed?: boolean }).__halfServed)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/index$/);
-  release();
   // The fixture fails the test on any console error or uncaught rejection, the aborted load's included.
   await page.waitForTimeout(1_000);
   await expect(centreOf(page)).toHaveCount(0);
@@ -169,17 +182,23 @@ const PAGES = [
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const agents = { 'demo-a': ['agent1', PASSWORD], 'demo-b': ['jadeagent', PASSWORD] } as const;
-const shots = [
-  { brand: 'demo-a', mode: 'light', size: 'desktop', pages: PAGES },
-  { brand: 'demo-b', mode: 'dark', size: 'phone', pages: PAGES },
-  { brand: 'demo-a', mode: 'dark', size: 'phone', pages: ['agentTeamOverview', 'downlineManagmentView'] },
-  { brand: 'demo-b', mode: 'light', size: 'desktop', pages: ['agentTeamOverview', 'registerCenter', 'palStatementsAgentCopy'] },
-] as const;
+type Size = keyof typeof sizes;
+/** Per brand, one sitting: the pages shot in the first view, then those shot in the second, turned in place. */
+const shots = {
+  'demo-a': [
+    { mode: 'light', size: 'desktop', pages: PAGES },
+    { mode: 'dark', size: 'phone', pages: ['agentTeamOverview', 'downlineManagmentView'] },
+  ],
+  'demo-b': [
+    { mode: 'dark', size: 'phone', pages: PAGES },
+    { mode: 'light', size: 'desktop', pages: ['agentTeamOverview', 'registerCenter', 'palStatementsAgentCopy'] },
+  ],
+} as const;
 
-async function signedInContext(browser: Browser, brand: 'demo-a' | 'demo-b', mode: 'light' | 'dark', size: 'desktop' | 'phone') {
+async function signedInContext(browser: Browser, brand: 'demo-a' | 'demo-b', { mode, size }: View<Size>) {
   const context = await browser.newContext({ viewport: sizes[size] });
   await context.addInitScript(quietPopups);
-  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  await context.addCookies([modeCookie(brand, mode)]);
   const page = await context.newPage();
   const [username, password] = agents[brand];
   await agentLogIn(page, brand, username, password);
@@ -187,16 +206,25 @@ async function signedInContext(browser: Browser, brand: 'demo-a' | 'demo-b', mod
   return { context, page };
 }
 
-for (const { brand, mode, size, pages } of shots) {
-  test(`agent centre ${brand} ${mode} ${size}: ${pages.length} pages`, async ({ browser }) => {
-    const { context, page } = await signedInContext(browser, brand, mode, size);
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  const [first, second] = shots[brand];
+  test(`agent centre ${brand} ${first.mode} ${first.size}: ${first.pages.length} pages; ${second.mode} ${second.size}: ${second.pages.length}`, async ({
+    browser,
+  }) => {
+    const at: View<Size> = { mode: first.mode, size: first.size };
+    const { context, page } = await signedInContext(browser, brand, at);
     fs.mkdirSync(dir, { recursive: true });
-    for (const key of pages) {
-      // Each page as the centre's menu opens it (the sign-in drew and hydrated the centre's first document).
-      await openCentrePage(page, 'agent', `/agent/${key}?range=30d`);
-      const centre = page.getByTestId('agent-centre');
-      await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `agent-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled' });
+    for (const { mode, size, pages } of shots[brand]) {
+      // The sign-in drew and hydrated the centre's first document; the second view is turned in place.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await turnTo(page, brand, sizes, at, { mode, size });
+      for (const key of pages) {
+        // Each page as the centre's menu opens it.
+        await openCentrePage(page, 'agent', `/agent/${key}?range=30d`);
+        const centre = page.getByTestId('agent-centre');
+        await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `agent-${brand}-${key}-${mode}-${size}.png`), animations: 'disabled' });
+      }
     }
     await context.close();
   });

@@ -115,9 +115,27 @@ export async function inEveryView<Size extends string>(
   // The theme toggle works once the page has come alive, as it does for a player.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   for (const view of views) {
-    if (view.size !== at.size) await page.setViewportSize(sizes[view.size]);
-    if (view.mode !== at.mode) expect(await switchModeInPage(page, host, view.mode), `the page turned to ${view.mode}`).toBe(true);
-    Object.assign(at, view);
+    await turnTo(page, host, sizes, at, view);
     await look(view);
   }
+}
+
+/**
+ * Turns the open, hydrated page from where it is (`at`, updated) to `view` in place, as `inEveryView` turns it
+ * from one view to the next: for sets that shoot a page in some of the views only.
+ */
+export async function turnTo<Size extends string>(
+  page: Page,
+  host: string,
+  sizes: Record<Size, { width: number; height: number }>,
+  at: View<Size>,
+  view: View<Size>,
+) {
+  if (view.size !== at.size) await page.setViewportSize(sizes[view.size]);
+  if (view.mode !== at.mode) {
+    // The theme toggle works once the page has come alive, as it does for a player.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await switchModeInPage(page, host, view.mode), `the page turned to ${view.mode}`).toBe(true);
+  }
+  Object.assign(at, view);
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { View } from './client-nav';
+import { modeCookie, turnTo } from './client-nav';
 import { brandUrl, expect, gotoHydrated, quietPopups, signIn, test } from './fixtures';
 
 /** Free play (decision 016) as a new visitor meets it: "Try for free", a slot on play money, and real money still closed. */
@@ -103,27 +105,35 @@ test('a real account never sees the Free play strip, nor "Real money only"', asy
 });
 
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+type Size = keyof typeof sizes;
 for (const mode of ['light', 'dark'] as const) {
-  for (const [size, viewport] of Object.entries(sizes)) {
-    test(`screenshot: the trial game frame, demo-a ${mode} ${size}`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript(quietPopups);
-      await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: 'demo-a.localhost', path: '/' }]);
-      const page = await context.newPage();
-      await tryForFree(page);
-      await gotoHydrated(page, brandUrl('demo-a', await slotHref(page)));
+  test(`screenshots: the trial game frame, demo-a ${mode}, desktop and phone`, async ({ browser }) => {
+    // One trial per mode (a game page opened again in one trial stays blank), each width turned in place.
+    const at: View<Size> = { mode, size: 'desktop' };
+    const context = await browser.newContext({ viewport: sizes[at.size] });
+    await context.addInitScript(quietPopups);
+    await context.addCookies([modeCookie('demo-a', mode)]);
+    const page = await context.newPage();
+    await tryForFree(page);
+    await gotoHydrated(page, brandUrl('demo-a', await slotHref(page)));
+    fs.mkdirSync(screens, { recursive: true });
+    const widths = ['desktop', 'phone'] as const;
+    for (const size of widths) {
+      await turnTo(page, 'demo-a', sizes, at, { mode, size });
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
       const game = page.frameLocator('[data-testid="game-frame"]');
       await game.getByRole('button', { name: 'Spin' }).click();
       await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
       await expect(game.locator('#result')).toContainText('Last result');
-      fs.mkdirSync(screens, { recursive: true });
       await page.screenshot({ path: path.join(screens, `freeplay-game-${mode}-${size}.png`), animations: 'disabled' });
-      if (mode === 'light') {
-        await gotoHydrated(page, brandUrl('demo-a', '/live'));
+    }
+    if (mode === 'light') {
+      await gotoHydrated(page, brandUrl('demo-a', '/live'));
+      for (const size of [...widths].reverse()) {
+        await turnTo(page, 'demo-a', sizes, at, { mode, size });
         await page.screenshot({ path: path.join(screens, `freeplay-live-${mode}-${size}.png`), animations: 'disabled' });
       }
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
+import type { Mode, View } from './client-nav';
+import { inEveryView, modeCookie, turnTo } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signInShared } from './fixtures';
 
 /**
@@ -11,19 +13,21 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signInShared 
  */
 const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+type Size = keyof typeof sizes;
 const players = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
+type Brand = keyof typeof players;
 
 /** By the form's fields, not its labels: demo-b's login page is in Vietnamese. */
 /** Signs in (the worker's shared session: feedback neither ends nor changes it) straight onto the feedback page. */
-async function logIn(page: Page, brand: keyof typeof players) {
+async function logIn(page: Page, brand: Brand) {
   const [username, password] = players[brand];
   await signInShared(page, brand, username, password, '/member/feedback');
 }
 
-async function contextFor(browser: Browser, brand: string, mode: 'light' | 'dark', size: keyof typeof sizes) {
+async function contextFor(browser: Browser, brand: string, mode: Mode, size: Size) {
   const context = await browser.newContext({ viewport: sizes[size] });
   await context.addInitScript(quietPopups);
-  await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: `${brand}.localhost`, path: '/' }]);
+  await context.addCookies([modeCookie(brand, mode)]);
   return context;
 }
 
@@ -118,35 +122,38 @@ test.describe('feedback', () => {
 });
 
 test.describe('screenshots', () => {
+  /** The views feedback is shot in on each brand, after join us has been turned through all four. */
+  const feedbackViews: Record<Brand, View<Size>[]> = {
+    'demo-a': [
+      { mode: 'light', size: 'desktop' },
+      { mode: 'dark', size: 'phone' },
+    ],
+    'demo-b': [
+      { mode: 'light', size: 'phone' },
+      { mode: 'dark', size: 'desktop' },
+    ],
+  };
   for (const brand of ['demo-a', 'demo-b'] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const size of ['desktop', 'phone'] as const) {
-        test(`join ${brand} ${mode} ${size}`, async ({ browser }) => {
-          const context = await contextFor(browser, brand, mode, size);
-          const page = await context.newPage();
-          await page.goto(brandUrl(brand, '/join'));
-          await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-          await expect(page.getByTestId('commission-table')).toBeVisible();
-          fs.mkdirSync(dir, { recursive: true });
-          await page.screenshot({ path: path.join(dir, `join-${brand}-${mode}-${size}.png`), fullPage: true, animations: 'disabled' });
-          await context.close();
-        });
-      }
-    }
-  }
-  for (const [brand, mode, size] of [
-    ['demo-a', 'light', 'desktop'],
-    ['demo-a', 'dark', 'phone'],
-    ['demo-b', 'dark', 'desktop'],
-    ['demo-b', 'light', 'phone'],
-  ] as const) {
-    test(`feedback ${brand} ${mode} ${size}`, async ({ browser }) => {
-      const context = await contextFor(browser, brand, mode, size);
+    test(`join and feedback ${brand}, light and dark, desktop and phone`, async ({ browser }) => {
+      // One sitting per brand: each page turned through its views in place instead of a new context per view.
+      test.setTimeout(90_000);
+      const at: View<Size> = { mode: 'light', size: 'desktop' };
+      const context = await contextFor(browser, brand, at.mode, at.size);
       const page = await context.newPage();
-      await logIn(page, brand);
-      await expect(page.getByTestId('feedback-form')).toBeVisible();
       fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `feedback-${brand}-${mode}-${size}.png`), animations: 'disabled' });
+      await page.goto(brandUrl(brand, '/join'));
+      await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+        await expect(page.getByTestId('commission-table')).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: path.join(dir, `join-${brand}-${mode}-${size}.png`), fullPage: true, animations: 'disabled' });
+      });
+      await logIn(page, brand);
+      for (const view of feedbackViews[brand]) {
+        await turnTo(page, brand, sizes, at, view);
+        await expect(page.getByTestId('feedback-form')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `feedback-${brand}-${view.mode}-${view.size}.png`), animations: 'disabled' });
+      }
       await context.close();
     });
   }
