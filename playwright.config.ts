@@ -18,7 +18,9 @@ const debianChromium =
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Each lane's run has a folder of its own (scripts/e2e-lanes.mjs): Playwright empties its output folder as a run
+  // starts, which would delete a retry's trace another lane is writing.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

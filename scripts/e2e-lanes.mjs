@@ -84,6 +84,8 @@ export function e2eLanes({ basePort = Number(process.env.E2E_PORT ?? 3100), expe
         .map((name) => `tests/e2e/${name}`);
   const recorded = fs.existsSync(SECONDS_FILE) ? JSON.parse(fs.readFileSync(SECONDS_FILE, 'utf8')) : {};
   const queue = specQueue(files, recorded);
+  // One run's output, as a single Playwright run leaves it: the last run's folders go first.
+  fs.rmSync('test-results', { recursive: true, force: true });
   const reportDir = process.env.PW_JSON_OUTPUT ? fs.mkdtempSync(path.join(path.dirname(process.env.PW_JSON_OUTPUT), 'lanes-')) : undefined;
   const reports = [];
   const running = new Set();
@@ -112,7 +114,14 @@ export function e2eLanes({ basePort = Number(process.env.E2E_PORT ?? 3100), expe
         const started = Date.now();
         const code = await new Promise((resolve) => {
           const child = spawn(bin('playwright'), ['test', ...batch], {
-            env: { ...env, E2E_STACK_RUNNING: '1', E2E_WORKERS: '1', ...(report ? { PW_JSON_OUTPUT: report } : {}) },
+            env: {
+              ...env,
+              E2E_STACK_RUNNING: '1',
+              E2E_WORKERS: '1',
+              // A folder per run: Playwright empties its output folder as it starts, another lane's included.
+              E2E_OUTPUT_DIR: `test-results/lane${index + 1}-${run}`,
+              ...(report ? { PW_JSON_OUTPUT: report } : {}),
+            },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           prefixLines(name, child.stdout, process.stdout);
