@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost N for every password the platform writes (16 MB and tens of milliseconds a try). */
+export const PASSWORD_COST = 16384;
 const KEY_LENGTH = 32;
 
-/** scrypt from node:crypto; stored as `scrypt$N$salt$hash` so the cost can rise later. */
-export function hashPassword(password: string): string {
+/**
+ * scrypt from node:crypto; stored as `scrypt$N$salt$hash` so the cost can rise later. `cost` is for test support
+ * that adds members by the dozen (verifying reads the cost from the stored hash); the platform itself never passes it.
+ */
+export function hashPassword(password: string, cost = PASSWORD_COST): string {
   const salt = crypto.randomBytes(16);
-  const hash = crypto.scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N });
-  return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = crypto.scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N: cost });
+  return `scrypt$${cost}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export function verifyPassword(password: string, stored: string): boolean {

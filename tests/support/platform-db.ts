@@ -76,6 +76,13 @@ export function pendingContract(dbPath: string, agentId: number, downlineId: num
 }
 
 /**
+ * scrypt's cost for the members tests add: 1/16 of the platform's, so a hash and each sign-in's check cost a few
+ * milliseconds instead of tens (the cashier file alone adds dozens). The platform's own routes and seed still hash
+ * at its cost (tests/platform/passwords.test.ts), and the seeded demo members sign in at it.
+ */
+const TEST_MEMBER_COST = 1024;
+
+/**
  * A member created the way the operator's back office would: hashed password, the brand's currency, and
  * an opening balance posted through the platform's own ledger (so `ledger check` still balances).
  */
@@ -122,13 +129,13 @@ export async function addPlatformMember(
               m.username,
               m.username,
               m.payeeName ?? null,
-              hashPassword(m.password),
+              hashPassword(m.password, TEST_MEMBER_COST),
               m.type ?? 0,
               currency,
               CURRENCY_SYMBOLS[currency] ?? '',
               Date.now(),
               upline,
-              m.paymentPassword ? hashPassword(m.paymentPassword) : null,
+              m.paymentPassword ? hashPassword(m.paymentPassword, TEST_MEMBER_COST) : null,
             ).lastInsertRowid,
         );
         db.prepare("INSERT INTO member_ips (member_id, ip) VALUES (?, '127.0.0.1'), (?, '::1')").run(id, id);
