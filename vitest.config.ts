@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
  * only idle the other core): its timed tests go to a file of their own, as seeding-budgets did.
  */
 const ALONE = [
-  'tests/unit/platform-client.test.ts',
   'tests/platform/image-checks.test.ts',
   'tests/platform/seeding-budgets.test.ts',
   'tests/integration/log-reader-stalled.test.ts',
