@@ -15,7 +15,7 @@ import { activeAccounts } from './withdraw-accounts';
  * this run their opening balance or their whole history. One write transaction with prepared statements:
  * every fresh database runs it.
  */
-export function seedCashier(db: Db, fresh: { merchant: string; username: string }[]) {
+export function seedCashier(db: Db, fresh: { merchant: string; username: string }[], passwordCost?: number) {
   const now = Date.now();
   db.transaction(() => {
     const setting = db.prepare(
@@ -77,7 +77,7 @@ export function seedCashier(db: Db, fresh: { merchant: string; username: string 
       if (m.upline) db.prepare('UPDATE members SET upline_id = ? WHERE id = ? AND upline_id IS NULL').run(idOf.get(m.merchant, m.upline) ?? null, id);
       if (m.realName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ? AND payee_name IS NULL').run(m.realName, id);
       if (m.paymentPassword && !db.prepare('SELECT payment_password_hash FROM members WHERE id = ?').pluck().get(id)) {
-        db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPassword(m.paymentPassword), id);
+        db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPassword(m.paymentPassword, passwordCost), id);
       }
       if (!isFresh(m.merchant, m.username)) continue;
       if (m.allowsDownlineTransfers !== undefined)

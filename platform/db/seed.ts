@@ -22,8 +22,9 @@ import { ALL_MODULES, COUNTRIES, DEMO_ACCOUNTS, DEMO_AFFILIATES, MERCHANTS, MODU
 /**
  * Inserts demo merchants that are absent, so admin changes to existing ones survive restarts. Answers
  * how long the cashier's and the agents' parts took (the seeded histories and the bench team are the biggest writes of a fresh database).
+ * `passwordCost` is for a test run's seeded template, whose demo members sign in hundreds of times (see hashPassword).
  */
-export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number } {
+export function seedDemoMerchants(db: Db, options: { passwordCost?: number } = {}): { cashierMs: number; agentsMs: number } {
   const fresh: { merchant: string; username: string }[] = [];
   db.transaction(() => {
     const insertVendor = db.prepare(
@@ -75,7 +76,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
         email: a.email ?? null,
         nickname: a.nickname,
         payee: a.payeeName ?? null,
-        hash: hashPassword(a.password),
+        hash: hashPassword(a.password, options.passwordCost),
         type: a.type,
         vip: a.vip,
         currency: a.currency[0],
@@ -104,7 +105,7 @@ export function seedDemoMerchants(db: Db): { cashierMs: number; agentsMs: number
   seedAffiliateProgrammes(db);
   // After the catalogue: the seeded bets name its games. Balances live in the ledger from the start.
   const started = performance.now();
-  seedCashier(db, fresh);
+  seedCashier(db, fresh, options.passwordCost);
   // After the cashier: rewards are paid in each brand's currency.
   seedRewards(db);
   seedVipWithdrawLimits(db);

@@ -78,9 +78,9 @@ export function pendingContract(dbPath: string, agentId: number, downlineId: num
 /**
  * scrypt's cost for the members tests add: 1/16 of the platform's, so a hash and each sign-in's check cost a few
  * milliseconds instead of tens (the cashier file alone adds dozens). The platform's own routes and seed still hash
- * at its cost (tests/platform/passwords.test.ts), and the seeded demo members sign in at it.
+ * at its cost (tests/platform/passwords.test.ts); a test run's seeded template uses this one too (seeded-platform.ts).
  */
-const TEST_MEMBER_COST = 1024;
+export const TEST_MEMBER_COST = 1024;
 
 /**
  * A member created the way the operator's back office would: hashed password, the brand's currency, and

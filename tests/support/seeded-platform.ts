@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
+import { TEST_MEMBER_COST } from './platform-db';
 
 /**
  * Seeding the reference platform's demo data is the slowest part of starting a stack (keys, password
@@ -28,7 +29,9 @@ export default function seedTemplate() {
   const template = path.join(dir, 'platform.db');
   // Closing checkpoints the write-ahead log into the file, so the one file is the whole database.
   const db = openDatabase(template);
-  seedDemoMerchants(db);
+  // Demo members' passwords at a test member's cost (tests/support/platform-db.ts): each of the run's hundreds of
+  // demo sign-ins then checks a hash in a few milliseconds, not tens. Fresh seeds (seeding-budgets, e2e) keep the platform's.
+  seedDemoMerchants(db, { passwordCost: TEST_MEMBER_COST });
   db.close();
   process.env[TEMPLATE_ENV] = template;
   return () => {
