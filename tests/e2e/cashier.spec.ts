@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/stack';
+import { openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, openWithScriptsHeld, test, signIn, signInShared } from './fixtures';
 
 /**
@@ -271,27 +272,29 @@ test.describe('wallets and transfers', () => {
     await expect(rows.filter({ hasText: 'Adjustment' })).toHaveCount(1);
   });
 
-  test('a single-wallet brand says there is nothing to transfer', async ({ page }) => {
-    const user = await newMember('demoa01', 'sw', { balanceMinor: 42_00 });
-    await logInTo(page, 'demo-a', user, '/member/transferFund');
-    await expect(centreOf(page).getByTestId('single-wallet')).toContainText('₱ 42.00');
-    await expect(centreOf(page).getByTestId('transfer-form')).toHaveCount(0);
-  });
-
-  test('a member sends money to the agent above them with the payment password', async ({ page }) => {
+  // One member for both pages of a single-wallet brand's transfers (each used to sign a member of its own in).
+  test('a single-wallet brand says there is nothing to transfer; a member sends money to the agent above them with the payment password', async ({ page }) => {
     const user = await newMember('demoa01', 'up', { balanceMinor: 1_000_00, upline: 'agent1', paymentPassword: '246810' });
-    await logInTo(page, 'demo-a', user, '/member/transferUpline');
-    const centre = centreOf(page);
-    await expect(centre.getByText('Send money to your agent, Agent Ace.')).toBeVisible();
-    await centre.getByRole('textbox', { name: /^Amount/ }).fill('150');
-    await centre.getByLabel('Payment password').fill('000000');
-    await centre.getByRole('button', { name: 'Send to my agent' }).click();
-    await expect(centre.getByText('Wrong payment password. 4 attempts left.')).toBeVisible();
-    await centre.getByRole('textbox', { name: /^Amount/ }).fill('150');
-    await centre.getByLabel('Payment password').fill('246810');
-    await centre.getByRole('button', { name: 'Send to my agent' }).click();
-    await expect(centre.getByText('₱ 150.00 sent to Agent Ace.')).toBeVisible();
-    await expect(centre.getByTestId('member-balance')).toHaveText(/₱ 850\.00/);
+    await logInTo(page, 'demo-a', user, '/member/transferFund');
+    await test.step('a single-wallet brand says there is nothing to transfer', async () => {
+      await expect(centreOf(page).getByTestId('single-wallet')).toContainText('₱ 1,000.00');
+      await expect(centreOf(page).getByTestId('transfer-form')).toHaveCount(0);
+    });
+    await test.step('a member sends money to the agent above them with the payment password', async () => {
+      // By the centre's menu, as the player goes there (no second document to draw).
+      await openCentrePage(page, 'member', '/member/transferUpline');
+      const centre = centreOf(page);
+      await expect(centre.getByText('Send money to your agent, Agent Ace.')).toBeVisible();
+      await centre.getByRole('textbox', { name: /^Amount/ }).fill('150');
+      await centre.getByLabel('Payment password').fill('000000');
+      await centre.getByRole('button', { name: 'Send to my agent' }).click();
+      await expect(centre.getByText('Wrong payment password. 4 attempts left.')).toBeVisible();
+      await centre.getByRole('textbox', { name: /^Amount/ }).fill('150');
+      await centre.getByLabel('Payment password').fill('246810');
+      await centre.getByRole('button', { name: 'Send to my agent' }).click();
+      await expect(centre.getByText('₱ 150.00 sent to Agent Ace.')).toBeVisible();
+      await expect(centre.getByTestId('member-balance')).toHaveText(/₱ 850\.00/);
+    });
   });
 });
 
@@ -318,9 +321,8 @@ test.describe('records and the centre itself', () => {
 
   test('Escape and the close button leave the member centre for the page it was opened on', async ({ page }) => {
     const user = await newMember('demoa01', 'esc', { balanceMinor: 10_00 });
-    await logInTo(page, 'demo-a', user, '/promotions');
-    await page.goto(brandUrl('demo-a', '/member/depositv2?returnTo=%2Fpromotions'));
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Straight onto the centre opened from /promotions, as the sign-in form's redirect lands there.
+    await logInTo(page, 'demo-a', user, '/member/depositv2?returnTo=%2Fpromotions');
     const centre = centreOf(page);
     await expect(centre.getByRole('heading', { level: 1, name: 'Member centre' })).toBeFocused();
     // Moving within the centre keeps where closing returns to.

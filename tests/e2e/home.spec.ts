@@ -47,14 +47,8 @@ test.describe('banner carousel', () => {
     expect(target).toMatch(/^\//);
   });
 
-  test('the ranking pages exist only where their banner group does', async ({ page }) => {
-    await page.goto(brandUrl('demo-a', '/deposit-rank'));
-    await expect(page.getByTestId('rank-table')).toBeVisible();
-    expect((await page.goto(brandUrl('demo-a', '/bet-rank')))?.status()).toBe(404);
-    expect((await page.goto(brandUrl('demo-b', '/deposit-rank')))?.status()).toBe(404);
-    await page.goto(brandUrl('demo-b', '/bet-rank'));
-    await expect(page.getByTestId('rank-table')).toBeVisible();
-  });
+  // The ranking pages exist only where their banner group does: statuses and the served table, asked in
+  // pages-without-browser.test.ts; each board is drawn and read in a browser in vip-and-rankings.spec.ts.
 });
 
 test.describe('notices and announcements', () => {

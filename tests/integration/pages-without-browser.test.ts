@@ -105,3 +105,30 @@ describe('the served document', () => {
     expect((await get(HOST.a, '/rng')).body).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
   });
 });
+
+// The VIP page and the boards are drawn and read in a browser in vip-and-rankings.spec.ts; what a status alone
+// says (which brand offers which page, what an odd query answers) is asked here.
+describe('the VIP page and the boards, by brand', () => {
+  it('Ember Play has no VIP page: a guest is asked to log in first, a player gets a 404', async () => {
+    const guest = await get(HOST.c, '/vip');
+    expect(guest.status === 404 || (guest.status === 302 && /^\/login\b/.test(String(guest.headers.location))), `${guest.status}`).toBe(true);
+    const cookie = await logIn(s.stack.siteUrl, HOST.c, 'player3', 'Ember12345');
+    expect((await get(HOST.c, '/vip', cookie)).status).toBe(404);
+  });
+
+  it('each board exists only where the brand publishes it, with its table', async () => {
+    const deposit = await get(HOST.a, '/deposit-rank');
+    expect(deposit.status).toBe(200);
+    expect(deposit.body).toContain('data-testid="rank-table"');
+    expect((await get(HOST.a, '/bet-rank')).status).toBe(404);
+    expect((await get(HOST.b, '/deposit-rank')).status).toBe(404);
+    const bet = await get(HOST.b, '/bet-rank');
+    expect(bet.status).toBe(200);
+    expect(bet.body).toContain('data-testid="rank-table"');
+  });
+
+  it('a nonsense winners page is the first page and an unknown leaderboard game the whole board, not an error', async () => {
+    expect((await get(HOST.a, '/winners?page=%3Cscript%3E')).status).toBe(200);
+    expect((await get(HOST.a, '/leaderboard?game=POKER')).status).toBe(200);
+  });
+});
