@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps-listener.server';
 import { httpRequest } from '../support/http';
@@ -106,6 +107,61 @@ describe('customer service', () => {
       headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') },
     });
     expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+  });
+});
+
+describe('route data the browser gets', () => {
+  // A field list on purpose: a field added to the shell ships in every document, so it is a choice made here.
+  it("the root's shell carries only the whitelabel switches and platform features the browser's components read", async () => {
+    const res = await get('demo-a.localhost', '/index.data');
+    expect(res.status).toBe(200);
+    const { value } = await decode(new Response(res.body).body!);
+    const shell = (value as { root: { data: { shell: Record<string, unknown> } } }).root.data.shell;
+    expect(Object.keys(shell.features as object).sort()).toEqual(['directRegistration', 'memberCentre']);
+    expect(Object.keys(shell.platform as object).sort()).toEqual([
+      'betRecords',
+      'bigWins',
+      'deposit',
+      'promotionActions',
+      'promotionDetail',
+      'transactionHistory',
+      'walletTransfer',
+      'winners',
+      'withdraw',
+    ]);
+    expect(Object.keys(shell).sort()).toEqual(
+      [
+        'kind',
+        'brand',
+        'preview',
+        'stagingIndexUrl',
+        'overrides',
+        'overridesUnavailable',
+        'theme',
+        'mode',
+        'themeCss',
+        'themeColour',
+        'language',
+        'htmlLang',
+        'dir',
+        'languages',
+        'features',
+        'platform',
+        'links',
+        'categories',
+        'sportsbook',
+        'customerService',
+        'socials',
+        'appLinks',
+        'mirrors',
+        'paymentLogos',
+        'partnerLogos',
+        'recommendedGames',
+        'state',
+        'maintenanceMessage',
+        'visitorIp',
+      ].sort(),
+    );
   });
 });
 
