@@ -165,6 +165,31 @@ describe('route data the browser gets', () => {
   });
 });
 
+describe('lazy route discovery', () => {
+  it("a first page's manifest holds its own and its fetchers' routes; /__manifest answers the rest under the site's rules", async () => {
+    const page = await get('demo-a.localhost', '/index');
+    const inline = /window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(page.body)?.[1];
+    const known = Object.keys((JSON.parse(inline ?? '{"routes":{}}') as { routes: object }).routes);
+    expect(known).toContain('routes/_content+/[index]');
+    expect(known).not.toContain('routes/member+/depositv2');
+    const fetchers = /<script id="fetcher-routes" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(Object.keys(JSON.parse(fetchers ?? '{}') as object)).toEqual(
+      expect.arrayContaining(['routes/resources+/chat-unread', 'routes/_account+/contractRequest']),
+    );
+
+    const version = fs.readFileSync(path.resolve('build/version.txt'), 'utf8').trim();
+    const asked = `/__manifest?p=${encodeURIComponent('/member/depositv2')}&version=${version}`;
+    const res = await get('demo-a.localhost', asked);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(Object.keys(JSON.parse(res.body) as object)).toContain('routes/member+/depositv2');
+    const stranger = await get('nobody.localhost', asked);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).not.toContain('member+');
+    expect(stranger.body).not.toContain('Aurora');
+  });
+});
+
 describe('vendors on demand', () => {
   it('a page carries the nav categories without their vendors; /resources/vendors answers them', async () => {
     const page = await get('demo-a.localhost', '/rng');
