@@ -17,10 +17,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Off: the router knows every route from the first page (decision 033). With discovery on, a
-    // navigation that starts while a fetcher's route is still being discovered fails that fetcher with
-    // a 404 that replaces the page.
-    v3_lazyRouteDiscovery: false,
+    // On: a first page's manifest holds its own routes and those its fetchers load (decision 094); the
+    // fetchers' routes are never discovered late, which made a navigation's page a 404 (decision 033).
+    v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
   },
 };

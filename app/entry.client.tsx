@@ -10,6 +10,7 @@ import { stopKeepingTaps } from '~/ui/early-taps';
 import { markPartialGroups } from '~/i18n/route-messages';
 import { decodePageDataBeforeHydration } from '~/ui/page-data-before-hydration';
 import { LoadFailureView } from '~/ui/load-failure/load-failure-view';
+import { addFetcherRoutes } from '~/request/fetcher-routes';
 
 type RouteModuleFallback = (route: { module: string }) => { default: () => JSX.Element };
 
@@ -41,6 +42,7 @@ async function hydrate() {
   // render), and the root finds its data decoded, so a tap during hydration cannot catch it suspended.
   await Promise.all([preloadDrawnParts(document).catch(() => undefined), decodePageDataBeforeHydration()]);
   stopKeepingTaps();
+  addFetcherRoutes(document, (window as Window & { __remixManifest?: Parameters<typeof addFetcherRoutes>[1] }).__remixManifest);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -35,6 +35,7 @@ import { LoadFailureNotice } from '~/ui/load-failure/load-failure-notice';
 import { MODAL_PARAM } from '~/ui/modal/modal-context';
 import { useNonce } from '~/ui/nonce';
 import { BOOTSTRAP_PLACE, useFrameRender } from '~/request/frame-parts';
+import { FetcherRoutes } from '~/request/fetcher-routes';
 
 export const links: LinksFunction = () => [
   // keen-slider's own rules first, so the bundle's styles for the carousels win.
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <I18nBootstrap language={i18n.language} page={frame === 'cut' ? BOOTSTRAP_PLACE : page} />
         <ScrollRestoration nonce={nonce} />
+        <FetcherRoutes />
         <Scripts nonce={nonce} />
       </body>
     </html>

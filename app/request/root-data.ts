@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { Analytics } from './analytics';
-import type { PlatformFeature } from './platform-features';
-import type { PublicShell } from './shell';
+import type { PublicShell, ShellPlatformFeature } from './shell';
 
 /** The signed-in player as pages show them; `unreadMessages` is the header's inbox badge. */
 export type Viewer = {
@@ -57,7 +56,7 @@ export function useShell(): PublicShell | undefined {
 }
 
 /** Whether the brand's platform serves a feature (see PLATFORM_FEATURES): the chrome links only to what it does. */
-export function usePlatformOffers(): (feature: PlatformFeature) => boolean {
+export function usePlatformOffers(): (feature: ShellPlatformFeature) => boolean {
   const platform = useShell()?.platform;
   return (feature) => platform?.[feature] !== false;
 }

@@ -6,7 +6,8 @@ import { HTML_LANG, LANGUAGE_NAMES, textDirection, type AppLanguage } from '~/i1
 import { brandText } from '~/request/brands/brand-text';
 import { FB_SPORTS_VENDORS } from './remote-config/categories';
 import { mirrorLinks } from './remote-config/mirrors';
-import type { PublicShell } from './shell';
+import { SHELL_FEATURES, SHELL_PLATFORM_FEATURES, type PublicShell } from './shell';
+import { pickKeys } from '~/lib/pick-keys';
 import { NO_CHROME_LINKS, type ChromeLinks } from './chrome-links';
 import type { Preferences } from './preferences.server';
 import { fallbackLanguage, type Site } from './site.server';
@@ -71,8 +72,8 @@ export function shellForSite(site: Site, context: AppLoadContext, gatedLinks: Ch
     themeCss: overrideCss(brand),
     themeColour: brandColours(brand, site.mode).theme,
     ...languageParts(language, config.languages),
-    features: chromeFeatures(config.features, config.platform),
-    platform: config.platform,
+    features: pickKeys(chromeFeatures(config.features, config.platform), SHELL_FEATURES),
+    platform: pickKeys(config.platform, SHELL_PLATFORM_FEATURES),
     links: gatedLinks,
     categories: catalogue.categories.map(({ key, path }) => ({ key, path })),
     sportsbook: catalogue.categories.some((c) => c.vendors.some((v) => FB_SPORTS_VENDORS.includes(v.vassalage.toUpperCase()))),

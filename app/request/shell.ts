@@ -5,6 +5,27 @@ import type { AppLanguage } from '~/i18n/languages';
 import type { ChromeLinks } from './chrome-links';
 import type { OverrideLine } from './staff/preview-overrides';
 
+/**
+ * The whitelabel switches the browser's components read. The shell travels in every document's route
+ * data, so it carries these only; route gates read the whole tree on the server.
+ */
+export const SHELL_FEATURES = ['directRegistration', 'memberCentre'] as const satisfies readonly (keyof Features)[];
+export type ShellFeatures = Pick<Features, (typeof SHELL_FEATURES)[number]>;
+
+/** The platform features the browser's components ask about (`usePlatformOffers`); the rest stay on the server. */
+export const SHELL_PLATFORM_FEATURES = [
+  'bigWins',
+  'betRecords',
+  'deposit',
+  'promotionActions',
+  'promotionDetail',
+  'transactionHistory',
+  'walletTransfer',
+  'winners',
+  'withdraw',
+] as const satisfies readonly PlatformFeature[];
+export type ShellPlatformFeature = (typeof SHELL_PLATFORM_FEATURES)[number];
+
 /** Everything the page chrome needs, sent to the browser. Holds no secrets: no token, no CS paths. */
 export type PublicShell = {
   kind: 'brand' | 'staging';
@@ -36,9 +57,9 @@ export type PublicShell = {
   /** Writing direction of the page's language: `rtl` mirrors the layout through logical CSS. */
   dir: 'ltr' | 'rtl';
   languages: { code: AppLanguage; name: string; htmlLang: string }[];
-  features: Features | null;
-  /** The features the brand's platform serves (see PLATFORM_FEATURES); null without a brand. */
-  platform: Readonly<Record<PlatformFeature, boolean>> | null;
+  features: ShellFeatures | null;
+  /** Whether the brand's platform serves each feature the browser asks about (see PLATFORM_FEATURES); null without a brand. */
+  platform: Readonly<Record<ShellPlatformFeature, boolean>> | null;
   /** The chrome's links to gated pages: shown where the page's route would open (its gate's `needs`). */
   links: ChromeLinks;
   /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_LISTENER } from '../../app/ui/early-taps-listener.server';
 import { httpRequest } from '../support/http';
@@ -106,6 +107,86 @@ describe('customer service', () => {
       headers: { host: 'demo-a.localhost', cookie: await signInAs('demo-a.localhost', 'player1', 'Player123') },
     });
     expect(player.headers.location).toBe('https://support.demo-a.example/chat?channel=live');
+  });
+});
+
+describe('route data the browser gets', () => {
+  // A field list on purpose: a field added to the shell ships in every document, so it is a choice made here.
+  it("the root's shell carries only the whitelabel switches and platform features the browser's components read", async () => {
+    const res = await get('demo-a.localhost', '/index.data');
+    expect(res.status).toBe(200);
+    const { value } = await decode(new Response(res.body).body!);
+    const shell = (value as { root: { data: { shell: Record<string, unknown> } } }).root.data.shell;
+    expect(Object.keys(shell.features as object).sort()).toEqual(['directRegistration', 'memberCentre']);
+    expect(Object.keys(shell.platform as object).sort()).toEqual([
+      'betRecords',
+      'bigWins',
+      'deposit',
+      'promotionActions',
+      'promotionDetail',
+      'transactionHistory',
+      'walletTransfer',
+      'winners',
+      'withdraw',
+    ]);
+    expect(Object.keys(shell).sort()).toEqual(
+      [
+        'kind',
+        'brand',
+        'preview',
+        'stagingIndexUrl',
+        'overrides',
+        'overridesUnavailable',
+        'theme',
+        'mode',
+        'themeCss',
+        'themeColour',
+        'language',
+        'htmlLang',
+        'dir',
+        'languages',
+        'features',
+        'platform',
+        'links',
+        'categories',
+        'sportsbook',
+        'customerService',
+        'socials',
+        'appLinks',
+        'mirrors',
+        'paymentLogos',
+        'partnerLogos',
+        'recommendedGames',
+        'state',
+        'maintenanceMessage',
+        'visitorIp',
+      ].sort(),
+    );
+  });
+});
+
+describe('lazy route discovery', () => {
+  it("a first page's manifest holds its own and its fetchers' routes; /__manifest answers the rest under the site's rules", async () => {
+    const page = await get('demo-a.localhost', '/index');
+    const inline = /window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(page.body)?.[1];
+    const known = Object.keys((JSON.parse(inline ?? '{"routes":{}}') as { routes: object }).routes);
+    expect(known).toContain('routes/_content+/[index]');
+    expect(known).not.toContain('routes/member+/depositv2');
+    const fetchers = /<script id="fetcher-routes" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(Object.keys(JSON.parse(fetchers ?? '{}') as object)).toEqual(
+      expect.arrayContaining(['routes/resources+/chat-unread', 'routes/_account+/contractRequest']),
+    );
+
+    const version = fs.readFileSync(path.resolve('build/version.txt'), 'utf8').trim();
+    const asked = `/__manifest?p=${encodeURIComponent('/member/depositv2')}&version=${version}`;
+    const res = await get('demo-a.localhost', asked);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(Object.keys(JSON.parse(res.body) as object)).toContain('routes/member+/depositv2');
+    const stranger = await get('nobody.localhost', asked);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).not.toContain('member+');
+    expect(stranger.body).not.toContain('Aurora');
   });
 });
 

@@ -1,0 +1,53 @@
+import { UNSAFE_RemixContext } from '@remix-run/react';
+import { useContext } from 'react';
+
+/** The inline JSON of the routes a fetcher may load before a navigation (see FetcherRoutes). */
+export const FETCHER_ROUTES_ID = 'fetcher-routes';
+
+/**
+ * Routes a page's fetchers load on their own (the resource routes: the footer's chat count, the balance,
+ * the public state, the lobby's next games; the agent's contract request). With lazy route discovery a
+ * fetcher whose route is still being discovered when a navigation starts makes Remix's router record a 404
+ * at the new page's boundary (decision 033), so these are known from the first page, not discovered.
+ */
+export function isFetcherRoute(id: string): boolean {
+  return id.startsWith('routes/resources+/') || id === 'routes/_account+/contractRequest';
+}
+
+type ManifestRoute = { id: string; parentId?: string; imports?: string[] };
+type Manifest = { routes: Record<string, ManifestRoute> };
+
+/**
+ * The fetcher routes' manifest entries with every ancestor the first page's manifest may lack. Without
+ * `imports`: those only preload a module's chunks; the module's own imports fetch them when it loads.
+ */
+export function fetcherRouteEntries(routes: Readonly<Record<string, ManifestRoute>>): Record<string, ManifestRoute> {
+  const picked: Record<string, ManifestRoute> = {};
+  for (const id of Object.keys(routes).filter(isFetcherRoute)) {
+    for (let route: ManifestRoute | undefined = routes[id]; route && !picked[route.id]; route = route.parentId ? routes[route.parentId] : undefined) {
+      picked[route.id] = { ...route, imports: undefined };
+    }
+  }
+  return picked;
+}
+
+/**
+ * Written by the server only: the browser's render keeps the server's text (as the other inline scripts do).
+ * `<` escaped so no route path can close the element.
+ */
+export function FetcherRoutes() {
+  const context = useContext(UNSAFE_RemixContext) as { manifest: Manifest } | undefined;
+  const json = typeof document === 'undefined' && context ? JSON.stringify(fetcherRouteEntries(context.manifest.routes)).replace(/</g, '\\u003c') : '';
+  return <script id={FETCHER_ROUTES_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** Before hydration: the fetcher routes join the first page's manifest, so the router knows them from its start. */
+export function addFetcherRoutes(doc: Document, manifest: Manifest | undefined): void {
+  if (!manifest) return;
+  try {
+    const entries = JSON.parse(doc.getElementById(FETCHER_ROUTES_ID)?.textContent ?? '{}') as Record<string, ManifestRoute>;
+    for (const [id, route] of Object.entries(entries)) if (!manifest.routes[id]) manifest.routes[id] = route;
+  } catch {
+    // Without them these routes are discovered as they are asked for, as every other route is.
+  }
+}
