@@ -38,6 +38,11 @@ if (process.argv.includes('--floor-ab')) {
   await import('./bench/floor-ab');
   process.exit(0);
 }
+if (process.argv.includes('--centre-ab')) {
+  // One signed-in page of this tree beside another tree's, requests one after another (scripts/bench/centre-ab.ts).
+  await import('./bench/centre-ab');
+  process.exit(0);
+}
 if (process.argv.includes('--tail')) {
   // One signed-in row with the site's own record of its slowest requests (scripts/bench/tail.ts).
   await import('./bench/tail');

@@ -97,3 +97,36 @@ describe('signed-in pages and the platform', () => {
     expect(await callsFor('/member/transferFund', other)).toBeGreaterThanOrEqual(2);
   }, 30_000);
 });
+
+describe("the deposit page's list of the player's deposits", () => {
+  const page = (as: string, pathname = '/member/depositv2') => httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: as } });
+
+  it("is kept per session: a second visit asks nothing, the player's deposit shows at once, another player never sees it", async () => {
+    const other = await logIn(stack.siteUrl, HOST, 'player1', 'Player123');
+    // Both players' lists kept, their visits interleaved.
+    for (const as of [cookie, other, cookie, other]) expect((await page(as)).status).toBe(200);
+    expect(Math.min(await callsFor('/member/depositv2'), await callsFor('/member/depositv2'))).toBe(0);
+    expect(Math.min(await callsFor('/member/depositv2', other), await callsFor('/member/depositv2', other))).toBe(0);
+
+    const form = (await page(cookie)).body;
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(form)?.[1] ?? '';
+    const posted = await postForm(
+      stack.siteUrl,
+      HOST,
+      '/member/depositv2',
+      { intent: 'deposit', channelId: field('channelId'), amount: '777', requestId: field('requestId') },
+      cookie,
+    );
+    expect(posted.status, posted.body.slice(0, 300)).toBe(302);
+    const id = /[?&]deposit=(\d+)/.exec(String(posted.headers.location))?.[1];
+    expect(id).toBeTruthy();
+    // The page the deposit leads to, and the plain page after it, both list it: the action ended what was kept.
+    for (const pathname of [String(posted.headers.location), '/member/depositv2']) {
+      const mine = await page(cookie, pathname);
+      expect(mine.body).toMatch(new RegExp(`data-testid="deposit-${id}"[^]*?777\\.00`));
+    }
+    // The other player's kept list is theirs alone, before and after a read of their own.
+    expect((await page(other)).body).not.toContain(`data-testid="deposit-${id}"`);
+    expect((await page(other, '/member/depositv2?channel=102')).body).not.toContain(`data-testid="deposit-${id}"`);
+  }, 30_000);
+});

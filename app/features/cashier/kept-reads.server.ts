@@ -5,6 +5,7 @@ import type { EndpointName } from '~/platform-client/endpoints';
 import { AvatarPresetsSchema, MemberProfileSchema } from '~/platform-client/schemas/account';
 import {
   DepositChannelsSchema,
+  DepositListSchema,
   DepositPromotionsSchema,
   MerchantWalletSchema,
   UplineTransferInfoSchema,
@@ -42,6 +43,17 @@ const SECOND = 1_000;
 /** Made on first use: how long the wallet stays fresh is the environment's `WALLET_FRESH_MS`. */
 let wallet: ((context: AppLoadContext, fetch: () => Promise<WalletView>) => Promise<WalletView>) | null = null;
 export const keptWallet = (context: AppLoadContext) => (wallet ??= sessionRead<WalletView>(getEnv().WALLET_FRESH_MS))(context, () => readWallet(context));
+/**
+ * The deposit page's list of the player's ten latest deposits: kept as long as the wallet, since the operator's
+ * crediting one moves both; the player's own deposit, cancel or proof is an action and shows at once. `live`
+ * reads it past what is kept (a deposit still being checked may land any moment).
+ */
+const readRecentDeposits = async (context: AppLoadContext) =>
+  (await context.platform()).call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: 10 } });
+let recentDeposits:
+  ((context: AppLoadContext, fetch: () => Promise<v.InferOutput<typeof DepositListSchema>>) => Promise<v.InferOutput<typeof DepositListSchema>>) | null = null;
+export const keptRecentDeposits = (context: AppLoadContext, live: boolean) =>
+  live ? readRecentDeposits(context) : (recentDeposits ??= sessionRead(getEnv().WALLET_FRESH_MS))(context, () => readRecentDeposits(context));
 export const keptAwaitingConfirmation = keptCall('paymentConfirmationList', WithdrawalsSchema, 15 * SECOND);
 export const keptUplineTransfer = keptCall('uplineTransferInfo', UplineTransferInfoSchema, 60 * SECOND);
 export const keptWithdrawSettings = keptCall('withdrawSettings', WithdrawSettingsSchema, 60 * SECOND);

@@ -49,6 +49,11 @@ const setIntent = (context: AppLoadContext, form: MoneyForm, intent: { key: stri
  * same move); once the platform shows the move, or that nothing was booked, the key is dropped and the
  * next move gets a fresh one.
  */
+/** Whether the session holds a move of this form whose answer is still being looked for. */
+export async function hasMoneyIntent(context: AppLoadContext, form: MoneyForm): Promise<boolean> {
+  return Boolean((await context.session()).get('moneyIntents')?.[form]);
+}
+
 export async function moneyIntentFor(context: AppLoadContext, form: MoneyForm): Promise<{ requestId: string; outcome: MoneyOutcome | null }> {
   const pending = (await context.session()).get('moneyIntents')?.[form];
   if (!pending) return { requestId: newRequestId(), outcome: null };

@@ -7,19 +7,18 @@ import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
-import { CreatedDepositSchema, DepositChannelsSchema, DepositListSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
+import { CreatedDepositSchema, DepositChannelsSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
-import { checkingRedirect, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
+import { checkingRedirect, hasMoneyIntent, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
 import { readWallet } from '~/features/cashier/wallet.server';
-import { keptDepositChannels, keptDepositPromotions } from '~/features/cashier/kept-reads.server';
+import { keptDepositChannels, keptDepositPromotions, keptRecentDeposits } from '~/features/cashier/kept-reads.server';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 /** What a deposit form says when it went through; an e-wallet's also leads to its payment page. */
 type DepositDone = { notice: string; params?: MessageParams; payment?: { url: string; provider: string } };
 
-const RECENT = 10;
 const Id = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/));
 
 /** Fee for an amount on a channel: basis points of the amount (rounded down) plus a fixed part. */
@@ -30,11 +29,11 @@ export function depositFee(channel: Pick<DepositChannel, 'feeRateBp' | 'feeFixed
 /** `/member/depositv2`: the brand's channels, the chosen one's form, and the player's recent deposits. */
 export async function depositLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [client, site] = await Promise.all([context.platform(), context.site()]);
+  const site = await context.site();
   const [channels, promotions, recent, intent] = await Promise.all([
     keptDepositChannels(context),
     keptDepositPromotions(context),
-    client.call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: RECENT } }),
+    hasMoneyIntent(context, 'deposit').then((checking) => keptRecentDeposits(context, checking)),
     moneyIntentFor(context, 'deposit'),
   ]);
   const asked = url.searchParams.get('channel');

@@ -1,0 +1,23 @@
+import { httpRequest } from '../../tests/support/http';
+import { logIn } from '../../tests/support/site-session';
+import { alternateRounds, startAbSites, type AbSite } from './ab-sites';
+
+/**
+ * `npm run bench -- --centre-ab <other worktree> [path] [requests] [rounds]`: this tree's site and another's side
+ * by side, one signed-in player (vipwhale) asking for one page `requests` times one after another in each round;
+ * each site's CPU milliseconds per request per round and the medians. CPU, not req/s: on a shared machine the
+ * request rate says more about the neighbours than about the site.
+ */
+const [other, target = '/member/depositv2', requests = '200', rounds = '4'] = process.argv.slice(process.argv.indexOf('--centre-ab') + 1);
+if (!other) throw new Error('usage: npm run bench -- --centre-ab <other worktree> [path] [requests] [rounds]');
+const host = 'demo-a.localhost';
+const sites = await startAbSites(other, (stack) => logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345'));
+const ask = async (site: AbSite<string>) => {
+  const response = await httpRequest(`${site.stack.siteUrl}${target}`, { headers: { host, cookie: site.extra } });
+  if (response.status !== 200) throw new Error(`${site.name}: ${target} answered ${response.status}`);
+};
+for (const site of sites) for (let i = 0; i < 50; i++) await ask(site);
+await alternateRounds(sites, target, Number(rounds), async (site) => {
+  for (let i = 0; i < Number(requests); i++) await ask(site);
+  return Number(requests);
+});
