@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { freePort } from './memory';
-import { startSiteProcess } from './site-process';
+import { benchSiteEnv, startSiteProcess } from './site-process';
 
 /**
  * The site `npm run bench` measures: the reference platform in the bench's process, the site (production
@@ -15,17 +14,7 @@ export async function startBenchSite(dir: string, nodeArgs: readonly string[] = 
   // Staging previews play no part here.
   delete process.env.STAGING_DOMAIN;
   const metricsPort = await freePort();
-  const site = await startSiteProcess(
-    {
-      NODE_ENV: 'production',
-      PLATFORM_URL: platform.url,
-      CONFIG_TTL_MS: '60000',
-      SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      BENCH_METRICS_PORT: String(metricsPort),
-    },
-    nodeArgs,
-  ).catch(async (error: unknown) => {
+  const site = await startSiteProcess(benchSiteEnv(platform.url, dir, metricsPort), nodeArgs).catch(async (error: unknown) => {
     await platform.close();
     throw error;
   });

@@ -1,20 +1,27 @@
+import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { httpRequest } from '../../tests/support/http';
 import { logIn } from '../../tests/support/site-session';
 import { residentMb } from './issue-rows';
 import { freePort, memoryBreakdown, memoryLine } from './memory';
-import { startServerProcess, startSiteProcess } from './site-process';
+import { benchSiteEnv, startServerProcess, startSiteProcess } from './site-process';
 
 /** The pages every signed-in player opens, in turn on each connection: the home page, the slot lobby and a member-centre page. */
 export const LOAD_PAGES = ['/index', '/rng', '/member/depositv2'] as const;
+/**
+ * `BENCH_LOAD_PAGES=/index,/rng`: another mix (comma-separated paths), to tell which page a failing run waits on.
+ * The goal's row is the default mix.
+ */
+const PAGES: readonly string[] = process.env.BENCH_LOAD_PAGES ? process.env.BENCH_LOAD_PAGES.split(',').map((p) => p.trim()) : LOAD_PAGES;
 const HOST = 'demo-a.localhost';
 const PLAYERS = 25;
 const CONNECTIONS = 200;
 /** autocannon's own give-up: a request unanswered this long is an error (a hang), not a slow answer. */
 const TIMEOUT_S = 10;
+/** `BENCH_LOAD_PROFILE=<folder>`: the site's CPU profile (`--cpu-prof`) and its log are left there, to read where a run's time went. */
+const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE ? path.resolve(process.env.BENCH_LOAD_PROFILE) : null;
 
 export type LoadRow = {
   name: string;
@@ -28,6 +35,10 @@ export type LoadRow = {
   p50: number;
   p99: number;
   max: number;
+  /** The pages' (200) own p99: the row's p99 is mostly busy pages' when most answers are busy pages. */
+  pagesP99: number | null;
+  /** The machine's load average (one minute) as the run began and ended: the site's share of two cores. */
+  load: readonly [number, number];
   peakRss: number;
   memory: string;
 };
@@ -35,10 +46,12 @@ export type LoadRow = {
 /**
  * 200 keep-alive connections for `durationS` with autocannon: `players` signed-in players (a sealed session
  * cookie each, from an address of their own as behind a load balancer) holding `CONNECTIONS / players`
- * connections each, every connection asking for LOAD_PAGES in turn back to back.
+ * connections each, every connection asking for the pages (LOAD_PAGES unless BENCH_LOAD_PAGES) in turn back to back.
  */
 async function run(name: string, siteUrl: string, pid: number, metricsPort: number, cookies: string[], durationS: number): Promise<LoadRow> {
   let next = 0;
+  const pageMs: number[] = [];
+  const loadBefore = os.loadavg()[0]!;
   let peakRss = residentMb(pid)?.rss ?? 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(pid)?.rss ?? 0)), 250);
   const result = await autocannon({
@@ -55,9 +68,13 @@ async function run(name: string, siteUrl: string, pid: number, metricsPort: numb
         cookie: cookies[player]!,
         'x-forwarded-for': `10.3.${Math.floor(player / 250)}.${(player % 250) + 1}`,
       };
-      client.setRequests(LOAD_PAGES.map((page) => ({ method: 'GET', path: page, headers })));
+      client.setRequests(PAGES.map((page) => ({ method: 'GET', path: page, headers })));
+      client.on('response', (status: number, _bytes: number, ms: number) => {
+        if (status === 200) pageMs.push(ms);
+      });
     },
   });
+  pageMs.sort((a, b) => a - b);
   clearInterval(sampler);
   const statuses = result.statusCodeStats as Record<string, { count: number } | undefined>;
   const count = (status: string) => Number(statuses[status]?.count ?? 0);
@@ -78,6 +95,8 @@ async function run(name: string, siteUrl: string, pid: number, metricsPort: numb
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    pagesP99: pageMs.length ? Math.round(pageMs[Math.min(pageMs.length - 1, Math.floor(pageMs.length * 0.99))]!) : null,
+    load: [loadBefore, os.loadavg()[0]!],
     peakRss,
     memory: memoryLine(await memoryBreakdown(pid, metricsPort)),
   };
@@ -107,26 +126,23 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
   const metricsPort = await freePort();
   const rows: LoadRow[] = [];
   try {
-    const site = await startSiteProcess({
-      NODE_ENV: 'production',
-      PLATFORM_URL: platform.url,
-      CONFIG_TTL_MS: '60000',
-      SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      // Players on addresses of their own, as behind a load balancer; the bench signs in 25 times from one.
-      TRUST_PROXY: '1',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      BENCH_METRICS_PORT: String(metricsPort),
-      // The log to a file, as a log shipper reading fast would take it: through a pipe to this busy process the
-      // site's synchronous log writes would wait on the load generator (pino sleeps while the pipe is full).
-      LOG_FILE: path.join(dir, 'site.log'),
-    });
+    const site = await startSiteProcess(
+      {
+        ...benchSiteEnv(platform.url, dir, metricsPort),
+        // Players on addresses of their own, as behind a load balancer; the bench signs in 25 times from one.
+        TRUST_PROXY: '1',
+        LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+        // The log to a file, as a log shipper reading fast would take it: through a pipe to this busy process the
+        // site's synchronous log writes would wait on the load generator (pino sleeps while the pipe is full).
+        LOG_FILE: path.join(PROFILE_DIR ?? dir, 'site.log'),
+      },
+      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    );
     try {
       const cookies: string[] = [];
       for (let i = 0; i < PLAYERS; i++) cookies.push(await logIn(site.url, HOST, 'benchwhale', 'Bench12345'));
       // Each player's pages once (their kept reads warm, as for a player already browsing).
-      for (const cookie of cookies)
-        for (const page of LOAD_PAGES) await httpRequest(`${site.url}${page}`, { headers: { host: HOST, cookie, accept: 'text/html' } });
+      for (const cookie of cookies) for (const page of PAGES) await httpRequest(`${site.url}${page}`, { headers: { host: HOST, cookie, accept: 'text/html' } });
       console.log(`site ${site.url} (pid ${site.pid}, metrics on ${metricsPort}): ${PLAYERS} players signed in`);
       const only = process.env.BENCH_LOAD_ONLY;
       if (only !== 'one')
@@ -141,9 +157,9 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
     await platform.stop();
   }
   const verdict = (r: LoadRow) => (r.errors === 0 && r.p99 <= 1_000 ? 'pass' : '**FAIL**');
-  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${LOAD_PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503) | errors | p50 ms | p99 ms | max ms | peak RSS MB | 0 errors, p99 ≤ 1 s |
-|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.max} | ${r.peakRss.toFixed(0)} | ${verdict(r)} |`).join('\n')}
+  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503) | errors | p50 ms | p99 ms | pages' p99 ms | max ms | peak RSS MB | load average | 0 errors, p99 ≤ 1 s |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.pagesP99 ?? '–'} | ${r.max} | ${r.peakRss.toFixed(0)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${verdict(r)} |`).join('\n')}
 
 ${rows.map((r) => `After "${r.name}": ${r.memory}.`).join('\n')}`;
   return { rows, table };

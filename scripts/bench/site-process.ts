@@ -1,4 +1,19 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * What every bench site is configured with: the production build against `platformUrl`, sessions in a file of
+ * `dir`, the brand config kept a minute (no refresh lands in a run), metrics on `metricsPort`.
+ */
+export const benchSiteEnv = (platformUrl: string, dir: string, metricsPort: number) => ({
+  NODE_ENV: 'production',
+  PLATFORM_URL: platformUrl,
+  CONFIG_TTL_MS: '60000',
+  SESSION_STORE: `sqlite:${path.join(dir, 'sessions.db')}`,
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  BENCH_METRICS_PORT: String(metricsPort),
+});
 
 /**
  * A site instance in its own process (tests/support/site-instance.ts: the production build), as one
