@@ -63,6 +63,8 @@ export async function startStack(options: {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      // The render worker, the session store and the revocation timer: the worker goes on to other files.
+      await app.release();
       await platform.close().catch(() => undefined);
     },
   };
