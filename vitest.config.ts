@@ -48,6 +48,11 @@ export default defineConfig({
           // (8.7 → 6.3 min, green). One elsewhere by default, as on a machine shared with other work two
           // files' uploads and renders pushed each other past their budgets; VITEST_WORKERS overrides both.
           maxWorkers: Number(process.env.VITEST_WORKERS ?? (process.env.CI ? 2 : 1)),
+          // A worker runs file after file instead of a new process a file: what a site loads from node_modules
+          // (React's server renderer, Express, SQLite's binding…) is loaded once a worker. Each file still starts
+          // its own modules, metrics, mocks, environment and console (tests/support/file-apart.ts).
+          isolate: false,
+          setupFiles: ['tests/support/file-apart.ts'],
           sequence: { groupOrder: 0 },
         },
       },
