@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { logIn } from '../../tests/support/site-session';
 import { startBenchSite } from './bench-site';
 
@@ -55,7 +56,8 @@ const { report, cpu, renders } = await (async () => {
     const before = await sharedRenders();
     process.kill(stack.pid, 'SIGUSR2');
     const cpuBefore = cpuMs();
-    const report = execFileSync('wrk', [
+    // Not execFileSync: the platform answers from this process, and the session's background reads need it during the run.
+    const { stdout: report } = await promisify(execFile)('wrk', [
       '-t1',
       '-c8',
       `-d${seconds}s`,
@@ -65,7 +67,7 @@ const { report, cpu, renders } = await (async () => {
       '-H',
       `Cookie: ${cookie}`,
       `${stack.siteUrl}${target}`,
-    ]).toString();
+    ]);
     const cpu = cpuMs() - cpuBefore;
     const after = await sharedRenders();
     const renders = Object.fromEntries(Object.entries(after).map(([waited, n]) => [waited, n - (before[waited] ?? 0)]));

@@ -12,6 +12,8 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
   private lastPurge = 0;
+  /** Each statement compiled once: every signed-in request reads its record, and compiling the SQL cost more than the read. */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -39,42 +41,42 @@ export class SqliteSessionStore implements SessionStore {
   async read(sid: string): Promise<SignInRecord | null> {
     const now = Date.now();
     this.purge(now);
-    const row = this.db.prepare('SELECT record FROM sign_ins WHERE sid = ? AND expires_at > ?').get(sid, now) as { record: string } | undefined;
+    const row = this.statement('SELECT record FROM sign_ins WHERE sid = ? AND expires_at > ?').get(sid, now) as { record: string } | undefined;
     return row ? (JSON.parse(row.record) as SignInRecord) : null;
   }
 
   async write(sid: string, record: SignInRecord, ttlMs: number): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO sign_ins (sid, brand_id, account, record, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET record = excluded.record, expires_at = excluded.expires_at',
-      )
-      .run(sid, record.brandId, record.account, JSON.stringify(record), Date.now() + ttlMs);
+    this.statement(
+      'INSERT INTO sign_ins (sid, brand_id, account, record, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET record = excluded.record, expires_at = excluded.expires_at',
+    ).run(sid, record.brandId, record.account, JSON.stringify(record), Date.now() + ttlMs);
   }
 
   async touch(sid: string, at: number, ttlMs: number): Promise<void> {
-    this.db.prepare("UPDATE sign_ins SET record = json_set(record, '$.lastSeenAt', ?), expires_at = ? WHERE sid = ?").run(at, at + ttlMs, sid);
+    this.statement("UPDATE sign_ins SET record = json_set(record, '$.lastSeenAt', ?), expires_at = ? WHERE sid = ?").run(at, at + ttlMs, sid);
   }
 
   async remove(sid: string): Promise<SignInRecord | null> {
-    const row = this.db.prepare('DELETE FROM sign_ins WHERE sid = ? RETURNING record').get(sid) as { record: string } | undefined;
+    const row = this.statement('DELETE FROM sign_ins WHERE sid = ? RETURNING record').get(sid) as { record: string } | undefined;
     return row ? (JSON.parse(row.record) as SignInRecord) : null;
   }
 
   async removeAccount(brandId: string, account: string, except?: string): Promise<SignInRecord[]> {
-    const rows = this.db
-      .prepare('DELETE FROM sign_ins WHERE brand_id = ? AND account = ? AND sid IS NOT ? RETURNING record')
-      .all(brandId, account, except ?? null) as { record: string }[];
+    const rows = this.statement('DELETE FROM sign_ins WHERE brand_id = ? AND account = ? AND sid IS NOT ? RETURNING record').all(
+      brandId,
+      account,
+      except ?? null,
+    ) as { record: string }[];
     return rows.map((row) => JSON.parse(row.record) as SignInRecord);
   }
 
   async queueRevocation({ brandId, token, attempts }: Revocation): Promise<void> {
-    this.db.prepare('INSERT INTO revocations (brand_id, token, attempts) VALUES (?, ?, ?)').run(brandId, token, attempts);
+    this.statement('INSERT INTO revocations (brand_id, token, attempts) VALUES (?, ?, ?)').run(brandId, token, attempts);
   }
 
   async takeRevocations(max: number): Promise<Revocation[]> {
-    const rows = this.db
-      .prepare('DELETE FROM revocations WHERE id IN (SELECT id FROM revocations ORDER BY id LIMIT ?) RETURNING brand_id, token, attempts')
-      .all(max) as {
+    const rows = this.statement('DELETE FROM revocations WHERE id IN (SELECT id FROM revocations ORDER BY id LIMIT ?) RETURNING brand_id, token, attempts').all(
+      max,
+    ) as {
       brand_id: string;
       token: string;
       attempts: number;
@@ -83,16 +85,22 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.statement('SELECT 1').get();
   }
 
   async close(): Promise<void> {
     this.db.close();
   }
 
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
   private purge(now: number) {
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    this.db.prepare('DELETE FROM sign_ins WHERE expires_at <= ?').run(now);
+    this.statement('DELETE FROM sign_ins WHERE expires_at <= ?').run(now);
   }
 }
