@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { logIn } from '../tests/support/site-session';
+import { playerCookies } from './bench/player-cookies';
 import { startBenchSite } from './bench/bench-site';
 import { runLoad } from './bench/http-load';
 import { runWrk, wrkVersion } from './bench/wrk-load';
@@ -133,7 +133,7 @@ try {
   const lobby = await load(`${stack.siteUrl}/rng`, host);
   const lobbyBrowser = await load(`${stack.siteUrl}/rng`, host, { 'accept-encoding': BROWSER_ENCODINGS });
   // A seeded VIP player signed in over HTTP (a real sealed session cookie), on the pages every player sees.
-  const vip = { cookie: await logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345') };
+  const vip = { cookie: await playerCookies(stack.siteUrl, host, 'vipwhale', 'Whale12345') };
   const signedInLoad = async (pathname: string) => {
     for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}${pathname}`, host, vip);
     return loadOn(stack.pid, `${stack.siteUrl}${pathname}`, host, vip);
@@ -217,7 +217,7 @@ try {
     for (let i = 0; i < 5; i++) await get(`${stack.siteUrl}/rng?q=dragon`, host); // warm the search's caches, as the rows above
     const lobbySearch = await load(`${stack.siteUrl}/rng?q=dragon`, host);
     const lobbyJs = await firstVisitJs(stack.siteUrl, host, '/rng');
-    const cookie = { cookie: await logIn(stack.siteUrl, host, 'benchwhale', 'Bench12345') };
+    const cookie = { cookie: await playerCookies(stack.siteUrl, host, 'benchwhale', 'Bench12345') };
     const signedIn = signedInTable(await measureSignedInPages(stack.siteUrl, host, cookie.cookie));
     // Each page alone (one request at a time: what a player waits), then under the same load as above.
     const member = async (pathname: string, as = cookie) => {
@@ -235,7 +235,7 @@ try {
     const bets = await member('/member/personalHistoryCopy?range=30d');
     const profit = await member('/member/personalProfit?range=30d');
     // The agent centre over benchagent's team of 10,000 members and their 30 days of bets.
-    const agentCookie = { cookie: await logIn(stack.siteUrl, host, 'benchagent', 'Bench12345') };
+    const agentCookie = { cookie: await playerCookies(stack.siteUrl, host, 'benchagent', 'Bench12345') };
     const agentPages = [
       ['/agent/agentTeamOverview', 'overview (4 periods, 30-day chart)'],
       ['/agent/downlineManagmentView', 'team management, first level'],

@@ -1,5 +1,5 @@
 import { httpRequest } from '../../tests/support/http';
-import { logIn } from '../../tests/support/site-session';
+import { playerCookies } from './player-cookies';
 import { alternateRounds, startAbSites, type AbSite } from './ab-sites';
 
 /**
@@ -11,7 +11,7 @@ import { alternateRounds, startAbSites, type AbSite } from './ab-sites';
 const [other, target = '/member/depositv2', requests = '200', rounds = '4'] = process.argv.slice(process.argv.indexOf('--centre-ab') + 1);
 if (!other) throw new Error('usage: npm run bench -- --centre-ab <other worktree> [path] [requests] [rounds]');
 const host = 'demo-a.localhost';
-const sites = await startAbSites(other, (stack) => logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345'));
+const sites = await startAbSites(other, (stack) => playerCookies(stack.siteUrl, host, 'vipwhale', 'Whale12345'));
 const ask = async (site: AbSite<string>) => {
   const response = await httpRequest(`${site.stack.siteUrl}${target}`, { headers: { host, cookie: site.extra } });
   if (response.status !== 200) throw new Error(`${site.name}: ${target} answered ${response.status}`);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { httpRequest } from '../../tests/support/http';
-import { logIn } from '../../tests/support/site-session';
+import { playerCookies } from './player-cookies';
 import { alternateRounds, startAbSites } from './ab-sites';
 import { parseWrkReport } from './wrk-load';
 
@@ -19,7 +19,7 @@ const user = process.env.AB_USER;
 type Reading = { rps: number; p50: number; p99: number };
 
 const sites = await startAbSites(other, async (stack) => {
-  const cookie = user ? await logIn(stack.siteUrl, host, user, PASSWORDS[user] ?? '') : '';
+  const cookie = user ? await playerCookies(stack.siteUrl, host, user, PASSWORDS[user] ?? '') : '';
   // node:http: fetch drops the Host header, and the warm-up would have warmed the unknown host's 404.
   const headers = { host, ...(cookie ? { cookie } : {}) };
   for (let i = 0; i < 300; i++) await httpRequest(`${stack.siteUrl}${target}`, { headers });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startPlatform } from '@whitelabel/reference-platform/server';
-import { logIn } from '../../tests/support/site-session';
+import { playerCookies } from './player-cookies';
 import { startServerProcess, startSiteProcess } from './site-process';
 
 /** Signed-in pages the players open in turn: each reaches the platform for something of the player's own. */
@@ -116,7 +116,7 @@ export async function overloadReport(dir: string): Promise<string> {
       });
       try {
         const sessions: string[] = [];
-        for (let i = 0; i < 25; i++) sessions.push(await logIn(site.url, HOST, 'benchwhale', 'Bench12345'));
+        for (let i = 0; i < 25; i++) sessions.push(await playerCookies(site.url, HOST, 'benchwhale', 'Bench12345'));
         const runs = [
           {
             name: `200 connections, one player, one address (${configuration.name})`,

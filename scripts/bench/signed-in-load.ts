@@ -3,7 +3,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { httpRequest } from '../../tests/support/http';
-import { logIn } from '../../tests/support/site-session';
+import { playerCookies } from './player-cookies';
 import { residentMb } from './issue-rows';
 import { freePort, memoryBreakdown, memoryLine } from './memory';
 import { benchSiteEnv, startServerProcess, startSiteProcess } from './site-process';
@@ -140,7 +140,7 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
     );
     try {
       const cookies: string[] = [];
-      for (let i = 0; i < PLAYERS; i++) cookies.push(await logIn(site.url, HOST, 'benchwhale', 'Bench12345'));
+      for (let i = 0; i < PLAYERS; i++) cookies.push(await playerCookies(site.url, HOST, 'benchwhale', 'Bench12345'));
       // Each player's pages once (their kept reads warm, as for a player already browsing).
       for (const cookie of cookies) for (const page of PAGES) await httpRequest(`${site.url}${page}`, { headers: { host: HOST, cookie, accept: 'text/html' } });
       console.log(`site ${site.url} (pid ${site.pid}, metrics on ${metricsPort}): ${PLAYERS} players signed in`);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { logIn } from '../../tests/support/site-session';
+import { playerCookies } from './player-cookies';
 import { startBenchSite } from './bench-site';
 
 /**
@@ -37,7 +37,7 @@ const sharedRenders = async () => {
 };
 const { report, cpu, renders } = await (async () => {
   try {
-    const cookie = await logIn(stack.siteUrl, host, 'vipwhale', 'Whale12345');
+    const cookie = await playerCookies(stack.siteUrl, host, 'vipwhale', 'Whale12345');
     for (let i = 0; i < 30; i++) await get({ host, cookie });
     if (process.env.REPLACE) {
       const costs: number[] = [];
