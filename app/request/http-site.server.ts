@@ -14,7 +14,7 @@ import { resourceRouteIds, routeIdOf } from './route-ids.server';
 import { stagingOnlyRoutes, withRouteGates, type BeforeGate } from './route-gates.server';
 import { startRevocationWorker } from './session/revocations.server';
 import { closeSessionStore } from './session/store.server';
-import { uploadLimits } from './upload-allowance.server';
+import { uploadBudgets, uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
 import { frameOnlyBuild } from './frame-only-build.server';
 import { sharedBodyRoutes, sharedFrameRoutes, type PersonalParts } from './shared-body.server';
@@ -98,6 +98,9 @@ function signedOutElsewhere(request: Request, visit: Visit, stagingDomain: strin
   return new Response('Staging is for support staff.', { status: 401, headers });
 }
 
+/** A form that carries files: only these get an upload route's longer budget. */
+const MULTIPART = /^multipart\/form-data\b/i;
+
 /**
  * The site as the HTTP server sees it, over the build it is part of: the build's own environment and
  * brands (one copy per process), and `render`, the one way a request reaches Remix, whoever asks (a
@@ -116,6 +119,12 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const frameHandle = createRequestHandler(withRouteGates(frameOnlyBuild(build), hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
+  const uploadBudgetOf = uploadBudgets(build, env.ACTION_BUDGET_MS, env.PLATFORM_TIMEOUT_MS);
+  /** A page's budget, an action's, or an upload's (its images' calls included). */
+  const budgetOf = (request: Request, routeId: string) => {
+    if (request.method !== 'POST') return env.REQUEST_BUDGET_MS;
+    return MULTIPART.test(request.headers.get('content-type') ?? '') ? uploadBudgetOf(routeId) : env.ACTION_BUDGET_MS;
+  };
   const resourceRoutes = resourceRouteIds(build);
   const stagingOnly = stagingOnlyRoutes(build);
   const sharedBody = sharedBodyRoutes(build);
@@ -138,7 +147,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
     onAudit,
     /**
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
-     * request's own Cookie header; a POST gets the action's time budget, anything else a page's.
+     * request's own Cookie header; a POST gets the action's time budget (a form with images more, see uploadBudgets), anything else a page's.
      */
     async render(request: Request, visit: Visit, nonce: string, shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer }): Promise<Response> {
       // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
@@ -159,7 +168,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
         port: visit.port,
         origin: visit.origin,
         nonce,
-        budgetMs: request.method === 'POST' ? env.ACTION_BUDGET_MS : env.REQUEST_BUDGET_MS,
+        budgetMs: budgetOf(request, routeId),
         needsOf,
         trace: visit.trace,
         staff: visit.staff,

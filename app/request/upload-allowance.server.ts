@@ -38,3 +38,18 @@ export function uploadLimits(build: Pick<ServerBuild, 'routes'>): (pathname: str
   }
   return (pathname) => allowances.find((allowance) => allowance.pattern.test(pathname))?.limit ?? null;
 }
+
+/**
+ * The time budget of an action (`actionMs`) that carries images to a route declaring `handle.upload`: one more
+ * platform call's timeout (`perImageMs`) for each image it may send. Each image is a call that streams the
+ * player's bytes on and waits while the platform re-encodes them, seconds on a busy machine; a flat action
+ * budget spent by the first image left the second nothing. Answers `actionMs` for every other route.
+ */
+export function uploadBudgets(build: Pick<ServerBuild, 'routes'>, actionMs: number, perImageMs: number): (routeId: string) => number {
+  const images = new Map<string, number>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    const upload = (route?.module.handle as Partial<RouteHandle> | undefined)?.upload;
+    if (upload) images.set(id, upload.images);
+  }
+  return (routeId) => actionMs + (images.get(routeId) ?? 0) * perImageMs;
+}

@@ -8,7 +8,7 @@ import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import type { Mode, View } from './client-nav';
-import { inEveryView, modeCookie } from './client-nav';
+import { inEveryView, modeCookie, switchModeInPage } from './client-nav';
 import { brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 /** My account as a new player uses it: each test has its own fresh member. */
@@ -159,6 +159,22 @@ test.describe('my account', () => {
     await expect(centreOf(page).getByTestId('login-history')).toContainText('This session');
   });
 
+  test('keeps the authenticator set-up (its secret and the code field) when the colour mode is switched mid-way', async ({ page }) => {
+    const user = await newMember('demo-a', 'totpmode');
+    await logInToSecurityCentre(page, 'demo-a', user);
+    const card = centreOf(page).getByTestId('authenticator');
+    await card.getByRole('button', { name: 'Set up authenticator' }).click();
+    const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+    const other: Mode = (await page.locator('html').getAttribute('data-mode')) === 'dark' ? 'light' : 'dark';
+    // The mode as the theme toggle switches it in a hydrated page: the cookie, then the page's data read again.
+    expect(await switchModeInPage(page, 'demo-a', other)).toBe(true);
+    await expect(card.getByTestId('totp-secret')).toHaveText(secret);
+    await card.getByLabel('Authenticator code').fill(totp(secret));
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expect(card.getByTestId('totp-status')).toHaveText('On');
+    await expect(card.getByTestId('totp-secret')).toHaveCount(0);
+  });
+
   test('the change-password page is one click away and comes back here', async ({ page }) => {
     const user = await newMember('demo-a', 'pass');
     await logInToSecurityCentre(page, 'demo-a', user);
@@ -267,12 +283,9 @@ async function shoot(browser: Browser, brand: keyof typeof MERCHANTS) {
     await centre.getByTestId('avatar').scrollIntoViewIfNeeded();
     await shot('-avatar');
   });
-  // The set-up's secret is the start's result, which the mode's reload of the page's data does not keep: it is
-  // started again in each mode (each view started its own before).
-  let startedIn: Mode | null = null;
-  await inEveryView(page, brand, sizes, at, async ({ mode }) => {
-    if (startedIn !== mode) await centre.getByTestId('authenticator').locator('button[type="submit"]').click();
-    startedIn = mode;
+  // Started once: the set-up (its secret and QR code) stays through the mode's reload of the page's data.
+  await centre.getByTestId('authenticator').locator('button[type="submit"]').click();
+  await inEveryView(page, brand, sizes, at, async () => {
     await expect(centre.getByTestId('totp-secret')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await centre.getByTestId('avatar').scrollIntoViewIfNeeded();

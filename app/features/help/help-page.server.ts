@@ -10,12 +10,19 @@ export async function helpPageLoader({ request, context }: LoaderFunctionArgs, k
   return { ...page, ...help, query, results: query ? searchHelp(help.sections, query) : null };
 }
 
+/** What `/resources/help-terms` answers: the terms' section and its articles, or why there are none. */
+export type HelpTerms = {
+  unavailable: boolean;
+  terms: { title: string; html: string; articles: { anchor: string; title: string; html: string }[] } | null;
+};
+
 /** The terms alone, for the registration form's modal: fetched when the player opens it, not with the form. */
 export async function helpTermsLoader({ context }: LoaderFunctionArgs) {
   const { sections, unavailable } = await getHelpCentre(context);
   const terms = sections.find((s) => tagAnchor(s.tag) === TERMS_TAG);
-  return {
+  // A resource route answers a Response of its own: a raw value logs Remix's single-fetch warning on every load.
+  return Response.json({
     unavailable: unavailable && !terms,
     terms: terms ? { title: terms.title, html: terms.html, articles: terms.articles.map(({ anchor, title, html }) => ({ anchor, title, html })) } : null,
-  };
+  } satisfies HelpTerms);
 }

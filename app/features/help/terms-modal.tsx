@@ -3,7 +3,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import { Modal, useModals } from '~/ui/modal';
 import { button } from '~/ui/styles.css';
-import type { helpTermsLoader } from './help-page.server';
+import type { HelpTerms } from './help-page.server';
 import * as s from './terms-modal.css';
 import { prose } from './help-prose.css';
 
@@ -35,7 +35,7 @@ export function TermsLink({ children }: { children: ReactNode }) {
 export function TermsModal() {
   const { t } = useTranslation();
   const modals = useModals();
-  const fetcher = useFetcher<typeof helpTermsLoader>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<HelpTerms>({ key: FETCHER_KEY });
   const open = modals.isOpen(TERMS_MODAL);
   const { load, state, data } = fetcher;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
@@ -15,7 +16,16 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
   const on = data.profile.security.totpEnabled;
   const setup = useAccountResult('totp');
   const off = useAccountResult('totpOff');
-  const started = setup && setup.ok && setup.totp ? setup.totp : null;
+  const answered = setup && setup.ok && setup.totp ? setup.totp : null;
+  // The start's answer is action data, which any later reload of the page's data (the colour mode switched,
+  // another form sent) clears: kept here until the authenticator is on, so the secret already scanned still
+  // shows and its code still turns it on (starting again would make a new secret).
+  const [kept, setKept] = useState(answered);
+  useEffect(() => {
+    if (answered) setKept(answered);
+    else if (on) setKept(null);
+  }, [answered, on]);
+  const started = answered ?? (on ? null : kept);
   const setupErrors = setup && !setup.ok ? setup.errors : {};
   const offErrors = off && !off.ok ? off.errors : {};
   // A wrong code keeps the set-up open: the platform still holds the pending secret.
@@ -38,8 +48,9 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
       </div>
       <ResultNotice intent="totp" />
       <ResultNotice intent="totpOff" />
+      {/* Keyed: the turn-off form never takes over the set-up's inputs (and the code typed into them). */}
       {on ? (
-        <Form method="post" className={u.formGrid} data-testid="totp-disable-form">
+        <Form key="off" method="post" className={u.formGrid} data-testid="totp-disable-form">
           <input type="hidden" name="intent" value="totpDisable" />
           <Field
             name="code"
@@ -64,7 +75,7 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
           </button>
         </Form>
       ) : confirming ? (
-        <Form method="post" className={u.formGrid} data-testid="totp-enable-form">
+        <Form key="on" method="post" className={u.formGrid} data-testid="totp-enable-form">
           <input type="hidden" name="intent" value="totpEnable" />
           {started ? (
             <div className={s.qrBox}>
