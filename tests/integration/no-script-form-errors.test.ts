@@ -34,7 +34,8 @@ async function inLanguage(language: string): Promise<string> {
   return [session, ...set].join('; ');
 }
 
-const cases = [
+type Case = { form: string; path: string; fields: Record<string, string>; keys: string[]; multipart?: boolean };
+const cases: Case[] = [
   {
     form: 'withdrawal without an amount',
     path: '/member/withdraw',
