@@ -31,13 +31,20 @@ export function fetcherRouteEntries(routes: Readonly<Record<string, ManifestRout
   return picked;
 }
 
+/** The inline JSON, made once per build's manifest (every page writes the same), `<` escaped so no route path can close the element. */
+const written = new WeakMap<object, string>();
+function fetcherRoutesJson(routes: Readonly<Record<string, ManifestRoute>>): string {
+  let json = written.get(routes);
+  if (json === undefined) written.set(routes, (json = JSON.stringify(fetcherRouteEntries(routes)).replace(/</g, '\\u003c')));
+  return json;
+}
+
 /**
  * Written by the server only: the browser's render keeps the server's text (as the other inline scripts do).
- * `<` escaped so no route path can close the element.
  */
 export function FetcherRoutes() {
   const context = useContext(UNSAFE_RemixContext) as { manifest: Manifest } | undefined;
-  const json = typeof document === 'undefined' && context ? JSON.stringify(fetcherRouteEntries(context.manifest.routes)).replace(/</g, '\\u003c') : '';
+  const json = typeof document === 'undefined' && context ? fetcherRoutesJson(context.manifest.routes) : '';
   return <script id={FETCHER_ROUTES_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

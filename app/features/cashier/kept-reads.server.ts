@@ -48,12 +48,12 @@ export const keptWallet = (context: AppLoadContext) => (wallet ??= sessionRead<W
  * crediting one moves both; the player's own deposit, cancel or proof is an action and shows at once. `live`
  * reads it past what is kept (a deposit still being checked may land any moment).
  */
-const readRecentDeposits = async (context: AppLoadContext) =>
+type DepositList = v.InferOutput<typeof DepositListSchema>;
+const readRecentDeposits = async (context: AppLoadContext): Promise<DepositList> =>
   (await context.platform()).call('deposits', DepositListSchema, { query: { pageNo: 1, pageSize: 10 } });
-let recentDeposits:
-  ((context: AppLoadContext, fetch: () => Promise<v.InferOutput<typeof DepositListSchema>>) => Promise<v.InferOutput<typeof DepositListSchema>>) | null = null;
+let recentDeposits: ReturnType<typeof sessionRead<DepositList>> | null = null;
 export const keptRecentDeposits = (context: AppLoadContext, live: boolean) =>
-  live ? readRecentDeposits(context) : (recentDeposits ??= sessionRead(getEnv().WALLET_FRESH_MS))(context, () => readRecentDeposits(context));
+  live ? readRecentDeposits(context) : (recentDeposits ??= sessionRead<DepositList>(getEnv().WALLET_FRESH_MS))(context, () => readRecentDeposits(context));
 export const keptAwaitingConfirmation = keptCall('paymentConfirmationList', WithdrawalsSchema, 15 * SECOND);
 export const keptUplineTransfer = keptCall('uplineTransferInfo', UplineTransferInfoSchema, 60 * SECOND);
 export const keptWithdrawSettings = keptCall('withdrawSettings', WithdrawSettingsSchema, 60 * SECOND);

@@ -43,17 +43,17 @@ const setIntent = (context: AppLoadContext, form: MoneyForm, intent: { key: stri
     }),
   );
 
+/** Whether the session holds a move of this form whose answer is still being looked for. */
+export async function hasMoneyIntent(context: AppLoadContext, form: MoneyForm): Promise<boolean> {
+  return Boolean((await context.session()).get('moneyIntents')?.[form]);
+}
+
 /**
  * The key a money form renders with and what its page says of the form's last move. While a move's
  * outcome is unknown the form keeps that move's key (a reload or another tab of the step retries the
  * same move); once the platform shows the move, or that nothing was booked, the key is dropped and the
  * next move gets a fresh one.
  */
-/** Whether the session holds a move of this form whose answer is still being looked for. */
-export async function hasMoneyIntent(context: AppLoadContext, form: MoneyForm): Promise<boolean> {
-  return Boolean((await context.session()).get('moneyIntents')?.[form]);
-}
-
 export async function moneyIntentFor(context: AppLoadContext, form: MoneyForm): Promise<{ requestId: string; outcome: MoneyOutcome | null }> {
   const pending = (await context.session()).get('moneyIntents')?.[form];
   if (!pending) return { requestId: newRequestId(), outcome: null };
