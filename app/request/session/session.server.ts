@@ -4,7 +4,7 @@ import { parse as parseCookies, serialize as serialiseCookie } from 'cookie';
 import { cookiesAreSecure, getEnv } from '~/lib/env.server';
 import type { ViewerProfile } from './profile';
 import { createSealer, type Sealer } from './seal.server';
-import { getSessionStore, type MoneyIntents, type SignInRecord } from './store.server';
+import { getSessionStore, type MoneyIntents, type PendingTotp, type SignInRecord } from './store.server';
 
 type SessionData = {
   /** The platform token. It lives in the server-side session record, never in the cookie or page data. */
@@ -26,6 +26,7 @@ type SessionData = {
   /** The Geetest challenge this visitor's form was given: only its answer is forwarded (and the page is never shared). */
   geetestChallenge: string;
   moneyIntents: MoneyIntents;
+  totpPending: PendingTotp;
 };
 
 /** `rgBreak`: the time-out or self-exclusion just taken, shown once by the login page. */
@@ -38,7 +39,7 @@ export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 /** The sign-in's fields: kept in the server-side record; everything else of the session rides in the sealed cookie. */
-const SIGN_IN_KEYS = ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin', 'moneyIntents'] as const;
+const SIGN_IN_KEYS = ['token', 'brandId', 'createdAt', 'lastSeenAt', 'profile', 'mustChangePassword', 'firstLogin', 'moneyIntents', 'totpPending'] as const;
 
 type CookieJar = { name: string; secure: boolean; sealer: Sealer };
 let jar: CookieJar | null = null;
@@ -110,6 +111,7 @@ function signInRecordOf(session: AppSession): SignInRecord | null {
     mustChangePassword: session.get('mustChangePassword') ?? false,
     firstLogin: session.get('firstLogin') ?? false,
     ...(session.get('moneyIntents') ? { moneyIntents: session.get('moneyIntents') } : {}),
+    ...(session.get('totpPending') ? { totpPending: session.get('totpPending') } : {}),
   };
 }
 
@@ -155,6 +157,20 @@ export async function updateMoneyIntents(session: AppSession, change: (intents: 
   const intents = change({ ...(stored?.moneyIntents ?? session.get('moneyIntents') ?? {}) });
   session.set('moneyIntents', intents);
   if (session.id && stored) await store.write(session.id, { ...stored, moneyIntents: intents }, ttlOf(stored));
+}
+
+/**
+ * Keeps (or drops) the authenticator set-up this sign-in started, in the stored record at once and from a
+ * fresh read, so a closed page, a reload or another tab still shows the secret already scanned.
+ */
+export async function keepPendingTotp(session: AppSession, pending: PendingTotp | null) {
+  const store = await getSessionStore();
+  const stored = session.id ? await store.read(session.id) : null;
+  if (pending) session.set('totpPending', pending);
+  else session.unset('totpPending');
+  if (!session.id || !stored) return;
+  const { totpPending: _dropped, ...rest } = stored;
+  await store.write(session.id, pending ? { ...rest, totpPending: pending } : rest, ttlOf(stored));
 }
 
 /** Restarts the idle clock in the store (no cookie to write). */

@@ -19,7 +19,12 @@ export type SignInRecord = {
   firstLogin: boolean;
   /** Money moves sent whose outcome is not known yet, per form: the key they went under (decision 036). */
   moneyIntents?: MoneyIntents;
+  /** An authenticator set-up started and not yet confirmed: the platform keeps the secret pending but has no call to read it back. */
+  totpPending?: PendingTotp;
 };
+
+/** The secret a player was shown to scan, and the otpauth URL its QR code is drawn from. */
+export type PendingTotp = { secret: string; otpauthUrl: string };
 
 /** Per money form, the idempotency key of a move whose outcome is not known yet and when it last went out. */
 export type MoneyIntents = Record<string, { key: string; sentAt: number }>;

@@ -19,6 +19,7 @@ import {
   TotpStateSchema,
 } from '~/platform-client/schemas/account';
 import { updateViewerProfile, type ViewerProfilePatch } from '~/request/session/viewer-profile.server';
+import { keepPendingTotp } from '~/request/session/session.server';
 import { forgetPublicState } from '../public-state.server';
 import { brandTime } from '~/lib/brand-time.server';
 import { NicknameSchema } from '~/lib/nickname';
@@ -57,6 +58,8 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
       throw error;
     }),
   ]);
+  // The set-up already started (and maybe scanned) shows again until a code from it turns the authenticator on.
+  const pending = profile.security.totpEnabled ? undefined : (await context.session()).get('totpPending');
   const rules = site.config.registerRules;
   const contacts = Object.entries(profile.contacts)
     .filter(([field]) => (CONTACT_FIELDS as readonly string[]).includes(field))
@@ -71,6 +74,7 @@ export async function accountLoader({ context }: LoaderFunctionArgs) {
     labels: info ? memberLabelsOf(info) : null,
     avatars,
     countries: site.config.countries,
+    totpPending: pending ? { secret: pending.secret, qr: await qrCodeDataUrl(pending.otpauthUrl) } : null,
   };
 }
 
@@ -93,17 +97,18 @@ async function attempt<T>(
   values?: Record<string, string>,
   fieldName: (field: string) => string = (field) => field,
   unfielded: (error: unknown, failure: AccountFailure) => Errors = (_error, failure) => ({ form: failure.key }),
-): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof fail> }> {
+): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof fail>; error: unknown }> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
     // An image over the size cap or the member's upload volume: said on the image's own field (the intent's).
     const shared = sharedUploadRefusal(error);
-    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values) };
+    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values), error };
     const failure = accountFailureOf(error);
     return {
       ok: false,
       response: fail(intent, failure.field ? { [fieldName(failure.field)]: failure.key } : unfielded(error, failure), failure.status, failure.params, values),
+      error,
     };
   }
 }
@@ -235,22 +240,29 @@ async function bind({ context }: ActionFunctionArgs, fields: Record<string, stri
   return done(intent, channel === 'MOBILE' ? 'account.mobile.bound' : 'account.email.bound');
 }
 
+/** Refusals that say the platform holds no set-up of this player's to confirm. */
+const SETUP_GONE = new Set(['totp.not.started', 'totp.already.enabled']);
+
 async function authenticator({ context }: ActionFunctionArgs, fields: Record<string, string>, step: 'start' | 'enable' | 'disable') {
   const client = await context.platform();
   if (step === 'start') {
     const started = await attempt('totp', () => client.call('createTotpSecret', TotpSecretSchema, { body: {} }));
     if (!started.ok) return started.response;
+    await keepPendingTotp(await context.session(), started.value);
     return done('totp', '', { extra: { totp: { secret: started.value.secret, qr: await qrCodeDataUrl(started.value.otpauthUrl) } } });
   }
   const code = (fields.code ?? '').trim();
   if (step === 'enable') {
     if (!CODE.test(code)) return fail('totp', { code: 'account.errors.totp_code_invalid' });
     const enabled = await attempt('totp', () => client.call('enableTotp', TotpStateSchema, { body: { code } }));
+    // On, or the platform holds no set-up of ours any more: the kept secret would only mislead.
+    if (enabled.ok || SETUP_GONE.has(accountFailureOf(enabled.error).code)) await keepPendingTotp(await context.session(), null);
     return enabled.ok ? done('totp', 'account.totp.enabled') : enabled.response;
   }
   const password = (fields.password ?? '').slice(0, 100);
   if (!password && !CODE.test(code)) return fail('totpOff', { code: 'account.errors.totp_code_invalid' });
   const disabled = await attempt('totpOff', () => client.call('disableTotp', TotpStateSchema, { body: password ? { password } : { code } }));
+  if (disabled.ok) await keepPendingTotp(await context.session(), null);
   return disabled.ok ? done('totpOff', 'account.totp.disabled') : disabled.response;
 }
 

@@ -1,5 +1,4 @@
 import { Form } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import { Field } from '~/ui/forms/field';
 import { Icon } from '~/ui/icons';
@@ -16,16 +15,10 @@ export function AuthenticatorCard({ data }: { data: AccountData }) {
   const on = data.profile.security.totpEnabled;
   const setup = useAccountResult('totp');
   const off = useAccountResult('totpOff');
-  const answered = setup && setup.ok && setup.totp ? setup.totp : null;
-  // The start's answer is action data, which any later reload of the page's data (the colour mode switched,
-  // another form sent) clears: kept here until the authenticator is on, so the secret already scanned still
-  // shows and its code still turns it on (starting again would make a new secret).
-  const [kept, setKept] = useState(answered);
-  useEffect(() => {
-    if (answered) setKept(answered);
-    else if (on) setKept(null);
-  }, [answered, on]);
-  const started = answered ?? (on ? null : kept);
+  // The start's answer shows at once; after any reload of the page's data (the colour mode switched, the page
+  // closed and opened again, another tab) the server's kept set-up shows the same secret, so the one already
+  // scanned still turns the authenticator on (starting again would make a new secret).
+  const started = on ? null : ((setup && setup.ok && setup.totp ? setup.totp : null) ?? data.totpPending);
   const setupErrors = setup && !setup.ok ? setup.errors : {};
   const offErrors = off && !off.ok ? off.errors : {};
   // A wrong code keeps the set-up open: the platform still holds the pending secret.
