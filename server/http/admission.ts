@@ -117,14 +117,11 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
     if (address) claims.push([`address ${address}`, perAddress]);
     if (!shares.take(claims)) return options.refuse(req, res, RETRY_AFTER_S);
 
-    const left = new AbortController();
-    const onClose = () => left.abort();
-    res.once('close', onClose);
     let admitted = false;
     const run = () =>
       new Promise<void>((resolve) => {
         admitted = true;
-        res.off('close', onClose);
+        if (left) res.off('close', onClose);
         const turn = performance.now();
         whenAnswered(res, () => {
           served(performance.now() - turn);
@@ -132,13 +129,16 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
         });
         pass();
       });
-    // A free place now needs no wait's timer: the signals matter only to a request that queues.
-    const wait = limit.active < limit.limit ? undefined : AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]);
+    // A free place now needs no wait's timer nor a listener for the visitor leaving: those matter only to a request that queues.
+    const left = limit.active < limit.limit ? null : new AbortController();
+    const onClose = () => left?.abort();
+    if (left) res.once('close', onClose);
+    const wait = left ? AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]) : undefined;
     limit
       .run(run, wait)
       .catch(() => {
         // The queue was full or the wait ran out: refused. A visitor who left needs no answer.
-        if (!admitted && !left.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
+        if (!admitted && !left?.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
       })
       .finally(() => shares.give(claims));
   };

@@ -19,6 +19,14 @@ type Options = {
   visitOf: (res: ServerResponse) => Visit;
 };
 
+/**
+ * The request's headers as a `Request` takes them: Node's own object as it is (Node joins every repeated request
+ * header but Set-Cookie), which undici copies once; building a `Headers` first cost a second copy and a sort.
+ */
+export function requestHeadersOf(req: IncomingMessage): HeadersInit {
+  return Array.isArray(req.headers['set-cookie']) ? headersOf(req) : (req.headers as Record<string, string>);
+}
+
 export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -94,7 +102,7 @@ export function remixHandler(options: Options): RenderStep {
       const method = req.method ?? 'GET';
       const url = new URL(req.url ?? '/', origin);
       const controller = new AbortController();
-      const init: RequestInit & { duplex?: 'half' } = { method, headers: headersOf(req), signal: controller.signal };
+      const init: RequestInit & { duplex?: 'half' } = { method, headers: requestHeadersOf(req), signal: controller.signal };
       if (method === 'POST') {
         if (!isSameOrigin(req, origin)) {
           sendPlain(req, res, 403, 'This form can only be sent from the site itself.');
