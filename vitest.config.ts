@@ -18,9 +18,6 @@ const ALONE = [
   'tests/integration/render-worker.test.ts',
   'tests/integration/slow-platform.test.ts',
   'tests/integration/slow-sign-in.test.ts',
-  // Not timed, but it once locked an account one failure late (5 for 4) in the kept shared worker, and passes in
-  // a process of its own: until that is understood it runs isolated, after the rest.
-  'tests/integration/shared-limits.test.ts',
 ];
 
 export default defineConfig({

@@ -8,6 +8,7 @@
 // does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { e2eLanes } from './e2e-lanes.mjs';
 import { prefixLines } from './prefixed-output.mjs';
@@ -46,8 +47,13 @@ function e2e() {
 // Beside Playwright, vitest's shared files take one core, not two: with three busy process groups on two cores,
 // tests near their time budgets ran out of it (decision 082). VITEST_WORKERS still overrides.
 const vitestWorkers = (project) => (!serial && project === 'shared' && !process.env.VITEST_WORKERS ? { VITEST_WORKERS: '1' } : {});
+// The platform's seeded template, made by the first vitest run and taken as it is by the second (seeding is
+// ~6 CPU-s: tests/support/seeded-platform.ts); removed when both are done.
+const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
+process.on('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
 const vitest = (project) =>
   run(`vitest ${project}`, bin('vitest'), ['run', '--project', project], {
+    PLATFORM_TEMPLATE_KEPT: path.join(templateDir, 'platform.db'),
     ...vitestWorkers(project),
     ...(partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {}),
   });

@@ -15,6 +15,26 @@ export type LimitStore = () => Promise<Redis | null>;
 const KEY_PREFIX = 'wl:limit';
 /** A store failure is logged at most this often per limit: a dead Redis under load is one line, not thousands. */
 const FAILURE_LOG_MS = 30_000;
+/** How long a limit waits for its client's first connection: the session store's own connect timeout. */
+const FIRST_CONNECTION_MS = 2_000;
+
+/**
+ * Resolves once a client that is still connecting is ready, has failed, or took too long. Until it is ready,
+ * `rejectIfRedisNotReady` sends every try to the in-memory insurance limiter, where the other instances never
+ * see it: the first failures after an instance started would not count on the shared limit.
+ */
+function firstConnection(client: Redis): Promise<void> {
+  if (client.status !== 'connecting' && client.status !== 'connect') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['ready', 'error', 'end']) client.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_MS);
+    for (const event of ['ready', 'error', 'end']) client.once(event, done);
+  });
+}
 
 /**
  * A fixed-window limiter (rate-limiter-flexible) for login failures, SMS sends and other tries the site
@@ -66,6 +86,9 @@ export class RateLimiter {
   /** The limiter on the store's current client (a new one after the store reconnected with another). */
   private async limiter(): Promise<RateLimiterAbstract> {
     const client = await this.store();
+    if (this.current && this.current.client === client) return this.current.limiter;
+    if (client) await firstConnection(client);
+    // Another try may have built it while this one waited.
     if (this.current && this.current.client === client) return this.current.limiter;
     const options = { keyPrefix: `${KEY_PREFIX}:${this.spec.name}`, points: this.spec.points, duration: this.spec.windowMs / 1000 };
     const limiter = client

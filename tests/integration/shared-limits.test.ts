@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '~/lib/rate-limit.server';
 import { httpRequest } from '../support/http';
 import { startRedis } from '../support/redis';
 import { startSecondInstance } from '../support/second-instance';
@@ -64,6 +66,23 @@ describe('limits shared across instances', () => {
     // Locked on both: the other instance refuses the account too, even with its right password.
     expect((await login(other.url, 'nobody-two', '198.51.102.1')).status).toBe(429);
   }, 60_000);
+
+  it('counts a failure made while an instance is still connecting to Redis on the shared limit, not in its own memory', async () => {
+    const running = new Redis(redis.url);
+    await running.ping();
+    // As the session store makes it: connecting from the moment it exists, so a just-started instance's first try finds it so.
+    const starting = new Redis(redis.url, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
+    try {
+      const spec = { name: 'first-connection', points: 1, windowMs: 60_000, whenStoreFails: 'per-instance' } as const;
+      expect(starting.status).toBe('connecting');
+      await new RateLimiter(spec, async () => starting).record('nobody-four');
+      // The instance that was already running sees the allowance spent.
+      expect(await new RateLimiter(spec, async () => running).isOver('nobody-four')).toBe(true);
+    } finally {
+      starting.disconnect();
+      running.disconnect();
+    }
+  });
 
   it('keeps counting login failures on each instance while Redis is down (decision 063), and answers 4xx, never 5xx', async () => {
     await redis.stop();

@@ -23,16 +23,39 @@ export function copySeededTemplate(dbPath: string) {
   fs.copyFileSync(template, dbPath);
 }
 
-/** vitest globalSetup: seeds the template once per run (workers inherit its path) and deletes it after. */
-export default function seedTemplate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
-  const template = path.join(dir, 'platform.db');
+/**
+ * Where `npm test` keeps the template for both of its vitest runs (shared, then alone: scripts/test-halves.mjs),
+ * so the second does not seed again; the runner that sets it deletes it.
+ */
+export const KEPT_TEMPLATE_ENV = 'PLATFORM_TEMPLATE_KEPT';
+
+function seed(template: string) {
   // Closing checkpoints the write-ahead log into the file, so the one file is the whole database.
   const db = openDatabase(template);
   // Demo members' passwords at a test member's cost (tests/support/platform-db.ts): each of the run's hundreds of
   // demo sign-ins then checks a hash in a few milliseconds, not tens. Fresh seeds (seeding-budgets, e2e) keep the platform's.
   seedDemoMerchants(db, { passwordCost: TEST_MEMBER_COST });
   db.close();
+}
+
+/** vitest globalSetup: seeds the template once per run (workers inherit its path) and deletes it after. */
+export default function seedTemplate() {
+  const kept = process.env[KEPT_TEMPLATE_ENV];
+  if (kept) {
+    // Seeded aside and renamed into place, so a run never takes a half-written template for a whole one.
+    if (!fs.existsSync(kept)) {
+      const partial = path.join(path.dirname(kept), `seeding-${process.pid}`, path.basename(kept));
+      fs.mkdirSync(path.dirname(partial), { recursive: true });
+      seed(partial);
+      fs.renameSync(partial, kept);
+      fs.rmSync(path.dirname(partial), { recursive: true, force: true });
+    }
+    process.env[TEMPLATE_ENV] = kept;
+    return () => void delete process.env[TEMPLATE_ENV];
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
+  const template = path.join(dir, 'platform.db');
+  seed(template);
   process.env[TEMPLATE_ENV] = template;
   return () => {
     delete process.env[TEMPLATE_ENV];
