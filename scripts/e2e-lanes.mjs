@@ -42,7 +42,7 @@ export function specQueue(files, recorded) {
 /**
  * The next batch for a lane: at least one file, more while the batch is short against what is left, so early
  * runs carry several light files and the last ones stay small. Each run starts a Playwright runner, a worker
- * and a browser, about 5 CPU-seconds before its first test (decision 095), so a batch aims at a minute at least:
+ * and a browser, a few CPU-seconds before its first test (decision 095), so a batch aims at a minute at least:
  * the suite's 40 files take about 15 runs instead of 29.
  */
 export function takeBatch(queue, lanes) {
