@@ -16,17 +16,19 @@ describe('the e2e lanes scheduler', () => {
     expect(queue.map((item) => item.file)).toEqual(['tests/e2e/b.spec.ts', 'tests/e2e/c.spec.ts', 'tests/e2e/new.spec.ts', 'tests/e2e/a.spec.ts']);
   });
 
-  it('runs every file exactly once, with several light files per run early and single files at the end', () => {
+  it('runs every file exactly once, several files a run while much is left, and a short run at the end', () => {
     const recorded = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`tests/e2e/s${index}.spec.ts`, 100 - index * 3]));
     const queue: Item[] = specQueue(Object.keys(recorded), recorded);
     const batches: string[][] = [];
     while (queue.length) batches.push(takeBatch(queue, 2));
     expect(batches.flat().sort()).toEqual(Object.keys(recorded).sort());
-    expect(batches[0]).toHaveLength(1);
-    expect(Math.max(...batches.map((batch) => batch.length))).toBeGreaterThan(1);
+    expect(batches[0]![0]).toBe('tests/e2e/s0.spec.ts');
+    const seconds = batches.map((batch) => batch.reduce((sum, file) => sum + recorded[file]!, 0));
+    // Every run starts a runner, a worker and a browser: 30 files of 13 to 100 s take at most 12 runs of at most 5 minutes.
+    expect(batches.length).toBeLessThanOrEqual(12);
+    expect(Math.max(...seconds)).toBeLessThanOrEqual(300);
     // The last run is short, so lanes end close together.
-    const last = batches.at(-1)!.reduce((sum, file) => sum + recorded[file]!, 0);
-    expect(last).toBeLessThanOrEqual(30);
+    expect(seconds.at(-1)).toBeLessThanOrEqual(60);
   });
 
   it('reads seconds per file from a Playwright report, retries included', () => {
