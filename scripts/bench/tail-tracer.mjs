@@ -1,5 +1,6 @@
 // Preloaded into the site's process by `scripts/bench/tail.ts` (`--import`), never in production: every
 // request's start and end, GC pauses and event-loop delay, written as JSON to TAIL_TRACE_FILE at exit.
+import { subscribe } from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
@@ -7,6 +8,9 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:pe
 const requests = [];
 const gcs = [];
 const stalls = [];
+const renders = [];
+// The signed-in store's shared renders (server/guest-pages/signed-in-pages.ts publishes each one's span).
+subscribe('site:signed-in-shared-render', ({ startedAt, endedAt }) => renders.push([startedAt, endedAt - startedAt]));
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, req, res) {
   if (event === 'request') {
@@ -20,17 +24,22 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
-// A 2 ms timer that fires late marks a stall: when it was, and how long.
+// A 2 ms timer that fires late marks a stall: when it was, how long, and the process's CPU over it (every thread,
+// from getrusage). CPU near the stall's length: the site was working (its own code, GC); far below it: the
+// process waited for a core (the machine's other work, the load generator).
 let last = performance.now();
+let lastCpu = process.cpuUsage();
 setInterval(() => {
   const now = performance.now();
-  if (now - last > 12) stalls.push([last, now - last]);
+  const cpu = process.cpuUsage();
+  if (now - last > 12) stalls.push([last, now - last, (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000]);
   last = now;
+  lastCpu = cpu;
 }, 2).unref();
 // The bench resets the histogram as its load starts.
 process.on('SIGUSR2', () => delay.reset());
 process.on('exit', () => {
   const ms = (ns) => ns / 1e6;
   const loopDelay = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
-  if (process.env.TAIL_TRACE_FILE) fs.writeFileSync(process.env.TAIL_TRACE_FILE, JSON.stringify({ requests, gcs, stalls, loopDelay }));
+  if (process.env.TAIL_TRACE_FILE) fs.writeFileSync(process.env.TAIL_TRACE_FILE, JSON.stringify({ requests, gcs, stalls, renders, loopDelay }));
 });

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderStep } from '../http/render-steps';
 import type { Brand, OpenSite, Visit } from '../site-entry';
@@ -45,6 +46,12 @@ export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
 
 /** How often a page served from the store asks the build to refresh the brand's content. */
 const TOUCH_EVERY_MS = 250;
+
+/**
+ * Each shared render's start and end (`performance.now()`), for a tracer that asks (the bench's `--tail`): which
+ * slow requests a render overlapped. Publishing costs nothing while nobody subscribes.
+ */
+export const sharedRenderSpans = channel('site:signed-in-shared-render');
 
 /** The session cookie's pair (either name, as the build writes it), cut from a Cookie header. */
 export const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
@@ -136,6 +143,7 @@ export class SignedInPages {
     brand: Brand,
     shape: Parts['shape'],
   ): Promise<SplicePage | null> {
+    const startedAt = performance.now();
     await this.store
       .render(key, brand.id, async () => {
         const nonce = newNonce();
@@ -145,6 +153,7 @@ export class SignedInPages {
         return { page: await this.keep(response, nonce, brand.id, this.store.lookup(key)?.page ?? null), missing, result: null };
       })
       .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
+    if (sharedRenderSpans.hasSubscribers) sharedRenderSpans.publish({ path: url.pathname, startedAt, endedAt: performance.now() });
     return (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
   }
 

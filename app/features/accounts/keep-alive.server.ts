@@ -15,6 +15,29 @@ const TOUCH_AFTER_MS = 60_000;
 /** Whether a page opened now restarts the idle clocks (the session's and the platform's), last restarted at `lastSeenAt`. */
 export const touchDue = (lastSeenAt: number | undefined, everyMs: number) => Date.now() - (lastSeenAt ?? 0) > Math.min(TOUCH_AFTER_MS, everyMs);
 
+/** Sessions whose idle-clock restart one page is rendering now (this instance), and since when. */
+const touching = new Map<string, number>();
+/** How long one page's claim on a restart stands: past it (a render that wrote nothing), the next page claims it. */
+const TOUCH_CLAIM_MS = 10_000;
+/** Past this many claims the stale ones go; still past it, all do (a claim only spares renders). */
+const MOST_CLAIMS = 10_000;
+
+/**
+ * Whether this page is the one to restart session `key`'s idle clock, found due: the first page to find it
+ * due claims it for a while and renders whole; the session's other pages meanwhile (a burst of requests, many
+ * tabs) do not each render whole and touch the platform again while the first one's write is on its way.
+ */
+export function claimTouch(key: string, everyMs: number, now = Date.now()): boolean {
+  const since = touching.get(key);
+  if (since !== undefined && now - since < Math.min(TOUCH_CLAIM_MS, everyMs)) return false;
+  if (touching.size >= MOST_CLAIMS) {
+    for (const [other, at] of touching) if (now - at >= TOUCH_CLAIM_MS) touching.delete(other);
+    if (touching.size >= MOST_CLAIMS) touching.clear();
+  }
+  touching.set(key, now);
+  return true;
+}
+
 /**
  * How often a page with an active player touches: half the shorter of the platform's idle window and
  * the site's own, so a touch made at the end of an interval still lands inside both windows.
