@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { navigateInPage } from './client-nav';
-import { brandUrl, expect, openWithScriptsHeld, test, signInShared } from './fixtures';
+import { brandUrl, expect, openWithScriptsHeld, signIn, signInShared, test } from './fixtures';
 
 // Reduced motion: no check here is about motion, and a moving page costs the browser a share of a core while a test reads it.
 test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
@@ -283,17 +283,70 @@ test.describe('slot lobby', () => {
     });
   });
 
-  test('without JavaScript, "More games" opens the next page', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(brandUrl(HOST, '/rng?games=RNG'));
-    await expect(page.getByTestId('lobby-grid').locator('li')).toHaveCount(30);
-    const first = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
-    await page.getByTestId('lobby-more').click();
-    await expect(page).toHaveURL(/pageNo=2/);
-    const second = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
-    expect(second).not.toBe(first);
-    await context.close();
+  test.describe('without JavaScript', () => {
+    // The test's own page runs no script (rather than a second context beside it): what a browser without it does.
+    test.use({ javaScriptEnabled: false });
+
+    test('without JavaScript, "More games" opens the next page', async ({ page }) => {
+      await page.goto(brandUrl(HOST, '/rng?games=RNG'));
+      await expect(page.getByTestId('lobby-grid').locator('li')).toHaveCount(30);
+      const first = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
+      await page.getByTestId('lobby-more').click();
+      await expect(page).toHaveURL(/pageNo=2/);
+      const second = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
+      expect(second).not.toBe(first);
+    });
+
+    test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({
+      page: noJs,
+    }) => {
+      // Signed in by the plain form, straight onto the vendor's lobby: a session of its own, drawn without a script.
+      await signIn(noJs, HOST, 'player1', 'Player123', '/rng?games=RNG&page=PG');
+      const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
+      const favouritesUrl = brandUrl(HOST, '/rng?games=RNG&type=fav');
+      const heartOf = (nodeId: string) => noJs.locator(`[data-node-id="${nodeId}"]`).getByTestId('favourite-toggle');
+      let added: { nodeId: string; vendor: string } | null = null;
+      try {
+        // A game that is not a favourite yet, past the tiles the other favourite tests use.
+        const tile = noJs
+          .getByTestId('lobby-grid')
+          .locator('li')
+          .filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
+          .nth(4);
+        const nodeId = (await tile.getAttribute('data-node-id'))!;
+        const name = (await tile.locator('[title]').textContent())!;
+        await expect(heartOf(nodeId)).toHaveAccessibleName(`Add ${name} to favourites`);
+
+        await heartOf(nodeId).click();
+        added = { nodeId, vendor: 'PG' };
+        await expect(noJs).toHaveURL(lobbyUrl);
+        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
+        await expect(heartOf(nodeId)).toHaveAccessibleName(`Remove ${name} from favourites`);
+
+        await noJs.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' }).click();
+        await expect(noJs).toHaveURL(favouritesUrl);
+        await noJs.reload();
+        await expect(noJs.locator(`[data-node-id="${nodeId}"]`).locator('[title]')).toHaveText(name);
+        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
+
+        await noJs.goto(lobbyUrl);
+        await heartOf(nodeId).click();
+        await expect(noJs).toHaveURL(lobbyUrl);
+        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'false');
+        added = null;
+        await noJs.goto(favouritesUrl);
+        await expect(noJs.getByTestId('lobby')).toBeVisible();
+        await expect(noJs.locator(`[data-node-id="${nodeId}"]`)).toHaveCount(0);
+      } finally {
+        // A failure half-way must not leave a favourite behind for the other tests.
+        if (added) {
+          await noJs.context().request.post(brandUrl(HOST, '/resources/favourite'), {
+            form: { ...added, gameType: 'RNG', intent: 'remove', redirectTo: '/rng' },
+            maxRedirects: 0,
+          });
+        }
+      }
+    });
   });
 
   test('favourites need a login: a guest clicking a heart or the fav list goes to log in', async ({ page }) => {
@@ -334,8 +387,8 @@ test.describe('slot lobby', () => {
     if (toggled === 'true') await expect(inFavourites).toHaveCount(1);
     else await expect(inFavourites).toHaveCount(0);
 
-    // And back, which also persists.
-    await openLobby(page, '?games=RNG&page=PG');
+    // And back, which also persists (to the vendor's view as its tab goes there, then a reload).
+    await showLobby(page, '?games=RNG&page=PG');
     const back = tiles(page).nth(1).getByTestId('favourite-toggle');
     const answeredBack = page.waitForResponse((r) => /\/resources\/favourite/.test(r.url()));
     await back.click();
@@ -371,13 +424,14 @@ test.describe('slot lobby', () => {
     // JILI first (by its URL), then PG from its tile in the lobby.
     await page.goto(brandUrl(HOST, `/game?vendor=JL&nodeId=${jili.nodeId}`));
     await expect(page.getByTestId('game-frame')).toBeVisible();
-    await openLobby(page, '?games=RNG&page=PG');
+    // Back to the lobby as the site's links go there: the list is read afresh, with no new document.
+    await showLobby(page, '?games=RNG&page=PG');
     await page.locator(`[data-node-id="${pg.nodeId}"]`).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/game\\?vendor=PG&nodeId=${pg.nodeId}$`));
     await expect(page.getByTestId('game-frame')).toBeVisible();
 
     // Back in the PG lobby, the recent tab keeps the vendor: PG's recent games, the new one first.
-    await openLobby(page, '?games=RNG&page=PG');
+    await showLobby(page, '?games=RNG&page=PG');
     const listTypes = page.getByTestId('lobby-list-types');
     await listTypes.getByRole('link', { name: 'Recently played' }).click();
     await expect(page).toHaveURL((url) => url.search === '?games=RNG&page=PG&type=recent');
@@ -425,76 +479,14 @@ test.describe('slot lobby', () => {
     await expect(listTypes.getByRole('link', { name: 'Favourites' })).toBeVisible();
   });
 
-  test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({
-    page,
-    browser,
-  }) => {
-    await logInToLobby(page, '?games=RNG&page=PG');
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-    const noJs = await context.newPage();
-    const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
-    const favouritesUrl = brandUrl(HOST, '/rng?games=RNG&type=fav');
-    const heartOf = (nodeId: string) => noJs.locator(`[data-node-id="${nodeId}"]`).getByTestId('favourite-toggle');
-    let added: { nodeId: string; vendor: string } | null = null;
-    try {
-      await noJs.goto(lobbyUrl);
-      // A game that is not a favourite yet, past the tiles the other favourite tests use.
-      const tile = noJs
-        .getByTestId('lobby-grid')
-        .locator('li')
-        .filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
-        .nth(4);
-      const nodeId = (await tile.getAttribute('data-node-id'))!;
-      const name = (await tile.locator('[title]').textContent())!;
-      await expect(heartOf(nodeId)).toHaveAccessibleName(`Add ${name} to favourites`);
-
-      await heartOf(nodeId).click();
-      added = { nodeId, vendor: 'PG' };
-      await expect(noJs).toHaveURL(lobbyUrl);
-      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
-      await expect(heartOf(nodeId)).toHaveAccessibleName(`Remove ${name} from favourites`);
-
-      await noJs.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' }).click();
-      await expect(noJs).toHaveURL(favouritesUrl);
-      await noJs.reload();
-      await expect(noJs.locator(`[data-node-id="${nodeId}"]`).locator('[title]')).toHaveText(name);
-      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
-
-      await noJs.goto(lobbyUrl);
-      await heartOf(nodeId).click();
-      await expect(noJs).toHaveURL(lobbyUrl);
-      await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'false');
-      added = null;
-      await noJs.goto(favouritesUrl);
-      await expect(noJs.getByTestId('lobby')).toBeVisible();
-      await expect(noJs.locator(`[data-node-id="${nodeId}"]`)).toHaveCount(0);
-    } finally {
-      // A failure half-way must not leave a favourite behind for the other tests.
-      if (added) {
-        await context.request.post(brandUrl(HOST, '/resources/favourite'), {
-          form: { ...added, gameType: 'RNG', intent: 'remove', redirectTo: '/rng' },
-          maxRedirects: 0,
-        });
-      }
-      await context.close();
-    }
-  });
-
-  test('bad input gives the lobby, never a server error', async ({ page }) => {
-    for (const search of [
-      '?page=NOPE',
-      '?pageNo=-1',
-      '?minBet=abc',
-      '?q=%27%20OR%201%3D1--',
-      `?q=${'x'.repeat(5000)}`,
-      '?games=NOPE&classify=%3Cscript%3E&type=zzz',
-    ]) {
-      const response = await page.goto(brandUrl(HOST, `/rng${search}`));
-      expect(response?.status(), search.slice(0, 40)).toBe(200);
-      await expect(page.getByTestId('lobby-grid')).toBeAttached();
-    }
-    const list = await listOf(page, '?pageNo=abc&minBet=-5&q=%00%00');
-    expect(list.pageNo).toBe(1);
+  // Each odd query's status and served lobby (and the list endpoint's answer to nonsense) are asked over HTTP in
+  // pages-without-browser.test.ts; here the browser draws and hydrates a lobby given all of them at once.
+  test('bad input gives the lobby, which comes alive without an error', async ({ page }) => {
+    const search = `?page=NOPE&pageNo=-1&minBet=abc&q=%27%20OR%201%3D1--${'x'.repeat(5000)}&games=NOPE&classify=%3Cscript%3E&type=zzz`;
+    const response = await page.goto(brandUrl(HOST, `/rng${search}`));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('lobby-grid')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 });
 

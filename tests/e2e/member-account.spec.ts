@@ -8,8 +8,12 @@ import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import type { Mode, View } from './client-nav';
-import { inEveryView, modeCookie, switchModeInPage } from './client-nav';
-import { brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { clientNavigate, inEveryView, modeCookie, switchModeInPage } from './client-nav';
+import { brandUrl, expect, quietPopups, test, signIn } from './fixtures';
+
+// Reduced motion for the tests' own pages (the screens below open contexts of their own, as a player sees them):
+// no check is about motion, and a moving page costs the browser a share of a core while a test reads it.
+test.use({ reducedMotion: 'reduce' });
 
 /** My account as a new player uses it: each test has its own fresh member. */
 const PASSWORD = 'Acct12345';
@@ -28,7 +32,7 @@ async function logIn(page: Page, brand: string, username: string, password = PAS
   await signIn(page, brand, username, password, landing);
 }
 
-/** Signs in straight onto the security centre and asserts it came alive, as `gotoHydrated` did after a sign-in. */
+/** Signs in straight onto the security centre and asserts it came alive, as a page load that waits for it did after a sign-in. */
 async function logInToSecurityCentre(page: Page, brand: string, username: string) {
   await logIn(page, brand, username, PASSWORD, '/member/securityCenter');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -51,7 +55,9 @@ test.describe('my account', () => {
     const user = await newMember('demo-a', 'nick');
     await logIn(page, 'demo-a', user);
     await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
-    await gotoHydrated(page, brandUrl('demo-a', '/member'));
+    // To the member centre as a link of the page goes there: no second document to load and hydrate.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await clientNavigate(page, '/member')).toBe(true);
     await expect(page).toHaveURL(/\/member\/securityCenter$/);
     const centre = centreOf(page);
     await expect(centre.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
@@ -191,7 +197,8 @@ test.describe('my account', () => {
 
 test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is not one of ours, an absurd nickname', async ({ page }) => {
   const user = await newMember('demo-a', 'bad');
-  await logIn(page, 'demo-a', user);
+  // Straight onto the page whose form these posts imitate; it is read again afterwards.
+  await logIn(page, 'demo-a', user, PASSWORD, '/member/securityCenter');
   // Straight to the server with the player's cookie (Node cannot resolve *.localhost: the Host header names the brand).
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const host = new URL(brandUrl('demo-a')).host;
@@ -219,7 +226,8 @@ test('bad posts get a clear refusal, never a 500: a huge avatar, a form that is 
   expect(long.status).toBe(400);
   expect(long.body).toContain('Nicknames are 2–20 letters');
   expect((await post('intent=bindEmail&email=a%40b.example&code=12', form)).status).toBe(400);
-  await gotoHydrated(page, brandUrl('demo-a', '/member/securityCenter'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', '/avatar-default.svg');
   await expect(centreOf(page).getByTestId('profile-nickname')).toHaveText(user);
 });

@@ -5,7 +5,8 @@ import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/
 import { E2E_SITE_ENV } from '../support/e2e-env';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import { noisyPng } from '../support/test-images';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { openCentrePage } from './client-nav';
+import { admin, expect, quietPopups, signIn, test } from './fixtures';
 
 /**
  * The signed-in shell in a hydrated browser: a contract offer made while the player is on a page opens
@@ -27,12 +28,12 @@ async function newMember(brand: Brand, extra: { type?: number; upline?: string }
   return { id, username };
 }
 
-async function logIn(page: Page, brand: Brand, username: string, password = PASSWORD) {
-  await page.goto(brandUrl(brand, '/login'));
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/(index|agent\/\w+)$/);
+/**
+ * Signs in straight onto `landing`, as the sign-in form's redirect does, and waits for it to come alive: the
+ * sign-in page is not what this file checks (accounts.spec.ts is), so no stop on it or on the home page.
+ */
+async function logIn(page: Page, brand: Brand, username: string, landing = '/index') {
+  await signIn(page, brand, username, PASSWORD, landing);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
@@ -50,72 +51,76 @@ async function offerContract(brand: Brand, agentId: number, downlineId: number) 
   );
 }
 
-test('a contract offered while the downline is on a page opens its popup at the next poll, without a new sign-in', async ({ page }) => {
-  const agent = await newMember('demo-a', { type: 1 });
-  const downline = await newMember('demo-a', { type: 1, upline: agent.username });
-  await logIn(page, 'demo-a', downline.username);
-  await gotoHydrated(page, brandUrl('demo-a', '/promotions'));
-  await expect(page.getByTestId('contract-request-banner')).toHaveCount(0);
-  await offerContract('demo-a', agent.id, downline.id);
-  await page.waitForTimeout(NEXT_POLL_MS);
-  await focusTab(page);
-  const popup = page.getByRole('dialog', { name: 'Contract requests' });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
-  await expect(popup.getByTestId('contract-request')).toContainText(`${agent.username} offers you a Dividend contract`);
-  await expect(page).toHaveURL(/\/promotions$/);
-});
+// Reduced motion for the checks that read a page (the screenshots below keep the pages as a player sees them):
+// none is about motion, and a moving page costs the browser a share of a core while a test reads it.
+test.describe('the signed-in shell', () => {
+  test.use({ reducedMotion: 'reduce' });
 
-test('the member menu drops the reward centre badge with the claim', async ({ page }) => {
-  const member = await newMember('demo-a');
-  admin('reward', 'grant', 'demoa01', member.username, '7.50', 'Shell thank-you');
-  await logIn(page, 'demo-a', member.username);
-  await gotoHydrated(page, brandUrl('demo-a', '/member/rewardCenter'));
-  const entry = page.getByTestId('member-centre').getByRole('link', { name: /Reward centre/ });
-  await expect(entry).toContainText('1');
-  await page.getByTestId('reward').filter({ hasText: 'Shell thank-you' }).getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByTestId('reward').filter({ hasText: 'Shell thank-you' })).toHaveCount(0);
-  await expect(entry).not.toContainText('1');
-  await expect(entry.locator('[aria-label]')).toHaveCount(0);
-});
+  test('a contract offered while the downline is on a page opens its popup at the next poll, without a new sign-in', async ({ page }) => {
+    const agent = await newMember('demo-a', { type: 1 });
+    const downline = await newMember('demo-a', { type: 1, upline: agent.username });
+    await logIn(page, 'demo-a', downline.username, '/promotions');
+    await expect(page.getByTestId('contract-request-banner')).toHaveCount(0);
+    await offerContract('demo-a', agent.id, downline.id);
+    await page.waitForTimeout(NEXT_POLL_MS);
+    await focusTab(page);
+    const popup = page.getByRole('dialog', { name: 'Contract requests' });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByTestId('contract-request')).toContainText(`${agent.username} offers you a Dividend contract`);
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
 
-/** Spends most of the member's hourly image volume on the platform: seven phone-photo avatars, sent as the account page's form would. */
-async function useUpUploadVolume(page: Page) {
-  const statuses = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const answers: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const form = new FormData();
-      form.append('intent', 'avatarUpload');
-      form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
-      answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
-    }
-    return answers;
-  }, noisyPng().toString('base64'));
-  expect(
-    statuses.every((s) => s < 400),
-    String(statuses),
-  ).toBe(true);
-}
+  test('the member menu drops the reward centre badge with the claim', async ({ page }) => {
+    const member = await newMember('demo-a');
+    admin('reward', 'grant', 'demoa01', member.username, '7.50', 'Shell thank-you');
+    await logIn(page, 'demo-a', member.username, '/member/rewardCenter');
+    const entry = page.getByTestId('member-centre').getByRole('link', { name: /Reward centre/ });
+    await expect(entry).toContainText('1');
+    await page.getByTestId('reward').filter({ hasText: 'Shell thank-you' }).getByRole('button', { name: 'Claim' }).click();
+    await expect(page.getByTestId('reward').filter({ hasText: 'Shell thank-you' })).toHaveCount(0);
+    await expect(entry).not.toContainText('1');
+    await expect(entry.locator('[aria-label]')).toHaveCount(0);
+  });
 
-test('an application the platform refuses keeps the comment the player typed, with the reason', async ({ page }) => {
-  test.setTimeout(60_000);
-  const member = await newMember('demo-a');
-  const [promotion] = queryPlatformDb<{ id: number }>(
-    E2E_PLATFORM_DB,
-    "SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' AND closed_at IS NULL ORDER BY id",
-  );
-  await logIn(page, 'demo-a', member.username);
-  await useUpUploadVolume(page);
-  await gotoHydrated(page, brandUrl('demo-a', `/promoDetail?id=${promotion!.id}`));
-  const form = page.getByTestId('apply-form');
-  const comment = 'Hit 120× on the slot last night — screenshot attached';
-  await form.getByRole('textbox').fill(comment);
-  await form.getByTestId('apply-images').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: noisyPng() });
-  await expect(form.getByTestId('apply-preview')).toHaveCount(1);
-  await form.getByTestId('apply-submit').click();
-  await expect(page.getByTestId('apply-error')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('apply-form').getByRole('textbox')).toHaveValue(comment);
-  expect(queryPlatformDb(E2E_PLATFORM_DB, 'SELECT id FROM promotion_applications WHERE member_id = ?', member.id)).toEqual([]);
+  /** Spends most of the member's hourly image volume on the platform: seven phone-photo avatars, sent as the account page's form would. */
+  async function useUpUploadVolume(page: Page) {
+    const statuses = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const answers: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const form = new FormData();
+        form.append('intent', 'avatarUpload');
+        form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
+        answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
+      }
+      return answers;
+    }, noisyPng().toString('base64'));
+    expect(
+      statuses.every((s) => s < 400),
+      String(statuses),
+    ).toBe(true);
+  }
+
+  test('an application the platform refuses keeps the comment the player typed, with the reason', async ({ page }) => {
+    test.setTimeout(60_000);
+    const member = await newMember('demo-a');
+    const [promotion] = queryPlatformDb<{ id: number }>(
+      E2E_PLATFORM_DB,
+      "SELECT id FROM promotions WHERE merchant = 'demoa01' AND action = 'APPLY' AND closed_at IS NULL ORDER BY id",
+    );
+    await logIn(page, 'demo-a', member.username, `/promoDetail?id=${promotion!.id}`);
+    // From the page the player applies on: the volume is the platform's, counted per member, not per page.
+    await useUpUploadVolume(page);
+    const form = page.getByTestId('apply-form');
+    const comment = 'Hit 120× on the slot last night — screenshot attached';
+    await form.getByRole('textbox').fill(comment);
+    await form.getByTestId('apply-images').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: noisyPng() });
+    await expect(form.getByTestId('apply-preview')).toHaveCount(1);
+    await form.getByTestId('apply-submit').click();
+    await expect(page.getByTestId('apply-error')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('apply-form').getByRole('textbox')).toHaveValue(comment);
+    expect(queryPlatformDb(E2E_PLATFORM_DB, 'SELECT id FROM promotion_applications WHERE member_id = ?', member.id)).toEqual([]);
+  });
 });
 
 test.describe('screenshots', () => {
@@ -139,7 +144,8 @@ test.describe('screenshots', () => {
         // The nav scrolls sideways on a phone: bring Promotions and its count into view.
         await page.getByTestId('nav-promo-count').first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-home.png`) });
-        await gotoHydrated(page, brandUrl(brand, '/member/securityCenter'));
+        // To the account page as the header's link takes the player there: no second document to load and hydrate.
+        await openCentrePage(page, 'member', '/member/securityCenter');
         await expect(page.getByTestId('member-labels').getByRole('listitem')).toHaveCount(2);
         await page.getByTestId('member-labels').scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-labels.png`) });

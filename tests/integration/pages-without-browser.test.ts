@@ -132,3 +132,43 @@ describe('the VIP page and the boards, by brand', () => {
     expect((await get(HOST.a, '/leaderboard?game=POKER')).status).toBe(200);
   });
 });
+
+/** The served banner carousel's markup (it holds no section of its own, so it ends at the first `</section>`). */
+const carouselOf = (html: string) => {
+  const start = html.indexOf('data-testid="banner-carousel"');
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+};
+
+// Moved from home.spec.ts: what a route's banner group is, is in the served page; the carousel's motion and its
+// clicks are drawn and tried in a browser there.
+describe('banner groups, by route', () => {
+  it('each route shows its own banner group, and a linked banner goes to a page of the site', async () => {
+    expect(carouselOf((await get(HOST.a, '/rng')).body).match(/<img\b/g)).toHaveLength(2);
+    expect(carouselOf((await get(HOST.b, '/live')).body)).toBe('');
+    const home = carouselOf((await get(HOST.a, '/index')).body);
+    expect(home.match(/<img\b/g)).toHaveLength(3);
+    expect(attributeOf(home, '<a\\b[^>]*\\shref="/[^"]*"[^>]*>', 'href')).toMatch(/^\//);
+  });
+});
+
+// Moved from lobby.spec.ts: odd queries are answered with the lobby, asked over HTTP; one such page is still
+// drawn and hydrated in the browser there.
+describe('the lobby with odd input', () => {
+  it('bad input gives the lobby, never a server error, and the list endpoint its first page', async () => {
+    for (const search of [
+      '?page=NOPE',
+      '?pageNo=-1',
+      '?minBet=abc',
+      '?q=%27%20OR%201%3D1--',
+      `?q=${'x'.repeat(5000)}`,
+      '?games=NOPE&classify=%3Cscript%3E&type=zzz',
+    ]) {
+      const res = await get(HOST.a, `/rng${search}`);
+      expect(res.status, search.slice(0, 40)).toBe(200);
+      expect(res.body, search.slice(0, 40)).toContain('data-testid="lobby-grid"');
+    }
+    const list = await get(HOST.a, '/resources/games?pageNo=abc&minBet=-5&q=%00%00');
+    expect(list.status).toBe(200);
+    expect((JSON.parse(list.body) as { pageNo: number }).pageNo).toBe(1);
+  });
+});
