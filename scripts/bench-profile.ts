@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { httpRequest } from '../tests/support/http';
-import { logIn } from '../tests/support/site-session';
 import { startBenchSite } from './bench/bench-site';
 import { topSelfTime } from './bench/cpu-profile';
+import { playerCookies } from './bench/player-cookies';
 
 /**
  * `npm run bench:profile -- [path] [user password]`: the bench's site under `wrk` (8 connections, 8 s) on one
@@ -19,7 +19,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 const profiles = path.join(dir, 'profiles');
 const stack = await startBenchSite(dir, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
 try {
-  const headers = user && password ? ['-H', `Cookie: ${await logIn(stack.siteUrl, host, user, password)}`] : [];
+  // The bench's cookies (session and image CDN pick): with the session alone every request would be a first visit.
+  const headers = user && password ? ['-H', `Cookie: ${await playerCookies(stack.siteUrl, host, user, password)}`] : [];
   const cookie = headers[1]?.slice('Cookie: '.length);
   // node:http: fetch drops the Host header, and the warm-up would have warmed the unknown host's 404.
   for (let i = 0; i < 30; i++) await httpRequest(`${stack.siteUrl}${target}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
