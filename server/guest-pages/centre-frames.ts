@@ -4,15 +4,19 @@ import { answerWith, headersOf } from '../http/remix-handler';
 import type { RenderStep } from '../http/render-steps';
 import { newNonce } from './guest-page-cache';
 import { replaceCookie, sharedRenderRequest } from './guest-page-key';
-import { writePage } from './guest-page-response';
+import { takesGzip, writePage } from './guest-page-response';
 import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
 import { written } from './page-text';
+import { deflatedOnce, gzipOfRuns, type GzipRun } from './spliced-gzip';
 import { SESSION_PAIR, cutAtPlaces, guestKeyOfPlayer, placesFilled, type Parts, type Place, type SharedBody } from './signed-in-pages';
 
 type PartName = 'header' | 'footer' | 'bootstrap';
 
-/** One part of a kept frame: its bytes cut at the places each response writes (the nonce, the player's header text). */
-type Piece = { body: Buffer[]; places: Place[] };
+/**
+ * One part of a kept frame: its bytes cut at the places each response writes (the nonce, the player's header
+ * text), and each of those segments deflated once for the answers that take gzip.
+ */
+type Piece = { body: Buffer[]; deflated: Buffer[]; places: Place[] };
 
 /** The frame of one page key and player shape: its parts, as a shared render wrote them with the stand-in player. */
 type Frame = StoredPage & { pieces: Map<PartName, Piece> };
@@ -71,13 +75,18 @@ export class CentreFrames {
         const nonce = newNonce();
         const response = await this.options.render(request(), visit, nonce, { frame: 'cut', viewer: parts.viewer });
         const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-        const page = body ? this.spliced(body, response, frame, parts, nonce) : null;
+        const runs = body ? this.spliced(body, response, frame, parts, nonce) : null;
         // Marks with no frame to write over them (an error page, a part the frame lacks): the page renders whole.
-        if (body && !page && this.marked(body)) return next();
+        if (body && !runs && this.marked(body)) return next();
         answerWith(res, response, this.options.contentMissing.header);
-        if (page) res.setHeader('X-Cache', 'frame');
+        if (runs) res.setHeader('X-Cache', 'frame');
         if (setCookie && !response.headers.has('set-cookie')) res.appendHeader('Set-Cookie', setCookie);
-        const chunks = page ?? (body ? [body] : []);
+        // A browser takes gzip: the frame's parts go as deflated when kept, and only this answer's own bytes
+        // are compressed now (`compression` would compress the whole page again on every answer, brotli first).
+        const gzip = runs && takesGzip(req) ? gzipOfRuns(runs) : null;
+        if (gzip) res.setHeader('Content-Encoding', 'gzip');
+        if (gzip && !res.hasHeader('Vary')) res.setHeader('Vary', 'Accept-Encoding');
+        const chunks = gzip ? gzip.chunks : runs ? runs.map((run) => run.bytes) : body ? [body] : [];
         res.setHeader('Content-Length', String(chunks.reduce((n, chunk) => n + chunk.length, 0)));
         writePage(req, res, chunks);
       } catch (error) {
@@ -138,8 +147,9 @@ export class CentreFrames {
       if (own.some((text) => part.includes(text))) return refused(`the ${name} shows the player's own text`);
       const cut = cutAtPlaces(part, nonce, sharedBody.tokens);
       if (!cut || cut.places.some(({ kind }) => kind !== 'nonce' && kind !== 'text')) return refused(`the ${name} has a place a frame cannot fill`);
-      pieces.set(name, cut);
-      bytes += part.length;
+      const deflated = await Promise.all(cut.body.map(deflatedOnce));
+      pieces.set(name, { ...cut, deflated });
+      bytes += part.length + deflated.reduce((n, segment) => n + segment.length, 0);
     }
     return { bytes, brandId, pieces };
   }
@@ -150,8 +160,11 @@ export class CentreFrames {
     return body.includes(marks.bootstrap.place) || Object.values(marks.parts).some(({ place }) => body.includes(place));
   }
 
-  /** The cut render with the frame's pieces over its marks; null unless every mark is there once and every piece has its mark. */
-  private spliced(body: Buffer, response: Response, frame: Frame, parts: Parts, nonce: string): Buffer[] | null {
+  /**
+   * The cut render with the frame's pieces over its marks, as runs of bytes (a piece's segments with their
+   * deflate streams); null unless every mark is there once and every piece has its mark.
+   */
+  private spliced(body: Buffer, response: Response, frame: Frame, parts: Parts, nonce: string): GzipRun[] | null {
     if (response.status !== 200) return null;
     const marks = this.options.sharedBody.frameMarks;
     const placeOf: Record<PartName, string> = { header: marks.parts.header.place, footer: marks.parts.footer.place, bootstrap: marks.bootstrap.place };
@@ -165,16 +178,20 @@ export class CentreFrames {
     }
     found.sort((a, b) => a.at - b.at);
     const nonceBytes = Buffer.from(nonce, 'utf8');
-    const chunks: Buffer[] = [];
+    const own = (bytes: Buffer): GzipRun => ({ bytes, deflated: null });
+    const runs: GzipRun[] = [];
     let from = 0;
     for (const { at, length, piece } of found) {
-      chunks.push(body.subarray(from, at));
+      runs.push(own(body.subarray(from, at)));
       const filled = placesFilled(piece.places, parts, nonceBytes, null);
-      piece.body.forEach((segment, i) => chunks.push(...(i > 0 ? [filled[i - 1]!, segment] : [segment])));
+      piece.body.forEach((segment, i) => {
+        if (i > 0) runs.push(own(filled[i - 1]!));
+        runs.push({ bytes: segment, deflated: piece.deflated[i]! });
+      });
       from = at + length;
     }
-    chunks.push(body.subarray(from));
-    return chunks;
+    runs.push(own(body.subarray(from)));
+    return runs;
   }
 }
 

@@ -59,16 +59,21 @@ function storedBlock(piece: Buffer): Buffer {
 
 /** Header, the deflated segments with the stored block for each place between them, the final block and the trailer. */
 function gzipChunks(deflated: readonly Buffer[], storedAt: (place: number) => Buffer, crc: number, rawLength: number): Buffer[] {
-  const trailer = Buffer.allocUnsafe(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(rawLength % 2 ** 32, 4);
   const out: Buffer[] = [GZIP_HEADER];
   deflated.forEach((segment, i) => {
     if (i > 0) out.push(storedAt(i - 1));
     if (segment.length) out.push(segment);
   });
-  out.push(FINAL_BLOCK, trailer);
+  out.push(FINAL_BLOCK, gzipTrailer(crc, rawLength));
   return out;
+}
+
+/** The gzip trailer: the CRC-32 of the uncompressed bytes and their length (mod 2^32). */
+function gzipTrailer(crc: number, rawLength: number): Buffer {
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(rawLength % 2 ** 32, 4);
+  return trailer;
 }
 
 /** Deflate's window: a segment can refer back this far at most. */
@@ -121,4 +126,50 @@ export class PiecewiseGzip {
     const chunks = gzipChunks(deflated, (place) => stored[place]!, crc, rawLength);
     return { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) };
   }
+}
+
+/** One run of a page's bytes, with its deflate stream made once beforehand when it is a kept part's. */
+export type GzipRun = { bytes: Buffer; deflated: Buffer | null };
+
+/** Shorter than this, a run goes as a stored block: a deflate stream of its own would cost more than it saves. */
+const STORED_UP_TO = 256;
+
+/** A kept part's bytes deflated once (off the event loop, best compression), to stand in a gzip body of many answers. */
+export const deflatedOnce = (bytes: Buffer): Promise<Buffer> =>
+  bytes.length ? deflateRaw(bytes, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Promise.resolve(Buffer.alloc(0));
+
+/**
+ * A gzip body for runs of which some were deflated beforehand (a kept frame's parts) and the rest are this
+ * answer's own (its render, its player's text, its nonce): only those are compressed now, each run of them
+ * together and fast, so an answer compresses its own few tens of kilobytes, not the whole page. The CRC-32
+ * runs over every byte (zlib's: microseconds for a page).
+ */
+export function gzipOfRuns(runs: readonly GzipRun[]): { chunks: Buffer[]; length: number } {
+  let crc = 0;
+  let rawLength = 0;
+  const deflated: Buffer[] = [];
+  let own: Buffer[] = [];
+  const flushOwn = () => {
+    const bytes = own.length === 1 ? own[0]! : Buffer.concat(own);
+    own = [];
+    if (!bytes.length) return;
+    deflated.push(
+      bytes.length <= STORED_UP_TO
+        ? storedBlock(bytes)
+        : zlib.deflateRawSync(bytes, { level: zlib.constants.Z_BEST_SPEED, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    );
+  };
+  for (const run of runs) {
+    crc = crc32(run.bytes, crc);
+    rawLength += run.bytes.length;
+    if (!run.deflated) {
+      own.push(run.bytes);
+      continue;
+    }
+    flushOwn();
+    if (run.deflated.length) deflated.push(run.deflated);
+  }
+  flushOwn();
+  const chunks = [GZIP_HEADER, ...deflated, FINAL_BLOCK, gzipTrailer(crc, rawLength)];
+  return { chunks, length: chunks.reduce((n, chunk) => n + chunk.length, 0) };
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { httpRequest } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
@@ -6,6 +8,17 @@ import { useStack } from '../support/stack';
 const env = useStack('centre-frames-', { env: { GUEST_PAGE_TTL_MS: '60000' } });
 const HOST = 'demo-a.localhost:3000';
 const get = (pathname: string, cookie?: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+/** A page as a browser asks for it (gzip, deflate, br), its bytes as they came. */
+const asBrowser = (pathname: string, cookie: string) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const req = http.request(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject).end();
+  });
 /** A page once its frame is kept: the first request of a key renders whole while the frame renders behind it. */
 async function framed(pathname: string, cookie: string) {
   for (let tries = 0; ; tries++) {
@@ -85,6 +98,31 @@ describe('member-centre pages with their frame from a shared render', () => {
       expect(page.headers['x-cache'], path).toBe('frame');
       expect(whole.headers['x-cache'], path).toBe('bypass');
       expect(steady(page.body), path).toBe(steady(whole.body));
+    }
+  });
+
+  it('sends a browser the same page gzipped from the frame kept deflated, never compressed whole per answer', async () => {
+    const [lin, whale] = [await signedIn(LIN), await signedIn(WHALE)];
+    for (const path of PAGES) {
+      for (const [cookie, own, other] of [
+        [lin, LIN, WHALE],
+        [whale, WHALE, LIN],
+      ] as const) {
+        const plain = await framed(path, cookie);
+        const zipped = await asBrowser(path, cookie);
+        expect(zipped.headers['x-cache'], path).toBe('frame');
+        // gzip although brotli is offered: the kept parts are deflate streams, only the answer's own bytes are compressed.
+        expect(zipped.headers['content-encoding'], path).toBe('gzip');
+        expect(zipped.headers.vary, path).toMatch(/Accept-Encoding/);
+        expect(Number(zipped.headers['content-length']), path).toBe(zipped.bytes.length);
+        const page = zlib.gunzipSync(zipped.bytes).toString('utf8');
+        expect(steady(page), path).toBe(steady(plain.body));
+        expect(page, path).toContain(own.balance);
+        expect(page, path).not.toContain(other.nickname);
+        // The nonce of the policy is the page's, in the header's part (kept deflated) as in the render's own.
+        const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers['content-security-policy']))![1]!;
+        expect(page.split(`nonce="${nonce}"`).length - 1, path).toBe(page.split('nonce="').length - 1);
+      }
     }
   });
 
