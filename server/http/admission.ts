@@ -132,10 +132,12 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
         });
         pass();
       });
-    // A free place now needs no wait's timer: the signals matter only to a request that queues.
-    const wait = limit.active < limit.limit ? undefined : AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]);
+    // A free place now needs no wait's timer: the signals matter only to a request that queues. The deadline
+    // is checked again when its turn comes: on a thread behind its work the timer fires late.
+    const queues = limit.active >= limit.limit;
+    const wait = queues ? AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]) : undefined;
     limit
-      .run(run, wait)
+      .run(run, wait, queues ? performance.now() + options.waitMs : Infinity)
       .catch(() => {
         // The queue was full or the wait ran out: refused. A visitor who left needs no answer.
         if (!admitted && !left.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
