@@ -182,9 +182,9 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
     await platform.stop();
   }
   const verdict = (r: LoadRow) => (r.errors === 0 && r.p99 <= 1_000 ? 'pass' : '**FAIL**');
-  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503) | errors | p50 ms | p99 ms | pages' p99 ms | max ms | peak RSS MB | load average | 0 errors, p99 ≤ 1 s |
+  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503, share of answers) | errors | p50 ms | p99 ms | pages' p99 ms | max ms | peak RSS MB | load average | 0 errors, p99 ≤ 1 s |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.pagesP99 ?? '–'} | ${r.max} | ${r.peakRss.toFixed(0)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${verdict(r)} |`).join('\n')}
+${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} (${r.requests ? ((100 * r.busy) / r.requests).toFixed(0) : 0} %) | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.pagesP99 ?? '–'} | ${r.max} | ${r.peakRss.toFixed(0)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${verdict(r)} |`).join('\n')}
 
 ${rows.map((r) => `After "${r.name}": ${r.memory}.`).join('\n')}
 
