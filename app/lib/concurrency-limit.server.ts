@@ -6,6 +6,14 @@ export class QueueFull extends Error {
   }
 }
 
+/** Refuses a waiter whose time was up when its turn came (its timer had not run yet: the thread was busy). */
+export class WaitOver extends Error {
+  constructor() {
+    super('waited past its deadline');
+    this.name = 'WaitOver';
+  }
+}
+
 /**
  * At most `limit` tasks at once; up to `queue` more wait their turn, in order. A waiter whose signal
  * aborts (its request's time is up) leaves the queue; one that finds the queue full is refused at
@@ -13,7 +21,7 @@ export class QueueFull extends Error {
  */
 export class ConcurrencyLimit {
   private running = 0;
-  private readonly waiting: { start: () => void; cancel: (reason: unknown) => void }[] = [];
+  private readonly waiting: { start: () => void; cancel: (reason: unknown) => void; deadline: number }[] = [];
 
   constructor(
     private allowed: number,
@@ -28,7 +36,7 @@ export class ConcurrencyLimit {
   /** Changes how many tasks may run at once (at least one); a raise starts waiters at once, a cut lets running tasks finish. */
   resize(limit: number) {
     this.allowed = Math.max(1, Math.round(limit));
-    while (this.running < this.allowed && this.waiting.length > 0) this.waiting.shift()!.start();
+    this.startWaiters();
   }
 
   get active() {
@@ -39,8 +47,13 @@ export class ConcurrencyLimit {
     return this.waiting.length;
   }
 
-  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    await this.acquire(signal);
+  /**
+   * Runs `task` once a place is free. A waiter leaves the queue when `signal` aborts, and is refused with
+   * WaitOver if its turn comes after `deadline` (a `performance.now()` time): a timer runs only when the
+   * thread gets to it, so on a busy thread the signal alone would let a waiter start long past its time.
+   */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal, deadline = Infinity): Promise<T> {
+    await this.acquire(signal, deadline);
     try {
       return await task();
     } finally {
@@ -48,7 +61,7 @@ export class ConcurrencyLimit {
     }
   }
 
-  private acquire(signal?: AbortSignal): Promise<void> {
+  private acquire(signal: AbortSignal | undefined, deadline: number): Promise<void> {
     signal?.throwIfAborted();
     if (this.running < this.allowed) {
       this.running++;
@@ -67,7 +80,11 @@ export class ConcurrencyLimit {
           this.running++;
           resolve();
         },
-        cancel: reject,
+        cancel: (reason: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(reason);
+        },
+        deadline,
       };
       this.waiting.push(waiter);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -76,6 +93,16 @@ export class ConcurrencyLimit {
 
   private release() {
     this.running--;
-    if (this.running < this.allowed) this.waiting.shift()?.start();
+    this.startWaiters();
+  }
+
+  /** Starts waiters in order while places are free, refusing those whose deadline has passed. */
+  private startWaiters() {
+    const now = performance.now();
+    while (this.running < this.allowed && this.waiting.length > 0) {
+      const waiter = this.waiting.shift()!;
+      if (waiter.deadline < now) waiter.cancel(new WaitOver());
+      else waiter.start();
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -5,6 +6,7 @@ import { startPlatform } from '@whitelabel/reference-platform/server';
 import { httpRequest } from '../../tests/support/http';
 import { playerCookies } from './player-cookies';
 import { residentMb } from './issue-rows';
+import { LoadTrace } from './load-trace';
 import { freePort, memoryBreakdown, memoryLine } from './memory';
 import { benchSiteEnv, startServerProcess, startSiteProcess } from './site-process';
 
@@ -41,6 +43,8 @@ export type LoadRow = {
   load: readonly [number, number];
   peakRss: number;
   memory: string;
+  /** Where the requests' time went, before the site's listener and inside it, the unanswered ones apart: read from the site's log once it stopped. */
+  trace: LoadTrace;
 };
 
 /**
@@ -48,8 +52,10 @@ export type LoadRow = {
  * cookie each, from an address of their own as behind a load balancer) holding `CONNECTIONS / players`
  * connections each, every connection asking for the pages (LOAD_PAGES unless BENCH_LOAD_PAGES) in turn back to back.
  */
-async function run(name: string, siteUrl: string, pid: number, metricsPort: number, cookies: string[], durationS: number): Promise<LoadRow> {
+async function run(name: string, site: { url: string; pid: number }, metricsPort: number, cookies: string[], durationS: number): Promise<LoadRow> {
+  const { url: siteUrl, pid } = site;
   let next = 0;
+  const trace = new LoadTrace(cookies.length === 1 ? 'one' : 'many');
   const pageMs: number[] = [];
   const loadBefore = os.loadavg()[0]!;
   let peakRss = residentMb(pid)?.rss ?? 0;
@@ -61,14 +67,32 @@ async function run(name: string, siteUrl: string, pid: number, metricsPort: numb
     timeout: TIMEOUT_S,
     // Each connection is one player's: their cookie and address on every request it sends.
     setupClient: (client) => {
-      const player = next++ % cookies.length;
+      const connection = next++;
+      const player = connection % cookies.length;
       const headers = {
         host: HOST,
         accept: 'text/html',
         cookie: cookies[player]!,
         'x-forwarded-for': `10.3.${Math.floor(player / 250)}.${(player % 250) + 1}`,
       };
-      client.setRequests(PAGES.map((page) => ({ method: 'GET', path: page, headers })));
+      // Each request its own id (the site keeps a trusted proxy's), the last two kept: on a timeout autocannon
+      // has already built the next request when it says so.
+      let n = 0;
+      const ids: string[] = [];
+      client.setRequests(
+        PAGES.map((page) => ({
+          method: 'GET',
+          path: page,
+          headers,
+          setupRequest: (request: autocannon.Request) => {
+            ids.push(trace.sent(connection, n++));
+            if (ids.length > 2) ids.shift();
+            return { ...request, headers: { ...request.headers, 'x-request-id': ids.at(-1)! } };
+          },
+        })),
+      );
+      // autocannon's client emits `timeout` (its types do not list it).
+      (client as unknown as EventEmitter).on('timeout', () => trace.gaveUp(ids[0]!));
       client.on('response', (status: number, _bytes: number, ms: number) => {
         if (status === 200) pageMs.push(ms);
       });
@@ -99,6 +123,7 @@ async function run(name: string, siteUrl: string, pid: number, metricsPort: numb
     load: [loadBefore, os.loadavg()[0]!],
     peakRss,
     memory: memoryLine(await memoryBreakdown(pid, metricsPort)),
+    trace,
   };
 }
 
@@ -125,6 +150,7 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
   delete process.env.STAGING_DOMAIN;
   const metricsPort = await freePort();
   const rows: LoadRow[] = [];
+  const logPath = path.join(PROFILE_DIR ?? dir, 'site.log');
   try {
     const site = await startSiteProcess(
       {
@@ -134,7 +160,7 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
         LOGIN_ATTEMPTS_PER_MINUTE: '1000',
         // The log to a file, as a log shipper reading fast would take it: through a pipe to this busy process the
         // site's synchronous log writes would wait on the load generator (pino sleeps while the pipe is full).
-        LOG_FILE: path.join(PROFILE_DIR ?? dir, 'site.log'),
+        LOG_FILE: logPath,
       },
       PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
@@ -145,11 +171,10 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
       for (const cookie of cookies) for (const page of PAGES) await httpRequest(`${site.url}${page}`, { headers: { host: HOST, cookie, accept: 'text/html' } });
       console.log(`site ${site.url} (pid ${site.pid}, metrics on ${metricsPort}): ${PLAYERS} players signed in`);
       const only = process.env.BENCH_LOAD_ONLY;
-      if (only !== 'one')
-        rows.push(await run(`${PLAYERS} players × ${CONNECTIONS / PLAYERS} connections`, site.url, site.pid, metricsPort, cookies, durationS));
+      if (only !== 'one') rows.push(await run(`${PLAYERS} players × ${CONNECTIONS / PLAYERS} connections`, site, metricsPort, cookies, durationS));
       // The first run's last admitted pages and platform calls finish before the next begins.
       if (only !== 'one' && only !== 'many') await settled(site.url);
-      if (only !== 'many') rows.push(await run(`one player × ${CONNECTIONS} connections`, site.url, site.pid, metricsPort, cookies.slice(0, 1), durationS));
+      if (only !== 'many') rows.push(await run(`one player × ${CONNECTIONS} connections`, site, metricsPort, cookies.slice(0, 1), durationS));
     } finally {
       await site.stop();
     }
@@ -157,10 +182,12 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
     await platform.stop();
   }
   const verdict = (r: LoadRow) => (r.errors === 0 && r.p99 <= 1_000 ? 'pass' : '**FAIL**');
-  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503) | errors | p50 ms | p99 ms | pages' p99 ms | max ms | peak RSS MB | load average | 0 errors, p99 ≤ 1 s |
+  const table = `| ${CONNECTIONS} signed-in connections, ${durationS} s (benchwhale; ${PAGES.join(', ')} in turn) | requests | pages (200) | pages/s | busy (503, share of answers) | errors | p50 ms | p99 ms | pages' p99 ms | max ms | peak RSS MB | load average | 0 errors, p99 ≤ 1 s |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.pagesP99 ?? '–'} | ${r.max} | ${r.peakRss.toFixed(0)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${verdict(r)} |`).join('\n')}
+${rows.map((r) => `| ${r.name} | ${r.requests} | ${r.pages} | ${r.pagesPerS.toFixed(0)} | ${r.busy} (${r.requests ? ((100 * r.busy) / r.requests).toFixed(0) : 0} %) | ${r.errors}${r.other ? ` (${r.other})` : ''} | ${r.p50} | ${r.p99} | ${r.pagesP99 ?? '–'} | ${r.max} | ${r.peakRss.toFixed(0)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${verdict(r)} |`).join('\n')}
 
-${rows.map((r) => `After "${r.name}": ${r.memory}.`).join('\n')}`;
+${rows.map((r) => `After "${r.name}": ${r.memory}.`).join('\n')}
+
+${rows.map((r) => `Where "${r.name}"'s time went (the bench's request ids in the site's log): ${r.trace.read(logPath)}.`).join('\n')}`;
   return { rows, table };
 }

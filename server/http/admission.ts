@@ -129,13 +129,15 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
         });
         pass();
       });
-    // A free place now needs no wait's timer nor a listener for the visitor leaving: those matter only to a request that queues.
-    const left = limit.active < limit.limit ? null : new AbortController();
+    // A free place now needs no wait's timer nor a listener for the visitor leaving: those matter only to a request
+    // that queues. Its deadline is checked again when its turn comes: on a thread behind its work the timer fires late.
+    const queues = limit.active >= limit.limit;
+    const left = queues ? new AbortController() : null;
     const onClose = () => left?.abort();
     if (left) res.once('close', onClose);
     const wait = left ? AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]) : undefined;
     limit
-      .run(run, wait)
+      .run(run, wait, queues ? performance.now() + options.waitMs : Infinity)
       .catch(() => {
         // The queue was full or the wait ran out: refused. A visitor who left needs no answer.
         if (!admitted && !left?.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
