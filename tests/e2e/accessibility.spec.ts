@@ -95,26 +95,43 @@ function report(violations: Violation[]) {
   return violations.map((v) => `${v.rule} (${v.impact}) on ${v.view}: ${v.targets.join(' > ')}${v.summary ? ` — ${v.summary}` : ''}`).join('\n');
 }
 
-/** Signs in once per brand and role; every later context starts from the saved cookies. */
+/**
+ * Signs in once per brand and role; every later context starts from the saved cookies. The browser posts the sign-in
+ * form's fields as the form does (the sign-in page is scanned with the guest's pages, and is the subject of
+ * accounts.spec and chrome.spec): neither the sign-in page nor the page it lands on is drawn only to be closed.
+ */
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 async function storageFor(browser: Browser, brand: Brand, who: Who) {
   if (who === 'guest') return undefined;
   const key = `${brand}/${who}`;
   if (!signedIn.has(key)) {
     const context = await browser.newContext();
-    await context.addInitScript(quietPopups);
     const page = await context.newPage();
     const [username, password] = ACCOUNTS[brand][who];
-    await page.goto(brandUrl(brand, who === 'agent' ? '/login?as=agent' : '/login'));
-    await page.locator('main input[name="username"]').fill(username);
-    await page.locator('main input[name="password"]').fill(password);
-    await page.locator('main button[name="intent"][value="login"]').click();
-    await expect(page).not.toHaveURL(/\/login/);
+    const fields = { username, password, intent: 'login', type: 'username', as: who, redirectTo: SIGNED_IN };
+    const form = brandUrl(brand, '/__a11y-sign-in');
+    const landing = brandUrl(brand, SIGNED_IN);
+    await page.route(form, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="/login">${Object.entries(fields)
+          .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+          .join('')}<button>Log in</button></form>`,
+      }),
+    );
+    // The site's redirect after a sign-in is real (it sets the session); the page it points at is not drawn.
+    await page.route(landing, (route) => route.fulfill({ contentType: 'text/html', body: '<title>signed in</title>' }));
+    await page.goto(form);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // A refused sign-in answers on /login with the form again; only a signed-in player is sent on.
+    await expect(page, `${who} ${username} signed in on ${brand}`).toHaveURL(landing);
     signedIn.set(key, await context.storageState());
     await context.close();
   }
   return signedIn.get(key);
 }
+/** Where the sign-in sends the player: a page of the test's own, answered in the browser. */
+const SIGNED_IN = '/__a11y-signed-in';
 
 // The sittings end with the spec, so later specs find these accounts signed in nowhere.
 test.afterAll(() => {

@@ -27,18 +27,46 @@ async function gateDecided(page: Page, testId: string, state: 'running' | 'pause
 test.describe('motion', () => {
   test.use({ viewport: { width: 1366, height: 1400 } });
 
-  test('on screen in a visible tab the marquee, the winners roll and the jackpot move', async ({ page }) => {
+  // One page load for both: the page moves in a visible tab first, then the tab is sent to the background.
+  test('on screen in a visible tab the marquee, the winners roll and the jackpot move; in a background tab the jackpot stops counting and the marquee stops, back in front it catches up at once', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // the two tests' budgets
     await page.goto(brandUrl('demo-a'));
-    await gateDecided(page, 'notice-bar', 'running');
-    await gateDecided(page, 'winners', 'running');
-    await gateDecided(page, 'jackpot', 'running');
-    await page.mouse.move(0, 0);
-    const before = await snapshot(page);
-    await page.waitForTimeout(3_500);
-    const after = await snapshot(page);
-    expect(after.marquee).not.toBe(before.marquee);
-    expect(after.winners).not.toBe(before.winners);
-    expect(after.jackpot).not.toBe(before.jackpot);
+    await test.step('on screen in a visible tab the marquee, the winners roll and the jackpot move', async () => {
+      await gateDecided(page, 'notice-bar', 'running');
+      await gateDecided(page, 'winners', 'running');
+      await gateDecided(page, 'jackpot', 'running');
+      await page.mouse.move(0, 0);
+      const before = await snapshot(page);
+      await page.waitForTimeout(3_500);
+      const after = await snapshot(page);
+      expect(after.marquee).not.toBe(before.marquee);
+      expect(after.winners).not.toBe(before.winners);
+      expect(after.jackpot).not.toBe(before.jackpot);
+    });
+    await test.step('in a background tab the jackpot stops counting and the marquee stops; back in front it catches up at once', async () => {
+      // Headless Chromium never hides a tab: tell the page what the browser would when the player switches away.
+      const setHidden = (hidden: boolean) =>
+        page.evaluate((h) => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden);
+      await setHidden(true);
+      await gateDecided(page, 'jackpot', 'paused');
+      await gateDecided(page, 'notice-bar', 'paused');
+      // A composited animation settles on its paused frame within a frame or two.
+      await page.waitForTimeout(300);
+      const hidden = await snapshot(page);
+      await page.waitForTimeout(4_000);
+      const still = await snapshot(page);
+      expect(still.jackpot).toBe(hidden.jackpot);
+      expect(still.marquee).toBe(hidden.marquee);
+      await setHidden(false);
+      // At least one step has passed: the figure is rewritten as soon as the tab is back.
+      await expect(page.getByTestId('jackpot-amount')).not.toHaveText(hidden.jackpot ?? '', { timeout: 1_000 });
+    });
   });
 
   test('under "reduce motion" nothing moves on its own: marquee, winners, jackpot and banners stand still', async ({ page }) => {
@@ -55,32 +83,6 @@ test.describe('motion', () => {
     // The player can still move the banners by hand.
     await page.getByTestId('banner-carousel').getByRole('button', { name: 'Next slide' }).click();
     await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-active-slide', '1');
-  });
-
-  test('in a background tab the jackpot stops counting and the marquee stops; back in front it catches up at once', async ({ page }) => {
-    await page.goto(brandUrl('demo-a'));
-    await gateDecided(page, 'jackpot', 'running');
-    await page.mouse.move(0, 0);
-    // Headless Chromium never hides a tab: tell the page what the browser would when the player switches away.
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((h) => {
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await gateDecided(page, 'jackpot', 'paused');
-    await gateDecided(page, 'notice-bar', 'paused');
-    // A composited animation settles on its paused frame within a frame or two.
-    await page.waitForTimeout(300);
-    const hidden = await snapshot(page);
-    await page.waitForTimeout(4_000);
-    const still = await snapshot(page);
-    expect(still.jackpot).toBe(hidden.jackpot);
-    expect(still.marquee).toBe(hidden.marquee);
-    await setHidden(false);
-    // At least one step has passed: the figure is rewritten as soon as the tab is back.
-    await expect(page.getByTestId('jackpot-amount')).not.toHaveText(hidden.jackpot ?? '', { timeout: 1_000 });
   });
 
   test('scrolled off screen on a phone the jackpot stops counting, and resumes when scrolled back', async ({ page }) => {

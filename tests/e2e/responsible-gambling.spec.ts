@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie } from './client-nav';
+import { inEveryView, modeCookie, openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
@@ -43,8 +43,8 @@ test('a deposit limit holds in the cashier; raising it waits for the cooling-off
   await expect(daily.getByText('Your limit is in force now.')).toBeVisible();
   await expect(daily.getByTestId('limit-current')).toHaveText('₱ 300.00');
 
-  // The cashier refuses a deposit above it, kindly.
-  await gotoHydrated(page, brandUrl('demo-a', '/member/depositv2'));
+  // The cashier refuses a deposit above it, kindly (the centre's menu takes the player there and back).
+  await openCentrePage(page, 'member', '/member/depositv2');
   await centre.getByRole('link', { name: /BDO Bank Transfer/ }).click();
   const form = centre.getByTestId('deposit-form');
   await form.getByRole('textbox', { name: /^Amount/ }).fill('500');
@@ -53,7 +53,7 @@ test('a deposit limit holds in the cashier; raising it waits for the cooling-off
   expect(admin('deposit', 'list', 'demoa01', 'PENDING')).not.toMatch(/ careful1 /);
 
   // Raising it waits 24 hours, and the page says when.
-  await gotoHydrated(page, brandUrl('demo-a', '/member/responsibleGaming'));
+  await openCentrePage(page, 'member', '/member/responsibleGaming');
   await daily.getByRole('textbox', { name: 'Daily · Deposit limit' }).fill('1000');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByText(/^Your change takes effect on \d{4}-\d\d-\d\d \d\d:\d\d, after the cooling-off\./)).toBeVisible();
