@@ -56,6 +56,8 @@ test.describe('header nav', () => {
     await page.goto(brandUrl('demo-a', '/game'));
     // The layout mounts again on this way: the styles React writes then need the page's nonce (the fixture fails on the CSP's console error).
     await navigateInPage(page, '/index');
+    // The layout's second mount comes a moment after the new page is drawn: this wait checks that no refusal follows.
+    await page.waitForTimeout(1_000);
     await expect(page.locator('#load-failure')).toHaveCSS('position', 'sticky');
   });
 
