@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
 import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, signIn, signInShared, test } from './fixtures';
 import { HYDRATING } from '../../app/ui/early-taps';
+import { navigateInPage } from './client-nav';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
 // Reduced motion: no check here is about motion, and a moving home page costs the browser a share of a core while a test reads it.
@@ -49,6 +50,15 @@ test.describe('header nav', () => {
     await page.getByRole('button', { name: 'Hide menu' }).click();
     await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('from a game page to home by a link, the inline styles the page draws again still apply (no CSP refusal)', async ({ page }) => {
+    await page.goto(brandUrl('demo-a', '/game'));
+    // The layout mounts again on this way: the styles React writes then need the page's nonce (the fixture fails on the CSP's console error).
+    await navigateInPage(page, '/index');
+    // The layout's second mount comes a moment after the new page is drawn: this wait checks that no refusal follows.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('#load-failure')).toHaveCSS('position', 'sticky');
   });
 
   test('on a phone nothing overflows the viewport and the nav scrolls sideways', async ({ page }) => {
