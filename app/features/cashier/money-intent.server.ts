@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { formatMinor } from '~/lib/money';
 import { isPlatformError, type PlatformError } from '~/platform-client/errors';
 import { MoneyMoveSchema, type MoneyMove } from '~/platform-client/schemas/cashier';
-import { updateMoneyIntents } from '~/request/session/session.server';
+import { patchStoredSignIn } from '~/request/session/session.server';
 import type { MoneyOutcome } from './money-outcome';
 import { newRequestId } from '~/lib/request-id';
 import { readWallet } from './wallet.server';
@@ -37,9 +37,11 @@ async function bookedOutcome(context: AppLoadContext, move: Booked): Promise<Ext
 
 const setIntent = (context: AppLoadContext, form: MoneyForm, intent: { key: string; sentAt: number } | undefined) =>
   context.session().then((session) =>
-    updateMoneyIntents(session, (all) => {
-      const { [form]: _dropped, ...rest } = all;
-      return intent ? { ...rest, [form]: intent } : rest;
+    patchStoredSignIn(session, {
+      moneyIntents: (all) => {
+        const { [form]: _dropped, ...rest } = all;
+        return intent ? { ...rest, [form]: intent } : rest;
+      },
     }),
   );
 

@@ -147,30 +147,33 @@ export async function commitSession(session: AppSession): Promise<string> {
   return serialiseCookie(name, sealer.seal(sid ? { sid, ...data } : data), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ABSOLUTE_MS / 1000 });
 }
 
-/**
- * Changes the money intents of the stored sign-in at once (before the money call goes out, so a timed-out
- * request still leaves its key behind), from a fresh read so another request's intents are kept.
- */
-export async function updateMoneyIntents(session: AppSession, change: (intents: MoneyIntents) => MoneyIntents) {
-  const store = await getSessionStore();
-  const stored = session.id ? await store.read(session.id) : null;
-  const intents = change({ ...(stored?.moneyIntents ?? session.get('moneyIntents') ?? {}) });
-  session.set('moneyIntents', intents);
-  if (session.id && stored) await store.write(session.id, { ...stored, moneyIntents: intents }, ttlOf(stored));
-}
+/** A change to the stored sign-in: a key set to null is dropped. */
+type SignInPatch = {
+  moneyIntents?: (intents: MoneyIntents) => MoneyIntents;
+  totpPending?: PendingTotp | null;
+};
 
 /**
- * Keeps (or drops) the authenticator set-up this sign-in started, in the stored record at once and from a
- * fresh read, so a closed page, a reload or another tab still shows the secret already scanned.
+ * Changes the stored sign-in at once, from a fresh read so another request's changes are kept: money
+ * intents before the money call goes out (a timed-out request still leaves its key behind), the
+ * authenticator set-up this sign-in started (a closed page, a reload or another tab still shows the
+ * secret already scanned). The session in hand gets the same change.
  */
-export async function keepPendingTotp(session: AppSession, pending: PendingTotp | null) {
+export async function patchStoredSignIn(session: AppSession, patch: SignInPatch) {
   const store = await getSessionStore();
   const stored = session.id ? await store.read(session.id) : null;
-  if (pending) session.set('totpPending', pending);
-  else session.unset('totpPending');
+  if (patch.moneyIntents) session.set('moneyIntents', patch.moneyIntents({ ...(stored?.moneyIntents ?? session.get('moneyIntents') ?? {}) }));
+  if (patch.totpPending) session.set('totpPending', patch.totpPending);
+  else if (patch.totpPending === null) session.unset('totpPending');
   if (!session.id || !stored) return;
-  const { totpPending: _dropped, ...rest } = stored;
-  await store.write(session.id, pending ? { ...rest, totpPending: pending } : rest, ttlOf(stored));
+  const { totpPending: keptTotp, ...rest } = stored;
+  const totpPending = patch.totpPending === undefined ? keptTotp : patch.totpPending;
+  const record: SignInRecord = {
+    ...rest,
+    ...(patch.moneyIntents ? { moneyIntents: session.get('moneyIntents') } : {}),
+    ...(totpPending ? { totpPending } : {}),
+  };
+  await store.write(session.id, record, ttlOf(stored));
 }
 
 /** Restarts the idle clock in the store (no cookie to write). */

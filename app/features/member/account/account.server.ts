@@ -19,7 +19,7 @@ import {
   TotpStateSchema,
 } from '~/platform-client/schemas/account';
 import { updateViewerProfile, type ViewerProfilePatch } from '~/request/session/viewer-profile.server';
-import { keepPendingTotp } from '~/request/session/session.server';
+import { patchStoredSignIn } from '~/request/session/session.server';
 import { forgetPublicState } from '../public-state.server';
 import { brandTime } from '~/lib/brand-time.server';
 import { NicknameSchema } from '~/lib/nickname';
@@ -97,18 +97,18 @@ async function attempt<T>(
   values?: Record<string, string>,
   fieldName: (field: string) => string = (field) => field,
   unfielded: (error: unknown, failure: AccountFailure) => Errors = (_error, failure) => ({ form: failure.key }),
-): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof fail>; error: unknown }> {
+): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof fail>; failure: AccountFailure | null }> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
     // An image over the size cap or the member's upload volume: said on the image's own field (the intent's).
     const shared = sharedUploadRefusal(error);
-    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values), error };
+    if (shared) return { ok: false, response: fail(intent, { [intent]: shared.key }, shared.status, undefined, values), failure: null };
     const failure = accountFailureOf(error);
     return {
       ok: false,
       response: fail(intent, failure.field ? { [fieldName(failure.field)]: failure.key } : unfielded(error, failure), failure.status, failure.params, values),
-      error,
+      failure,
     };
   }
 }
@@ -248,7 +248,7 @@ async function authenticator({ context }: ActionFunctionArgs, fields: Record<str
   if (step === 'start') {
     const started = await attempt('totp', () => client.call('createTotpSecret', TotpSecretSchema, { body: {} }));
     if (!started.ok) return started.response;
-    await keepPendingTotp(await context.session(), started.value);
+    await patchStoredSignIn(await context.session(), { totpPending: started.value });
     return done('totp', '', { extra: { totp: { secret: started.value.secret, qr: await qrCodeDataUrl(started.value.otpauthUrl) } } });
   }
   const code = (fields.code ?? '').trim();
@@ -256,13 +256,13 @@ async function authenticator({ context }: ActionFunctionArgs, fields: Record<str
     if (!CODE.test(code)) return fail('totp', { code: 'account.errors.totp_code_invalid' });
     const enabled = await attempt('totp', () => client.call('enableTotp', TotpStateSchema, { body: { code } }));
     // On, or the platform holds no set-up of ours any more: the kept secret would only mislead.
-    if (enabled.ok || SETUP_GONE.has(accountFailureOf(enabled.error).code)) await keepPendingTotp(await context.session(), null);
+    if (enabled.ok || SETUP_GONE.has(enabled.failure?.code ?? '')) await patchStoredSignIn(await context.session(), { totpPending: null });
     return enabled.ok ? done('totp', 'account.totp.enabled') : enabled.response;
   }
   const password = (fields.password ?? '').slice(0, 100);
   if (!password && !CODE.test(code)) return fail('totpOff', { code: 'account.errors.totp_code_invalid' });
   const disabled = await attempt('totpOff', () => client.call('disableTotp', TotpStateSchema, { body: password ? { password } : { code } }));
-  if (disabled.ok) await keepPendingTotp(await context.session(), null);
+  if (disabled.ok) await patchStoredSignIn(await context.session(), { totpPending: null });
   return disabled.ok ? done('totpOff', 'account.totp.disabled') : disabled.response;
 }
 
