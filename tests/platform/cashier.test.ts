@@ -37,7 +37,7 @@ import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { platformAdmin } from '../support/admin';
 import { bundled } from '../support/script-bundle';
-import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
+import { addPlatformMember, messagesOf, TEST_MEMBER_COST, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, paddedPng } from '../support/test-images';
 
@@ -244,7 +244,8 @@ describe('the seeded cashier', () => {
     const dong = Number(member.run('demob02', 'oldvnd', 350000000, 'VND', '₫').lastInsertRowid);
     old.close();
     const db = openDatabase(file);
-    seedDemoMerchants(db);
+    // Start-up's seed over the older rows; its demo passwords at a test member's cost, as the run's template has them.
+    seedDemoMerchants(db, { passwordCost: TEST_MEMBER_COST });
     try {
       expect(memberAccounts(db, peso).map((a) => a.balance)).toEqual([123456]);
       expect(memberAccounts(db, dong).map((a) => a.balance)).toEqual([3500000]);

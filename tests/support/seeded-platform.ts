@@ -15,6 +15,13 @@ import { TEST_MEMBER_COST } from './platform-db';
  */
 const TEMPLATE_ENV = 'PLATFORM_TEMPLATE_DB';
 
+/** The run's seeded template (vitest's globalSetup below made it): what start-up's seed writes into a freshly opened database. */
+export function seededTemplatePath(): string {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template || !fs.existsSync(template)) throw new Error('no seeded template: vitest.config.ts seeds one in its globalSetup');
+  return template;
+}
+
 /** Puts a copy of the run's seeded template at `dbPath` when there is one and nothing is there yet. */
 export function copySeededTemplate(dbPath: string) {
   const template = process.env[TEMPLATE_ENV];
