@@ -34,31 +34,39 @@ test.describe('header nav', () => {
     await expect(page.frameLocator('[data-testid="game-frame"]').getByRole('heading', { name })).toBeVisible();
   });
 
-  test('on game pages the nav can be hidden and shown, and the choice lasts the tab', async ({ page }) => {
-    await page.goto(brandUrl('demo-a', '/index'));
-    await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveCount(0);
+  test('on game pages the nav can be hidden and shown, and the choice lasts the tab; home by a link keeps its inline styles', async ({ page }) => {
+    // One game page: the toggle, a reload for the tab's memory, then home by a link (where the toggle is absent).
+    // Two checks that had a test's 30 s each.
+    test.setTimeout(60_000);
     await page.goto(brandUrl('demo-a', '/game'));
-    const toggle = page.getByRole('button', { name: 'Hide menu' });
-    const nav = mainNav(page);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(nav).toBeVisible();
-    await toggle.click();
-    await expect(nav).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await page.reload();
-    await expect(mainNav(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Hide menu' }).click();
-    await expect(mainNav(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-pressed', 'false');
-  });
 
-  test('from a game page to home by a link, the inline styles the page draws again still apply (no CSP refusal)', async ({ page }) => {
-    await page.goto(brandUrl('demo-a', '/game'));
-    // The layout mounts again on this way: the styles React writes then need the page's nonce (the fixture fails on the CSP's console error).
-    await navigateInPage(page, '/index');
-    // The layout's second mount comes a moment after the new page is drawn: this wait checks that no refusal follows.
-    await page.waitForTimeout(1_000);
-    await expect(page.locator('#load-failure')).toHaveCSS('position', 'sticky');
+    await test.step('on game pages the nav can be hidden and shown, and the choice lasts the tab', async () => {
+      const toggle = page.getByRole('button', { name: 'Hide menu' });
+      const nav = mainNav(page);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(nav).toBeVisible();
+      await toggle.click();
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(mainNav(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Hide menu' }).click();
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    await test.step('from a game page to home by a link, the inline styles the page draws again still apply (no CSP refusal)', async () => {
+      // The layout mounts again on this way: the styles React writes then need the page's nonce (the fixture fails on the CSP's console error).
+      await navigateInPage(page, '/index');
+      // The layout's second mount comes a moment after the new page is drawn: this wait checks that no refusal follows.
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('#load-failure')).toHaveCSS('position', 'sticky');
+    });
+
+    await test.step('other pages have no toggle to hide the nav', async () => {
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveCount(0);
+    });
   });
 
   test('on a phone nothing overflows the viewport and the nav scrolls sideways', async ({ page }) => {
