@@ -129,4 +129,20 @@ describe("the deposit page's list of the player's deposits", () => {
     expect((await page(other)).body).not.toContain(`data-testid="deposit-${id}"`);
     expect((await page(other, '/member/depositv2?channel=102')).body).not.toContain(`data-testid="deposit-${id}"`);
   }, 30_000);
+
+  it("writes each deposit in the page's data as the very texts its list shows, and nothing else of the platform's record", async () => {
+    const form = (await page(cookie)).body;
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(form)?.[1] ?? '';
+    const fields = { intent: 'deposit', channelId: field('channelId'), amount: '321', requestId: field('requestId') };
+    expect((await postForm(stack.siteUrl, HOST, '/member/depositv2', fields, cookie)).status).toBe(302);
+    const body = (await page(cookie)).body;
+    const items = [
+      ...body.matchAll(/data-testid="deposit-\d+"><div class="[^"]*"><strong><span class="[^"]*">([^<]+)<\/span> · (?:<!-- -->)?([^<]+)<\/strong>/g),
+    ];
+    expect(items.map(([, amount]) => amount)).toContainEqual(expect.stringContaining('321.00'));
+    // One text fills both places (what a page from a shared render writes in per player, decision 108).
+    const data = body.slice(body.indexOf('streamController.enqueue'));
+    for (const [, amount, channel] of items) for (const text of [amount, channel]) expect(data).toContain(`\\"${text}\\"`);
+    for (const key of ['createdAt', 'feeMinor']) expect(data).not.toContain(`\\"${key}\\"`);
+  }, 30_000);
 });

@@ -24,5 +24,10 @@ export function Amount({ minor, format, signed = false, symbol = true }: { minor
   );
 }
 
+/** An amount the server wrote as text already (see moneyText), as Amount writes an unsigned one. */
+export function AmountText({ text }: { text: string }) {
+  return <span className={s.amount}>{text}</span>;
+}
+
 /** The formatter for any centre's format. */
 export const moneyText = (format: MoneyFormat) => (minor: number) => textOf(minor, format);

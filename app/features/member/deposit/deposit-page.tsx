@@ -10,6 +10,7 @@ import { chip } from '~/ui/recipes.css';
 import { button } from '~/ui/styles.css';
 import { Card, FormNotice, MemberPage } from '~/ui/centre/centre-page';
 import { Money, useMoneyText } from '../member-money';
+import { AmountText } from '~/ui/centre/money';
 import * as u from '~/ui/centre/centre.css';
 import { StatusPill } from '~/ui/centre/status-pill';
 import { useMemberCentre } from '../use-member-centre';
@@ -330,18 +331,18 @@ export function DepositPage() {
           <ul className={s.list}>
             {data.deposits.map((deposit) => {
               const open = deposit.status === 'PENDING' || deposit.status === 'AWAITING_PAYMENT';
-              const channel = data.channels.find((c) => c.name === deposit.channelName);
+              const channel = data.channels.find((c) => c.id === deposit.channelId);
               return (
-                <li key={deposit.id} className={`${s.item} ${deposit.id === data.focusDeposit ? s.itemFocus : ''}`} data-testid={`deposit-${deposit.id}`}>
+                <li key={deposit.id} className={`${s.item} ${deposit.focus ? s.itemFocus : ''}`} data-testid={`deposit-${deposit.id}`}>
                   <div className={s.itemHead}>
                     <strong>
-                      <Money minor={deposit.amountMinor} /> · {deposit.channelName}
+                      <AmountText text={deposit.amount} /> · {deposit.channelName}
                     </strong>
                     <StatusPill status={deposit.status} />
                   </div>
                   <span className={u.muted}>
                     {deposit.created} · {t('cashier.deposit.reference')} {deposit.reference}
-                    {deposit.bonusMinor ? ` · ${t('cashier.deposit.bonus')} ${money(deposit.bonusMinor)}` : ''}
+                    {deposit.bonus ? ` · ${t('cashier.deposit.bonus')} ${deposit.bonus}` : ''}
                   </span>
                   {open && deposit.status === 'PENDING' ? <PendingDetails deposit={deposit} channel={channel} /> : null}
                   {open ? (

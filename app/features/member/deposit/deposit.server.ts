@@ -7,13 +7,14 @@ import { readImageForm, uploadErrorKey } from '~/lib/image-upload.server';
 import { formatMinor, parseAmount } from '~/lib/money';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { safeUrl } from '~/lib/safe-url';
-import { CreatedDepositSchema, DepositChannelsSchema, type DepositChannel } from '~/platform-client/schemas/cashier';
+import { CreatedDepositSchema, DepositChannelsSchema, type Deposit, type DepositChannel } from '~/platform-client/schemas/cashier';
 import { cashierFailureOf, cashierKey } from '~/features/cashier/cashier-errors';
 import { checkingRedirect, hasMoneyIntent, moneyIntentFor, sendMoneyMove } from '~/features/cashier/money-intent.server';
 import { REQUEST_ID } from '~/lib/request-id';
 import { brandTime } from '~/lib/brand-time.server';
 import { readWallet } from '~/features/cashier/wallet.server';
-import { keptDepositChannels, keptDepositPromotions, keptRecentDeposits } from '~/features/cashier/kept-reads.server';
+import { keptDepositChannels, keptDepositPromotions, keptRecentDeposits, keptWallet } from '~/features/cashier/kept-reads.server';
+import { moneyFormatOf, moneyText } from '~/ui/centre/money';
 import { sharedUploadRefusal } from '~/platform-client/upload-refusal';
 
 /** What a deposit form says when it went through; an e-wallet's also leads to its payment page. */
@@ -26,27 +27,56 @@ export function depositFee(channel: Pick<DepositChannel, 'feeRateBp' | 'feeFixed
   return Math.floor((amountMinor * channel.feeRateBp) / 10_000) + channel.feeFixedMinor;
 }
 
+/**
+ * One of the player's deposits as the page lists it: texts as the page writes them (amounts in the wallet's
+ * currency, the time in the brand's zone) and yes/no and ids for what changes the markup (status, proof, whether it
+ * is the one just made, its channel). Only what the list shows: a page built from a shared render writes each text
+ * in its place and keys the rest (decision 108).
+ */
+function listedDeposit(
+  d: Deposit,
+  on: { money: (minor: number) => string; focusDeposit: string | null; channels: readonly DepositChannel[]; timeZone: string },
+) {
+  const id = String(d.id);
+  const channel = on.channels.find((c) => c.name === d.channelName);
+  return {
+    id,
+    status: d.status,
+    channelName: d.channelName,
+    channelId: channel ? String(channel.id) : null,
+    reference: d.reference,
+    proofUploaded: d.proofUploaded,
+    created: brandTime(d.createdAt, on.timeZone),
+    amount: on.money(d.amountMinor),
+    bonus: d.bonusMinor ? on.money(d.bonusMinor) : null,
+    focus: id === on.focusDeposit,
+  };
+}
+
 /** `/member/depositv2`: the brand's channels, the chosen one's form, and the player's recent deposits. */
 export async function depositLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const site = await context.site();
-  const [channels, promotions, recent, intent] = await Promise.all([
+  const [channels, promotions, recent, intent, wallet] = await Promise.all([
     keptDepositChannels(context),
     keptDepositPromotions(context),
     hasMoneyIntent(context, 'deposit').then((checking) => keptRecentDeposits(context, checking)),
     moneyIntentFor(context, 'deposit'),
+    // The frame's own read of this request (kept per session, one call); without it the frame's amounts have no symbol, nor do these.
+    keptWallet(context).catch(() => null),
   ]);
   const asked = url.searchParams.get('channel');
   const selected = channels.find((c) => String(c.id) === asked) ?? channels[0] ?? null;
   const amount = url.searchParams.get('amount');
   const returned = url.searchParams.get('result');
+  const focusDeposit = url.searchParams.get('deposit');
+  const money = moneyText(moneyFormatOf({ wallet, language: site.language }));
   return {
     channels: channels.map((c) => ({ ...c, id: String(c.id), qrImageUrl: safeUrl(c.qrImageUrl, { field: 'depositChannel.qrImageUrl' }) })),
     promotions: promotions.map((p) => ({ ...p, id: String(p.id) })),
-    deposits: recent.list.map((d) => ({ ...d, id: String(d.id), created: brandTime(d.createdAt, site.brand.timeZone) })),
+    deposits: recent.list.map((d) => listedDeposit(d, { money, focusDeposit, channels, timeZone: site.brand.timeZone })),
     selectedId: selected ? String(selected.id) : null,
     amountMinor: amount && /^\d{1,15}$/.test(amount) ? Number(amount) : null,
-    focusDeposit: url.searchParams.get('deposit'),
     returned: returned === 'paid' || returned === 'cancelled' ? returned : null,
     created: url.searchParams.get('created') === '1',
     requestId: intent.requestId,
