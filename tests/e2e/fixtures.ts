@@ -105,16 +105,32 @@ export async function openWithScriptsHeld(page: Page, url: string) {
  * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts).
  */
 export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
+  await postSignIn(page, brand, { username, password, redirectTo: landing });
+  await expect(page, `sign-in as ${username}`).toHaveURL(brandUrl(brand, landing), { timeout: 30_000 });
+}
+
+/**
+ * Posts the sign-in form's fields (`intent: 'login'` added) as `signIn()` does and resolves once the browser has
+ * followed the answer, wherever it leads (the caller asserts where). `undrawn`: a page of the brand the browser
+ * answers itself with an empty document, for a test that reads only that the site sent the player there.
+ */
+export async function postSignIn(page: Page, brand: string, fields: Record<string, string>, undrawn?: string) {
   const formUrl = brandUrl(brand, '/__test-sign-in');
-  const fields = { username, password, intent: 'login', redirectTo: landing };
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`);
+  const inputs = Object.entries({ ...fields, intent: 'login' }).map(
+    ([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`,
+  );
   await page.route(formUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }),
   );
+  const blank = undrawn ? brandUrl(brand, undrawn) : undefined;
+  if (blank) await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<title>not drawn</title>' }));
   await page.goto(formUrl);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page, `sign-in as ${username}`).toHaveURL(brandUrl(brand, landing), { timeout: 30_000 });
+  await Promise.all([
+    page.waitForURL((url) => url.href !== formUrl, { timeout: 30_000, waitUntil: 'commit' }),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
   await page.unroute(formUrl);
+  if (blank) await page.unroute(blank);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

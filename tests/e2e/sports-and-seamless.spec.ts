@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateCatalogue } from '@whitelabel/reference-platform/db/seed-games';
+import type { View } from './client-nav';
+import { clientNavigate, inEveryView, modeCookie, navigateInPage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, signIn, test } from './fixtures';
 
 /** Decision 008: FB Sports on /fbsports (guests watch, members bet), seamless vendors on /seamless. */
@@ -22,56 +24,59 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
-/** The header's balance as a number (the header hides it until asked), on the home page (`here`: the page is on it). */
-async function headerBalance(page: Page, here = false): Promise<number> {
-  if (here) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  else await page.goto(brandUrl('demo-a'));
+/** Signs in on demo-a straight onto `landing` and waits, as a page load does, for it to come alive (the book's page is heavy). */
+async function signInTo(page: Page, username: string, password: string, landing: string) {
+  await signIn(page, 'demo-a', username, password, landing);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/**
+ * The header's balance as a number, on the open page, from a tap (the header hides it until asked, and each tap
+ * asks the wallet again): read once the tap's answer is drawn, not the amount shown before it.
+ */
+async function headerBalance(page: Page): Promise<number> {
   const balance = page.getByTestId('balance');
+  const shown = await balance.textContent();
   await balance.click();
+  if (shown !== '***') await expect(balance).not.toHaveText(shown!);
   await expect(balance).toContainText(/\d/);
   return Number((await balance.textContent())!.replace(/[^\d.]/g, ''));
 }
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
-test('screenshots of /seamless and /fbsports, desktop and phone, light and dark', async ({ browser }) => {
-  test.setTimeout(120_000); // twelve pages in eight browser contexts
+// One page per player turned through the four views in place (decision 086), the guest's starting dark so the
+// server's own dark drawing is shot too; the member reaches the game tile as a lobby link does.
+test('screenshots of /seamless and /fbsports, desktop and phone, light and dark', async ({ page, browser }) => {
+  test.setTimeout(120_000); // twelve shots of three pages
   fs.mkdirSync(SHOTS, { recursive: true });
-  const login = await browser.newContext();
-  await login.addInitScript(quietPopups);
-  await signIn(await login.newPage(), 'demo-a', 'vipwhale', 'Whale12345');
-  const signedIn = await login.storageState();
-  await login.close();
-  const open = async (b: Browser, mode: 'light' | 'dark', viewport: { width: number; height: number }, member: boolean) => {
-    const context = await b.newContext({ viewport, storageState: member ? signedIn : undefined });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([{ name: 'mode', value: encodeURIComponent(btoa(JSON.stringify(mode))), domain: 'demo-a.localhost', path: '/' }]);
-    return context;
-  };
-  for (const mode of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['desktop', { width: 1440, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      const member = await open(browser, mode, viewport, true);
-      const page = await member.newPage();
-      await page.goto(brandUrl('demo-a', `/game?vendor=EVO&nodeId=${evoGame.nodeId}`));
-      await expect(page).toHaveURL(/\/seamless\?/);
-      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-      await expect(page.frameLocator('[data-testid="seamless-frame"]').getByRole('button', { name: 'Spin' })).toBeVisible();
-      await expect(page.getByTestId('seamless-balance')).toContainText(/\d/);
-      await page.screenshot({ path: `${SHOTS}/seamless-${mode}-${size}.png` });
-      await page.goto(brandUrl('demo-a', '/fbsports'));
-      await expect(page.frameLocator('[data-testid="sports-frame"]').getByText('My bets')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/fbsports-member-${mode}-${size}.png` });
-      await member.close();
+  await page.context().addCookies([modeCookie('demo-a', 'light')]);
+  await signInTo(page, 'vipwhale', 'Whale12345', '/fbsports');
+  const at: View<keyof typeof SIZES> = { mode: 'light', size: 'desktop' };
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'light');
+  await inEveryView(page, 'demo-a', SIZES, at, async ({ mode, size }) => {
+    await expect(page.frameLocator('[data-testid="sports-frame"]').getByText('My bets')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/fbsports-member-${mode}-${size}.png` });
+  });
+  expect(await clientNavigate(page, `/game?vendor=EVO&nodeId=${evoGame.nodeId}`), 'a client-side navigation to the game tile').toBe(true);
+  await expect(page).toHaveURL(/\/seamless\?/);
+  await inEveryView(page, 'demo-a', SIZES, at, async ({ mode, size }) => {
+    await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+    await expect(page.frameLocator('[data-testid="seamless-frame"]').getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(page.getByTestId('seamless-balance')).toContainText(/\d/);
+    await page.screenshot({ path: `${SHOTS}/seamless-${mode}-${size}.png` });
+  });
 
-      const guest = await open(browser, mode, viewport, false);
-      const guestPage = await guest.newPage();
-      await guestPage.goto(brandUrl('demo-a', '/fbsports'));
-      await expect(guestPage.frameLocator('[data-testid="sports-frame"]').getByText('Guest mode')).toBeVisible();
-      await guestPage.screenshot({ path: `${SHOTS}/fbsports-guest-${mode}-${size}.png` });
-      await guest.close();
-    }
-  }
+  const guest = await browser.newContext({ viewport: SIZES.desktop, reducedMotion: 'reduce' });
+  await guest.addInitScript(quietPopups);
+  await guest.addCookies([modeCookie('demo-a', 'dark')]);
+  const guestPage = await guest.newPage();
+  await guestPage.goto(brandUrl('demo-a', '/fbsports'));
+  await expect(guestPage.locator('html')).toHaveAttribute('data-mode', 'dark');
+  await inEveryView(guestPage, 'demo-a', SIZES, { mode: 'dark', size: 'desktop' }, async ({ mode, size }) => {
+    await expect(guestPage.frameLocator('[data-testid="sports-frame"]').getByText('Guest mode')).toBeVisible();
+    await guestPage.screenshot({ path: `${SHOTS}/fbsports-guest-${mode}-${size}.png` });
+  });
+  await guest.close();
 });
 
 test('a guest watches FB Sports in guest mode, logs in from the banner and comes back as a member', async ({ page }) => {
@@ -100,10 +105,9 @@ test('a guest watches FB Sports in guest mode, logs in from the banner and comes
 });
 
 test('a member bets in the book: the stake leaves the wallet the site header shows', async ({ page }) => {
-  // Signed in straight onto the home page, whose header is read first.
-  await signIn(page, 'demo-a', 'player1', 'Player123');
-  const before = await headerBalance(page, true);
-  await page.goto(brandUrl('demo-a', '/fbsports'));
+  // Signed in straight onto the book, whose page keeps the site's header: it is read first.
+  await signInTo(page, 'player1', 'Player123', '/fbsports');
+  const before = await headerBalance(page);
   const book = page.frameLocator('[data-testid="sports-frame"]');
   const pick = book.locator('button.odd:not([disabled])').first();
   await pick.click();
@@ -114,9 +118,11 @@ test('a member bets in the book: the stake leaves the wallet the site header sho
   await expect(book.locator('#balance')).toHaveText(`₱${(before - 50).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(book.locator('#bets li')).toHaveCount(1);
   await expect(book.locator('#bets li').first()).toContainText('₱50.00');
+  // The home page's header, reached by a link: a tap there asks the wallet again.
+  await navigateInPage(page, '/index');
   expect(await headerBalance(page)).toBeCloseTo(before - 50, 2);
   // The bet is still there when the book opens again.
-  await page.goto(brandUrl('demo-a', '/fbsports'));
+  await navigateInPage(page, '/fbsports');
   await expect(book.locator('#bets li')).toHaveCount(1);
 });
 
