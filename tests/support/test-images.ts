@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
@@ -49,10 +52,26 @@ export function pngClaiming(width: number, height: number): Buffer {
 /** How long a form may take to answer a phone photo: the platform decodes and re-encodes it, seconds on a busy machine. */
 export const PHOTO_MS = 20_000;
 
+/**
+ * Encoding the two phone photos costs about 1 CPU-s, paid by each Playwright worker whose tests upload them: they are
+ * kept in tests/.artifacts under a name made from the code that draws them, so changed code makes new ones (decision 106).
+ */
+function kept(name: string, make: () => Buffer): Buffer {
+  const version = crypto.createHash('sha256').update([noise, noisyJpeg, noisyPng].join('\n')).digest('hex').slice(0, 12);
+  const file = path.resolve('tests/.artifacts/test-images', `${version}-${name}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const bytes = make();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written aside and renamed, so another process reading it meanwhile never sees half a file.
+  fs.writeFileSync(`${file}.${process.pid}`, bytes);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return bytes;
+}
+
 let photos: { jpeg: Buffer; png: Buffer } | null = null;
-/** A phone-sized JPEG and PNG (3–4 MB each), made once per process and shared by the tests that pick them. */
+/** A phone-sized JPEG and PNG (3–4 MB each), made once per checkout and shared by the tests that pick them. */
 export function phonePhotos() {
-  photos ??= { jpeg: noisyJpeg(), png: noisyPng() };
+  photos ??= { jpeg: kept('phone.jpg', () => noisyJpeg()), png: kept('phone.png', () => noisyPng()) };
   return {
     jpeg: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photos.jpeg },
     png: { name: 'Screenshot.png', mimeType: 'image/png', buffer: photos.png },
