@@ -33,6 +33,11 @@ export default defineConfig({
     // trace, so a failure still leaves one; locally, where tests are not retried, every test records as before.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Pages that move on their own (marquee, winners ticker, vendor slider, banner autoplay) keep Chromium drawing
+    // while a test reads or waits: the home page sitting still cost 1.6–1.8 CPU-s per 10 s, 0.5 with reduced
+    // motion (decisions 095, 106). Tests ask for it; players still get motion, and a test that checks motion
+    // opts back in with `test.use({ reducedMotion: 'no-preference' })` and says why.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's chromium where it exists (browser downloads fail on these machines); Playwright's own elsewhere.
       executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,

@@ -13,6 +13,7 @@ async function logIn(page: Page, host: string, username: string, password: strin
 }
 
 test.describe('banner carousel', () => {
+  test.use({ reducedMotion: 'no-preference' }); // autoplay is the subject, and reduced motion turns it off
   test('autoplays every 5 s only when the group has two or more banners', async ({ page }) => {
     await page.goto(brandUrl('demo-a'));
     const home = page.getByTestId('banner-carousel');
@@ -106,6 +107,7 @@ test.describe('notices and announcements', () => {
  * the page, and the image fallback, last, loads it again and reloads it with the CDN failing, as its test did.
  */
 test.describe('the home page, shared loads', () => {
+  test.use({ reducedMotion: 'no-preference' }); // the jackpot's growth is checked, and reduced motion stands it still
   test('jackpot, notice bar, recent winners, hot and popular games', async ({ page }) => {
     // Four checks that had a test's 30 s each before they shared the page.
     test.setTimeout(120_000);

@@ -6,6 +6,7 @@ import { brandUrl, expect, test } from './fixtures';
  * under "reduce motion", in a background tab and off screen; the page does not jump while loading.
  */
 const phone = { width: 390, height: 844 };
+test.use({ reducedMotion: 'no-preference' }); // motion as a player gets it is the subject (one test asks for reduced motion itself)
 
 /** Where the moving parts stand now: the marquee's first title, the first rolling winner, the jackpot, the slide. */
 async function snapshot(page: Page) {

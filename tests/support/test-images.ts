@@ -82,7 +82,7 @@ export function pngClaiming(width: number, height: number): Buffer {
 export const PHOTO_MS = 20_000;
 
 let photos: { jpeg: Buffer; png: Buffer } | null = null;
-/** A phone-sized JPEG and PNG (3–4 MB each), made once per process and shared by the tests that pick them. */
+/** A phone-sized JPEG and PNG (3–4 MB each), kept once per checkout (`kept`) and shared by the tests that pick them. */
 export function phonePhotos() {
   photos ??= { jpeg: noisyJpeg(), png: noisyPng() };
   return {
