@@ -45,6 +45,10 @@ const busyAtTheEdge = `
       return 503 '<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>503</title></head><body><p>503 &#8987;</p></body></html>';
     }`;
 
+/** A kept connection is let go before Node's own keep-alive timeout (5 s) closes it under a request nginx sent on it. */
+const keptUnderNodesTimeout = `
+    keepalive_timeout 4s;`;
+
 /** The nginx configuration: non-daemon, every path inside `dir`, one upstream and listener per balancer. */
 export function nginxConfig(dir: string, balancers: Balancer[]): string {
   const upstreams = balancers
@@ -52,7 +56,7 @@ export function nginxConfig(dir: string, balancers: Balancer[]): string {
       (b, i) => `
   upstream site_${i} {
 ${b.servers.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s${b.maxConns ? ` max_conns=${b.maxConns}` : ''};`).join('\n')}
-    keepalive ${b.maxConns ?? 32};
+    keepalive ${b.maxConns ?? 32};${b.maxConns ? keptUnderNodesTimeout : ''}
   }
   server {
     listen 127.0.0.1:${b.port};${b.maxConns ? busyAtTheEdge : ''}
