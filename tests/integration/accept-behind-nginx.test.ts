@@ -8,15 +8,17 @@ import { startNginx } from '../../scripts/bench/nginx';
 import { freePort } from '../support/redis';
 
 /**
- * An instance kept saturated by its keep-alive visitors: every request costs it 5 ms of its one thread. Node takes
- * up one waiting connection per turn of its loop, and a turn serves every connection with a request ready, so
- * with many visitors asking back to back a new connection waits turns of a second or more to be taken up.
+ * An instance that its visitors have saturated: after its first second every request holds its one thread 5 ms (as
+ * a render's CPU would, without taking a core from the machine the test shares). Node takes up one waiting
+ * connection per turn of its loop, and a turn serves every connection with a request ready: with 150 visitors
+ * asking back to back a turn lasts 750 ms, and a new connection waits turns to be taken up.
  */
 const SATURATED_INSTANCE = `
 const http = require('node:http');
+const thread = new Int32Array(new SharedArrayBuffer(4));
+const slowFrom = Date.now() + 1000;
 const server = http.createServer((req, res) => {
-  const until = performance.now() + 5;
-  while (performance.now() < until);
+  if (Date.now() > slowFrom) Atomics.wait(thread, 0, 0, 5);
   res.end('page');
 });
 server.listen(0, '127.0.0.1', () => console.log('ready ' + server.address().port));
@@ -82,8 +84,8 @@ async function saturatedBehindNginx(maxConns: number) {
   stops.push(async () => {
     visitors.kill('SIGKILL');
   });
-  // The instance is behind its work before the new visitors come.
-  await new Promise((r) => setTimeout(r, 1_500));
+  // The visitors' connections are taken up while the instance is quick; it is behind its work before the new visitors come.
+  await new Promise((r) => setTimeout(r, 2_500));
   return port;
 }
 
