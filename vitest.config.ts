@@ -11,7 +11,6 @@ import { defineConfig } from 'vitest/config';
 const ALONE = [
   'tests/platform/image-checks.test.ts',
   'tests/platform/seeding-budgets.test.ts',
-  'tests/integration/accept-behind-nginx.test.ts',
   'tests/integration/log-reader-stalled.test.ts',
   'tests/integration/money-intent.test.ts',
   'tests/integration/outage.test.ts',

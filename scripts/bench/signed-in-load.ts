@@ -181,14 +181,14 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
       PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
     const fronts = new Map<string, number>();
-    for (const via of VIAS) if (via !== 'direct') fronts.set(via, await freePort());
-    const front = fronts.size
-      ? await startNginx(
+    let front: Awaited<ReturnType<typeof startNginx>> | null = null;
+    try {
+      for (const via of VIAS) if (via !== 'direct') fronts.set(via, await freePort());
+      if (fronts.size)
+        front = await startNginx(
           dir,
           [...fronts].map(([via, port]) => ({ port, servers: [site.port], forwardedFor: '$http_x_forwarded_for', maxConns: maxConnsOf(via) })),
-        )
-      : null;
-    try {
+        );
       const cookies: string[] = [];
       for (let i = 0; i < PLAYERS; i++) cookies.push(await playerCookies(site.url, HOST, 'benchwhale', 'Bench12345'));
       // Each player's pages once (their kept reads warm, as for a player already browsing).
