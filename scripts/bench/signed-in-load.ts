@@ -8,6 +8,7 @@ import { playerCookies } from './player-cookies';
 import { residentMb } from './issue-rows';
 import { LoadTrace } from './load-trace';
 import { freePort, memoryBreakdown, memoryLine } from './memory';
+import { startNginx } from './nginx';
 import { benchSiteEnv, startServerProcess, startSiteProcess } from './site-process';
 
 /** The pages every signed-in player opens, in turn on each connection: the home page, the slot lobby and a member-centre page. */
@@ -22,6 +23,14 @@ const PLAYERS = 25;
 const CONNECTIONS = 200;
 /** autocannon's own give-up: a request unanswered this long is an error (a hang), not a slow answer. */
 const TIMEOUT_S = 10;
+/**
+ * `BENCH_LOAD_VIA=direct,nginx:24`: where the connections go, in turn (`BENCH_LOAD_ROUNDS` times, the same instance):
+ * `direct` to the instance (the default, the goal's row), `nginx` to nginx in front of it as `bench:cluster` runs
+ * it, `nginx:N` to nginx holding at most N connections to the instance (scripts/bench/nginx.ts, busyAtTheEdge).
+ */
+const VIAS = (process.env.BENCH_LOAD_VIA ?? 'direct').split(',').map((via) => via.trim());
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 1);
+const maxConnsOf = (via: string) => (via.startsWith('nginx:') ? Number(via.slice('nginx:'.length)) : undefined);
 /** `BENCH_LOAD_PROFILE=<folder>`: the site's CPU profile (`--cpu-prof`) and its log are left there, to read where a run's time went. */
 const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE ? path.resolve(process.env.BENCH_LOAD_PROFILE) : null;
 
@@ -52,10 +61,17 @@ export type LoadRow = {
  * cookie each, from an address of their own as behind a load balancer) holding `CONNECTIONS / players`
  * connections each, every connection asking for the pages (LOAD_PAGES unless BENCH_LOAD_PAGES) in turn back to back.
  */
-async function run(name: string, site: { url: string; pid: number }, metricsPort: number, cookies: string[], durationS: number): Promise<LoadRow> {
+async function run(
+  name: string,
+  mark: string,
+  site: { url: string; pid: number },
+  metricsPort: number,
+  cookies: string[],
+  durationS: number,
+): Promise<LoadRow> {
   const { url: siteUrl, pid } = site;
   let next = 0;
-  const trace = new LoadTrace(cookies.length === 1 ? 'one' : 'many');
+  const trace = new LoadTrace(mark);
   const pageMs: number[] = [];
   const loadBefore = os.loadavg()[0]!;
   let peakRss = residentMb(pid)?.rss ?? 0;
@@ -164,18 +180,43 @@ export async function signedInLoad(dir: string, durationS: number): Promise<{ ro
       },
       PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
+    const fronts = new Map<string, number>();
+    let front: Awaited<ReturnType<typeof startNginx>> | null = null;
     try {
+      for (const via of VIAS) if (via !== 'direct') fronts.set(via, await freePort());
+      if (fronts.size)
+        front = await startNginx(
+          dir,
+          [...fronts].map(([via, port]) => ({ port, servers: [site.port], forwardedFor: '$http_x_forwarded_for', maxConns: maxConnsOf(via) })),
+        );
       const cookies: string[] = [];
       for (let i = 0; i < PLAYERS; i++) cookies.push(await playerCookies(site.url, HOST, 'benchwhale', 'Bench12345'));
       // Each player's pages once (their kept reads warm, as for a player already browsing).
       for (const cookie of cookies) for (const page of PAGES) await httpRequest(`${site.url}${page}`, { headers: { host: HOST, cookie, accept: 'text/html' } });
       console.log(`site ${site.url} (pid ${site.pid}, metrics on ${metricsPort}): ${PLAYERS} players signed in`);
       const only = process.env.BENCH_LOAD_ONLY;
-      if (only !== 'one') rows.push(await run(`${PLAYERS} players × ${CONNECTIONS / PLAYERS} connections`, site, metricsPort, cookies, durationS));
-      // The first run's last admitted pages and platform calls finish before the next begins.
-      if (only !== 'one' && only !== 'many') await settled(site.url);
-      if (only !== 'many') rows.push(await run(`one player × ${CONNECTIONS} connections`, site, metricsPort, cookies.slice(0, 1), durationS));
+      let first = true;
+      for (let round = 0; round < ROUNDS; round++)
+        for (const via of VIAS) {
+          // Through nginx the requests go to its port; the memory read is still the instance's.
+          const port = fronts.get(via);
+          const asked = port ? { url: `http://127.0.0.1:${port}`, pid: site.pid } : site;
+          const how = via === 'direct' ? '' : maxConnsOf(via) ? ` through nginx (at most ${maxConnsOf(via)} to the instance)` : ' through nginx';
+          for (const [kind, players] of [
+            ['many', cookies],
+            ['one', cookies.slice(0, 1)],
+          ] as const) {
+            if (only === (kind === 'many' ? 'one' : 'many')) continue;
+            // The last run's admitted pages and platform calls finish before the next begins.
+            if (!first) await settled(site.url);
+            first = false;
+            const name = kind === 'many' ? `${PLAYERS} players × ${CONNECTIONS / PLAYERS} connections` : `one player × ${CONNECTIONS} connections`;
+            // Each run's own mark in the request ids: several runs read apart in one site's log.
+            rows.push(await run(`${name}${how}`, `${kind}${rows.length}`, asked, metricsPort, players, durationS));
+          }
+        }
     } finally {
+      await front?.stop();
       await site.stop();
     }
   } finally {
