@@ -150,7 +150,10 @@ async function traceOnce(browser: Browser, label: string, url: string): Promise<
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Work the page defers to idle (sliders, motion) lands within a few seconds of load, as Lighthouse waits for.
+    // Until the page has come alive (the root's marker; a busy host takes seconds past load), then the work it
+    // defers to idle (sliders, motion), which lands within a few seconds, as Lighthouse waits for.
+    // Polled twice a second: Playwright's default polls every frame, which adds tasks to the thread measured.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000, polling: 500 }).catch(() => undefined);
     await page.waitForTimeout(4000);
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { Suspense } from 'react';
 import { lazyWithMessages } from '~/i18n/lazy-with-messages';
 import { useTranslation } from '~/i18n/use-translation';
 import { BannerCarousel } from '~/features/content/banner-carousel';
@@ -28,12 +27,7 @@ function AnnouncementsOnDemand({ notices }: { notices: NoticeView[] }) {
   return <AnnouncementsModal notices={notices} />;
 }
 
-/**
- * The home page: banners, notices, jackpot, hot games, winners, popular games, the apps, and the popups.
- * What a phone shows below the first screen sits in Suspense boundaries: React hydrates each later, in its
- * own pass when the main thread is free, instead of in the page's one first commit (the server's HTML is
- * on screen all along, and a tap there hydrates its boundary at once).
- */
+/** The home page: banners, notices, jackpot, hot games, winners, popular games, the apps, and the popups. */
 export function HomePage() {
   const data = useLoaderData<typeof homeLoader>();
   const shell = useShell();
@@ -71,66 +65,62 @@ export function HomePage() {
             </section>
           ) : null}
         </div>
-        <Suspense>
-          <WinnersTicker
-            winners={data.winners}
-            unavailable={missing('winners')}
-            language={data.language}
-            currency={data.jackpot?.currency ?? ''}
-            defaultIcon={DEFAULT_GAME_ICON}
-          />
-        </Suspense>
+        <WinnersTicker
+          winners={data.winners}
+          unavailable={missing('winners')}
+          language={data.language}
+          currency={data.jackpot?.currency ?? ''}
+          defaultIcon={DEFAULT_GAME_ICON}
+        />
       </div>
-      <Suspense>
-        {shell?.links.luckyDraw ? (
-          <section className={s.section} aria-labelledby="lucky-title">
-            <div className={s.sectionHead}>
-              <h2 id="lucky-title" className={s.sectionTitle}>
-                <HomeIcon name="star" />
-                {t('home.luckyDraw.title')}
-              </h2>
-              <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">
-                {t('home.luckyDraw.link')}
-              </Link>
-            </div>
-            <p>{t('home.luckyDraw.text')}</p>
-          </section>
-        ) : null}
-        {data.popular.length || missing('popular') ? (
-          <section className={s.section} aria-labelledby="popular-title">
-            <div className={s.sectionHead}>
-              <h2 id="popular-title" className={s.sectionTitle}>
-                <HomeIcon name="star" />
-                {t('home.popularGames')}
-              </h2>
-            </div>
-            {missing('popular') ? (
-              <SectionUnavailable testId="popular-unavailable" />
-            ) : (
-              <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
-            )}
-          </section>
-        ) : null}
-        {data.hotMatches !== undefined && (data.hotMatches === null || data.hotMatches.length) ? (
-          <section className={s.section} aria-labelledby="hot-matches-title">
-            <div className={s.sectionHead}>
-              <h2 id="hot-matches-title" className={s.sectionTitle}>
-                <HomeIcon name="flame" />
-                {t('hotMatches.title')}
-              </h2>
-              <Link to="/hot-matches" className={s.sectionLink}>
-                {t('home.seeAll')}
-              </Link>
-            </div>
-            {data.hotMatches === null ? (
-              <SectionUnavailable testId="hot-matches-unavailable" />
-            ) : (
-              <HotMatchCards matches={data.hotMatches} testId="home-hot-matches" />
-            )}
-          </section>
-        ) : null}
-        {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}
-      </Suspense>
+      {shell?.links.luckyDraw ? (
+        <section className={s.section} aria-labelledby="lucky-title">
+          <div className={s.sectionHead}>
+            <h2 id="lucky-title" className={s.sectionTitle}>
+              <HomeIcon name="star" />
+              {t('home.luckyDraw.title')}
+            </h2>
+            <Link to="/lucky-draw" className={s.sectionLink} data-testid="home-lucky-draw">
+              {t('home.luckyDraw.link')}
+            </Link>
+          </div>
+          <p>{t('home.luckyDraw.text')}</p>
+        </section>
+      ) : null}
+      {data.popular.length || missing('popular') ? (
+        <section className={s.section} aria-labelledby="popular-title">
+          <div className={s.sectionHead}>
+            <h2 id="popular-title" className={s.sectionTitle}>
+              <HomeIcon name="star" />
+              {t('home.popularGames')}
+            </h2>
+          </div>
+          {missing('popular') ? (
+            <SectionUnavailable testId="popular-unavailable" />
+          ) : (
+            <GameGrid games={data.popular} defaultIcon={DEFAULT_GAME_ICON} testId="popular-games" />
+          )}
+        </section>
+      ) : null}
+      {data.hotMatches !== undefined && (data.hotMatches === null || data.hotMatches.length) ? (
+        <section className={s.section} aria-labelledby="hot-matches-title">
+          <div className={s.sectionHead}>
+            <h2 id="hot-matches-title" className={s.sectionTitle}>
+              <HomeIcon name="flame" />
+              {t('hotMatches.title')}
+            </h2>
+            <Link to="/hot-matches" className={s.sectionLink}>
+              {t('home.seeAll')}
+            </Link>
+          </div>
+          {data.hotMatches === null ? (
+            <SectionUnavailable testId="hot-matches-unavailable" />
+          ) : (
+            <HotMatchCards matches={data.hotMatches} testId="home-hot-matches" />
+          )}
+        </section>
+      ) : null}
+      {brand ? <DownloadSection brandName={brand.name} logoUrl={brand.logoUrl} appLinks={shell?.appLinks ?? []} /> : null}
       <AnnouncementsOnDemand notices={data.notices} />
       <PopupAnnouncements guestPopups={data.popups} />
     </main>
