@@ -17,15 +17,22 @@ export function isFetcherRoute(id: string): boolean {
 type ManifestRoute = { id: string; parentId?: string; imports?: string[] };
 type Manifest = { routes: Record<string, ManifestRoute> };
 
+/** An entry as the page carries it: keyed by its id, so without it (the browser puts it back). */
+type WrittenRoute = Omit<ManifestRoute, 'id'>;
+
 /**
  * The fetcher routes' manifest entries with every ancestor the first page's manifest may lack. Without
  * `imports`: those only preload a module's chunks; the module's own imports fetch them when it loads.
+ * Without the id (the key) and the flags that are false (Remix reads a missing flag as false): every page
+ * carries these bytes before it runs.
  */
-export function fetcherRouteEntries(routes: Readonly<Record<string, ManifestRoute>>): Record<string, ManifestRoute> {
-  const picked: Record<string, ManifestRoute> = {};
+export function fetcherRouteEntries(routes: Readonly<Record<string, ManifestRoute>>): Record<string, WrittenRoute> {
+  const picked: Record<string, WrittenRoute> = {};
   for (const id of Object.keys(routes).filter(isFetcherRoute)) {
     for (let route: ManifestRoute | undefined = routes[id]; route && !picked[route.id]; route = route.parentId ? routes[route.parentId] : undefined) {
-      picked[route.id] = { ...route, imports: undefined };
+      picked[route.id] = Object.fromEntries(
+        Object.entries(route).filter(([key, value]) => key !== 'id' && key !== 'imports' && value !== false),
+      ) as WrittenRoute;
     }
   }
   return picked;
@@ -52,8 +59,8 @@ export function FetcherRoutes() {
 export function addFetcherRoutes(doc: Document, manifest: Manifest | undefined): void {
   if (!manifest) return;
   try {
-    const entries = JSON.parse(doc.getElementById(FETCHER_ROUTES_ID)?.textContent ?? '{}') as Record<string, ManifestRoute>;
-    for (const [id, route] of Object.entries(entries)) if (!manifest.routes[id]) manifest.routes[id] = route;
+    const entries = JSON.parse(doc.getElementById(FETCHER_ROUTES_ID)?.textContent ?? '{}') as Record<string, WrittenRoute>;
+    for (const [id, route] of Object.entries(entries)) if (!manifest.routes[id]) manifest.routes[id] = { ...route, id };
   } catch {
     // Without them these routes are discovered as they are asked for, as every other route is.
   }

@@ -17,15 +17,20 @@ const MODULE_SCRIPT = ' type="module" async="">';
 export const PENDING_SCRIPT_TYPE = 'text/x-module-after-paint';
 const PENDING_SCRIPT = ` type="${PENDING_SCRIPT_TYPE}">`;
 
+/** Preloads re-armed per task: each starts a fetch (about half a millisecond of main thread on a slow
+ * machine), and forty at once were one long task that a phone's 4× slower CPU turns into blocking time. */
+export const PRELOADS_PER_TASK = 6;
+
 /**
  * Runs in the page: once the browser reports the first contentful paint (where it cannot, two frames
  * later; in a hidden tab, which draws nothing, at once; and after three seconds whatever happened),
- * turns the pending preloads back into preloads and runs the app's module script with the page's nonce.
+ * turns the pending preloads back into preloads, a few per task, and runs the app's module script with
+ * the page's nonce after the first few (the module script's own imports fetch what it needs first).
  */
-const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;
-document.querySelectorAll('link[data-rel-after-paint]').forEach(function(l){l.rel=l.getAttribute('data-rel-after-paint')});
+export const LOADER = `(function(){var done=false,i=0,ls;function go(){if(done)return;done=true;ls=document.querySelectorAll('link[data-rel-after-paint]');arm();
 var p=document.querySelector('script[type="${PENDING_SCRIPT_TYPE}"]');if(!p)return;
 var s=document.createElement('script');s.type='module';s.nonce=p.nonce;s.textContent=p.textContent;document.body.appendChild(s)}
+function arm(){for(var e=i+${PRELOADS_PER_TASK};i<e&&i<ls.length;)ls[i++].rel='modulepreload';if(i<ls.length)setTimeout(arm,0)}
 function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}
 setTimeout(go,3000);if(document.visibilityState==='hidden')return go();
 try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return frames();

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { heldBackPage, hydrateAfterPaint } from '~/request/hydrate-after-paint.server';
+import { heldBackPage, hydrateAfterPaint, LOADER, PENDING_SCRIPT_TYPE, PRELOADS_PER_TASK } from '~/request/hydrate-after-paint.server';
 
 const NONCE = 'n0nce+/=';
 // The tail of a page as Remix's <Scripts> writes it, with a Thai heading before it.
@@ -57,5 +57,45 @@ describe('scripts wait for the first paint', () => {
       heldBackPage(NONCE, (page) => (held = page)),
     );
     expect(held!.toString('utf8')).toBe(out);
+  });
+});
+
+describe('the loader after the first paint', () => {
+  /** Runs the loader's text against a stand-in page of `links` pending preloads, one task at a time. */
+  function runLoader(links: number) {
+    const pending = Array.from({ length: links }, () => ({ rel: '', getAttribute: () => 'modulepreload' }));
+    const appended: { type: string; nonce: string; textContent: string }[] = [];
+    const tasks: (() => void)[] = [];
+    const armedPerTask: number[] = [];
+    const armed = () => pending.filter((l) => l.rel === 'modulepreload').length;
+    const document = {
+      visibilityState: 'hidden', // the loader runs at once, without waiting for a paint
+      querySelectorAll: (selector: string) => (selector === 'link[data-rel-after-paint]' ? pending : []),
+      querySelector: (selector: string) =>
+        selector === `script[type="${PENDING_SCRIPT_TYPE}"]` ? { nonce: 'n', textContent: 'import("/build/entry.client.js")' } : null,
+      createElement: () => ({ type: '', nonce: '', textContent: '' }),
+      body: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
+    };
+    const setTimeout = (fn: () => void, ms: number) => (ms === 0 ? tasks.push(fn) : undefined);
+    new Function('document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', LOADER)(document, setTimeout, () => 0, undefined);
+    armedPerTask.push(armed());
+    while (tasks.length) {
+      const before = armed();
+      tasks.shift()!();
+      armedPerTask.push(armed() - before);
+    }
+    return { armedPerTask, appended, allArmed: armed() === links };
+  }
+
+  it('re-arms every preload, a few per task, so no single task starts forty fetches', () => {
+    const { armedPerTask, allArmed } = runLoader(43);
+    expect(allArmed).toBe(true);
+    expect(Math.max(...armedPerTask)).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    expect(armedPerTask.length).toBe(Math.ceil(43 / PRELOADS_PER_TASK));
+  });
+
+  it("starts the app's module script once, with the page's nonce, in the first task", () => {
+    const { appended } = runLoader(43);
+    expect(appended).toEqual([{ type: 'module', nonce: 'n', textContent: 'import("/build/entry.client.js")' }]);
   });
 });
