@@ -102,11 +102,12 @@ export async function openWithScriptsHeld(page: Page, url: string) {
  * Signs a player in as the sign-in form does, with the browser's own form POST to /login from the brand's
  * origin (so it works with or without JavaScript), and follows it to `landing`, where the form lands. For
  * tests whose subject comes after signing in: it spares drawing and hydrating the sign-in page each time.
- * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts).
+ * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts). `as: 'agent'` is the
+ * agent login's own field (`/login?as=agent`), which lands an agent in the agent centre.
  */
-export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
+export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index', as?: 'agent') {
   const formUrl = brandUrl(brand, '/__test-sign-in');
-  const fields = { username, password, intent: 'login', redirectTo: landing };
+  const fields = { username, password, intent: 'login', redirectTo: landing, ...(as ? { as } : {}) };
   const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`);
   await page.route(formUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<form method="post" action="/login">${inputs.join('')}<button>Log in</button></form>` }),
