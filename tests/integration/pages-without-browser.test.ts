@@ -109,11 +109,13 @@ describe('the served document', () => {
 // The VIP page and the boards are drawn and read in a browser in vip-and-rankings.spec.ts; what a status alone
 // says (which brand offers which page, what an odd query answers) is asked here.
 describe('the VIP page and the boards, by brand', () => {
-  it('Ember Play has no VIP page: a guest is asked to log in first, a player gets a 404', async () => {
+  it('Ember Play has no VIP page nor VIP rank page: a guest is asked to log in first, a player gets a 404', async () => {
     const guest = await get(HOST.c, '/vip');
     expect(guest.status === 404 || (guest.status === 302 && /^\/login\b/.test(String(guest.headers.location))), `${guest.status}`).toBe(true);
     const cookie = await logIn(s.stack.siteUrl, HOST.c, 'player3', 'Ember12345');
     expect((await get(HOST.c, '/vip', cookie)).status).toBe(404);
+    // The member centre's rank page (its menu has no entry for it: member-rewards.spec.ts).
+    expect((await get(HOST.c, '/member/playerRank', cookie)).status).toBe(404);
   });
 
   it('each board exists only where the brand publishes it, with its table', async () => {
