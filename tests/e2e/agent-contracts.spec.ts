@@ -60,6 +60,9 @@ function betYesterday(memberId: number, merchant: string, zone: string, stakeMin
 }
 
 test('an agent offers a daily salary, the sub-agent accepts it in the popup, the operator settles and both see the income', async ({ browser }) => {
+  // Two sign-ins, two accounts' pages and three operator commands (each a process of its own): at load 15 the test ran
+  // out of 30 s at its last page, on main as well.
+  test.setTimeout(60_000);
   const team = await newTeam('demo-a');
   const agentContext = await browser.newContext();
   await agentContext.addInitScript(quietPopups);
