@@ -6,7 +6,7 @@ import { addPlatformMember, pendingContract, writePlatformDb } from '../support/
 import { E2E_PLATFORM_DB } from '../support/stack';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, openCentrePage } from './client-nav';
-import { admin, brandUrl, expect, quietPopups, test } from './fixtures';
+import { admin, brandUrl, expect, quietPopups, signIn, test } from './fixtures';
 
 /**
  * Agent contracts as a new agent uses them: offering a daily salary to a sub-agent, the sub-agent
@@ -30,13 +30,12 @@ async function newTeam(brand: 'demo-a' | 'demo-b') {
   return { agent, sub, subId, member, memberId };
 }
 
+/**
+ * Signs an agent in as the agent login's form posts (`as: 'agent'`) and lands on the centre's overview, where the
+ * agent login lands (the login page is drawn where it is the subject: accounts.spec.ts, agent-centre.spec.ts).
+ */
 async function agentLogIn(page: Page, host: string, username: string) {
-  await page.goto(brandUrl(host, '/login?as=agent'));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="intent"][value="login"]').click();
-  await expect(page).toHaveURL(/\/agent\//);
+  await signIn(page, host, username, PASSWORD, '/agent/agentTeamOverview', 'agent');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
@@ -61,6 +60,9 @@ function betYesterday(memberId: number, merchant: string, zone: string, stakeMin
 }
 
 test('an agent offers a daily salary, the sub-agent accepts it in the popup, the operator settles and both see the income', async ({ browser }) => {
+  // Two sign-ins, two accounts' pages and three operator commands (each a process of its own): at load 15 the test ran
+  // out of 30 s at its last page, on main as well.
+  test.setTimeout(60_000);
   const team = await newTeam('demo-a');
   const agentContext = await browser.newContext();
   await agentContext.addInitScript(quietPopups);
@@ -109,6 +111,8 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
   expect(admin('settle', 'demoa01', 'daily', day)).toContain('already settled');
   expect(admin('ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 
+  // Opened afresh: the balance is kept a few seconds per session, and the operator's settlement is not the sub-agent's
+  // own action.
   await subPage.goto(brandUrl('demo-a', '/agent/agentDailyWages2'));
   const subCentre = subPage.getByTestId('agent-centre');
   await expect(subCentre.getByTestId('contracts-mine')).toContainText('Active');
@@ -116,7 +120,8 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
   await expect(subCentre.getByTestId('contract-record')).toContainText('+₱ 300.00');
   await expect(subCentre.getByTestId('agent-balance')).toHaveText(/₱ 300\.00/);
 
-  await page.reload();
+  // The agent's open page follows its own menu link again: its loader runs again, no new document.
+  await openCentrePage(page, 'agent', '/agent/agentDailyWages2');
   await expect(centre.getByTestId('contract-record')).toContainText(team.sub);
   await expect(centre.getByTestId('contract-record')).toContainText('₱ 300.00');
   await agentContext.close();
@@ -126,12 +131,11 @@ test('an agent offers a daily salary, the sub-agent accepts it in the popup, the
 test('without the script the request is answered on its own page, and an ended request is refused with nothing changed', async ({ browser }) => {
   const team = await newTeam('demo-a');
   const id = pendingContract(E2E_PLATFORM_DB, team.subId, team.memberId);
+  // A context of its own: the refused Accept answers 409 on purpose, which the fixture's page would count as an error.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(brandUrl('demo-a', '/login'));
-  await page.locator('input[name="username"]').fill(team.member);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="intent"][value="login"]').click();
+  // The sign-in form's post lands on the home page, where the banner asks for an answer.
+  await signIn(page, 'demo-a', team.member, PASSWORD);
   await page.getByTestId('contract-request-banner').getByRole('link', { name: 'Review it' }).click();
   await expect(page).toHaveURL(/\/contractRequest/);
   const request = page.getByTestId('contract-request');

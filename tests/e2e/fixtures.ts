@@ -102,10 +102,11 @@ export async function openWithScriptsHeld(page: Page, url: string) {
  * Signs a player in as the sign-in form does, with the browser's own form POST to /login from the brand's
  * origin (so it works with or without JavaScript), and follows it to `landing`, where the form lands. For
  * tests whose subject comes after signing in: it spares drawing and hydrating the sign-in page each time.
- * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts).
+ * The sign-in page itself is tested where it is the subject (accounts.spec.ts, chrome.spec.ts). `as: 'agent'` is the
+ * agent login's own field (`/login?as=agent`), which lands an agent in the agent centre.
  */
-export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index') {
-  await postSignIn(page, brand, { username, password, redirectTo: landing });
+export async function signIn(page: Page, brand: string, username: string, password: string, landing = '/index', as?: 'agent') {
+  await postSignIn(page, brand, { username, password, redirectTo: landing, ...(as ? { as } : {}) });
   await expect(page, `sign-in as ${username}`).toHaveURL(brandUrl(brand, landing), { timeout: 30_000 });
 }
 

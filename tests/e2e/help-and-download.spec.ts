@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, navigateInPage } from './client-nav';
 import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
@@ -57,13 +57,15 @@ test.describe('help centre', () => {
     });
   });
 
-  test('the search works without JavaScript, in the brand language', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(brandUrl('demo-b', '/help?q=nap+tien'));
-    await expect(page.getByTestId('help-results').getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '#deposit');
-    await expect(page.getByTestId('help-results').locator('mark').first()).toHaveText('Nạp');
-    await context.close();
+  test.describe('without JavaScript', () => {
+    // The test's own page without script (no second context beside it).
+    test.use({ javaScriptEnabled: false });
+
+    test('the search works without JavaScript, in the brand language', async ({ page }) => {
+      await page.goto(brandUrl('demo-b', '/help?q=nap+tien'));
+      await expect(page.getByTestId('help-results').getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '#deposit');
+      await expect(page.getByTestId('help-results').locator('mark').first()).toHaveText('Nạp');
+    });
   });
 });
 
@@ -107,63 +109,9 @@ test.describe('app download', () => {
     await expect(lite.getByText('Scroll down and tap Add to Home Screen.')).toBeVisible();
     await expect(lite.getByText('Tap Add to Home screen (or Install app).')).toBeVisible();
     await expect(lite.locator('svg[data-scene]')).toHaveCount(8);
-    // /download is the old address of the same page.
-    await page.goto(brandUrl('demo-a', '/download'));
-    await expect(page).toHaveURL(/\/down$/);
   });
-
-  test('a brand without an iOS app points iPhone players to the lite app', async ({ page }) => {
-    await page.goto(brandUrl('demo-b', '/down'));
-    await expect(page.getByTestId('app-qr')).toHaveCount(1);
-    await expect(page.getByTestId('app-ios').getByRole('link')).toHaveAttribute('href', '#lite-app');
-  });
-});
-
-test.describe('web app manifest', () => {
-  type Manifest = {
-    name: string;
-    short_name: string;
-    theme_color: string;
-    background_color: string;
-    display: string;
-    start_url: string;
-    icons: { src: string; purpose: string; sizes: string }[];
-  };
-  /** The manifest as the brand's page links it, and whether each icon it names loads. */
-  const manifest = async (page: Page, host: string) => {
-    await page.goto(brandUrl(host, '/index'));
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    return page.evaluate(async (url) => {
-      const response = await fetch(url!);
-      const body = (await response.json()) as Manifest;
-      const icons = await Promise.all(body.icons.map(async (icon) => (await fetch(icon.src)).status));
-      return { status: response.status, type: response.headers.get('content-type') ?? '', body, icons };
-    }, href);
-  };
-
-  test('each brand installs under its own name, colours and icons; an unknown host has none', async ({ page }) => {
-    expect((await page.goto(brandUrl('nobody', '/manifest.webmanifest')))?.status()).toBe(404);
-    const fetchedA = await manifest(page, 'demo-a');
-    const fetchedB = await manifest(page, 'demo-b');
-    for (const fetched of [fetchedA, fetchedB]) {
-      expect(fetched.status).toBe(200);
-      expect(fetched.type).toContain('application/manifest+json');
-      expect(fetched.icons.every((status) => status === 200)).toBe(true);
-    }
-    const [a, b] = [fetchedA.body, fetchedB.body];
-    expect(a.name).toBe('Aurora Casino');
-    expect(b.name).toBe('Jade Dragon');
-    expect(a.theme_color).not.toBe(b.theme_color);
-    expect(a.display).toBe('standalone');
-    expect(a.start_url.startsWith('/')).toBe(true);
-    expect(a.icons.map((i) => i.purpose)).toContain('maskable');
-    expect(b.icons.every((i) => i.src.startsWith('/brand-assets/demo-b/'))).toBe(true);
-
-    // Still on demo-b's home page, where the manifest was read from.
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/brand-assets/demo-b/apple-touch-icon.png');
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
-  });
+  // `/download` (the old address), demo-b's page without an iOS app and the brands' web app manifests are what the
+  // server answers: asked over HTTP in pages-without-browser.test.ts.
 });
 
 /** The help centre, the download page and the terms modal, as players see them on both brands. */

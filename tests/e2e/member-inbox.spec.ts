@@ -109,9 +109,9 @@ test.describe('without JavaScript', () => {
     const user = await newMember('demo-a');
     admin('message', 'demoa01', user, 'Account notice', '<p>Personal</p>');
     admin('message', 'demoa01', 'Maintenance tonight', '<p>From 02:00 to 03:00</p>');
-    await logIn(page, 'demo-a', user);
+    // Straight onto the inbox: its page has the site's header, badge included.
+    await logIn(page, 'demo-a', user, '/member/messageV2');
     await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
-    await page.goto(brandUrl('demo-a', '/member/messageV2'));
     await expect(page.getByTestId('inbox-item')).toHaveCount(2);
     await page.getByTestId('inbox-item').filter({ hasText: 'Maintenance tonight' }).click();
     await expect(page.getByTestId('inbox-reader')).toContainText('From 02:00 to 03:00');

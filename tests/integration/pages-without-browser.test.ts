@@ -109,11 +109,13 @@ describe('the served document', () => {
 // The VIP page and the boards are drawn and read in a browser in vip-and-rankings.spec.ts; what a status alone
 // says (which brand offers which page, what an odd query answers) is asked here.
 describe('the VIP page and the boards, by brand', () => {
-  it('Ember Play has no VIP page: a guest is asked to log in first, a player gets a 404', async () => {
+  it('Ember Play has no VIP page nor VIP rank page: a guest is asked to log in first, a player gets a 404', async () => {
     const guest = await get(HOST.c, '/vip');
     expect(guest.status === 404 || (guest.status === 302 && /^\/login\b/.test(String(guest.headers.location))), `${guest.status}`).toBe(true);
     const cookie = await logIn(s.stack.siteUrl, HOST.c, 'player3', 'Ember12345');
     expect((await get(HOST.c, '/vip', cookie)).status).toBe(404);
+    // The member centre's rank page (its menu has no entry for it: member-rewards.spec.ts).
+    expect((await get(HOST.c, '/member/playerRank', cookie)).status).toBe(404);
   });
 
   it('each board exists only where the brand publishes it, with its table', async () => {
@@ -170,5 +172,57 @@ describe('the lobby with odd input', () => {
     const list = await get(HOST.a, '/resources/games?pageNo=abc&minBet=-5&q=%00%00');
     expect(list.status).toBe(200);
     expect((JSON.parse(list.body) as { pageNo: number }).pageNo).toBe(1);
+  });
+});
+
+// Moved from help-and-download.spec.ts: the download page's old address, a brand without an iOS app and the web app
+// manifest are what the server answers (statuses, served markup, a JSON file); the page is drawn in a browser there.
+describe('the app download page and the web app manifest', () => {
+  it('/download is the old address of /down, with its query', async () => {
+    const res = await get(HOST.a, '/download?from=sms');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/down?from=sms');
+  });
+
+  it('a brand without an iOS app points iPhone players to the lite app', async () => {
+    const res = await get(HOST.b, '/down');
+    expect(res.status).toBe(200);
+    expect(res.body.match(/data-testid="app-qr"/g)).toHaveLength(1);
+    const ios = /<section\b[^>]*data-testid="app-ios"[^>]*>[\s\S]*?<\/section>/.exec(res.body)?.[0] ?? '';
+    expect(attributeOf(ios, '<a\\b[^>]*>', 'href')).toBe('#lite-app');
+  });
+
+  type Manifest = { name: string; theme_color: string; display: string; start_url: string; icons: { src: string; purpose: string }[] };
+  /** The manifest as the brand's home page links it, and the status of each icon it names. */
+  const manifestOf = async (host: string) => {
+    const page = await get(host, '/index');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const href = attributeOf(head, '<link[^>]*rel="manifest"[^>]*>', 'href');
+    expect(href, `${host}'s manifest link`).toBeTruthy();
+    const res = await get(host, href!);
+    const body = JSON.parse(res.body) as Manifest;
+    const icons = await Promise.all(body.icons.map(async (icon) => (await get(host, icon.src)).status));
+    return { head, href, status: res.status, type: String(res.headers['content-type'] ?? ''), body, icons };
+  };
+
+  it('each brand installs under its own name, colours and icons; an unknown host has none', async () => {
+    expect((await get('nobody.localhost:3000', '/manifest.webmanifest')).status).toBe(404);
+    const [a, b] = [await manifestOf(HOST.a), await manifestOf(HOST.b)];
+    for (const fetched of [a, b]) {
+      expect(fetched.status).toBe(200);
+      expect(fetched.type).toContain('application/manifest+json');
+      expect(fetched.icons.every((status) => status === 200)).toBe(true);
+    }
+    expect(a.body.name).toBe('Aurora Casino');
+    expect(b.body.name).toBe('Jade Dragon');
+    expect(a.body.theme_color).not.toBe(b.body.theme_color);
+    expect(a.body.display).toBe('standalone');
+    expect(a.body.start_url.startsWith('/')).toBe(true);
+    expect(a.body.icons.map((i) => i.purpose)).toContain('maskable');
+    expect(b.body.icons.every((i) => i.src.startsWith('/brand-assets/demo-b/'))).toBe(true);
+    // demo-b's home page links them in its head.
+    expect(b.href).toBe('/manifest.webmanifest');
+    expect(attributeOf(b.head, '<link[^>]*rel="apple-touch-icon"[^>]*>', 'href')).toBe('/brand-assets/demo-b/apple-touch-icon.png');
+    expect(attributeOf(b.head, '<meta[^>]*name="theme-color"[^>]*>', 'content')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 });
