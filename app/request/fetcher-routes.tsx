@@ -31,7 +31,7 @@ export function fetcherRouteEntries(routes: Readonly<Record<string, ManifestRout
   for (const id of Object.keys(routes).filter(isFetcherRoute)) {
     for (let route: ManifestRoute | undefined = routes[id]; route && !picked[route.id]; route = route.parentId ? routes[route.parentId] : undefined) {
       picked[route.id] = Object.fromEntries(
-        Object.entries(route).filter(([key, value]) => key !== 'id' && key !== 'imports' && value !== false),
+        Object.entries(route as Record<string, unknown>).filter(([key, value]) => key !== 'id' && key !== 'imports' && value !== false),
       ) as WrittenRoute;
     }
   }

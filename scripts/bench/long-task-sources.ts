@@ -12,7 +12,7 @@ export type Sample = { ts: number; top: string; app: string };
 
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type Node = { id: number; parent?: number; callFrame: Frame };
-type ProfileData = { startTime?: number; cpuProfile?: { nodes?: Node[]; samples?: number[] }; timeDeltas?: number[] };
+export type ProfileData = { startTime?: number; cpuProfile?: { nodes?: Node[]; samples?: number[] }; timeDeltas?: number[] };
 type Ev = { name: string; ph: string; pid: number; tid: number; id?: string; ts: number; args?: { data?: ProfileData } };
 
 const BUILD_DIR = process.env.LONG_TASK_MAPS ?? path.join(process.cwd(), 'public');

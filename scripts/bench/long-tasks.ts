@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright';
-import { samplesOf, whoRan, type Sample } from './long-task-sources';
+import { samplesOf, whoRan, type ProfileData, type Sample } from './long-task-sources';
 
 /**
  * What the main thread does while a page loads on a phone profile, from a Chromium trace: each task
@@ -26,7 +26,7 @@ const CATEGORIES = [
   'loading',
 ];
 
-type EventData = { url?: string; functionName?: string; type?: string };
+type EventData = { url?: string; functionName?: string; type?: string } & ProfileData;
 type TraceEvent = {
   name: string;
   cat: string;
