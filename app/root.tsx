@@ -23,6 +23,7 @@ import { commitSession, touchSession } from '~/request/session/session.server';
 import { keepAliveEveryMs, touchDue, touchPlatformSession } from '~/features/accounts/keep-alive.server';
 import { useKeepAlive } from '~/features/accounts/use-keep-alive';
 import { sessionEndedRedirect } from '~/request/guards.server';
+import { loginNotice } from '~/lib/login-href';
 import { neutralShell, shellForSite } from '~/request/shell.server';
 import { chromeLinks } from '~/request/chrome-links.server';
 import { GeneralErrorBoundary } from '~/ui/error-page';
@@ -87,11 +88,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signIn = await context.signIn();
   // The header's nickname, VIP label, avatar and inbox badge follow the platform's public state (cached a few seconds).
   const viewer: Viewer | null = signIn ? (context.frameViewer ?? (await viewerFor(context, signIn))) : null;
-  // A one-time notice (logged out, session ended) is read once, so the cookie is written back.
+  // A one-time notice (logged out, a link refused) is read once, so the cookie is written back; the login
+  // page's address says why the player was sent there (a session ended).
   const session = await context.session();
-  const notice = (session.get('notice') as string | undefined) ?? null;
+  const flashed = (session.get('notice') as string | undefined) ?? null;
+  const notice = flashed ?? loginNotice(new URL(request.url));
   const everyMs = keepAliveEveryMs(site.config.sessionIdleMs);
-  if (notice) headers.append('Set-Cookie', await commitSession(session));
+  if (flashed) headers.append('Set-Cookie', await commitSession(session));
   // The idle clock lives with the session record: restarting it writes no cookie. A page opened is the
   // player's presence, so the platform's clock restarts with it (the touch also finds a session it ended).
   else if (signIn && touchDue(session.get('lastSeenAt'), everyMs)) {

@@ -35,12 +35,11 @@ export async function requireAgent(context: AppLoadContext, request: Request): P
   return signIn;
 }
 
-/** The platform says the session is gone: drop it here too, tell the player kindly, and ask for a login that comes back to `returnTo`. */
+/** The platform says the session is gone: drop it here too, and ask for a login that says why kindly and comes back to `returnTo`. */
 export async function sessionEndedRedirect(context: AppLoadContext, returnTo: string): Promise<Response> {
   const session = await context.session();
   clearSignIn(session);
-  session.flash('notice', 'auth.sessionEnded');
-  return redirect(loginHref(returnTo), { headers: { 'Set-Cookie': await commitSession(session) } });
+  return redirect(loginHref(returnTo, 'session-ended'), { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
 /**

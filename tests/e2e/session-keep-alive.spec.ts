@@ -29,8 +29,10 @@ test('an active player stays signed in past the idle window; an idle one is sign
   admin('session', 'demoa01', 'idle', String(IDLE_SECONDS));
   // The site reads the window from the platform's config (a short TTL in tests).
   await new Promise((r) => setTimeout(r, 1_000));
-  const active = await signedInPage(browser, 'player1', 'Player123');
+  // The idle player first: the active one's window starts with its sign-in, and a busy machine may take
+  // longer than the window to draw the other page.
   const idle = await signedInPage(browser, 'vipwhale', 'Whale12345');
+  const active = await signedInPage(browser, 'player1', 'Player123');
   const touches: number[] = [];
   active.on('request', (r) => r.url().endsWith('/resources/keep-alive') && touches.push(Date.now()));
   idle.on('request', (r) => r.url().endsWith('/resources/keep-alive') && touches.push(-1));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformAdmin } from '../support/admin';
+import { endSessionsOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
@@ -40,11 +41,23 @@ describe('the platform session keep-alive (/wps/session/touch)', () => {
     // Ten seconds on, past the six-second window: the touched player is still signed in.
     expect((await get('/member/bonusDetails', active)).status).toBe(200);
     const ended = await postForm(env.stack.siteUrl, HOST, '/resources/keep-alive', { here: '/member/bonusDetails' }, idle);
-    expect(JSON.parse(ended.body)).toEqual({ state: 'ended', login: '/login?redirectTo=%2Fmember%2FbonusDetails' });
+    const loginUrl = '/login?redirectTo=%2Fmember%2FbonusDetails&reason=session-ended';
+    expect(JSON.parse(ended.body)).toEqual({ state: 'ended', login: loginUrl });
     const after = sessionCookieOf(ended)!;
-    const login = await get('/login?redirectTo=%2Fmember%2FbonusDetails', after);
-    expect(shown(login.body)).toContain('Your session has ended. Please log in again.');
+    expect(shown((await get(loginUrl, after)).body)).toContain('Your session has ended. Please log in again.');
+    // The notice is the address's, not a one-time cookie's: another request of the page that found the session
+    // ended at the same time (a hovered link's prefetch) may answer last with its own cookie, and the login
+    // page still says why, and says it again if reloaded.
+    expect(shown((await get(loginUrl)).body)).toContain('Your session has ended. Please log in again.');
+    expect(shown((await get(loginUrl, after)).body)).toContain('Your session has ended. Please log in again.');
+    expect(shown((await get('/login?redirectTo=%2Fmember%2FbonusDetails', after)).body)).not.toContain('Your session has ended');
     expect((await get('/member/bonusDetails', after)).status).toBe(302);
+    // A page load that finds the platform's session gone (the active player's, ended by the operator) sends the
+    // player to the same kind of login, and the prefetch of a link's data is told the same.
+    const player = await logIn(env.stack.siteUrl, HOST, 'player1', 'Player123');
+    endSessionsOf(env.stack.dbPath, 'player1');
+    const data = await get('/promotions.data', player);
+    expect([data.status, data.headers.location]).toEqual([202, '/login?redirectTo=%2Fpromotions&reason=session-ended']);
   });
 
   it("the status call states the idle window (an extension) and a guest's keep-alive touches nothing", async () => {

@@ -60,11 +60,10 @@ export async function touchPlatformSession(context: AppLoadContext): Promise<'al
   }
 }
 
-/** The player's session ends here too, and the login page they are sent to says so kindly. */
+/** The player's session ends here too (the login page they are sent to says why: see loginHref). */
 async function endSignIn(context: AppLoadContext): Promise<string> {
   const session = await context.session();
   clearSignIn(session);
-  session.flash('notice', 'auth.sessionEnded');
   return commitSession(session);
 }
 
@@ -84,7 +83,7 @@ export async function keepAliveAction({ request, context }: ActionFunctionArgs) 
   const form = await request.formData().catch(() => null);
   const here = String(form?.get('here') ?? '/index').slice(0, 500);
   const outcome = await touchPlatformSession(context);
-  if (outcome === 'ended') return answer({ state: 'ended', login: loginHref(here) }, { headers: { 'Set-Cookie': await endSignIn(context) } });
+  if (outcome === 'ended') return answer({ state: 'ended', login: loginHref(here, 'session-ended') }, { headers: { 'Set-Cookie': await endSignIn(context) } });
   await touchSession(await context.session());
   return answer(outcome === 'alive' ? { state: 'alive' } : { state: 'unknown' }, { status: outcome === 'alive' ? 200 : 503 });
 }
