@@ -38,6 +38,11 @@ if (process.argv.includes('--floor-ab')) {
   await import('./bench/floor-ab');
   process.exit(0);
 }
+if (process.argv.includes('--framework-floor')) {
+  // The site's floor beside Remix alone and bare Node, rounds alternating (scripts/bench/framework-floor.ts).
+  await import('./bench/framework-floor');
+  process.exit(0);
+}
 if (process.argv.includes('--centre-ab')) {
   // One signed-in page of this tree beside another tree's, requests one after another (scripts/bench/centre-ab.ts).
   await import('./bench/centre-ab');

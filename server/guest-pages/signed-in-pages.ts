@@ -7,6 +7,7 @@ import { guestPageKey, replaceCookie, sharedRenderRequest } from './guest-page-k
 import { takesGzip, writePage } from './guest-page-response';
 import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
 import { PiecewiseGzip } from './spliced-gzip';
+import { heartRuns, plainChunks, type HeartRun } from './heart-runs';
 import { signedInSharedRenders, signedInSplices } from '../observe/metrics';
 import { written } from './page-text';
 
@@ -30,7 +31,16 @@ export type Place =
  * A shared signed-in page: its bytes cut at every place a response writes its own, as they are and gzipped
  * once; `favourites`: whether any place needs the player's favourites (only then are they read).
  */
-type SplicePage = StoredPage & { headers: [string, string][]; policy: string[]; body: Buffer[]; places: Place[]; gzip: PiecewiseGzip; favourites: boolean };
+type SplicePage = StoredPage & {
+  headers: [string, string][];
+  policy: string[];
+  body: Buffer[];
+  places: Place[];
+  gzip: PiecewiseGzip;
+  favourites: boolean;
+  /** Runs of hearts joined unfavoured, for the page sent as it is (see heartRuns). */
+  runs: HeartRun[];
+};
 
 export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
   render: OpenSite['render'];
@@ -176,7 +186,9 @@ export class SignedInPages {
     // states of every heart is the costliest step of a render, and it ran on this machine's few cores.
     const gzip = previous && sameCut(previous, cut) ? previous.gzip : await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
     const favourites = cut.places.some(({ kind }) => kind === 'favourites' || kind === 'heart');
-    return { bytes: body.length * 2, brandId, headers, policy, ...cut, gzip, favourites };
+    const runs = heartRuns(cut.body, cut.places);
+    const joined = runs.reduce((n, run) => n + run.off.length, 0);
+    return { bytes: body.length * 2 + joined, brandId, headers, policy, ...cut, gzip, favourites, runs };
   }
 }
 
@@ -303,10 +315,10 @@ function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const pieces = placesFilled(page.places, parts, nonceBytes, favourites);
-  const gzip = takesGzip(req);
   // Segment i follows place i - 1: compressed against that heart's off or on bytes (see heartContexts).
-  const variants = [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];
-  const out = gzip ? page.gzip.chunks(pieces, variants) : null;
+  const variants = () => [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];
+  const gzip = takesGzip(req);
+  const out = gzip ? page.gzip.chunks(pieces, variants()) : plainChunks(page.body, pieces, page.runs, favourites);
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));
@@ -315,10 +327,9 @@ function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('X-Cache', 'splice');
-  const chunks = out ? out.chunks : page.body.flatMap((part, i) => (i > 0 ? [pieces[i - 1]!, part] : [part]));
-  if (out) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', String(out ? out.length : chunks.reduce((n, chunk) => n + chunk.length, 0)));
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(out.length));
   res.setHeader('Server-Timing', `splice;dur=${(performance.now() - started).toFixed(2)}`);
   signedInSplices.inc({ brand: page.brandId });
-  writePage(req, res, chunks);
+  writePage(req, res, out.chunks);
 }

@@ -34,6 +34,19 @@ describe('sealing', () => {
     expect(createSealer(['first-secret-0123456789'], 'other').open(sealed)).toBeUndefined();
   });
 
+  it("opens the same value again (a player's every request) to a copy of its own, and still refuses it tampered", () => {
+    const sealer = createSealer(['first-secret-0123456789'], 'session');
+    const sealed = sealer.seal({ sid: 'abc', notice: { text: 'Welcome' } });
+    const first = sealer.open(sealed) as { notice: { text: string } };
+    // One request changing what it opened never reaches the next request's session.
+    first.notice.text = 'changed by one request';
+    expect(sealer.open(sealed)).toEqual({ sid: 'abc', notice: { text: 'Welcome' } });
+    const body = Buffer.from(sealed.slice(3), 'base64url');
+    body[20] = body[20]! ^ 1;
+    expect(sealer.open(`v1.${body.toString('base64url')}`)).toBeUndefined();
+    expect(sealer.open(sealed)).toEqual({ sid: 'abc', notice: { text: 'Welcome' } });
+  });
+
   it('rotates: the first secret seals, every listed secret opens', () => {
     const old = createSealer(['old-secret-0123456789ab'], 'session').seal({ token: TOKEN });
     const rotated = createSealer(['new-secret-0123456789ab', 'old-secret-0123456789ab'], 'session');
