@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
 import { HOME_MATCHES, sharedHotMatches } from '~/features/hot-matches/hot-matches.server';
 import { getFixedT } from '~/i18n/i18n.server';
+import { intlLocale } from '~/i18n/languages';
+import { amountShapeOf } from '~/lib/amount-shape.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 
 const HOT_SHOWN = 12;
@@ -23,6 +25,8 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     popups: content.guestPopups,
     winners: content.winners,
     jackpot: content.jackpot,
+    /** How the jackpot and the winners' amounts are written: the browser then needs no Intl to write them. */
+    amountShape: amountShapeOf(intlLocale(site.language)),
     popular: content.popular,
     hot: content.hot.slice(0, HOT_SHOWN),
     /** undefined: the brand has no sportsbook; null: the section could not load. */
