@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
+import { tileGame } from '~/features/games/game-grid';
 import { HOME_MATCHES, sharedHotMatches } from '~/features/hot-matches/hot-matches.server';
 import { getFixedT } from '~/i18n/i18n.server';
 import { intlLocale } from '~/i18n/languages';
@@ -27,8 +28,9 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     jackpot: content.jackpot,
     /** How the jackpot and the winners' amounts are written: the browser then needs no Intl to write them. */
     amountShape: amountShapeOf(intlLocale(site.language)),
-    popular: content.popular,
-    hot: content.hot.slice(0, HOT_SHOWN),
+    // Tiles only: the rest of a game (its type) is for pages that launch or favour it.
+    popular: content.popular.map(tileGame),
+    hot: content.hot.slice(0, HOT_SHOWN).map(tileGame),
     /** undefined: the brand has no sportsbook; null: the section could not load. */
     hotMatches,
     renderedAt: Date.now(),
