@@ -194,6 +194,28 @@ test.describe('language and login change the content', () => {
   });
 });
 
+test.describe('amounts in the page language', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // Burmese: Node writes ၁,၂၃၄.၅၀, Chromium 1,234.50. The page brings its amount shape, so a fresh document
+  // hydrates with the served text (a mismatch is a console error, which fails the test).
+  test('a Burmese home page hydrates its jackpot and winners as served, in Burmese digits', async ({ page }) => {
+    await page.goto(brandUrl('demo-a'));
+    await page.getByLabel('Language').click();
+    await page.locator('details button[name="language"][value="MY"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('jackpot-amount')).toHaveText(/^[^\d]*[၀-၉]{1,3}(,[၀-၉]{3})+\.[၀-၉]{2}$/);
+    const amounts = await page
+      .getByTestId('winners')
+      .locator('ol a:not([aria-hidden])')
+      .evaluateAll((rows) => rows.map((r) => r.lastElementChild!.textContent!));
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^[၀-၉]{1,3}(,[၀-၉]{3})*\.[၀-၉]{2}$/);
+  });
+});
+
 test.describe('popup announcements', () => {
   test.use({ showPopups: true, reducedMotion: 'reduce' });
 

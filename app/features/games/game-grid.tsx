@@ -7,8 +7,14 @@ import { gameHref } from './game-href';
 
 export { gameHref };
 
+/** What a tile shows and links with: a page that only shows tiles leaves the rest of a game out of its data. */
+export type TileGame = Pick<GameTile, 'nodeId' | 'name' | 'icon' | 'vendor' | 'isHot'>;
+
+/** A game as a tile shows it, for a loader that sends tiles only. */
+export const tileGame = ({ nodeId, name, icon, vendor, isHot }: TileGame): TileGame => ({ nodeId, name, icon, vendor, isHot });
+
 /** One game as a tile: art (falling back to the site's icon once), hot badge, name and vendor; opens the game. */
-export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIcon: string }) {
+export function GameTileLink({ game, defaultIcon }: { game: TileGame; defaultIcon: string }) {
   const { t } = useTranslation();
   return (
     <Link to={gameHref(game)} className={s.tile} prefetch="none">
@@ -23,7 +29,7 @@ export function GameTileLink({ game, defaultIcon }: { game: GameTile; defaultIco
   );
 }
 
-export function GameGrid({ games, defaultIcon, testId }: { games: GameTile[]; defaultIcon: string; testId?: string }) {
+export function GameGrid({ games, defaultIcon, testId }: { games: TileGame[]; defaultIcon: string; testId?: string }) {
   return (
     <ul className={s.grid} data-testid={testId}>
       {games.map((game) => (

@@ -42,7 +42,7 @@ export function HomePage() {
       <div className={s.split}>
         <div className={s.stack}>
           {data.jackpot ? (
-            <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} />
+            <JackpotCounter jackpot={data.jackpot} renderedAt={data.renderedAt} language={data.language} shape={data.amountShape} />
           ) : missing('jackpot') ? (
             <SectionUnavailable testId="jackpot-unavailable" />
           ) : null}
@@ -70,6 +70,7 @@ export function HomePage() {
           unavailable={missing('winners')}
           language={data.language}
           currency={data.jackpot?.currency ?? ''}
+          shape={data.amountShape}
           defaultIcon={DEFAULT_GAME_ICON}
         />
       </div>

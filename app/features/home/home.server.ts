@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
+import { tileGame } from '~/features/games/game-grid';
 import { HOME_MATCHES, sharedHotMatches } from '~/features/hot-matches/hot-matches.server';
 import { getFixedT } from '~/i18n/i18n.server';
+import { intlLocale } from '~/i18n/languages';
+import { amountShapeOf } from '~/lib/amount-shape.server';
 import { signOutIfSessionEnded } from '~/request/guards.server';
 
 const HOT_SHOWN = 12;
@@ -23,8 +26,11 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     popups: content.guestPopups,
     winners: content.winners,
     jackpot: content.jackpot,
-    popular: content.popular,
-    hot: content.hot.slice(0, HOT_SHOWN),
+    /** How the jackpot and the winners' amounts are written: the browser then needs no Intl to write them. */
+    amountShape: amountShapeOf(intlLocale(site.language)),
+    // Tiles only: the rest of a game (its type) is for pages that launch or favour it.
+    popular: content.popular.map(tileGame),
+    hot: content.hot.slice(0, HOT_SHOWN).map(tileGame),
     /** undefined: the brand has no sportsbook; null: the section could not load. */
     hotMatches,
     renderedAt: Date.now(),

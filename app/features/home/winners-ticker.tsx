@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import type { WinnerView } from '~/features/content/views';
+import type { AmountShape } from '~/lib/amount-shape';
 import { formatAmount } from '~/lib/format';
 import { gameHref } from '~/features/games/game-grid';
 import { FallbackImage } from '~/features/games/fallback-image';
@@ -17,6 +18,7 @@ function WinnerRow({
   currency,
   defaultIcon,
   hidden,
+  shape,
 }: {
   winner: WinnerView;
   place: number;
@@ -24,6 +26,7 @@ function WinnerRow({
   currency: string;
   defaultIcon: string;
   hidden?: boolean;
+  shape: AmountShape;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +37,9 @@ function WinnerRow({
       tabIndex={hidden ? -1 : undefined}
       aria-hidden={hidden || undefined}
       // Named by what it shows (speech control users say what they see); the sentence is its description.
-      title={hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency), game: winner.game })}
+      title={
+        hidden ? undefined : t('home.winnerLabel', { name: winner.name, amount: formatAmount(winner.amount, language, currency, shape), game: winner.game })
+      }
     >
       {place < 3 ? (
         <span className={s.medal} data-medal={place + 1}>
@@ -48,7 +53,7 @@ function WinnerRow({
         <span className={s.name}>{winner.name}</span>
         <span className={s.game}>{winner.game}</span>
       </span>
-      <span className={s.amount}>{formatAmount(winner.amount, language, currency)}</span>
+      <span className={s.amount}>{formatAmount(winner.amount, language, currency, shape)}</span>
     </Link>
   );
 }
@@ -60,12 +65,15 @@ export function WinnersTicker({
   language,
   currency,
   defaultIcon,
+  shape,
 }: {
   winners: WinnerView[];
   unavailable: boolean;
   language: string;
   currency: string;
   defaultIcon: string;
+  /** How `currency` is written in `language` (the page's `amountShapeOf`). */
+  shape: AmountShape;
 }) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
@@ -83,14 +91,14 @@ export function WinnersTicker({
           {t('home.recentWinners')}
         </h2>
         <Link to="/winners" className={s.seeAll} data-testid="winners-see-all">
-          {t('rankings.seeAll')}
+          {t('home.seeAllWinners')}
         </Link>
       </div>
       {unavailable ? <SectionUnavailable testId="winners-unavailable" /> : winners.length === 0 ? <p className={s.empty}>{t('home.noWinners')}</p> : null}
       <ol className={s.podium}>
         {podium.map((w, i) => (
           <li key={`${w.name}-${i}`}>
-            <WinnerRow winner={w} place={i} language={language} currency={currency} defaultIcon={defaultIcon} />
+            <WinnerRow winner={w} place={i} language={language} currency={currency} defaultIcon={defaultIcon} shape={shape} />
           </li>
         ))}
       </ol>
@@ -100,13 +108,13 @@ export function WinnersTicker({
           <ol className={s.rolling} start={4}>
             {rest.map((w, i) => (
               <li key={`a-${i}`}>
-                <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} />
+                <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} shape={shape} />
               </li>
             ))}
             {looping &&
               rest.map((w, i) => (
                 <li key={`b-${i}`} aria-hidden="true">
-                  <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} hidden />
+                  <WinnerRow winner={w} place={i + 3} language={language} currency={currency} defaultIcon={defaultIcon} shape={shape} hidden />
                 </li>
               ))}
           </ol>

@@ -4,7 +4,7 @@ import { homeLoader } from '~/features/home/home.server';
 import { routeHandle } from '~/request/route-gates';
 import { heroPreload } from '~/ui/page-meta';
 
-export const handle = routeHandle({ gate: { access: 'public' }, messages: ['home', 'hotMatches', 'notices', 'rankings'], sharedBody: true });
+export const handle = routeHandle({ gate: { access: 'public' }, messages: ['home', 'hotMatches', 'notices'], sharedBody: true });
 export const loader = homeLoader;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.brandName} | ${data.title}` }, ...heroPreload(data)] : []);
 export default HomePage;
