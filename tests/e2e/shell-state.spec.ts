@@ -88,17 +88,20 @@ test.describe('the signed-in shell', () => {
    * size, so the platform accepts it without decoding and re-encoding a photo's pixels seven times.
    */
   async function useUpUploadVolume(page: Page) {
-    const statuses = await page.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const answers: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const form = new FormData();
-        form.append('intent', 'avatarUpload');
-        form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
-        answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
-      }
-      return answers;
-    }, Buffer.from(paddedPng(noisyPng().length)).toString('base64'));
+    const statuses = await page.evaluate(
+      async (base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const answers: number[] = [];
+        for (let i = 0; i < 7; i++) {
+          const form = new FormData();
+          form.append('intent', 'avatarUpload');
+          form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
+          answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
+        }
+        return answers;
+      },
+      Buffer.from(paddedPng(noisyPng().length)).toString('base64'),
+    );
     expect(
       statuses.every((s) => s < 400),
       String(statuses),
