@@ -173,28 +173,36 @@ export type LimitState = {
   periodEndsAt: number | null;
 };
 
+/** What a member's limit states are worked out from: their limit rows and the merchant's zone, at one instant. */
+type LimitContext = { db: Db; memberId: number; zone: string; rows: LimitRow[]; now: number };
+
+/** One money limit's state in the current period (its bounds and use worked out only when asked: a local month is dozens of calendar look-ups). */
+function moneyLimitState({ db, memberId, zone, rows, now }: LimitContext, kind: MoneyLimitKind, period: LimitPeriod): LimitState {
+  const row = rows.find((r) => r.kind === kind && r.period === period);
+  const bounds = periodBounds(zone, period, now);
+  const used = usedOf(db, memberId, kind, bounds);
+  const amount = row?.amount_minor ?? null;
+  return {
+    kind,
+    period,
+    amountMinor: amount,
+    usedMinor: used,
+    remainingMinor: amount === null ? null : Math.max(0, amount - used),
+    pendingAmountMinor: row?.pending_amount_minor ?? null,
+    pendingRemoval: Boolean(row?.pending_at && row.pending_amount_minor === null),
+    pendingAt: row?.pending_at ?? null,
+    periodEndsAt: bounds.end,
+  };
+}
+
 /** Every money limit and the session limit, set or not, with what has been used in the current period. */
 export function limitStates(db: Db, member: { id: number; merchant: string }, now = Date.now()): LimitState[] {
-  const zone = cashierSettings(db, member.merchant).timeZone;
   const rows = limitRows(db, member.id, now);
+  const context = { db, memberId: member.id, zone: cashierSettings(db, member.merchant).timeZone, rows, now };
   const states: LimitState[] = [];
   for (const kind of LIMIT_KINDS) {
     for (const period of LIMIT_PERIODS) {
-      const row = rows.find((r) => r.kind === kind && r.period === period);
-      const bounds = periodBounds(zone, period, now);
-      const used = usedOf(db, member.id, kind, bounds);
-      const amount = row?.amount_minor ?? null;
-      states.push({
-        kind,
-        period,
-        amountMinor: amount,
-        usedMinor: used,
-        remainingMinor: amount === null ? null : Math.max(0, amount - used),
-        pendingAmountMinor: row?.pending_amount_minor ?? null,
-        pendingRemoval: Boolean(row?.pending_at && row.pending_amount_minor === null),
-        pendingAt: row?.pending_at ?? null,
-        periodEndsAt: bounds.end,
-      });
+      states.push(moneyLimitState(context, kind, period));
     }
   }
   const session = rows.find((r) => r.kind === 'SESSION');
@@ -212,7 +220,10 @@ export function limitStates(db: Db, member: { id: number; merchant: string }, no
   return states;
 }
 
-/** The tightest room left under one kind's limits (day, week and month all hold), with the period that binds. */
+/**
+ * The tightest room left under one kind's limits (day, week and month all hold), with the period that binds.
+ * Only the limits in force are worked out: every stake asks this twice, and most members have none.
+ */
 function tightest(
   db: Db,
   member: { id: number; merchant: string },
@@ -220,11 +231,16 @@ function tightest(
   now: number,
 ): { remainingMinor: number; limitMinor: number; period: LimitPeriod; resetsAt: number } | null {
   if (!rgSettings(db, member.merchant).enabled) return null;
+  const rows = limitRows(db, member.id, now);
+  const set = LIMIT_PERIODS.filter((period) => rows.some((r) => r.kind === kind && r.period === period && r.amount_minor !== null));
+  if (!set.length) return null;
+  const context = { db, memberId: member.id, zone: cashierSettings(db, member.merchant).timeZone, rows, now };
   let best: { remainingMinor: number; limitMinor: number; period: LimitPeriod; resetsAt: number } | null = null;
-  for (const s of limitStates(db, member, now)) {
-    if (s.kind !== kind || s.amountMinor === null || s.remainingMinor === null || s.period === 'SESSION') continue;
+  for (const period of set) {
+    const s = moneyLimitState(context, kind, period);
+    if (s.amountMinor === null || s.remainingMinor === null) continue;
     if (!best || s.remainingMinor < best.remainingMinor)
-      best = { remainingMinor: s.remainingMinor, limitMinor: s.amountMinor, period: s.period, resetsAt: s.periodEndsAt ?? now };
+      best = { remainingMinor: s.remainingMinor, limitMinor: s.amountMinor, period, resetsAt: s.periodEndsAt ?? now };
   }
   return best;
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { E2E_SITE_ENV } from '../support/e2e-env';
 import { E2E_PLATFORM_DB } from '../support/stack';
-import { noisyPng } from '../support/test-images';
+import { noisyPng, paddedPng } from '../support/test-images';
 import { openCentrePage } from './client-nav';
 import { admin, expect, quietPopups, signIn, test } from './fixtures';
 
@@ -82,19 +82,26 @@ test.describe('the signed-in shell', () => {
     await expect(entry.locator('[aria-label]')).toHaveCount(0);
   });
 
-  /** Spends most of the member's hourly image volume on the platform: seven phone-photo avatars, sent as the account page's form would. */
+  /**
+   * Spends most of the member's hourly image volume on the platform: seven avatars the size of the phone photo below,
+   * sent as the account page's form would. The volume counts bytes sent; each is a tiny real PNG padded to that
+   * size, so the platform accepts it without decoding and re-encoding a photo's pixels seven times.
+   */
   async function useUpUploadVolume(page: Page) {
-    const statuses = await page.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const answers: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const form = new FormData();
-        form.append('intent', 'avatarUpload');
-        form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
-        answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
-      }
-      return answers;
-    }, noisyPng().toString('base64'));
+    const statuses = await page.evaluate(
+      async (base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const answers: number[] = [];
+        for (let i = 0; i < 7; i++) {
+          const form = new FormData();
+          form.append('intent', 'avatarUpload');
+          form.append('avatar', new Blob([bytes], { type: 'image/png' }), `avatar${i}.png`);
+          answers.push((await fetch('/member/securityCenter', { method: 'POST', body: form, redirect: 'manual' })).status);
+        }
+        return answers;
+      },
+      Buffer.from(paddedPng(noisyPng().length)).toString('base64'),
+    );
     expect(
       statuses.every((s) => s < 400),
       String(statuses),

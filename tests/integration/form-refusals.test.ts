@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { platformAdmin } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
+import { paddedPng } from '../support/test-images';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
@@ -70,4 +71,40 @@ describe('the chrome links a gated page where its route would open it', () => {
     await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(200);
     expect(vipLink((await get('/winners')).body)).toBe(true);
   }, 40_000);
+});
+
+describe('my account', () => {
+  it('bad posts get a clear refusal, never a 500: a huge avatar, a form that is not one of ours, an absurd nickname; nothing changes', async () => {
+    const member = await newMember();
+    const post = (body: Buffer | string, type: string) =>
+      httpRequest(`${env.stack.siteUrl}/member/securityCenter`, {
+        method: 'POST',
+        headers: { host: HOST, origin: `http://${HOST}`, cookie: member.cookie, 'content-type': type },
+        // The request writes a Buffer as it is.
+        body: body as unknown as string,
+      });
+    const boundary = '----acct';
+    const bigImage = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatarUpload\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      // A real PNG's header, then past the 5 MB an avatar may be.
+      Buffer.from(paddedPng(5 * 1024 * 1024 + 4096)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const huge = await post(bigImage, `multipart/form-data; boundary=${boundary}`);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toContain('The image is larger than 5 MB.');
+    const form = 'application/x-www-form-urlencoded';
+    expect((await post('intent=dropTables', form)).status).toBe(400);
+    const long = await post(`intent=profile&nickname=${'x'.repeat(4000)}`, form);
+    expect(long.status).toBe(400);
+    expect(long.body).toContain('Nicknames are 2–20 letters');
+    expect((await post('intent=bindEmail&email=a%40b.example&code=12', form)).status).toBe(400);
+    // The page read again: the header's avatar and the profile's nickname are as they were.
+    const page = await httpRequest(`${env.stack.siteUrl}/member/securityCenter`, { headers: { host: HOST, cookie: member.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<img\b(?=[^>]*data-testid="viewer-avatar")(?=[^>]*src="\/avatar-default\.svg")[^>]*>/);
+    expect(page.body).toMatch(new RegExp(`data-testid="profile-nickname"[^>]*>${member.username}<`));
+  }, 30_000);
 });
