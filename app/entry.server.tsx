@@ -7,6 +7,7 @@ import { MESSAGES } from '~/i18n/resources.server';
 import { createTranslator, type Translator } from '~/i18n/translator';
 import { TranslatorProvider } from '~/i18n/use-translation';
 import { personalParts } from '~/features/accounts/personal-parts.server';
+import { memberStandIns } from '~/features/member/stand-ins.server';
 import { tokenSignIn } from '~/features/accounts/token-sign-in.server';
 import { contentSecurityPolicy } from '~/request/content-security-policy.server';
 import { PLAYER_READ_HEADER } from '~/request/shared-body';
@@ -121,7 +122,7 @@ export default async function handleRequest(
  * signed in.
  */
 export const site = {
-  open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn, personalParts }),
+  open: (build: ServerBuild) => openSite(build, { beforeGate: tokenSignIn, personalParts, standIns: memberStandIns }),
   /** Marks the export as this entry's, for the server to check the build it loaded. */
   kind: 'whitelabel-site' as const,
 };

@@ -17,6 +17,7 @@ import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
 import { SignedInPages } from './guest-pages/signed-in-pages';
 import { CentreFrames } from './guest-pages/centre-frames';
+import { CentrePages } from './guest-pages/centre-pages';
 import { remixHandler } from './http/remix-handler';
 import { renderSteps, type RenderStep } from './http/render-steps';
 import { RenderWorker } from './render-worker/render-worker-client';
@@ -97,6 +98,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
           onContentChange: (brandId) => {
             cache.forgetBrand(brandId);
             signedIn.forgetBrand(brandId);
+            centrePages.forgetBrand(brandId);
             const brand = opened.brandById(brandId);
             if (brand) void refreshBrandContent(brand);
           },
@@ -133,6 +135,8 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   const signedIn = new SignedInPages({ ...sharedRenders, touchBrandContent, ownHeaders: cache.ownHeaders });
   // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
   const centreFrames = new CentreFrames(sharedRenders);
+  // Whole member-centre pages from a shared render where their routes stand in for it (decision 111), before the frame alone.
+  const centrePages = new CentrePages({ ...sharedRenders, ownHeaders: cache.ownHeaders });
   measureProcess(worker, cache);
   const headerList = securityHeaderList({ hsts: secure });
 
@@ -234,7 +238,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   // What renders: guests' pages from the shared cache, signed-in pages from the shared render, centre pages
   // in their shared frame, then Remix.
   const steps: RenderStep[] = [guestPages(cache, visitOf)];
-  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf), centreFrames.middleware(visitOf));
+  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf), centrePages.middleware(visitOf), centreFrames.middleware(visitOf));
   steps.push(
     remixHandler({
       render,

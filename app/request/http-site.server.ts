@@ -17,7 +17,8 @@ import { closeSessionStore } from './session/store.server';
 import { uploadBudgets, uploadLimits } from './upload-allowance.server';
 import { routeNeeds } from './route-needs.server';
 import { frameOnlyBuild } from './frame-only-build.server';
-import { sharedBodyRoutes, sharedFrameRoutes, type PersonalParts } from './shared-body.server';
+import { sharedBodyRoutes, sharedFrameRoutes, sharedPageRoutes, type PageParts, type PersonalParts, type RouteStandIn } from './shared-body.server';
+import { sharedPageParts } from './shared-page-parts.server';
 import { BOOTSTRAP_PLACE, framePartMarks, type FrameRender } from './frame-parts';
 import type { Viewer } from './root-data';
 import { I18N_BOOTSTRAP_ID } from '~/i18n/i18n-bootstrap';
@@ -30,6 +31,8 @@ import {
   TEXT_TOKENS,
   SINCE_TOKEN_TEXT,
   TOKEN_MARK,
+  pageToken,
+  type SharedBodyRender,
   type ViewerShape,
 } from './shared-body';
 import { onAudit, recordAudit } from './staff/audit-trail.server';
@@ -107,15 +110,21 @@ const MULTIPART = /^multipart\/form-data\b/i;
  * visitor's request, the guest page cache's shared render, the render worker).
  */
 /**
- * What the site's features lend the HTTP entry: a `?token=` sign-in before any gate, and a signed-in
- * player's own parts of a shared page (see PersonalParts; without it every signed-in page renders whole).
+ * What the site's features lend the HTTP entry: a `?token=` sign-in before any gate, a signed-in player's own
+ * parts of a shared page (see PersonalParts; without it every signed-in page renders whole), and how the routes
+ * of centre pages rendered once for many players stand in their shared render (by route id, see RouteStandIn).
  */
-type SiteHooks = { beforeGate?: BeforeGate; personalParts?: (context: RequestContext) => Promise<PersonalParts | null> };
+type SiteHooks = {
+  beforeGate?: BeforeGate;
+  personalParts?: (context: RequestContext) => Promise<PersonalParts | null>;
+  standIns?: Readonly<Record<string, RouteStandIn>>;
+};
 
 export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const env = getEnv();
   const registry = getBrandRegistry();
-  const handle = createRequestHandler(withRouteGates(build, hooks), env.NODE_ENV);
+  const gatedBuild = withRouteGates(build, hooks);
+  const handle = createRequestHandler(gatedBuild, env.NODE_ENV);
   const frameHandle = createRequestHandler(withRouteGates(frameOnlyBuild(build), hooks), env.NODE_ENV);
   const needsOf = routeNeeds(build);
   const routeOf = routeIdOf(build);
@@ -129,6 +138,21 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
   const stagingOnly = stagingOnlyRoutes(build);
   const sharedBody = sharedBodyRoutes(build);
   const sharedFrame = sharedFrameRoutes(build);
+  const sharedPage = sharedPageRoutes(build, hooks.standIns ?? {});
+  const pageParts = hooks.personalParts && hooks.standIns ? sharedPageParts(gatedBuild, hooks.standIns, hooks.personalParts) : null;
+  /** A context for the server's own reads of a visitor's player (their parts of a shared page), as a page's render builds one. */
+  const playerContext = (visit: Visit, cookie: string | null) =>
+    createRequestContext({
+      host: visit.host,
+      cookie,
+      clientIp: visit.clientIp,
+      port: visit.port,
+      origin: visit.origin,
+      nonce: '',
+      budgetMs: env.REQUEST_BUDGET_MS,
+      needsOf,
+      trace: visit.trace,
+    });
   const previewOnly = stagingOnlyRoutes(build, 'previewOnly');
   // A bad staff file stops the start-up, naming its field, like a bad environment; so does an unguarded staging in production.
   staffAccounts();
@@ -149,7 +173,12 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
      * Remix's answer to `request` for `visit`, its context built here with `nonce` for its scripts and the
      * request's own Cookie header; a POST gets the action's time budget (a form with images more, see uploadBudgets), anything else a page's.
      */
-    async render(request: Request, visit: Visit, nonce: string, shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer }): Promise<Response> {
+    async render(
+      request: Request,
+      visit: Visit,
+      nonce: string,
+      shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer; routeData?: SharedBodyRender['routeData'] },
+    ): Promise<Response> {
       // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
       const routeId = routeOf(new URL(request.url).pathname) ?? '';
       const onPreview = visit.host.kind === 'brand' && visit.host.preview;
@@ -172,7 +201,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
         needsOf,
         trace: visit.trace,
         staff: visit.staff,
-        sharedBody: shared?.shape ? sharedBodyRender(shared.shape) : null,
+        sharedBody: shared?.shape ? sharedBodyRender(shared.shape, shared.routeData ?? null) : null,
         frameRender: shared?.frame ?? null,
         frameViewer: shared?.viewer ?? null,
       });
@@ -190,22 +219,22 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
       /** Whether a path's signed-in page may take its frame (header, footer, i18n bootstrap) from a shared render: the member centre's pages. */
       routeSharesFrame: (pathname: string) => sharedFrame.has(routeOf(pathname) ?? ''),
       personalParts: async (visit: Visit, cookie: string | null): Promise<PersonalParts | null> =>
-        hooks.personalParts === undefined
-          ? null
-          : hooks.personalParts(
-              createRequestContext({
-                host: visit.host,
-                cookie,
-                clientIp: visit.clientIp,
-                port: visit.port,
-                origin: visit.origin,
-                nonce: '',
-                budgetMs: env.REQUEST_BUDGET_MS,
-                needsOf,
-                trace: visit.trace,
-              }),
-            ),
-      tokens: { text: TEXT_TOKENS, sinceTouch: SINCE_TOKEN_TEXT, mark: TOKEN_MARK, favourites: FAVOURITES_TOKEN, favouriteChoice: FAVOURITE_CHOICE },
+        hooks.personalParts === undefined ? null : hooks.personalParts(playerContext(visit, cookie)),
+      /** Whether a path's signed-in page may be a whole shared centre page (its routes' data from a stand-in, see RouteStandIn). */
+      routeSharesPage: (pathname: string) => sharedPage.has(routeOf(pathname) ?? ''),
+      /** A signed-in player's parts of a shared centre page (their loaders run here, as a page's render runs them); `whole`: render whole; null: as before. */
+      pageParts: async (visit: Visit, request: Request): Promise<PageParts | 'whole' | null> => {
+        const chain = sharedPage.get(routeOf(new URL(request.url).pathname) ?? '');
+        return chain && pageParts ? pageParts(playerContext(visit, request.headers.get('cookie')), request, chain) : null;
+      },
+      tokens: {
+        text: TEXT_TOKENS,
+        sinceTouch: SINCE_TOKEN_TEXT,
+        mark: TOKEN_MARK,
+        favourites: FAVOURITES_TOKEN,
+        favouriteChoice: FAVOURITE_CHOICE,
+        page: pageToken,
+      },
       playerReadHeader: PLAYER_READ_HEADER,
       /** What a cut render writes in the frame's places, and what a shared render writes around its parts (see FramePart). */
       frameMarks: {

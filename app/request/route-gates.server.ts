@@ -100,6 +100,15 @@ function forgettingReads(action: DataFunction): DataFunction {
   };
 }
 
+/** In a shared centre page's render, a route the stand-in answers for gives its data as the stand-in has it (see SharedBodyRender.routeData). */
+function orStandIn(id: string, loader: DataFunction): DataFunction {
+  return async (args) => {
+    const standIn = args.context.sharedBody?.routeData;
+    if (standIn && Object.hasOwn(standIn, id)) return standIn[id];
+    return loader(args);
+  };
+}
+
 /**
  * The build with every route's loader and action behind the gate its module declares in `handle.gate`,
  * so a renamed or new route keeps (or must declare) its gate. A route without one stops the start-up.
@@ -115,7 +124,8 @@ export function withRouteGates(build: ServerBuild, hooks: { beforeGate?: BeforeG
     }
     const module = { ...route.module };
     const resource = !module.default;
-    if (module.loader) module.loader = freshWhenOpenedAfresh(gated(gate, module.loader as DataFunction, resource, hooks.beforeGate)) as typeof module.loader;
+    if (module.loader)
+      module.loader = orStandIn(id, freshWhenOpenedAfresh(gated(gate, module.loader as DataFunction, resource, hooks.beforeGate))) as typeof module.loader;
     if (module.action) module.action = forgettingReads(gated(gate, module.action as DataFunction, resource, hooks.beforeGate)) as typeof module.action;
     routes[id] = { ...route, module };
   }

@@ -1,7 +1,7 @@
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RouteHandle } from './route-gates';
 import type { Viewer } from './root-data';
-import type { TEXT_TOKENS, ViewerShape } from './shared-body';
+import type { StandIn, TEXT_TOKENS, ViewerShape } from './shared-body';
 
 const handleOf = (route: NonNullable<ServerBuild['routes'][string]>) => route.module.handle as Partial<RouteHandle> | undefined;
 
@@ -62,3 +62,49 @@ export async function viewerKind(context: AppLoadContext): Promise<{ signedIn: b
   const signIn = await context.signIn();
   return { signedIn: Boolean(signIn), isTrial: Boolean(signIn?.isTrial) };
 }
+
+/**
+ * How a route's loader data stands in a shared centre page (see StandIn), and what must hold before its loader runs
+ * for a shared page at all (`ready`: a loader with an effect on a later render, such as a money intent's lookup,
+ * must not run for an answer that may still render whole, or the whole render would find it spent).
+ */
+export type RouteStandIn = { standIn: StandIn; ready?: (context: AppLoadContext) => Promise<boolean> };
+
+/** A route's stand-in over its own loader's data type (the data it is given is always its loader's). */
+export function routeStandIn<T>(standIn: StandIn<T>, ready?: RouteStandIn['ready']): RouteStandIn {
+  return { standIn: standIn as StandIn, ready };
+}
+
+/**
+ * The pages a shared centre render may stand in for, each with the routes whose loaders it gives (top down, the
+ * root aside: 068's stand-in player is its data): a page route whose every route with a loader has a stand-in, and
+ * none of whose paths takes a parameter (the loaders run here with none).
+ */
+export function sharedPageRoutes(build: Pick<ServerBuild, 'routes'>, standIns: Readonly<Record<string, RouteStandIn>>): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route?.module.default || !standIns[id]) continue;
+    const chain: string[] = [];
+    let fits = true;
+    for (let at: typeof route | undefined = route; at && at.id !== 'root'; at = at.parentId ? build.routes[at.parentId] : undefined) {
+      if (/[:*]/.test(at.path ?? '')) fits = false;
+      if (at.module.loader) {
+        if (!standIns[at.id]) fits = false;
+        chain.unshift(at.id);
+      }
+    }
+    if (fits) pages.set(id, chain);
+  }
+  return pages;
+}
+
+/** A signed-in player's parts of a shared centre page: 068's header parts, and the routes' data with their own texts as page tokens. */
+export type PageParts = {
+  personal: PersonalParts;
+  /** What the shared render shows (the page's key as well): each route's data, the player's texts as `pageToken(i)`. */
+  routeData: Record<string, unknown>;
+  /** The player's texts, `texts[i]` in the place of `pageToken(i)`. */
+  texts: string[];
+  /** The texts that name the player: a shared render that shows one of them is not kept. */
+  identifying: string[];
+};

@@ -20,7 +20,24 @@ export type SharedBodyRender = {
   keepAlive: KeepAlive;
   /** Set when anything of the render read the session: its page is then not shared (the route did not keep its word). */
   readPlayer: boolean;
+  /**
+   * A shared centre page's loader data by route id, its texts page tokens (see StandIn): each route named here
+   * answers with it, neither its gate nor its loader running (both ran for the player of the answer that asked).
+   */
+  routeData: Readonly<Record<string, unknown>> | null;
 };
+
+/**
+ * A route's loader data as a shared page renders it: every text that is the player's own given by `token` (which
+ * notes the text for this answer and returns the token standing in its place), everything else as it was (counts,
+ * yes/no, the brand's ids, what the URL asked: the shape, which keys the page). `identifies`: a text that names the
+ * player (a name, a reference), which the shared render must never show. Null when the page cannot be shared (a
+ * notice to tell, a part missing): the page renders whole.
+ */
+export type StandIn<T = unknown> = (data: T, token: (text: string, identifies?: boolean) => string) => T | null;
+
+/** The token of a page's `n`-th own text: the `x` ends it, so no page token is the start of another. */
+export const pageToken = (n: number) => `${TOKEN_MARK}p${n}x`;
 
 /** Every token begins with this; any other text that does is a token a component changed, and the page is not shared. */
 export const TOKEN_MARK = 'zSpl1ce0';
@@ -60,12 +77,13 @@ export const SINCE_TOKEN_TEXT = String(SINCE_TOUCH_TOKEN);
 export const PLAYER_READ_HEADER = 'x-shared-body-read-player';
 
 /** The stand-in player of a shared render of `shape`. */
-export function sharedBodyRender(shape: ViewerShape): SharedBodyRender {
+export function sharedBodyRender(shape: ViewerShape, routeData: SharedBodyRender['routeData'] = null): SharedBodyRender {
   const { vipLabel, avatar, keepAliveEveryMs, ...rest } = shape;
   const avatarUrl = avatar === 'absolute' ? TEXT_TOKENS.avatarAbsolute : avatar === 'path' ? TEXT_TOKENS.avatarPath : null;
   return {
     viewer: { ...rest, nickname: TEXT_TOKENS.nickname, account: TEXT_TOKENS.account, vipLabel: vipLabel ? TEXT_TOKENS.vipLabel : null, avatarUrl },
     keepAlive: { everyMs: keepAliveEveryMs, sinceTouchMs: SINCE_TOUCH_TOKEN },
     readPlayer: false,
+    routeData,
   };
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Brand, OpenSite, Visit } from '../site-entry';
 import { answerWith, headersOf } from '../http/remix-handler';
 import type { RenderStep } from '../http/render-steps';
@@ -8,7 +8,7 @@ import { takesGzip, writePage } from './guest-page-response';
 import { GuestPageStore, type GuestPageStoreOptions, type StoredPage } from './guest-page-store';
 import { written } from './page-text';
 import { deflatedOnce, gzipOfRuns, type GzipRun } from './spliced-gzip';
-import { SESSION_PAIR, cutAtPlaces, guestKeyOfPlayer, placesFilled, type Parts, type Place, type SharedBody } from './signed-in-pages';
+import { cutAtPlaces, placesFilled, signedInAsk, type Parts, type Place, type SharedBody } from './signed-in-pages';
 
 type PartName = 'header' | 'footer' | 'bootstrap';
 
@@ -31,6 +31,9 @@ export type CentreFramesOptions = Omit<GuestPageStoreOptions, 'now'> & {
 
 const SCRIPT_END = Buffer.from('</script>', 'latin1');
 
+/** Requests an earlier step found must render whole (its player's parts were asked for there and said so: a second ask would not). */
+export const wholeRenders = new WeakSet<IncomingMessage>();
+
 /**
  * Member-centre pages of a signed-in player with their frame (the header, the footer and the i18n bootstrap,
  * about half of the page's bytes and much of its render) from a shared render: rendered once per guest-page key
@@ -51,15 +54,11 @@ export class CentreFrames {
   middleware(visitOf: (res: ServerResponse) => Visit): RenderStep {
     return async (req, res, next) => {
       try {
-        const cookie = req.headers.cookie ?? null;
+        if (wholeRenders.has(req)) return next();
         const visit = visitOf(res);
-        const { host } = visit;
-        const target = req.url ?? '/';
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return next();
-        const url = new URL(target, visit.origin);
-        if (url.pathname.endsWith('.data') || !this.options.sharedBody.routeSharesFrame(url.pathname)) return next();
-        const keyed = await guestKeyOfPlayer(this.options.assignImageCdn, target, url, cookie, host.brand);
-        if (!keyed) return next();
+        const ask = await signedInAsk(req, visit, this.options.sharedBody.routeSharesFrame, this.options.assignImageCdn);
+        if (!ask) return next();
+        const { cookie, url, brand, keyed } = ask;
         const parts = await soonOrNull(this.options.sharedBody.personalParts(visit, cookie));
         if (!parts) return next();
         const key = JSON.stringify([keyed.found.key, parts.shape]);
@@ -70,7 +69,7 @@ export class CentreFrames {
           if (keyed.cdn?.setCookie) headers.set('cookie', replaceCookie(cookie, keyed.cdn.pair));
           return new Request(url, { method: 'GET', headers });
         };
-        const frame = this.frameFor(key, host.brand, new URL(keyed.found.pathAndQuery, url.origin).href, keyed.found.cookie, visit, parts);
+        const frame = this.frameFor(key, brand, new URL(keyed.found.pathAndQuery, url.origin).href, keyed.found.cookie, visit, parts);
         if (!frame) return next();
         const nonce = newNonce();
         const response = await this.options.render(request(), visit, nonce, { frame: 'cut', viewer: parts.viewer });
@@ -202,7 +201,7 @@ export class CentreFrames {
  */
 const PARTS_WAIT_MS = 200;
 
-function soonOrNull<T>(work: Promise<T | null>): Promise<T | null> {
+export function soonOrNull<T>(work: Promise<T | null>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, PARTS_WAIT_MS, null)));
   return Promise.race([work, late]).finally(() => clearTimeout(timer));

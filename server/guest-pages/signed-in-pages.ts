@@ -23,6 +23,7 @@ type TextName = keyof Parts['text'];
 export type Place =
   | { kind: 'nonce' }
   | { kind: 'text'; name: TextName; in: 'html' | 'script' }
+  | { kind: 'page'; index: number; in: 'html' | 'script' }
   | { kind: 'sinceTouch' }
   | { kind: 'favourites'; in: 'html' | 'script' }
   | { kind: 'heart'; nodeId: string; off: Buffer; on: Buffer };
@@ -31,7 +32,7 @@ export type Place =
  * A shared signed-in page: its bytes cut at every place a response writes its own, as they are and gzipped
  * once; `favourites`: whether any place needs the player's favourites (only then are they read).
  */
-type SplicePage = StoredPage & {
+export type SplicePage = StoredPage & {
   headers: [string, string][];
   policy: string[];
   body: Buffer[];
@@ -207,8 +208,23 @@ export async function guestKeyOfPlayer(assignImageCdn: OpenSite['assignImageCdn'
   return { found, cdn };
 }
 
+/**
+ * A signed-in player's GET of a brand's page (not a preview, not a `.data` request) whose path `shares`, with its
+ * guest-page key; null when it is not for a shared page of this kind.
+ */
+export async function signedInAsk(req: IncomingMessage, visit: Visit, shares: (pathname: string) => boolean, assignImageCdn: OpenSite['assignImageCdn']) {
+  const cookie = req.headers.cookie ?? null;
+  const { host } = visit;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return null;
+  const target = req.url ?? '/';
+  const url = new URL(target, visit.origin);
+  if (url.pathname.endsWith('.data') || !shares(url.pathname)) return null;
+  const keyed = await guestKeyOfPlayer(assignImageCdn, target, url, cookie, host.brand);
+  return keyed ? { cookie, url, brand: host.brand, keyed } : null;
+}
+
 /** Every place in `body` a response writes its own bytes, in order; null when a token stands changed (a component cut or reworded it). */
-export function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens']): { body: Buffer[]; places: Place[] } | null {
+export function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tokens'], pageTexts = 0): { body: Buffer[]; places: Place[] } | null {
   const found: { at: number; length: number; place: Place }[] = [];
   const each = (text: string, place: (at: number) => Place) => {
     const needle = Buffer.from(text, 'utf8');
@@ -220,6 +236,7 @@ export function cutAtPlaces(body: Buffer, nonce: string, tokens: SharedBody['tok
   for (const [name, token] of Object.entries(tokens.text) as [TextName, string][])
     each(token, (at) => ({ kind: 'text', name, in: inScript(at) ? 'script' : 'html' }));
   each(tokens.favourites, (at) => ({ kind: 'favourites', in: inScript(at) ? 'script' : 'html' }));
+  for (let index = 0; index < pageTexts; index++) each(tokens.page(index), (at) => ({ kind: 'page', index, in: inScript(at) ? 'script' : 'html' }));
   const hearts = heartsOf(body, tokens.favouriteChoice);
   // A heart's texts are markup as the render wrote it: in the data script they would need its escaping.
   if (!hearts || hearts.some(({ at }) => inScript(at))) return null;
@@ -294,7 +311,13 @@ function heartContexts(segments: readonly Buffer[], places: readonly Place[]): B
 }
 
 /** What this response writes in each place: its nonce, its player's text, idle time, favourites and hearts. */
-export function placesFilled(places: readonly Place[], parts: Parts, nonce: Buffer, favourites: ReadonlySet<string> | null): Buffer[] {
+export function placesFilled(
+  places: readonly Place[],
+  parts: Parts,
+  nonce: Buffer,
+  favourites: ReadonlySet<string> | null,
+  pageTexts: readonly string[] = [],
+): Buffer[] {
   const since = Buffer.from(String(parts.sinceTouchMs), 'utf8');
   const texts = new Map<string, Buffer>();
   return places.map((place) => {
@@ -302,6 +325,7 @@ export function placesFilled(places: readonly Place[], parts: Parts, nonce: Buff
     if (place.kind === 'sinceTouch') return since;
     if (place.kind === 'heart') return favourites?.has(place.nodeId) ? place.on : place.off;
     if (place.kind === 'favourites') return Buffer.from(written([...(favourites ?? [])].join(','), place.in), 'utf8');
+    if (place.kind === 'page') return Buffer.from(written(pageTexts[place.index] ?? '', place.in), 'utf8');
     const memo = `${place.name}:${place.in}`;
     let bytes = texts.get(memo);
     if (!bytes) texts.set(memo, (bytes = Buffer.from(written(parts.text[place.name], place.in), 'utf8')));
@@ -310,11 +334,19 @@ export function placesFilled(places: readonly Place[], parts: Parts, nonce: Buff
 }
 
 /** The page with this response's nonce and this player's own parts in their places. */
-function send(req: IncomingMessage, res: ServerResponse, page: SplicePage, parts: Parts, favourites: ReadonlySet<string> | null, setCookie: string | null) {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: SplicePage,
+  parts: Parts,
+  favourites: ReadonlySet<string> | null,
+  setCookie: string | null,
+  pageTexts: readonly string[] = [],
+) {
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
-  const pieces = placesFilled(page.places, parts, nonceBytes, favourites);
+  const pieces = placesFilled(page.places, parts, nonceBytes, favourites, pageTexts);
   // Segment i follows place i - 1: compressed against that heart's off or on bytes (see heartContexts).
   const variants = () => [0, ...page.places.map((place) => (place.kind === 'heart' && favourites?.has(place.nodeId) ? 1 : 0))];
   const gzip = takesGzip(req);

@@ -31,7 +31,8 @@ async function framed(pathname: string, cookie: string) {
 /** Two seeded players of demo-a: their nicknames and balances as the pages write them. */
 const LIN = { username: 'player1', password: 'Player123', nickname: 'Lucky Lin', balance: '1,250.50' };
 const WHALE = { username: 'vipwhale', password: 'Whale12345', nickname: 'Whale', balance: '98,765.43' };
-const PAGES = ['/member/depositv2', '/member/withdraw', '/member/transactionHistory'];
+/** The deposit page is a whole shared page now (`X-Cache: splice`, centre-pages.test.ts): its frame alone is not asked of it here. */
+const PAGES = ['/member/securityCenter', '/member/withdraw', '/member/transactionHistory'];
 const LOGGED_OUT = '>You have been logged out.<';
 /** The player's name and account in the page's data, as the header's hydration reads them. */
 const inData = (player: { username: string; nickname: string }) => [`\\"nickname\\",\\"${player.nickname}\\"`, `\\"account\\",\\"${player.username}\\"`];
@@ -91,7 +92,7 @@ describe('member-centre pages with their frame from a shared render', () => {
 
   it('writes the same page a whole render does, and renders whole what it cannot key', async () => {
     const whale = await signedIn(WHALE);
-    for (const path of ['/member/depositv2', '/member/withdraw']) {
+    for (const path of ['/member/securityCenter', '/member/withdraw']) {
       const page = await framed(path, whale);
       // A cookie the guest-page key does not know: no shared frame, the page renders whole.
       const whole = await get(path, `${whale}; unknown=1`);
@@ -129,10 +130,10 @@ describe('member-centre pages with their frame from a shared render', () => {
   it("keeps a signed-out player's notice theirs on the centre's pages", async () => {
     const lin = await logIn(env.stack.siteUrl, HOST, LIN.username, LIN.password);
     const whale = await signedIn(WHALE);
-    await framed('/member/depositv2', whale);
+    await framed('/member/withdraw', whale);
     const out = await postForm(env.stack.siteUrl, HOST, '/logout', {}, lin);
     const flashed = sessionCookieOf(out)!;
-    const [notice, other] = await Promise.all([get('/index', flashed), get('/member/depositv2', whale)]);
+    const [notice, other] = await Promise.all([get('/index', flashed), get('/member/withdraw', whale)]);
     expect(notice.body).toContain(LOGGED_OUT);
     expect(other.headers['x-cache']).toBe('frame');
     expect(other.body).not.toContain(LOGGED_OUT);

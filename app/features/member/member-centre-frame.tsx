@@ -1,5 +1,4 @@
 import { useTranslation } from '~/i18n/use-translation';
-import { formatMinor } from '~/lib/money';
 import { CentreFrame, withReturnTo } from '~/ui/centre-frame';
 import { MEMBER_PAGES, memberPagePath, type MemberBadges } from './pages';
 import { platformAwayText } from '~/request/platform-away';
@@ -15,7 +14,6 @@ export function useMemberHref() {
 export function MemberCentreFrame() {
   const centre = useMemberCentre();
   const { t } = useTranslation();
-  const wallet = centre?.wallet;
   const badges: MemberBadges = centre?.badges ?? { awaitingConfirmation: 0, unreadMessages: 0, claimableRewards: 0, claimableMissions: 0 };
   const shown = new Set(centre?.menu ?? []);
   const items = MEMBER_PAGES.filter((page) => shown.has(page.key)).map((page) => ({
@@ -30,9 +28,7 @@ export function MemberCentreFrame() {
       id="member"
       title={t('member.title')}
       who={`${centre?.nickname ?? ''}${centre?.vipLabel ? ` · ${centre.vipLabel}` : ''}`}
-      balance={
-        wallet ? { label: t('member.balance'), value: `${wallet.symbol} ${formatMinor(wallet.totalMinor, wallet.exponent, centre?.language ?? 'EN')}` } : null
-      }
+      balance={centre?.balance ? { label: t('member.balance'), value: centre.balance } : null}
       closeTo={centre?.closeTo ?? '/index'}
       closeLabel={t('member.close')}
       menuLabel={t('member.menu')}

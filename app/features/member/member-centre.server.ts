@@ -7,6 +7,14 @@ import { MEMBER_PAGES, memberPagePath, type MemberBadges, type MemberPageKey } f
 import { badgesOf, readPublicState } from './public-state.server';
 import type { WalletView } from '~/features/cashier/wallet.server';
 import { keptAwaitingConfirmation, keptUplineTransfer, keptWallet } from '~/features/cashier/kept-reads.server';
+import { moneyFormatOf, moneyText } from '~/ui/centre/money';
+
+/**
+ * What the centre's pages need of the wallet to write amounts: its currency (the shape of every amount on a page),
+ * never its numbers. The balance travels as the text the frame shows (`balance`), so a page rendered once for many
+ * players can have it written in its place (decision 108).
+ */
+export type CentreCurrency = Pick<WalletView, 'currency' | 'symbol' | 'exponent'>;
 
 /**
  * The member centre's frame: who, the wallet (for every page's amounts), the menu's badges, and where
@@ -30,6 +38,7 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
   const badges: MemberBadges = { awaitingConfirmation: awaiting?.length ?? 0, ...badgesOf(shell) };
   const publicState = shell?.state;
   const hasUpline = Boolean(upline?.allowed);
+  const currency: CentreCurrency | null = wallet ? { currency: wallet.currency, symbol: wallet.symbol, exponent: wallet.exponent } : null;
   // The menu offers a page where its route's gate would open it: the route says what the brand must offer.
   const offered = await Promise.all(MEMBER_PAGES.map((page) => context.offers(memberPagePath(page.key))));
   const menu: MemberPageKey[] = MEMBER_PAGES.filter((page, i) => offered[i] && (!('only' in page) || hasUpline)).map((page) => page.key);
@@ -39,7 +48,8 @@ export async function memberCentreLoader({ request, context }: LoaderFunctionArg
     nickname: publicState?.nickname || signIn?.profile.nickname || '',
     vipLabel: publicState ? (publicState.hasVip ? publicState.vipLabelName : null) : (signIn?.profile.vipLabel ?? null),
     language: site.language,
-    wallet: wallet satisfies WalletView | null,
+    wallet: currency,
+    balance: wallet ? moneyText(moneyFormatOf({ wallet, language: site.language }))(wallet.totalMinor) : null,
     badges,
     menu,
     closeTo: safeRedirectPath(url.searchParams.get('returnTo'), '/index'),
