@@ -6,7 +6,7 @@ import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/stack';
 import type { Mode } from './client-nav';
-import { clientNavigate, modeCookie, switchModeInPage } from './client-nav';
+import { clientNavigate, modeCookie, revalidateInPage, switchModeInPage } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';
 
 /**
@@ -133,6 +133,33 @@ async function storageFor(browser: Browser, brand: Brand, who: Who) {
 /** Where the sign-in sends the player: a page of the test's own, answered in the browser. */
 const SIGNED_IN = '/__a11y-signed-in';
 
+/**
+ * Puts `who`'s session in the open sitting's tab, as when a player signs in in another tab of the same browser (a
+ * guest has none: the session cookies are taken out). The page still shows the previous role until its next page:
+ * `enterRole` opens that page by the router and then runs every loader again (a link runs only the new page's
+ * loaders, so the root's header would still be the previous role's).
+ */
+async function putSession(context: BrowserContext, browser: Browser, brand: Brand, who: Who) {
+  const session = await storageFor(browser, brand, who);
+  if (session) await context.addCookies(session.cookies);
+}
+
+/** Opens a role's first page of the sitting: by the router, then every loader again (see putSession). */
+async function enterRole(page: Page, brand: Brand, who: Who, url: string) {
+  const navigated = await open(page, url);
+  if (navigated) expect(await revalidateInPage(page), `${who}'s first page revalidated`).toBe(true);
+  // A session that did not take sends a member's page to the sign-in page, and leaves the root's player a guest.
+  if (who !== 'guest') {
+    expect(new URL(page.url()).pathname, `${who} on ${brand} opened ${url}`).not.toBe('/login');
+    const viewer = () =>
+      page.evaluate(() => {
+        const state = (window as unknown as { __remixRouter?: { state: { loaderData: { root?: { viewer?: unknown } } } } }).__remixRouter?.state;
+        return Boolean(state?.loaderData.root?.viewer);
+      });
+    await expect.poll(viewer, `${who} on ${brand}: the page's player is signed in`).toBe(true);
+  }
+}
+
 // The sittings end with the spec, so later specs find these accounts signed in nowhere.
 test.afterAll(() => {
   for (const key of signedIn.keys()) {
@@ -200,35 +227,45 @@ const ROUTE_VIEWS: Record<Width, Mode> = { desktop: 'light', phone: 'dark' };
 const label = (brand: Brand, mode: Mode, width: Width, who: Who, where: string) => `${brand} ${mode} ${width} ${who} ${where}`;
 
 /**
- * Every page of `who` on demo-a in one sitting: each page at desktop width in light mode, then each again at
- * phone width in dark mode. The width and the mode change in the open page (the layout is CSS media queries; the
- * mode as the theme toggle turns it), so the second pass starts without a new context, sign-in or document.
+ * Every page of a guest, then of a member, then of an agent on demo-a in one sitting (one tab, one document): each
+ * role's pages at desktop width in light mode and at phone width in dark mode, the next role's pass starting in the
+ * view the last one ended in. The width and the mode change in the open page (the layout is CSS media queries; the
+ * mode as the theme toggle turns it) and the roles change as `putSession` does, so no pass needs a new context,
+ * sign-in or document.
  */
-async function scanRoutes(browser: Browser, who: Who) {
-  const routes = (await pageRoutes()).filter((route) => route.who === who);
-  expect(routes.length).toBeGreaterThan(0);
+async function scanRoutes(browser: Browser) {
+  const routes = await pageRoutes();
   const found: Violation[] = [];
-  const context = await openView(browser, 'demo-a', ROUTE_VIEWS.desktop, 'desktop', who);
+  let at: { width: Width; mode: Mode } = { width: 'desktop', mode: ROUTE_VIEWS.desktop };
+  const context = await openView(browser, 'demo-a', at.mode, at.width, 'guest');
   const page = await context.newPage();
-  for (const [width, mode] of Object.entries(ROUTE_VIEWS) as [Width, Mode][]) {
-    if (page.url().startsWith('http')) {
-      await page.setViewportSize(WIDTHS[width]);
-      await switchMode(page, 'demo-a', mode);
-    }
-    const seen = new Set<string>();
-    for (const route of routes) {
-      const url = await resolve(page, 'demo-a', route.at);
-      await open(page, url);
-      // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
-      const landed = new URL(page.url());
-      if (seen.has(landed.pathname + landed.search)) continue;
-      seen.add(landed.pathname + landed.search);
-      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-      const view = label('demo-a', mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
-      // A page reached by navigation is scanned as a player reaching it from a menu sees it: a violation only the
-      // navigated drawing shows (a scroll box whose focusability missed the new content) is a real one. The
-      // chrome is scanned on the first page of each width and mode.
-      found.push(...(await scan(page, view, { chrome: seen.size === 1 })));
+  for (const who of ['guest', 'member', 'agent'] as const) {
+    const mine = routes.filter((route) => route.who === who);
+    expect(mine.length, `${who} pages`).toBeGreaterThan(0);
+    if (who !== 'guest') await putSession(context, browser, 'demo-a', who);
+    let entered = false;
+    const widths: Width[] = at.width === 'desktop' ? ['desktop', 'phone'] : ['phone', 'desktop'];
+    for (const width of widths) {
+      const view = { width, mode: ROUTE_VIEWS[width] };
+      if (page.url().startsWith('http')) await turnTo(page, 'demo-a', at, view);
+      at = view;
+      const seen = new Set<string>();
+      for (const route of mine) {
+        const url = await resolve(page, 'demo-a', route.at);
+        if (entered) await open(page, url);
+        else await enterRole(page, 'demo-a', who, url);
+        entered = true;
+        // Redirects (a retired address, a page that sends a member on) land on a page already scanned.
+        const landed = new URL(page.url());
+        if (seen.has(landed.pathname + landed.search)) continue;
+        seen.add(landed.pathname + landed.search);
+        await expect(page.locator('html')).toHaveAttribute('data-mode', view.mode);
+        const label_ = label('demo-a', view.mode, width, who, `${route.id} (${landed.pathname}${landed.search})`);
+        // A page reached by navigation is scanned as a player reaching it from a menu sees it: a violation only the
+        // navigated drawing shows (a scroll box whose focusability missed the new content) is a real one. The
+        // chrome is scanned on the first page of each role, width and mode.
+        found.push(...(await scan(page, label_, { chrome: seen.size === 1 })));
+      }
     }
   }
   await context.close();
@@ -296,11 +333,11 @@ async function scanAccountMenu(page: Page, where: (what: string) => string) {
 test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  for (const who of ['guest', 'member', 'agent'] as const) {
-    test(`every ${who} page, demo-a, desktop light and phone dark`, async ({ browser }) => {
-      await scanRoutes(browser, who);
-    });
-  }
+  test('every guest, member and agent page, demo-a, desktop light and phone dark', async ({ browser }) => {
+    // Three roles' pages (about 80) twice each in one sitting: what three tests of 300 s each held.
+    test.setTimeout(600_000);
+    await scanRoutes(browser);
+  });
 
   test('staging: staff sign-in (with a refusal), the brand list and the audit trail, phone and desktop', async ({ browser }) => {
     const found: Violation[] = [];
@@ -342,13 +379,15 @@ test.describe('axe: WCAG 2.2 AA', () => {
       const routes = await pageRoutes();
       const found: Violation[] = [];
       const menusScanned: Width[] = [];
+      // One sitting for the three roles: each page is loaded or opened once and turned through the widths and modes
+      // in place, and each role's session is put in the open tab before its first page (putSession).
+      let at: { width: Width; mode: Mode } = { width: 'desktop', mode: 'light' };
+      const context = await openView(browser, brand, at.mode, at.width, 'guest');
+      const page = await context.newPage();
       for (const who of ['guest', 'member', 'agent'] as const) {
-        // One sitting per role: each page is loaded once and turned through the widths and modes in place.
-        let at: { width: Width; mode: Mode } = { width: 'desktop', mode: 'light' };
-        const context = await openView(browser, brand, at.mode, at.width, who);
-        const page = await context.newPage();
+        if (who !== 'guest') await putSession(context, browser, brand, who);
         for (const pathname of views[who]) {
-          // The route-by-route tests scan each of demo-a's pages at desktop light and phone dark: only the rest is left.
+          // The route-by-route test scans each of demo-a's pages at desktop light and phone dark: only the rest is left.
           const scannedByRoutes = brand === 'demo-a' && routes.some((route) => route.who === who && route.at === pathname);
           const otherMode: Mode = at.mode === 'light' ? 'dark' : 'light';
           const otherWidth: Width = at.width === 'desktop' ? 'phone' : 'desktop';
@@ -358,7 +397,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
             { width: otherWidth, mode: otherMode },
             { width: otherWidth, mode: at.mode },
           ].filter((view) => !(scannedByRoutes && ROUTE_VIEWS[view.width] === view.mode));
-          await open(page, brandUrl(brand, pathname));
+          if (pathname === views[who][0]) await enterRole(page, brand, who, brandUrl(brand, pathname));
+          else await open(page, brandUrl(brand, pathname));
           for (const view of order) {
             await turnTo(page, brand, at, view);
             at = view;
@@ -374,8 +414,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
             }
           }
         }
-        await context.close();
       }
+      await context.close();
       expect(menusScanned.sort(), 'the menus were opened at both widths').toEqual(['desktop', 'phone']);
       expect(found, report(found)).toEqual([]);
     });

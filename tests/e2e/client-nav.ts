@@ -4,28 +4,42 @@ import { expect } from './fixtures';
 /**
  * Takes the open page to `to` as one of its own links does: Remix's client-side navigation, so the loaders run
  * and the page is drawn from their data without a new document to load and hydrate. Resolves once React has drawn
- * the new page: the router's state changes first and React draws it in a transition, a moment (or, on a loaded
- * machine, several frames) later, so this waits for the DOM to change after the navigation and then to be still
- * for 100 ms (at most 5 s; a navigation that changes nothing is done after 2 s). False when the page has no
- * hydrated router (nothing was done).
+ * the new page, then once the DOM has been still for 100 ms (at most 5 s: what the new page's own fetchers draw).
+ * The router is done before React draws: it commits the navigation in a transition, which on a busy machine comes
+ * seconds later (a suspended render waits for the page's message groups too), and a clock ticking in the header
+ * makes the DOM look busy or still whatever the navigation does. So "drawn" is read where the page writes the address
+ * it shows: the preference forms' `redirectTo` (the theme toggle and the language switcher come back to the page
+ * they were drawn on). A page without them (no site chrome) is taken as drawn when they are gone and the DOM is
+ * still. Rejects when the page is not drawn within 30 s. False when the page has no hydrated router (nothing was done).
  */
 export async function clientNavigate(page: Page, to: string): Promise<boolean> {
   return page.evaluate(async (href) => {
-    const router = (window as unknown as { __remixRouter?: { navigate: (to: string) => Promise<void> } }).__remixRouter;
+    type Router = { navigate: (to: string) => Promise<void>; state: { location: { pathname: string; search: string; hash: string } } };
+    const router = (window as unknown as { __remixRouter?: Router }).__remixRouter;
     if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
     await router.navigate(href);
-    // Watched from here: React's transition runs in a later task than this continuation, so its commit is seen.
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      let last = 0;
+      let last = started;
+      let drawnAt = 0;
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const shown = () => {
+        const { pathname, search, hash } = router.state.location;
+        const forms = [...document.querySelectorAll<HTMLInputElement>('form[action="/resources/preferences"] input[name="redirectTo"]')];
+        // Without the chrome: drawn once the DOM has changed and is still (or after 2 s of nothing).
+        if (!forms.length) return last > started ? performance.now() - last >= 100 : performance.now() - started >= 2_000;
+        return forms.every((input) => input.value === pathname + search + hash);
+      };
       const check = () => {
         const now = performance.now();
-        const settled = last > 0 ? now - last >= 100 : now - started >= 2_000;
-        if (settled || now - started >= 5_000) {
+        if (!drawnAt && shown()) drawnAt = now;
+        if (drawnAt && (now - Math.max(last, drawnAt) >= 100 || now - drawnAt >= 5_000)) {
           observer.disconnect();
           resolve();
+        } else if (!drawnAt && now - started >= 30_000) {
+          observer.disconnect();
+          reject(new Error(`the page at ${router.state.location.pathname} was not drawn within 30 s of the navigation`));
         } else setTimeout(check, 25);
       };
       setTimeout(check, 25);
@@ -71,26 +85,56 @@ export const modeCookie = (host: string, mode: Mode) => ({
 });
 
 /**
+ * Runs every loader of the open, hydrated page again (as after a form's action) and resolves once the router holds
+ * their data; React draws it a moment later. For a page whose cookies changed under it (a mode, a session put in
+ * the tab). The router's `revalidate()` returns nothing (React Router 6), so its end is read from the router's
+ * state. False when the page has no hydrated router.
+ */
+export async function revalidateInPage(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    type State = { revalidation: string; navigation: { state: string } };
+    type Router = { revalidate: () => void; subscribe: (listener: (state: State) => void) => () => void };
+    const router = (window as unknown as { __remixRouter?: Router }).__remixRouter;
+    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.revalidation === 'idle' && state.navigation.state === 'idle') {
+          unsubscribe();
+          resolve();
+        }
+      });
+      router.revalidate();
+    });
+    return true;
+  });
+}
+
+/**
  * Turns the open page to `mode` as the theme toggle does, without a new document: the mode cookie changes and
  * every loader runs again, so the page is drawn from the same data the server would paint in that mode. Resolves
- * once the colours have settled (they ease from one mode to the other). False when the page has no hydrated
- * router (only the cookie was set).
+ * once the page is drawn in `mode` and its colours have settled (they ease from one mode to the other). False when
+ * the page has no hydrated router (only the cookie was set).
+ * The revalidation is awaited (`revalidateInPage`), and only then is React given its time to draw (on a busy
+ * machine, seconds: decision 114).
  */
 export async function switchModeInPage(page: Page, host: string, mode: Mode): Promise<boolean> {
   await page.context().addCookies([modeCookie(host, mode)]);
-  const revalidated = await page.evaluate(async () => {
-    const router = (window as unknown as { __remixRouter?: { revalidate: () => unknown } }).__remixRouter;
-    if (!router || document.documentElement.dataset.hydrated !== 'true') return false;
-    await router.revalidate();
-    return true;
-  });
+  const revalidated = await revalidateInPage(page);
   if (!revalidated) return false;
-  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
+  // The new data is in the router: what is left is React's drawing of it.
+  await expect(page.locator('html')).toHaveAttribute('data-mode', mode, { timeout: 20_000 });
+  // Each running transition's own promise, awaited once (polling getAnimations() every frame cost a frame each).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]).then(() => undefined),
+  );
   return true;
 }
 

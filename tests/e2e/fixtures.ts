@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
 import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
@@ -23,7 +23,14 @@ export const quietPopups = () => {
   }
 };
 
-/** Every test fails on a console error or an uncaught page error. */
+/** Console errors a test need not fail on: status screens, 404 pages and rejected forms answer with error statuses on purpose. */
+const expectedError = (text: string) => /status of (400|401|403|404|429|451|503)/.test(text);
+
+/**
+ * Every test fails on a console error or an uncaught page error, in its own page and in every page of a context it
+ * opens itself (`browser.newContext()`, `browser.newPage()`): specs that sit in contexts of their own (other sizes,
+ * other players, saved sessions) are checked as the fixture's page is.
+ */
 export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }>({
   showPopups: [false, { option: true }],
   context: async ({ context, showPopups }, use) => {
@@ -42,14 +49,26 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, browser }, use) => {
       const errors: string[] = [];
-      page.on('console', (msg) => {
-        // Status screens, 404 pages and rejected form submissions answer with error statuses on purpose.
-        if (msg.type() === 'error' && !/status of (400|401|403|404|429|451|503)/.test(msg.text())) errors.push(msg.text());
-      });
+      const onConsole = (msg: ConsoleMessage) => {
+        if (msg.type() === 'error' && !expectedError(msg.text())) errors.push(msg.text());
+      };
+      page.on('console', onConsole);
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+      // The browser is the worker's: its own newContext is put back when the test ends.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        context.on('console', onConsole);
+        context.on('weberror', (error) => errors.push(error.error().message));
+        return context;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
