@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
 import { admin, brandUrl, expect, openWithScriptsHeld, port, postSignIn, signIn, test } from './fixtures';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { addPlatformMember, pendingContract, writePlatformDb } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, signIn, test } from './fixtures';

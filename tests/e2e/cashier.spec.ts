@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
 
