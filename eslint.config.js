@@ -199,6 +199,22 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [platformByName] }] },
   },
+  // A Playwright runner and each worker load every spec file: a spec reads its slot's paths from e2e-slot.ts, not from
+  // stack.ts, which loads vitest (and is where a stack starts) for what a spec never uses (decision 106).
+  {
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            platformByName,
+            { group: ['**/support/stack'], message: "Import the slot's paths (E2E_PLATFORM_DB, E2E_SITE_LOG) from '../support/e2e-slot'." },
+          ],
+        },
+      ],
+    },
+  },
   // Browser components keep their layer's rules and may import only types from server modules.
   ...boundaries
     .filter(({ files }) => files.includes('app/features/**') || files.includes('app/ui/**'))

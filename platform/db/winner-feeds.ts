@@ -63,17 +63,16 @@ const entryOf =
     winTime: w.at,
   });
 
+/** A brand's newest big wins (merchant, limit), in the order of the index `bet_records_big_wins` (migration 0034). */
+export const NEWEST_BIG_WINS = `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
+         FROM bet_records b JOIN members m ON m.id = b.member_id
+        WHERE b.merchant = ? AND b.status = 'SETTLED' AND ${BIG_WIN} AND m.type <> 4
+        ORDER BY b.settled_at DESC, b.id DESC LIMIT ?`;
+
 /** `GCSGAME_getRankList`: the newest wins, paged. */
 export function winnerFeed(db: Db, merchant: string, page: { pageNo: number; pageSize: number }, languages: string[]) {
   const money = boardCurrency(db, merchant);
-  const bets = db
-    .prepare<unknown[], BetWin>(
-      `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
-         FROM bet_records b JOIN members m ON m.id = b.member_id
-        WHERE b.merchant = ? AND b.status = 'SETTLED' AND ${BIG_WIN} AND m.type <> 4
-        ORDER BY b.settled_at DESC, b.id DESC LIMIT ?`,
-    )
-    .all(merchant, WINNERS_KEPT);
+  const bets = db.prepare<unknown[], BetWin>(NEWEST_BIG_WINS).all(merchant, WINNERS_KEPT);
   const feed = db
     .prepare<unknown[], FeedWin>(
       `SELECT w.id, w.customer_name, w.node_id, g.name_en, g.game_type, g.vendor_code, w.win_amount_cents, w.win_time
@@ -123,18 +122,20 @@ export function winnerFeed(db: Db, merchant: string, page: { pageNo: number; pag
   };
 }
 
+/**
+ * A brand's biggest wins of a window (merchant, from, to, game type twice, limit): most of the month's bets are in
+ * its range, so it scans them once rather than taking the feed's index (a lookup per row; migration 0034).
+ */
+export const MONTHS_BIG_WINS = `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
+         FROM bet_records b JOIN members m ON m.id = b.member_id
+        WHERE b.merchant = ? AND b.status = 'SETTLED' AND b.settled_at >= ? AND b.settled_at < ? AND b.win_minor > 0 AND m.type <> 4 AND (? = 'ALL' OR b.game_type = ?)
+        ORDER BY b.win_minor DESC, b.settled_at ASC, b.id ASC LIMIT ?`;
+
 /** `ODSFE2_getBigWinLeaderboard`: this month's biggest single wins, optionally of one game type; ties go to the earlier win. */
 export function bigWinLeaderboard(db: Db, merchant: string, gameType: RecordGameType | 'ALL', languages: string[], limit = LEADERBOARD_SIZE, now = Date.now()) {
   const money = boardCurrency(db, merchant);
   const period = monthWindow(money.timeZone, now);
-  const rows = db
-    .prepare<unknown[], BetWin>(
-      `SELECT b.id, m.username, b.node_id, b.game_name, b.game_type, b.vendor, b.stake_minor, b.win_minor, b.settled_at
-         FROM bet_records b JOIN members m ON m.id = b.member_id
-        WHERE b.merchant = ? AND b.status = 'SETTLED' AND b.settled_at >= ? AND b.settled_at < ? AND b.win_minor > 0 AND m.type <> 4 AND (? = 'ALL' OR b.game_type = ?)
-        ORDER BY b.win_minor DESC, b.settled_at ASC, b.id ASC LIMIT ?`,
-    )
-    .all(merchant, period.from, period.to, gameType, gameType, limit);
+  const rows = db.prepare<unknown[], BetWin>(MONTHS_BIG_WINS).all(merchant, period.from, period.to, gameType, gameType, limit);
   const names = localisedNames(
     db,
     rows.flatMap((r) => (r.node_id === null ? [] : [r.node_id])),

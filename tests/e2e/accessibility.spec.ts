@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_STAFF } from '../support/e2e-staff';
 import { endSessionsOf } from '../support/platform-db';
 import { readRouteTree } from '../support/route-tree';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { Mode } from './client-nav';
 import { clientNavigate, modeCookie, revalidateInPage, switchModeInPage } from './client-nav';
 import { brandUrl, expect, port, quietPopups, test } from './fixtures';

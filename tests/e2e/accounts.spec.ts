@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { addPlatformMember, endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
-import { admin, brandUrl, expect, openWithScriptsHeld, port, postSignIn, signIn, test } from './fixtures';
+import { admin, adminHere, brandUrl, expect, openWithScriptsHeld, port, postSignIn, signIn, test } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
 test.use({ reducedMotion: 'reduce' });
@@ -458,7 +458,8 @@ test('mobile registration without a password when the brand switches MOBILENUMPA
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByText(`0${mobile}`)).toBeVisible();
   } finally {
-    admin('feature', 'demob02', 'MOBILENUMPASSREG3', 'on');
+    // Put back in the worker: the switch itself went through the operator's console above.
+    await adminHere('feature', 'demob02', 'MOBILENUMPASSREG3', 'on');
   }
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
 import { modeCookie, openCentrePage, turnTo } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, signIn, test } from './fixtures';

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { openCentrePage } from './client-nav';
-import { admin, brandUrl, expect, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
+import { admin, adminHere, brandUrl, expect, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
 
 /**
  * The cashier as a player uses it, with the operator's side driven through `platform:admin`: each test
- * gets its own fresh member, so balances are exact whatever ran before.
+ * gets its own fresh member, so balances are exact whatever ran before. The bank deposit and the confirmed
+ * payout run the operator's console itself (`admin`); the other tests have its commands done in the worker
+ * (`adminHere`), the same function without a process of its own.
  */
 const PASSWORD = 'Cash12345';
 // Motion is not what this file checks: the page under the centre sits still (an animated page costs a core's share while a test reads it).
@@ -207,7 +209,7 @@ test.describe('withdraw', () => {
     await expect(centre.getByText('Thank you: the payout is confirmed.')).toBeVisible();
     await expect(centre.getByTestId('withdraw-list')).toContainText('Received');
     await expect(centre.getByTestId('withdraw-confirm')).toHaveCount(0);
-    expect(admin('ledger', 'check', 'demoa01')).toContain('ledger balanced');
+    expect(await adminHere('ledger', 'check', 'demoa01')).toContain('ledger balanced');
   });
 
   test('a payout that did not arrive needs a proof', async ({ page }) => {
@@ -225,9 +227,9 @@ test.describe('withdraw', () => {
     await withdraw.getByLabel('Payment password').fill('112233');
     await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(centre.getByText(/Withdrawal of ₱ 250\.00 requested/)).toBeVisible();
-    const id = idIn(admin('withdraw', 'list', 'demoa01', 'PENDING'), user);
-    admin('withdraw', 'approve', 'demoa01', id);
-    admin('withdraw', 'paid', 'demoa01', id);
+    const id = idIn(await adminHere('withdraw', 'list', 'demoa01', 'PENDING'), user);
+    await adminHere('withdraw', 'approve', 'demoa01', id);
+    await adminHere('withdraw', 'paid', 'demoa01', id);
     await page.reload();
     const confirm = centre.getByTestId(`confirm-${id}`);
     await confirm.getByLabel('No, nothing arrived').check();

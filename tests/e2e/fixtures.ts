@@ -2,13 +2,19 @@ import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
 import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
-import { platformAdmin } from '../support/admin';
+import { platformAdmin, platformAdminHere } from '../support/admin';
 
 /** This worker's site port (see `tests/support/e2e-slot.ts`). */
 export const port = E2E_SITE_PORT;
 /** `brandUrl('demo-a', '/index')` → http://demo-a.localhost:3100/index (Chromium resolves *.localhost to loopback). */
 export const brandUrl = (host: string, pathname = '/index') => `http://${host.includes('.') ? host : `${host}.localhost`}:${port}${pathname}`;
+/** `npm run platform:admin -- …` against this worker's platform, a process of its own as an operator runs it. */
 export const admin = (...args: string[]) => platformAdmin(E2E_PLATFORM_DB, ...args);
+/**
+ * The same command run by the console's function in this worker (no process to start): for an operator's move a
+ * test needs done, where another test of the same spec drives that command through `admin` end to end.
+ */
+export const adminHere = (...args: string[]) => platformAdminHere(E2E_PLATFORM_DB, ...args);
 
 /**
  * Marks the popup announcements as already closed this tab session, so a test about something else

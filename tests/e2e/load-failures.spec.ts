@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_SITE_LOG } from '../support/stack';
+import { E2E_SITE_LOG } from '../support/e2e-slot';
 import { brandUrl, quietPopups } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { type Mode, modeCookie, switchModeInPage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { totp } from '@whitelabel/reference-platform/crypto/totp';
 import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import type { Mode, View } from './client-nav';
 import { clientNavigate, inEveryView, modeCookie, switchModeInPage } from './client-nav';

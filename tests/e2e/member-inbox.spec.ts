@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, navigateInPage } from './client-nav';
-import { admin, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
+import { admin, adminHere, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
  * badge shows it without a reload, the inbox opens it (cleaned), and reading or deleting it clears the
- * badges. Each test has its own fresh member.
+ * badges. Each test has its own fresh member. The first test sends through the operator's console itself
+ * (`admin`); the others have the same command done in the worker (`adminHere`), without a process of its own.
  */
 const PASSWORD = 'Inbox12345';
 // Reduced motion: no check here is about motion, and the first test waits on the moving home page for the badge.
@@ -107,8 +108,8 @@ test.describe('without JavaScript', () => {
 
   test('the badge is server-rendered, a broadcast opens and mark-all-read works with plain forms', async ({ page }) => {
     const user = await newMember('demo-a');
-    admin('message', 'demoa01', user, 'Account notice', '<p>Personal</p>');
-    admin('message', 'demoa01', 'Maintenance tonight', '<p>From 02:00 to 03:00</p>');
+    await adminHere('message', 'demoa01', user, 'Account notice', '<p>Personal</p>');
+    await adminHere('message', 'demoa01', 'Maintenance tonight', '<p>From 02:00 to 03:00</p>');
     // Straight onto the inbox: its page has the site's header, badge included.
     await logIn(page, 'demo-a', user, '/member/messageV2');
     await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
@@ -151,7 +152,7 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
     const user = await newMember(brand);
     const merchant = MERCHANTS[brand];
     depositNotice(merchant, user, brand === 'demo-b' ? 2_000_000 : 150_000, brand === 'demo-b' ? 'VND' : 'PHP');
-    admin('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
+    await adminHere('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
     const page = await context.newPage();
     await logIn(page, brand, user);
     fs.mkdirSync(dir, { recursive: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { latestCaptchaAnswer } from '../support/platform-db';
 import type { View } from './client-nav';
 import { modeCookie, navigateInPage, openCentrePage, switchModeInPage } from './client-nav';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { navigateInPage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test, signIn as signInAs } from './fixtures';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, navigateInPage, openCentrePage } from './client-nav';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, openCentrePage } from './client-nav';
 import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';

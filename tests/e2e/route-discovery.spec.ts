@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { navigateInPage } from './client-nav';
 import { brandUrl, expect, gotoHydrated, signIn, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { brandUrl, expect, gotoHydrated, test } from './fixtures';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { E2E_SITE_ENV } from '../support/e2e-env';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { noisyPng, paddedPng } from '../support/test-images';
 import { openCentrePage } from './client-nav';
 import { admin, expect, quietPopups, signIn, test } from './fixtures';

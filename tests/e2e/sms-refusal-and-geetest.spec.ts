@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type English from '../../app/locales/en.json';
 import { queryPlatformDb } from '../support/platform-db';
-import { E2E_PLATFORM_DB } from '../support/stack';
+import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { admin, brandUrl, expect, gotoHydrated, test } from './fixtures';
 
 /**

@@ -10,6 +10,7 @@ import { WinnerBoardSchema } from '~/platform-client/schemas/content';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { BigWinsSchema, MerchantVipLevelsSchema, RankingSchema, WinnerFeedSchema } from '~/platform-client/schemas/rankings';
 import { monthWindow } from '@whitelabel/reference-platform/db/ranking-period';
+import { MONTHS_BIG_WINS, NEWEST_BIG_WINS, WINNERS_KEPT } from '@whitelabel/reference-platform/db/winner-feeds';
 import { platformAdmin } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
@@ -204,6 +205,25 @@ describe('the winners list and the big-win leaderboard', () => {
     for (const { vo } of ticker.list)
       expect(everything.some((w) => w.customerName === vo.customerName && w.winMinor === Math.round(vo.winAmount * 100))).toBe(true);
     expect(await refusal(guest('demoa01').call('winnerFeed', WinnerFeedSchema, { query: { pageNo: 0 } }))).toMatchObject({ status: 400 });
+  });
+
+  it('reads the newest big wins in the order of their index instead of sorting every bet of the brand', () => {
+    const db = new Database(temp.dbPath, { readonly: true });
+    try {
+      const plan = (sql: string, ...params: unknown[]) =>
+        db
+          .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((step) => step.detail);
+      const feed = plan(NEWEST_BIG_WINS, 'demoa01', WINNERS_KEPT);
+      expect(feed).toContain('SEARCH b USING INDEX bet_records_big_wins (merchant=?)');
+      expect(feed.join('\n')).not.toMatch(/TEMP B-TREE|SCAN b/);
+      // The month's board reads most of the month's bets: one scan, not a lookup per row through the feed's index.
+      const month = monthWindow('Asia/Manila', Date.now());
+      expect(plan(MONTHS_BIG_WINS, 'demoa01', month.from, month.to, 'ALL', 'ALL', 50).join('\n')).not.toContain('bet_records_big_wins');
+    } finally {
+      db.close();
+    }
   });
 
   it('ranks the month’s biggest single wins, filters by game type, and shows a fresh big win', async () => {

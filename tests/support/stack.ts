@@ -19,8 +19,8 @@ export async function startStack(options: {
   platformUrl?: string;
   staging?: boolean;
 }) {
-  // The platform's modules load where a stack starts, not where this file is imported: e2e spec files import it
-  // for E2E_PLATFORM_DB, and each Playwright runner and worker paid about 0.7 CPU-s to load them (decision 106).
+  // The platform's modules load where a stack starts, not where this file is imported: a file importing it for
+  // another reason paid about 0.7 CPU-s to load them (decision 106; e2e specs read their paths from e2e-slot.ts).
   const [{ startPlatform }, { copySeededTemplate }] = await Promise.all([import('@whitelabel/reference-platform/server'), import('./seeded-platform')]);
   copySeededTemplate(options.dbPath);
   let platform = await startPlatform({ port: 0, dbPath: options.dbPath });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminBundle } from '../support/admin';
+import { adminBundle, platformAdminHere } from '../support/admin';
 import { copySeededTemplate } from '../support/seeded-platform';
 
 // Tests run the operator console from a bundle (tests/support/admin.ts); this keeps it the same console
@@ -37,6 +37,19 @@ describe('the bundled operator console', () => {
     const bundled = fs.readFileSync(adminBundle(), 'utf8');
     expect(bundled).not.toContain('import.meta.url');
     expect(bundled).toContain(JSON.stringify(pathToFileURL(path.resolve('platform/db/migrate.ts')).href));
+  });
+
+  it('answers in the test’s own process (platformAdminHere) as the console does, and refuses with its exit code', async () => {
+    for (const args of [
+      ['show', 'demoa01'],
+      ['deposit', 'list', 'demoa01', 'PENDING'],
+    ])
+      expect(await platformAdminHere(dbPath, ...args)).toBe(run(false, ...args).stdout);
+    // A write made here is the console's to read.
+    expect(await platformAdminHere(dbPath, 'smsquota', 'demoa01', '7')).toBe('demoa01: SMS quota 7\n');
+    expect(run(false, 'show', 'demoa01').stdout).toContain('quota 7');
+    await expect(platformAdminHere(dbPath, 'status', 'nosuch', 'normal')).rejects.toThrow('exited with 1:\nunknown merchant "nosuch"');
+    await expect(platformAdminHere(dbPath, 'no-such-command')).rejects.toThrow(/exited with 2:\nusage:/);
   });
 
   it('seeds a database the platform never started on, and only that one: a read beside a busy platform waits on no lock', () => {
