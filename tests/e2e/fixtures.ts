@@ -29,8 +29,11 @@ export const quietPopups = () => {
   }
 };
 
-/** Console errors a test need not fail on: status screens, 404 pages and rejected forms answer with error statuses on purpose. */
-const expectedError = (text: string) => /status of (400|401|403|404|429|451|503)/.test(text);
+/**
+ * Console errors a test need not fail on: status screens, 404 pages and refused forms answer with error statuses
+ * on purpose (a second claim or an ended request is a 409, an upload over its cap a 413).
+ */
+const expectedError = (text: string) => /status of (400|401|403|404|409|413|429|451|503)/.test(text);
 
 /**
  * Every test fails on a console error or an uncaught page error, in its own page and in every page of a context it

@@ -1,17 +1,12 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/use-translation';
-import type { GameTile } from '~/features/content/views';
 import { FallbackImage } from './fallback-image';
 import * as s from './game-tile.css';
 import { gameHref } from './game-href';
+import type { TileGame } from './tile-game';
 
 export { gameHref };
-
-/** What a tile shows and links with: a page that only shows tiles leaves the rest of a game out of its data. */
-export type TileGame = Pick<GameTile, 'nodeId' | 'name' | 'icon' | 'vendor' | 'isHot'>;
-
-/** A game as a tile shows it, for a loader that sends tiles only. */
-export const tileGame = ({ nodeId, name, icon, vendor, isHot }: TileGame): TileGame => ({ nodeId, name, icon, vendor, isHot });
+export type { TileGame };
 
 /** One game as a tile: art (falling back to the site's icon once), hot badge, name and vendor; opens the game. */
 export function GameTileLink({ game, defaultIcon }: { game: TileGame; defaultIcon: string }) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getMemberPopups, getPublicContent } from '~/features/content/public-content.server';
-import { tileGame } from '~/features/games/game-grid';
+import { tileGame } from '~/features/games/tile-game';
 import { HOME_MATCHES, sharedHotMatches } from '~/features/hot-matches/hot-matches.server';
 import { getFixedT } from '~/i18n/i18n.server';
 import { intlLocale } from '~/i18n/languages';
