@@ -122,6 +122,40 @@ test.describe('before the page comes alive', () => {
   });
 });
 
+test.describe('the account menu and page changes', () => {
+  test('opened while the next page is still on its way, it stays open when that page lands; a link in it folds it', async ({ page }) => {
+    await signInShared(page, 'demo-a', 'vipwhale', 'Whale12345');
+    await gotoHydrated(page, brandUrl('demo-a', '/index'));
+    const banner = page.getByRole('banner');
+    // Hold the next page's data so it stays on its way while the player opens the menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const arrived = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/promotions\.data/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await mainNav(page)
+      .getByRole('link', { name: /^Promotions/ })
+      .click();
+    await arrived;
+    await banner.getByTestId('account-menu').click();
+    const withdraw = banner.getByTestId('menu-money').getByRole('link', { name: 'Withdraw', exact: true });
+    await expect(withdraw).toBeVisible();
+    release();
+    await expect(page).toHaveURL(brandUrl('demo-a', '/promotions'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    // Landed: the menu the player opened for this page is still open.
+    await expect(withdraw).toBeVisible();
+
+    await withdraw.click();
+    await expect(page.getByRole('dialog', { name: 'Member centre' }).getByRole('heading', { level: 2 })).toHaveText('Withdraw');
+    await expect(withdraw).toBeHidden();
+  });
+});
+
 test.describe('country dialling-code picker', () => {
   test('is keyboard operable and posts the chosen code (demo-b registration)', async ({ page }) => {
     await page.goto(brandUrl('demo-b', '/register'));

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { memberHref } from '~/features/member/pages';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import type { Viewer } from '~/request/root-data';
 import { Modal, useModals } from '~/ui/modal';
@@ -10,6 +10,7 @@ import { usePlatformOffers, useShell } from '~/request/root-data';
 import { Icon } from '~/ui/icons';
 import { visuallyHidden } from '~/ui/styles.css';
 import { useDetailsDismiss } from '~/ui/use-details-dismiss';
+import { useFoldOnNavigation } from '~/ui/use-fold-on-navigation';
 import * as s from './user-menu.css';
 import { HeaderMoney, MenuMoney, type HeaderBalance } from './header-money';
 import { ViewerAvatar } from '~/ui/viewer-avatar';
@@ -50,15 +51,8 @@ export default function UserMenu({ viewer, language, hasVip }: { viewer: Viewer;
     },
     hide: () => setShown(false),
   };
-  // The menu folds away once one of its links has taken the player elsewhere (not on the first render:
-  // a menu opened before the page came alive stays open).
   const menu = useDetailsDismiss();
-  const openedAt = useRef(here);
-  useEffect(() => {
-    if (openedAt.current === here) return;
-    openedAt.current = here;
-    if (menu.current) menu.current.open = false;
-  }, [here, menu]);
+  useFoldOnNavigation(menu);
 
   return (
     <div className={s.wrap}>
