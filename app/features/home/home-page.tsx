@@ -75,7 +75,7 @@ export function HomePage() {
         />
       </div>
       {shell?.links.luckyDraw ? (
-        <section className={s.sectionBelow} aria-labelledby="lucky-title">
+        <section className={s.section} aria-labelledby="lucky-title">
           <div className={s.sectionHead}>
             <h2 id="lucky-title" className={s.sectionTitle}>
               <HomeIcon name="star" />
@@ -89,7 +89,7 @@ export function HomePage() {
         </section>
       ) : null}
       {data.popular.length || missing('popular') ? (
-        <section className={s.sectionBelow} aria-labelledby="popular-title">
+        <section className={s.section} aria-labelledby="popular-title">
           <div className={s.sectionHead}>
             <h2 id="popular-title" className={s.sectionTitle}>
               <HomeIcon name="star" />
@@ -104,7 +104,7 @@ export function HomePage() {
         </section>
       ) : null}
       {data.hotMatches !== undefined && (data.hotMatches === null || data.hotMatches.length) ? (
-        <section className={s.sectionBelow} aria-labelledby="hot-matches-title">
+        <section className={s.section} aria-labelledby="hot-matches-title">
           <div className={s.sectionHead}>
             <h2 id="hot-matches-title" className={s.sectionTitle}>
               <HomeIcon name="flame" />
