@@ -21,6 +21,11 @@ test.describe('desktop', () => {
   test.use({ viewport: desktop });
 
   test('a click on the flag cycles to the next language; the menu lists them all and Escape closes it', async ({ page }) => {
+    const flagsAsked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/flags/')) flagsAsked.push(pathname);
+    });
     await page.goto(brandUrl('demo-b', '/index'));
     const switcher = page.getByTestId('language-switcher').first();
     const cycle = switcher.getByTestId('language-cycle');
@@ -31,6 +36,8 @@ test.describe('desktop', () => {
     await expect(cycle.locator('img')).toHaveAttribute('alt', '');
     // Its name starts with what it shows and says where it goes.
     await expect(cycle).toHaveAccessibleName(/^Tiếng Việt.*English$/);
+    // A page fetches the flag it shows; the closed menu's flags wait until it opens (below, where they are drawn).
+    expect([...new Set(flagsAsked)]).toEqual(['/flags/vi.svg']);
     await cycle.click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/index$/);
@@ -43,6 +50,9 @@ test.describe('desktop', () => {
     const items = page.getByTestId('language-switcher').first().locator('button[name="language"]:not([data-testid])');
     await expect(items).toHaveCount(4);
     await expect(items.locator('img')).toHaveCount(4);
+    for (const flag of await items.locator('img').all()) {
+      await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await expect(items.nth(2)).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('Escape');
     await expect(items.nth(2)).toBeHidden();

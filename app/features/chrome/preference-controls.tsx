@@ -28,9 +28,13 @@ export function ThemeToggle({ mode }: { mode: PublicShell['mode'] }) {
   );
 }
 
-/** A language's flag: a small local picture; the language's name is always written beside it or for screen readers. */
-function LanguageFlag({ code, className }: { code: string; className?: string }) {
-  return <img src={`/flags/${code.toLowerCase()}.svg`} alt="" width={21} height={14} className={className ?? s.flag} />;
+/**
+ * A language's flag: a small local picture; the language's name is always written beside it or for screen readers.
+ * `lazy` for the menu's flags: a closed menu is not drawn, so the browser fetches them when it opens rather than
+ * with every page (a request and a picture document each, on every page a player opens).
+ */
+function LanguageFlag({ code, className, lazy }: { code: string; className?: string; lazy?: boolean }) {
+  return <img src={`/flags/${code.toLowerCase()}.svg`} alt="" width={21} height={14} className={className ?? s.flag} loading={lazy ? 'lazy' : undefined} />;
 }
 
 /**
@@ -94,7 +98,7 @@ export function LanguageSwitcher({ language, languages }: Pick<PublicShell, 'lan
               aria-current={l.code === language ? 'true' : undefined}
               lang={l.htmlLang}
             >
-              <LanguageFlag code={l.code} /> {l.name}
+              <LanguageFlag code={l.code} lazy /> {l.name}
             </button>
           ))}
         </Form>
