@@ -42,7 +42,7 @@ export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: G
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
-  const chunks = gzip ? page.gzip.chunks(nonceBytes) : page.body.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
+  const chunks = gzip ? page.gzip.chunks(nonceBytes) : withNonce(page.body, nonceBytes);
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));
@@ -56,6 +56,16 @@ export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: G
   res.setHeader('X-Cache', state);
   res.setHeader('Server-Timing', extra.timing ? `${extra.timing}, ${timing}` : timing);
   writePage(req, res, chunks);
+}
+
+/** The page's parts with the nonce between each two (one array, not one per part). */
+function withNonce(parts: readonly Buffer[], nonce: Buffer): Buffer[] {
+  const chunks = new Array<Buffer>(parts.length * 2 - 1);
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) chunks[i * 2 - 1] = nonce;
+    chunks[i * 2] = parts[i]!;
+  }
+  return chunks;
 }
 
 /** The page's chunks after its headers (none for HEAD). */
