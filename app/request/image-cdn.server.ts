@@ -34,7 +34,24 @@ export async function pickImageCdn(
   const kept = await keptIndex(cookieHeader, usable.length);
   if (kept !== null) return { index: kept, base: usable[kept]!, setCookie: null };
   const index = Math.min(usable.length - 1, Math.max(0, Math.floor(random() * usable.length)));
-  return { index, base: usable[index]!, setCookie: await cdnCookie.serialize(index, { secure: cookiesAreSecure() }) };
+  return { index, base: usable[index]!, setCookie: await newPickCookie(index, cookiesAreSecure()) };
+}
+
+/**
+ * The Set-Cookie that keeps a new pick, made once a second per index: its Expires has whole seconds, so within
+ * one it is the very string the cookie would make again (every guest without the cookie is a new pick, and
+ * serialising took a few per cent of a cached page's answer).
+ */
+const newPicks = new Map<string, { second: number; cookie: Promise<string> }>();
+function newPickCookie(index: number, secure: boolean): Promise<string> {
+  const second = Math.floor(Date.now() / 1000);
+  const key = `${index}:${secure}`;
+  const made = newPicks.get(key);
+  if (made?.second === second) return made.cookie;
+  const cookie = cdnCookie.serialize(index, { secure });
+  newPicks.set(key, { second, cookie });
+  cookie.catch(() => newPicks.delete(key));
+  return cookie;
 }
 
 const pairs = new Map<number, Promise<string>>();

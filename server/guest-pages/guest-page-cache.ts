@@ -201,13 +201,16 @@ export class GuestPageCache {
     const url = new URL(target, visit.origin);
     if (this.options.isResourceRoute?.(url.pathname)) return { kind: 'bypass' };
     const sent = req.headers.cookie ?? null;
-    const key = (cookieHeader: string | null) => guestPageKey({ method, url, cookieHeader, brandId: host.brand.id, preview: host.preview });
-    if (key(sent) === null) return { kind: 'bypass' };
+    const asSent = guestPageKey({ method, url, cookieHeader: sent, brandId: host.brand.id, preview: host.preview });
+    if (asSent === null) return { kind: 'bypass' };
     // The image CDN is decided first, so the page found or rendered is that of a returning visitor with the same pick.
     const cdn = await this.options.assignImageCdn(host.brand, sent).catch(() => undefined);
     // No config to decide with (platform down on a cold start): the page renders alone and says why.
     if (cdn === undefined) return { kind: 'bypass' };
-    const found = key(cdn?.setCookie ? replaceCookie(sent, cdn.pair) : sent);
+    // A returning visitor's key is the one already made; only a new pick changes the cookies it is made of.
+    const found = cdn?.setCookie
+      ? guestPageKey({ method, url, cookieHeader: replaceCookie(sent, cdn.pair), brandId: host.brand.id, preview: host.preview })
+      : asSent;
     if (!found) return { kind: 'skip' };
     if (this.store.passes(found.key)) return { kind: 'bypass' };
     const extra = { setCookie: cdn?.setCookie ?? null, cacheControl: cdn?.setCookie ? 'private, no-cache' : this.sharedCacheControl(host.preview) };

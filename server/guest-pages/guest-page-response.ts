@@ -14,24 +14,30 @@ const acceptsEncodings = (req: IncomingMessage, ...encodings: string[]): string 
  * past a few dozen, so odd values cannot grow it): every hit asks it twice.
  */
 const choices = new Map<string, string | false>();
-function choose(req: IncomingMessage, encodings: readonly string[]): string | false {
-  const memo = `${encodings.join()}\n${req.headers['accept-encoding'] ?? '\0'}`;
+function choose(req: IncomingMessage, question: Question): string | false {
+  const memo = `${question.name}\n${req.headers['accept-encoding'] ?? '\0'}`;
   let choice = choices.get(memo);
   if (choice === undefined) {
     if (choices.size >= 64) choices.clear();
-    choices.set(memo, (choice = acceptsEncodings(req, ...encodings)));
+    choices.set(memo, (choice = acceptsEncodings(req, ...question.encodings)));
   }
   return choice;
 }
 
+/** The encodings asked about, and the name the answers are remembered under (made once, not joined per hit). */
+type Question = { encodings: string[]; name: string };
+const question = (encodings: string[]): Question => ({ encodings, name: encodings.join() });
+const GZIP_OR_AS_IS = question(['gzip', 'identity']);
+const COMPRESSIONS = question(['br', 'gzip', 'deflate']);
+
 /** Whether the page goes out as its stored gzip: gzip preferred over the bytes as they are (`gzip;q=0` refuses it). */
-export const takesGzip = (req: IncomingMessage) => choose(req, ['gzip', 'identity']) === 'gzip';
+export const takesGzip = (req: IncomingMessage) => choose(req, GZIP_OR_AS_IS) === 'gzip';
 
 /**
  * Whether `compression` could encode a page sent as it is: brotli or deflate for a client that takes no
  * gzip, or gzip for one that ranks the bytes as they are first. Only the Express path does that.
  */
-export const compressionMayEncode = (req: IncomingMessage) => req.method !== 'HEAD' && choose(req, ['br', 'gzip', 'deflate']) !== false;
+export const compressionMayEncode = (req: IncomingMessage) => req.method !== 'HEAD' && choose(req, COMPRESSIONS) !== false;
 
 /**
  * Answers with the page and a new nonce: gzipped when the visitor takes gzip (the stored gzip, even
@@ -42,7 +48,7 @@ export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: G
   const started = performance.now();
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce, 'utf8');
-  const chunks = gzip ? page.gzip.chunks(nonceBytes) : page.body.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
+  const chunks = gzip ? page.gzip.chunks(nonceBytes) : withNonce(page.body, nonceBytes);
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.policy.length > 1 || page.policy[0]) res.setHeader('Content-Security-Policy', page.policy.join(nonce));
@@ -56,6 +62,16 @@ export function sendGuestPage(req: IncomingMessage, res: ServerResponse, page: G
   res.setHeader('X-Cache', state);
   res.setHeader('Server-Timing', extra.timing ? `${extra.timing}, ${timing}` : timing);
   writePage(req, res, chunks);
+}
+
+/** The page's parts with the nonce between each two (one array, not one per part). */
+function withNonce(parts: readonly Buffer[], nonce: Buffer): Buffer[] {
+  const chunks = new Array<Buffer>(parts.length * 2 - 1);
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) chunks[i * 2 - 1] = nonce;
+    chunks[i * 2] = parts[i]!;
+  }
+  return chunks;
 }
 
 /** The page's chunks after its headers (none for HEAD). */
