@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { DepositChannelsSchema, DepositListSchema, WithdrawAccountsSchema, WithdrawalListSchema } from '~/platform-client/schemas/cashier';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { multipart, postMultipart as postUpload } from '../support/multipart';
 import { tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
@@ -9,7 +9,7 @@ import { useStack } from '../support/stack';
 import { noisyPng } from '../support/test-images';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Bad input on the cashier pages, sent as a player (or a script) would: a clear message, nothing moved, never a 5xx. */
 const env = useStack('cashier-input-');

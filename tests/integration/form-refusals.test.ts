@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
 import { paddedPng } from '../support/test-images';
@@ -7,7 +7,7 @@ import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Refusals of the forms moved onto the shared vocabulary answer the one status table's status, in words. */
 const env = useStack('form-refusals-');

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest, type HttpResult } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 // A TTL far longer than the tests: a page that changes within a test changed because the cache let it.
 const env = useStack('guest-cache-', { configTtlMs: 200, env: { GUEST_PAGE_TTL_MS: '60000', STAGING_AUTH: 'support:correct-horse-battery' } });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest, type HttpResult } from '../support/http';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
@@ -12,7 +12,7 @@ import { startSlowProxy } from '../support/slow-proxy';
 import { startStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /**
  * A money move whose answer does not come back in time: the player is told "we are checking", never

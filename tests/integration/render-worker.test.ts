@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RenderWorker } from '../../server/render-worker/render-worker-client';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 // The brand's config is kept a minute on each side: a change shows within a test only where it was passed on.
 const env = useStack('render-worker-', { configTtlMs: 60_000, env: { GUEST_PAGE_TTL_MS: '300', GUEST_PAGE_STALE_MS: '60000' } });

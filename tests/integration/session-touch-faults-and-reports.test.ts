@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { endSessionsOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /**
  * The platform's keep-alive and its ended sessions, the hibernate failure, the SEA lottery's and the agent

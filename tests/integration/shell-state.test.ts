@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { multipart, postMultipart } from '../support/multipart';
 import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
@@ -7,7 +7,7 @@ import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /**
  * What the signed-in shell shows follows the platform without a new sign-in: a contract offer made

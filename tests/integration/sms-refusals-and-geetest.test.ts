@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../app/locales/en.json';
 import vi from '../../app/locales/vi.json';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { latestCaptchaAnswer, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /**
  * The operator's SMS account says no (quota used up, sending not allowed) and every place that sends a

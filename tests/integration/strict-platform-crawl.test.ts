@@ -8,13 +8,13 @@ import type { Needs } from '~/request/route-gates';
 import { routeNeeds } from '~/request/route-needs.server';
 import { httpRequest, type HttpResult } from '../support/http';
 import { readRouteTree } from '../support/route-tree';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { logIn } from '../support/site-session';
 import { useStackBehindSlowProxy } from '../support/slow-proxy';
 import { isKnownContractCall } from '@whitelabel/reference-platform/http/known-contract';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /**
  * A brand pointed at a platform that speaks only the known contract: the reference platform in strict mode,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { WalletBalanceSchema, WithdrawAccountsSchema, WithdrawalListSchema } from '~/platform-client/schemas/cashier';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The withdraw page over HTTP: it states the member's VIP level's daily limits and what is left, and a withdrawal past them is refused in words. */
 const env = useStack('withdraw-limits-');

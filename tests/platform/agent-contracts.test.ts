@@ -13,12 +13,12 @@ import {
   ContractSettlementsSchema,
 } from '~/platform-client/schemas/contracts';
 import { ConsolidatedSchema, LoginValueSchema } from '~/platform-client/schemas/member';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Agent contracts (decision 015, "Contracts") on the reference platform, through the site's typed client; the ledger is proved after settlement. */
 const temp = useTempPlatform('platform-contracts-');

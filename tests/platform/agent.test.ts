@@ -20,12 +20,12 @@ import {
 } from '~/platform-client/schemas/agent';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The agent centre's calls (decision 015) on the reference platform, through the site's typed client, with the ledger proved after money moves. */
 const temp = useTempPlatform('platform-agent-');

@@ -5,11 +5,11 @@ import { PlatformError } from '~/platform-client/errors';
 import { BlogArticleSchema, BlogListSchema } from '~/platform-client/schemas/blog';
 import { HotMatchesSchema } from '~/platform-client/schemas/hot-matches';
 import { upcomingMatches } from '@whitelabel/reference-platform/db/sports';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The blog and the hot matches (decision 026) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-blog-');

@@ -35,14 +35,14 @@ import { check, memberAccounts } from '@whitelabel/reference-platform/db/ledger'
 import { readMigrations } from '@whitelabel/reference-platform/db/migrate';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
-import { adminHere, platformAdmin } from '../support/admin';
+import { loadAdminHere, platformAdmin } from '../support/admin';
 import { bundled } from '../support/script-bundle';
 import { addPlatformMember, messagesOf, TEST_MEMBER_COST, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, paddedPng } from '../support/test-images';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The cashier of decision 011 on the reference platform, end to end through the site's typed client, with the ledger proved after each flow. */
 const temp = useTempPlatform('platform-cashier-');

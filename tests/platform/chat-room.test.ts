@@ -12,12 +12,12 @@ import {
   ChatUnreadSchema,
 } from '~/platform-client/schemas/chat';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The chat room (decision 024) on the reference platform, through the site's typed client and the moderator's console. */
 const temp = useTempPlatform('platform-chat-');

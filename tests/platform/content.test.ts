@@ -8,10 +8,10 @@ import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { copySeededTemplate } from '../support/seeded-platform';
 import { useTempPlatform } from '../support/temp-platform';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The reference platform's home-content calls (contract-issue4.md), over HTTP on a temp database. */
 const temp = useTempPlatform('platform-content-');

@@ -9,12 +9,12 @@ import { PlatformError } from '~/platform-client/errors';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { TrialLaunchSchema, TrialWalletSchema, VendorLanesSchema } from '~/platform-client/schemas/games';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Free play (decision 016) on the reference platform: the trial launch, its play money, and every money call still closed to trial accounts. */
 const temp = useTempPlatform('platform-free-play-');

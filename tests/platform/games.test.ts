@@ -8,11 +8,11 @@ import { fixturesOfDay, matchById, upcomingMatches } from '@whitelabel/reference
 import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { useTempPlatform } from '../support/temp-platform';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { writePlatformDb } from '../support/platform-db';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The reference platform's lobby, favourites, recent, launch, demo game and lottery calls (contract-issue5.md), over HTTP. */
 const temp = useTempPlatform('platform-games-');

@@ -7,12 +7,12 @@ import { InboxChangeSchema, MessageListSchema, MessageSchema, PublicStateSchema,
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MissionSummarySchema } from '~/platform-client/schemas/rewards';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The inbox and the public state of decision 013 on the reference platform, through the site's typed client and the operator's CLI. */
 const temp = useTempPlatform('platform-inbox-');

@@ -10,12 +10,12 @@ import { LuckyDrawHistorySchema, LuckyDrawResultSchema, LuckyEventsSchema, type 
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { PointBalanceSchema } from '~/platform-client/schemas/points';
 import { RewardsSchema } from '~/platform-client/schemas/rewards';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Red envelopes, golden eggs and prize wheels (decision 025) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-lucky-');

@@ -4,12 +4,12 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import { PlatformError } from '~/platform-client/errors';
 import { MoneyMoveSchema, TransferResultSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** A money move looked up by its requestId (decision 036), and one key booking once however many sends race. */
 const temp = useTempPlatform('platform-money-moves-');

@@ -17,12 +17,12 @@ import {
   RedeemResultSchema,
   RedemptionListSchema,
 } from '~/platform-client/schemas/points';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The point mall (decision 018) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-points-');

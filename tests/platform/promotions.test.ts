@@ -20,13 +20,13 @@ import {
   type Promotion,
 } from '~/platform-client/schemas/promotions';
 import { ClaimHistorySchema } from '~/platform-client/schemas/rewards';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, noisyPng } from '../support/test-images';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** Promotions and activity applications of decision 017 on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-promotions-');

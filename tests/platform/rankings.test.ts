@@ -11,12 +11,12 @@ import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { BigWinsSchema, MerchantVipLevelsSchema, RankingSchema, WinnerFeedSchema } from '~/platform-client/schemas/rankings';
 import { monthWindow } from '@whitelabel/reference-platform/db/ranking-period';
 import { MONTHS_BIG_WINS, NEWEST_BIG_WINS, WINNERS_KEPT } from '@whitelabel/reference-platform/db/winner-feeds';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The VIP page's levels and the public boards (decision 019) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-rankings-');

@@ -24,12 +24,12 @@ import {
 import { claimableMissionCount, claimableRewardCount } from '@whitelabel/reference-platform/db/claimables';
 import { playSpin } from '@whitelabel/reference-platform/db/launches';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
-import { adminHere } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 
 /** The operator's console run in this process (tests/support/admin.ts). */
-const adminCommand = await adminHere();
+const adminCommand = await loadAdminHere();
 
 /** The reward centre, referral, missions, VIP rank and rebate (decision 014) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-rewards-');

@@ -24,7 +24,7 @@ export type AdminHere = (dbPath: string, ...args: string[]) => string;
  * Loaded when called, not with this file: most test files that import it never run a command here. A file awaits
  * it once (at its top) and then runs commands synchronously, as it would `platformAdmin`.
  */
-export async function adminHere(): Promise<AdminHere> {
+export async function loadAdminHere(): Promise<AdminHere> {
   const [{ openDatabase }, { runAdmin }] = await Promise.all([
     import('@whitelabel/reference-platform/db/open'),
     import('@whitelabel/reference-platform/admin-console'),
@@ -43,7 +43,7 @@ export async function adminHere(): Promise<AdminHere> {
   };
 }
 
-/** `adminHere` for a single command. */
+/** `loadAdminHere` for a single command (the e2e fixtures' `adminHere`). */
 export async function platformAdminHere(dbPath: string, ...args: string[]): Promise<string> {
-  return (await adminHere())(dbPath, ...args);
+  return (await loadAdminHere())(dbPath, ...args);
 }
