@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { DepositChannelsSchema, DepositListSchema, WithdrawAccountsSchema, WithdrawalListSchema } from '~/platform-client/schemas/cashier';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { multipart, postMultipart as postUpload } from '../support/multipart';
 import { tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
 import { noisyPng } from '../support/test-images';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Bad input on the cashier pages, sent as a player (or a script) would: a clear message, nothing moved, never a 5xx. */
 const env = useStack('cashier-input-');
@@ -17,7 +20,7 @@ function platformAs(username: string) {
   const [token] = tokensOf(env.stack.dbPath, username);
   return createPlatformClient({ baseUrl: env.stack.platformUrl, merchant: 'demoa01', language: 'EN', timeoutMs: 5_000, token });
 }
-const ledgerCheck = () => platformAdmin(env.stack.dbPath, 'ledger', 'check', 'demoa01');
+const ledgerCheck = () => adminCommand(env.stack.dbPath, 'ledger', 'check', 'demoa01');
 const uuid = () => crypto.randomUUID();
 
 const postMultipart = (path: string, cookie: string, form: ReturnType<typeof multipart>) => postUpload(env.stack.siteUrl, HOST, path, cookie, form);

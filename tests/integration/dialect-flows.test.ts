@@ -4,7 +4,10 @@ import { useDialectStack } from '../support/dialect-stack';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
-import { platformAdmin as operator } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const operator = await loadAdminHere();
 
 /**
  * The player's flows through the site's own pages (form posts, as a browser without the script sends

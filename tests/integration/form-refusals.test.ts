@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
 import { paddedPng } from '../support/test-images';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Refusals of the forms moved onto the shared vocabulary answer the one status table's status, in words. */
 const env = useStack('form-refusals-');
@@ -61,12 +64,12 @@ describe('the chrome links a gated page where its route would open it', () => {
     const get = (path: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host: HOST, cookie: member.cookie } });
     const vipLink = (html: string) => html.includes('href="/vip"');
     expect(vipLink((await get('/winners')).body)).toBe(true);
-    platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'off');
+    adminCommand(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'off');
     try {
       await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(404);
       expect(vipLink((await get('/winners')).body)).toBe(false);
     } finally {
-      platformAdmin(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'on');
+      adminCommand(env.stack.dbPath, 'feature', 'demoa01', 'VIP3', 'on');
     }
     await expect.poll(async () => (await get('/vip')).status, { timeout: 10_000 }).toBe(200);
     expect(vipLink((await get('/winners')).body)).toBe(true);

@@ -1,10 +1,13 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest, type HttpResult } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 // A TTL far longer than the tests: a page that changes within a test changed because the cache let it.
 const env = useStack('guest-cache-', { configTtlMs: 200, env: { GUEST_PAGE_TTL_MS: '60000', STAGING_AUTH: 'support:correct-horse-battery' } });
@@ -17,7 +20,7 @@ const get = (pathname: string, headers: Record<string, string> = {}, host = HOST
   httpRequest(`${env.stack.siteUrl}${pathname}`, { method, headers: { host, ...headers } });
 /** A cookie as the site's own (unsigned) cookies write it. */
 const cookie = (name: string, value: unknown) => `${name}=${encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'))}`;
-const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(env.stack.dbPath, ...args);
 
 const CDN_0 = cookie('img_cdn', 0);
 const CDN_1 = cookie('img_cdn', 1);

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RenderWorker } from '../../server/render-worker/render-worker-client';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 // The brand's config is kept a minute on each side: a change shows within a test only where it was passed on.
 const env = useStack('render-worker-', { configTtlMs: 60_000, env: { GUEST_PAGE_TTL_MS: '300', GUEST_PAGE_STALE_MS: '60000' } });
@@ -13,7 +16,7 @@ const HOST = 'demo-b.localhost:3000';
 /** The image CDN pick the site's own cookie keeps (index 0). */
 const CDN_0 = `img_cdn=${encodeURIComponent(Buffer.from('0').toString('base64'))}`;
 const TAG = 'data-testid="analytics-tag"';
-const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(env.stack.dbPath, ...args);
 const get = (pathname: string) => httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host: HOST, cookie: CDN_0 } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A guest's home page, as the site hands it to the worker. */

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { endSessionsOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
 import { logIn, postForm, sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /**
  * The platform's keep-alive and its ended sessions, the hibernate failure, the SEA lottery's and the agent
@@ -12,7 +15,7 @@ import { useStack } from '../support/stack';
  */
 const env = useStack('session-touch-');
 const HOST = 'demo-a.localhost';
-const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(env.stack.dbPath, ...args);
 const get = (pathname: string, cookie?: string, host = HOST) =>
   httpRequest(`${env.stack.siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

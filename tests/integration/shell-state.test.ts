@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { multipart, postMultipart } from '../support/multipart';
 import { addPlatformMember, pendingContract, queryPlatformDb } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /**
  * What the signed-in shell shows follows the platform without a new sign-in: a contract offer made
@@ -27,7 +30,7 @@ async function newMember(extra: { type?: number; upline?: string } = {}) {
 }
 const get = (path: string, cookie: string) => httpRequest(`${env.stack.siteUrl}${path}`, { headers: { host: HOST, cookie } });
 const db = <T>(sql: string, ...params: unknown[]) => queryPlatformDb<T>(env.stack.dbPath, sql, ...params);
-const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(env.stack.dbPath, ...args);
 async function shellState(cookie: string) {
   const res = await get('/resources/public-state', cookie);
   expect(res.status).toBe(200);

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { startStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The production build against the real reference platform, over HTTP, with a Host per brand. */
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -22,7 +25,7 @@ async function get(host: string, pathname: string, headers: Record<string, strin
   return httpRequest(`${stack.siteUrl}${pathname}`, { headers: { host, ...headers } });
 }
 function admin(...args: string[]) {
-  platformAdmin(stack.dbPath, ...args);
+  adminCommand(stack.dbPath, ...args);
 }
 const waitFor = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
   const until = Date.now() + 5_000;

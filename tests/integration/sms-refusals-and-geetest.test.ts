@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../app/locales/en.json';
 import vi from '../../app/locales/vi.json';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { latestCaptchaAnswer, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { sessionCookieOf } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /**
  * The operator's SMS account says no (quota used up, sending not allowed) and every place that sends a
@@ -17,7 +20,7 @@ import { useStack } from '../support/stack';
 const env = useStack('sms-refusals-', { configTtlMs: 200, env: { SMS_SENDS_PER_10_MINUTES: '50' } });
 const A = 'demo-a.localhost';
 const B = 'demo-b.localhost';
-const admin = (...args: string[]) => platformAdmin(env.stack.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(env.stack.dbPath, ...args);
 // A connection each: the admin commands between requests outlast the server's keep-alive.
 const post = (host: string, path: string, fields: Record<string, string>, cookie?: string) =>
   httpRequest(`${env.stack.siteUrl}${path}`, {

@@ -8,10 +8,13 @@ import type { Needs } from '~/request/route-gates';
 import { routeNeeds } from '~/request/route-needs.server';
 import { httpRequest, type HttpResult } from '../support/http';
 import { readRouteTree } from '../support/route-tree';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { logIn } from '../support/site-session';
 import { useStackBehindSlowProxy } from '../support/slow-proxy';
 import { isKnownContractCall } from '@whitelabel/reference-platform/http/known-contract';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /**
  * A brand pointed at a platform that speaks only the known contract: the reference platform in strict mode,
@@ -161,7 +164,7 @@ describe('a platform that speaks only the known contract', () => {
   }, 60_000);
 
   it('the inbox works by the contract: list, unread count and a body from the list; no read or delete offered or called', async () => {
-    platformAdmin(env.stack.dbPath, 'message', 'demoa01', 'player1', 'Strict notice', '<p>Read from the list itself.</p>');
+    adminCommand(env.stack.dbPath, 'message', 'demoa01', 'player1', 'Strict notice', '<p>Read from the list itself.</p>');
     const cookie = await logIn(env.stack.siteUrl, 'demo-a.localhost', 'player1', 'Player123');
     env.proxy.resetStats();
     const page = async (to: string) => (await httpRequest(`${env.stack.siteUrl}${to}`, { headers: { host: 'demo-a.localhost', cookie } })).body;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { WalletBalanceSchema, WithdrawAccountsSchema, WithdrawalListSchema } from '~/platform-client/schemas/cashier';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
 import { addPlatformMember, tokensOf } from '../support/platform-db';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The withdraw page over HTTP: it states the member's VIP level's daily limits and what is left, and a withdrawal past them is refused in words. */
 const env = useStack('withdraw-limits-');
@@ -68,7 +71,7 @@ describe("the withdraw page and the member's VIP level", () => {
     html = await m.page();
     expect(html).toMatch(/0 of 3 withdrawals and ₱\s?47,000\.00 left/);
 
-    platformAdmin(env.stack.dbPath, 'vip', 'set', 'demoa01', m.username, '6');
+    adminCommand(env.stack.dbPath, 'vip', 'set', 'demoa01', m.username, '6');
     html = await m.page();
     expect(html).toMatch(/17 of 20 withdrawals and ₱\s?997,000\.00 left/);
     expect(html).toMatch(/As VIP6 you can withdraw 20 times a day, up to ₱\s?1,000,000\.00 in all\./);

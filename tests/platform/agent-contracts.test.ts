@@ -13,9 +13,12 @@ import {
   ContractSettlementsSchema,
 } from '~/platform-client/schemas/contracts';
 import { ConsolidatedSchema, LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Agent contracts (decision 015, "Contracts") on the reference platform, through the site's typed client; the ledger is proved after settlement. */
 const temp = useTempPlatform('platform-contracts-');
@@ -184,13 +187,13 @@ describe('settlement', () => {
     bet(strict.id, noon, 50_000_00, 0);
     const before = (await sub.call('balance', WalletBalanceSchema)).sumBalanceMinor!;
 
-    const out = platformAdmin(temp.dbPath, 'settle', 'demoa01', 'daily', day);
+    const out = adminCommand(temp.dbPath, 'settle', 'demoa01', 'daily', day);
     // 1.5% of (10,000 + 20,000) = 450.00
     expect(out).toContain(`${sub.username} ${day}: paid ₱450.00`);
     expect(out).toContain(`${strict.username} ${day}: below threshold (activeMembers)`);
     expect((await sub.call('balance', WalletBalanceSchema)).sumBalanceMinor).toBe(before + 450_00);
     // A replay pays nothing more.
-    expect(platformAdmin(temp.dbPath, 'settle', 'demoa01', 'daily', day)).toContain(`${sub.username} ${day}: already settled (₱450.00)`);
+    expect(adminCommand(temp.dbPath, 'settle', 'demoa01', 'daily', day)).toContain(`${sub.username} ${day}: already settled (₱450.00)`);
     expect((await sub.call('balance', WalletBalanceSchema)).sumBalanceMinor).toBe(before + 450_00);
     expect(count('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?', `settle:DAILY:${contract.id}:${day}`)).toBe(1);
 
@@ -212,7 +215,7 @@ describe('settlement', () => {
         [strict.username, 'BELOW_THRESHOLD', false],
       ]),
     );
-    expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
+    expect(adminCommand(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
   });
 
   it("pays a dividend on the team's net loss only, and nothing when the team won", async () => {
@@ -231,11 +234,11 @@ describe('settlement', () => {
     const noon = Date.parse(`${day}T12:00:00+08:00`);
     bet(winner.id, noon, 1_000_00, 3_000_00);
     bet(loser.id, noon, 5_000_00, 1_000_00);
-    const out = platformAdmin(temp.dbPath, 'settle', 'demoa01', 'dividend', day);
+    const out = adminCommand(temp.dbPath, 'settle', 'demoa01', 'dividend', day);
     // 20% of the 4,000.00 net loss.
     expect(out).toContain(`${loser.username} ${day}: paid ₱800.00`);
     expect(out).toContain(`${winner.username} ${day}: nothing to pay`);
-    expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
+    expect(adminCommand(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
   });
 
   it('a period that has not ended is left alone', async () => {
@@ -244,7 +247,7 @@ describe('settlement', () => {
     const c = await offer(agent, { downlineId: sub.id, rateBp: 100 });
     await answer(sub, c.id, 'ACCEPT');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-    expect(platformAdmin(temp.dbPath, 'settle', 'demoa01', 'daily', today)).toContain(`${sub.username} ${today}: period not over yet`);
+    expect(adminCommand(temp.dbPath, 'settle', 'demoa01', 'daily', today)).toContain(`${sub.username} ${today}: period not over yet`);
     expect(count('SELECT COUNT(*) FROM contract_settlements WHERE contract_id = ?', c.id)).toBe(0);
   });
 });

@@ -20,9 +20,12 @@ import {
 } from '~/platform-client/schemas/agent';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The agent centre's calls (decision 015) on the reference platform, through the site's typed client, with the ledger proved after money moves. */
 const temp = useTempPlatform('platform-agent-');
@@ -60,7 +63,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
 }
 const rid = () => crypto.randomUUID();
 const total = async (p: Player) => (await p.call('balance', WalletBalanceSchema)).sumBalanceMinor!;
-const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
+const expectBalancedBooks = () => expect(adminCommand(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 const count = (sql: string, ...params: unknown[]) => {
   const db = new Database(temp.dbPath, { readonly: true });
   try {
@@ -174,7 +177,7 @@ describe('hierarchy', () => {
     expect(code.code).toMatch(/^[A-Z2-9]{8}$/);
     const username = `inv${agent.id}`;
     // The sign-up form's captcha is the registration tests' concern, not this one's.
-    platformAdmin(temp.dbPath, 'feature', 'demoa01', 'CAPTCHA3', 'off');
+    adminCommand(temp.dbPath, 'feature', 'demoa01', 'CAPTCHA3', 'off');
     await clientOf().call('registerUsername', LoginValueSchema, {
       body: { username, password: 'Secret123', verifyPwd: 'Secret123', affiliateCode: code.code },
     });
@@ -299,7 +302,7 @@ describe('reports over the team', () => {
 
   it('agent notices come paged, newest first, with the operator’s HTML as written (the site cleans it)', async () => {
     const agent = await newMember({ type: 1 });
-    platformAdmin(temp.dbPath, 'agent', 'announce', 'demoa01', 'Fresh notice', '<p>Hello <script>x()</script></p>');
+    adminCommand(temp.dbPath, 'agent', 'announce', 'demoa01', 'Fresh notice', '<p>Hello <script>x()</script></p>');
     const page = await agent.call('agentAnnouncements', AgentAnnouncementsSchema, { query: { pageNo: 1, pageSize: 2 } });
     expect(page.list[0]).toMatchObject({ title: 'Fresh notice', content: '<p>Hello <script>x()</script></p>' });
     expect(page.totalCount).toBeGreaterThanOrEqual(4);
@@ -309,7 +312,7 @@ describe('reports over the team', () => {
 
 describe('the bench agent', () => {
   it('has a team of 10,000 with bets, and the operator sees it (seeding it is timed in seeding-budgets.test.ts)', () => {
-    expect(platformAdmin(temp.dbPath, 'agent', 'show', 'demoa01', 'benchagent')).toMatch(/team 10000, direct 100,/);
+    expect(adminCommand(temp.dbPath, 'agent', 'show', 'demoa01', 'benchagent')).toMatch(/team 10000, direct 100,/);
     expect(
       count(
         "SELECT COUNT(*) FROM bet_records b JOIN agent_tree t ON t.descendant_id = b.member_id WHERE t.ancestor_id = (SELECT id FROM members WHERE username = 'benchagent')",

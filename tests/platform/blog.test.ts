@@ -5,8 +5,11 @@ import { PlatformError } from '~/platform-client/errors';
 import { BlogArticleSchema, BlogListSchema } from '~/platform-client/schemas/blog';
 import { HotMatchesSchema } from '~/platform-client/schemas/hot-matches';
 import { upcomingMatches } from '@whitelabel/reference-platform/db/sports';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The blog and the hot matches (decision 026) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-blog-');
@@ -16,7 +19,7 @@ const client = (merchant: string, language = 'EN') =>
 const list = (merchant: string, query: Record<string, string | number> = {}, language = 'EN') =>
   client(merchant, language).call('blogList', BlogListSchema, { query });
 const article = (merchant: string, slug: string, language = 'EN') => client(merchant, language).call('blogArticle', BlogArticleSchema, { query: { slug } });
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 
 async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; status: number }> {
   try {

@@ -35,11 +35,14 @@ import { check, memberAccounts } from '@whitelabel/reference-platform/db/ledger'
 import { readMigrations } from '@whitelabel/reference-platform/db/migrate';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
 import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere, platformAdmin } from '../support/admin';
 import { bundled } from '../support/script-bundle';
 import { addPlatformMember, messagesOf, TEST_MEMBER_COST, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, paddedPng } from '../support/test-images';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The cashier of decision 011 on the reference platform, end to end through the site's typed client, with the ledger proved after each flow. */
 const temp = useTempPlatform('platform-cashier-');
@@ -80,7 +83,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
   throw new Error('expected a refusal');
 }
 const rid = () => crypto.randomUUID();
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 /** `ledger check` of the brand a flow moved money on: every transaction sums to zero and every balance matches its entries. */
 function expectBalancedBooks(...merchants: string[]) {
   for (const merchant of merchants) expect(admin('ledger', 'check', merchant)).toMatch(new RegExp(`^${merchant}: ledger balanced`));
@@ -212,6 +215,8 @@ describe('the seeded cashier', () => {
   });
 
   it('ledger check proves the books and fails loudly on a drifted balance; entries cannot be edited', () => {
+    // The console as an operator starts it: its own process, and a failed check is its non-zero exit.
+    const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
     expect(admin('ledger', 'check', 'democ03')).toMatch(/^democ03: ledger balanced: \d+ transactions, \d+ entries, \d+ accounts checked/);
     const opening = "SELECT id FROM ledger_accounts WHERE merchant = 'democ03' AND kind = 'OPENING'";
     writePlatformDb(temp.dbPath, `UPDATE ledger_accounts SET balance = balance + 1 WHERE id = (${opening})`);

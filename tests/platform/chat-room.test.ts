@@ -12,15 +12,18 @@ import {
   ChatUnreadSchema,
 } from '~/platform-client/schemas/chat';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The chat room (decision 024) on the reference platform, through the site's typed client and the moderator's console. */
 const temp = useTempPlatform('platform-chat-');
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;

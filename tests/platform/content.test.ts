@@ -8,7 +8,10 @@ import { seedDemoMerchants } from '@whitelabel/reference-platform/db/seed';
 import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { copySeededTemplate } from '../support/seeded-platform';
 import { useTempPlatform } from '../support/temp-platform';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The reference platform's home-content calls (contract-issue4.md), over HTTP on a temp database. */
 const temp = useTempPlatform('platform-content-');
@@ -277,13 +280,13 @@ describe('popular and hot games', () => {
     expect(pg.list.every((g) => g.vassalage === 'PG')).toBe(true);
     expect((await value<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2?vassalage=NE', { merchant: 'demob02' })).list).toEqual([]);
 
-    platformAdmin(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'off');
+    adminCommand(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'off');
     try {
       const off = await raw('/wps/relay/GCSGAME_hotGamesV2?vassalage=', { merchant: 'demob02' });
       expect(off.status).toBe(400);
       expect((off.body as Envelope<null>).errorCode).toBe('function.not.available');
     } finally {
-      platformAdmin(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'on');
+      adminCommand(temp.dbPath, 'feature', 'demob02', 'GAMELOHOT3', 'on');
     }
   });
 });

@@ -9,9 +9,12 @@ import { PlatformError } from '~/platform-client/errors';
 import { WalletBalanceSchema } from '~/platform-client/schemas/cashier';
 import { TrialLaunchSchema, TrialWalletSchema, VendorLanesSchema } from '~/platform-client/schemas/games';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Free play (decision 016) on the reference platform: the trial launch, its play money, and every money call still closed to trial accounts. */
 const temp = useTempPlatform('platform-free-play-');
@@ -70,7 +73,7 @@ async function spin(gameUrl: string) {
   return { status: res.status, body: (await res.json()) as { balance: number; bet: number; win: number; freePlay: boolean; errorCode?: string } };
 }
 const counts = () => read<{ tx: number; bets: number }>('SELECT (SELECT COUNT(*) FROM ledger_transactions) AS tx, (SELECT COUNT(*) FROM bet_records) AS bets');
-const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
+const expectBalancedBooks = () => expect(adminCommand(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 
 describe('the trial launch', () => {
   it('plays a slot with ₱2,000.00 of play money: the spins move the trial wallet, never the ledger or the bet records', async () => {

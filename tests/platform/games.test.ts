@@ -8,8 +8,11 @@ import { fixturesOfDay, matchById, upcomingMatches } from '@whitelabel/reference
 import { MERCHANTS, VENDORS } from '@whitelabel/reference-platform/db/seed-data';
 import { startPlatform } from '@whitelabel/reference-platform/server';
 import { useTempPlatform } from '../support/temp-platform';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { writePlatformDb } from '../support/platform-db';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The reference platform's lobby, favourites, recent, launch, demo game and lottery calls (contract-issue5.md), over HTTP. */
 const temp = useTempPlatform('platform-games-');
@@ -467,7 +470,7 @@ describe('launching games', () => {
     const game = gameOf('demoa01', (g) => g.vendorCode === 'JL' && g.minBet <= 0.1);
     const url = await launch(token, game);
     const start = Date.now();
-    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'jl', 'maintenance', '30')).toMatch(/JL in maintenance/);
+    expect(adminCommand(temp.dbPath, 'vendor', 'demoa01', 'jl', 'maintenance', '30')).toMatch(/JL in maintenance/);
     const { status, body } = await failure(launchQuery(game), { token, language: 'VI' });
     expect([status, body.errorCode, body.message]).toEqual([400, 'vendor.maintenance', 'Nhà cung cấp trò chơi đang bảo trì.']);
     const window = (body.value as { content: { data: { maintainTime: number; endTime: number } } }).content.data;
@@ -482,8 +485,8 @@ describe('launching games', () => {
       gameOf('demob02', (g) => g.vendorCode === 'JL'),
       { merchant: 'demob02' },
     );
-    expect(() => platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'NOPE', 'maintenance')).toThrow();
-    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'JL', 'normal')).toMatch(/back to normal/);
+    expect(() => adminCommand(temp.dbPath, 'vendor', 'demoa01', 'NOPE', 'maintenance')).toThrow();
+    expect(adminCommand(temp.dbPath, 'vendor', 'demoa01', 'JL', 'normal')).toMatch(/back to normal/);
     expect((await spin(url)).status).toBe(200);
   });
 });
@@ -786,7 +789,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
     expect((await fbLaunch({ merchant: 'demob02' })).body).toMatchObject({ success: false, errorCode: 'game.not.found' });
     expect((await fbLaunch({}, 'clientType=%27--')).status).toBe(400);
 
-    expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'FB', 'maintenance', '45')).toMatch(/FB in maintenance/);
+    expect(adminCommand(temp.dbPath, 'vendor', 'demoa01', 'FB', 'maintenance', '45')).toMatch(/FB in maintenance/);
     try {
       const { status, body } = await fbLaunch();
       expect([status, (body as Envelope<unknown>).errorCode]).toEqual([400, 'vendor.maintenance']);
@@ -795,7 +798,7 @@ describe('launch CDNs and FB Sports (decision 008)', () => {
       const during = await placeBet(url, { matchId: match.id, pick: '1', stake: 10 });
       expect([during.status, during.body.errorCode]).toEqual([400, 'vendor.maintenance']);
     } finally {
-      expect(platformAdmin(temp.dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
+      expect(adminCommand(temp.dbPath, 'vendor', 'demoa01', 'FB', 'normal')).toMatch(/back to normal/);
     }
     expect((await fbLaunch()).status).toBe(200);
   });

@@ -7,9 +7,12 @@ import { InboxChangeSchema, MessageListSchema, MessageSchema, PublicStateSchema,
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { MissionSummarySchema } from '~/platform-client/schemas/rewards';
 import { sanitizeOperatorHtml } from '~/lib/sanitize-html.server';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The inbox and the public state of decision 013 on the reference platform, through the site's typed client and the operator's CLI. */
 const temp = useTempPlatform('platform-inbox-');
@@ -26,7 +29,7 @@ async function newPlayer(merchant = 'demoa01'): Promise<Player> {
   const client = clientOf(merchant, token);
   return { username, call: (name, schema, options) => client.call(name, schema, options) };
 }
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 /** The new message's id from the CLI's answer ("demoa01: message 12 sent to …"). */
 const sentId = (line: string) => Number(/message (\d+)/.exec(line)?.[1]);
 async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; status: number }> {

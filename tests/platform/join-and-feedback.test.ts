@@ -7,16 +7,19 @@ import { MessageListSchema, MessageSchema, UnreadCountSchema } from '~/platform-
 import { FeedbackImageSchema, FeedbackListSchema, FeedbackSentSchema } from '~/platform-client/schemas/feedback';
 import { AffiliateApplicationSchema, AffiliateProgrammeSchema } from '~/platform-client/schemas/join';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyPng, paddedPng } from '../support/test-images';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Join us and feedback (decision 021) on the reference platform, through the site's typed client and the operator's console. */
 const temp = useTempPlatform('platform-joinfb-');
 
 const clientOf = (merchant: string, token?: string) => createPlatformClient({ baseUrl: temp.platform.url, merchant, language: 'EN', timeoutMs: 15_000, token });
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 const adminFails = (...args: string[]) => {
   try {
     admin(...args);

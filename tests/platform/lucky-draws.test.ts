@@ -10,9 +10,12 @@ import { LuckyDrawHistorySchema, LuckyDrawResultSchema, LuckyEventsSchema, type 
 import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { PointBalanceSchema } from '~/platform-client/schemas/points';
 import { RewardsSchema } from '~/platform-client/schemas/rewards';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Red envelopes, golden eggs and prize wheels (decision 025) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-lucky-');
@@ -47,7 +50,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
   throw new Error('expected a refusal');
 }
 const rid = () => crypto.randomUUID();
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 const expectBalancedBooks = (merchant: string) => expect(admin('ledger', 'check', merchant)).toMatch(new RegExp(`^${merchant}: ledger balanced`));
 const read = <T>(sql: string, ...params: unknown[]): T => {
   const db = new Database(temp.dbPath, { readonly: true });

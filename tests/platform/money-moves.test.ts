@@ -4,9 +4,12 @@ import { createPlatformClient } from '~/platform-client/client.server';
 import { PlatformError } from '~/platform-client/errors';
 import { MoneyMoveSchema, TransferResultSchema } from '~/platform-client/schemas/cashier';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** A money move looked up by its requestId (decision 036), and one key booking once however many sends race. */
 const temp = useTempPlatform('platform-money-moves-');
@@ -37,7 +40,7 @@ describe('a money move by its requestId', () => {
     expect(await lookUp(owner, key)).toMatchObject({ found: true, kind: 'TRANSFER', amountMinor: 30_00, status: 'DONE' });
     // Another member's key is nothing to them.
     expect(await lookUp(stranger, key)).toEqual({ found: false });
-    expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'democ03')).toMatch(/^democ03: ledger balanced/);
+    expect(adminCommand(temp.dbPath, 'ledger', 'check', 'democ03')).toMatch(/^democ03: ledger balanced/);
   }, 60_000);
 
   it('refuses a malformed key and a request without a session', async () => {

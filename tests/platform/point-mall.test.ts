@@ -17,9 +17,12 @@ import {
   RedeemResultSchema,
   RedemptionListSchema,
 } from '~/platform-client/schemas/points';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The point mall (decision 018) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-points-');
@@ -75,7 +78,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
   throw new Error('expected a refusal');
 }
 const rid = () => crypto.randomUUID();
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 const points = async (p: Player) => (await p.call('pointBalance', PointBalanceSchema)).points;
 const itemNamed = async (p: Player, name: string) => (await p.call('pointRewards', PointItemsSchema)).find((i) => i.name === name)!;
 const stockOf = (id: number) => {

@@ -20,10 +20,13 @@ import {
   type Promotion,
 } from '~/platform-client/schemas/promotions';
 import { ClaimHistorySchema } from '~/platform-client/schemas/rewards';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, messagesOf, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
 import { noisyJpeg, noisyPng } from '../support/test-images';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Promotions and activity applications of decision 017 on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-promotions-');
@@ -75,7 +78,7 @@ const titled = (promotions: Promotion[], title: string) => {
 const statusOf = async (p: Player, title: string) => titled(await list(p), title).status;
 const promotionTransactions = (memberId: number) =>
   read<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_transactions WHERE member_id = ? AND kind = 'PROMOTION'", memberId).n;
-const expectBalancedBooks = () => expect(platformAdmin(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
+const expectBalancedBooks = () => expect(adminCommand(temp.dbPath, 'ledger', 'check', 'demoa01')).toMatch(/^demoa01: ledger balanced/);
 
 const PNG = noisyPng(16, 16);
 const JPEG = noisyJpeg(16, 16);
@@ -84,7 +87,7 @@ const upload = (p: Player, bytes: Buffer, type: 'image/png' | 'image/jpeg' = 'im
 /** The operator's console; a refusal exits 1 and comes back as its output. */
 function admin(...args: string[]): { code: number; out: string } {
   try {
-    return { code: 0, out: platformAdmin(temp.dbPath, ...args) };
+    return { code: 0, out: adminCommand(temp.dbPath, ...args) };
   } catch (error) {
     const e = error as { status: number; stderr: string; stdout: string };
     return { code: e.status, out: `${e.stdout}${e.stderr}` };

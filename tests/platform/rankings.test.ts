@@ -11,9 +11,12 @@ import { LoginValueSchema } from '~/platform-client/schemas/member';
 import { BigWinsSchema, MerchantVipLevelsSchema, RankingSchema, WinnerFeedSchema } from '~/platform-client/schemas/rankings';
 import { monthWindow } from '@whitelabel/reference-platform/db/ranking-period';
 import { MONTHS_BIG_WINS, NEWEST_BIG_WINS, WINNERS_KEPT } from '@whitelabel/reference-platform/db/winner-feeds';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The VIP page's levels and the public boards (decision 019) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-rankings-');
@@ -42,7 +45,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
   }
   throw new Error('expected a refusal');
 }
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 /** A credited bank deposit, approved by the operator as the cashier desk would; answers its id. */
 async function creditedDeposit(p: Player, amountMinor: number): Promise<number> {
   const deposit = await p.call('createDeposit', CreatedDepositSchema, { body: { channelId: 101, amountMinor, requestId: crypto.randomUUID() } });

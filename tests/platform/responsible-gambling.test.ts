@@ -12,14 +12,17 @@ import { createDeposit } from '@whitelabel/reference-platform/db/deposits';
 import { memberAccount, operatorAccount, post } from '@whitelabel/reference-platform/db/ledger';
 import { messagePage, sendNotice } from '@whitelabel/reference-platform/db/inbox';
 import { activeExclusion, checkLaunch, checkStake, exclude, exclusionEnd, limitStates, setLimit } from '@whitelabel/reference-platform/db/responsible-gambling';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** Responsible gambling (decision 023): the rules over period ends with an injected clock, then every door they guard, over HTTP. */
 const temp = useTempPlatform('platform-rg-');
 const HOUR = 3_600_000;
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 const rid = () => crypto.randomUUID();
 /** A wall-clock time in Manila (UTC+8, no daylight saving), demo-a's zone. */
 const manila = (iso: string) => Date.parse(`${iso}+08:00`);

@@ -24,9 +24,12 @@ import {
 import { claimableMissionCount, claimableRewardCount } from '@whitelabel/reference-platform/db/claimables';
 import { playSpin } from '@whitelabel/reference-platform/db/launches';
 import { openDatabase } from '@whitelabel/reference-platform/db/open';
-import { platformAdmin } from '../support/admin';
+import { loadAdminHere } from '../support/admin';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { useTempPlatform } from '../support/temp-platform';
+
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
 
 /** The reward centre, referral, missions, VIP rank and rebate (decision 014) on the reference platform, through the site's typed client. */
 const temp = useTempPlatform('platform-rewards-');
@@ -62,7 +65,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ errorCode: string; 
   throw new Error('expected a refusal');
 }
 const rid = () => crypto.randomUUID();
-const admin = (...args: string[]) => platformAdmin(temp.dbPath, ...args);
+const admin = (...args: string[]) => adminCommand(temp.dbPath, ...args);
 const expectBalancedBooks = (...merchants: string[]) => {
   for (const merchant of merchants) expect(admin('ledger', 'check', merchant)).toMatch(new RegExp(`^${merchant}: ledger balanced`));
 };

@@ -49,6 +49,9 @@ describe('the bundled operator console', () => {
     expect(await platformAdminHere(dbPath, 'smsquota', 'demoa01', '7')).toBe('demoa01: SMS quota 7\n');
     expect(run(false, 'show', 'demoa01').stdout).toContain('quota 7');
     await expect(platformAdminHere(dbPath, 'status', 'nosuch', 'normal')).rejects.toThrow('exited with 1:\nunknown merchant "nosuch"');
+    // Thrown as execFileSync throws the process's refusal, so a test reading its exit code or its words reads the same.
+    const refusedHere = (await platformAdminHere(dbPath, 'status', 'nosuch', 'normal').catch((error: unknown) => error)) as Record<string, unknown>;
+    expect({ status: refusedHere.status, stdout: refusedHere.stdout, stderr: refusedHere.stderr }).toEqual(run(false, 'status', 'nosuch', 'normal'));
     await expect(platformAdminHere(dbPath, 'no-such-command')).rejects.toThrow(/exited with 2:\nusage:/);
   });
 
