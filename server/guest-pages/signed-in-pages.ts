@@ -203,9 +203,17 @@ export class SignedInPages {
     }
     const headers = [...response.headers.entries()].filter(([name]) => !ownHeaders.has(name) && name !== 'content-security-policy' && name !== 'cache-control');
     const policy = (response.headers.get('content-security-policy') ?? '').split(nonce);
-    // A page unchanged since the last render (the usual case) keeps its gzip: compressing a lobby against both
-    // states of every heart is the costliest step of a render, and it ran on this machine's few cores.
-    const gzip = previous && sameCut(previous, cut) ? previous.gzip : await PiecewiseGzip.of(cut.body, heartContexts(cut.body, cut.places));
+    // A page unchanged since the last render keeps its gzip, and a changed one its unchanged segments' streams (a
+    // page's jackpot and render time move with every render): compressing a lobby against both states of every
+    // heart is the costliest step of a render, and it ran on the thread pool beside the site's thread.
+    const gzip =
+      previous && sameCut(previous, cut)
+        ? previous.gzip
+        : await PiecewiseGzip.of(
+            cut.body,
+            heartContexts(cut.body, cut.places),
+            previous ? { gzip: previous.gzip, contexts: heartContexts(previous.body, previous.places) } : undefined,
+          );
     const favourites = cut.places.some(({ kind }) => kind === 'favourites' || kind === 'heart');
     const runs = heartRuns(cut.body, cut.places);
     const joined = runs.reduce((n, run) => n + run.off.length, 0);
