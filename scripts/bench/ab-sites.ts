@@ -5,21 +5,31 @@ import { startBenchSite } from './bench-site';
 import { cpuSecondsOf } from './cpu';
 
 type Stack = Awaited<ReturnType<typeof startBenchSite>>;
-/** One of the two sites an A/B reading compares, and the CPU milliseconds per request of each of its rounds. */
-export type AbSite<T> = { name: string; stack: Stack; extra: T; ms: number[] };
+/**
+ * One of the two sites an A/B reading compares, and the CPU milliseconds per request of each of its rounds;
+ * `traceFile`: where its tail tracer writes when the site exits (with `trace`).
+ */
+export type AbSite<T> = { name: string; stack: Stack; extra: T; ms: number[]; traceFile: string | null };
 
 /**
  * This tree's bench site and another tree's (each its own production build, started from its own folder) side
- * by side; `ready` runs once per site (a sign-in, say) before any round.
+ * by side; `ready` runs once per site (a sign-in, say) before any round. `trace`: both sites run this tree's tail
+ * tracer (`tail-tracer.mjs`), so the two are read by the same instrument.
  */
-export async function startAbSites<T>(other: string, ready: (stack: Stack) => Promise<T>): Promise<AbSite<T>[]> {
+export async function startAbSites<T>(other: string, ready: (stack: Stack) => Promise<T>, trace = false): Promise<AbSite<T>[]> {
   const here = process.cwd();
+  const tracer = path.resolve('scripts/bench/tail-tracer.mjs');
   const start = async (tree: string, name: string): Promise<AbSite<T>> => {
     process.chdir(tree);
     try {
-      const stack = await startBenchSite(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ab-')));
-      return { name, stack, extra: await ready(stack), ms: [] };
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
+      const traceFile = trace ? path.join(dir, 'trace.json') : null;
+      // The tracer reads its file's name from the site's environment, which the site's process takes from this one's.
+      if (traceFile) process.env.TAIL_TRACE_FILE = traceFile;
+      const stack = await startBenchSite(dir, traceFile ? ['--import', tracer] : []);
+      return { name, stack, extra: await ready(stack), ms: [], traceFile };
     } finally {
+      delete process.env.TAIL_TRACE_FILE;
       process.chdir(here);
     }
   };

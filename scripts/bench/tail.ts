@@ -8,6 +8,7 @@ import { playerCookies } from './player-cookies';
 import { startBenchSite } from './bench-site';
 import { startStaticBytesServer } from './static-bytes';
 import { parseWrkReport } from './wrk-load';
+import { ownBlocks, readTrace } from './tail-trace';
 
 /**
  * `npm run bench -- --tail [path] [seconds]`: one signed-in row (vipwhale, wrk, 8
@@ -97,16 +98,7 @@ const { report, cpu, renders, bare } = await (async () => {
     await stack.close();
   }
 })();
-type Trace = {
-  requests: [number, number, string, string][];
-  gcs: [number, number, number][];
-  /** When, how long (ms) and the process's CPU over it (ms, every thread). */
-  stalls: [number, number, number][];
-  /** Shared renders of the signed-in store: when and how long (ms). */
-  renders: [number, number][];
-  loopDelay: Record<string, number>;
-};
-const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as Trace;
+const trace = readTrace(traceFile);
 const run = trace.requests.filter(([, , , url]) => url === target).slice(30 + (process.env.REPLACE ? 8 : 0));
 const [start, end] = [run[0]![0], Math.max(...run.map(([, ended]) => ended))];
 const times = run.map(([a, b]) => b - a).sort((a, b) => a - b);
@@ -114,9 +106,10 @@ const at = (p: number) => times[Math.floor(times.length * p)]!;
 const during = <T extends number[]>(spans: T[]) => spans.filter(([from = -1]) => from >= start && from <= end);
 const gcs = during(trace.gcs);
 const stalls = during(trace.stalls);
-// A stall through which the process used at least half of its length in CPU was the site's own work; the rest waited for a core.
-const working = stalls.filter(([, ms, cpu]) => cpu >= ms / 2);
-const waiting = stalls.filter(([, ms, cpu]) => cpu < ms / 2);
+// A stall through which the site's thread (else the process) used at least half of its length in CPU was the site's own work; the rest waited for a core.
+const working = stalls.filter(([, ms = 0, cpu = 0, main]) => (main ?? cpu) >= ms / 2);
+const waiting = stalls.filter(([, ms = 0, cpu = 0, main]) => (main ?? cpu) < ms / 2);
+const blocks = ownBlocks(stalls);
 const sharedRenderSpans = trace.renders.filter(([from, ms]) => from + ms >= start && from <= end);
 const KINDS: Record<number, string> = { 1: 'scavenge', 2: 'minor mark-compact', 4: 'mark-compact', 8: 'incremental marking', 16: 'weak callbacks' };
 const byKind = new Map<string, { n: number; ms: number; max: number }>();
@@ -157,6 +150,9 @@ console.log(
     .join(
       ', ',
     )} ms; stalls over 12 ms: ${stalls.length}, ${sum(stalls)} ms in all: the site working through ${working.length} (${sum(working)} ms), waiting for a core through ${waiting.length} (${sum(waiting)} ms)`,
+);
+console.log(
+  `the site's thread working ≥ 10 ms of its own CPU in one stall: ${blocks.count} times, ${blocks.ms.toFixed(0)} ms in all (longest ${blocks.longest.toFixed(1)} ms), ${((blocks.count / run.length) * 1000).toFixed(1)} per 1,000 requests`,
 );
 console.log(
   `shared renders overlapping the run: ${sharedRenderSpans.length}, ${sum(sharedRenderSpans)} ms in all (longest ${Math.max(0, ...sharedRenderSpans.map(([, ms]) => ms)).toFixed(1)} ms)`,

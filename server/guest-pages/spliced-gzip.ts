@@ -93,17 +93,34 @@ export class PiecewiseGzip {
     private readonly deflated: Buffer[][],
   ) {}
 
-  static async of(segments: readonly Buffer[], contexts: readonly (readonly Buffer[])[] = []): Promise<PiecewiseGzip> {
+  /**
+   * `previous`: the gzip of the page this one replaces, with its contexts: a segment whose bytes and contexts are
+   * the same as there keeps its deflate streams (a stream depends on nothing else), so a re-render that changed a
+   * number and a time compresses those segments only, not the whole page on the thread pool again.
+   */
+  static async of(
+    segments: readonly Buffer[],
+    contexts: readonly (readonly Buffer[])[] = [],
+    previous?: { gzip: PiecewiseGzip; contexts: readonly (readonly Buffer[])[] },
+  ): Promise<PiecewiseGzip> {
     const options = { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH };
     const deflated = await Promise.all(
       segments.map(async (segment, i) => {
         if (!segment.length) return [Buffer.alloc(0)];
         const before = contexts[i] ?? [];
+        const kept = previous?.gzip.keptStreams(i, segment, before, previous.contexts[i] ?? []);
+        if (kept) return kept;
         if (!before.length) return [await deflateRaw(segment, options)];
         return Promise.all(before.map((bytes) => deflateRaw(segment, { ...options, dictionary: bytes.subarray(Math.max(0, bytes.length - WINDOW)) })));
       }),
     );
     return new PiecewiseGzip(segments, deflated);
+  }
+
+  /** Segment i's deflate streams when it held `segment`, compressed against `before` (its contexts then: `had`). */
+  private keptStreams(i: number, segment: Buffer, before: readonly Buffer[], had: readonly Buffer[]): Buffer[] | null {
+    const same = this.segments[i]?.equals(segment) && had.length === before.length && had.every((bytes, j) => bytes.equals(before[j]!));
+    return same ? this.deflated[i]! : null;
   }
 
   /**

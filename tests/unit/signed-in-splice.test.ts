@@ -50,6 +50,37 @@ describe("a player's text written into a shared page", () => {
   });
 });
 
+describe("a shared page's gzip after a re-render", () => {
+  const tile = (n: number) => `<li class="tile"><a href="/game/${n}">Game ${n}</a><button>`;
+  const pieces = (n: number) => Array.from({ length: n }, (_, i) => Buffer.from(i % 2 ? 'on' : 'off'));
+  const bodyOf = (gzip: PiecewiseGzip, places: number) => {
+    const { chunks } = gzip.chunks(pieces(places), [0, ...pieces(places).map((_, i) => i % 2)]);
+    return { chunks, text: gunzipSync(Buffer.concat(chunks)).toString() };
+  };
+
+  it('compresses only the segments that changed, and each segment against the bytes that now stand before it', async () => {
+    // The second tile is the first one's text again: its stream refers back to the first, across the place.
+    const first = [`<p>jackpot 100</p>${tile(1)}`, `</button>${tile(1)}`, `</button>${'<i>x</i>'.repeat(500)}`].map((s) => Buffer.from(s));
+    // Each segment after a place is compressed against that place's two texts (as heartContexts gives them).
+    const contextsOf = (segments: Buffer[]) => [
+      [],
+      ...segments.slice(0, -1).map((s) => [Buffer.concat([s, Buffer.from('off')]), Buffer.concat([s, Buffer.from('on')])]),
+    ];
+    const previous = await PiecewiseGzip.of(first, contextsOf(first));
+    const before = bodyOf(previous, 2);
+    expect(before.text).toBe(first.map((s, i) => `${s}${['off', 'on'][i] ?? ''}`).join(''));
+    // The jackpot and the first tile moved: the second segment's bytes are the same, the bytes before it are not.
+    const second = [Buffer.from(`<p>jackpot 1,250</p>${tile(7)}`), first[1]!, first[2]!];
+    const gzip = await PiecewiseGzip.of(second, contextsOf(second), { gzip: previous, contexts: contextsOf(first) });
+    const after = bodyOf(gzip, 2);
+    expect(after.text).toBe(second.map((s, i) => `${s}${['off', 'on'][i] ?? ''}`).join(''));
+    // The last segment and its context are as before: its stream is the one kept, not compressed again.
+    const last = (chunks: Buffer[]) => chunks.at(-3);
+    expect(last(after.chunks)).toBe(last(before.chunks));
+    expect(after.chunks[1]).not.toBe(before.chunks[1]);
+  });
+});
+
 describe('routes that share their body', () => {
   type Routes = Parameters<typeof sharedBodyRoutes>[0]['routes'];
   const route = (id: string, parentId: string | undefined, handle: object | undefined, loader = true) =>
