@@ -1,4 +1,5 @@
 import forge from 'node-forge';
+import { bitLength, modPow } from './mod-pow';
 
 /**
  * The reference platform's side of the encrypted envelope.
@@ -58,9 +59,9 @@ export function generateKeyPair(bits: 512 | 1024 = 1024): RsaKeyPairHex {
   return { n: privateKey.n.toString(16), e: privateKey.e.toString(16), d: privateKey.d.toString(16) };
 }
 
-function parseKeyHex(hex: unknown, what: string): forge.jsbn.BigInteger {
+function parseKeyHex(hex: unknown, what: string): bigint {
   if (typeof hex !== 'string' || !HEX_RE.test(hex)) throw new EnvelopeError('bad-rsa', `key pair ${what} is not hex`);
-  return new forge.jsbn.BigInteger(hex, 16);
+  return BigInt(`0x${hex}`);
 }
 
 /** Legacy `decryptedString` + strict checks; returns the string the client encrypted (reversed k). */
@@ -71,7 +72,7 @@ function rsaLegacyDecrypt(encryption: unknown, keyPair: RsaKeyPairHex): string {
   if (encryption.length > MAX_HEADER_CHARS) throw new EnvelopeError('bad-rsa', 'Encryption header is too long');
   const n = parseKeyHex(keyPair?.n, 'n');
   const d = parseKeyHex(keyPair?.d, 'd');
-  const digits = Math.ceil(n.bitLength() / 16);
+  const digits = Math.ceil(bitLength(n) / 16);
   if (digits < 2) throw new EnvelopeError('bad-rsa', 'key pair modulus is too small');
   const chunkBytes = 2 * (digits - 1);
 
@@ -80,11 +81,11 @@ function rsaLegacyDecrypt(encryption: unknown, keyPair: RsaKeyPairHex): string {
   const bytes: number[] = [];
   for (const block of blocks) {
     if (!HEX_RE.test(block) || block.length > digits * 4) throw new EnvelopeError('bad-rsa', 'Encryption block is not hex');
-    const c = new forge.jsbn.BigInteger(block, 16);
-    if (c.compareTo(n) >= 0) throw new EnvelopeError('bad-rsa', 'Encryption block is not below the modulus');
-    const m = c.modPow(d, n);
+    const c = BigInt(`0x${block}`);
+    if (c >= n) throw new EnvelopeError('bad-rsa', 'Encryption block is not below the modulus');
+    const m = modPow(c, d, n);
     // A genuine block is < 256^chunkBytes; anything wider means a wrong key pair or a forged block.
-    if (m.bitLength() > chunkBytes * 8) throw new EnvelopeError('bad-key', 'Encryption block does not decrypt to a key');
+    if (bitLength(m) > chunkBytes * 8) throw new EnvelopeError('bad-key', 'Encryption block does not decrypt to a key');
     const beHex = m.toString(16).padStart(chunkBytes * 2, '0');
     for (let i = beHex.length - 2; i >= 0; i -= 2) bytes.push(parseInt(beHex.slice(i, i + 2), 16));
   }

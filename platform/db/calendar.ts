@@ -61,3 +61,9 @@ export function daysBetween(zone: string, from: number, to: number): { day: stri
   }
   return days;
 }
+
+/** The instant the local date `y-m-d` begins; days out of range roll over as `Date.UTC`'s do (`m + 1`, day 1 is next month's). */
+export function startOfLocalDate(zone: string, y: number, m: number, d: number): number {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return startOfDate(zone, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}

@@ -260,11 +260,13 @@ export function check(db: Db, merchant: string): LedgerCheck {
     )
     .all(merchant);
   for (const u of unbalanced) problems.push(u.total !== 0 ? `transaction ${u.id} sums to ${u.total}, not 0` : `transaction ${u.id} mixes currencies`);
+  // From the other merchants' accounts (a few hundred) rather than from this one's transactions (tens of
+  // thousands on a seeded brand): the same entries, ~75 CPU-ms fewer a check on demoa01. CROSS JOIN keeps that order.
   const foreign = db
     .prepare<unknown[], { id: number; transaction_id: number }>(
-      'SELECT e.id, e.transaction_id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.merchant = ? AND a.merchant <> t.merchant',
+      'SELECT e.id, e.transaction_id FROM ledger_accounts a CROSS JOIN ledger_entries e ON e.account_id = a.id CROSS JOIN ledger_transactions t ON t.id = e.transaction_id WHERE a.merchant <> @merchant AND t.merchant = @merchant ORDER BY e.id',
     )
-    .all(merchant);
+    .all({ merchant });
   for (const f of foreign) problems.push(`entry ${f.id} of transaction ${f.transaction_id} posts to another merchant's account`);
   const broken = db
     .prepare<unknown[], { account_id: number; id: number; balance_after: number; running: number }>(

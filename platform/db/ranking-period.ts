@@ -1,4 +1,4 @@
-import { dayBounds, dayOf } from './calendar';
+import { dayOf, startOfLocalDate } from './calendar';
 
 /**
  * The rankings' period: the calendar month in the brand's time zone, from the first local midnight of
@@ -9,9 +9,7 @@ export type RankingPeriod = { period: 'MONTH'; key: string; from: number; to: nu
 
 export function monthWindow(zone: string, at: number): RankingPeriod {
   const month = dayOf(zone, at).slice(0, 7);
-  let first = dayBounds(zone, at);
-  while (dayOf(zone, first.start - 1).startsWith(month)) first = dayBounds(zone, first.start - 1);
-  let last = dayBounds(zone, at);
-  while (dayOf(zone, last.end).startsWith(month)) last = dayBounds(zone, last.end);
-  return { period: 'MONTH', key: month, from: first.start, to: last.end, timeZone: zone };
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  // From the month's first local midnight to the next month's: a few zone look-ups, not one per day of the month.
+  return { period: 'MONTH', key: month, from: startOfLocalDate(zone, y, m, 1), to: startOfLocalDate(zone, y, m + 1, 1), timeZone: zone };
 }

@@ -1,4 +1,4 @@
-import { dayBounds, dayOf } from './calendar';
+import { dayBounds, dayOf, startOfLocalDate } from './calendar';
 
 /**
  * Mission periods in the merchant's time zone: a local day, and a week that starts on Monday. The key
@@ -20,11 +20,12 @@ export function dayWindow(zone: string, at: number): PeriodWindow {
 
 /** The local week (Monday to Sunday) containing `at`, keyed by its Monday. */
 export function weekWindow(zone: string, at: number): PeriodWindow {
-  let first = dayBounds(zone, at);
-  for (let back = weekdayOf(dayOf(zone, at)); back > 0; back--) first = dayBounds(zone, first.start - 1);
-  let last = dayBounds(zone, at);
-  for (let ahead = 6 - weekdayOf(dayOf(zone, at)); ahead > 0; ahead--) last = dayBounds(zone, last.end);
-  return { key: dayOf(zone, first.start), start: first.start, end: last.end };
+  const today = dayOf(zone, at);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // Monday's date by calendar arithmetic, then two zone look-ups, not one per day of the week.
+  const monday = d - weekdayOf(today);
+  const start = startOfLocalDate(zone, y, m, monday);
+  return { key: dayOf(zone, start), start, end: startOfLocalDate(zone, y, m, monday + 7) };
 }
 
 export function periodWindow(period: Period, zone: string, at: number): PeriodWindow {

@@ -230,6 +230,36 @@ describe('the seeded cashier', () => {
     expectBalancedBooks('democ03');
   });
 
+  it("ledger check names a transaction that posts to another brand's account, in another currency", () => {
+    // On a copy: the ledger is append-only, and the forged rows would stay in this file's books.
+    const file = path.join(temp.dir, 'forged.db');
+    const source = new Database(temp.dbPath, { readonly: true });
+    source.exec(`VACUUM INTO '${file}'`);
+    source.close();
+    const db = new Database(file);
+    try {
+      const opening = (merchant: string) =>
+        db.prepare<unknown[], number>("SELECT id FROM ledger_accounts WHERE merchant = ? AND kind = 'OPENING'").pluck().get(merchant)!;
+      const [own, theirs] = [opening('democ03'), opening('demob02')];
+      const id = Number(
+        db
+          .prepare("INSERT INTO ledger_transactions (merchant, kind, member_id, idempotency_key, created_at) VALUES ('democ03', 'TRANSFER', NULL, 'forged', 0)")
+          .run().lastInsertRowid,
+      );
+      const balance = (account: number) => db.prepare<unknown[], number>('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(account)!;
+      const entry = db.prepare("INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, type, at) VALUES (?, ?, ?, ?, 'ADJUST', 0)");
+      entry.run(id, own, 5, balance(own) + 5);
+      const alien = Number(entry.run(id, theirs, -5, balance(theirs) - 5).lastInsertRowid);
+      db.prepare('UPDATE ledger_accounts SET balance = balance + 5 WHERE id = ?').run(own);
+      expect(check(db, 'democ03').problems).toEqual([
+        `transaction ${id} mixes currencies`,
+        `entry ${alien} of transaction ${id} posts to another merchant's account`,
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('an older database keeps its balances: the ledger migration turns them into opening transactions', () => {
     const file = path.join(temp.dir, 'older.db');
     const old = new Database(file);
