@@ -132,12 +132,7 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
     onBrandContentChange,
   };
   // Signed-in pages of routes that share their body: the shared render with the player's own parts written in.
-  const signedIn = new SignedInPages({
-    ...sharedRenders,
-    renderElsewhere: worker ? (job) => worker.render(job) : undefined,
-    touchBrandContent,
-    ownHeaders: cache.ownHeaders,
-  });
+  const signedIn = new SignedInPages({ ...sharedRenders, touchBrandContent, ownHeaders: cache.ownHeaders });
   // Member-centre pages of signed-in players: their own render with the frame written in from a shared one.
   const centreFrames = new CentreFrames(sharedRenders);
   // Whole member-centre pages from a shared render where their routes stand in for it (decision 111), before the frame alone.

@@ -10,7 +10,6 @@ import { PiecewiseGzip } from './spliced-gzip';
 import { heartRuns, plainChunks, type HeartRun } from './heart-runs';
 import { signedInSharedRenders, signedInSplices } from '../observe/metrics';
 import { written } from './page-text';
-import type { RenderJob } from '../render-worker/render-worker-protocol';
 
 export type SharedBody = OpenSite['sharedBody'];
 export type Parts = NonNullable<Awaited<ReturnType<SharedBody['personalParts']>>>;
@@ -46,11 +45,6 @@ export type SplicePage = StoredPage & {
 
 export type SignedInPagesOptions = Omit<GuestPageStoreOptions, 'now'> & {
   render: OpenSite['render'];
-  /**
-   * Renders a stale page's replacement away from the thread that answers (the render worker), or fails; without
-   * it, here. A request that waits for its page (none kept) renders here: the worker's thread runs behind this one.
-   */
-  renderElsewhere?: (job: Omit<RenderJob, 'id'>) => Promise<Response>;
   sharedBody: SharedBody;
   contentMissing: OpenSite['contentMissing'];
   assignImageCdn: OpenSite['assignImageCdn'];
@@ -138,20 +132,19 @@ export class SignedInPages {
       // Past its time the page is still served while one render replaces it in the background: no request waits for it.
       if (kept.stale && !this.store.pending(key)) {
         signedInSharedRenders.inc({ brand: brand.id, waited: 'no' });
-        void this.renderShared(key, found, url, visit, brand, parts.shape, true);
+        void this.renderShared(key, found, url, visit, brand, parts.shape);
       }
     } else {
       signedInSharedRenders.inc({ brand: brand.id, waited: 'yes' });
-      page = await (this.store.pending(key) ?? this.renderShared(key, found, url, visit, brand, parts.shape, false));
+      page = await (this.store.pending(key) ?? this.renderShared(key, found, url, visit, brand, parts.shape));
     }
     return page ? { page, parts, setCookie: cdn?.setCookie ?? null } : null;
   }
 
   /**
    * The one render of `key` (the stand-in player of `shape`), kept when shareable; its page, or null. A render
-   * whose main content is missing (the platform away) leaves the key's last good page in place. `elsewhere`: a
-   * replacement nobody waits for, rendered in the render worker when there is one: on this thread its ~30 ms of
-   * React held every request in flight, every TTL per key (the signed-in tail, decision 121).
+   * whose main content is missing (the platform away) leaves the key's last good page in place. On this thread:
+   * in the render worker the replacement cost more CPU per page served, and the stale page already spares the wait.
    */
   private async renderShared(
     key: string,
@@ -160,32 +153,19 @@ export class SignedInPages {
     visit: Visit,
     brand: Brand,
     shape: Parts['shape'],
-    elsewhere: boolean,
   ): Promise<SplicePage | null> {
     const startedAt = performance.now();
     await this.store
       .render(key, brand.id, async () => {
         const nonce = newNonce();
         const href = new URL(found.pathAndQuery, url.origin).href;
-        const response = await this.renderResponse(href, found.cookie, visit, brand, nonce, shape, elsewhere);
+        const response = await this.options.render(sharedRenderRequest(href, found.cookie), visit, nonce, { shape });
         const missing = response.status >= 500 ? 'main' : this.options.contentMissing.partOf(response.headers);
         return { page: await this.keep(response, nonce, brand.id, this.store.lookup(key)?.page ?? null), missing, result: null };
       })
       .catch((error: unknown) => console.error(`[signed-in-pages] ${url.pathname}: shared render failed:`, error));
     if (sharedRenderSpans.hasSubscribers) sharedRenderSpans.publish({ path: url.pathname, startedAt, endedAt: performance.now() });
     return (await this.store.pending(key)) ?? this.store.lookup(key)?.page ?? null;
-  }
-
-  /** The shared render's response: from the render worker when asked and it answers, else rendered here. */
-  private async renderResponse(href: string, cookie: string | null, visit: Visit, brand: Brand, nonce: string, shape: Parts['shape'], elsewhere: boolean) {
-    const { renderElsewhere } = this.options;
-    if (elsewhere && renderElsewhere && visit.host.kind === 'brand') {
-      const { host, preview } = visit.host;
-      const job = { url: href, cookie, nonce, brandId: brand.id, host, preview, port: visit.port, origin: visit.origin, clientIp: visit.clientIp, shape };
-      const response = await renderElsewhere(job).catch(() => null);
-      if (response) return response;
-    }
-    return this.options.render(sharedRenderRequest(href, cookie), visit, nonce, { shape });
   }
 
   /** The render cut at its places, or null when it may not be shared (not a whole page, a cookie, a session read, a token a component changed). */

@@ -1,12 +1,6 @@
-import type { OpenSite } from '../site-entry';
-
-/** The stand-in player's shape of a signed-in page's shared render (counts and yes/no, never a player's text). */
-type SharedShape = NonNullable<Parameters<OpenSite['render']>[3]>['shape'];
-
 /**
  * What the site and its render worker say to each other. The worker renders guest pages that went
- * stale and the replacements of signed-in pages' shared renders, so their re-renders never hold up the
- * requests answered on the site's own thread.
+ * stale, so their re-renders never hold up the hits answered on the site's own thread.
  */
 
 /** One page to render, with everything of the request that may reach a shared page (see guestPageKey). */
@@ -24,8 +18,6 @@ export type RenderJob = {
   port: string | null;
   origin: string;
   clientIp: string | null;
-  /** For a signed-in page's shared render: the stand-in player's shape; none for a guest page. */
-  shape?: SharedShape;
 };
 
 export type ToWorker = { type: 'render'; job: RenderJob } | { type: 'content-changed'; brandId: string };

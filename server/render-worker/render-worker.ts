@@ -9,8 +9,8 @@ import { renderService } from './render-worker-service';
 
 /**
  * The render worker (a thread of the site's process, see RenderWorker): the production build with caches
- * of its own, rendering the pages the site hands it (stale guest pages, the replacements of signed-in shared
- * renders). It tells the site when its own fetch of a brand's content found a change, as the site tells it.
+ * of its own, rendering the guest pages the site hands it. It tells the site when its own fetch of a
+ * brand's content found a change, as the site tells it.
  */
 // The build's console lines from this thread join the instance's JSON log like the site thread's.
 if (process.env.NODE_ENV === 'production') consoleIntoLog();
@@ -44,7 +44,6 @@ const service = renderService({
       sharedRenderRequest(job.url, job.cookie),
       { host: { kind: 'brand', brand, host: job.host, preview: job.preview }, port: job.port, origin: job.origin, clientIp: job.clientIp },
       job.nonce,
-      job.shape ? { shape: job.shape } : undefined,
     ),
 });
 port.on('message', (message: ToWorker) => void service.receive(message));
