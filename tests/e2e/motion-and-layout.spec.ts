@@ -144,19 +144,6 @@ test.describe('images and layout', () => {
       const belowFold = page.locator('[data-testid="popular-games"] img, footer img');
       expect(await belowFold.count()).toBeGreaterThan(5);
       for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
-      // Nor is what lies screens below laid out and drawn at load (the first load's main-thread work): the hot
-      // matches and the footer wait until scrolled near, then show.
-      const drawn = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-      const later = ['[data-testid="home-hot-matches"] a', 'footer nav a'];
-      for (const selector of later) expect(await drawn(selector), `${selector} is not drawn at load`).toBe(false);
-      for (const selector of later) {
-        await page.locator(selector).first().scrollIntoViewIfNeeded();
-        await expect.poll(() => drawn(selector), `${selector} is drawn once scrolled to`).toBe(true);
-      }
       // Every image in the page reserves its box before it arrives.
       const unsized = await page
         .locator('img')
