@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { View } from './client-nav';
-import { inEveryView, modeCookie, openCentrePage, turnTo } from './client-nav';
+import type { Mode, View } from './client-nav';
+import { inEveryView, modeCookie, navigateInPage, openCentrePage, turnTo } from './client-nav';
 import { brandUrl, expect, test, quietPopups, signInShared } from './fixtures';
 
 /**
@@ -12,11 +12,26 @@ const dir = path.resolve('tests/.artifacts/screens');
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 type Size = keyof typeof sizes;
 
-for (const brand of ['demo-a', 'demo-b']) {
-  test(`${brand} light and dark, desktop and phone`, async ({ browser }) => {
+/**
+ * The sign-in and registration forms each brand's sitting goes on to after its home page, as its header's links
+ * take a player there (client-side navigation: no page load or sitting of their own). Each is shot in the brand's
+ * default mode, the one a first-time visitor sees, at the size given.
+ */
+const forms = {
+  'demo-a': [
+    ['/login', 'desktop'],
+    ['/register?mode=username', 'desktop'],
+  ],
+  'demo-b': [['/register', 'phone']],
+} as const satisfies Record<string, readonly (readonly [string, Size])[]>;
+const defaultMode = (brand: string) =>
+  (JSON.parse(fs.readFileSync(path.resolve('brands', brand, 'brand.json'), 'utf8')) as { defaultMode?: Mode }).defaultMode ?? 'light';
+
+for (const brand of ['demo-a', 'demo-b'] as const) {
+  test(`${brand} light and dark, desktop and phone; then ${forms[brand].map(([pathname, size]) => `${pathname} ${size}`).join(', ')}`, async ({ browser }) => {
     // One home page turned through the sizes and modes in place: four views, one page load. Four captures,
-    // two of them the whole page, are four tests' worth of drawing: the budget of three.
-    test.setTimeout(90_000);
+    // two of them the whole page, are four tests' worth of drawing: the budget of three, and one more for the forms.
+    test.setTimeout(120_000);
     const at: View<Size> = { mode: 'light', size: 'desktop' };
     const context = await browser.newContext({ viewport: sizes[at.size] });
     await context.addInitScript(quietPopups);
@@ -36,23 +51,12 @@ for (const brand of ['demo-a', 'demo-b']) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(dir, `${brand}-${mode}-${size}.png`), fullPage: size === 'desktop' });
     });
-    await context.close();
-  });
-}
-
-for (const [brand, pathname, size] of [
-  ['demo-a', '/login', 'desktop'],
-  ['demo-b', '/register', 'phone'],
-  ['demo-a', '/register?mode=username', 'desktop'],
-] as const) {
-  test(`${brand} ${pathname} ${size}`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: sizes[size] });
-    await context.addInitScript(quietPopups);
-    const page = await context.newPage();
-    await page.goto(brandUrl(brand, pathname));
-    await expect(page.locator('form').first()).toBeVisible();
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${brand}${pathname.replace(/[/?=&]/g, '-')}-${size}.png`), fullPage: true });
+    for (const [pathname, size] of forms[brand]) {
+      await turnTo(page, brand, sizes, at, { mode: defaultMode(brand), size });
+      await navigateInPage(page, pathname);
+      await expect(page.locator('form').first()).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `${brand}${pathname.replace(/[/?=&]/g, '-')}-${size}.png`), fullPage: true });
+    }
     await context.close();
   });
 }
