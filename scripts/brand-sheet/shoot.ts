@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '@whitelabel/reference-platform/db/seed-data';
 import type { Brand } from '../../app/request/brands/load-brands.server';
 import type { SheetManifest, SheetShot } from '../../app/features/staging/brand-sheets.server';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium-args';
 import { httpRequest } from '../../tests/support/http';
 import { startStack } from '../../tests/support/stack';
 
@@ -206,16 +207,7 @@ export async function renderSheet(options: { brand: Brand; dir: string; pages: S
     const { serialiseMode } = await import('../../app/request/preferences.server');
     browser = await chromium.launch({
       executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--hide-scrollbars',
-        '--font-render-hinting=none',
-      ],
+      args: [...CHROMIUM_ARGS, '--hide-scrollbars', '--font-render-hinting=none'],
     });
     const origin = `http://${stack.host}:${stack.port}`;
     const newContext = async (width: SheetWidth, mode: Mode) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHROMIUM_ARGS } from '../support/chromium-args';
 import { loadAdminHere } from '../support/admin';
 import { httpRequest, type HttpResult } from '../support/http';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
@@ -244,7 +245,7 @@ describe('with the script running', () => {
     const sender = await member('demoa01', 'idj', { upline: 'agent1', paymentPassword: '246810' });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
     const page = await (await browser.newContext()).newPage();
     const origin = `http://demo-a.localhost:${stack.port}`;
