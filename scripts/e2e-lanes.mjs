@@ -9,6 +9,7 @@
 // With PW_JSON_OUTPUT set, the runs' JSON reports are merged into that one file.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { prefixLines } from './prefixed-output.mjs';
 
@@ -194,6 +195,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     fs.writeFileSync(SECONDS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
     console.log(`${SECONDS_FILE}: ${Object.keys(sorted).length} spec files`);
   } else {
+    // The lanes' stacks start from one seeded template (tests/support/seeded-platform.ts), unless a runner keeps one.
+    if (!process.env.PLATFORM_TEMPLATE_KEPT) {
+      const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
+      process.on('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
+      process.env.PLATFORM_TEMPLATE_KEPT = path.join(templateDir, 'platform.db');
+    }
     const count = args[0] === '--lanes' ? Number(args[1]) : 2;
     const lanes = e2eLanes({ expectedLanes: count, specs: args[0] === '--lanes' ? args.slice(2) : args });
     for (let index = 0; index < count; index += 1) lanes.addLane();

@@ -47,13 +47,14 @@ function e2e() {
 // Beside Playwright, vitest's shared files take one core, not two: with three busy process groups on two cores,
 // tests near their time budgets ran out of it (decision 082). VITEST_WORKERS still overrides.
 const vitestWorkers = (project) => (!serial && project === 'shared' && !process.env.VITEST_WORKERS ? { VITEST_WORKERS: '1' } : {});
-// The platform's seeded template, made by the first vitest run and taken as it is by the second (seeding is
-// ~6 CPU-s: tests/support/seeded-platform.ts); removed when both are done.
+// The platform's seeded template, made by whichever starts first (vitest's shared run or the first e2e lane's
+// stack) and taken as it is by the rest: the second vitest run and every lane (seeding is ~6–10 CPU-s:
+// tests/support/seeded-platform.ts); removed when all are done. Every child inherits the variable.
 const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
 process.on('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
+process.env.PLATFORM_TEMPLATE_KEPT = path.join(templateDir, 'platform.db');
 const vitest = (project) =>
   run(`vitest ${project}`, bin('vitest'), ['run', '--project', project], {
-    PLATFORM_TEMPLATE_KEPT: path.join(templateDir, 'platform.db'),
     ...vitestWorkers(project),
     ...(partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {}),
   });

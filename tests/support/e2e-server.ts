@@ -5,6 +5,7 @@ import { E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
 import { startStack } from './stack';
 import { hashStaffPassword } from '../../app/request/staff/staff-password.server';
 import { E2E_STAFF } from './e2e-staff';
+import { KEPT_TEMPLATE_ENV, seedKeptTemplate } from './seeded-platform';
 
 /** One of Playwright's web servers (one per worker slot): the production build and a fresh reference platform, short config TTL. */
 fs.rmSync(path.dirname(E2E_PLATFORM_DB), { recursive: true, force: true });
@@ -17,6 +18,13 @@ for (const stream of [process.stdout, process.stderr]) {
     siteLog.write(chunk);
     return write(chunk, ...rest);
   }) as typeof stream.write;
+}
+// Under `npm test` the stack starts from the run's seeded template, as vitest's stacks do (seeding is most of a
+// fresh stack's start: ~10 of its ~12 CPU-s); alone (`npx playwright test`) its platform seeds a fresh database.
+const kept = process.env[KEPT_TEMPLATE_ENV];
+if (kept) {
+  await seedKeptTemplate(kept);
+  process.env.PLATFORM_TEMPLATE_DB = kept;
 }
 const stack = await startStack({
   port: E2E_SITE_PORT,

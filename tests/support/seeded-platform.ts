@@ -31,8 +31,8 @@ export function copySeededTemplate(dbPath: string) {
 }
 
 /**
- * Where `npm test` keeps the template for both of its vitest runs (shared, then alone: scripts/test-halves.mjs),
- * so the second does not seed again; the runner that sets it deletes it.
+ * Where `npm test` keeps the template for its vitest runs (shared, then alone) and its e2e lanes' stacks
+ * (scripts/test-halves.mjs), so it is seeded once a run; the runner that sets it deletes it.
  */
 export const KEPT_TEMPLATE_ENV = 'PLATFORM_TEMPLATE_KEPT';
 
@@ -45,18 +45,58 @@ function seed(template: string) {
   db.close();
 }
 
-/** vitest globalSetup: seeds the template once per run (workers inherit its path) and deletes it after. */
-export default function seedTemplate() {
-  const kept = process.env[KEPT_TEMPLATE_ENV];
-  if (kept) {
-    // Seeded aside and renamed into place, so a run never takes a half-written template for a whole one.
-    if (!fs.existsSync(kept)) {
+const readOr = (file: string, otherwise: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return otherwise;
+  }
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Seeds the kept template unless it is there. vitest's first run and the first e2e stack start at the same
+ * moment, so the first to take the lock file seeds and the others wait for the template; a lock whose process
+ * died is taken over. Seeded aside and renamed into place, so nobody takes a half-written template for a whole one.
+ */
+export async function seedKeptTemplate(kept: string) {
+  const lock = `${kept}.seeding`;
+  while (!fs.existsSync(kept)) {
+    let fd: number;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      const owner = Number(readOr(lock, ''));
+      if (owner && !alive(owner)) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      fs.writeSync(fd, String(process.pid));
       const partial = path.join(path.dirname(kept), `seeding-${process.pid}`, path.basename(kept));
       fs.mkdirSync(path.dirname(partial), { recursive: true });
       seed(partial);
       fs.renameSync(partial, kept);
       fs.rmSync(path.dirname(partial), { recursive: true, force: true });
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
     }
+  }
+}
+
+/** vitest globalSetup: seeds the template once per run (workers inherit its path) and deletes it after. */
+export default async function seedTemplate() {
+  const kept = process.env[KEPT_TEMPLATE_ENV];
+  if (kept) {
+    await seedKeptTemplate(kept);
     process.env[TEMPLATE_ENV] = kept;
     return () => void delete process.env[TEMPLATE_ENV];
   }
