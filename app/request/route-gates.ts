@@ -76,18 +76,38 @@ export type SiteOffer = {
   platform: Readonly<Record<PlatformFeature, boolean>>;
 };
 
-/** The site's offer, from its config and catalogue. */
-export const siteOfferOf = (site: {
+type OfferInputs = {
   config: { features: Features; platform: Record<PlatformFeature, boolean> };
   catalogue: Omit<SiteOffer, 'features' | 'platform'>;
-}) => ({
-  ...site.catalogue,
-  features: site.config.features,
-  platform: site.config.platform,
-});
+};
+
+/**
+ * Kept by the catalogue and config objects they come from (both kept by the build's caches and replaced when they
+ * change): a member centre page asks the offer once per menu entry, and each ask spread the catalogue anew.
+ */
+const offersKept = new WeakMap<object, WeakMap<object, SiteOffer>>();
+/** Each kept offer's answers, by the needs object asked (a route's handle, kept for the process). */
+const answersKept = new WeakMap<SiteOffer, WeakMap<Needs, boolean>>();
+
+/** The site's offer, from its config and catalogue. */
+export const siteOfferOf = (site: OfferInputs): SiteOffer => {
+  let byConfig = offersKept.get(site.catalogue);
+  if (!byConfig) offersKept.set(site.catalogue, (byConfig = new WeakMap()));
+  let offer = byConfig.get(site.config);
+  if (!offer) byConfig.set(site.config, (offer = { ...site.catalogue, features: site.config.features, platform: site.config.platform }));
+  return offer;
+};
 
 export function siteOffers(site: SiteOffer, needs: Needs): boolean {
-  if (isNeedsList(needs)) return needs.every((one) => siteOffers(site, one));
+  let answers = answersKept.get(site);
+  if (!answers) answersKept.set(site, (answers = new WeakMap()));
+  let answer = answers.get(needs);
+  if (answer === undefined) answers.set(needs, (answer = offersNow(site, needs)));
+  return answer;
+}
+
+function offersNow(site: SiteOffer, needs: Needs): boolean {
+  if (isNeedsList(needs)) return needs.every((one) => offersNow(site, one));
   if ('platform' in needs) return site.platform[needs.platform];
   if ('feature' in needs) return Boolean(site.features[needs.feature]);
   if ('category' in needs) return site.categories.some((c) => c.key === needs.category);

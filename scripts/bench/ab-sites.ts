@@ -14,7 +14,9 @@ export type AbSite<T> = { name: string; stack: Stack; extra: T; ms: number[]; tr
 /**
  * This tree's bench site and another tree's (each its own production build, started from its own folder) side
  * by side; `ready` runs once per site (a sign-in, say) before any round. `trace`: both sites run this tree's tail
- * tracer (`tail-tracer.mjs`), so the two are read by the same instrument.
+ * tracer (`tail-tracer.mjs`), so the two are read by the same instrument. `AB_NODE_ARGS_THIS` / `AB_NODE_ARGS_OTHER`
+ * (space-separated) start one side's site with Node flags of its own (a collector setting): with `other` this same
+ * tree, an A/B of the flag alone.
  */
 export async function startAbSites<T>(other: string, ready: (stack: Stack) => Promise<T>, trace = false): Promise<AbSite<T>[]> {
   const here = process.cwd();
@@ -26,14 +28,17 @@ export async function startAbSites<T>(other: string, ready: (stack: Stack) => Pr
       const traceFile = trace ? path.join(dir, 'trace.json') : null;
       // The tracer reads its file's name from the site's environment, which the site's process takes from this one's.
       if (traceFile) process.env.TAIL_TRACE_FILE = traceFile;
-      const stack = await startBenchSite(dir, traceFile ? ['--import', tracer] : []);
+      const flags = (process.env[name === 'this' ? 'AB_NODE_ARGS_THIS' : 'AB_NODE_ARGS_OTHER'] ?? '').split(' ').filter(Boolean);
+      const stack = await startBenchSite(dir, [...flags, ...(traceFile ? ['--import', tracer] : [])]);
       return { name, stack, extra: await ready(stack), ms: [], traceFile };
     } finally {
       delete process.env.TAIL_TRACE_FILE;
       process.chdir(here);
     }
   };
-  return [await start(here, 'this'), await start(other, path.basename(other))];
+  // The same tree on both sides (a flag's A/B) is told apart by name.
+  const otherName = path.resolve(other) === here ? 'other' : path.basename(other);
+  return [await start(here, 'this'), await start(other, otherName)];
 }
 
 /**

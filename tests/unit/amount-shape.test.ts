@@ -3,6 +3,8 @@ import { APP_LANGUAGES, intlLocale } from '~/i18n/languages';
 import { writeAmount } from '~/lib/amount-shape';
 import { amountShapeOf } from '~/lib/amount-shape.server';
 import { formatAmount } from '~/lib/format';
+import { formatMinor } from '~/lib/money';
+import { moneyText } from '~/ui/centre/money';
 
 /** A fixed spread of amounts: halves at each rounding place, carries, every group size, and seeded random ones. */
 function amounts(): number[] {
@@ -52,5 +54,30 @@ describe('an amount written from its shape', () => {
     expect(formatAmount(1234.5, 'MY', 'PHP', burmese)).toBe('၁,၂၃၄.၅၀');
     expect(formatAmount(3500000, 'VI', 'VND', vietnamese)).toBe('3.500.000');
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe("a centre's amount (a promotion's bonus, target and progress) written with the page's shape", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks no Intl.NumberFormat at all, built or kept', () => {
+    // `format` is a getter (a bound function per formatter): a kept formatter's use reads it.
+    const formatted = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect(moneyText({ exponent: 2, symbol: '₱', language: 'MY', shape: amountShapeOf('my') })(123450)).toBe('₱ ၁,၂၃၄.၅၀');
+    expect(moneyText({ exponent: 0, symbol: '₫', language: 'VI', shape: amountShapeOf('vi') })(3500000)).toBe('₫ 3.500.000');
+    expect(built).not.toHaveBeenCalled();
+    expect(formatted).not.toHaveBeenCalled();
+  });
+
+  it('reads as the server wrote it before, in every language', () => {
+    const minors = amounts().map((a) => Math.round(a * 100));
+    for (const language of APP_LANGUAGES) {
+      for (const exponent of [0, 2]) {
+        const shape = amountShapeOf(intlLocale(language));
+        const write = moneyText({ exponent, symbol: '', language, shape });
+        expect({ language, exponent, texts: minors.map(write) }).toEqual({ language, exponent, texts: minors.map((m) => formatMinor(m, exponent, language)) });
+      }
+    }
   });
 });

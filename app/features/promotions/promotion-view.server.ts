@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
+import { intlLocale } from '~/i18n/languages';
+import { amountShapeOf } from '~/lib/amount-shape.server';
 import { safeUrl } from '~/lib/safe-url';
 import type { Promotion } from '~/platform-client/schemas/promotions';
+import type { MoneyFormat } from '~/ui/centre/money';
 
-/** How a promotion's amounts are written: its own currency, in the page's language. */
-export type PromotionMoney = { exponent: number; symbol: string; language: string };
+/** How a promotion's amounts are written: its own currency, in the page's language and its shape (no Intl in the browser). */
+export type PromotionMoney = MoneyFormat;
 
 /** A promotion as a card shows it: dates in the brand's zone, the image only through the URL allow-list. */
 export function promotionCard(p: Promotion, zone: string, language: string) {
@@ -22,7 +25,7 @@ export function promotionCard(p: Promotion, zone: string, language: string) {
     bonusMinor: p.bonusMinor,
     turnoverMultiplier: p.turnoverMultiplier,
     targetMinor: p.targetValidBetMinor,
-    money: { exponent: p.currencyExponent, symbol: p.currencySymbol, language } satisfies PromotionMoney,
+    money: { exponent: p.currencyExponent, symbol: p.currencySymbol, language, shape: amountShapeOf(intlLocale(language)) } satisfies PromotionMoney,
     progress: p.progress,
     application: p.application
       ? { status: p.application.status, reason: p.application.reason, images: p.application.images, comment: p.application.comment }

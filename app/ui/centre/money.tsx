@@ -1,8 +1,13 @@
+import type { AmountShape } from '~/lib/amount-shape';
+import { writeMinor } from '~/lib/format';
 import { formatMinor } from '~/lib/money';
 import * as s from './centre.css';
 
-/** How a centre writes its wallet's amounts. */
-export type MoneyFormat = { exponent: number; symbol: string; language: string };
+/**
+ * How a centre writes its wallet's amounts. `shape`: the language's `amountShapeOf`, when the loader sent it: the
+ * amount is then written without an `Intl.NumberFormat` (whose first one in a browser is a long task in hydration).
+ */
+export type MoneyFormat = { exponent: number; symbol: string; language: string; shape?: AmountShape };
 
 type Centre = { wallet?: { exponent: number; symbol: string } | null; language?: string } | null | undefined;
 export const moneyFormatOf = (centre: Centre): MoneyFormat => ({
@@ -11,8 +16,10 @@ export const moneyFormatOf = (centre: Centre): MoneyFormat => ({
   language: centre?.language ?? 'EN',
 });
 
-const textOf = (minor: number, format: MoneyFormat, symbol = true) =>
-  `${symbol && format.symbol ? `${format.symbol} ` : ''}${formatMinor(minor, format.exponent, format.language)}`;
+const numberOf = (minor: number, { exponent, language, shape }: MoneyFormat) =>
+  (shape ? writeMinor(minor, exponent, shape) : null) ?? formatMinor(minor, exponent, language);
+
+const textOf = (minor: number, format: MoneyFormat, symbol = true) => `${symbol && format.symbol ? `${format.symbol} ` : ''}${numberOf(minor, format)}`;
 
 /** An amount in a centre's currency; `signed` colours gains and losses. */
 export function Amount({ minor, format, signed = false, symbol = true }: { minor: number; format: MoneyFormat; signed?: boolean; symbol?: boolean }) {
