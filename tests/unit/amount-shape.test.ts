@@ -62,7 +62,7 @@ describe("a centre's amount (a promotion's bonus, target and progress) written w
 
   it('asks no Intl.NumberFormat at all, built or kept', () => {
     // `format` is a getter (a bound function per formatter): a kept formatter's use reads it.
-    const formatted = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const formatted = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
     const built = vi.spyOn(Intl, 'NumberFormat');
     expect(moneyText({ exponent: 2, symbol: '₱', language: 'MY', shape: amountShapeOf('my') })(123450)).toBe('₱ ၁,၂၃၄.၅၀');
     expect(moneyText({ exponent: 0, symbol: '₫', language: 'VI', shape: amountShapeOf('vi') })(3500000)).toBe('₫ 3.500.000');
