@@ -189,30 +189,8 @@ test.describe('my account', () => {
 // Bad posts to the account page (a huge avatar, a form not one of ours, an absurd nickname) and the page read again
 // after them: statuses and served markup, asked in tests/integration/form-refusals.test.ts.
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the profile form saves and the header shows the new nickname; a phone photo becomes the avatar', async ({ page }) => {
-    // A phone photo goes up and is re-encoded on the platform.
-    test.slow();
-    const user = await newMember('demo-a', 'nojs');
-    await logIn(page, 'demo-a', user, PASSWORD, '/member/securityCenter');
-    const profile = page.getByTestId('profile-form');
-    await profile.getByLabel('Nickname').fill('Quiet Fox');
-    await profile.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Your profile is saved.')).toBeVisible();
-    await expect(header(page).getByText('Quiet Fox')).toBeVisible();
-    await page.getByTestId('profile-form').getByLabel('Nickname').fill('a<script>');
-    await page.getByTestId('profile-form').getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Nicknames are 2–20 letters, digits or spaces, without markup or symbols.')).toBeVisible();
-    await expect(header(page).getByText('Quiet Fox')).toBeVisible();
-    const avatar = page.getByTestId('avatar-upload');
-    await avatar.getByLabel('Or upload your own').setInputFiles(phonePhotos().png);
-    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(page.getByText('Your avatar is updated.')).toBeVisible({ timeout: PHOTO_MS });
-    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/wps\/member\/avatar\/[a-f0-9]{32}\.png$/);
-  });
-});
+// Without JavaScript (the profile form saves, the header shows the new nickname, a phone photo becomes the avatar):
+// plain form posts and the pages they answer, asked in tests/integration/member-centre-server-answers.test.ts.
 
 // Every state of the page on both brands, desktop and phone, light and dark, for a person to look at.
 const dir = path.resolve('tests/.artifacts/screens');

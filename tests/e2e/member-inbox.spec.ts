@@ -5,7 +5,7 @@ import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
 import { inEveryView, modeCookie, navigateInPage } from './client-nav';
-import { admin, adminHere, brandUrl, expect, quietPopups, test, signIn } from './fixtures';
+import { admin, adminHere, expect, quietPopups, test, signIn } from './fixtures';
 
 /**
  * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
@@ -103,29 +103,8 @@ test('an operator message reaches a new player: header badge without a reload, i
   await expect(centre.getByTestId('inbox-empty')).toContainText('No messages yet');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the badge is server-rendered, a broadcast opens and mark-all-read works with plain forms', async ({ page }) => {
-    const user = await newMember('demo-a');
-    await adminHere('message', 'demoa01', user, 'Account notice', '<p>Personal</p>');
-    await adminHere('message', 'demoa01', 'Maintenance tonight', '<p>From 02:00 to 03:00</p>');
-    // Straight onto the inbox: its page has the site's header, badge included.
-    await logIn(page, 'demo-a', user, '/member/messageV2');
-    await expect(page.getByTestId('header-inbox-badge')).toHaveText('2');
-    await expect(page.getByTestId('inbox-item')).toHaveCount(2);
-    await page.getByTestId('inbox-item').filter({ hasText: 'Maintenance tonight' }).click();
-    await expect(page.getByTestId('inbox-reader')).toContainText('From 02:00 to 03:00');
-    await expect(page.getByTestId('inbox-reader')).toContainText('To all members');
-    await expect(page.getByTestId('header-inbox-badge')).toHaveText('1');
-    await page.getByTestId('inbox-read-all').click();
-    await expect(page.getByText('Every message is marked read.')).toBeVisible();
-    await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0);
-    // A forged id is just "not in your inbox", never an error page.
-    await page.goto(brandUrl('demo-a', '/member/messageV2?id=999999999'));
-    await expect(page.getByText('This message is not in your inbox any more.')).toBeVisible();
-  });
-});
+// Without JavaScript (the server-rendered badge, a broadcast opened and mark-all-read with plain forms, a forged id):
+// statuses and served markup, asked in tests/integration/member-centre-server-answers.test.ts.
 
 test('a typed deposit notice reads in the brand language with its currency (demo-b, Vietnamese)', async ({ page }) => {
   const user = await newMember('demo-b');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
@@ -12,8 +11,8 @@ import { admin, brandUrl, expect, gotoHydrated, quietPopups, test } from './fixt
 /**
  * Promotions as a new player meets them: browsing as a guest (each card says what it gives and asks for a
  * login), logging in, joining one, claiming one, applying to another with two screenshots, the operator's
- * approval, the inbox notice and the Issued status. Then the checks without the script, the kind 404, and
- * screenshots of both pages on both brands.
+ * approval, the inbox notice and the Issued status. Then screenshots of both pages on both brands (the checks
+ * without the script and the kind 404 are asked over HTTP, in tests/integration).
  */
 const PASSWORD = 'Promo12345';
 const dir = path.resolve('tests/.artifacts/screens');
@@ -32,31 +31,6 @@ async function logIn(page: Page, username: string) {
   await page.locator('button[name="intent"][value="login"]').click();
   await expect(page).toHaveURL(/\/index$/);
 }
-
-/** A real, small, single-colour PNG (so the previews decode it), made here rather than kept as a file. */
-function png(rgb: [number, number, number], size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const image = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
 
 const card = (page: Page, title: string) => page.getByTestId('promotion-card').filter({ has: page.getByRole('heading', { name: title }) });
 const idOf = async (page: Page, title: string) => Number(await card(page, title).getAttribute('data-promotion-id'));
@@ -136,31 +110,8 @@ test('a new player browses as a guest, logs in, joins, claims, applies with two 
 });
 
 // An unknown promotion is a kind 404 (the served page, with its way back): pages-without-browser.test.ts.
-test('without the script: a fourth image and a foreign file are refused with the spec’s words, nothing is sent', async ({ browser }) => {
-  const username = await newMember();
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: sizes.desktop });
-  const page = await context.newPage();
-  await logIn(page, username);
-  await page.goto(brandUrl('demo-a', '/promotions'));
-  const id = await idOf(page, 'Refer a Friend');
-  await page.goto(brandUrl('demo-a', `/promoDetail?id=${id}`));
-  const form = page.getByTestId('apply-form');
-  await form.getByLabel('Comment').fill('My friend deposited');
-  const four = ([1, 2, 3, 4] as const).map((n) => image(`slip-${n}.png`, [n * 50, 90, 120]));
-  await form.getByTestId('apply-images').setInputFiles(four);
-  await form.getByTestId('apply-submit').click();
-  await expect(page.getByTestId('apply-error')).toHaveText('Cannot upload more than 3 images.');
-  await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
-
-  await page.getByTestId('apply-form').getByLabel('Comment').fill('A page, not a picture');
-  await page
-    .getByTestId('apply-images')
-    .setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') }]);
-  await page.getByTestId('apply-submit').click();
-  await expect(page.getByTestId('apply-error')).toHaveText('Only PNG or JPG images can be uploaded.');
-  await expect(page.getByTestId('promotion-status')).toHaveText('Apply');
-  await context.close();
-});
+// Without the script, a fourth image and a foreign file are refused in the spec's words and nothing is sent: the
+// multipart posts and the pages they answer, asked in tests/integration/promotions-server-answers.test.ts.
 
 // Each brand's two pages shot in every size and mode, turned in place (inEveryView): one sitting per brand. demo-b's
 // starts dark, so the server's own drawing of the list is shot in each mode.

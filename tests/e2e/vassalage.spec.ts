@@ -63,20 +63,5 @@ test('the header menu opens the same pop-up', async ({ page }) => {
   await expect(page).toHaveURL(/\/index$/);
 });
 
-test("without JavaScript the vassalage card opens the vendor's list as a page", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(brandUrl('demo-a', '/pvp'));
-  await page
-    .getByTestId('vendor-cards')
-    .getByRole('link', { name: /Kingmaker/ })
-    .click();
-  await expect(page).toHaveURL(/\/rng\?games=PVP&type=vassalage&vendor=KM/);
-  // The URL changes before the new document has parsed: wait for the grid itself.
-  const tiles = page.getByTestId('lobby-grid').locator('a[href^="/game?"]');
-  await expect(tiles.first()).toBeVisible();
-  const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/vendor=KM/);
-  await context.close();
-});
+// Without JavaScript the card is a link to the vendor's list as a page of the lobby: the served pages, asked in
+// tests/integration/vassalage-server-answers.test.ts.
