@@ -57,16 +57,8 @@ test.describe('help centre', () => {
     });
   });
 
-  test.describe('without JavaScript', () => {
-    // The test's own page without script (no second context beside it).
-    test.use({ javaScriptEnabled: false });
-
-    test('the search works without JavaScript, in the brand language', async ({ page }) => {
-      await page.goto(brandUrl('demo-b', '/help?q=nap+tien'));
-      await expect(page.getByTestId('help-results').getByRole('listitem').getByRole('link').first()).toHaveAttribute('href', '#deposit');
-      await expect(page.getByTestId('help-results').locator('mark').first()).toHaveText('Nạp');
-    });
-  });
+  // Without JavaScript the search is a plain GET form: its served results are asked over HTTP in
+  // content-server-answers.test.ts.
 });
 
 test.describe('terms in registration', () => {

@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
-import { admin, brandUrl, expect, test } from './fixtures';
+import { navigateInPage } from './client-nav';
+import { admin, brandUrl, expect, signIn, signInShared, test } from './fixtures';
 
 // Nothing here is about motion: the home page and the lobbies stand still.
 test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto(brandUrl('demo-a', '/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/index/);
+/** A page of the open page's brand as the server sends it to this tab's session (asked by the tab, not drawn). */
+const fetchInPage = (page: Page, pathname: string) =>
+  page.evaluate(async (path) => {
+    const answer = await fetch(path, { headers: { accept: 'text/html' } });
+    return { status: answer.status, body: await answer.text() };
+  }, pathname);
+
+/** Opens a game from the home page's list, as the player clicks its tile (the home page is open and alive). */
+async function openFromHome(page: Page, href: string) {
+  await page.getByTestId('popular-games').locator(`a[href="${href}"]`).first().click();
 }
 
 /** A real game of the brand, as the home page links it (read from the home page the player is on, or opened). */
@@ -26,8 +31,11 @@ async function someGameHref(page: Page, vendor?: string): Promise<string> {
 
 test('a guest who opens a game is sent to log in, then lands in the game', async ({ page }) => {
   const href = await someGameHref(page);
-  await page.goto(brandUrl('demo-a', href));
+  await openFromHome(page, href);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame/);
+  // The address changes before the page does: the player types once the sign-in page shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeEditable();
   await page.getByLabel('Username').fill('player1');
   await page.getByLabel('Password', { exact: true }).fill('Player123');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -41,35 +49,39 @@ test('a trial account gets the real-account warning at a real-money-only vendor 
   await page.goto(brandUrl('demo-a', '/login'));
   await page.getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByText('Trial account', { exact: true })).toBeVisible();
-  const res = await page.goto(brandUrl('demo-a', '/game?vendor=SA'));
-  expect(res?.status()).toBe(403);
-  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  // The vendor's page as the server sends it to the trial session: a status and no game in it, so it is not drawn.
+  const res = await fetchInPage(page, '/game?vendor=SA');
+  expect(res.status).toBe(403);
+  expect(res.body).not.toContain('data-testid="game-frame"');
 });
 
 test('a member plays: a spin in the game changes the balance the header shows', async ({ page }) => {
-  await logIn(page, 'vipwhale', 'Whale12345');
+  // The sign-in form's post (the form is accounts.spec.ts's subject); a session of its own, as the spin changes the balance.
+  await signIn(page, 'demo-a', 'vipwhale', 'Whale12345');
   const balance = page.getByTestId('balance');
   await balance.click();
   await expect(balance).toContainText(/\d/);
   const before = await balance.textContent();
   const href = await someGameHref(page);
-  await page.goto(brandUrl('demo-a', href));
+  await openFromHome(page, href);
   const game = page.frameLocator('[data-testid="game-frame"]');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
-  await page.goto(brandUrl('demo-a'));
+  // Home by a link, as the player goes back.
+  await navigateInPage(page, '/index');
   await page.getByTestId('balance').click();
   await expect(page.getByTestId('balance')).toContainText(/\d/);
   await expect(page.getByTestId('balance')).not.toHaveText(before!);
 });
 
 test('a vendor under maintenance says so, with its time window', async ({ page }) => {
-  await logIn(page, 'player1', 'Player123');
+  // Only opens a game as player1: this worker's shared session, on the home page.
+  await signInShared(page, 'demo-a', 'player1', 'Player123');
   const href = await someGameHref(page);
   const vendor = new URL(href, 'http://x').searchParams.get('vendor')!;
   admin('vendor', 'demoa01', vendor, 'maintenance', '30');
   try {
-    await page.goto(brandUrl('demo-a', href));
+    await openFromHome(page, href);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("The game couldn't open");
     await expect(alert).toContainText(/under maintenance from \d{4}-\d{2}-\d{2} \d{2}:\d{2} to \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -82,8 +94,8 @@ test('card tables on /pvp: a guest is asked to log in; a player takes a seat and
   await page.goto(brandUrl('demo-a', '/pvp'));
   const rooms = page.getByTestId('pvp-rooms');
   await expect(rooms.getByRole('link', { name: 'Log in to see the open tables and take a seat' })).toBeVisible();
-  await logIn(page, 'player1', 'Player123');
-  await page.goto(brandUrl('demo-a', '/pvp'));
+  // Signed in by the sign-in form's post straight back to /pvp, as the login link there leads.
+  await signIn(page, 'demo-a', 'player1', 'Player123', '/pvp');
   await expect(rooms.getByRole('heading', { name: 'Kingmaker' })).toBeVisible();
   const first = rooms.getByRole('listitem').first();
   await expect(first).toContainText('Beginner table');
@@ -93,7 +105,7 @@ test('card tables on /pvp: a guest is asked to log in; a player takes a seat and
   await first.getByRole('link', { name: /^Take a seat/ }).click();
   await expect(page).toHaveURL(/\/game\?vendor=KM&nodeId=\d+&roomId=\d+/);
   await expect(page.frameLocator('iframe').first().locator('h1')).toContainText('Beginner table');
-  // Back on the page, the table counts the player as seated.
-  await page.goto(brandUrl('demo-a', '/pvp'));
+  // Back on the page by a link, the table counts the player as seated.
+  await navigateInPage(page, '/pvp');
   await expect(rooms.getByRole('listitem').first()).toContainText('Seated now: 1');
 });

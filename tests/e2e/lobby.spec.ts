@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { navigateInPage } from './client-nav';
-import { brandUrl, expect, openWithScriptsHeld, signIn, signInShared, test } from './fixtures';
+import { brandUrl, expect, openWithScriptsHeld, signInShared, test } from './fixtures';
 
 // Reduced motion: no check here is about motion, and a moving page costs the browser a share of a core while a test reads it.
 test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
@@ -283,71 +283,9 @@ test.describe('slot lobby', () => {
     });
   });
 
-  test.describe('without JavaScript', () => {
-    // The test's own page runs no script (rather than a second context beside it): what a browser without it does.
-    test.use({ javaScriptEnabled: false });
-
-    test('without JavaScript, "More games" opens the next page', async ({ page }) => {
-      await page.goto(brandUrl(HOST, '/rng?games=RNG'));
-      await expect(page.getByTestId('lobby-grid').locator('li')).toHaveCount(30);
-      const first = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
-      await page.getByTestId('lobby-more').click();
-      await expect(page).toHaveURL(/pageNo=2/);
-      const second = await page.getByTestId('lobby-grid').locator('li').first().locator('[title]').textContent();
-      expect(second).not.toBe(first);
-    });
-
-    test('without JavaScript, the heart is a form: it marks a favourite, the favourites tab lists it, and pressing again removes it', async ({
-      page: noJs,
-    }) => {
-      // Signed in by the plain form, straight onto the vendor's lobby: a session of its own, drawn without a script.
-      await signIn(noJs, HOST, 'player1', 'Player123', '/rng?games=RNG&page=PG');
-      const lobbyUrl = brandUrl(HOST, '/rng?games=RNG&page=PG');
-      const favouritesUrl = brandUrl(HOST, '/rng?games=RNG&type=fav');
-      const heartOf = (nodeId: string) => noJs.locator(`[data-node-id="${nodeId}"]`).getByTestId('favourite-toggle');
-      let added: { nodeId: string; vendor: string } | null = null;
-      try {
-        // A game that is not a favourite yet, past the tiles the other favourite tests use.
-        const tile = noJs
-          .getByTestId('lobby-grid')
-          .locator('li')
-          .filter({ has: noJs.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
-          .nth(4);
-        const nodeId = (await tile.getAttribute('data-node-id'))!;
-        const name = (await tile.locator('[title]').textContent())!;
-        await expect(heartOf(nodeId)).toHaveAccessibleName(`Add ${name} to favourites`);
-
-        await heartOf(nodeId).click();
-        added = { nodeId, vendor: 'PG' };
-        await expect(noJs).toHaveURL(lobbyUrl);
-        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
-        await expect(heartOf(nodeId)).toHaveAccessibleName(`Remove ${name} from favourites`);
-
-        await noJs.getByTestId('lobby-list-types').getByRole('link', { name: 'Favourites' }).click();
-        await expect(noJs).toHaveURL(favouritesUrl);
-        await noJs.reload();
-        await expect(noJs.locator(`[data-node-id="${nodeId}"]`).locator('[title]')).toHaveText(name);
-        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'true');
-
-        await noJs.goto(lobbyUrl);
-        await heartOf(nodeId).click();
-        await expect(noJs).toHaveURL(lobbyUrl);
-        await expect(heartOf(nodeId)).toHaveAttribute('aria-pressed', 'false');
-        added = null;
-        await noJs.goto(favouritesUrl);
-        await expect(noJs.getByTestId('lobby')).toBeVisible();
-        await expect(noJs.locator(`[data-node-id="${nodeId}"]`)).toHaveCount(0);
-      } finally {
-        // A failure half-way must not leave a favourite behind for the other tests.
-        if (added) {
-          await noJs.context().request.post(brandUrl(HOST, '/resources/favourite'), {
-            form: { ...added, gameType: 'RNG', intent: 'remove', redirectTo: '/rng' },
-            maxRedirects: 0,
-          });
-        }
-      }
-    });
-  });
+  // Without JavaScript, "More games" and the hearts' plain forms are what the server answers: asked over HTTP in
+  // lobby-server-answers.test.ts, as are a guest's list tabs, where a recent link sends a guest and the old /favorite
+  // and /recent links.
 
   test('favourites need a login: a guest clicking a heart or the fav list goes to log in', async ({ page }) => {
     await openLobby(page);
@@ -463,23 +401,6 @@ test.describe('slot lobby', () => {
     await expect(tiles(page).nth(1)).toHaveAttribute('data-node-id', String(jili.nodeId));
   });
 
-  test('a guest has no favourites or recent tabs; a recent link asks to log in and comes back to it', async ({ page }) => {
-    await openLobby(page, '?games=RNG&page=PG');
-    const listTypes = page.getByTestId('lobby-list-types');
-    await expect(listTypes.getByRole('link', { name: 'All', exact: true })).toBeVisible();
-    await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveCount(0);
-    await expect(listTypes.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
-
-    await page.goto(brandUrl(HOST, '/rng?games=RNG&page=PG&type=recent'));
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng%3Fgames%3DRNG%26page%3DPG%26type%3Drecent$/);
-    await page.getByLabel('Username').fill('player1');
-    await page.getByLabel('Password', { exact: true }).fill('Player123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.search === '?games=RNG&page=PG&type=recent');
-    await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveAttribute('aria-current', 'true');
-    await expect(listTypes.getByRole('link', { name: 'Favourites' })).toBeVisible();
-  });
-
   // Each odd query's status and served lobby (and the list endpoint's answer to nonsense) are asked over HTTP in
   // pages-without-browser.test.ts; here the browser draws and hydrates a lobby given all of them at once.
   test('bad input gives the lobby, which comes alive without an error', async ({ page }) => {
@@ -489,18 +410,4 @@ test.describe('slot lobby', () => {
     await expect(page.getByTestId('lobby-grid')).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
-});
-
-test('the old /favorite and /recent links open the lobby on those lists; a guest logs in first and comes back', async ({ page }) => {
-  await page.goto(brandUrl(HOST, '/favorite'));
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorite$/);
-  await page.getByLabel('Username').fill('player1');
-  await page.getByLabel('Password', { exact: true }).fill('Player123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.searchParams.get('type') === 'fav');
-  const listTypes = page.getByTestId('lobby-list-types');
-  await expect(listTypes.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'true');
-  await page.goto(brandUrl(HOST, '/recent?games=FH'));
-  await expect(page).toHaveURL((url) => url.pathname === '/rng' && url.searchParams.get('type') === 'recent' && url.searchParams.get('games') === 'FH');
-  await expect(listTypes.getByRole('link', { name: 'Recently played' })).toHaveAttribute('aria-current', 'true');
 });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { httpRequest } from '../support/http';
+import { addPlatformMember } from '../support/platform-db';
+import { attributeOf, plainForm, textOf, withCookiesOf } from '../support/served-html';
+import { postForm } from '../support/site-session';
+import { useStack } from '../support/stack';
+
+/**
+ * Signing in, out and up as the server answers a browser without JavaScript: the served forms posted as they
+ * are, the pages the answers lead to. The same forms with the page's script, and what the browser does around
+ * them (checks before posting, focus, dialogs), are driven in a browser in accounts.spec.ts.
+ */
+const s = useStack('accounts-answers-');
+
+const get = (host: string, pathname: string, cookie = '') =>
+  httpRequest(`${s.stack.siteUrl}${pathname}`, { headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+/** Follows the site's redirects from `pathname` as a browser does, keeping the cookies each answer sets. */
+async function follow(host: string, pathname: string, cookie: string) {
+  let at = pathname;
+  let cookies = cookie;
+  for (let hops = 0; hops < 5; hops++) {
+    const answer = await get(host, at, cookies);
+    cookies = withCookiesOf(answer, cookies);
+    if (answer.status < 300 || answer.status >= 400) return { at, answer, cookie: cookies };
+    at = answer.headers.location!;
+  }
+  throw new Error(`${pathname} redirects more than five times`);
+}
+
+/** Posts the page's form (found by `marker`) with what the player typed, then follows the answer as a browser does. */
+async function submit(host: string, page: { at: string; body: string; cookie: string }, marker: string, typed: Record<string, string>) {
+  const form = plainForm(page.body, marker, page.at);
+  const answer = await postForm(s.stack.siteUrl, `${host}`, form.action, { ...form.fields, ...typed }, page.cookie);
+  const cookie = withCookiesOf(answer, page.cookie);
+  if (answer.status >= 300 && answer.status < 400) return follow(host, answer.headers.location!, cookie);
+  return { at: form.action, answer, cookie };
+}
+
+describe('without JavaScript', () => {
+  const HOST = 'demo-c.localhost';
+
+  it('login and registration work as plain forms', async () => {
+    const login = await follow(HOST, '/login', '');
+    expect(login.answer.status).toBe(200);
+    const signedIn = await submit(HOST, { at: login.at, body: login.answer.body, cookie: login.cookie }, 'name="type"', {
+      username: 'emberagent',
+      password: 'Agent12345',
+    });
+    expect(signedIn.answer.status).toBe(200);
+    expect(textOf(signedIn.answer.body)).toContain('Ember Agent');
+
+    const logout = await follow(HOST, '/logout', signedIn.cookie);
+    expect(logout.answer.status).toBe(200);
+    const loggedOut = await submit(HOST, { at: logout.at, body: logout.answer.body, cookie: logout.cookie }, 'name="everywhere"', {});
+    expect(/<[^>]*role="status"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(loggedOut.answer.body)?.[1]).toMatch(/logged out/);
+
+    const register = await follow(HOST, '/register', loggedOut.cookie);
+    expect(register.answer.status).toBe(200);
+    // The browser draws the captcha's image (which may set its cookie) before the player reads it.
+    const image = /<img\b[^>]*alt="Captcha image[^"]*"[^>]*>/.exec(register.answer.body)?.[0];
+    expect(image, 'the captcha image').toBeTruthy();
+    const picture = await get(HOST, attributeOf(image!, 'src')!, register.cookie);
+    expect(picture.status).toBe(200);
+    const name = `nojs${Date.now() % 100000}`;
+    const refused = await submit(HOST, { at: register.at, body: register.answer.body, cookie: withCookiesOf(picture, register.cookie) }, 'name="age"', {
+      username: name,
+      password: 'NoScript123',
+      verifyPwd: 'NoScript123',
+      captcha: 'WRONG',
+      age: 'on',
+      terms: 'on',
+    });
+    expect(refused.answer.status).toBe(400);
+    expect(textOf(refused.answer.body)).toMatch(/captcha didn't match/);
+  });
+});
+
+describe('a forced password change', () => {
+  it('signing in with the default password 123456 forces a change', async () => {
+    await addPlatformMember(s.stack.dbPath, { merchant: 'demoa01', username: 'defaultpw', password: '123456' });
+    const HOST = 'demo-a.localhost';
+    const answer = await postForm(s.stack.siteUrl, HOST, '/login', { username: 'defaultpw', password: '123456', intent: 'login', redirectTo: '/index' });
+    expect(answer.status).toBe(302);
+    const landed = await follow(HOST, answer.headers.location!, withCookiesOf(answer));
+    expect(landed.at).toBe('/changePassword');
+    expect(landed.answer.status).toBe(200);
+  });
+});
