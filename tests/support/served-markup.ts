@@ -1,4 +1,5 @@
 import { httpRequest } from './http';
+import { attributeOf, unescapeHtml } from './served-html';
 
 /**
  * Reading a served page as a browser without JavaScript shows it, for integration tests that ask the site over
@@ -10,12 +11,8 @@ import { httpRequest } from './http';
 export const getPage = (siteUrl: string, host: string, pathname: string, cookie?: string) =>
   httpRequest(`${siteUrl}${pathname}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 
-/** The page's text as a browser shows it (React escapes quotes and ampersands). */
-export const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+/** The page's text as a browser shows it (React's escapes undone). */
+export const shown = unescapeHtml;
 
 /** The opening tags carrying `data-testid="id"`, in document order. */
 export const tagsOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+\\b[^>]*\\sdata-testid="${id}"[^>]*>`, 'g')) ?? [];
@@ -32,11 +29,7 @@ export const testIdText = (html: string, id: string) => {
   return element ? textOf(element) : undefined;
 };
 
-/** An attribute of an opening tag. */
-export const attributeOf = (tag: string, name: string) => {
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  return value === undefined ? undefined : shown(value);
-};
+export { attributeOf };
 
 /** The value of a form's hidden (or any) input called `name`. */
 export const inputValue = (form: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1];
