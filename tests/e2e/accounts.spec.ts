@@ -65,6 +65,9 @@ test.describe('login and logout', () => {
     const elsewhere = tokensOf(E2E_PLATFORM_DB, 'vipwhale');
     // Signed in by the sign-in form's post (the form itself is the first test's subject): logging out is this one's.
     await signIn(page, 'demo-a', 'vipwhale', 'Whale12345');
+    // The form's post lands on a fresh document: its menu opens the dialog only once the page is alive (before, the
+    // link leads to the plain logout page, as it should without JavaScript).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByText('Whale', { exact: true })).toBeVisible();
     const ours = tokensOf(E2E_PLATFORM_DB, 'vipwhale').filter((token) => !elsewhere.includes(token));
     expect(ours).toHaveLength(1);
@@ -118,6 +121,7 @@ test.describe('login and logout', () => {
     test.setTimeout(90_000);
     // Signed in by the sign-in form's post, as a session of its own (the platform ends it below).
     await signIn(page, 'demo-c', 'player3', 'Ember12345');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByText('Kenji')).toBeVisible();
     await test.step('the platform token never reaches the browser: the session cookie is sealed, httpOnly and SameSite', async () => {
       const [token] = tokensOf(E2E_PLATFORM_DB, 'player3');
