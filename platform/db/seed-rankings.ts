@@ -11,10 +11,10 @@ import { prng } from './seed-games';
 import { CURRENCY_SCALE } from './seed-rewards-data';
 
 /**
- * Regulars of each demo brand who deposited and played this month, so the deposit and valid-bet boards,
- * the winners list and the big-win leaderboard are full on a fresh database. Real rows: credited deposits
- * and settled bets, each posted to the ledger like any other. Added once per brand (the marker is the
- * first regular's account).
+ * Regulars of each demo brand who deposit and play every month, so the deposit and valid-bet boards,
+ * the winners list and the big-win leaderboard are full on a fresh database and stay full after the
+ * brand's month rolls over. Real rows: credited deposits and settled bets, each posted to the ledger
+ * like any other. A simulation of the reference platform only (a real platform has real players).
  */
 const REGULARS = [
   'luckystar',
@@ -49,44 +49,76 @@ const STAKES_PHP = [20_00, 50_00, 100_00, 200_00, 500_00];
 const PAYOUTS = [0, 0, 0, 0, 0, 0.5, 1, 1.5, 2, 2, 3, 5, 10, 25, 50];
 const HOUR = 3_600_000;
 
+/** At start-up: every demo brand's regulars, with this month's activity. */
 export function seedRankings(db: Db, now = Date.now()) {
-  const marker = `${REGULARS[0]}`;
-  db.transaction(() => {
-    for (const m of MERCHANTS) {
-      const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(m.code);
-      if (!exists || db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(m.code, marker)) continue;
-      const settings = db.prepare('SELECT 1 FROM cashier_settings WHERE merchant = ?').get(m.code) ? cashierSettings(db, m.code) : null;
-      const channel = db.prepare<unknown[], number>('SELECT id FROM deposit_channels WHERE merchant = ? ORDER BY sort LIMIT 1').pluck().get(m.code);
+  for (const m of MERCHANTS) keepRegularsPlaying(db, m.code, now);
+}
+
+/** The month each database's brands were last found filled in, so a board read costs a map look-up. */
+const filledMonths = new WeakMap<Db, Map<string, { from: number; to: number }>>();
+
+/**
+ * Gives a brand's regulars this month's deposits and bets unless they have them: called before the
+ * monthly boards are read, so a board is never empty because the month changed while the platform ran.
+ * Once a month per brand (the marker is a credited deposit of the first regular inside the month); the
+ * check and the writes share one immediate transaction, so two processes never fill a month twice.
+ */
+export function keepRegularsPlaying(db: Db, merchant: string, now = Date.now()) {
+  let months = filledMonths.get(db);
+  if (!months) filledMonths.set(db, (months = new Map()));
+  const known = months.get(merchant);
+  if (known && now >= known.from && now < known.to) return;
+  const filled = db
+    .transaction(() => {
+      if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) return null;
+      const settings = db.prepare('SELECT 1 FROM cashier_settings WHERE merchant = ?').get(merchant) ? cashierSettings(db, merchant) : null;
+      if (!settings) return null;
+      const window = monthWindow(settings.timeZone, now);
+      const marked = db
+        .prepare(
+          `SELECT 1 FROM deposits d JOIN members m ON m.id = d.member_id
+            WHERE d.merchant = ? AND m.username = ? AND d.status = 'CREDITED' AND d.updated_at >= ? AND d.updated_at < ? LIMIT 1`,
+        )
+        .get(merchant, REGULARS[0], window.from, window.to);
+      if (marked) return window;
+      const channel = db.prepare<unknown[], number>('SELECT id FROM deposit_channels WHERE merchant = ? ORDER BY sort LIMIT 1').pluck().get(merchant);
       const games = db
         .prepare<unknown[], { node_id: number; name_en: string; vendor_code: string; category: string }>(
           `SELECT g.node_id, g.name_en, g.vendor_code, v.category FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code JOIN games g ON g.vendor_code = v.code
             WHERE mv.merchant = ? AND v.category IN ('RNG', 'FISH', 'LIVE', 'PVP') AND g.sort < 4 ORDER BY g.node_id`,
         )
-        .all(m.code);
-      if (!settings || channel === undefined || !games.length) continue;
-      seedBrand(db, { merchant: m.code, settings, channel, games, now });
-    }
-  }).immediate();
+        .all(merchant);
+      if (channel === undefined || !games.length) return window;
+      seedMonth(db, { merchant, settings, channel, games, now, month: window.key, from: window.from });
+      return window;
+    })
+    .immediate();
+  if (filled) months.set(merchant, { from: filled.from, to: filled.to });
 }
 
-type BrandInput = {
+type MonthInput = {
   merchant: string;
   settings: ReturnType<typeof cashierSettings>;
   channel: number;
   now: number;
+  /** The month's key (YYYY-MM) and its first instant in the brand's zone. */
+  month: string;
+  from: number;
   games: { node_id: number; name_en: string; vendor_code: string; category: string }[];
 };
 
-function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInput) {
+function seedMonth(db: Db, { merchant, settings, channel, games, now, month, from }: MonthInput) {
   const { currency, walletMode } = settings;
   const scale = CURRENCY_SCALE[currency] ?? ((x: number) => x);
-  const rng = prng([...merchant].reduce((h, c) => h * 31 + c.charCodeAt(0), 17) >>> 0);
+  const rng = prng([...`${merchant}${month}`].reduce((h, c) => h * 31 + c.charCodeAt(0), 17) >>> 0);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-  // Everything lands inside this month, so the boards are full whatever the day.
-  const { from } = monthWindow(settings.timeZone, now);
-  const span = Math.max(HOUR, now - from - 60_000);
+  // Everything lands between the month's first instant and now (a minute back when the month allows),
+  // so the boards are full whatever the day and nothing is dated in the future.
+  const elapsed = now - from;
+  const span = Math.max(1_000, elapsed - Math.min(60_000, Math.floor(elapsed / 2)));
   const at = () => from + Math.floor(rng() * span);
-  const hash = hashPassword(`Regular${merchant}`);
+  const findMember = db.prepare<unknown[], number>('SELECT id FROM members WHERE merchant = ? AND username = ?').pluck();
+  let hash: string | undefined;
   const insertMember = db.prepare(
     `INSERT INTO members (merchant, username, nickname, password_hash, type, vip_level, currency, currency_symbol, first_login, created_at)
      VALUES (?, ?, ?, ?, 0, 0, ?, ?, 0, ?)`,
@@ -103,11 +135,21 @@ function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInp
   const deposits = operatorAccount(db, merchant, currency, 'DEPOSITS');
   const house = operatorAccount(db, merchant, currency, 'GAMES');
   let seq = 0;
-  const key = () => `seed-rankings:${merchant}:${++seq}`;
+  const key = () => `seed-rankings:${merchant}:${month}:${++seq}`;
   REGULARS.forEach((username, n) => {
-    const id = Number(
-      insertMember.run(merchant, username, username, hash, currency, CURRENCY_SYMBOLS[currency] ?? '', now - (40 + n) * 24 * HOUR).lastInsertRowid,
-    );
+    const id =
+      findMember.get(merchant, username) ??
+      Number(
+        insertMember.run(
+          merchant,
+          username,
+          username,
+          (hash ??= hashPassword(`Regular${merchant}`)),
+          currency,
+          CURRENCY_SYMBOLS[currency] ?? '',
+          now - (40 + n) * 24 * HOUR,
+        ).lastInsertRowid,
+      );
     const main = memberAccount(db, id, 'MAIN');
     type Event = { t: number; deposit?: number; stake?: number };
     const events: Event[] = [];
@@ -134,7 +176,7 @@ function seedBrand(db: Db, { merchant, settings, channel, games, now }: BrandInp
           channel,
           e.deposit,
           newReference(db, 'deposits', merchant, 'D', rng),
-          `seed-rank-${merchant}-${seq}`,
+          `seed-rank-${merchant}-${month}-${seq}`,
           e.t - 5 * 60_000,
           e.t,
           transactionId,

@@ -2,6 +2,7 @@ import { RECORD_GAME_TYPES } from '../db/bet-records';
 import { merchantVipLevels } from '../db/merchant-vip-levels';
 import { memberForToken } from '../db/members';
 import { BOARD_SIZE, ranking, type Board } from '../db/rankings';
+import { keepRegularsPlaying } from '../db/seed-rankings';
 import { LEADERBOARD_SIZE, bigWinLeaderboard, winnerFeed } from '../db/winner-feeds';
 import { enumParam, intParam, languageChain, pageParams } from '../http/query';
 import type { RequestContext, Route } from '../http/router';
@@ -15,8 +16,10 @@ function viewerId(ctx: RequestContext): number | null {
   return (token && memberForToken(ctx.db, ctx.merchant.code, token)?.id) || null;
 }
 
-const board = (kind: Board) => (ctx: RequestContext) =>
-  ranking(ctx.db, ctx.merchant.code, kind, viewerId(ctx), intParam(ctx.url, 'limitNum', { fallback: BOARD_SIZE, min: 1, max: BOARD_SIZE }));
+const board = (kind: Board) => (ctx: RequestContext) => {
+  keepRegularsPlaying(ctx.db, ctx.merchant.code);
+  return ranking(ctx.db, ctx.merchant.code, kind, viewerId(ctx), intParam(ctx.url, 'limitNum', { fallback: BOARD_SIZE, min: 1, max: BOARD_SIZE }));
+};
 
 function winners(ctx: RequestContext) {
   return winnerFeed(ctx.db, ctx.merchant.code, pageParams(ctx.url, 20, 50), languageChain(ctx, 'language'));
@@ -25,6 +28,7 @@ function winners(ctx: RequestContext) {
 function bigWins(ctx: RequestContext) {
   const gameType = enumParam(ctx.url, 'gameType', ['ALL', ...RECORD_GAME_TYPES] as const, 'ALL');
   const limit = intParam(ctx.url, 'limitNum', { fallback: LEADERBOARD_SIZE, min: 1, max: LEADERBOARD_SIZE });
+  keepRegularsPlaying(ctx.db, ctx.merchant.code);
   return bigWinLeaderboard(ctx.db, ctx.merchant.code, gameType, languageChain(ctx, 'language'), limit);
 }
 
