@@ -1,7 +1,7 @@
-import { setMaxListeners } from 'node:events';
 import { data } from '@remix-run/node';
 import { notFound } from '~/lib/responses';
 import { beforeAbort } from '~/lib/deadline';
+import { timeoutAt } from '~/lib/shared-timeout.server';
 import { isPlatformError, PlatformError } from '~/platform-client/errors';
 import { Timings } from '~/lib/timing.server';
 import type { HostMatch, RequestContext, SignIn } from './context';
@@ -88,9 +88,8 @@ export function createRequestContext(input: {
   const budget = () => {
     if (!budgetSignal) {
       const left = budgetMs - (performance.now() - started);
-      budgetSignal = left > 0 ? AbortSignal.timeout(Math.ceil(left)) : AbortSignal.abort(new DOMException('The time budget is spent', 'TimeoutError'));
-      // Every platform call and cache wait of the request listens to it: a page makes a few dozen.
-      setMaxListeners(200, budgetSignal);
+      // One clock for the requests whose budgets end within a few ms of this one's (see timeoutAt).
+      budgetSignal = left > 0 ? timeoutAt(started + budgetMs) : AbortSignal.abort(new DOMException('The time budget is spent', 'TimeoutError'));
     }
     return budgetSignal;
   };

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prepared } from './prepared';
 
 /**
  * Game catalogue reads and the contract's Game shape (contract-issue4.md), shared by the home calls and
@@ -101,10 +102,9 @@ export function popularGameRows(db: Db, merchant: string, limit: number): GameRo
  * asks for this list on every fresh render.
  */
 export function hotGameRows(db: Db, merchant: string, vendor: string | null, limit: number): GameRow[] {
-  return db
-    .prepare<unknown[], GameRow>(
-      `SELECT ${GAME_COLUMNS} FROM games g INDEXED BY games_hot JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ?
+  return prepared<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} FROM games g INDEXED BY games_hot JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = ?
         WHERE g.is_hot = 1 AND (? IS NULL OR g.vendor_code = ?) ORDER BY g.hot_rank LIMIT ?`,
-    )
-    .all(merchant, vendor, vendor, limit);
+  ).all(merchant, vendor, vendor, limit);
 }

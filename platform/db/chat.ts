@@ -1,6 +1,7 @@
 import type { MemberRow } from './members';
 import type { Db } from './db';
 import { oneRow } from './one-row';
+import { prepared, preparedPluck } from './prepared';
 import { Refusal } from './refusal';
 
 /**
@@ -202,22 +203,21 @@ export function markChatRead(db: Db, member: Member, roomId: number, cursor: num
 }
 
 function unreadIn(db: Db, memberId: number, roomId: number): number {
+  // Asked per room on most signed-in pages (the chat badge): its statement is kept (see prepared).
   return oneRow(
-    db
-      .prepare<unknown[], number>(
-        `SELECT COUNT(*) FROM chat_messages c WHERE c.room_id = ? AND c.deleted_at IS NULL AND c.member_id <> ?
+    preparedPluck<number>(
+      db,
+      `SELECT COUNT(*) FROM chat_messages c WHERE c.room_id = ? AND c.deleted_at IS NULL AND c.member_id <> ?
         AND c.seq > COALESCE((SELECT last_seq FROM chat_reads WHERE member_id = ? AND room_id = ?), 0)`,
-      )
-      .pluck()
-      .get(roomId, memberId, memberId, roomId),
+    ).get(roomId, memberId, memberId, roomId),
   );
 }
 
 /** Others' messages the member has not seen, per room they may read. */
 export function chatUnread(db: Db, member: Member) {
-  const rooms = db
-    .prepare<unknown[], { id: number; min_vip_level: number }>('SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id')
-    .all(member.merchant);
+  const rooms = prepared<{ id: number; min_vip_level: number }>(db, 'SELECT id, min_vip_level FROM chat_rooms WHERE merchant = ? ORDER BY sort, id').all(
+    member.merchant,
+  );
   const list = rooms.filter((r) => member.vip_level >= r.min_vip_level).map((r) => ({ roomId: r.id, unread: unreadIn(db, member.id, r.id) }));
   return { total: list.reduce((sum, r) => sum + r.unread, 0), rooms: list };
 }

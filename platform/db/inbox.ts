@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { Refusal } from './refusal';
 import { oneRow } from './one-row';
+import { preparedPluck } from './prepared';
 
 /**
  * The member's inbox. Typed notices (what happened to their money, a promotion's result) are rendered
@@ -111,7 +112,8 @@ export const summaryOf = (row: MessageRow) => ({
 const withBody = (row: MessageRow) => ({ ...summaryOf(row), bodyHtml: row.body_html });
 
 export function unreadCount(db: Db, member: MemberRef): number {
-  return oneRow(db.prepare<unknown[], number>(`SELECT COUNT(*) FROM (${VISIBLE}) WHERE read_at IS NULL`).pluck().get(refOf(member)));
+  // The badge's count, asked on most signed-in pages: its statement is kept (see prepared).
+  return oneRow(preparedPluck<number>(db, `SELECT COUNT(*) FROM (${VISIBLE}) WHERE read_at IS NULL`).get(refOf(member)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from './db';
+import { prepared } from './prepared';
 
 export type MemberRow = {
   id: number;
@@ -68,11 +69,11 @@ export function purgeEndedSessions(db: Db, now = Date.now()): number {
 }
 
 export function memberForToken(db: Db, merchant: string, token: string): MemberRow | undefined {
-  return db
-    .prepare<unknown[], MemberRow>(
-      `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
-    )
-    .get({ token, merchant, now: Date.now() });
+  // Every signed-in call asks this first: its statement is kept (see prepared), the session's row read at each call.
+  return prepared<MemberRow>(
+    db,
+    `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
+  ).get({ token, merchant, now: Date.now() });
 }
 
 /**
@@ -82,13 +83,12 @@ export function memberForToken(db: Db, merchant: string, token: string): MemberR
  */
 export function touchSession(db: Db, merchant: string, token: string): { idleSeconds: number } | null {
   const now = Date.now();
-  const row = db
-    .prepare<unknown[], { idle: number }>(
-      `SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
-    )
-    .get({ token, merchant, now });
+  const row = prepared<{ idle: number }>(
+    db,
+    `SELECT mc.session_idle_seconds AS idle FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.code = m.merchant WHERE s.token = @token AND m.merchant = @merchant AND ${ALIVE}`,
+  ).get({ token, merchant, now });
   if (!row) return null;
-  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token = ?').run(now, token);
+  prepared(db, 'UPDATE sessions SET last_seen_at = ? WHERE token = ?').run(now, token);
   return { idleSeconds: row.idle };
 }
 

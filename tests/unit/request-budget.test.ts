@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestContext } from '~/request/context.server';
+import { DEADLINE_GRAIN_MS, timeoutAt } from '~/lib/shared-timeout.server';
 
 /** A request context with a budget of `budgetMs`, for a request to the staging index (no brand to load). */
 const contextWith = (budgetMs: number) =>
@@ -39,5 +40,22 @@ describe("a request's time budget", () => {
   it('is one signal for the whole request', () => {
     const context = contextWith(10_000);
     expect(context.budget).toBe(context.budget);
+  });
+
+  it('is one clock for the requests whose budgets end within a few ms of each other, and each still ends on its own budget', async () => {
+    const [early, late] = [contextWith(300), contextWith(1000)];
+    expect(late.budget).not.toBe(early.budget);
+    // Two deadlines inside one grain share a signal (a busy instance keeps one timer per grain, not per request).
+    const start = (Math.ceil((performance.now() + 300) / DEADLINE_GRAIN_MS) + 1) * DEADLINE_GRAIN_MS;
+    expect(timeoutAt(start + 1)).toBe(timeoutAt(start + DEADLINE_GRAIN_MS - 1));
+    expect(timeoutAt(start + DEADLINE_GRAIN_MS + 1)).not.toBe(timeoutAt(start + 1));
+    const started = performance.now();
+    const outcome = await early.withinBudget(new Promise(() => undefined), 'never').catch((error: unknown) => error);
+    const waited = performance.now() - started;
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+    // Never before its own 300 ms; at most a grain after them (with a margin for a busy machine's late timer).
+    expect(waited).toBeGreaterThanOrEqual(295);
+    expect(waited).toBeLessThan(300 + DEADLINE_GRAIN_MS + 500);
+    expect(late.budget.aborted).toBe(false);
   });
 });
