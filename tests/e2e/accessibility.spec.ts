@@ -178,11 +178,32 @@ async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width
 }
 
 /**
+ * After a mode switched in place, a block the browser skips until it is near (content-visibility: auto, decision 123)
+ * can answer a read of its style from before the switch until a frame has drawn it; the player, who scrolls to it,
+ * sees it drawn in the new mode. So each is scrolled to as the player would, drawn, and the page goes back to where it was.
+ */
+async function drawSkippedBlocks(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const at = window.scrollY;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const first = el.firstElementChild;
+      for (let i = 0; i < 50 && first && !first.checkVisibility({ contentVisibilityAuto: true }); i++) await frames();
+      await frames();
+    }
+    window.scrollTo({ top: at, behavior: 'instant' });
+    await frames();
+  });
+}
+
+/**
  * Turns the open page to `mode` as the theme toggle does (`switchModeInPage`), so both modes of a page are scanned
  * from one page load. A page without the site's script is loaded again.
  */
 async function switchMode(page: Page, brand: Brand, mode: Mode) {
-  if (await switchModeInPage(page, brand, mode)) return;
+  if (await switchModeInPage(page, brand, mode)) return drawSkippedBlocks(page);
   await visit(page, page.url());
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
 }

@@ -17,6 +17,11 @@ const descriptionOf = (brand: string, code: string): string =>
 
 /** The font families Chromium actually drew an element's text with (DevTools' "Rendered fonts"). */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  // Text is shaped when drawn, and the footer is drawn when near (decision 123): read it where the player scrolls to,
+  // then back at the top where the test was.
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  await expect.poll(() => element.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -24,6 +29,7 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
+  await page.evaluate(() => window.scrollTo(0, 0));
   return fonts.map((f) => f.familyName);
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { switchModeInPage } from './client-nav';
 import { brandUrl, expect, test } from './fixtures';
 
 /**
@@ -144,6 +145,45 @@ test.describe('images and layout', () => {
       const belowFold = page.locator('[data-testid="popular-games"] img, footer img');
       expect(await belowFold.count()).toBeGreaterThan(5);
       for (const img of await belowFold.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+      // Nor is what lies screens below laid out and drawn at load (the first load's main-thread work): the hot
+      // matches and the footer wait until scrolled near, then show.
+      const drawn = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      const later = ['[data-testid="home-hot-matches"] a', 'footer nav a'];
+      for (const selector of later) expect(await drawn(selector), `${selector} is not drawn at load`).toBe(false);
+      for (const selector of later) {
+        await page.locator(selector).first().scrollIntoViewIfNeeded();
+        await expect.poll(() => drawn(selector), `${selector} is drawn once scrolled to`).toBe(true);
+      }
+      // A mode switched in place while they lie far below (skipped again): each shows the new mode's colours once
+      // scrolled to, the same as in a page drawn in that mode from the start (decision 123: what a skipped block's
+      // style is when it is drawn, not what a read of it before then answers).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const selector of later) await expect.poll(() => drawn(selector), `${selector} is skipped again far above`).toBe(false);
+      const to = (await page.locator('html').getAttribute('data-mode')) === 'dark' ? 'light' : 'dark';
+      expect(await switchModeInPage(page, 'demo-a', to)).toBe(true);
+      const blocks = ['#lucky-title', '#popular-title', '#hot-matches-title', '[data-testid="home-hot-matches"] a', 'footer', 'footer p', 'footer nav a'];
+      const coloursOnceScrolledTo = async () => {
+        const colours: Record<string, string> = {};
+        for (const selector of blocks) {
+          const block = page.locator(selector).first();
+          await block.scrollIntoViewIfNeeded();
+          await expect.poll(() => block.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })), `${selector} drawn`).toBe(true);
+          // Read once a frame has drawn it: what the player sees (a read before then can answer the old style).
+          colours[selector] = await block.evaluate(async (el) => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            return `${getComputedStyle(el).color} on ${getComputedStyle(el).backgroundColor}`;
+          });
+        }
+        return colours;
+      };
+      const inPlace = await coloursOnceScrolledTo();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mode', to);
+      expect(inPlace).toEqual(await coloursOnceScrolledTo());
       // Every image in the page reserves its box before it arrives.
       const unsized = await page
         .locator('img')

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 import { bandPill } from '~/ui/pill';
+import { belowFirstScreen } from '~/ui/below-first-screen';
 import { pageMax } from '~/ui/page-column.css';
 
 const line = `1px solid color-mix(in srgb, ${vars.color.footerText} 14%, transparent)`;
 
 export const footer = style({
+  ...belowFirstScreen(900),
   background: vars.color.footerBg,
   color: vars.color.footerText,
   marginTop: vars.space.xxl,

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
+import { belowFirstScreen } from '~/ui/below-first-screen';
 
 export const tabs = style({
   display: 'flex',
@@ -54,6 +55,10 @@ export const card = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:target, &[data-highlight="true"]': { animation: 'none' } } } },
 });
+
+// The cards after the first three (whose images load at once): below a phone's first screen. A selector, not a
+// class of their own, so the page's script carries no new class name.
+globalStyle(`${grid} > ${card}:nth-child(n + 4)`, belowFirstScreen(420));
 
 // The operator's art is a wide banner with its own lettering: shown whole, never cropped.
 export const media = style({ position: 'relative', aspectRatio: '1920 / 560', background: vars.gradient.hero, overflow: 'hidden' });
