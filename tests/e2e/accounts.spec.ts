@@ -2,20 +2,11 @@ import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { endSessionsOf, latestCaptchaAnswer, latestEmailCode, latestSmsCode, tokensOf } from '../support/platform-db';
 import { httpRequest } from '../support/http';
+import { fetchInPage } from './client-nav';
 import { admin, adminHere, brandUrl, expect, openWithScriptsHeld, port, postSignIn, signIn, test } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
 test.use({ reducedMotion: 'reduce' });
-
-/**
- * A page of the open page's brand asked for as a document with its session (the tab's own fetch: same origin, same
- * cookies), for checks that read only a status or where a redirect leads: nothing is drawn.
- */
-const fetchInPage = (page: Page, pathname: string) =>
-  page.evaluate(async (path) => {
-    const answer = await fetch(path, { headers: { accept: 'text/html' } });
-    return { status: answer.status, url: answer.url, body: await answer.text() };
-  }, pathname);
 
 async function logIn(page: Page, host: string, username: string, password: string) {
   await page.goto(brandUrl(host, '/login'));

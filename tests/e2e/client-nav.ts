@@ -72,6 +72,17 @@ export async function openCentrePage(page: Page, id: 'member' | 'agent', pathnam
   await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', new RegExp(`^${escapeRegExp(path)}(\\?|$)`));
 }
 
+/**
+ * A page of the open page's brand asked for as a document with its session (the tab's own fetch: same origin, same
+ * cookies), for checks that read only a status, where a redirect leads or what the server sends: nothing is drawn.
+ * (Playwright's `page.request` resolves names in Node, where `*.localhost` brands are unknown.)
+ */
+export const fetchInPage = (page: Page, pathname: string) =>
+  page.evaluate(async (path) => {
+    const answer = await fetch(path, { headers: { accept: 'text/html' } });
+    return { status: answer.status, url: answer.url, body: await answer.text() };
+  }, pathname);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Mode = 'light' | 'dark';

@@ -139,13 +139,14 @@ export async function signIn(page: Page, brand: string, username: string, passwo
 }
 
 /**
- * Posts the sign-in form's fields (`intent: 'login'` added) as `signIn()` does and resolves once the browser has
+ * Posts the sign-in form's fields (`intent: 'login'` unless the caller names another, as the form's "Try for free"
+ * button's `freeplay`) as `signIn()` does and resolves once the browser has
  * followed the answer, wherever it leads (the caller asserts where). `undrawn`: a page of the brand the browser
  * answers itself with an empty document, for a test that reads only that the site sent the player there.
  */
 export async function postSignIn(page: Page, brand: string, fields: Record<string, string>, undrawn?: string) {
   const formUrl = brandUrl(brand, '/__test-sign-in');
-  const inputs = Object.entries({ ...fields, intent: 'login' }).map(
+  const inputs = Object.entries({ intent: 'login', ...fields }).map(
     ([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`,
   );
   await page.route(formUrl, (route) =>

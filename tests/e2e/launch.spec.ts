@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import { navigateInPage } from './client-nav';
+import { fetchInPage, navigateInPage } from './client-nav';
 import { admin, brandUrl, expect, signIn, signInShared, test } from './fixtures';
 
 // Nothing here is about motion: the home page and the lobbies stand still.
 test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
-
-/** A page of the open page's brand as the server sends it to this tab's session (asked by the tab, not drawn). */
-const fetchInPage = (page: Page, pathname: string) =>
-  page.evaluate(async (path) => {
-    const answer = await fetch(path, { headers: { accept: 'text/html' } });
-    return { status: answer.status, body: await answer.text() };
-  }, pathname);
 
 /** Opens a game from the home page's list, as the player clicks its tile (the home page is open and alive). */
 async function openFromHome(page: Page, href: string) {

@@ -8,7 +8,8 @@ import { useStack } from '../support/stack';
 /**
  * Signing in, out and up as the server answers a browser without JavaScript: the served forms posted as they
  * are, the pages the answers lead to. The same forms with the page's script, and what the browser does around
- * them (checks before posting, focus, dialogs), are driven in a browser in accounts.spec.ts.
+ * them (checks before posting, focus, dialogs), are driven in a browser in accounts.spec.ts; the agent login's
+ * way into the centre in agent-centre.spec.ts.
  */
 const s = useStack('accounts-answers-');
 
@@ -73,6 +74,37 @@ describe('without JavaScript', () => {
     });
     expect(refused.answer.status).toBe(400);
     expect(textOf(refused.answer.body)).toMatch(/captcha didn't match/);
+  });
+});
+
+describe('the agent login', () => {
+  it('turns a member away on the sign-in page with the reason', async () => {
+    const HOST = 'demo-a.localhost';
+    const login = await follow(HOST, '/login?as=agent', '');
+    expect(login.answer.status).toBe(200);
+    const refused = await submit(HOST, { at: login.at, body: login.answer.body, cookie: login.cookie }, 'name="as"', {
+      username: 'player1',
+      password: 'Player123',
+    });
+    expect(refused.answer.status).toBe(400);
+    expect(refused.at).toMatch(/^\/login(\?|$)/);
+    expect(textOf(refused.answer.body)).toContain("Not an agent, can't login.");
+  });
+});
+
+describe("an affiliate's sub-domain", () => {
+  it('opens registration on the brand with its code filled in', async () => {
+    const port = new URL(s.stack.siteUrl).port;
+    const host = `ag123.demo-a.localhost:${port}`;
+    const sent = await get(host, '/register');
+    expect(sent.status).toBeGreaterThanOrEqual(300);
+    expect(sent.status).toBeLessThan(400);
+    const to = new URL(sent.headers.location!, `http://${host}`);
+    expect(to.href).toBe(`http://demo-a.localhost:${port}/register?affiliateCode=AG123`);
+    const register = await get(to.host, to.pathname + to.search);
+    expect(register.status).toBe(200);
+    const field = /<input\b[^>]*name="affiliateCode"[^>]*>/.exec(register.body)?.[0] ?? '';
+    expect(attributeOf(field, 'value')).toBe('AG123');
   });
 });
 

@@ -5,8 +5,9 @@ import { useStack } from '../support/stack';
 
 /**
  * Content pages as the server answers a browser without JavaScript: the help search, the blog's list with its
- * tabs and pages, and the footer's addresses. What the pages' scripts do
- * with them is driven in a browser in help-and-download.spec.ts, hot-matches-and-blog.spec.ts and chrome.spec.ts.
+ * tabs and pages, the footer's addresses and the lucky draws a guest is shown. What the pages' scripts do
+ * with them is driven in a browser in help-and-download.spec.ts, hot-matches-and-blog.spec.ts, chrome.spec.ts and
+ * lucky-draws.spec.ts.
  */
 const s = useStack('content-answers-');
 const get = (host: string, pathname: string) => httpRequest(`${s.stack.siteUrl}${pathname}`, { headers: { host, accept: 'text/html' } });
@@ -64,5 +65,22 @@ describe('the footer', () => {
     const res = await get('demo-b.localhost', '/index');
     const mirrors = new RegExp('<[a-z]+\\b[^>]*data-testid="mirror-links"[\\s\\S]*?</(ul|div|p|nav)>').exec(res.body)?.[0] ?? '';
     expect([...mirrors.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map(([, inner]) => textOf(inner!))).toEqual(['jade.localhost']);
+  });
+});
+
+describe('the lucky draws', () => {
+  it('a guest sees the running events and is asked to log in', async () => {
+    const res = await get('demo-a.localhost', '/lucky-draw');
+    expect(res.status).toBe(200);
+    for (const kind of ['RED_ENVELOPE', 'GOLDEN_EGG', 'PRIZE_WHEEL']) expect(res.body, kind).toContain(`data-testid="event-${kind}"`);
+    // The card's own markup, to its prize list's heading (the list's items are <li>s too).
+    const wheel = /<li\b[^>]*data-testid="event-PRIZE_WHEEL"[\s\S]*?<\/h3>/.exec(res.body)?.[0] ?? '';
+    expect(textOf(wheel)).toContain('Prizes and chances');
+    expect(res.body).not.toContain('data-testid="play"');
+    // The page's own log-in action (the header's comes first), as the player reads it.
+    const logIn = [...res.body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
+      .filter(([, , inner]) => textOf(inner!) === 'Log in')
+      .map(([, attrs]) => attributeOf(`<a${attrs}>`, 'href'));
+    expect(logIn.at(-1)).toMatch(/^\/login\?redirectTo=%2Flucky-draw/);
   });
 });

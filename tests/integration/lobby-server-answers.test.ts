@@ -7,7 +7,9 @@ import { useStack } from '../support/stack';
 /**
  * The slot lobby as the server answers it, read as a browser without JavaScript reads it: the served list, its
  * "More games" link, the hearts' plain forms, the list shortcuts and where a guest is sent. The page's script
- * (infinite scroll, the hearts' fetchers, client-side filters) is driven in a browser in lobby.spec.ts.
+ * (infinite scroll, the hearts' fetchers, client-side filters) is driven in a browser in lobby.spec.ts. The lottery's
+ * door (a guest sent to sign in and back, a malformed play type) and Vietnam's draws table likewise; the lottery's
+ * games and favourites are played in a browser in lottery.spec.ts.
  */
 const s = useStack('lobby-answers-');
 const HOST = 'demo-a.localhost';
@@ -123,6 +125,43 @@ describe('lists that need a login', () => {
     expect(recent.search.get('type')).toBe('recent');
     expect(recent.search.get('games')).toBe('FH');
     expect(linkNamed(recent.body, 'lobby-list-types', 'Recently played')?.current).toBe('true');
+  });
+});
+
+describe('the lottery', () => {
+  it('needs a login: a guest is sent to sign in and comes back to the lottery lobby', async () => {
+    const guest = await get('/lottery');
+    expect(guest.status).toBe(302);
+    expect(guest.headers.location).toBe('/login?redirectTo=%2Flottery');
+    const { cookie, location } = await signInFrom(guest.headers.location!);
+    expect(location).toBe('/lottery');
+    const lobby = await get(location, cookie);
+    expect(lobby.status).toBe(200);
+    expect(lobby.body).toContain('data-testid="lottery-frame"');
+  });
+
+  it('a malformed play type in a game link never reaches the platform: the lobby is answered instead', async () => {
+    const cookie = await logIn(s.stack.siteUrl, HOST, 'vipwhale', 'Whale12345');
+    const lobby = (await get('/lottery', cookie)).body;
+    const nav = /<nav\b[^>]*aria-label="Lottery games"[^>]*>[\s\S]*?<\/nav>/.exec(lobby)?.[0] ?? '';
+    const game = [...nav.matchAll(/<a\b[^>]*>/g)].map(([a]) => attribute(a, 'href')!).find((href) => href.includes('gameCode='));
+    expect(game, 'a game in the lottery menu').toBeTruthy();
+    expect((await get(`${game}&playType=LO2`, cookie)).status).toBe(200);
+    const malformed = await get(`${game}&playType=${encodeURIComponent('<x>')}`, cookie);
+    expect(malformed.status).toBe(302);
+    expect(malformed.headers.location).toBe('/lottery');
+  });
+
+  it('/vnlottery shows the latest hundred draws, each with its special prize in numbers (demo-b)', async () => {
+    const res = await httpRequest(`${s.stack.siteUrl}/vnlottery`, { headers: { host: 'demo-b.localhost' } });
+    expect(res.status).toBe(200);
+    const table = /<table\b[^>]*data-testid="lottery-results"[^>]*>[\s\S]*?<\/table>/.exec(res.body)?.[0] ?? '';
+    const body = /<tbody\b[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? '';
+    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => cell!),
+    );
+    expect(rows).toHaveLength(100);
+    expect(unescape(rows[0]![3]!.replace(/<[^>]+>/g, ''))).toMatch(/^\d{2,6}$/);
   });
 });
 
