@@ -251,7 +251,8 @@ test.describe('slot lobby', () => {
       page.on('requestfinished', done);
       page.on('requestfailed', done);
 
-      await openLobby(page, search);
+      // To the view as its vendor tab goes there (its first page comes with the page's data, as on a page load).
+      await showLobby(page, search);
       await scrollToEnd(page);
       await expect(page.getByTestId('lobby-end')).toBeVisible();
       await expect(tiles(page)).toHaveCount(list.totalCount!);
@@ -360,8 +361,8 @@ test.describe('slot lobby', () => {
     const jili = pick(await listOf(page, '?games=RNG&page=JL'));
     const pg = pick(await listOf(page, '?games=RNG&page=PG'));
 
-    // JILI first (by its URL), then PG from its tile in the lobby.
-    await page.goto(brandUrl(HOST, `/game?vendor=JL&nodeId=${jili.nodeId}`));
+    // JILI first (by its address, as a link to it goes there), then PG from its tile in the lobby.
+    await navigateInPage(page, `/game?vendor=JL&nodeId=${jili.nodeId}`);
     await expect(page.getByTestId('game-frame')).toBeVisible();
     // Back to the lobby as the site's links go there: the list is read afresh, with no new document.
     await showLobby(page, '?games=RNG&page=PG');

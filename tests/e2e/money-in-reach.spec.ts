@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { navigateInPage } from './client-nav';
-import { admin, brandUrl, expect, gotoHydrated, openWithScriptsHeld, test, signIn as signInAs } from './fixtures';
+import { admin, brandUrl, expect, openWithScriptsHeld, test, signIn as signInAs } from './fixtures';
 
 /**
  * The balance, Deposit and Withdraw within two taps of the home page for a signed-in player on a phone
@@ -144,7 +144,8 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
     await navigateInPage(page, '/index');
     await payByEwallet(page, 'demo-a', w, 'GCash', '300');
     await expect(centre(page, w).getByTestId('member-balance')).toHaveText(/₱ 423\.45/);
-    await gotoHydrated(page, brandUrl('demo-a', '/index'));
+    // Home by the site's link: the header's tap asks the wallet again.
+    await navigateInPage(page, '/index');
     await header(page).getByTestId('balance').click();
     await expect(header(page).getByTestId('balance')).toHaveText('₱ 423.45');
   });
@@ -178,8 +179,9 @@ test.describe('money within two taps, signed in, at 390, 768 and 1024 px', () =>
       .split('\n')
       .find((l) => l.includes(` ${user} `));
     expect(admin('deposit', 'approve', 'democ03', /^#(\d+)/.exec(line ?? '')![1]!)).toContain(`credited $50.00 to ${user}`);
-    // The menu's wallet row opens the wallets, each game provider's beside the main one, with the credit.
-    await gotoHydrated(page, brandUrl('demo-c', '/index'));
+    // The menu's wallet row opens the wallets, each game provider's beside the main one, with the credit (home by
+    // the site's link; the reload below is the fresh read).
+    await navigateInPage(page, '/index');
     await header(page).getByTestId('account-menu').click();
     await header(page).getByTestId('menu-balance').click();
     await expect(centre(page, w).getByRole('heading', { level: 2 })).toHaveText(w.member.pages.transferFund);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { addPlatformMember } from '../support/platform-db';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, switchModeInPage } from './client-nav';
+import { inEveryView, modeCookie, revalidateInPage, switchModeInPage } from './client-nav';
 import { admin, brandUrl, expect, quietPopups, test, signIn, signInShared } from './fixtures';
 
 /**
@@ -84,7 +84,8 @@ test('a new player redeems with the payment password, the operator approves, and
     .find((l) => l.includes(username))!;
   const id = line.trim().split(/\s+/)[0]!;
   expect(admin('redeem', 'approve', 'demoa01', id)).toContain(`redemption ${id}: APPROVED`);
-  await page.reload();
+  // The page's data read again, as after any action on it (the document load is not what is checked here).
+  expect(await revalidateInPage(page), 'the page read again').toBe(true);
   await expect(page.getByTestId('redemption').first()).toContainText('Approved');
 
   // Points to cash: 1,000 points at ₱1.00 per 100 → ₱10.00 into the wallet.

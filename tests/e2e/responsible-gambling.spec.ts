@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, openCentrePage } from './client-nav';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, test, signIn } from './fixtures';
+import { inEveryView, modeCookie, navigateInPage, openCentrePage } from './client-nav';
+import { admin, expect, quietPopups, test, signIn } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
 test.use({ reducedMotion: 'reduce' });
@@ -108,10 +108,12 @@ test('the reality check interrupts a game with time and net result; Escape conti
   await reality.getByRole('button', { name: 'Save' }).click();
   await expect(reality.getByText('Reality check saved.')).toBeVisible();
 
-  await page.goto(brandUrl('demo-a'));
+  // Home and then a popular game as the site's links take the player there (no new document: the check runs on
+  // the game page however it was reached).
+  await navigateInPage(page, '/index');
   const links = page.getByTestId('popular-games').getByRole('link');
   const href = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).find((h) => !/vendor=(TCG_|ELOTT|LOTT)/.test(h))!;
-  await gotoHydrated(page, brandUrl('demo-a', href));
+  await navigateInPage(page, href);
   await expect(page.getByTestId('game-frame')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });

@@ -136,17 +136,20 @@ test.describe('screenshots', () => {
       test.setTimeout(120_000);
       fs.mkdirSync(screens, { recursive: true });
       const agent = await newMember(brand, { type: 1 });
+      // One browser context, turned to each width as a player resizes the window: each width has a downline of its
+      // own (its offer still to come), signed in by the form's post in the same tab.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript(quietPopups);
+      const page = await context.newPage();
       for (const [name, viewport] of [
         ['phone', { width: 390, height: 844 }],
         ['desktop', { width: 1366, height: 900 }],
       ] as const) {
+        await page.setViewportSize(viewport);
         const downline = await newMember(brand, { type: 1, upline: agent.username });
         admin('label', 'add', MERCHANT[brand], downline.username, brand === 'demo-b' ? 'Khách thân thiết' : 'Weekend player');
         admin('label', 'add', MERCHANT[brand], downline.username, brand === 'demo-b' ? 'Người chơi slot' : 'Live casino regular');
         admin('reward', 'grant', MERCHANT[brand], downline.username, brand === 'demo-b' ? '50000' : '12.34', 'Thank-you');
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript(quietPopups);
-        const page = await context.newPage();
         await logIn(page, brand, downline.username);
         // The nav scrolls sideways on a phone: bring Promotions and its count into view.
         await page.getByTestId('nav-promo-count').first().scrollIntoViewIfNeeded();
@@ -163,8 +166,8 @@ test.describe('screenshots', () => {
         await expect(page.locator('dialog[data-modal="contract-request"]')).toBeVisible({ timeout: 15_000 });
         await expect(page.getByTestId('contract-request')).toBeVisible();
         await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-contract-offer.png`) });
-        await context.close();
       }
+      await context.close();
     });
   }
 });

@@ -108,6 +108,23 @@ describe("an affiliate's sub-domain", () => {
   });
 });
 
+describe('the dialling code without JavaScript', () => {
+  // With the page's script the picker takes over (keyboard, type-ahead, closing on blur): chrome.spec.ts.
+  it('the registration form has the native select of codes, in view and in the tab order, and no scripted picker (demo-b)', async () => {
+    const res = await get('demo-b.localhost', '/register');
+    expect(res.status).toBe(200);
+    const label = /<label\b[^>]*>(?:(?!<\/label>)[\s\S])*?<select\b[^>]*name="countryDialingCode"[\s\S]*?<\/label>/.exec(res.body)?.[0] ?? '';
+    const select = /<select\b[^>]*>/.exec(label)?.[0] ?? '';
+    expect(select, 'the native select').toContain('name="countryDialingCode"');
+    // Shown and reachable: not the picker's hidden carrier (sr-only label, out of the tab order, hidden from readers).
+    expect(attributeOf(/<label\b[^>]*>/.exec(label)![0], 'class')).not.toMatch(/\bsr-only\b/);
+    for (const name of ['tabindex', 'aria-hidden', 'hidden']) expect(attributeOf(select, name), name).toBeUndefined();
+    expect(/<option\b[^>]*value="84"/.test(label), 'the brand’s own code among the options').toBe(true);
+    expect(res.body).not.toContain('data-testid="country-picker"');
+    expect(res.body).not.toMatch(/\srole="combobox"/);
+  });
+});
+
 describe('a forced password change', () => {
   it('signing in with the default password 123456 forces a change', async () => {
     await addPlatformMember(s.stack.dbPath, { merchant: 'demoa01', username: 'defaultpw', password: '123456' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadAdminHere } from '../support/admin';
 import { httpRequest } from '../support/http';
+import { elementOf, textOf } from '../support/served-markup';
 import { logIn } from '../support/site-session';
 import { useStack } from '../support/stack';
 
@@ -9,6 +11,9 @@ import { useStack } from '../support/stack';
  * drawn and hydrated in the e2e specs where a browser is the subject.
  */
 const s = useStack('pages-nojs-');
+/** The operator's console run in this process (tests/support/admin.ts). */
+const adminCommand = await loadAdminHere();
+const admin = (...args: string[]) => adminCommand(s.stack.dbPath, ...args);
 
 const HOST = { a: 'demo-a.localhost:3000', b: 'demo-b.localhost:3000', c: 'demo-c.localhost:3000' } as const;
 const get = (host: string, pathname: string, cookie?: string) =>
@@ -99,6 +104,26 @@ describe('the served document', () => {
     const tile = await get(HOST.a, '/game?vendor=FB&nodeId=1');
     expect(tile.status).toBe(302);
     expect(tile.headers.location).toMatch(/^\/fbsports$/);
+  });
+
+  // The book itself, its guest mode and a bet are driven in a browser in sports-and-seamless.spec.ts.
+  it('FB Sports under maintenance says so with its window and the way back to the games, and comes back', async () => {
+    admin('vendor', 'demoa01', 'FB', 'maintenance', '30');
+    try {
+      const res = await get(HOST.a, '/fbsports');
+      expect(res.status).toBe(200);
+      const main = elementOf(res.body, 'main', '\\sid="main"');
+      expect(main).toMatch(/\srole="alert"/);
+      expect(textOf(main)).toContain("The game couldn't open");
+      expect(textOf(main)).toMatch(/under maintenance from \d{4}-\d{2}-\d{2} \d{2}:\d{2} to \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(main).not.toContain('data-testid="sports-frame"');
+      expect(/<a\b[^>]*href="([^"]*)"[^>]*>Back to games<\/a>/.exec(main)?.[1]).toBe('/sports');
+    } finally {
+      admin('vendor', 'demoa01', 'FB', 'normal');
+    }
+    const back = await get(HOST.a, '/fbsports');
+    expect(back.status).toBe(200);
+    expect(elementOf(back.body, 'main', '\\sid="main"')).toMatch(/<iframe\b[^>]*data-testid="sports-frame"/);
   });
 
   it('a lobby’s first banner is preloaded in the served page', async () => {
