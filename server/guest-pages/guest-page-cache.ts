@@ -162,7 +162,9 @@ export class GuestPageCache {
       // Only a finished HTML page is read here; anything else (a file, an event stream) flows to its visitor as it comes.
       if (!isPage(response)) return { page: null, missing, result: { response, body: null } };
       const body = Buffer.from(await response.arrayBuffer());
-      own = shareable(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id, this.ownHeaders) : null;
+      // A route that says `no-store` (a launch page: a one-time game URL) is its visitor's alone: kept, the next
+      // guest would get a spent link, or a provider's maintenance notice after it ended.
+      own = shareable(response) && !forbidsStoring(response) && missing !== 'main' ? await guestPage(response, body, nonce, brand.id, this.ownHeaders) : null;
       if (own) guestCacheStores.inc({ brand: brand.id });
       return { page: own, missing, result: { response, body } };
     });
@@ -233,6 +235,8 @@ export class GuestPageCache {
 
 /** Whether a render may be kept for everyone with its key: only a 200 HTML page without Set-Cookie is anyone's but its first visitor's. */
 export const shareable = (response: Response) => isPage(response) && !response.headers.has('set-cookie');
+
+const forbidsStoring = (response: Response) => /\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
 
 const isPage = (response: Response) => response.status === 200 && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
 

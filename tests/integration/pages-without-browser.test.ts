@@ -126,6 +126,19 @@ describe('the served document', () => {
     expect(elementOf(back.body, 'main', '\\sid="main"')).toMatch(/<iframe\b[^>]*data-testid="sports-frame"/);
   });
 
+  it('keeps no guest launch page: each guest gets a sportsbook link of their own, never stored', async () => {
+    const frameSrc = (body: string) => attributeOf(elementOf(body, 'main', '\\sid="main"'), '<iframe[^>]*data-testid="sports-frame"[^>]*>', 'src');
+    const first = await get(HOST.a, '/fbsports');
+    const second = await get(HOST.a, '/fbsports');
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/no-store/);
+    }
+    expect(frameSrc(first.body)).toMatch(/\/fb-sports\//);
+    // A kept page would hand the second guest the first one's one-time link.
+    expect(frameSrc(second.body)).not.toBe(frameSrc(first.body));
+  });
+
   it('a lobby’s first banner is preloaded in the served page', async () => {
     expect((await get(HOST.a, '/rng')).body).toMatch(/<link[^>]+rel="preload"[^>]+as="image"/);
   });
