@@ -182,6 +182,8 @@ test.describe('images and layout', () => {
       expect(unsized).toEqual([]);
     });
     await test.step('scrolled off screen on a phone the jackpot stops counting, and resumes when scrolled back', async () => {
+      // The step before left the page scrolled to the footer.
+      await page.getByTestId('jackpot').scrollIntoViewIfNeeded();
       await gateDecided(page, 'jackpot', 'running');
       await page.locator('footer').last().scrollIntoViewIfNeeded();
       await expect(page.getByTestId('jackpot')).not.toBeInViewport();
