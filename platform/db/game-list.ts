@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
 import { GAME_COLUMNS, type Classify, type GameRow } from './catalogue';
 import { matchingGameIds } from './game-search';
 import type { Db } from './db';
 import { oneRow } from './one-row';
+import { prepared, preparedPluck } from './prepared';
 
 /** What the lobby asks of `GCSGAME_gameList` (contract-issue5.md), already validated. */
 export type LobbyFilter = {
@@ -33,23 +33,11 @@ const SEARCH = `FROM json_each(?) j
   CROSS JOIN merchant_vendors mv ON mv.merchant = ? AND mv.vendor_code = g.vendor_code
   CROSS JOIN vendors v ON v.code = g.vendor_code`;
 
-type Prepared = { page: Database.Statement<unknown[], GameRow>; count: Database.Statement<unknown[], number> };
-const cache = new WeakMap<Db, Map<string, Prepared>>();
-
-function prepared(db: Db, from: string, where: string): Prepared {
-  let byShape = cache.get(db);
-  if (!byShape) cache.set(db, (byShape = new Map()));
-  const key = from + where;
-  let hit = byShape.get(key);
-  if (!hit) {
-    hit = {
-      page: db.prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} ${from}${where} ORDER BY v.sort, v.rowid, g.sort LIMIT ? OFFSET ?`),
-      count: db.prepare<unknown[], number>(`SELECT COUNT(*) ${from}${where}`).pluck(),
-    };
-    byShape.set(key, hit);
-  }
-  return hit;
-}
+/** The page and the count of one filter's shape, each statement kept (see prepared). */
+const statementsOf = (db: Db, from: string, where: string) => ({
+  page: prepared<GameRow>(db, `SELECT ${GAME_COLUMNS} ${from}${where} ORDER BY v.sort, v.rowid, g.sort LIMIT ? OFFSET ?`),
+  count: preparedPluck<number>(db, `SELECT COUNT(*) ${from}${where}`),
+});
 
 export function lobbyGames(db: Db, filter: LobbyFilter, page: { pageNo: number; pageSize: number }): { rows: GameRow[]; total: number } {
   const ids = filter.search ? matchingGameIds(db, filter.search) : null;
@@ -70,7 +58,7 @@ export function lobbyGames(db: Db, filter: LobbyFilter, page: { pageNo: number; 
     params.push(filter.minBet);
   }
   if (filter.isNew) conditions.push('g.is_new = 1');
-  const statements = prepared(db, ids ? SEARCH : BROWSE, conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
+  const statements = statementsOf(db, ids ? SEARCH : BROWSE, conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
   const total = oneRow(statements.count.get(...params));
   const offset = (page.pageNo - 1) * page.pageSize;
   const rows = offset < total ? statements.page.all(...params, page.pageSize, offset) : [];

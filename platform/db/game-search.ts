@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { Db } from './db';
 import { oneRow } from './one-row';
+import { preparedPluck } from './prepared';
 
 /**
  * Folding for the lobby's name search: NFKC (full-width Latin and digits become ASCII), lower case. The
@@ -29,16 +29,6 @@ export function haystackOf(names: string[]): string {
   return [...forms].join('\n');
 }
 
-// Each answers the ids of the games found (one column, plucked).
-const byTrigrams = new WeakMap<Db, Database.Statement<unknown[], number>>();
-const byScan = new WeakMap<Db, Database.Statement<unknown[], number>>();
-
-function statement(cache: WeakMap<Db, Database.Statement<unknown[], number>>, db: Db, sql: string): Database.Statement<unknown[], number> {
-  let hit = cache.get(db);
-  if (!hit) cache.set(db, (hit = db.prepare<unknown[], number>(sql).pluck()));
-  return hit;
-}
-
 /**
  * The games some name of which contains `needle`, found once per request (the list then counts and pages
  * over these ids). Three or more characters: an FTS5 phrase of trigrams, which is exactly that substring;
@@ -48,10 +38,11 @@ function statement(cache: WeakMap<Db, Database.Statement<unknown[], number>>, db
  */
 export function matchingGameIds(db: Db, needle: string): number[] {
   const folded = foldName(needle);
+  // Each answers the ids of the games found (one column, plucked), its statement kept (see prepared).
   if ([...folded].length >= 3) {
-    return statement(byTrigrams, db, 'SELECT rowid FROM game_search_fts WHERE game_search_fts MATCH ?').all(`"${folded.replace(/"/g, '""')}"`);
+    return preparedPluck<number>(db, 'SELECT rowid FROM game_search_fts WHERE game_search_fts MATCH ?').all(`"${folded.replace(/"/g, '""')}"`);
   }
-  return statement(byScan, db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return preparedPluck<number>(db, "SELECT node_id FROM game_search WHERE haystack LIKE ? ESCAPE '\\'").all(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
 /**

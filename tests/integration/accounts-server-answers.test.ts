@@ -29,9 +29,9 @@ async function follow(host: string, pathname: string, cookie: string) {
   throw new Error(`${pathname} redirects more than five times`);
 }
 
-/** Posts the page's form (found by `marker`) with what the player typed, then follows the answer as a browser does. */
-async function submit(host: string, page: { at: string; body: string; cookie: string }, marker: string, typed: Record<string, string>) {
-  const form = plainForm(page.body, marker, page.at);
+/** Posts the form (found by `marker`) of a page `follow` reached with what the player typed, then follows the answer as a browser does. */
+async function submit(host: string, page: { at: string; answer: { body: string }; cookie: string }, marker: string, typed: Record<string, string>) {
+  const form = plainForm(page.answer.body, marker, page.at);
   const answer = await postForm(s.stack.siteUrl, `${host}`, form.action, { ...form.fields, ...typed }, page.cookie);
   const cookie = withCookiesOf(answer, page.cookie);
   if (answer.status >= 300 && answer.status < 400) return follow(host, answer.headers.location!, cookie);
@@ -44,7 +44,7 @@ describe('without JavaScript', () => {
   it('login and registration work as plain forms', async () => {
     const login = await follow(HOST, '/login', '');
     expect(login.answer.status).toBe(200);
-    const signedIn = await submit(HOST, { at: login.at, body: login.answer.body, cookie: login.cookie }, 'name="type"', {
+    const signedIn = await submit(HOST, login, 'name="type"', {
       username: 'emberagent',
       password: 'Agent12345',
     });
@@ -53,7 +53,7 @@ describe('without JavaScript', () => {
 
     const logout = await follow(HOST, '/logout', signedIn.cookie);
     expect(logout.answer.status).toBe(200);
-    const loggedOut = await submit(HOST, { at: logout.at, body: logout.answer.body, cookie: logout.cookie }, 'name="everywhere"', {});
+    const loggedOut = await submit(HOST, logout, 'name="everywhere"', {});
     expect(/<[^>]*role="status"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(loggedOut.answer.body)?.[1]).toMatch(/logged out/);
 
     const register = await follow(HOST, '/register', loggedOut.cookie);
@@ -64,7 +64,7 @@ describe('without JavaScript', () => {
     const picture = await get(HOST, attributeOf(image!, 'src')!, register.cookie);
     expect(picture.status).toBe(200);
     const name = `nojs${Date.now() % 100000}`;
-    const refused = await submit(HOST, { at: register.at, body: register.answer.body, cookie: withCookiesOf(picture, register.cookie) }, 'name="age"', {
+    const refused = await submit(HOST, { ...register, cookie: withCookiesOf(picture, register.cookie) }, 'name="age"', {
       username: name,
       password: 'NoScript123',
       verifyPwd: 'NoScript123',
@@ -82,7 +82,7 @@ describe('the agent login', () => {
     const HOST = 'demo-a.localhost';
     const login = await follow(HOST, '/login?as=agent', '');
     expect(login.answer.status).toBe(200);
-    const refused = await submit(HOST, { at: login.at, body: login.answer.body, cookie: login.cookie }, 'name="as"', {
+    const refused = await submit(HOST, login, 'name="as"', {
       username: 'player1',
       password: 'Player123',
     });
