@@ -260,7 +260,9 @@ describe('the seeded cashier', () => {
     }
   });
 
-  it('an older database keeps its balances: the ledger migration turns them into opening transactions', () => {
+  // The whole start-up seed runs on a file here (~9 s on a quiet machine; its own budgets are seeding-budgets.test's),
+  // so the default 20 s would fail this test on a busy machine for a cost that is not its subject.
+  it('an older database keeps its balances: the ledger migration turns them into opening transactions', { timeout: 90_000 }, () => {
     const file = path.join(temp.dir, 'older.db');
     const old = new Database(file);
     old.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
