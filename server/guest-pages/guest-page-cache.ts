@@ -1,7 +1,8 @@
 import { newNonce } from '../http/nonce';
 import type { IncomingMessage } from 'node:http';
 import type { Brand, OpenSite } from '../site-entry';
-import { guestPageKey, replaceCookie, sharedRenderRequest, type GuestPageKey } from './guest-page-key';
+import { sharedRenderRequest, type GuestPageKey } from './guest-page-key';
+import { GuestKeyMemo } from './guest-key-memo';
 import { GuestPageStore, type StoredPage } from './guest-page-store';
 import type { RenderJob } from '../render-worker/render-worker-protocol';
 import type { Visit } from '../http/site-visit';
@@ -55,7 +56,9 @@ export type GuestPageCacheOptions = {
  * it and saying so (`bypass`), or a lookup of `key` with what the response adds for this visitor.
  */
 export type Admission =
-  { kind: 'skip' } | { kind: 'bypass' } | { kind: 'lookup'; key: string; found: GuestPageKey; url: URL; visit: Visit; brand: Brand; extra: SendExtra };
+  | { kind: 'skip' }
+  | { kind: 'bypass' }
+  | { kind: 'lookup'; key: string; found: GuestPageKey; url: { origin: string; pathname: string }; visit: Visit; brand: Brand; extra: SendExtra };
 
 export type Lookup = Extract<Admission, { kind: 'lookup' }>;
 
@@ -87,6 +90,7 @@ const TOUCH_EVERY_MS = 250;
 export class GuestPageCache {
   private readonly store: GuestPageStore<GuestPage>;
   private readonly touchedAt = new Map<string, number>();
+  private readonly keys: GuestKeyMemo;
   /** Headers that belong to one response, never to a stored page (the missing-content mark is for this layer only). */
   readonly ownHeaders: ReadonlySet<string>;
 
@@ -102,6 +106,7 @@ export class GuestPageCache {
       options.contentMissing.header,
     ]);
     this.store = new GuestPageStore<GuestPage>(options);
+    this.keys = new GuestKeyMemo(options.isResourceRoute ?? (() => false));
     options.onBrandContentChange((brandId) => this.store.invalidateBrand(brandId));
   }
 
@@ -200,23 +205,22 @@ export class GuestPageCache {
     const { host } = visit;
     const { method } = req;
     if (this.options.ttlMs === 0 || host.kind !== 'brand' || (method !== 'GET' && method !== 'HEAD')) return { kind: 'skip' };
-    const url = new URL(target, visit.origin);
-    if (this.options.isResourceRoute?.(url.pathname)) return { kind: 'bypass' };
     const sent = req.headers.cookie ?? null;
-    const asSent = guestPageKey({ method, url, cookieHeader: sent, brandId: host.brand.id, preview: host.preview });
+    const request = { method, brandId: host.brand.id, preview: host.preview, origin: visit.origin, target, cookieHeader: sent };
+    const addressed = this.keys.of(request);
+    if (addressed.resource) return { kind: 'bypass' };
+    const asSent = addressed.asSent;
     if (asSent === null) return { kind: 'bypass' };
     // The image CDN is decided first, so the page found or rendered is that of a returning visitor with the same pick.
     const cdn = await this.options.assignImageCdn(host.brand, sent).catch(() => undefined);
     // No config to decide with (platform down on a cold start): the page renders alone and says why.
     if (cdn === undefined) return { kind: 'bypass' };
     // A returning visitor's key is the one already made; only a new pick changes the cookies it is made of.
-    const found = cdn?.setCookie
-      ? guestPageKey({ method, url, cookieHeader: replaceCookie(sent, cdn.pair), brandId: host.brand.id, preview: host.preview })
-      : asSent;
+    const found = cdn?.setCookie ? this.keys.withPick(addressed, request, cdn.pair) : asSent;
     if (!found) return { kind: 'skip' };
     if (this.store.passes(found.key)) return { kind: 'bypass' };
     const extra = { setCookie: cdn?.setCookie ?? null, cacheControl: cdn?.setCookie ? 'private, no-cache' : this.sharedCacheControl(host.preview) };
-    return { kind: 'lookup', key: found.key, found, url, visit, brand: host.brand, extra };
+    return { kind: 'lookup', key: found.key, found, url: addressed, visit, brand: host.brand, extra };
   }
 
   private sharedCacheControl(preview: boolean): string {
