@@ -16,14 +16,9 @@ const ALONE = [
   'tests/integration/outage.test.ts',
   'tests/integration/overload.test.ts',
   'tests/integration/render-worker.test.ts',
+  'tests/integration/slow-platform.test.ts',
+  'tests/integration/slow-sign-in.test.ts',
 ];
-/**
- * Timed files that spend their time waiting on a slow proxy in front of the platform, not computing (a few CPU-s
- * over 15–25 s each): two at once, after the files above, cannot push each other's answers past their budgets
- * on two otherwise idle cores, and the pair ends in the time of the longer one. A file whose own work is heavy
- * (renders, Chromium, seeding, image work) stays in ALONE.
- */
-const WAITING = ['tests/integration/slow-platform.test.ts', 'tests/integration/slow-sign-in.test.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -51,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/platform/**/*.test.ts'],
-          exclude: [...ALONE, ...WAITING],
+          exclude: ALONE,
           // Every integration file starts its own stack on free ports and a temporary database, so files
           // side by side share nothing but the cores: two at once on CI, which has its two cores to itself
           // (8.7 → 6.3 min, green). One elsewhere by default, as on a machine shared with other work two
@@ -72,15 +67,6 @@ export default defineConfig({
           include: ALONE,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'alone-waiting',
-          include: WAITING,
-          maxWorkers: 2,
-          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -53,11 +53,8 @@ const vitestWorkers = (project) => (!serial && project === 'shared' && !process.
 const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
 process.on('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
 process.env.PLATFORM_TEMPLATE_KEPT = path.join(templateDir, 'platform.db');
-// The timed files run as `alone` (one at a time) and then `alone-waiting` (the two that mostly wait on a slow
-// platform, side by side): one vitest run, named and reported as `alone`.
-const projectsOf = (project) => (project === 'alone' ? ['alone', 'alone-waiting'] : [project]);
 const vitest = (project) =>
-  run(`vitest ${project}`, bin('vitest'), ['run', ...projectsOf(project).flatMap((p) => ['--project', p])], {
+  run(`vitest ${project}`, bin('vitest'), ['run', '--project', project], {
     ...vitestWorkers(project),
     ...(partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {}),
   });
