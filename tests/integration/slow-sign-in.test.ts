@@ -81,19 +81,28 @@ describe('a platform 3 seconds slow', () => {
 
   it('opens member pages and the agent centre with their frame, saying which section is slow, never a 503', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const [pathname, cookie, centre] of [
+    // Opened at once, as a player's tabs are, each timed from its own start: every one waits out the slow
+    // platform by itself, so one after another would only add their budgets up.
+    const pages = [
       ['/member/securityCenter', member, 'member'],
       ['/member/withdraw', member, 'member'],
       ['/agent/agentTeamOverview', agent, 'agent'],
-    ] as const) {
-      const started = Date.now();
-      const res = await get(pathname, cookie);
+    ] as const;
+    const answers = await Promise.all(
+      pages.map(async ([pathname, cookie]) => {
+        const started = Date.now();
+        const res = await get(pathname, cookie);
+        return { res, ms: Date.now() - started };
+      }),
+    );
+    for (const [at, [pathname, , centre]] of pages.entries()) {
+      const { res, ms } = answers[at]!;
       expect(res.status, pathname).toBe(200);
       for (const marker of frameMarkers(centre)) expect(res.body, `${pathname}: ${marker}`).toContain(marker);
       // The page's own shell and the notice in place of its data.
       expect(res.body, pathname).toContain('data-testid="page-unavailable"');
       expect(res.body).toContain("This section couldn't load right now.");
-      expect(Date.now() - started, pathname).toBeLessThan(BUDGET + 1_500);
+      expect(ms, pathname).toBeLessThan(BUDGET + 1_500);
     }
     logged.mockRestore();
   }, 30_000);
