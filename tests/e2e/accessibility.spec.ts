@@ -7,7 +7,7 @@ import { readRouteTree } from '../support/route-tree';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { Mode } from './client-nav';
 import { clientNavigate, modeCookie, revalidateInPage, switchModeInPage } from './client-nav';
-import { brandUrl, expect, port, quietPopups, test } from './fixtures';
+import { brandUrl, expect, port, test } from './fixtures';
 
 /**
  * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every page a visitor, a member and an agent can open,
@@ -69,18 +69,25 @@ const CHROME = ['body > header', 'body > footer', 'body > aside'];
 async function scan(page: Page, view: string, { chrome = true, within }: { chrome?: boolean; within?: string } = {}): Promise<Violation[]> {
   // Injected by evaluation, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    ([tags, exclude, include]) =>
-      (window as unknown as { axe: typeof axe }).axe.run(
-        { include: [[include]], exclude: exclude.map((selector) => [selector]) },
-        {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        },
-      ),
+  // Only the violations cross to the test (not every rule's passes and descriptions, ~90 rules a scan).
+  const violations = await page.evaluate(
+    async ([tags, exclude, include]) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(
+          { include: [[include]], exclude: exclude.map((selector) => [selector]) },
+          {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+          },
+        )
+      ).violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+      })),
     [TAGS, chrome ? [] : CHROME, within ?? 'html'] as const,
   );
-  return results.violations.flatMap((v) =>
+  return violations.flatMap((v) =>
     v.nodes.map((node) => ({
       view,
       rule: v.id,
@@ -169,12 +176,14 @@ test.afterAll(() => {
   signedIn.clear();
 });
 
-async function openView(browser: Browser, brand: Brand, mode: Mode, width: Width, who: Who) {
-  // Reduced motion: a node caught half-way through a fade would be measured at a colour it never rests at.
-  const context = await browser.newContext({ viewport: WIDTHS[width], reducedMotion: 'reduce', storageState: await storageFor(browser, brand, who) });
-  await context.addInitScript(quietPopups);
-  await context.addCookies([modeCookie(brand, mode)]);
-  return context;
+/**
+ * Readies the test's own page (its context has the popups closed, fixtures.ts) for a guest's sitting in `mode` at
+ * `width`, before its first document: the fixture's page is the sitting, so no second context and tab are started.
+ */
+async function openView(page: Page, brand: Brand, mode: Mode, width: Width) {
+  await page.setViewportSize(WIDTHS[width]);
+  await page.context().addCookies([modeCookie(brand, mode)]);
+  return page.context();
 }
 
 /**
@@ -254,12 +263,11 @@ const label = (brand: Brand, mode: Mode, width: Width, who: Who, where: string) 
  * mode as the theme toggle turns it) and the roles change as `putSession` does, so no pass needs a new context,
  * sign-in or document.
  */
-async function scanRoutes(browser: Browser) {
+async function scanRoutes(browser: Browser, page: Page) {
   const routes = await pageRoutes();
   const found: Violation[] = [];
   let at: { width: Width; mode: Mode } = { width: 'desktop', mode: ROUTE_VIEWS.desktop };
-  const context = await openView(browser, 'demo-a', at.mode, at.width, 'guest');
-  const page = await context.newPage();
+  const context = await openView(page, 'demo-a', at.mode, at.width);
   for (const who of ['guest', 'member', 'agent'] as const) {
     const mine = routes.filter((route) => route.who === who);
     expect(mine.length, `${who} pages`).toBeGreaterThan(0);
@@ -289,7 +297,6 @@ async function scanRoutes(browser: Browser) {
       }
     }
   }
-  await context.close();
   expect(found, report(found)).toEqual([]);
 }
 
@@ -353,17 +360,18 @@ async function scanAccountMenu(page: Page, where: (what: string) => string) {
 
 test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 300_000 });
+  // Reduced motion: a node caught half-way through a fade would be measured at a colour it never rests at.
+  test.use({ reducedMotion: 'reduce' });
 
-  test('every guest, member and agent page, demo-a, desktop light and phone dark', async ({ browser }) => {
+  test('every guest, member and agent page, demo-a, desktop light and phone dark', async ({ browser, page }) => {
     // Three roles' pages (about 80) twice each in one sitting: what three tests of 300 s each held.
     test.setTimeout(600_000);
-    await scanRoutes(browser);
+    await scanRoutes(browser, page);
   });
 
-  test('staging: staff sign-in (with a refusal), the brand list and the audit trail, phone and desktop', async ({ browser }) => {
+  test('staging: staff sign-in (with a refusal), the brand list and the audit trail, phone and desktop', async ({ page }) => {
     const found: Violation[] = [];
-    const context = await browser.newContext({ viewport: WIDTHS.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    await page.setViewportSize(WIDTHS.phone);
     let width: Width = 'phone';
     /** Each screen at the width it is on, then at the other (the page turned, as a phone is). */
     const scanBoth = async (what: string) => {
@@ -388,13 +396,13 @@ test.describe('axe: WCAG 2.2 AA', () => {
     await visit(page, `http://staging.localhost:${port}/staff/audit`);
     await expect(page).toHaveTitle('Audit trail');
     await scanBoth('/staff/audit');
-    await context.close();
     expect(found, report(found)).toEqual([]);
   });
 
   for (const brand of BRANDS) {
     test(`${brand} in both modes at both widths: home, a lobby, deposit and the agent centre; the header's menus, a vendor panel and a modal open`, async ({
       browser,
+      page,
     }) => {
       const views: Record<Who, string[]> = { guest: ['/index'], member: ['/rng', '/member/depositv2'], agent: ['/agent'] };
       const routes = await pageRoutes();
@@ -403,8 +411,7 @@ test.describe('axe: WCAG 2.2 AA', () => {
       // One sitting for the three roles: each page is loaded or opened once and turned through the widths and modes
       // in place, and each role's session is put in the open tab before its first page (putSession).
       let at: { width: Width; mode: Mode } = { width: 'desktop', mode: 'light' };
-      const context = await openView(browser, brand, at.mode, at.width, 'guest');
-      const page = await context.newPage();
+      const context = await openView(page, brand, at.mode, at.width);
       for (const who of ['guest', 'member', 'agent'] as const) {
         if (who !== 'guest') await putSession(context, browser, brand, who);
         for (const pathname of views[who]) {
@@ -438,7 +445,6 @@ test.describe('axe: WCAG 2.2 AA', () => {
           }
         }
       }
-      await context.close();
       expect(menusScanned.sort(), 'the menus were opened at both widths').toEqual(['desktop', 'phone']);
       expect(found, report(found)).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { brandUrl, expect, test, quietPopups } from './fixtures';
+import { brandUrl, expect, test } from './fixtures';
 
 /**
  * Languages as a player sees them: Urdu mirrors the page, every script renders in a real font (no
@@ -34,10 +34,9 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
 }
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`Jade Dragon in Urdu (${size}): right to left, the header mirrored, the footer in Urdu`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript(quietPopups);
-    const page = await context.newPage();
+  test(`Jade Dragon in Urdu (${size}): right to left, the header mirrored, the footer in Urdu`, async ({ page }) => {
+    // The test's own page (popups closed, fixtures.ts), sized before its first document: no second context and tab.
+    await page.setViewportSize(viewport);
     await page.goto(brandUrl('demo-b'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     const logo = page.locator('header a[href="/index"]').first();
@@ -65,7 +64,6 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.evaluate(() => window.scrollTo(0, 0));
     }
     await page.screenshot({ path: path.join(dir, `demo-b-ur-${size}.png`), fullPage: size === 'desktop' });
-    await context.close();
   });
 }
 
@@ -74,11 +72,9 @@ for (const [code, lang, font] of [
   ['KM', 'km', /Noto Sans Khmer/],
   ['HI', 'hi', /Noto Sans Devanagari/],
 ] as const) {
-  test(`Aurora in ${code}: the script renders in its own font, no boxes`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: sizes.desktop });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([{ name: 'lang', value: cookieValue(code), domain: 'demo-a.localhost', path: '/' }]);
-    const page = await context.newPage();
+  test(`Aurora in ${code}: the script renders in its own font, no boxes`, async ({ page }) => {
+    await page.setViewportSize(sizes.desktop);
+    await page.context().addCookies([{ name: 'lang', value: cookieValue(code), domain: 'demo-a.localhost', path: '/' }]);
     await page.goto(brandUrl('demo-a'));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -87,7 +83,6 @@ for (const [code, lang, font] of [
     fs.mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-desktop.png`) });
     await page.locator('footer').screenshot({ path: path.join(dir, `demo-a-${code.toLowerCase()}-footer.png`) });
-    await context.close();
   });
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Mode, View } from './client-nav';
 import { inEveryView, modeCookie, navigateInPage, openCentrePage, turnTo } from './client-nav';
-import { brandUrl, expect, test, quietPopups, signInShared } from './fixtures';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test, signInShared } from './fixtures';
 
 /**
  * Looks at the site as a player would: desktop and phone, light and dark, two brands. The PNGs land
@@ -27,16 +28,22 @@ const forms = {
 const defaultMode = (brand: string) =>
   (JSON.parse(fs.readFileSync(path.resolve('brands', brand, 'brand.json'), 'utf8')) as { defaultMode?: Mode }).defaultMode ?? 'light';
 
+/**
+ * Readies the test's own page (popups closed, fixtures.ts) for a sitting that starts in `at`, before its first
+ * document: the fixture's page is the sitting, so no second context and tab are started.
+ */
+async function openSitting(page: Page, brand: string, at: View<Size>) {
+  await page.setViewportSize(sizes[at.size]);
+  await page.context().addCookies([modeCookie(brand, at.mode)]);
+}
+
 for (const brand of ['demo-a', 'demo-b'] as const) {
-  test(`${brand} light and dark, desktop and phone; then ${forms[brand].map(([pathname, size]) => `${pathname} ${size}`).join(', ')}`, async ({ browser }) => {
+  test(`${brand} light and dark, desktop and phone; then ${forms[brand].map(([pathname, size]) => `${pathname} ${size}`).join(', ')}`, async ({ page }) => {
     // One home page turned through the sizes and modes in place: four views, one page load. Four captures,
     // two of them the whole page, are four tests' worth of drawing: the budget of three, and one more for the forms.
     test.setTimeout(120_000);
     const at: View<Size> = { mode: 'light', size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
-    const page = await context.newPage();
+    await openSitting(page, brand, at);
     await page.goto(brandUrl(brand));
     fs.mkdirSync(dir, { recursive: true });
     await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
@@ -57,23 +64,20 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
       await expect(page.locator('form').first()).toBeVisible();
       await page.screenshot({ path: path.join(dir, `${brand}${pathname.replace(/[/?=&]/g, '-')}-${size}.png`), fullPage: true });
     }
-    await context.close();
   });
 }
 
-test('demo-a signed in, desktop', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: sizes.desktop });
-  await context.addInitScript(quietPopups);
-  const page = await context.newPage();
+test('demo-a signed in, desktop', async ({ page }) => {
+  await page.setViewportSize(sizes.desktop);
   // The sign-in page is shot above: this worker's shared session, on the home page the sign-in lands on.
   await signInShared(page, 'demo-a', 'vipwhale', 'Whale12345');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The sign-in's landing is not the fixture's goto (which waits for it): as long as a mode switch is given (client-nav.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   await page.getByTestId('balance').click();
   // Any amount in the brand's currency: other tests (a spin in launch.spec) move this wallet.
   await expect(page.getByTestId('balance')).toHaveText(/^₱ [\d,]+\.\d{2}$/);
   await page.getByText('Whale', { exact: true }).click();
   await page.screenshot({ path: path.join(dir, 'demo-a-signed-in-desktop.png') });
-  await context.close();
 });
 
 // The member centre over the site: every page of it once, and the deposit page in every size and mode. One sitting per
@@ -97,15 +101,12 @@ const memberShots = [
 const members = { 'demo-a': ['player1', 'Player123'], 'demo-b': ['0912345678', 'Jade12345'] } as const;
 
 for (const { brand, start, rest, pages } of memberShots) {
-  test(`member centre ${brand}: depositv2 light and dark, desktop and phone; ${rest.mode} ${rest.size}: ${pages.join(', ')}`, async ({ browser }) => {
+  test(`member centre ${brand}: depositv2 light and dark, desktop and phone; ${rest.mode} ${rest.size}: ${pages.join(', ')}`, async ({ page }) => {
     // Four views of one page and a page per other key: the budget of the two tests this was.
     test.setTimeout(60_000);
     const at: View<Size> = { ...start };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
+    await openSitting(page, brand, at);
     const [username, password] = members[brand];
-    const page = await context.newPage();
     // The sign-in page is screenshotted above; here the session starts on the first page shot.
     await signInShared(page, brand, username, password, '/member/depositv2');
     fs.mkdirSync(dir, { recursive: true });
@@ -123,6 +124,5 @@ for (const { brand, start, rest, pages } of memberShots) {
       await openCentrePage(page, 'member', `/member/${key}`);
       await shoot(key)(at);
     }
-    await context.close();
   });
 }
