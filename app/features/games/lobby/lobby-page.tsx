@@ -295,15 +295,18 @@ function LobbyList({ initial, query, favourites }: { initial: LobbyPageData; que
     if (el && !loading && el.getBoundingClientRect().top < window.innerHeight + NEAR_END_PX) loadMoreRef.current();
   }, [pages, loading]);
 
-  // Tests (and curious players) can tell when the scripted behaviour has taken over.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Tests (and curious players) can tell when the scripted behaviour has taken over. Written on the element,
+  // not kept in state: a state change here re-rendered every tile in one task right after hydration.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    root.current!.setAttribute('data-ready', 'true');
+  }, []);
 
   const favouriteOf = favouritesFrom(favourites);
   const redirectTo = location.pathname + location.search;
   const shown = pages.reduce((n, p) => n + p.games.length, 0);
   return (
-    <section aria-label={t('lobby.games')} data-testid="lobby" data-ready={ready ? 'true' : undefined}>
+    <section ref={root} aria-label={t('lobby.games')} data-testid="lobby">
       {first.pageNo > 1 ? (
         <p className={s.status}>
           <Link to={lobbySearch({ ...query, pageNo: first.pageNo - 1 })} className={chip}>
