@@ -164,22 +164,15 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
     await weekly.locator('input[name="amount"]').fill(brand === 'demo-b' ? '5000000' : '5000');
     await weekly.locator('button[type="submit"]:not([name])').click();
     await expect(weekly.getByTestId('limit-pending')).toBeVisible();
-    await inEveryView(
-      page,
-      brand,
-      sizes,
-      at,
-      async ({ mode, size }) => {
-        await expect(centre.getByTestId('rg-limits')).toBeVisible();
-        await expect(weekly.getByTestId('limit-pending')).toBeVisible();
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-        // The lower half of the page: activity, the break and the help organisations.
-        await centre.getByTestId('rg-activity').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}-lower.png`), animations: 'disabled' });
-      },
-      { oneSwitch: true },
-    );
+    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
+      await expect(centre.getByTestId('rg-limits')).toBeVisible();
+      await expect(weekly.getByTestId('limit-pending')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+      // The lower half of the page: activity, the break and the help organisations.
+      await centre.getByTestId('rg-activity').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(dir, `rg-${brand}-${mode}-${size}-lower.png`), animations: 'disabled' });
+    });
     await context.close();
   });
 }
