@@ -124,28 +124,49 @@ async function screens(browser: Browser, brand: string) {
   // A view drawn in place keeps the scroll of the one before; a fresh load starts at the top.
   const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
   await gotoHydrated(page, brandUrl(brand, '/help?q=deposit'));
-  await inEveryView(page, brand, sizes, at, async (view) => {
-    await expect(page.getByTestId('help-results')).toBeVisible();
-    await toTop();
-    await shot('help', view, view.size === 'desktop');
-  });
+  await inEveryView(
+    page,
+    brand,
+    sizes,
+    at,
+    async (view) => {
+      await expect(page.getByTestId('help-results')).toBeVisible();
+      await toTop();
+      await shot('help', view, view.size === 'desktop');
+    },
+    { oneSwitch: true },
+  );
   await navigateInPage(page, '/down');
-  await inEveryView(page, brand, sizes, at, async (view) => {
-    await expect(page.getByTestId('app-qr').first()).toBeVisible();
-    await toTop();
-    await shot('down', view, view.size === 'desktop');
-    if (view.size === 'phone') {
-      await page.locator('#lite-app').scrollIntoViewIfNeeded();
-      await shot('down-guide', view);
-    }
-  });
+  await inEveryView(
+    page,
+    brand,
+    sizes,
+    at,
+    async (view) => {
+      await expect(page.getByTestId('app-qr').first()).toBeVisible();
+      await toTop();
+      await shot('down', view, view.size === 'desktop');
+      if (view.size === 'phone') {
+        await page.locator('#lite-app').scrollIntoViewIfNeeded();
+        await shot('down-guide', view);
+      }
+    },
+    { oneSwitch: true },
+  );
   await navigateInPage(page, brand === 'demo-a' ? '/register?mode=username' : '/register');
   await page.getByTestId('terms-link').click();
-  await inEveryView(page, brand, sizes, at, async (view) => {
-    await expect(page.getByTestId('terms-modal').locator('p, li').first()).toBeVisible();
-    await expect(page.getByTestId('terms-modal').getByRole('status')).toHaveCount(0);
-    await shot('terms', view);
-  });
+  await inEveryView(
+    page,
+    brand,
+    sizes,
+    at,
+    async (view) => {
+      await expect(page.getByTestId('terms-modal').locator('p, li').first()).toBeVisible();
+      await expect(page.getByTestId('terms-modal').getByRole('status')).toHaveCount(0);
+      await shot('terms', view);
+    },
+    { oneSwitch: true },
+  );
   await context.close();
 }
 

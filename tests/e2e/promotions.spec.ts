@@ -129,26 +129,40 @@ for (const [brand, first] of [
     const page = await context.newPage();
     await page.goto(brandUrl(brand, '/promotions'));
     fs.mkdirSync(dir, { recursive: true });
-    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
-      await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-      await expect(page.getByTestId('promotion-card').first()).toBeVisible();
-      await page
-        .getByTestId('promotion-list')
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.decode());
-      await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-    });
+    await inEveryView(
+      page,
+      brand,
+      sizes,
+      at,
+      async ({ mode, size }) => {
+        await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+        await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+        await page
+          .getByTestId('promotion-list')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.decode());
+        await page.screenshot({ path: path.join(dir, `promotions-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+      },
+      { oneSwitch: true },
+    );
     const apply = page
       .getByTestId('promotion-card')
       .filter({ has: page.locator('[data-status="APPLY"]') })
       .first();
     // The card's page by the router, as its link takes a player there (no second document to draw).
     await navigateInPage(page, `/promoDetail?id=${await apply.getAttribute('data-promotion-id')}`);
-    await inEveryView(page, brand, sizes, at, async ({ mode, size }) => {
-      await expect(page.getByTestId('promo-terms')).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
-    });
+    await inEveryView(
+      page,
+      brand,
+      sizes,
+      at,
+      async ({ mode, size }) => {
+        await expect(page.getByTestId('promo-terms')).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `promoDetail-${brand}-${mode}-${size}.png`), fullPage: size === 'desktop', animations: 'disabled' });
+      },
+      { oneSwitch: true },
+    );
     await context.close();
   });
 }
