@@ -3,7 +3,8 @@ import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { navigateInPage, openCentrePage } from './client-nav';
-import { admin, adminHere, brandUrl, expect, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
+import { HYDRATING } from '../../app/ui/early-taps';
+import { admin, adminHere, brandUrl, expect, holdScripts, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
 
 /**
  * The cashier as a player uses it, with the operator's side driven through `platform:admin`: each test
@@ -122,23 +123,57 @@ test.describe('deposit', () => {
 });
 
 test.describe('deposit on a slow phone', () => {
-  test('an amount typed while the page is still loading is the amount paid once it comes alive', async ({ page }) => {
+  // One member for both moments a slow phone's page can be paid from (each used to sign a member of its own in).
+  test('an amount typed while the page is still loading is the amount paid, once it comes alive and at the moment it does', async ({ page }) => {
+    // Two held-script loads of the deposit page and two trips to the wallet's.
+    test.slow();
     const user = await newMember('demoa01', 'slow');
     // Signed in without drawing a page: the held-script load of the deposit page is the first one drawn.
     await postSignIn(page, 'demo-a', { username: user, password: PASSWORD, redirectTo: '/index' }, '/index');
     await expect(page, `sign-in as ${user}`).toHaveURL(brandUrl('demo-a', '/index'));
-    const alive = await openWithScriptsHeld(page, brandUrl('demo-a', '/member/depositv2'));
-    // Before the script: the channel link is a plain link and the field a plain field.
-    await centreOf(page).getByRole('link', { name: /GCash/ }).click();
-    await expect(centreOf(page).getByTestId('deposit-channel')).toContainText('GCash');
-    const amount = centreOf(page)
-      .getByTestId('deposit-form')
-      .getByRole('textbox', { name: /^Amount/ });
-    await amount.fill('300');
-    await alive();
-    await expect(amount).toHaveValue('300');
-    await centreOf(page).getByRole('button', { name: 'Pay with GCash' }).click();
-    await expect(page.getByRole('button', { name: 'Pay ₱300.00' })).toBeVisible();
+    const typeWhileLoading = async (value: string) => {
+      // Before the script: the channel link is a plain link and the field a plain field.
+      await centreOf(page).getByRole('link', { name: /GCash/ }).click();
+      await expect(centreOf(page).getByTestId('deposit-channel')).toContainText('GCash');
+      const amount = centreOf(page)
+        .getByTestId('deposit-form')
+        .getByRole('textbox', { name: /^Amount/ });
+      await amount.fill(value);
+      return amount;
+    };
+
+    await test.step('paid once the page has come alive', async () => {
+      const alive = await openWithScriptsHeld(page, brandUrl('demo-a', '/member/depositv2'));
+      const amount = await typeWhileLoading('300');
+      await alive();
+      await expect(amount).toHaveValue('300');
+      await centreOf(page).getByRole('button', { name: 'Pay with GCash' }).click();
+      await expect(page.getByRole('button', { name: 'Pay ₱300.00' })).toBeVisible();
+    });
+
+    await test.step('paid by a tap at the moment the page comes alive', async () => {
+      // The tap on "Pay" lands right after the page's script hands taps over to React, before React has drawn:
+      // React hydrates at once to answer it, before the field's state has taken what was typed, and the form
+      // must check the amount it sends (it said "Enter an amount." under a filled field).
+      await page.addInitScript((flag) => {
+        let handedOver = false;
+        Object.defineProperty(window, flag, {
+          configurable: true,
+          get: () => handedOver,
+          set: (value: boolean) => {
+            handedOver = value;
+            if (value) queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="deposit-form"] button[type="submit"]')?.click());
+          },
+        });
+      }, HYDRATING);
+      // Not `openWithScriptsHeld`: the page leaves for the wallet's as it comes alive.
+      const scripts = await holdScripts(page);
+      await page.mainFrame().goto(brandUrl('demo-a', '/member/depositv2'), { waitUntil: 'domcontentloaded' });
+      await typeWhileLoading('400');
+      scripts.release();
+      await expect(page.getByRole('button', { name: 'Pay ₱400.00' })).toBeVisible();
+      await scripts.stop();
+    });
   });
 });
 

@@ -109,6 +109,22 @@ export async function gotoHydrated(page: Page, url: string) {
  * starts typing into the drawn page before it comes alive. `release()` resolves once it has hydrated.
  */
 export async function openWithScriptsHeld(page: Page, url: string) {
+  const scripts = await holdScripts(page);
+  // The frame's own goto, to the parsed document only: the fixture's would wait for a hydration that cannot
+  // happen yet, and the load event may wait for a held script the loader has already added.
+  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await scripts.stop();
+  };
+}
+
+/**
+ * Holds the site's scripts of every page the tab opens until `release()`, which lets them load; `stop()` ends the
+ * holding once they have (for a test that follows the page elsewhere as it comes alive, which `openWithScriptsHeld` cannot wait on).
+ */
+export async function holdScripts(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const scripts = /\/build\/.*\.js(\?|$)/;
@@ -116,14 +132,7 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await held;
     await route.continue();
   });
-  // The frame's own goto, to the parsed document only: the fixture's would wait for a hydration that cannot
-  // happen yet, and the load event may wait for a held script the loader has already added.
-  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
-  return async () => {
-    release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.unroute(scripts);
-  };
+  return { release, stop: () => page.unroute(scripts) };
 }
 
 /**

@@ -87,9 +87,12 @@ function DepositForm({ channel, data }: { channel: Channel; data: Loaded }) {
   const params = result && !result.ok ? result.params : undefined;
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'deposit';
 
-  // The same checks as the server, before the round trip.
-  const onSubmit = (event: FormEvent) => {
-    const check = parseAmount(amount, exponent, i18n.language);
+  // The same checks as the server, before the round trip, on the amount the form sends: a tap as the page comes
+  // alive reaches here before the field's state has taken what was typed before hydration.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const sent = String(new FormData(event.currentTarget).get('amount') ?? '');
+    if (sent !== amount) setAmount(sent);
+    const check = parseAmount(sent, exponent, i18n.language);
     let error: string | null = null;
     if (!check.ok) error = t(`cashier.errors.${check.error.replace('.', '_')}`);
     else if (check.minor < channel.minMinor) error = t('cashier.errors.amount_below_min', { min: money(channel.minMinor) });
