@@ -69,6 +69,8 @@ const CHROME = ['body > header', 'body > footer', 'body > aside'];
 async function scan(page: Page, view: string, { chrome = true, within }: { chrome?: boolean; within?: string } = {}): Promise<Violation[]> {
   // Injected by evaluation, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // An open menu or dialog stays as it is (scrolling could close it); under it the page was scanned closed.
+  if (!within) await drawSkippedBlocks(page, chrome ? [] : CHROME);
   // Only the violations cross to the test (not every rule's passes and descriptions, ~90 rules a scan).
   const violations = await page.evaluate(
     async ([tags, exclude, include]) =>
@@ -187,24 +189,28 @@ async function openView(page: Page, brand: Brand, mode: Mode, width: Width) {
 }
 
 /**
- * After a mode switched in place, a block the browser skips until it is near (content-visibility: auto, decision 123)
- * can answer a read of its style from before the switch until a frame has drawn it; the player, who scrolls to it,
- * sees it drawn in the new mode. So each is scrolled to as the player would, drawn, and the page goes back to where it was.
+ * A block the browser skips until it is near (content-visibility: auto, decision 123) can answer a read of its style
+ * from before it was last drawn (the user agent's defaults on a fresh load, the old mode after a switch in place);
+ * the player, who scrolls to it, sees it drawn as it is now. So each block still skipped, outside `except`, is
+ * scrolled to as the player would, drawn, and the page goes back to where it was. Blocks drawn already cost nothing.
  */
-async function drawSkippedBlocks(page: Page) {
-  await page.evaluate(async () => {
+async function drawSkippedBlocks(page: Page, except: string[] = []) {
+  await page.evaluate(async (except) => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const drawn = (el: HTMLElement) => !el.firstElementChild || el.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
     const at = window.scrollY;
+    let moved = false;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      if (getComputedStyle(el).contentVisibility !== 'auto' || except.some((selector) => el.closest(selector)) || drawn(el)) continue;
       el.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const first = el.firstElementChild;
-      for (let i = 0; i < 50 && first && !first.checkVisibility({ contentVisibilityAuto: true }); i++) await frames();
+      moved = true;
+      for (let i = 0; i < 50 && !drawn(el); i++) await frames();
       await frames();
     }
+    if (!moved) return;
     window.scrollTo({ top: at, behavior: 'instant' });
     await frames();
-  });
+  }, except);
 }
 
 /**

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { addPlatformMember, pendingContract, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, openCentrePage } from './client-nav';
+import { inEveryView, openCentrePage, openSitting } from './client-nav';
 import { admin, adminHere, brandUrl, expect, quietPopups, signIn, test } from './fixtures';
 
 /**
@@ -199,10 +199,7 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
     await adminHere('settle', merchant, 'daily', yesterdayIn(ZONE[brand]));
 
     const at: View<Size> = { mode: 'light', size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
-    const page = await context.newPage();
+    const { context, page } = await openSitting(browser, brand, sizes, at);
     await agentLogIn(page, brand, team.sub);
     fs.mkdirSync(dir, { recursive: true });
     const popup = page.getByRole('dialog', { name: /.+/ }).filter({ has: page.getByTestId('contract-request') });

@@ -3,8 +3,7 @@ import { addPlatformMember } from '../support/platform-db';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { navigateInPage, openCentrePage } from './client-nav';
-import { HYDRATING } from '../../app/ui/early-taps';
-import { admin, adminHere, brandUrl, expect, holdScripts, openWithScriptsHeld, postSignIn, test, signIn, signInShared } from './fixtures';
+import { admin, adminHere, brandUrl, expect, holdScripts, openWithScriptsHeld, postSignIn, test, signIn, signInShared, tapAtHandOver } from './fixtures';
 
 /**
  * The cashier as a player uses it, with the operator's side driven through `platform:admin`: each test
@@ -155,17 +154,7 @@ test.describe('deposit on a slow phone', () => {
       // The tap on "Pay" lands right after the page's script hands taps over to React, before React has drawn:
       // React hydrates at once to answer it, before the field's state has taken what was typed, and the form
       // must check the amount it sends (it said "Enter an amount." under a filled field).
-      await page.addInitScript((flag) => {
-        let handedOver = false;
-        Object.defineProperty(window, flag, {
-          configurable: true,
-          get: () => handedOver,
-          set: (value: boolean) => {
-            handedOver = value;
-            if (value) queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="deposit-form"] button[type="submit"]')?.click());
-          },
-        });
-      }, HYDRATING);
+      await tapAtHandOver(page, '[data-testid="deposit-form"] button[type="submit"]');
       // Not `openWithScriptsHeld`: the page leaves for the wallet's as it comes alive.
       const scripts = await holdScripts(page);
       await page.mainFrame().goto(brandUrl('demo-a', '/member/depositv2'), { waitUntil: 'domcontentloaded' });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { httpRequest } from '../support/http';
-import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, signIn, signInShared, test } from './fixtures';
-import { HYDRATING } from '../../app/ui/early-taps';
+import { brandUrl, expect, gotoHydrated, openWithScriptsHeld, port, signIn, signInShared, test, tapAtHandOver } from './fixtures';
 import { navigateInPage } from './client-nav';
 
 /** The site chrome as a player meets it: nav and its vendor panels, modals, the dialling-code picker, footer, side bar. */
@@ -130,17 +129,7 @@ test.describe('before the page comes alive', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // The tap lands right after the page's script hands taps over to React and before React has drawn
     // anything: the page must still come alive and answer it.
-    await page.addInitScript((flag) => {
-      let handedOver = false;
-      Object.defineProperty(window, flag, {
-        configurable: true,
-        get: () => handedOver,
-        set: (value: boolean) => {
-          handedOver = value;
-          if (value) queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="balance"]')?.click());
-        },
-      });
-    }, HYDRATING);
+    await tapAtHandOver(page, '[data-testid="balance"]');
     await page.goto(brandUrl('demo-a', '/index'));
     await expect(page.getByTestId('balance')).toHaveText(/^₱ [\d,]+\.\d{2}$/);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, quietPopups } from './fixtures';
 
 /**
  * Takes the open page to `to` as one of its own links does: Remix's client-side navigation, so the loaders run
@@ -151,6 +151,17 @@ export async function switchModeInPage(page: Page, host: string, mode: Mode): Pr
 
 /** Where an open page is: its colour mode and which of the caller's viewport sizes it has. */
 export type View<Size extends string> = { mode: Mode; size: Size };
+
+/**
+ * A screenshot sitting of its own: a context at `at`'s size with the mode cookie set before its first document and
+ * the popups closed (as the fixture's own context has them), and its tab. The caller closes the context.
+ */
+export async function openSitting<Size extends string>(browser: Browser, host: string, sizes: Record<Size, { width: number; height: number }>, at: View<Size>) {
+  const context = await browser.newContext({ viewport: sizes[at.size] });
+  await context.addInitScript(quietPopups);
+  await context.addCookies([modeCookie(host, at.mode)]);
+  return { context, page: await context.newPage() };
+}
 
 /**
  * Runs `look` on the open page in each mode at each size, turned in place (the viewport set on the page, the

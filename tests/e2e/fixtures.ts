@@ -1,6 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.server';
+import { HYDRATING } from '../../app/ui/early-taps';
 import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
 import { platformAdmin, platformAdminHere } from '../support/admin';
 
@@ -118,6 +119,27 @@ export async function openWithScriptsHeld(page: Page, url: string) {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await scripts.stop();
   };
+}
+
+/**
+ * Clicks `selector` in every page the tab opens later, right after the page's script hands taps over to React and
+ * before React has drawn: the first moment a player's tap reaches the scripted page.
+ */
+export async function tapAtHandOver(page: Page, selector: string) {
+  await page.addInitScript(
+    ([flag, target]) => {
+      let handedOver = false;
+      Object.defineProperty(window, flag, {
+        configurable: true,
+        get: () => handedOver,
+        set: (value: boolean) => {
+          handedOver = value;
+          if (value) queueMicrotask(() => document.querySelector<HTMLElement>(target)?.click());
+        },
+      });
+    },
+    [HYDRATING, selector] as const,
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { View } from './client-nav';
-import { fetchInPage, modeCookie, navigateInPage, turnTo } from './client-nav';
-import { brandUrl, expect, gotoHydrated, postSignIn, quietPopups, signIn, test } from './fixtures';
+import { fetchInPage, navigateInPage, openSitting, turnTo } from './client-nav';
+import { brandUrl, expect, gotoHydrated, postSignIn, signIn, test } from './fixtures';
 
 /** Free play (decision 016) as a new visitor meets it: "Try for free", a slot on play money, and real money still closed. */
 // Nothing here is about motion (screenshot contexts, made by hand, still draw it).
@@ -131,10 +131,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`screenshots: the trial game frame, demo-a ${mode}, desktop and phone`, async ({ browser }) => {
     // One trial per mode (a game page opened again in one trial stays blank), each width turned in place.
     const at: View<Size> = { mode, size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie('demo-a', mode)]);
-    const page = await context.newPage();
+    const { context, page } = await openSitting(browser, 'demo-a', sizes, at);
     await trialSignIn(page);
     await navigateInPage(page, await slotHref(page));
     fs.mkdirSync(screens, { recursive: true });

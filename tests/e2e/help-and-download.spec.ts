@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, navigateInPage } from './client-nav';
-import { brandUrl, expect, gotoHydrated, quietPopups, test } from './fixtures';
+import { inEveryView, navigateInPage, openSitting } from './client-nav';
+import { brandUrl, expect, gotoHydrated, test } from './fixtures';
 
 test.describe('help centre', () => {
   // One visit: the bare help centre, then the full one at the terms, then its search (client-side from there).
@@ -114,10 +114,7 @@ type Size = keyof typeof sizes;
 async function screens(browser: Browser, brand: string) {
   // One sitting per brand: each page turned through the sizes and modes in place (inEveryView).
   const at: View<Size> = { mode: 'light', size: 'desktop' };
-  const context = await browser.newContext({ viewport: sizes[at.size] });
-  await context.addInitScript(quietPopups);
-  await context.addCookies([modeCookie(brand, at.mode)]);
-  const page = await context.newPage();
+  const { context, page } = await openSitting(browser, brand, sizes, at);
   fs.mkdirSync(dir, { recursive: true });
   const shot = (name: string, { mode, size }: View<Size>, fullPage = false) =>
     page.screenshot({ path: path.join(dir, `help-${brand}-${mode}-${size}-${name}.png`), fullPage });

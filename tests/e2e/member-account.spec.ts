@@ -6,8 +6,8 @@ import { addPlatformMember, latestBindEmailCode } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { PHOTO_MS, phonePhotos, pngClaiming } from '../support/test-images';
 import type { Mode, View } from './client-nav';
-import { clientNavigate, inEveryView, modeCookie, switchModeInPage } from './client-nav';
-import { brandUrl, expect, quietPopups, test, signIn } from './fixtures';
+import { clientNavigate, inEveryView, openSitting, switchModeInPage } from './client-nav';
+import { brandUrl, expect, test, signIn } from './fixtures';
 
 // Reduced motion for the tests' own pages (the screens below open contexts of their own, as a player sees them):
 // no check is about motion, and a moving page costs the browser a share of a core while a test reads it.
@@ -200,10 +200,7 @@ const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 // every view before the next step. A view's shots start from the top of the page, as a fresh load does.
 async function shoot(browser: Browser, brand: keyof typeof MERCHANTS) {
   const at: View<keyof typeof sizes> = { mode: 'light', size: 'desktop' };
-  const context = await browser.newContext({ viewport: sizes[at.size] });
-  await context.addInitScript(quietPopups);
-  await context.addCookies([modeCookie(brand, at.mode)]);
-  const page = await context.newPage();
+  const { context, page } = await openSitting(browser, brand, sizes, at);
   const user = await newMember(brand, 'shot');
   await logInToSecurityCentre(page, brand, user);
   await expect(page.locator('html')).toHaveAttribute('data-mode', at.mode);

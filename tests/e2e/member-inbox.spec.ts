@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember, writePlatformDb } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, navigateInPage } from './client-nav';
-import { admin, adminHere, expect, quietPopups, test, signIn } from './fixtures';
+import { inEveryView, navigateInPage, openSitting } from './client-nav';
+import { admin, adminHere, expect, test, signIn } from './fixtures';
 
 /**
  * The inbox as a player meets it: the operator sends a message with `platform:admin`, the header's
@@ -125,14 +125,11 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
     // Each state of the inbox shot in every size and mode, turned in place (inEveryView): one member and one sitting.
     test.setTimeout(90_000);
     const at: View<Size> = { mode: 'light', size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
+    const { context, page } = await openSitting(browser, brand, sizes, at);
     const user = await newMember(brand);
     const merchant = MERCHANTS[brand];
     depositNotice(merchant, user, brand === 'demo-b' ? 2_000_000 : 150_000, brand === 'demo-b' ? 'VND' : 'PHP');
     await adminHere('message', merchant, user, brand === 'demo-b' ? 'Quà tặng cuối tuần' : 'Weekend free spins', HOSTILE);
-    const page = await context.newPage();
     await logIn(page, brand, user);
     fs.mkdirSync(dir, { recursive: true });
     const shoot = (state: string, check: () => Promise<void>, animations?: 'disabled') =>

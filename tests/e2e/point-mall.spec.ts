@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { addPlatformMember } from '../support/platform-db';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, revalidateInPage, switchModeInPage } from './client-nav';
-import { admin, brandUrl, expect, quietPopups, test, signIn, signInShared } from './fixtures';
+import { inEveryView, openSitting, revalidateInPage, switchModeInPage } from './client-nav';
+import { admin, brandUrl, expect, test, signIn, signInShared } from './fixtures';
 
 /**
  * The point mall as a new player uses it: browse as a guest, log in, redeem an item with the payment
@@ -124,10 +124,7 @@ for (const { brand, user } of shots) {
   test(`screens: ${brand} in both modes at both sizes`, async ({ browser }) => {
     test.setTimeout(120_000);
     const at: View<keyof typeof sizes> = { mode: 'light', size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
-    const page = await context.newPage();
+    const { context, page } = await openSitting(browser, brand, sizes, at);
     // The screens only read: the worker's shared session, landing on the mall.
     await signInShared(page, brand, ...user, '/pointMall');
     await expect(page.locator('html')).toHaveAttribute('data-mode', at.mode);

@@ -5,8 +5,8 @@ import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import { PHOTO_MS, phonePhotos } from '../support/test-images';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, navigateInPage, openCentrePage, revalidateInPage } from './client-nav';
-import { admin, brandUrl, expect, gotoHydrated, quietPopups, signIn, test } from './fixtures';
+import { inEveryView, navigateInPage, openCentrePage, openSitting, revalidateInPage } from './client-nav';
+import { admin, brandUrl, expect, gotoHydrated, signIn, test } from './fixtures';
 
 /**
  * Promotions as a new player meets them: browsing as a guest (each card says what it gives and asks for a
@@ -123,10 +123,7 @@ for (const [brand, first] of [
   test(`screenshots: ${brand} in both modes at both sizes`, async ({ browser }) => {
     test.setTimeout(90_000);
     const at: View<keyof typeof sizes> = { ...first };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
-    const page = await context.newPage();
+    const { context, page } = await openSitting(browser, brand, sizes, at);
     await page.goto(brandUrl(brand, '/promotions'));
     fs.mkdirSync(dir, { recursive: true });
     await inEveryView(

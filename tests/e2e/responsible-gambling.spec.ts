@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { addPlatformMember } from '../support/platform-db';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
 import type { View } from './client-nav';
-import { inEveryView, modeCookie, navigateInPage, openCentrePage } from './client-nav';
-import { admin, adminHere, expect, quietPopups, test, signIn } from './fixtures';
+import { inEveryView, navigateInPage, openCentrePage, openSitting } from './client-nav';
+import { admin, adminHere, expect, test, signIn } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
 test.use({ reducedMotion: 'reduce' });
@@ -149,10 +149,7 @@ for (const brand of ['demo-a', 'demo-b'] as const) {
     fs.mkdirSync(dir, { recursive: true });
     // One sitting, turned through the sizes and modes in place (inEveryView) instead of a sign-in per view.
     const at: View<Size> = { mode: 'light', size: 'desktop' };
-    const context = await browser.newContext({ viewport: sizes[at.size] });
-    await context.addInitScript(quietPopups);
-    await context.addCookies([modeCookie(brand, at.mode)]);
-    const page = await context.newPage();
+    const { context, page } = await openSitting(browser, brand, sizes, at);
     await logIn(page, brand, username, 'Shot12345');
     const centre = page.getByTestId('member-centre');
     await expect(centre.getByTestId('rg-limits')).toBeVisible();

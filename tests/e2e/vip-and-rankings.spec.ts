@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { View } from './client-nav';
-import { modeCookie, navigateInPage, turnTo } from './client-nav';
-import { brandUrl, expect, gotoHydrated, quietPopups, test, signInShared } from './fixtures';
+import { navigateInPage, openSitting, turnTo } from './client-nav';
+import { brandUrl, expect, gotoHydrated, test, signInShared } from './fixtures';
 
 // Motion is not what this file checks: pages sit still (an animated page costs a core's share while a test reads it).
 test.use({ reducedMotion: 'reduce' });
@@ -116,10 +116,7 @@ async function shoot(page: Page, brand: Brand, { mode, size }: View<Size>, pathn
  */
 async function sitting(browser: Browser, brand: Brand, signedIn: boolean, views: Sitting[]) {
   const at: View<Size> = { mode: views[0]!.mode, size: views[0]!.size };
-  const context = await browser.newContext({ viewport: sizes[at.size] });
-  await context.addInitScript(quietPopups);
-  await context.addCookies([modeCookie(brand, at.mode)]);
-  const page = await context.newPage();
+  const { context, page } = await openSitting(browser, brand, sizes, at);
   let open = views[0]!.pages[0]!;
   if (signedIn) await logIn(page, brand, open);
   else await gotoHydrated(page, brandUrl(brand, open));
