@@ -4,20 +4,27 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that measure how long the site takes (time budgets, a slow or absent platform, shedding under
- * load) run one at a time after the rest, so another file's work cannot eat into what they measure.
+ * load) run after the rest, so another file's work cannot eat into what they measure.
  * A new file that asserts a duration belongs here; a slow file that asserts none does not (it would
  * only idle the other core): its timed tests go to a file of their own, as seeding-budgets did.
  */
+/**
+ * Timed files whose seconds are spent waiting (on a proxy holding the platform's answers, a stopped platform, the
+ * site's budget timers): their worker is idle most of each test, so two of them share the two cores (decision 141).
+ */
+const WAITING = [
+  'tests/integration/money-intent.test.ts',
+  'tests/integration/outage.test.ts',
+  'tests/integration/slow-platform.test.ts',
+  'tests/integration/slow-sign-in.test.ts',
+];
+/** Timed files that measure the work itself (seeding, decoding, a log reader's backlog, a burst shed, a worker's heap): one at a time, after the waiting pairs. */
 const ALONE = [
   'tests/platform/image-checks.test.ts',
   'tests/platform/seeding-budgets.test.ts',
   'tests/integration/log-reader-stalled.test.ts',
-  'tests/integration/money-intent.test.ts',
-  'tests/integration/outage.test.ts',
   'tests/integration/overload.test.ts',
   'tests/integration/render-worker.test.ts',
-  'tests/integration/slow-platform.test.ts',
-  'tests/integration/slow-sign-in.test.ts',
 ];
 
 export default defineConfig({
@@ -46,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/platform/**/*.test.ts'],
-          exclude: ALONE,
+          exclude: [...WAITING, ...ALONE],
           // Every integration file starts its own stack on free ports and a temporary database, so files
           // side by side share nothing but the cores: two at once on CI, which has its two cores to itself
           // (8.7 → 6.3 min, green). One elsewhere by default, as on a machine shared with other work two
@@ -63,10 +70,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'waiting',
+          include: WAITING,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'alone',
           include: ALONE,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -2,7 +2,7 @@
 // files, then vitest's timed files alone. One Playwright lane keeps about one core busy (Chromium drawing
 // pages, then waits on the page and the site), and vitest's shared files fill the other; when they end, a
 // second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 088); the files that measure
-// durations wait until nothing else runs (decision 082).
+// durations wait until nothing else runs (decision 082), those that mostly wait two at a time (decision 141).
 //   TEST_HALVES=serial   one after the other instead (a machine busy with other work)
 // Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
 // does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report.
@@ -53,8 +53,10 @@ const vitestWorkers = (project) => (!serial && project === 'shared' && !process.
 const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-'));
 process.on('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
 process.env.PLATFORM_TEMPLATE_KEPT = path.join(templateDir, 'platform.db');
+// The timed files' run is two projects in one vitest: the waiting pairs, then the files alone (vitest.config.ts).
+const projects = { shared: ['shared'], alone: ['waiting', 'alone'] };
 const vitest = (project) =>
-  run(`vitest ${project}`, bin('vitest'), ['run', '--project', project], {
+  run(`vitest ${project}`, bin('vitest'), ['run', ...projects[project].flatMap((name) => ['--project', name])], {
     ...vitestWorkers(project),
     ...(partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {}),
   });
