@@ -59,6 +59,19 @@ async function pageRoutes(): Promise<PageRoute[]> {
 
 type Violation = { view: string; rule: string; impact: string; targets: string[]; summary: string };
 
+/**
+ * A block the browser skips until it is near (content-visibility: auto, decision 123) answers a read of its style
+ * from before it was last drawn: the user agent's black on a fresh load, the old mode's colours after a switch in
+ * place, sometimes for frames after it was let go. The player, who scrolls to it, sees it drawn as it is now. So
+ * every document of these tests draws every block from its start (an init script's constructed sheet: the page's
+ * CSP governs style elements, not the CSSOM), and axe reads the colours the player sees.
+ */
+const drawEveryBlock = () => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('* { content-visibility: visible !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+};
+
 /** The site's chrome, the same on every page of one sitting: scanned on the first page, then only the page between. */
 const CHROME = ['body > header', 'body > footer', 'body > aside'];
 
@@ -69,13 +82,12 @@ const CHROME = ['body > header', 'body > footer', 'body > aside'];
 async function scan(page: Page, view: string, { chrome = true, within }: { chrome?: boolean; within?: string } = {}): Promise<Violation[]> {
   // Injected by evaluation, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // An open menu or dialog stays as it is (scrolling could close it); under it the page was scanned closed.
-  if (!within) await drawSkippedBlocks(page, chrome ? [] : CHROME);
   // Only the violations cross to the test (not every rule's passes and descriptions, ~90 rules a scan).
   const violations = await page.evaluate(
-    async ([tags, exclude, include]) =>
-      (
-        await (window as unknown as { axe: typeof axe }).axe.run(
+    async ([tags, exclude, include]) => {
+      const scanned = window as unknown as { axe: typeof axe };
+      return (
+        await scanned.axe.run(
           { include: [[include]], exclude: exclude.map((selector) => [selector]) },
           {
             runOnly: { type: 'tag', values: tags },
@@ -86,7 +98,8 @@ async function scan(page: Page, view: string, { chrome = true, within }: { chrom
         id,
         impact,
         nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
-      })),
+      }));
+    },
     [TAGS, chrome ? [] : CHROME, within ?? 'html'] as const,
   );
   return violations.flatMap((v) =>
@@ -189,36 +202,11 @@ async function openView(page: Page, brand: Brand, mode: Mode, width: Width) {
 }
 
 /**
- * A block the browser skips until it is near (content-visibility: auto, decision 123) can answer a read of its style
- * from before it was last drawn (the user agent's defaults on a fresh load, the old mode after a switch in place);
- * the player, who scrolls to it, sees it drawn as it is now. So each block still skipped, outside `except`, is
- * scrolled to as the player would, drawn, and the page goes back to where it was. Blocks drawn already cost nothing.
- */
-async function drawSkippedBlocks(page: Page, except: string[] = []) {
-  await page.evaluate(async (except) => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const drawn = (el: HTMLElement) => !el.firstElementChild || el.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
-    const at = window.scrollY;
-    let moved = false;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(el).contentVisibility !== 'auto' || except.some((selector) => el.closest(selector)) || drawn(el)) continue;
-      el.scrollIntoView({ block: 'center', behavior: 'instant' });
-      moved = true;
-      for (let i = 0; i < 50 && !drawn(el); i++) await frames();
-      await frames();
-    }
-    if (!moved) return;
-    window.scrollTo({ top: at, behavior: 'instant' });
-    await frames();
-  }, except);
-}
-
-/**
  * Turns the open page to `mode` as the theme toggle does (`switchModeInPage`), so both modes of a page are scanned
  * from one page load. A page without the site's script is loaded again.
  */
 async function switchMode(page: Page, brand: Brand, mode: Mode) {
-  if (await switchModeInPage(page, brand, mode)) return drawSkippedBlocks(page);
+  if (await switchModeInPage(page, brand, mode)) return;
   await visit(page, page.url());
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
 }
@@ -368,6 +356,7 @@ test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 300_000 });
   // Reduced motion: a node caught half-way through a fade would be measured at a colour it never rests at.
   test.use({ reducedMotion: 'reduce' });
+  test.beforeEach(({ context }) => context.addInitScript(drawEveryBlock));
 
   test('every guest, member and agent page, demo-a, desktop light and phone dark', async ({ browser, page }) => {
     // Three roles' pages (about 80) twice each in one sitting: what three tests of 300 s each held.
