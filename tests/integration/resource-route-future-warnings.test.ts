@@ -1,7 +1,9 @@
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { httpRequest } from '../support/http';
 import { logIn, postForm } from '../support/site-session';
 import { useStack } from '../support/stack';
+import { BUILD_PATH } from '../../server/site-entry';
 
 const env = useStack('resource-future-');
 const HOST = 'demo-a.localhost:3000';
@@ -17,7 +19,8 @@ const futureWarnings = () => warn.mock.calls.map((args) => args.map(String).join
 
 /** Every route of the build without a page (no default export, no error boundary): Remix answers it as a resource route. */
 async function resourceRoutes() {
-  const build = (await import('../../build/index.js')) as unknown as {
+  // The build by the path the site loads it from (server/site-entry.ts): the same module, and outside the type check's program.
+  const build = (await import(/* @vite-ignore */ pathToFileURL(BUILD_PATH).href)) as {
     routes: Record<
       string,
       { id: string; parentId?: string; path?: string; module: { default?: unknown; ErrorBoundary?: unknown; loader?: unknown; action?: unknown } }
