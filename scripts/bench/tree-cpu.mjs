@@ -41,15 +41,25 @@ function snapshot() {
   return out;
 }
 
+/**
+ * The kind of process a command line is: Chromium's by its --type (the network service apart from the other
+ * utilities), the e2e stack (site, its render worker and the reference platform: one process), Playwright's runner
+ * and its workers, the operator console's bundle, the launchers around them (npm, npx, tsx's cli, sh).
+ */
 function kindOf(cmdline) {
   if (/chrom(e|ium)/i.test(cmdline)) {
     const type = /--type=([a-z-]+)/.exec(cmdline)?.[1];
+    if (type === 'utility' && /NetworkService/.test(cmdline)) return 'chromium network';
     return `chromium ${type ?? 'browser'}`;
   }
+  if (/e2e-server\.ts/.test(cmdline)) return /tsx\/dist\/cli|^\/bin\/sh /.test(cmdline) ? 'launcher (sh, tsx cli)' : 'node e2e stack';
+  if (/script-bundles\/admin-/.test(cmdline)) return 'node operator console';
+  if (/script-bundler|esbuild/.test(cmdline)) return 'esbuild';
   if (/platform\/(server|main)|reference-platform|platform\.ts/.test(cmdline)) return 'node platform';
   if (/render-worker/.test(cmdline)) return 'node render worker';
   if (/server\/(main|index|entry)|build\/server|site-process|remix-serve/.test(cmdline)) return 'node site';
-  if (/playwright/.test(cmdline)) return 'node playwright';
+  if (/^(\S*\/)?np[mx]\b|npm-cli|npx-cli/.test(cmdline)) return 'launcher (npm, npx)';
+  if (/playwright/.test(cmdline)) return /\btest\b/.test(cmdline) ? 'node playwright runner' : 'node playwright worker';
   if (/vitest/.test(cmdline)) return 'node vitest';
   if (/node|tsx/.test(cmdline)) return 'node other';
   return cmdline.split(' ')[0].split('/').pop() || 'other';

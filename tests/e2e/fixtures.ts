@@ -4,6 +4,9 @@ import { PENDING_SCRIPT_TYPE } from '../../app/request/hydrate-after-paint.serve
 import { HYDRATING } from '../../app/ui/early-taps';
 import { E2E_PLATFORM_DB, E2E_SITE_PORT } from '../support/e2e-slot';
 import { platformAdmin, platformAdminHere } from '../support/admin';
+import { fastPngScreenshots } from '../support/fast-png-screenshots';
+
+fastPngScreenshots();
 
 /** This worker's site port (see `tests/support/e2e-slot.ts`). */
 export const port = E2E_SITE_PORT;
