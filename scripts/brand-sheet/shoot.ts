@@ -130,11 +130,16 @@ async function settled(page: Page) {
     )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-  // Images still loading or decoding (an eager banner's art) would be shot half drawn or at a passing size; a lazy
-  // image far below may never load, so the wait is bounded.
+  // Images still loading or decoding (an eager banner's art) would be shot half drawn or at a passing size. A lazy
+  // image below the screen, or in a closed menu or a block not drawn yet (content-visibility), does not load until
+  // it is near: waiting for those only ran out the bound (5 s a home page); the steady shots below see them land.
   await page
     .evaluate(() => {
-      const pending = Array.from(document.images, (img) => (img.complete ? null : img.decode().catch(() => null)));
+      const loading = (img: HTMLImageElement) =>
+        !img.complete &&
+        img.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) &&
+        (img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight);
+      const pending = Array.from(document.images, (img) => (loading(img) ? img.decode().catch(() => null) : null));
       return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     })
     .catch(() => undefined);
