@@ -40,9 +40,10 @@ export const quietPopups = () => {
 const expectedError = (text: string) => /status of (400|401|403|404|409|413|429|451|503)/.test(text);
 
 /**
- * Every test fails on a console error or an uncaught page error, in its own page and in every page of a context it
- * opens itself (`browser.newContext()`, `browser.newPage()`): specs that sit in contexts of their own (other sizes,
- * other players, saved sessions) are checked as the fixture's page is.
+ * Every test fails on a console error or an uncaught page error, in every page of its own context (the fixture's
+ * page, a second tab, a popup) and of every context it opens itself (`browser.newContext()`, `browser.newPage()`):
+ * specs that sit in contexts of their own (other sizes, other players, saved sessions) are checked as the fixture's
+ * page is. Listened for on the contexts, not on a page: a test that only uses `browser` opens no page it never reads.
  */
 export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }>({
   showPopups: [false, { option: true }],
@@ -62,20 +63,21 @@ export const test = base.extend<{ consoleErrors: string[]; showPopups: boolean }
     await use(page);
   },
   consoleErrors: [
-    async ({ page, browser }, use) => {
+    async ({ context, browser }, use) => {
       const errors: string[] = [];
-      const onConsole = (msg: ConsoleMessage) => {
-        if (msg.type() === 'error' && !expectedError(msg.text())) errors.push(msg.text());
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (msg: ConsoleMessage) => {
+          if (msg.type() === 'error' && !expectedError(msg.text())) errors.push(msg.text());
+        });
+        watched.on('weberror', (error) => errors.push(error.error().message));
       };
-      page.on('console', onConsole);
-      page.on('pageerror', (error) => errors.push(error.message));
+      watch(context);
       // The browser is the worker's: its own newContext is put back when the test ends.
       const newContext = browser.newContext;
       browser.newContext = async (...args) => {
-        const context = await newContext.apply(browser, args);
-        context.on('console', onConsole);
-        context.on('weberror', (error) => errors.push(error.error().message));
-        return context;
+        const opened = await newContext.apply(browser, args);
+        watch(opened);
+        return opened;
       };
       try {
         await use(errors);

@@ -6,25 +6,31 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test.describe('banner carousel', () => {
   test.use({ reducedMotion: 'no-preference' }); // autoplay is the subject, and reduced motion turns it off
   test('autoplays every 5 s only when the group has two or more banners', async ({ page }) => {
+    // The page's timers on a clock the test moves on: time passes as usual until a step runs it forward, so the
+    // autoplay's seconds are the page's own, not the test's sleep.
+    await page.clock.install();
     await page.goto(brandUrl('demo-a'));
     const home = page.getByTestId('banner-carousel');
     await expect(home.locator('img')).toHaveCount(3);
     await expect(home).toHaveAttribute('data-active-slide', '0');
     await expect(home).toHaveAttribute('data-autoplay', 'on');
     // Not before its time: still the first slide four seconds after the pointer leaves it (leaving restarts
-    // the clock, which otherwise starts once the page has settled), the second one by seven.
+    // the clock, which otherwise starts once the page has settled), the second one by seven. The slider is
+    // running (its slides sized) before the pointer leaves, so leaving is what starts the five seconds.
     await home.hover();
+    await expect(home.locator('.keen-slider__slide').first()).toHaveAttribute('style', /min-width/);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4_000);
     await expect(home).toHaveAttribute('data-active-slide', '0');
-    await expect(home).toHaveAttribute('data-active-slide', '1', { timeout: 3_000 });
+    await page.clock.runFor(3_000);
+    await expect(home).toHaveAttribute('data-active-slide', '1');
 
     await page.goto(brandUrl('demo-a', '/live'));
     const live = page.getByTestId('banner-carousel');
     await expect(live.locator('img')).toHaveCount(1);
     await expect(live).toHaveAttribute('data-autoplay', 'off');
     await expect(live.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     await expect(live).toHaveAttribute('data-active-slide', '0');
   });
 
@@ -219,6 +225,8 @@ test.describe('popup announcements', () => {
     await page.reload();
     // The popup opens from an effect once the page is alive: only after that does "no dialog" mean anything.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A span, not a condition: the check is that no dialog comes, and one would come as soon as its code (a
+    // chunk of its own, fetched when a popup is due) has loaded, well within half a second of coming alive.
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toBeHidden();
     // Signed in by the sign-in form's post (the sign-in page is not what is checked): the home page it lands on.

@@ -53,6 +53,8 @@ const tiles = (page: Page) => page.getByTestId('lobby-grid').locator('li');
 const firstName = (page: Page) => tiles(page).first().locator('[title]');
 const isListRequest = (r: Request) => /\/resources\/games/.test(r.url());
 const isPageRequest = (r: Request) => /\/rng\.data/.test(r.url());
+/** The pause in typing after which the search box searches (the lobby's SEARCH_DEBOUNCE_MS). */
+const SEARCH_PAUSE_MS = 500;
 
 /** The page shows exactly `search` (so no pageNo and no list type), starting at that view's first game. */
 async function expectStartsAt(page: Page, search: string) {
@@ -62,13 +64,31 @@ async function expectStartsAt(page: Page, search: string) {
   else await expect(page.getByTestId('lobby-empty')).toBeVisible();
 }
 
-/** Scrolls to the end of the list until the end marker shows (or `rounds` run out). */
-async function scrollToEnd(page: Page, rounds = 20) {
-  for (let i = 0; i < rounds; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    if (await page.getByTestId('lobby-end').isVisible()) return;
-    await page.waitForTimeout(400);
-  }
+/**
+ * Scrolls to the bottom on every frame, as a player who keeps scrolling while pages arrive, until the page has an
+ * element matching `selector` (with the text `text`, if given), or `timeout` runs out: the caller asserts it.
+ */
+async function scrollUntil(page: Page, timeout: number, selector: string, text?: string) {
+  await page
+    .waitForFunction(
+      ([wanted, withText]) => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return [...document.querySelectorAll(wanted)].some((el) => withText === undefined || el.textContent === withText);
+      },
+      [selector, text] as const,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Lets a scroll's consequences show before a check that none came: the sentinel's observer reports within a frame
+ * or two and asks for a page at once. A span, not a condition, as what is checked is that nothing happens; its
+ * margin past the frames is for the request's event to reach the test.
+ */
+async function afterScroll(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(300);
 }
 
 test.describe('slot lobby', () => {
@@ -115,7 +135,7 @@ test.describe('slot lobby', () => {
       await expect(page).toHaveURL(/type=hot/);
       await expect(tiles(page)).toHaveCount(hot.games.length);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1_000);
+      await afterScroll(page);
       expect(asked).toEqual([]);
       await expect(page.getByTestId('lobby-more')).toHaveCount(0);
       await expect(page.getByTestId('lobby-loading')).toHaveCount(0);
@@ -182,7 +202,17 @@ test.describe('slot lobby', () => {
   });
 
   test('the search fires once per pause in typing, and not when the text is unchanged', async ({ page }) => {
+    // The page's timers on a clock the test can run forward (time passes as usual otherwise): a search still due
+    // after a pause fires at once, in place of a sleep past the pause.
+    await page.clock.install();
     await openLobby(page);
+    /** Fires a search the page still has due, if any; the check after it is that none was. */
+    const pauseInTyping = async () => {
+      await page.clock.runFor(SEARCH_PAUSE_MS + 100);
+      // A span, not a condition: a search fired is asked for within a frame; the margin is for its event to reach the test.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+    };
     const searches: string[] = [];
     page.on('request', (r) => {
       if (isPageRequest(r)) searches.push(r.url());
@@ -190,18 +220,18 @@ test.describe('slot lobby', () => {
     const box = page.getByRole('searchbox', { name: 'Search games' });
     await box.pressSequentially('dra', { delay: 100 });
     await expect(page).toHaveURL(/q=dra(&|$)/);
-    await page.waitForTimeout(800);
+    await pauseInTyping();
     expect(searches).toHaveLength(1);
 
     // Typed and deleted again within the pause: the same text, no request.
     await box.press('x');
     await box.press('Backspace');
-    await page.waitForTimeout(1_000);
+    await pauseInTyping();
     expect(searches).toHaveLength(1);
 
     await box.pressSequentially('gon', { delay: 100 });
     await expect(page).toHaveURL(/q=dragon/);
-    await page.waitForTimeout(800);
+    await pauseInTyping();
     expect(searches).toHaveLength(2);
     await expect(box).toHaveValue('dragon');
   });
@@ -253,14 +283,14 @@ test.describe('slot lobby', () => {
 
       // To the view as its vendor tab goes there (its first page comes with the page's data, as on a page load).
       await showLobby(page, search);
-      await scrollToEnd(page);
+      await scrollUntil(page, 10_000, '[data-testid="lobby-end"]');
       await expect(page.getByTestId('lobby-end')).toBeVisible();
       await expect(tiles(page)).toHaveCount(list.totalCount!);
       await expect(page.getByTestId('lobby-more')).toHaveCount(0);
       // Nothing more once the pages ran out.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1_000);
+      await afterScroll(page);
       expect(pagesAsked).toEqual(Array.from({ length: list.totalPages - 1 }, (_, i) => String(i + 2)));
       expect(maxInFlight).toBe(1);
     });
@@ -268,10 +298,7 @@ test.describe('slot lobby', () => {
     test('scrolling far keeps the DOM bounded: the oldest pages give way to a link back to them', async ({ page }) => {
       await openLobby(page, '?games=RNG');
       const earlier = page.getByRole('link', { name: 'Show earlier games' });
-      for (let i = 0; i < 60 && !(await earlier.isVisible()); i++) {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(300);
-      }
+      await scrollUntil(page, 20_000, 'a', 'Show earlier games');
       await expect(earlier).toBeVisible();
       expect(await tiles(page).count()).toBeLessThanOrEqual(240);
       // Read together: pages may still arrive (and drop older ones) between two separate reads.

@@ -21,6 +21,13 @@ async function snapshot(page: Page) {
   };
 }
 
+/**
+ * Lets composited animations show whether they run: the marquee and the winners glide (a 20–40 s loop over their
+ * length), so half a second moves them by pixels, and a paused one settles on its frame within a frame or two. A span,
+ * not a condition: the check after it is that they did not move.
+ */
+const GLIDE_MS = 500;
+
 /** Waits until the gate has spoken for `testId`'s section (the page has loaded and settled). */
 async function gateDecided(page: Page, testId: string, state: 'running' | 'paused') {
   await expect(page.getByTestId(testId)).toHaveAttribute('data-motion', state);
@@ -34,6 +41,9 @@ test.describe('motion', () => {
     page,
   }) => {
     test.setTimeout(60_000); // the two tests' budgets
+    // The page's timers on a clock the test can run forward (time passes as usual otherwise): the jackpot's steps
+    // are timers, so seconds of them pass without the test sleeping through them.
+    await page.clock.install();
     await page.goto(brandUrl('demo-a'));
     await test.step('on screen in a visible tab the marquee, the winners roll and the jackpot move', async () => {
       await gateDecided(page, 'notice-bar', 'running');
@@ -41,11 +51,14 @@ test.describe('motion', () => {
       await gateDecided(page, 'jackpot', 'running');
       await page.mouse.move(0, 0);
       const before = await snapshot(page);
-      await page.waitForTimeout(3_500);
-      const after = await snapshot(page);
-      expect(after.marquee).not.toBe(before.marquee);
-      expect(after.winners).not.toBe(before.winners);
-      expect(after.jackpot).not.toBe(before.jackpot);
+      // Each seen to move: the marquee and the winners glide, the jackpot steps at least once in 3.5 s of its clock.
+      await page.clock.runFor(3_500);
+      await expect
+        .poll(async () => {
+          const after = await snapshot(page);
+          return [after.marquee !== before.marquee, after.winners !== before.winners, after.jackpot !== before.jackpot];
+        })
+        .toEqual([true, true, true]);
     });
     await test.step('in a background tab the jackpot stops counting and the marquee stops; back in front it catches up at once', async () => {
       // Headless Chromium never hides a tab: tell the page what the browser would when the player switches away.
@@ -61,7 +74,9 @@ test.describe('motion', () => {
       // A composited animation settles on its paused frame within a frame or two.
       await page.waitForTimeout(300);
       const hidden = await snapshot(page);
-      await page.waitForTimeout(4_000);
+      // Four seconds of the page's timers (more than a jackpot step), and a glide's span for the marquee.
+      await page.clock.runFor(4_000);
+      await page.waitForTimeout(GLIDE_MS);
       const still = await snapshot(page);
       expect(still.jackpot).toBe(hidden.jackpot);
       expect(still.marquee).toBe(hidden.marquee);
@@ -73,14 +88,17 @@ test.describe('motion', () => {
 
   test('under "reduce motion" nothing moves on its own: marquee, winners, jackpot and banners stand still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The jackpot's steps and the banners' turns are timers: on a clock the test runs forward, as in the test above.
+    await page.clock.install();
     await page.goto(brandUrl('demo-a'));
     await gateDecided(page, 'notice-bar', 'paused');
     await gateDecided(page, 'jackpot', 'paused');
     await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-autoplay', 'off');
     await page.mouse.move(0, 0);
     const before = await snapshot(page);
-    // Longer than a jackpot step (3 s) and a banner's turn (5 s).
-    await page.waitForTimeout(6_000);
+    // Longer than a jackpot step (3 s) and a banner's turn (5 s) of the page's timers, and a glide's span.
+    await page.clock.runFor(6_000);
+    await page.waitForTimeout(GLIDE_MS);
     expect(await snapshot(page)).toEqual(before);
     // The player can still move the banners by hand.
     await page.getByTestId('banner-carousel').getByRole('button', { name: 'Next slide' }).click();
@@ -100,6 +118,8 @@ test.describe('images and layout', () => {
     page,
   }) => {
     test.setTimeout(90_000); // the three tests' budgets
+    // The jackpot's steps are timers: on a clock the last step runs forward (time passes as usual otherwise).
+    await page.clock.install();
     await test.step('the home page does not jump while it loads on a phone (layout shift ≤ 0.05)', async () => {
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
@@ -112,6 +132,7 @@ test.describe('images and layout', () => {
       });
       await page.goto(brandUrl('demo-a'));
       await gateDecided(page, 'jackpot', 'running');
+      // A span, not a condition: what is counted is a shift that comes late (an image, a font, a part coming alive).
       await page.waitForTimeout(1_500);
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect(shift).toBeLessThanOrEqual(0.05);
@@ -189,7 +210,7 @@ test.describe('images and layout', () => {
       await expect(page.getByTestId('jackpot')).not.toBeInViewport();
       await gateDecided(page, 'jackpot', 'paused');
       const away = await page.getByTestId('jackpot-amount').textContent();
-      await page.waitForTimeout(4_000);
+      await page.clock.runFor(4_000);
       expect(await page.getByTestId('jackpot-amount').textContent()).toBe(away);
       await page.getByTestId('jackpot').scrollIntoViewIfNeeded();
       await gateDecided(page, 'jackpot', 'running');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addPlatformMember, queryPlatformDb, writePlatformDb } from '../support/platform-db';
 import { E2E_SITE_ENV } from '../support/e2e-env';
 import { E2E_PLATFORM_DB } from '../support/e2e-slot';
@@ -18,8 +18,8 @@ const PASSWORD = 'Shell12345';
 const MERCHANT = { 'demo-a': 'demoa01', 'demo-b': 'demob02' } as const;
 type Brand = keyof typeof MERCHANT;
 const screens = path.resolve('tests/.artifacts/screens');
-/** Past the time the site keeps the shell's state per session (short on the e2e sites). */
-const NEXT_POLL_MS = Number(E2E_SITE_ENV.SHELL_STATE_FRESH_MS) + 500;
+/** The time the site keeps the shell's state per session (short on the e2e sites). */
+const FRESH_MS = Number(E2E_SITE_ENV.SHELL_STATE_FRESH_MS);
 let serial = 0;
 
 async function newMember(brand: Brand, extra: { type?: number; upline?: string } = {}) {
@@ -40,6 +40,17 @@ async function logIn(page: Page, brand: Brand, username: string, landing = '/ind
 
 /** What the player does to bring a tab forward: the page asks for the shell's state on focus. */
 const focusTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+/**
+ * Brings the tab forward until a poll shows `popup`: a poll within the time the site keeps the state answers what it
+ * kept (and refreshes it), a later one what the platform holds now. In place of sleeping past that time first.
+ */
+async function untilPollShows(page: Page, popup: Locator) {
+  await expect(async () => {
+    await focusTab(page);
+    await expect(popup).toBeVisible({ timeout: FRESH_MS });
+  }).toPass({ timeout: 15_000, intervals: [0] });
+}
 
 async function offerContract(brand: Brand, agentId: number, downlineId: number) {
   writePlatformDb(
@@ -63,10 +74,8 @@ test.describe('the signed-in shell', () => {
     await logIn(page, 'demo-a', downline.username, '/promotions');
     await expect(page.getByTestId('contract-request-banner')).toHaveCount(0);
     await offerContract('demo-a', agent.id, downline.id);
-    await page.waitForTimeout(NEXT_POLL_MS);
-    await focusTab(page);
     const popup = page.getByRole('dialog', { name: 'Contract requests' });
-    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await untilPollShows(page, popup);
     await expect(popup.getByTestId('contract-request')).toContainText(`${agent.username} offers you a Dividend contract`);
     await expect(page).toHaveURL(/\/promotions$/);
   });
@@ -161,9 +170,7 @@ test.describe('screenshots', () => {
         await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-labels.png`) });
         // The offer arrives while the player is in the member centre: the next poll brings its notice and popup.
         await offerContract(brand, agent.id, downline.id);
-        await page.waitForTimeout(NEXT_POLL_MS);
-        await focusTab(page);
-        await expect(page.locator('dialog[data-modal="contract-request"]')).toBeVisible({ timeout: 15_000 });
+        await untilPollShows(page, page.locator('dialog[data-modal="contract-request"]'));
         await expect(page.getByTestId('contract-request')).toBeVisible();
         await page.screenshot({ path: path.join(screens, `shell-state-${brand}-${name}-contract-offer.png`) });
       }
