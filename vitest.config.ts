@@ -2,12 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Files that measure how long the site takes (time budgets, a slow or absent platform, shedding under
- * load) run after the rest, so another file's work cannot eat into what they measure.
- * A new file that asserts a duration belongs here; a slow file that asserts none does not (it would
- * only idle the other core): its timed tests go to a file of their own, as seeding-budgets did.
- */
+// Files that measure how long the site takes (time budgets, a slow or absent platform, shedding under load) run
+// after the rest, so another file's work cannot eat into what they measure. A new file that asserts a duration
+// belongs in one of the two lists below; a slow file that asserts none does not (it would only idle the other core):
+// its timed tests go to a file of their own, as seeding-budgets did.
+
 /**
  * Timed files whose seconds are spent waiting (on a proxy holding the platform's answers, a stopped platform, the
  * site's budget timers): their worker is idle most of each test, so two of them share the two cores (decision 141).

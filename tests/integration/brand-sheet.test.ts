@@ -26,8 +26,8 @@ const run = promisify(execFile);
  * decision 082): the same Blink without the full browser's UI, ~3 CPU-s less for the file's three sheets (decision
  * 144). What this file checks is the script's (shots, sizes, modes, manifest, --compare), not which Chromium draws.
  */
-const SHELL = ['/usr/bin/chromium-headless-shell'].filter((file) => fs.existsSync(file));
-const chromium: Record<string, string> = process.env.CHROMIUM_PATH || !SHELL[0] ? {} : { CHROMIUM_PATH: SHELL[0] };
+const SHELL = '/usr/bin/chromium-headless-shell';
+const chromium: Record<string, string> = process.env.CHROMIUM_PATH || !fs.existsSync(SHELL) ? {} : { CHROMIUM_PATH: SHELL };
 /** The folders `npm run brand:sheet` reads sources from: it runs from a bundle of them (tests/support/script-bundle.ts). */
 const SHEET_SOURCES = ['scripts', 'app', 'themes', 'platform', 'server', 'tests/support'];
 const sheet = (args: string[], env: Record<string, string> = {}) =>
