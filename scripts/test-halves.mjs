@@ -1,16 +1,21 @@
-// Runs the two halves of `npm test` after the build and the checks: Playwright beside vitest's shared
+// Runs the static checks and the two halves of `npm test` after the build: Playwright beside vitest's shared
 // files, then vitest's timed files alone. One Playwright lane keeps about one core busy (Chromium drawing
 // pages, then waits on the page and the site), and vitest's shared files fill the other; when they end, a
 // second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 088); the files that measure
 // durations wait until nothing else runs (decision 082), those that mostly wait two at a time (decision 141).
-//   TEST_HALVES=serial   one after the other instead (a machine busy with other work)
+// The static checks (lint and type checks, scripts/test-checks.sh) run from the start at the idle scheduling
+// class, on the CPU the halves leave unused, and the timed files wait for them too (decision 149).
+//   TEST_HALVES=serial   one after the other instead, the checks first (a machine busy with other work)
 // Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
-// does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report.
+// does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report,
+// and failed checks count in it as one failed test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eLanes } from './e2e-lanes.mjs';
+import { atIdlePriority } from './idle-priority.mjs';
+import { mergeVitestReports } from './vitest-reports.mjs';
 import { prefixLines } from './prefixed-output.mjs';
 
 const serial = process.env.TEST_HALVES === 'serial';
@@ -61,47 +66,26 @@ const vitest = (project) =>
     ...(partReport(project) ? { VITEST_JSON_OUTPUT: partReport(project) } : {}),
   });
 
+const staticChecks = (idle) => run('checks', ...(idle ? atIdlePriority('bash', ['scripts/test-checks.sh']) : ['bash', ['scripts/test-checks.sh']]));
+
 const started = Date.now();
 let codes;
-if (serial) codes = [await vitest('shared'), await vitest('alone'), await e2e().done];
-else {
+let checksCode;
+if (serial) {
+  checksCode = await staticChecks(false);
+  codes = [await vitest('shared'), await vitest('alone'), await e2e().done];
+} else {
+  const checks = staticChecks(true);
   const playwright = e2e();
   const shared = vitest('shared').then((code) => {
     playwright.more();
     return code;
   });
-  codes = [...(await Promise.all([playwright.done, shared])), await vitest('alone')];
+  codes = await Promise.all([playwright.done, shared]);
+  checksCode = await checks;
+  codes.push(await vitest('alone'));
 }
 
-if (vitestReport) mergeVitestReports(vitestReport, ['shared', 'alone'].map(partReport));
+if (vitestReport) mergeVitestReports(vitestReport, ['shared', 'alone'].map(partReport), checksCode);
 console.log(`test halves: ${((Date.now() - started) / 60_000).toFixed(1)} min${serial ? ' (serial)' : ''}`);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
-
-/** One vitest JSON report from several: counts added, test files listed together; a missing part counts as a failed file. */
-function mergeVitestReports(target, parts) {
-  const merged = {
-    numTotalTests: 0,
-    numPassedTests: 0,
-    numFailedTests: 0,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    numFailedTestSuites: 0,
-    success: true,
-    testResults: [],
-  };
-  for (const part of parts) {
-    let report;
-    try {
-      report = JSON.parse(fs.readFileSync(part, 'utf8'));
-    } catch {
-      merged.numFailedTestSuites += 1;
-      merged.success = false;
-      continue;
-    }
-    for (const key of ['numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numFailedTestSuites'])
-      merged[key] += report[key] ?? 0;
-    merged.success &&= report.success !== false;
-    merged.testResults.push(...(report.testResults ?? []));
-  }
-  fs.writeFileSync(target, JSON.stringify(merged));
-}
+process.exit(checksCode !== 0 || codes.some((code) => code !== 0) ? 1 : 0);
