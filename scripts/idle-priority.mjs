@@ -4,7 +4,12 @@ import { spawnSync } from 'node:child_process';
 
 let idleClass;
 
-/** `[command, args]` to spawn so that `command args` runs at the idle scheduling class (else at nice 19). */
+/**
+ * `[command, args]` to spawn so that `command args` runs at the idle scheduling class (else at nice 19).
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 export function atIdlePriority(command, args) {
   idleClass ??= spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0;
   return idleClass ? ['chrt', ['--idle', '0', command, ...args]] : ['nice', ['-n', '19', command, ...args]];
