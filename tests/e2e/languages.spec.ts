@@ -57,9 +57,13 @@ for (const [size, viewport] of Object.entries(sizes)) {
     fs.mkdirSync(dir, { recursive: true });
     if (size === 'desktop') {
       // The footer's provider strip slides right to left too (keen-slider's rtl): its logos still show.
+      // Near the viewport the strip swaps its placeholder for the slider (vendor-carousel.tsx), so the element
+      // scrolled to can be replaced under the scroll: scroll again until the slider's logo shows.
       const strip = page.getByTestId('vendor-carousel');
-      await strip.scrollIntoViewIfNeeded();
-      await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible();
+      await expect(async () => {
+        await strip.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(strip.locator('.keen-slider__slide img').first()).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await page.locator('footer').screenshot({ path: path.join(dir, 'demo-b-ur-footer.png') });
       await page.evaluate(() => window.scrollTo(0, 0));
     }
