@@ -53,6 +53,11 @@ if (process.argv.includes('--tail')) {
   await import('./bench/tail');
   process.exit(0);
 }
+if (process.argv.includes('--main-thread')) {
+  // The browser's main-thread work per page load, this tree beside another's (scripts/bench/main-thread.ts).
+  await import('./bench/main-thread');
+  process.exit(0);
+}
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5_000);
 /** `BENCH_ONLY=guest`: the floor and the guest hits of /index and /rng only, printed, docs/perf.md left alone (to compare runs of the HTTP layer). */
 const GUEST_ONLY = process.env.BENCH_ONLY === 'guest';
