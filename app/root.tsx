@@ -11,8 +11,8 @@ import { PreviewRibbonPart } from '~/features/chrome/preview-ribbon-part';
 import { PREVIEW_LINK_PATH, PREVIEW_PANEL_PATH } from '~/request/staff/preview-paths';
 import { viewerFor } from '~/features/member/public-state.server';
 import { SystemScreen } from '~/features/chrome/system-screen';
-import { I18nBootstrap } from '~/i18n/i18n-bootstrap';
-import { messageGroupsOf, pickPageMessages } from '~/i18n/message-groups';
+import { I18nBootstrap, i18nBootstrapJson } from '~/i18n/i18n-bootstrap';
+import { messageGroupsOf } from '~/i18n/message-groups';
 import { useRouteMessages } from '~/i18n/route-messages';
 import { analyticsFor } from '~/request/analytics.server';
 import { platformUrlFor } from '~/request/brands/registry.server';
@@ -125,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only the server writes the bootstrap (see I18nBootstrap): the browser skips picking the messages again.
   // A cut render leaves the bootstrap's place for the server to fill from the shared render (see FramePart).
   const frame = useFrameRender();
-  const page = typeof document === 'undefined' && frame !== 'cut' ? pickPageMessages(i18n.messages(), groups) : null;
+  const bootstrap = frame === 'cut' ? BOOTSTRAP_PLACE : typeof document === 'undefined' ? i18nBootstrapJson(i18n.language, i18n.messages(), groups) : '';
   return (
     <html lang={shell?.htmlLang ?? 'en'} data-theme={shell?.theme ?? 'aurora'} data-mode={shell?.mode ?? 'light'} dir={shell?.dir ?? 'ltr'}>
       <head>
@@ -154,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LoadFailureNotice />
         {children}
-        <I18nBootstrap language={i18n.language} page={frame === 'cut' ? BOOTSTRAP_PLACE : page} />
+        <I18nBootstrap json={bootstrap} />
         <ScrollRestoration nonce={nonce} />
         <FetcherRoutes />
         <Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { i18nBootstrapJson } from '~/i18n/i18n-bootstrap';
 import { CHROME_MESSAGE_GROUPS, CHROME_MESSAGE_KEYS, messageGroupsOf, pickMessageGroups, pickPageMessages } from '~/i18n/message-groups';
 import { messagesForBrowser } from '~/i18n/message-files.server';
 import en from '~/locales/en.json';
@@ -73,6 +74,20 @@ describe('message groups on the wire', () => {
     const winners = pickPageMessages(en, messageGroupsOf([{ handle: { gate: {} } }, { handle: { messages: ['rankings'] } }]));
     expect(winners.messages.rankings).toEqual(en.rankings);
     expect(winners.partial).not.toContain('rankings');
+  });
+
+  it('the bootstrap a page writes holds its own groups, though the text is kept per language and set of groups', () => {
+    const plain = messageGroupsOf([{ handle: { gate: {} } }]);
+    const winners = messageGroupsOf([{ handle: { gate: {} } }, { handle: { messages: ['rankings'] } }]);
+    const read = (json: string) => JSON.parse(json) as { language: string; messages: Record<string, unknown>; partial: string[] };
+    // The plain page's first, so a text kept for it would be what the winners' page got if the groups were not told apart.
+    expect(read(i18nBootstrapJson('EN', en, plain))).toEqual({ language: 'EN', ...pickPageMessages(en, plain) });
+    expect(read(i18nBootstrapJson('EN', en, winners))).toEqual({ language: 'EN', ...pickPageMessages(en, winners) });
+    expect(read(i18nBootstrapJson('EN', en, plain)).partial).toContain('rankings');
+    // No message can close the script element it is written into.
+    expect(i18nBootstrapJson('EN', { app: { title: '</script><b>' } }, ['app'])).toBe(
+      '{"language":"EN","messages":{"app":{"title":"\\u003c/script>\\u003cb>"}},"partial":[]}',
+    );
   });
 
   it('the groups endpoint answers the language’s text, and refuses unknown languages or groups', () => {
