@@ -15,7 +15,7 @@ import { markRendered, observeRequests } from './observe/observed-requests';
 import { guestFastPath } from './guest-pages/guest-fast-path';
 import { GuestPageCache } from './guest-pages/guest-page-cache';
 import { guestPages } from './guest-pages/guest-pages';
-import { SignedInPages } from './guest-pages/signed-in-pages';
+import { mayShareSignedIn, SignedInPages } from './guest-pages/signed-in-pages';
 import { CentreFrames } from './guest-pages/centre-frames';
 import { CentrePages } from './guest-pages/centre-pages';
 import { remixHandler } from './http/remix-handler';
@@ -236,19 +236,27 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   };
 
   // What renders: guests' pages from the shared cache, signed-in pages from the shared render, centre pages
-  // in their shared frame, then Remix.
-  const steps: RenderStep[] = [guestPages(cache, visitOf)];
-  if (env.GUEST_PAGE_TTL_MS > 0) steps.push(signedIn.middleware(visitOf), centrePages.middleware(visitOf), centreFrames.middleware(visitOf));
-  steps.push(
-    remixHandler({
-      render,
-      contentMissingHeader: opened.contentMissing.header,
-      bodyLimit: env.BODY_LIMIT_BYTES,
-      uploadLimitOf: opened.uploadLimitOf,
-      visitOf,
-    }),
-  );
-  const renderSite = renderSteps(steps, lastResort);
+  // in their shared frame, then Remix. A request none of the signed-in steps can take (no session, not a GET, a
+  // preview) skips them: each would only look and pass it on.
+  const remix = remixHandler({
+    render,
+    contentMissingHeader: opened.contentMissing.header,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    uploadLimitOf: opened.uploadLimitOf,
+    visitOf,
+  });
+  const guestPage = guestPages(cache, visitOf);
+  const guestSteps: RenderStep[] = [guestPage, remix];
+  const signedInSteps: RenderStep[] =
+    env.GUEST_PAGE_TTL_MS > 0
+      ? [guestPage, signedIn.middleware(visitOf), centrePages.middleware(visitOf), centreFrames.middleware(visitOf), remix]
+      : guestSteps;
+  const renderGuest = renderSteps(guestSteps, lastResort);
+  const renderSignedIn = renderSteps(signedInSteps, lastResort);
+  const renderSite: RequestListener = (req, res) => {
+    const entry = entryOf(req, site);
+    (entry.kind === 'site' && mayShareSignedIn(req, entry.visit) ? renderSignedIn : renderGuest)(req, res);
+  };
 
   // A path that looked like a file or a probe and is none renders: it passed the gate in front of Express untold
   // (see beforeExpress), so it is admitted (or refused) now.

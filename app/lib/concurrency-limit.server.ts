@@ -61,6 +61,21 @@ export class ConcurrencyLimit {
     }
   }
 
+  /**
+   * Takes a place if one is free now (true), to be given back with `leave`; false when every place is taken. For a
+   * caller that queues on its own terms otherwise: what `run` does for a free place, without its promises.
+   */
+  tryEnter(): boolean {
+    if (this.running >= this.allowed) return false;
+    this.running++;
+    return true;
+  }
+
+  /** Gives back a place `tryEnter` took, starting the next waiter. */
+  leave(): void {
+    this.release();
+  }
+
   private acquire(signal: AbortSignal | undefined, deadline: number): Promise<void> {
     signal?.throwIfAborted();
     if (this.running < this.allowed) {

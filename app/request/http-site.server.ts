@@ -1,3 +1,4 @@
+import { pathnameOf } from '~/lib/url-path';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { ConcurrencyLimit } from '~/lib/concurrency-limit.server';
 import { cookiesAreSecure, getEnv } from '~/lib/env.server';
@@ -180,7 +181,7 @@ export function openSite(build: ServerBuild, hooks: SiteHooks = {}) {
       shared?: { shape?: ViewerShape; frame?: FrameRender; viewer?: Viewer; routeData?: SharedBodyRender['routeData'] },
     ): Promise<Response> {
       // Staff pages exist on staging's hosts only (some on its own host, some on previews): elsewhere not even their messages are sent.
-      const routeId = routeOf(new URL(request.url).pathname) ?? '';
+      const routeId = routeOf(pathnameOf(request.url)) ?? '';
       const onPreview = visit.host.kind === 'brand' && visit.host.preview;
       if ((visit.host.kind !== 'staging-index' && stagingOnly.has(routeId)) || (!onPreview && previewOnly.has(routeId))) {
         return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -67,6 +67,13 @@ export const sharedRenderSpans = channel('site:signed-in-shared-render');
 /** The session cookie's pair (either name, as the build writes it), cut from a Cookie header. */
 export const SESSION_PAIR = /(?:^|;\s*)(?:__Host-)?wl_session=[^;]*/;
 
+/** Whether a request may be a signed-in page these steps share (a GET or HEAD with a session, on a brand's own host): for any other, none of them has anything to do. */
+export function mayShareSignedIn(req: IncomingMessage, visit: Visit): boolean {
+  const cookie = req.headers.cookie;
+  const { method } = req;
+  return (method === 'GET' || method === 'HEAD') && visit.host.kind === 'brand' && !visit.host.preview && !!cookie && SESSION_PAIR.test(cookie);
+}
+
 /**
  * Signed-in pages of the routes that declare a shared body (`handle.sharedBody`): the page is rendered once
  * per guest-page key and player shape (badge counts, whether a VIP label or an avatar shows) with a stand-in
@@ -99,11 +106,10 @@ export class SignedInPages {
   middleware(visitOf: (res: ServerResponse) => Visit): RenderStep {
     return async (req, res, next) => {
       try {
-        const { method } = req;
-        const cookie = req.headers.cookie ?? null;
         const visit = visitOf(res);
         const { host } = visit;
-        if ((method !== 'GET' && method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return next();
+        const cookie = req.headers.cookie;
+        if (!mayShareSignedIn(req, visit) || host.kind !== 'brand' || !cookie) return next();
         const target = req.url ?? '/';
         const url = new URL(target, visit.origin);
         if (url.pathname.endsWith('.data') || !this.options.sharedBody.routeShares(url.pathname)) return next();
@@ -221,9 +227,9 @@ export async function guestKeyOfPlayer(assignImageCdn: OpenSite['assignImageCdn'
  * guest-page key; null when it is not for a shared page of this kind.
  */
 export async function signedInAsk(req: IncomingMessage, visit: Visit, shares: (pathname: string) => boolean, assignImageCdn: OpenSite['assignImageCdn']) {
-  const cookie = req.headers.cookie ?? null;
+  const cookie = req.headers.cookie;
   const { host } = visit;
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || host.kind !== 'brand' || host.preview || !cookie || !SESSION_PAIR.test(cookie)) return null;
+  if (!mayShareSignedIn(req, visit) || host.kind !== 'brand' || !cookie) return null;
   const target = req.url ?? '/';
   const url = new URL(target, visit.origin);
   if (url.pathname.endsWith('.data') || !shares(url.pathname)) return null;

@@ -117,11 +117,33 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
     if (address) claims.push([`address ${address}`, perAddress]);
     if (!shares.take(claims)) return options.refuse(req, res, RETRY_AFTER_S);
 
+    // A free place now is taken at once: no wait's timer, no listener for the visitor leaving, no promise chain (each
+    // promise is also a turn of the request scope's hooks). Its place and shares are given back when it is answered.
+    if (limit.tryEnter()) {
+      const turn = performance.now();
+      let given = false;
+      const leave = () => {
+        if (given) return;
+        given = true;
+        served(performance.now() - turn);
+        limit.leave();
+        shares.give(claims);
+      };
+      whenAnswered(res, leave);
+      try {
+        pass();
+      } catch {
+        // As a task that failed at once: its place is free again (what answers the request is `pass`'s own).
+        leave();
+      }
+      return;
+    }
+
     let admitted = false;
     const run = () =>
       new Promise<void>((resolve) => {
         admitted = true;
-        if (left) res.off('close', onClose);
+        res.off('close', onClose);
         const turn = performance.now();
         whenAnswered(res, () => {
           served(performance.now() - turn);
@@ -129,18 +151,17 @@ export function admission(options: AdmissionOptions): { gate: (req: IncomingMess
         });
         pass();
       });
-    // A free place now needs no wait's timer nor a listener for the visitor leaving: those matter only to a request
-    // that queues. Its deadline is checked again when its turn comes: on a thread behind its work the timer fires late.
-    const queues = limit.active >= limit.limit;
-    const left = queues ? new AbortController() : null;
-    const onClose = () => left?.abort();
-    if (left) res.once('close', onClose);
-    const wait = left ? AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]) : undefined;
+    // Every place is taken: wait in the queue. Its deadline is checked again when its turn comes: on a thread behind
+    // its work the timer fires late.
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    res.once('close', onClose);
+    const wait = AbortSignal.any([left.signal, AbortSignal.timeout(options.waitMs)]);
     limit
-      .run(run, wait, queues ? performance.now() + options.waitMs : Infinity)
+      .run(run, wait, performance.now() + options.waitMs)
       .catch(() => {
         // The queue was full or the wait ran out: refused. A visitor who left needs no answer.
-        if (!admitted && !left?.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
+        if (!admitted && !left.signal.aborted) options.refuse(req, res, RETRY_AFTER_S);
       })
       .finally(() => shares.give(claims));
   };

@@ -9,6 +9,8 @@ const UrlTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{8,512}$/));
 
 /** One answer per request: every loader of the request waits for the same sign-in. */
 const answers = new WeakMap<AppLoadContext, Promise<Response | null>>();
+/** The answer for an address without a query (most of them): no token to read, nothing to remember per request. */
+const NO_TOKEN: Promise<Response | null> = Promise.resolve(null);
 
 /**
  * `?token=` on a page (an app shell opening the site for its signed-in player): the token signs the
@@ -17,6 +19,7 @@ const answers = new WeakMap<AppLoadContext, Promise<Response | null>>();
  * and a token the platform does not accept signs nobody in and says so.
  */
 export function tokenSignIn({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<Response | null> {
+  if (!request.url.includes('?')) return NO_TOKEN;
   let answer = answers.get(context);
   if (!answer) {
     answer = answerFor(request, context);
