@@ -3,7 +3,7 @@
 # then platform/). Each is one single-threaded process, so on two cores the pair takes about as long as the
 # longer of them instead of their sum. Each one's output is printed whole when it ends, not interleaved; the
 # script fails if either does. scripts/test-halves.mjs runs it beside the test halves, at the idle scheduling
-# class (decision 149).
+# class (decision 145).
 set -uo pipefail
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

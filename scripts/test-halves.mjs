@@ -4,7 +4,7 @@
 // second Playwright lane takes their core (scripts/e2e-lanes.mjs, decision 088); the files that measure
 // durations wait until nothing else runs (decision 082), those that mostly wait two at a time (decision 141).
 // The static checks (lint and type checks, scripts/test-checks.sh) run from the start at the idle scheduling
-// class, on the CPU the halves leave unused, and the timed files wait for them too (decision 149).
+// class, on the CPU the halves leave unused, and the timed files wait for them too (decision 145).
 //   TEST_HALVES=serial   one after the other instead, the checks first (a machine busy with other work)
 // Exits non-zero if any part failed; every part runs even when an earlier one failed, so one red test
 // does not hide the rest. With VITEST_JSON_OUTPUT set, vitest's two runs are merged into that one report,
