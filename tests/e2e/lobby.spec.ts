@@ -278,7 +278,10 @@ test.describe('slot lobby', () => {
       const done = (r: Request) => {
         if (isListRequest(r)) inFlight--;
       };
-      page.on('requestfinished', done);
+      // A request is answered when its response arrives: the page cannot ask for the next page before that, but it
+      // can before the browser reports the body finished (the body reaches the page by another path), which once
+      // counted two in flight for requests made one after the other.
+      page.on('response', (response) => done(response.request()));
       page.on('requestfailed', done);
 
       // To the view as its vendor tab goes there (its first page comes with the page's data, as on a page load).
