@@ -11,10 +11,10 @@ import { startAbSites } from './ab-sites';
  * then a few seconds more (what it defers to idle), with the CPU slowed as Lighthouse's mobile run does (4×). The
  * durations are read in the thread's own time (`threadTicks`), so what the host takes away on a shared machine does
  * not count; Chromium's slowdown counts in that time too (about 5× at 4, and noisier), so `--slowdown 1` reads the
- * page's own work most steadily. This tree's production build and another's (default `/work/wt/base`) are loaded in
+ * page's own work most steadily. This tree's production build and another's (`--other`, a built worktree) are loaded in
  * turns, in the e2e specs' Chromium (playwright.config.ts), each page in a fresh context at 390 px and at desktop.
  *
- *   npx tsx scripts/bench/main-thread.ts [--rounds N] [--slowdown 4] [--other DIR] [--pages a-index,b-index,rng,promotions,member-index]
+ *   npx tsx scripts/bench/main-thread.ts --other DIR [--rounds N] [--slowdown 4] [--pages a-index,b-index,rng,promotions,member-index]
  *     [--viewports phone,desktop] [--settle-ms N] [--reduced-motion] [--plain-art] [--json FILE]
  *   npm run bench -- --main-thread [same options]
  */
@@ -24,7 +24,11 @@ const option = (name: string, fallback: string) => {
   return at >= 0 ? args[at + 1]! : fallback;
 };
 const ROUNDS = Number(option('--rounds', '5'));
-const OTHER = option('--other', '/work/wt/base');
+const OTHER = option('--other', '');
+if (!OTHER) {
+  console.error('usage: npm run bench -- --main-thread --other <a built worktree to compare with> [options]');
+  process.exit(2);
+}
 const SETTLE_MS = Number(option('--settle-ms', '3000'));
 const SLOWDOWN = Number(option('--slowdown', '4'));
 const REDUCED_MOTION = args.includes('--reduced-motion');
@@ -116,7 +120,6 @@ async function loadOnce(browser: Browser, siteUrl: string, target: Target, viewp
     const before = await readMetrics(cdp);
     const started = Date.now();
     await page.goto(`${origin}${target.path}`, { waitUntil: 'load', timeout: 120_000 });
-    // Resolved by the attribute's change itself, so the wait adds no polling task to the thread measured.
     // Resolved by the attribute's change itself, so the wait adds no polling task to the thread measured (a string:
     // tsx's named functions would not survive the trip into the page).
     await page.evaluate(`new Promise((resolve) => {
