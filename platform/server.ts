@@ -14,6 +14,7 @@ import { captchaRoutes } from './routes/captcha';
 import { geetestRoutes } from './routes/geetest';
 import { chatRoutes } from './routes/chat';
 import { cdnLookups, serveCdn } from './routes/cdn';
+import { RasterCache } from './images/raster-cache';
 import { contentRoutes } from './routes/content';
 import { serveDemoGame } from './routes/demo-game';
 import { depositRoutes } from './routes/deposits';
@@ -117,15 +118,26 @@ export async function startPlatform(options: {
       )
     : null;
   const lookups = cdnLookups(db);
+  // The CDN's drawn PNGs and JPEGs, a few kilobytes to ~30 KB each: some thousands of the ~10,000 games' tiles.
+  const rasters = new RasterCache(48 * 1024 * 1024);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (options.logRequests) logRequestLine(req, res, pathname);
     // `/img/…` is the second image CDN of the status call: the same store as `/cdn/…`.
-    const asset = serveCdn(pathname.replace(/^\/img\//, '/cdn/'), lookups);
+    const asset = serveCdn(pathname.replace(/^\/img\//, '/cdn/'), lookups, rasters);
     if (asset) {
-      const cache = asset.status === 200 ? 'public, max-age=86400' : 'no-store';
-      res.writeHead(asset.status, { 'Content-Type': asset.type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
-      res.end(asset.body);
+      asset.then(
+        ({ status, type, body }) => {
+          const cache = status === 200 ? 'public, max-age=86400' : 'no-store';
+          res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
+          res.end(body);
+        },
+        (error: unknown) => {
+          console.error(`[platform] cdn ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+          res.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+          res.end('could not draw the image');
+        },
+      );
       return;
     }
     if (serveAvatar(db, req, res, pathname)) return;

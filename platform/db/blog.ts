@@ -12,7 +12,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CATEGORY_PATTERN = /^[a-z][a-z0-9_]{0,19}$/;
 
 /** A cover on the image CDN (the site puts the visitor's CDN base in front), drawn from the article's title. */
-export const blogCoverPath = (id: number) => `/blog/${id}.svg`;
+export const blogCoverPath = (id: number) => `/blog/${id}.jpg`;
 
 type TextRow = { article_id: number; lang: string; title: string; excerpt: string; body: string };
 type ArticleRow = { id: number; slug: string; category: string; published_at: number; updated_at: number };

@@ -15,7 +15,7 @@ export const REDEMPTION_STATUSES: readonly RedemptionStatus[] = ['IN_PROCESS', '
 type ItemRow = { id: number; merchant: string; points_cost: number; stock: number; limit_per_member: number | null; active: number; sort: number };
 
 /** A path on the image CDN (`imageCDNs` of the status call), like game art: the site puts the base in front. */
-export const itemImagePath = (id: number) => `/reward/${id}.svg`;
+export const itemImagePath = (id: number) => `/reward/${id}.png`;
 
 function textsOf(db: Db, itemId: number, chain: string[]): { name: string; description: string } {
   const rows = db

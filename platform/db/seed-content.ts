@@ -55,7 +55,7 @@ function seedNotices(db: Db, c: ContentSeed, seedTime: number) {
     .pluck()
     .get(c.merchant);
   const fill = (html: string) =>
-    homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.svg');
+    homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.jpg', '{{cdn}}/game/default.jpg');
   const insert = db.prepare('INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const texts = db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)');
   const image = db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, ?, ?)');
@@ -67,7 +67,7 @@ function seedNotices(db: Db, c: ContentSeed, seedTime: number) {
         .lastInsertRowid,
     );
     for (const [lang, t] of Object.entries(n.texts)) if (t) texts.run(id, lang, t.title, fill(t.content));
-    for (let seq = 1; seq <= (n.images ?? 0); seq++) image.run(id, seq, seq === 1 ? `/cdn/promo/${id}.svg` : `/cdn/promo/${id}-${seq}.svg`);
+    for (let seq = 1; seq <= (n.images ?? 0); seq++) image.run(id, seq, seq === 1 ? `/cdn/promo/${id}.jpg` : `/cdn/promo/${id}-${seq}.jpg`);
   }
 }
 
@@ -118,8 +118,8 @@ function seedWinners(db: Db, merchant: string, seedTime: number) {
 
 function seedLogos(db: Db, c: ContentSeed) {
   const insert = db.prepare('INSERT INTO resources (merchant, resource_type, url, label, sort) VALUES (?, ?, ?, ?, ?)');
-  c.payments.forEach((code, i) => insert.run(c.merchant, 'PAYMENT', `/cdn/logo/payment/${code}.svg`, PAYMENT_LOGOS[code]?.label ?? code, i));
-  c.partners.forEach((code, i) => insert.run(c.merchant, 'PARTNER', `/cdn/logo/partner/${code}.svg`, PARTNER_LOGOS[code]?.label ?? code, i));
+  c.payments.forEach((code, i) => insert.run(c.merchant, 'PAYMENT', `/cdn/logo/payment/${code}.png`, PAYMENT_LOGOS[code]?.label ?? code, i));
+  c.partners.forEach((code, i) => insert.run(c.merchant, 'PARTNER', `/cdn/logo/partner/${code}.png`, PARTNER_LOGOS[code]?.label ?? code, i));
 }
 
 function seedHelp(db: Db, merchant: string, brand: string) {

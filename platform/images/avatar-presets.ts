@@ -2,7 +2,7 @@ import { escapeXml } from '../routes/cdn-art';
 
 /**
  * The preset avatars a player may pick instead of uploading: generated art served by the platform
- * (`/cdn/avatar/preset/<key>.svg`), each a gradient disc with a gaming emblem.
+ * (`/cdn/avatar/preset/<key>.png`, or `.svg`), each a gradient disc with a gaming emblem.
  */
 export const AVATAR_PRESETS = [
   { key: 'ace', from: '#f59e0b', to: '#b45309', glyph: 'spade' },

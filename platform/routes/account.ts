@@ -51,7 +51,7 @@ export function avatarUrl(ctx: RequestContext, avatar: string | null): string | 
   if (!avatar) return null;
   const [kind, id] = avatar.split(':', 2) as [string, string];
   if (kind === 'upload' && /^[a-f0-9]{32}$/.test(id)) return `${ctx.origin}/wps/member/avatar/${id}.png`;
-  if (kind === 'preset' && isPresetKey(id)) return `${ctx.origin}/cdn/avatar/preset/${id}.svg`;
+  if (kind === 'preset' && isPresetKey(id)) return `${ctx.origin}/cdn/avatar/preset/${id}.png`;
   return null;
 }
 
@@ -168,7 +168,7 @@ function icon(ctx: RequestContext) {
 /** `GET /wps/relay/MCSFE_getAvatarPresets`. */
 function presets(ctx: RequestContext) {
   requireRealMember(ctx);
-  return AVATAR_PRESETS.map((p) => ({ id: p.key, url: `${ctx.origin}/cdn/avatar/preset/${p.key}.svg` }));
+  return AVATAR_PRESETS.map((p) => ({ id: p.key, url: `${ctx.origin}/cdn/avatar/preset/${p.key}.png` }));
 }
 
 /** `POST /wps/member/info/icon` (raw PNG or JPEG, at most 5 MB): re-encoded, stored under a random id; the old upload goes. */

@@ -2,7 +2,7 @@ import { fnv1a } from '../db/hash';
 import type { Logo } from '../db/logos';
 import { prng } from '../db/seed-games';
 
-/** Generated SVG artwork for the reference CDN: banners, game tiles, logos, the default avatar. */
+/** Generated SVG artwork for the reference CDN (served as drawn, or as PNG or JPEG: images/raster-art.ts): banners, game tiles, logos, the default avatar. */
 
 /** A stable hue per code, so each vendor (or merchant) keeps its colour everywhere. */
 export function hue(code: string): number {
@@ -132,19 +132,23 @@ function motif(kind: string, seed: number): string {
   }
 }
 
-/** A square game tile (300×300): vendor-coloured gradient, a motif for the kind of game, the game's name. */
-export function gameArt(g: { nodeId: number; name: string; vendor: string; kind: string }): string {
+/**
+ * A square game tile (300×300): vendor-coloured gradient, a motif for the kind of game, the game's name. Its corners
+ * are round as an SVG; `square` draws them square, for a raster form, which the site rounds itself.
+ */
+export function gameArt(g: { nodeId: number; name: string; vendor: string; kind: string }, { square = false } = {}): string {
+  const rx = square ? 0 : 24;
   const h = (hue(g.vendor) + (g.nodeId % 7) * 9) % 360;
   const lines = wrap(g.name, 16, 2);
   const size = lines.some((l) => l.length > 13) ? 22 : 26;
   const y0 = lines.length === 1 ? 262 : 240;
   const label = escapeXml(g.vendor.replace(/_/g, ' ').slice(0, 14));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(g.name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 46%)"/><stop offset="1" stop-color="hsl(${(h + 35) % 360} 75% 24%)"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient></defs><rect width="300" height="300" rx="24" fill="url(#g)"/><circle cx="255" cy="36" r="92" fill="#fff" fill-opacity=".08"/><circle cx="20" cy="250" r="70" fill="#fff" fill-opacity=".05"/><g transform="translate(150 118)" font-family="${SANS}">${motif(g.kind, g.nodeId)}</g><rect width="300" height="300" rx="24" fill="url(#s)"/><rect x="14" y="14" width="${label.length * 9 + 20}" height="26" rx="13" fill="#000" fill-opacity=".35"/><text x="24" y="32" font-family="${SANS}" font-size="14" font-weight="700" fill="#fff">${label}</text><g font-family="${SANS}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${lines.map((l, i) => `<text x="150" y="${y0 + i * (size + 6)}">${escapeXml(l)}</text>`).join('')}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(g.name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 46%)"/><stop offset="1" stop-color="hsl(${(h + 35) % 360} 75% 24%)"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient></defs><rect width="300" height="300" rx="${rx}" fill="url(#g)"/><circle cx="255" cy="36" r="92" fill="#fff" fill-opacity=".08"/><circle cx="20" cy="250" r="70" fill="#fff" fill-opacity=".05"/><g transform="translate(150 118)" font-family="${SANS}">${motif(g.kind, g.nodeId)}</g><rect width="300" height="300" rx="${rx}" fill="url(#s)"/><rect x="14" y="14" width="${label.length * 9 + 20}" height="26" rx="13" fill="#000" fill-opacity=".35"/><text x="24" y="32" font-family="${SANS}" font-size="14" font-weight="700" fill="#fff">${label}</text><g font-family="${SANS}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${lines.map((l, i) => `<text x="150" y="${y0 + i * (size + 6)}">${escapeXml(l)}</text>`).join('')}</g></svg>`;
 }
 
-/** The lazy-load placeholder tile. */
-export function defaultGameArt(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="Game"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#475569"/><stop offset="1" stop-color="#1e293b"/></linearGradient></defs><rect width="300" height="300" rx="24" fill="url(#g)"/><g transform="translate(150 140)" fill="none" stroke="#cbd5e1" stroke-width="8" stroke-linecap="round"><rect x="-78" y="-42" width="156" height="84" rx="42"/><path d="M-44-12v24M-56 0h24"/></g><g fill="#cbd5e1" transform="translate(150 140)"><circle cx="34" cy="-8" r="8"/><circle cx="50" cy="10" r="8"/></g><text x="150" y="250" text-anchor="middle" font-family="${SANS}" font-size="22" font-weight="700" fill="#cbd5e1">GAME</text></svg>`;
+/** The lazy-load placeholder tile (`square` as for gameArt). */
+export function defaultGameArt({ square = false } = {}): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="Game"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#475569"/><stop offset="1" stop-color="#1e293b"/></linearGradient></defs><rect width="300" height="300" rx="${square ? 0 : 24}" fill="url(#g)"/><g transform="translate(150 140)" fill="none" stroke="#cbd5e1" stroke-width="8" stroke-linecap="round"><rect x="-78" y="-42" width="156" height="84" rx="42"/><path d="M-44-12v24M-56 0h24"/></g><g fill="#cbd5e1" transform="translate(150 140)"><circle cx="34" cy="-8" r="8"/><circle cx="50" cy="10" r="8"/></g><text x="150" y="250" text-anchor="middle" font-family="${SANS}" font-size="22" font-weight="700" fill="#cbd5e1">GAME</text></svg>`;
 }
 
 /** A 160×60 wordmark: payment methods on their brand colour, partners (licences, labs) with a seal. */

@@ -5,6 +5,8 @@ import { avatarArt, bannerArt, bannerBackdrop, defaultGameArt, escapeXml, gameAr
 import { itemArt } from '../db/point-items';
 import { blogCover } from '../db/blog';
 import { pointItemArt } from './point-item-art';
+import { rasterise, type RasterFormat } from '../images/raster-art';
+import type { RasterCache } from '../images/raster-cache';
 
 export function vendorIcon(code: string, name: string): string {
   const h = hue(code);
@@ -50,56 +52,92 @@ export function cdnLookups(db: Db): CdnLookups {
   };
 }
 
-type Asset = { status: number; body: string; type: string };
-const svg = (body: string): Asset => ({ status: 200, body, type: 'image/svg+xml' });
+type Asset = { status: number; body: string | Buffer; type: string };
 const NOT_FOUND: Asset = { status: 404, body: 'not found', type: 'text/plain' };
 const id = (s: string | undefined) => Number(s);
 
 /**
- * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Paths:
- * vendor/<CODE>.svg, banner/<id>.svg, promo/<id>[-<n>].svg, game/<nodeId>.svg, game/default.svg,
- * logo/payment|partner/<code>.svg, avatar/default.svg, avatar/preset/<key>.svg, qr/<channelId>.svg, reward/<itemId>.svg (point-mall items),
- * blog/<articleId>.svg (blog covers). Anything else under /cdn is a 404.
+ * Each kind of art's raster form: its format (a JPEG for opaque art, a PNG where the art has clear parts) and the
+ * width it is drawn at (the SVG's own when not given). A QR code stays vector only: a scanner wants its edges sharp.
  */
-export function serveCdn(pathname: string, lookups: CdnLookups): Asset | null {
-  if (!pathname.startsWith('/cdn/')) return null;
-  const path = pathname.slice('/cdn/'.length);
+const RASTER: Record<string, { format: RasterFormat; width?: number }> = {
+  game: { format: 'jpg' },
+  banner: { format: 'jpg', width: 1440 },
+  promo: { format: 'jpg', width: 1440 },
+  blog: { format: 'jpg', width: 1440 },
+  vendor: { format: 'png' },
+  logo: { format: 'png' },
+  avatar: { format: 'png' },
+  reward: { format: 'png' },
+};
+const TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+/**
+ * The SVG drawn at `stem` (an address under /cdn/ without its extension), or null for no such image. `raster`: the
+ * drawing becomes a raster image, so a game tile's corners are left square for the site to round.
+ */
+function drawSvg(stem: string, lookups: CdnLookups, raster: boolean): string | null {
   let m: RegExpExecArray | null;
-  if ((m = /^vendor\/([A-Z0-9_]{1,20})\.svg$/.exec(path))) {
+  if ((m = /^vendor\/([A-Z0-9_]{1,20})$/.exec(stem))) {
     const name = lookups.vendorName(m[1]!);
-    return name ? svg(vendorIcon(m[1]!, name)) : NOT_FOUND;
+    return name ? vendorIcon(m[1]!, name) : null;
   }
-  if ((m = /^banner\/(\d{1,9})\.svg$/.exec(path))) {
+  if ((m = /^banner\/(\d{1,9})$/.exec(stem))) {
     const b = lookups.banner(id(m[1]));
-    return b ? svg(bannerBackdrop(b.hue)) : NOT_FOUND;
+    return b ? bannerBackdrop(b.hue) : null;
   }
-  if ((m = /^promo\/(\d{1,9})(?:-(\d))?\.svg$/.exec(path))) {
-    return lookups.promo(id(m[1])) ? svg(bannerBackdrop((id(m[1]) * 67 + (m[2] ? 120 : 0)) % 360)) : NOT_FOUND;
+  if ((m = /^promo\/(\d{1,9})(?:-(\d))?$/.exec(stem))) {
+    return lookups.promo(id(m[1])) ? bannerBackdrop((id(m[1]) * 67 + (m[2] ? 120 : 0)) % 360) : null;
   }
-  if (path === 'game/default.svg') return svg(defaultGameArt());
-  if ((m = /^game\/(\d{1,9})\.svg$/.exec(path))) {
+  if (stem === 'game/default') return defaultGameArt({ square: raster });
+  if ((m = /^game\/(\d{1,9})$/.exec(stem))) {
     const g = lookups.game(id(m[1]));
-    return g ? svg(gameArt({ nodeId: id(m[1]), ...g })) : NOT_FOUND;
+    return g ? gameArt({ nodeId: id(m[1]), ...g }, { square: raster }) : null;
   }
-  if ((m = /^logo\/(payment|partner)\/([a-z0-9]{1,20})\.svg$/.exec(path))) {
+  if ((m = /^logo\/(payment|partner)\/([a-z0-9]{1,20})$/.exec(stem))) {
     const kind = m[1] as 'payment' | 'partner';
     const logos = kind === 'payment' ? PAYMENT_LOGOS : PARTNER_LOGOS;
     // hasOwn: 'constructor' and friends are valid-looking codes too.
-    return Object.hasOwn(logos, m[2]!) ? svg(logoArt(logos[m[2]!]!, kind)) : NOT_FOUND;
+    return Object.hasOwn(logos, m[2]!) ? logoArt(logos[m[2]!]!, kind) : null;
   }
-  if (path === 'avatar/default.svg') return svg(avatarArt());
-  if ((m = /^avatar\/preset\/([a-z]{1,20})\.svg$/.exec(path))) return isPresetKey(m[1]!) ? svg(avatarPresetArt(m[1])) : NOT_FOUND;
-  if ((m = /^reward\/(\d{1,9})\.svg$/.exec(path))) {
+  if (stem === 'avatar/default') return avatarArt();
+  if ((m = /^avatar\/preset\/([a-z]{1,20})$/.exec(stem))) return isPresetKey(m[1]!) ? avatarPresetArt(m[1]) : null;
+  if ((m = /^reward\/(\d{1,9})$/.exec(stem))) {
     const item = lookups.pointItem(id(m[1]));
-    return item ? svg(pointItemArt(item)) : NOT_FOUND;
+    return item ? pointItemArt(item) : null;
   }
-  if ((m = /^blog\/(\d{1,9})\.svg$/.exec(path))) {
+  if ((m = /^blog\/(\d{1,9})$/.exec(stem))) {
     const cover = lookups.blogCover(id(m[1]));
-    return cover ? svg(bannerArt({ title: cover.title, hue: cover.hue, eyebrow: cover.category.replace(/_/g, ' '), cta: 'Read more' })) : NOT_FOUND;
+    return cover ? bannerArt({ title: cover.title, hue: cover.hue, eyebrow: cover.category.replace(/_/g, ' '), cta: 'Read more' }) : null;
   }
-  if ((m = /^qr\/(\d{1,9})\.svg$/.exec(path))) {
+  if ((m = /^qr\/(\d{1,9})$/.exec(stem))) {
     const name = lookups.qrChannel(id(m[1]));
-    return name ? svg(qrArt(m[1]!, name)) : NOT_FOUND;
+    return name ? qrArt(m[1]!, name) : null;
   }
-  return NOT_FOUND;
+  return null;
+}
+
+/**
+ * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Each image is at its stem with
+ * `.svg` (the drawing) and with its kind's raster extension (RASTER: the address the platform's answers give):
+ * vendor/<CODE>.png, banner/<id>.jpg, promo/<id>[-<n>].jpg, game/<nodeId>.jpg, game/default.jpg,
+ * logo/payment|partner/<code>.png, avatar/default.png, avatar/preset/<key>.png, reward/<itemId>.png (point-mall
+ * items), blog/<articleId>.jpg (blog covers), qr/<channelId>.svg. Anything else under /cdn is a 404.
+ */
+export function serveCdn(pathname: string, lookups: CdnLookups, rasters: RasterCache): Promise<Asset> | null {
+  if (!pathname.startsWith('/cdn/')) return null;
+  const m = /^([a-z]+)\/([\w/-]{1,60})\.(svg|png|jpg)$/.exec(pathname.slice('/cdn/'.length));
+  if (!m) return Promise.resolve(NOT_FOUND);
+  const kind = m[1]!;
+  const ext = m[3] as keyof typeof TYPES;
+  // null: the drawing itself; undefined: a kind with no raster form.
+  const raster = ext === 'svg' ? null : RASTER[kind];
+  if (raster === undefined || (raster && raster.format !== ext)) return Promise.resolve(NOT_FOUND);
+  const svg = drawSvg(`${kind}/${m[2]}`, lookups, raster !== null);
+  if (svg === null) return Promise.resolve(NOT_FOUND);
+  if (!raster) return Promise.resolve({ status: 200, body: svg, type: TYPES.svg });
+  // Keyed by the drawing itself: a renamed game or a new blog title is drawn again, never served stale.
+  return rasters
+    .get(`${ext}:${raster.width ?? ''}:${svg}`, () => rasterise(svg, raster.format, { width: raster.width }))
+    .then((body) => ({ status: 200, body, type: TYPES[ext] }));
 }

@@ -24,8 +24,8 @@ function vendorLanes(ctx: RequestContext) {
         gameType: title,
         accountTypeId: r.account_type_id,
         isHot: r.is_hot,
-        smallIcon: `/vendor/${r.code}.svg`,
-        lagerIcon: `/vendor/${r.code}.svg`,
+        smallIcon: `/vendor/${r.code}.png`,
+        lagerIcon: `/vendor/${r.code}.png`,
         isGame: r.is_game,
         nodeId: r.account_type_id,
         // Decision 016: whether the vendor's games can be played for free (GCS_gameTrialLaunch).

@@ -70,7 +70,7 @@ test.describe('my account', () => {
     const avatar = centre.getByTestId('avatar');
     await avatar.getByRole('button', { name: 'Use the crown avatar' }).click();
     await expect(avatar.getByText('Your avatar is updated.')).toBeVisible();
-    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/cdn\/avatar\/preset\/crown\.svg$/);
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /\/cdn\/avatar\/preset\/crown\.png$/);
     await expect(avatar.getByRole('button', { name: 'Use the crown avatar' })).toHaveAttribute('aria-pressed', 'true');
 
     // An SVG with a script is refused; the avatar stays the crown.
@@ -81,7 +81,7 @@ test.describe('my account', () => {
     });
     await expect(avatar.getByTestId('image-file-problem')).toHaveText('Only PNG or JPG images can be uploaded.');
     await avatar.getByRole('button', { name: 'Upload avatar' }).click();
-    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /crown\.svg$/);
+    await expect(header(page).getByTestId('viewer-avatar')).toHaveAttribute('src', /crown\.png$/);
 
     // A tiny file whose header claims 50,000 × 50,000 pixels is refused by the page before it is sent.
     await avatar.getByLabel('Or upload your own').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pngClaiming(50_000, 50_000) });

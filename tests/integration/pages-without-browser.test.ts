@@ -74,7 +74,7 @@ describe('the served document', () => {
     expect(attributeOf(head, '<meta[^>]*name="description"[^>]*>', 'content')).toMatch(/Manila Eagles host Cebu Sharks/);
     expect(attributeOf(head, '<meta[^>]*property="og:type"[^>]*>', 'content')).toBe('article');
     expect(attributeOf(head, '<meta[^>]*property="og:title"[^>]*>', 'content')).toBe('Asia Premier League: the weekend preview');
-    expect(attributeOf(head, '<meta[^>]*property="og:image"[^>]*>', 'content')).toMatch(/^https?:\/\/.+\/blog\/\d+\.svg$/);
+    expect(attributeOf(head, '<meta[^>]*property="og:image"[^>]*>', 'content')).toMatch(/^https?:\/\/.+\/blog\/\d+\.jpg$/);
     const ld = /<script\b([^>]*data-testid="blog-jsonld"[^>]*)>([\s\S]*?)<\/script>/.exec(res.body);
     expect(ld, 'the article’s structured data').toBeTruthy();
     expect(JSON.parse(ld![2]!)).toMatchObject({ '@type': 'BlogPosting', headline: 'Asia Premier League: the weekend preview', inLanguage: 'en' });

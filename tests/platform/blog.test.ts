@@ -49,7 +49,7 @@ describe('blog list', () => {
     const times = page.list.map((a) => a.publishedAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.list[0]).toMatchObject({ slug: 'welcome-to-the-aurora-blog', title: 'Welcome to the Aurora Casino blog', category: 'news', lang: 'EN' });
-    expect(page.list[0]!.coverUrl).toMatch(/^\/blog\/\d+\.svg$/);
+    expect(page.list[0]!.coverUrl).toMatch(/^\/blog\/\d+\.jpg$/);
     expect(Object.fromEntries(page.categories.map((c) => [c.code, c.count]))).toEqual({ guides: 3, news: 2, sports: 1, promotions: 1 });
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '~/platform-client/client.server';
 import { LoginValueSchema } from '~/platform-client/schemas/member';
@@ -104,7 +105,7 @@ describe('announcements', () => {
     expect(Object.keys(all).sort()).toEqual(['banners', 'help', 'player', 'popup', 'promotion']);
     for (const b of all.banners) {
       expect(Object.keys(b).sort()).toEqual(['bannerId', 'groupName', 'linkageTarget', 'linkageType', 'sort', 'title', 'url']);
-      expect(b.url).toBe(`${temp.platform.url}/cdn/banner/${b.bannerId}.svg`);
+      expect(b.url).toBe(`${temp.platform.url}/cdn/banner/${b.bannerId}.jpg`);
       if (b.linkageType === 'ROUTE') expect(b.linkageTarget).toMatch(/^\//);
       if (b.linkageType === 'URL') expect(b.linkageTarget).toMatch(/^https:\/\//);
       if (b.linkageType === null) expect(b.linkageTarget).toBeNull();
@@ -120,11 +121,11 @@ describe('announcements', () => {
     expect(html).toContain('onerror=');
     expect(html).toContain('javascript:');
     expect(html).toContain('<iframe');
-    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/cdn\/banner\/\d+\.svg"/);
+    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/cdn\/banner\/\d+\.jpg"/);
     expect(all.promotion.length).toBeGreaterThanOrEqual(3);
     for (const p of all.promotion) {
       expect(p.category).toMatch(/^(rng|live|pvp|sport|fish|lotto|rebate|deposit|other)_promo$|^(player_rank_rules|point_mall|app_download|new_player)$/);
-      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${temp.platform.url}/cdn/promo/${p.id}.svg`);
+      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${temp.platform.url}/cdn/promo/${p.id}.jpg`);
       expect(p.endDate).toBeGreaterThan(p.startDate);
     }
     expect(all.help).toHaveLength(1);
@@ -218,7 +219,7 @@ describe('winner board and jackpot', () => {
       expect(vo.customerName).toMatch(/^[a-z0-9]{2}\*\*\*[a-z0-9]$/);
       expect(vo.winAmount).toBeGreaterThanOrEqual(50);
       expect(vo.winAmount).toBeLessThanOrEqual(250_000);
-      expect(vo.iconUrl).toBe(`/game/${vo.nodeId}.svg`);
+      expect(vo.iconUrl).toBe(`/game/${vo.nodeId}.jpg`);
     }
     const times = list.map((w) => w.vo.winTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -247,7 +248,7 @@ describe('popular and hot games', () => {
     expect(games).toHaveLength(20);
     for (const g of games) {
       expect(Object.keys(g).sort()).toEqual(GAME_KEYS);
-      expect(g.showIcon).toBe(`/game/${g.nodeId}.svg`);
+      expect(g.showIcon).toBe(`/game/${g.nodeId}.jpg`);
       expect([0.01, 0.05, 0.1, 0.5, 0.75, 1]).toContain(g.minBet);
     }
     const jade = (await raw('/lgw/games/popular?count=50', { merchant: 'demob02' })).body as Game[];
@@ -315,7 +316,7 @@ describe('resources', () => {
     expect(a.filter((r) => r.resourceType === 'PARTNER')).toHaveLength(5);
     expect(a.find((r) => r.resourceType === 'FACEBOOK')).toBeTruthy();
     for (const r of a.filter((x) => ['PAYMENT', 'PARTNER'].includes(x.resourceType)))
-      expect(r.url).toMatch(new RegExp(`^${temp.platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.svg$`));
+      expect(r.url).toMatch(new RegExp(`^${temp.platform.url}/cdn/logo/(payment|partner)/[a-z]+\\.png$`));
     expect((await resources('demob02')).filter((r) => r.resourceType === 'PAYMENT').map((r) => r.labelNameEn)).toEqual(['MoMo', 'ZaloPay', 'VietQR', 'USDT']);
     expect((await resources('democ03')).filter((r) => ['PAYMENT', 'PARTNER'].includes(r.resourceType))).toEqual([]);
   });
@@ -356,8 +357,17 @@ describe('CDN art', () => {
     const res = await fetch(url);
     return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
   };
+  const fetchImage = async (url: string) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** A raster image's format and pixel size, as its own bytes say (sharp reads the header it finds, not the address). */
+  const pixelSize = async (bytes: Buffer) => {
+    const { format, width, height } = await sharp(bytes).metadata();
+    return { format: format === 'jpeg' ? 'jpg' : format, width, height };
+  };
 
-  it('draws every image the content calls point at', async () => {
+  it('draws every image the content calls point at, as a PNG or JPEG, with its drawing at the same address as .svg', async () => {
     const a = await announcements();
     const b = await announcements('', { merchant: 'demob02' });
     const popular = (await raw('/lgw/games/popular?count=50')).body as Game[];
@@ -369,33 +379,69 @@ describe('CDN art', () => {
       ...popular.map((g) => `${temp.platform.url}/cdn${g.showIcon}`),
       ...popular.slice(0, 5).map((g) => `${temp.platform.url}/img${g.showIcon}`),
       ...status.info.resources.map((r) => r.url).filter((u) => u.includes('/cdn/')),
-      `${temp.platform.url}/cdn/game/default.svg`,
-      `${temp.platform.url}/cdn/avatar/default.svg`,
-      `${temp.platform.url}/cdn/vendor/PG.svg`,
+      `${temp.platform.url}/cdn/game/default.jpg`,
+      `${temp.platform.url}/cdn/avatar/default.png`,
+      `${temp.platform.url}/cdn/vendor/PG.png`,
     ];
     expect(urls.length).toBeGreaterThan(90);
+    const sizes = new Map<string, { format: string; width: number; height: number }>();
     for (const url of urls) {
-      const svg = await fetchSvg(url);
-      expect([url, svg.status, svg.type]).toEqual([url, 200, 'image/svg+xml']);
-      expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
+      const image = await fetchImage(url);
+      const format = url.endsWith('.jpg') ? 'jpg' : 'png';
+      expect([url, image.status, image.type]).toEqual([url, 200, format === 'jpg' ? 'image/jpeg' : 'image/png']);
+      const size = await pixelSize(image.bytes);
+      expect([url, size.format]).toEqual([url, format]);
+      sizes.set(url, size);
+      const drawing = await fetchSvg(url.replace(/\.(jpg|png)$/, '.svg'));
+      expect([url, drawing.status, drawing.type]).toEqual([url, 200, 'image/svg+xml']);
+      expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
     }
-    expect((await fetchSvg(a.banners[0]!.url)).body).toContain('viewBox="0 0 1920 560"');
-    expect((await fetchSvg(`${temp.platform.url}/cdn${popular[0]!.showIcon}`)).body).toContain('viewBox="0 0 300 300"');
+    // Banners at 1440 wide (the drawing's 1920×560 scaled), game tiles at the drawing's 300×300.
+    expect(sizes.get(a.banners[0]!.url)).toEqual({ format: 'jpg', width: 1440, height: 420 });
+    expect(sizes.get(`${temp.platform.url}/cdn${popular[0]!.showIcon}`)).toEqual({ format: 'jpg', width: 300, height: 300 });
+    expect(sizes.get(`${temp.platform.url}/cdn/vendor/PG.png`)).toEqual({ format: 'png', width: 160, height: 80 });
+    expect((await fetchSvg(a.banners[0]!.url.replace('.jpg', '.svg'))).body).toContain('viewBox="0 0 1920 560"');
   });
 
-  it('answers unknown ids with a 404', async () => {
+  it('answers unknown ids, and a kind of art asked for in a format it is not drawn in, with a 404', async () => {
     for (const p of [
-      'banner/999999',
-      'game/1',
-      'game/abc',
-      'promo/1',
-      'logo/payment/nope',
-      'logo/partner/constructor',
-      'avatar/someone',
-      'vendor/NOPE',
-      'nothing/here',
+      'banner/999999.svg',
+      'banner/999999.jpg',
+      'game/1.jpg',
+      'game/abc.svg',
+      'promo/1.jpg',
+      'logo/payment/nope.png',
+      'logo/partner/constructor.png',
+      'avatar/someone.png',
+      'vendor/NOPE.png',
+      'nothing/here.svg',
+      'qr/104.png',
+      'vendor/PG.jpg',
+      'avatar/default.jpg',
+      'game/default.png',
+      'game/default.gif',
+      '../server.ts',
     ]) {
-      expect([p, (await fetchSvg(`${temp.platform.url}/cdn/${p}.svg`)).status]).toEqual([p, 404]);
+      expect([p, (await fetchSvg(`${temp.platform.url}/cdn/${p}`)).status]).toEqual([p, 404]);
+    }
+  });
+
+  it('draws a renamed game anew: the drawn image follows the catalogue, never a copy kept from before', async () => {
+    const popular = (await raw('/lgw/games/popular?count=1')).body as Game[];
+    const url = `${temp.platform.url}/cdn${popular[0]!.showIcon}`;
+    const before = (await fetchImage(url)).bytes;
+    expect((await fetchImage(url)).bytes.equals(before)).toBe(true);
+    const db = new Database(temp.dbPath);
+    try {
+      const old = db.prepare<[number], string>('SELECT name_en FROM games WHERE node_id = ?').pluck().get(popular[0]!.nodeId)!;
+      db.prepare('UPDATE games SET name_en = ? WHERE node_id = ?').run('Quite Another Name', popular[0]!.nodeId);
+      try {
+        expect((await fetchImage(url)).bytes.equals(before)).toBe(false);
+      } finally {
+        db.prepare('UPDATE games SET name_en = ? WHERE node_id = ?').run(old, popular[0]!.nodeId);
+      }
+    } finally {
+      db.close();
     }
   });
 

@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+
+/**
+ * The CDN's art as raster images, drawn from the same SVG. A browser draws an SVG `<img>` as a small document of its
+ * own on the page's main thread (parse, style, text layout, paint), where a PNG or JPEG is decoded off it: on a game
+ * lobby that was about a quarter of the page's main-thread time. A real platform's CDN serves raster art.
+ */
+export type RasterFormat = 'png' | 'jpg';
+
+// One drawing at a time and no cache of libvips' own: the platform shares its cores with the site, and keeps the
+// drawn bytes itself (raster-cache.ts).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** JPEG quality: the art is flat colour and gradients, which this keeps clean at about a quarter of a PNG's bytes. */
+const JPEG_QUALITY = 82;
+
+/**
+ * Draws `svg` as `format`, `width` pixels wide (the SVG's own width when not given). A JPEG has no transparency:
+ * what the art leaves clear is drawn on `background`. The art's words take the system's sans-serif face.
+ */
+export async function rasterise(
+  svg: string,
+  format: RasterFormat,
+  { width, background = '#0f172a' }: { width?: number; background?: string } = {},
+): Promise<Buffer> {
+  let image = sharp(Buffer.from(svg));
+  if (width) image = image.resize({ width });
+  return format === 'png' ? image.png().toBuffer() : image.flatten({ background }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
