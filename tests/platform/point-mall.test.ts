@@ -135,7 +135,7 @@ describe('the mall for everyone', () => {
     expect(items.every((i) => i.redeemedByMe === null && i.imageUrl?.startsWith('/reward/'))).toBe(true);
     expect(items.map((i) => i.name)).toContain('Phiếu cược miễn phí ₫50.000');
     const art = await fetch(`${temp.platform.url}/cdn${items[0]!.imageUrl}`);
-    expect(art.headers.get('content-type')).toBe('image/svg+xml');
+    expect(art.headers.get('content-type')).toBe('image/png');
     expect(await guest.call('pointConfig', PointConfigSchema)).toMatchObject({
       currency: 'VND',
       currencyExponent: 0,
