@@ -5,3 +5,8 @@ import { fileURLToPath } from 'node:url';
 export function defaultDatabasePath(): string {
   return path.resolve(process.env.PLATFORM_DB ?? fileURLToPath(new URL('./data/platform.db', import.meta.url)));
 }
+
+/** Where a platform keeps its CDN's drawn images as files: `art-cache` beside its database. */
+export function artCacheDirFor(dbPath: string): string {
+  return path.join(path.dirname(dbPath), 'art-cache');
+}

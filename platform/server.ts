@@ -64,6 +64,8 @@ export async function startPlatform(options: {
   jobs?: boolean;
   /** Writes a line per request (method, path, status, time, merchant, the site's request id). */
   logRequests?: boolean;
+  /** Keeps the CDN's drawn images as files here too, for a restart or another platform process to read instead of drawing. */
+  artCacheDir?: string;
 }): Promise<PlatformHandle> {
   const db = openDatabase(options.dbPath);
   // Demo merchants that are absent are added; what an operator changed on existing ones stays.
@@ -119,7 +121,7 @@ export async function startPlatform(options: {
     : null;
   const lookups = cdnLookups(db);
   // The CDN's drawn PNGs and JPEGs, a few kilobytes to ~30 KB each: some thousands of the ~10,000 games' tiles.
-  const rasters = new RasterCache(48 * 1024 * 1024);
+  const rasters = new RasterCache(48 * 1024 * 1024, options.artCacheDir ?? null);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (options.logRequests) logRequestLine(req, res, pathname);

@@ -17,12 +17,18 @@ async function main() {
     configureDemo();
     const port = Number(process.env.PLATFORM_PORT ?? 4100);
     // Loaded only here: a deployment on a real platform needs neither the reference server nor its data.
-    const [{ startPlatform }, { defaultDatabasePath }] = await Promise.all([
+    const [{ startPlatform }, { artCacheDirFor, defaultDatabasePath }] = await Promise.all([
       import('@whitelabel/reference-platform/server'),
       import('@whitelabel/reference-platform/paths'),
     ]);
     const dbPath = defaultDatabasePath();
-    const platform = await startPlatform({ port, dbPath, jobs: process.env.PLATFORM_JOBS !== 'off', logRequests: true });
+    const platform = await startPlatform({
+      port,
+      dbPath,
+      jobs: process.env.PLATFORM_JOBS !== 'off',
+      logRequests: true,
+      artCacheDir: artCacheDirFor(dbPath),
+    });
     process.env.PLATFORM_URL = platform.url;
     closePlatform = () => platform.close();
     console.log(`Reference platform: ${platform.url} (database ${dbPath})`);

@@ -91,7 +91,7 @@ const EMBER_BANNERS: BannerSeed[] = [banner('w_home', { EN: 'Ember Play: Hot Slo
 
 const RICH_WELCOME = `<p>Welcome to <strong>Aurora Casino</strong>! Here is what is new this month:</p>
 <ul><li><strong>100% welcome bonus</strong> on your first deposit, up to ₱8,888.</li><li>Weekly cashback of <em>10%</em> on net losses, paid every Monday.</li><li>Over 8,000 slots from PG Soft, JILI, Pragmatic Play and more.</li></ul>
-<p><img src="{{cdn}}/banner/{{homeBanner}}.jpg" alt="Welcome bonus" width="480"></p>
+<p><img src="{{cdn}}/banner/{{homeBanner}}.svg" alt="Welcome bonus" width="480"></p>
 <p>Read the full terms on the <a href="/promotions">promotions page</a> or ask our <a href="/help">help centre</a>.</p>`;
 
 const AURORA_NOTICES: NoticeSeed[] = [

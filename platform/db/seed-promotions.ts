@@ -45,7 +45,7 @@ export function seedPromotions(db: Db, now = Date.now()) {
                 text.content,
               );
           }
-          db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, 1, ?)').run(announcement, `/cdn/promo/${announcement}.jpg`);
+          db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, 1, ?)').run(announcement, `/cdn/promo/${announcement}.svg`);
         }
         taken.add(announcement);
         insert.run(

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /**
  * The CDN's art as raster images, drawn from the same SVG. A browser draws an SVG `<img>` as a small document of its
@@ -7,13 +7,29 @@ import sharp from 'sharp';
  */
 export type RasterFormat = 'png' | 'jpg';
 
-// One drawing at a time and no cache of libvips' own: the platform shares its cores with the site, and keeps the
-// drawn bytes itself (raster-cache.ts).
-sharp.concurrency(1);
-sharp.cache(false);
-
 /** JPEG quality: the art is flat colour and gradients, which this keeps clean at about a quarter of a PNG's bytes. */
 const JPEG_QUALITY = 82;
+
+let loading: Promise<typeof Sharp> | null = null;
+/**
+ * sharp (libvips) loaded at the first drawing: a platform that draws nothing (most test platforms) does not pay its
+ * load. One drawing at a time and no cache of libvips' own: the platform shares its cores with the site, and keeps
+ * the drawn bytes itself (raster-cache.ts).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
+
+/** What decides a drawing's bytes besides its SVG, format and width (the libraries' versions, the quality): part of a kept drawing's key. */
+export async function rasterStyle(): Promise<string> {
+  const sharp = await loadSharp();
+  return `sharp ${sharp.versions.sharp ?? ''} vips ${sharp.versions.vips} q${JPEG_QUALITY}`;
+}
 
 /**
  * Draws `svg` as `format`, `width` pixels wide (the SVG's own width when not given). A JPEG has no transparency:
@@ -24,6 +40,7 @@ export async function rasterise(
   format: RasterFormat,
   { width, background = '#0f172a' }: { width?: number; background?: string } = {},
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(Buffer.from(svg));
   if (width) image = image.resize({ width });
   return format === 'png' ? image.png().toBuffer() : image.flatten({ background }).jpeg({ quality: JPEG_QUALITY }).toBuffer();

@@ -5,7 +5,7 @@ import { avatarArt, bannerArt, bannerBackdrop, defaultGameArt, escapeXml, gameAr
 import { itemArt } from '../db/point-items';
 import { blogCover } from '../db/blog';
 import { pointItemArt } from './point-item-art';
-import { rasterise, type RasterFormat } from '../images/raster-art';
+import { rasterStyle, rasterise, type RasterFormat } from '../images/raster-art';
 import type { RasterCache } from '../images/raster-cache';
 
 export function vendorIcon(code: string, name: string): string {
@@ -137,7 +137,7 @@ export function serveCdn(pathname: string, lookups: CdnLookups, rasters: RasterC
   if (svg === null) return Promise.resolve(NOT_FOUND);
   if (!raster) return Promise.resolve({ status: 200, body: svg, type: TYPES.svg });
   // Keyed by the drawing itself: a renamed game or a new blog title is drawn again, never served stale.
-  return rasters
-    .get(`${ext}:${raster.width ?? ''}:${svg}`, () => rasterise(svg, raster.format, { width: raster.width }))
+  return rasterStyle()
+    .then((style) => rasters.get(`${style}:${ext}:${raster.width ?? ''}:${svg}`, () => rasterise(svg, raster.format, { width: raster.width })))
     .then((body) => ({ status: 200, body, type: TYPES[ext] }));
 }

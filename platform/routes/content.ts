@@ -80,7 +80,7 @@ function announcements(ctx: RequestContext) {
       ).map((b) => ({
         bannerId: b.id,
         groupName: b.group_name,
-        url: `${cdn}/banner/${b.id}.jpg`,
+        url: `${cdn}/banner/${b.id}.svg`,
         title: b.title,
         linkageType: b.linkage_type,
         linkageTarget: b.linkage_target,

@@ -74,7 +74,7 @@ describe('home page', () => {
   it("keeps brands apart: one brand never shows another brand's notices or banners", async () => {
     const a = await get('demo-a.localhost', '/index');
     const b = await get('demo-b.localhost', '/index');
-    const bannerSrcs = (html: string) => [...html.matchAll(/\/cdn\/banner\/(\d+)\.jpg/g)].map((m) => m[1]);
+    const bannerSrcs = (html: string) => [...html.matchAll(/\/cdn\/banner\/(\d+)\.svg/g)].map((m) => m[1]);
     const shared = bannerSrcs(a.body).filter((id) => bannerSrcs(b.body).includes(id));
     expect(bannerSrcs(a.body).length).toBeGreaterThan(0);
     expect(shared).toEqual([]);

@@ -105,7 +105,7 @@ describe('announcements', () => {
     expect(Object.keys(all).sort()).toEqual(['banners', 'help', 'player', 'popup', 'promotion']);
     for (const b of all.banners) {
       expect(Object.keys(b).sort()).toEqual(['bannerId', 'groupName', 'linkageTarget', 'linkageType', 'sort', 'title', 'url']);
-      expect(b.url).toBe(`${temp.platform.url}/cdn/banner/${b.bannerId}.jpg`);
+      expect(b.url).toBe(`${temp.platform.url}/cdn/banner/${b.bannerId}.svg`);
       if (b.linkageType === 'ROUTE') expect(b.linkageTarget).toMatch(/^\//);
       if (b.linkageType === 'URL') expect(b.linkageTarget).toMatch(/^https:\/\//);
       if (b.linkageType === null) expect(b.linkageTarget).toBeNull();
@@ -121,11 +121,11 @@ describe('announcements', () => {
     expect(html).toContain('onerror=');
     expect(html).toContain('javascript:');
     expect(html).toContain('<iframe');
-    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/cdn\/banner\/\d+\.jpg"/);
+    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/cdn\/banner\/\d+\.svg"/);
     expect(all.promotion.length).toBeGreaterThanOrEqual(3);
     for (const p of all.promotion) {
       expect(p.category).toMatch(/^(rng|live|pvp|sport|fish|lotto|rebate|deposit|other)_promo$|^(player_rank_rules|point_mall|app_download|new_player)$/);
-      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${temp.platform.url}/cdn/promo/${p.id}.jpg`);
+      expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(`${temp.platform.url}/cdn/promo/${p.id}.svg`);
       expect(p.endDate).toBeGreaterThan(p.startDate);
     }
     expect(all.help).toHaveLength(1);
@@ -367,7 +367,10 @@ describe('CDN art', () => {
     return { format: format === 'jpeg' ? 'jpg' : format, width, height };
   };
 
-  it('draws every image the content calls point at, as a PNG or JPEG, with its drawing at the same address as .svg', async () => {
+  /** The raster form each kind of art is drawn in; the platform's answers point at it, or at the drawing (banners and promotion art). */
+  const RASTER_OF: Record<string, 'jpg' | 'png'> = { game: 'jpg', banner: 'jpg', promo: 'jpg', vendor: 'png', logo: 'png', avatar: 'png' };
+
+  it('draws every image the content calls point at, as an SVG and as a PNG or JPEG at the same stem', async () => {
     const a = await announcements();
     const b = await announcements('', { merchant: 'demob02' });
     const popular = (await raw('/lgw/games/popular?count=50')).body as Game[];
@@ -384,23 +387,27 @@ describe('CDN art', () => {
       `${temp.platform.url}/cdn/vendor/PG.png`,
     ];
     expect(urls.length).toBeGreaterThan(90);
-    const sizes = new Map<string, { format: string; width: number; height: number }>();
+    const sizes = new Map<string, { format: string | undefined; width: number | undefined; height: number | undefined }>();
     for (const url of urls) {
-      const image = await fetchImage(url);
-      const format = url.endsWith('.jpg') ? 'jpg' : 'png';
+      const [, stem, kind] = /^(.*\/(?:cdn|img)\/([a-z]+)\/.*)\.(?:svg|jpg|png)$/.exec(url) ?? [];
+      const format = RASTER_OF[kind ?? ''];
+      expect([url, format]).toEqual([url, expect.any(String)]);
+      // Game art, logos and avatars are answered as their raster form; banners and promotion art as the drawing.
+      expect([url, url.endsWith('.svg')]).toEqual([url, kind === 'banner' || kind === 'promo']);
+      const image = await fetchImage(`${stem}.${format}`);
       expect([url, image.status, image.type]).toEqual([url, 200, format === 'jpg' ? 'image/jpeg' : 'image/png']);
       const size = await pixelSize(image.bytes);
       expect([url, size.format]).toEqual([url, format]);
-      sizes.set(url, size);
-      const drawing = await fetchSvg(url.replace(/\.(jpg|png)$/, '.svg'));
+      sizes.set(stem!, size);
+      const drawing = await fetchSvg(`${stem}.svg`);
       expect([url, drawing.status, drawing.type]).toEqual([url, 200, 'image/svg+xml']);
       expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
     }
     // Banners at 1440 wide (the drawing's 1920×560 scaled), game tiles at the drawing's 300×300.
-    expect(sizes.get(a.banners[0]!.url)).toEqual({ format: 'jpg', width: 1440, height: 420 });
-    expect(sizes.get(`${temp.platform.url}/cdn${popular[0]!.showIcon}`)).toEqual({ format: 'jpg', width: 300, height: 300 });
-    expect(sizes.get(`${temp.platform.url}/cdn/vendor/PG.png`)).toEqual({ format: 'png', width: 160, height: 80 });
-    expect((await fetchSvg(a.banners[0]!.url.replace('.jpg', '.svg'))).body).toContain('viewBox="0 0 1920 560"');
+    expect(sizes.get(a.banners[0]!.url.replace(/\.svg$/, ''))).toEqual({ format: 'jpg', width: 1440, height: 420 });
+    expect(sizes.get(`${temp.platform.url}/cdn${popular[0]!.showIcon.replace(/\.jpg$/, '')}`)).toEqual({ format: 'jpg', width: 300, height: 300 });
+    expect(sizes.get(`${temp.platform.url}/cdn/vendor/PG`)).toEqual({ format: 'png', width: 160, height: 80 });
+    expect((await fetchSvg(a.banners[0]!.url)).body).toContain('viewBox="0 0 1920 560"');
   });
 
   it('answers unknown ids, and a kind of art asked for in a format it is not drawn in, with a 404', async () => {

@@ -111,7 +111,7 @@ describe('promotions on the reference platform', () => {
     expect(byTitle('Lucky Fishing Week')).toMatchObject({ status: 'COMING_SOON', nextAction: null });
     expect(byTitle('Mid-Autumn Lottery Festival')).toMatchObject({ status: 'CLOSE', nextAction: null });
     // The card image is the announcement's image of sequence 1.
-    expect(byTitle('Deposit ₱500, Claim ₱100').imageUrl).toMatch(/\/cdn\/promo\/\d+\.jpg$/);
+    expect(byTitle('Deposit ₱500, Claim ₱100').imageUrl).toMatch(/\/cdn\/promo\/\d+\.svg$/);
 
     const categories = await clientOf('demoa01').call('promotionCategories', PromotionCategoriesSchema);
     expect(categories.map((c) => c.category)).toEqual([

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RasterCache } from '@whitelabel/reference-platform/images/raster-cache';
 
@@ -44,5 +47,33 @@ describe("the CDN's cache of drawn images", () => {
     await Promise.resolve();
     expect(await cache.get('broken', async () => bytes(10))).toHaveLength(10);
     expect(cache.size).toEqual({ entries: 1, bytes: 10 });
+  });
+
+  it('with a folder, another process (or a restart) reads what one drew instead of drawing it again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'art-cache-'));
+    try {
+      let draws = 0;
+      const draw = async () => (draws++, Buffer.from('drawn image bytes'));
+      expect((await new RasterCache(1000, dir).get('tile 7', draw)).toString()).toBe('drawn image bytes');
+      const restarted = new RasterCache(1000, dir);
+      expect((await restarted.get('tile 7', draw)).toString()).toBe('drawn image bytes');
+      expect(draws).toBe(1);
+      // Another key is another file: kept files never answer for a different drawing.
+      expect((await restarted.get('tile 8', async () => (draws++, Buffer.from('another')))).toString()).toBe('another');
+      expect(draws).toBe(2);
+      expect(fs.readdirSync(dir)).toHaveLength(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves what it drew when its folder cannot be written', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'art-cache-')), 'a-file-not-a-folder');
+    fs.writeFileSync(file, '');
+    try {
+      expect((await new RasterCache(1000, file).get('tile', async () => Buffer.from('drawn'))).toString()).toBe('drawn');
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 });

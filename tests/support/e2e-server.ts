@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SITE_ENV } from './e2e-env';
-import { E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
+import { E2E_ART_CACHE, E2E_PLATFORM_DB, E2E_SITE_LOG, E2E_SITE_PORT } from './e2e-slot';
 import { startStack } from './stack';
 import { hashStaffPassword } from '../../app/request/staff/staff-password.server';
 import { E2E_STAFF } from './e2e-staff';
@@ -29,6 +29,8 @@ if (kept) {
 const stack = await startStack({
   port: E2E_SITE_PORT,
   dbPath: E2E_PLATFORM_DB,
+  // One folder for every lane's platform: the art one lane drew, the next reads (the same seed draws the same art).
+  artCacheDir: E2E_ART_CACHE,
   env: {
     ...E2E_SITE_ENV,
     STAFF_ACCOUNTS: JSON.stringify({ accounts: [{ name: E2E_STAFF.name, passwordHash: await hashStaffPassword(E2E_STAFF.password) }] }),

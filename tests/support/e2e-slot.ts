@@ -10,6 +10,8 @@ export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E
 export const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_SITE_PORT = E2E_BASE_PORT + E2E_SLOT;
 export const E2E_PLATFORM_DB = path.resolve(`tests/.artifacts/e2e/${E2E_SITE_PORT}/platform.db`);
+/** The one folder every slot's and lane's platform keeps its drawn CDN art in (files named by what they draw). */
+export const E2E_ART_CACHE = path.resolve('tests/.artifacts/art-cache');
 
 // Inside a worker, E2E_PORT names this worker's site, so a spec that reads it directly reaches its own stack.
 if (process.env.TEST_PARALLEL_INDEX !== undefined) {

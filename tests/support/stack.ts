@@ -18,12 +18,14 @@ export async function startStack(options: {
   env?: Record<string, string>;
   platformUrl?: string;
   staging?: boolean;
+  /** Where the platform keeps its drawn CDN images as files (stacks given one folder share them); none by default. */
+  artCacheDir?: string;
 }) {
   // The platform's modules load where a stack starts, not where this file is imported: a file importing it for
   // another reason paid about 0.7 CPU-s to load them (decision 106; e2e specs read their paths from e2e-slot.ts).
   const [{ startPlatform }, { copySeededTemplate }] = await Promise.all([import('@whitelabel/reference-platform/server'), import('./seeded-platform')]);
   copySeededTemplate(options.dbPath);
-  let platform = await startPlatform({ port: 0, dbPath: options.dbPath });
+  let platform = await startPlatform({ port: 0, dbPath: options.dbPath, artCacheDir: options.artCacheDir });
   const platformPort = platform.port;
   // `platformUrl` points every brand at another upstream (failure tests); the reference one still runs.
   process.env.PLATFORM_URL = options.platformUrl ?? platform.url;
@@ -59,7 +61,7 @@ export async function startStack(options: {
     stopPlatform: () => platform.close(),
     /** Brings it back on the same address and database. */
     async restartPlatform() {
-      platform = await startPlatform({ port: platformPort, dbPath: options.dbPath });
+      platform = await startPlatform({ port: platformPort, dbPath: options.dbPath, artCacheDir: options.artCacheDir });
     },
     async close() {
       server.closeAllConnections();
