@@ -37,7 +37,7 @@ export type GameRow = {
 export const GAME_COLUMNS = 'g.node_id, g.game_id, g.game_code, g.vendor_code, g.game_type, g.name_en, g.classify, g.min_bet, g.is_hot, g.is_new';
 
 /** A game's art as a path on the image CDN (`imageCDNs` in the status call; the client adds the host). */
-export const gameIcon = (nodeId: number) => `/game/${nodeId}.jpg`;
+export const gameIcon = (nodeId: number) => `/game/${nodeId}.webp`;
 
 /**
  * The translated name of each game in the first language of `chain` that has one. EN is the catalogue's

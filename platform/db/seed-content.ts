@@ -55,7 +55,7 @@ function seedNotices(db: Db, c: ContentSeed, seedTime: number) {
     .pluck()
     .get(c.merchant);
   const fill = (html: string) =>
-    homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.jpg');
+    homeBanner ? html.replaceAll('{{homeBanner}}', String(homeBanner)) : html.replaceAll('{{cdn}}/banner/{{homeBanner}}.svg', '{{cdn}}/game/default.webp');
   const insert = db.prepare('INSERT INTO announcements (merchant, type, execution, category, create_time, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const texts = db.prepare('INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES (?, ?, ?, ?)');
   const image = db.prepare('INSERT INTO announcement_images (announcement_id, sequence, path) VALUES (?, ?, ?)');

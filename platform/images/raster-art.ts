@@ -5,10 +5,12 @@ import type Sharp from 'sharp';
  * own on the page's main thread (parse, style, text layout, paint), where a PNG or JPEG is decoded off it: on a game
  * lobby that was about a quarter of the page's main-thread time. A real platform's CDN serves raster art.
  */
-export type RasterFormat = 'png' | 'jpg';
+export type RasterFormat = 'png' | 'jpg' | 'webp';
 
 /** JPEG quality: the art is flat colour and gradients, which this keeps clean at about a quarter of a PNG's bytes. */
 const JPEG_QUALITY = 82;
+/** WebP quality: a game tile in 3.9 KB, where the JPEG above takes 8.9 (and 18 ms to draw against 8). */
+const WEBP_QUALITY = 75;
 
 let loading: Promise<typeof Sharp> | null = null;
 /**
@@ -28,7 +30,7 @@ function loadSharp(): Promise<typeof Sharp> {
 /** What decides a drawing's bytes besides its SVG, format and width (the libraries' versions, the quality): part of a kept drawing's key. */
 export async function rasterStyle(): Promise<string> {
   const sharp = await loadSharp();
-  return `sharp ${sharp.versions.sharp ?? ''} vips ${sharp.versions.vips} q${JPEG_QUALITY}`;
+  return `sharp ${sharp.versions.sharp ?? ''} vips ${sharp.versions.vips} q${JPEG_QUALITY} webp q${WEBP_QUALITY}`;
 }
 
 /**
@@ -43,5 +45,7 @@ export async function rasterise(
   const sharp = await loadSharp();
   let image = sharp(Buffer.from(svg));
   if (width) image = image.resize({ width });
-  return format === 'png' ? image.png().toBuffer() : image.flatten({ background }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  if (format === 'png') return image.png().toBuffer();
+  if (format === 'webp') return image.webp({ quality: WEBP_QUALITY }).toBuffer();
+  return image.flatten({ background }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }

@@ -57,11 +57,12 @@ const NOT_FOUND: Asset = { status: 404, body: 'not found', type: 'text/plain' };
 const id = (s: string | undefined) => Number(s);
 
 /**
- * Each kind of art's raster form: its format (a JPEG for opaque art, a PNG where the art has clear parts) and the
- * width it is drawn at (the SVG's own when not given). A QR code stays vector only: a scanner wants its edges sharp.
+ * Each kind of art's raster form: its format (WebP for game tiles, which a lobby shows by the dozen; a JPEG for other
+ * opaque art; a PNG where the art has clear parts) and the width it is drawn at (the SVG's own when not given). A QR
+ * code stays vector only: a scanner wants its edges sharp.
  */
 const RASTER: Record<string, { format: RasterFormat; width?: number }> = {
-  game: { format: 'jpg' },
+  game: { format: 'webp' },
   banner: { format: 'jpg', width: 1440 },
   promo: { format: 'jpg', width: 1440 },
   blog: { format: 'jpg', width: 1440 },
@@ -70,7 +71,7 @@ const RASTER: Record<string, { format: RasterFormat; width?: number }> = {
   avatar: { format: 'png' },
   reward: { format: 'png' },
 };
-const TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg' } as const;
+const TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /**
  * The SVG drawn at `stem` (an address under /cdn/ without its extension), or null for no such image. `raster`: the
@@ -120,13 +121,13 @@ function drawSvg(stem: string, lookups: CdnLookups, raster: boolean): string | n
 /**
  * `/cdn/...`: generated artwork, served without a Merchant header like a real CDN. Each image is at its stem with
  * `.svg` (the drawing) and with its kind's raster extension (RASTER: the address the platform's answers give):
- * vendor/<CODE>.png, banner/<id>.jpg, promo/<id>[-<n>].jpg, game/<nodeId>.jpg, game/default.jpg,
+ * vendor/<CODE>.png, banner/<id>.jpg, promo/<id>[-<n>].jpg, game/<nodeId>.webp, game/default.webp,
  * logo/payment|partner/<code>.png, avatar/default.png, avatar/preset/<key>.png, reward/<itemId>.png (point-mall
  * items), blog/<articleId>.jpg (blog covers), qr/<channelId>.svg. Anything else under /cdn is a 404.
  */
 export function serveCdn(pathname: string, lookups: CdnLookups, rasters: RasterCache): Promise<Asset> | null {
   if (!pathname.startsWith('/cdn/')) return null;
-  const m = /^([a-z]+)\/([\w/-]{1,60})\.(svg|png|jpg)$/.exec(pathname.slice('/cdn/'.length));
+  const m = /^([a-z]+)\/([\w/-]{1,60})\.(svg|png|jpg|webp)$/.exec(pathname.slice('/cdn/'.length));
   if (!m) return Promise.resolve(NOT_FOUND);
   const kind = m[1]!;
   const ext = m[3] as keyof typeof TYPES;

@@ -214,7 +214,7 @@ export function demoGamePage(state: PageState): string {
 <body>
 <main class="machine">
   <header>
-    <img src="/cdn/game/${state.nodeId}.jpg" alt="" width="96" height="96">
+    <img src="/cdn/game/${state.nodeId}.webp" alt="" width="96" height="96">
     <div><h1>${escapeHtml(state.title)}</h1><div class="vendor">${escapeHtml(state.vendor)}</div>${state.trial ? `<span class="free" data-free-play>${escapeHtml(t.freePlay)}</span>` : ''}</div>
   </header>
   <section class="player">

@@ -164,7 +164,7 @@ test.describe('the home page, shared loads', () => {
       const first = page.getByTestId('popular-games').locator('img').first();
       await expect.poll(() => first.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       // On one of the brand's two image CDNs, the same one for every image of this visitor.
-      expect(await first.getAttribute('src')).toMatch(/\/(cdn|img)\/game\/\d+\.jpg$/);
+      expect(await first.getAttribute('src')).toMatch(/\/(cdn|img)\/game\/\d+\.webp$/);
 
       // The CDN now fails every game image: each tile shows the site's default icon instead, once.
       await page.route(/\/(cdn|img)\/game\//, (route) => route.fulfill({ status: 404, body: '' }));

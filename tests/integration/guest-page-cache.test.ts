@@ -27,7 +27,7 @@ const CDN_1 = cookie('img_cdn', 1);
 const nonceOf = (res: HttpResult) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
 const bodyNonces = (res: HttpResult) => new Set([...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
 const htmlLang = (res: HttpResult) => /<html lang="([^"]+)"/.exec(res.body)?.[1];
-const imageBases = (res: HttpResult) => [...new Set([...res.body.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/\w+\.(?:jpg|png)"/g)].map((m) => m[1]))];
+const imageBases = (res: HttpResult) => [...new Set([...res.body.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/\w+\.(?:webp|png)"/g)].map((m) => m[1]))];
 
 /** The answer's bytes as they came over the wire (httpRequest decodes them as text), and its headers as sent, in order. */
 const getBytes = (pathname: string, headers: Record<string, string>, method = 'GET') =>

@@ -287,7 +287,7 @@ describe('registration: bad input', () => {
 
 describe('image CDN per visitor', () => {
   const cdnOf = (html: string) => {
-    const bases = new Set([...html.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/[\w]+\.(?:jpg|png)"/g)].map((m) => m[1]));
+    const bases = new Set([...html.matchAll(/src="(http:\/\/[^"]+?)\/(?:game|vendor)\/[\w]+\.(?:webp|png)"/g)].map((m) => m[1]));
     return [...bases];
   };
   const cookieOf = (headers: Record<string, unknown>) =>

@@ -219,7 +219,7 @@ describe('winner board and jackpot', () => {
       expect(vo.customerName).toMatch(/^[a-z0-9]{2}\*\*\*[a-z0-9]$/);
       expect(vo.winAmount).toBeGreaterThanOrEqual(50);
       expect(vo.winAmount).toBeLessThanOrEqual(250_000);
-      expect(vo.iconUrl).toBe(`/game/${vo.nodeId}.jpg`);
+      expect(vo.iconUrl).toBe(`/game/${vo.nodeId}.webp`);
     }
     const times = list.map((w) => w.vo.winTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -248,7 +248,7 @@ describe('popular and hot games', () => {
     expect(games).toHaveLength(20);
     for (const g of games) {
       expect(Object.keys(g).sort()).toEqual(GAME_KEYS);
-      expect(g.showIcon).toBe(`/game/${g.nodeId}.jpg`);
+      expect(g.showIcon).toBe(`/game/${g.nodeId}.webp`);
       expect([0.01, 0.05, 0.1, 0.5, 0.75, 1]).toContain(g.minBet);
     }
     const jade = (await raw('/lgw/games/popular?count=50', { merchant: 'demob02' })).body as Game[];
@@ -368,7 +368,7 @@ describe('CDN art', () => {
   };
 
   /** The raster form each kind of art is drawn in; the platform's answers point at it, or at the drawing (banners and promotion art). */
-  const RASTER_OF: Record<string, 'jpg' | 'png'> = { game: 'jpg', banner: 'jpg', promo: 'jpg', vendor: 'png', logo: 'png', avatar: 'png' };
+  const RASTER_OF: Record<string, 'jpg' | 'png' | 'webp'> = { game: 'webp', banner: 'jpg', promo: 'jpg', vendor: 'png', logo: 'png', avatar: 'png' };
 
   it('draws every image the content calls point at, as an SVG and as a PNG or JPEG at the same stem', async () => {
     const a = await announcements();
@@ -382,20 +382,20 @@ describe('CDN art', () => {
       ...popular.map((g) => `${temp.platform.url}/cdn${g.showIcon}`),
       ...popular.slice(0, 5).map((g) => `${temp.platform.url}/img${g.showIcon}`),
       ...status.info.resources.map((r) => r.url).filter((u) => u.includes('/cdn/')),
-      `${temp.platform.url}/cdn/game/default.jpg`,
+      `${temp.platform.url}/cdn/game/default.webp`,
       `${temp.platform.url}/cdn/avatar/default.png`,
       `${temp.platform.url}/cdn/vendor/PG.png`,
     ];
     expect(urls.length).toBeGreaterThan(90);
     const sizes = new Map<string, { format: string | undefined; width: number | undefined; height: number | undefined }>();
     for (const url of urls) {
-      const [, stem, kind] = /^(.*\/(?:cdn|img)\/([a-z]+)\/.*)\.(?:svg|jpg|png)$/.exec(url) ?? [];
+      const [, stem, kind] = /^(.*\/(?:cdn|img)\/([a-z]+)\/.*)\.(?:svg|jpg|png|webp)$/.exec(url) ?? [];
       const format = RASTER_OF[kind ?? ''];
       expect([url, format]).toEqual([url, expect.any(String)]);
       // Game art, logos and avatars are answered as their raster form; banners and promotion art as the drawing.
       expect([url, url.endsWith('.svg')]).toEqual([url, kind === 'banner' || kind === 'promo']);
       const image = await fetchImage(`${stem}.${format}`);
-      expect([url, image.status, image.type]).toEqual([url, 200, format === 'jpg' ? 'image/jpeg' : 'image/png']);
+      expect([url, image.status, image.type]).toEqual([url, 200, { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[format!]]);
       const size = await pixelSize(image.bytes);
       expect([url, size.format]).toEqual([url, format]);
       sizes.set(stem!, size);
@@ -405,7 +405,7 @@ describe('CDN art', () => {
     }
     // Banners at 1440 wide (the drawing's 1920×560 scaled), game tiles at the drawing's 300×300.
     expect(sizes.get(a.banners[0]!.url.replace(/\.svg$/, ''))).toEqual({ format: 'jpg', width: 1440, height: 420 });
-    expect(sizes.get(`${temp.platform.url}/cdn${popular[0]!.showIcon.replace(/\.jpg$/, '')}`)).toEqual({ format: 'jpg', width: 300, height: 300 });
+    expect(sizes.get(`${temp.platform.url}/cdn${popular[0]!.showIcon.replace(/\.webp$/, '')}`)).toEqual({ format: 'webp', width: 300, height: 300 });
     expect(sizes.get(`${temp.platform.url}/cdn/vendor/PG`)).toEqual({ format: 'png', width: 160, height: 80 });
     expect((await fetchSvg(a.banners[0]!.url)).body).toContain('viewBox="0 0 1920 560"');
   });
@@ -414,6 +414,7 @@ describe('CDN art', () => {
     for (const p of [
       'banner/999999.svg',
       'banner/999999.jpg',
+      'game/1.webp',
       'game/1.jpg',
       'game/abc.svg',
       'promo/1.jpg',

@@ -128,7 +128,7 @@ describe('game list', () => {
         'showIcon',
         'vassalage',
       ]);
-      expect(g.showIcon).toBe(`/game/${g.nodeId}.jpg`);
+      expect(g.showIcon).toBe(`/game/${g.nodeId}.webp`);
     }
     const last = await list(`gameType=RNG&pageNo=${first.totalPages}`);
     expect(last.games.length).toBe(all.length % 30 || 30);
@@ -390,7 +390,7 @@ describe('launching games', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).not.toContain('frame-ancestors');
     const html = await page.text();
-    expect(html).toContain(`src="/cdn/game/${game.nodeId}.jpg"`);
+    expect(html).toContain(`src="/cdn/game/${game.nodeId}.webp"`);
     expect(html).toContain(game.nameEn.replace(/&/g, '&#38;').replace(/'/g, '&#39;'));
     expect(html).toContain('Whale');
     expect(html).toContain(`₱${before.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
