@@ -120,7 +120,7 @@ export async function startPlatform(options: {
       )
     : null;
   const lookups = cdnLookups(db);
-  // The CDN's drawn PNGs and JPEGs, a few kilobytes to ~30 KB each: some thousands of the ~10,000 games' tiles.
+  // The CDN's drawn images, a few kilobytes to ~30 KB each: thousands of the ~10,000 games' tiles, every logo and banner.
   const rasters = new RasterCache(48 * 1024 * 1024, options.artCacheDir ?? null);
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
