@@ -2,7 +2,7 @@ import { fnv1a } from '../db/hash';
 import type { Logo } from '../db/logos';
 import { prng } from '../db/seed-games';
 
-/** Generated SVG artwork for the reference CDN (served as drawn, or as PNG or JPEG: images/raster-art.ts): banners, game tiles, logos, the default avatar. */
+/** Generated SVG artwork for the reference CDN (served as drawn, or as WebP, JPEG or PNG: images/raster-art.ts): banners, game tiles, logos, the default avatar. */
 
 /** A stable hue per code, so each vendor (or merchant) keeps its colour everywhere. */
 export function hue(code: string): number {
