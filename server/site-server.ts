@@ -8,7 +8,6 @@ import { sendPlain } from './http/plain-response';
 import { admission } from './http/admission';
 import { busyResponder } from './http/busy-response';
 import { liveness, readiness } from './http/health';
-import { paceReads } from './http/read-pacing';
 import { drainable, shutdownOnSignal, type Drainable } from './lifecycle/graceful-shutdown';
 import { log, requestLog } from './observe/log';
 import { measureProcess, overloadSheds } from './observe/metrics';
@@ -309,7 +308,6 @@ export function createSiteApp(opened: OpenSite, options: { publicDir?: string; b
   function listen(port: number, hostOrReady?: string | (() => void), ready?: () => void): Server {
     const server = http.createServer(serve);
     drains.set(server, drainable(server));
-    paceReads(server, { perTurn: env.ADMISSION_READS_PER_TURN, maxWaitMs: env.ADMISSION_WAIT_MS });
     return typeof hostOrReady === 'string' ? server.listen(port, hostOrReady, ready) : server.listen(port, hostOrReady);
   }
   async function release() {

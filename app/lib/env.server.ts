@@ -50,11 +50,6 @@ const EnvSchema = v.object({
   ADMISSION_WAIT_MS: PositiveInt('1500'),
   /** Of those running and waiting, the most one session holds (an address holds at most half of all). */
   ADMISSION_PER_CLIENT: PositiveInt('8'),
-  /**
-   * The most requests one turn of the event loop reads from kept-alive connections before the rest wait their
-   * turn in the kernel: turns stay short under load, so new connections are taken up (server/http/read-pacing.ts).
-   */
-  ADMISSION_READS_PER_TURN: PositiveInt('16'),
   /** The largest request body accepted (forms); uploads have their own limits. */
   BODY_LIMIT_BYTES: PositiveInt(String(64 * 1024)),
   /** Where sessions live: unset for the embedded SQLite file, or `redis://host:port` shared by several instances. */

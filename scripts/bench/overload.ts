@@ -99,11 +99,7 @@ export async function overloadReport(dir: string): Promise<string> {
   const rows: string[] = [];
   const configurations: { name: string; off: boolean; env: Record<string, string> }[] = [
     { name: 'as deployed', off: false, env: {} },
-    {
-      name: 'admission off',
-      off: true,
-      env: { ADMISSION_CONCURRENCY: '100000', ADMISSION_QUEUE: '100000', ADMISSION_PER_CLIENT: '100000', ADMISSION_READS_PER_TURN: '100000' },
-    },
+    { name: 'admission off', off: true, env: { ADMISSION_CONCURRENCY: '100000', ADMISSION_QUEUE: '100000', ADMISSION_PER_CLIENT: '100000' } },
   ];
   try {
     for (const configuration of configurations) {
